@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QTextStream>
+
+class PluginManager;
+
+/// Exit codes shared by every subcommand, so scripts can rely on them.
+namespace ExitCode {
+constexpr int Ok = 0;
+constexpr int Failed = 1; ///< the command ran and its answer is "no" (a FAIL verdict, a failed check)
+constexpr int UsageError = 2; ///< bad arguments or unreadable input
+}
+
+/// What every subcommand gets: its output streams and the lazily loaded plugins.
+class CliContext
+{
+public:
+    CliContext();
+    ~CliContext();
+
+    QTextStream &out() { return m_out; }
+    QTextStream &err() { return m_err; }
+    PluginManager &plugins();
+
+private:
+    QTextStream m_out;
+    QTextStream m_err;
+    PluginManager *m_plugins = nullptr;
+};
+
+/// One `portbench-cli` subcommand. Subclasses declare their options and do the work; the base
+/// handles `--help` and option errors the same way for all of them.
+class CliCommand
+{
+public:
+    virtual ~CliCommand() = default;
+
+    virtual QString name() const = 0;
+    virtual QString summary() const = 0;
+
+    /// Parses args (args[0] is the subcommand name) and runs; returns the process exit code.
+    int run(const QStringList &args, CliContext &context);
+
+protected:
+    virtual void addOptions(QCommandLineParser &parser) = 0;
+    virtual int execute(const QCommandLineParser &parser, CliContext &context) = 0;
+    /// Prints "portbench-cli NAME: message" to stderr and returns ExitCode::UsageError.
+    int usageError(CliContext &context, const QString &message) const;
+};

@@ -1,0 +1,65 @@
+#include "buildinfo.h"
+#include "clicommand.h"
+#include "pluginscommand.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+#include <vector>
+
+namespace {
+
+std::vector<std::unique_ptr<CliCommand>> makeCommands()
+{
+    std::vector<std::unique_ptr<CliCommand>> commands;
+    commands.push_back(std::make_unique<PluginsCommand>());
+    return commands;
+}
+
+void printUsage(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>> &commands)
+{
+    out << "Usage: portbench-cli COMMAND [OPTIONS...]\n\n"
+           "PortBench without a display: every capability of the GUI, scriptable.\n"
+           "Run 'portbench-cli COMMAND --help' for a command's options.\n\n"
+           "Commands:\n";
+    for (const auto &c : commands)
+        out << "  " << c->name().leftJustified(12) << ' ' << c->summary() << '\n';
+    out << "\nOptions:\n  --version    Print the version.\n  --help       Print this help.\n"
+           "\nExit codes: 0 success, 1 a negative answer (failed check, FAIL verdict), 2 usage or input error.\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("PortBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("portbench"));
+    QCoreApplication::setApplicationVersion(QLatin1String(BuildInfo::version));
+
+    const auto commands = makeCommands();
+    CliContext context;
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
+        || args.first() == QLatin1String("help")) {
+        if (args.size() > 1) {
+            // `portbench-cli help COMMAND` is the same as `portbench-cli COMMAND --help`.
+            args = QStringList{args.at(1), QStringLiteral("--help")};
+        } else {
+            printUsage(args.isEmpty() ? context.err() : context.out(), commands);
+            return args.isEmpty() ? ExitCode::UsageError : ExitCode::Ok;
+        }
+    }
+    if (args.first() == QLatin1String("--version")) {
+        context.out() << "portbench-cli " << BuildInfo::version << '\n';
+        return ExitCode::Ok;
+    }
+    for (const auto &command : commands) {
+        if (command->name() == args.first())
+            return command->run(args, context);
+    }
+    context.err() << "portbench-cli: unknown command '" << args.first() << "'\n";
+    printUsage(context.err(), commands);
+    return ExitCode::UsageError;
+}

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "backendinfo.h"
+
+#include <QtPlugin>
+
+/// The interface every device-backend plugin implements (plugins/backend_*).
+///
+/// It stays small and pure: later capabilities (environment probes, topology parsing, porting
+/// rules) are added as further virtual functions with the interface id's version bumped, so a
+/// plugin built against an older interface is refused by QPluginLoader's IID check instead of
+/// crashing on a missing vtable slot.
+class DeviceBackend
+{
+public:
+    virtual ~DeviceBackend() = default;
+
+    virtual BackendInfo info() const = 0;
+};
+
+#define DeviceBackend_iid "org.portbench.DeviceBackend/1.0"
+Q_DECLARE_INTERFACE(DeviceBackend, DeviceBackend_iid)

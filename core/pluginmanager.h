@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class DeviceBackend;
+class QPluginLoader;
+
+/// A backend plugin that loaded: its interface, manifest (the plugin's JSON file) and location.
+struct LoadedBackend
+{
+    DeviceBackend *backend = nullptr;
+    QJsonObject manifest;
+    QString path;
+};
+
+/// A file in a plugin folder that could not be used, with Qt's reason.
+struct PluginLoadError
+{
+    QString path;
+    QString message;
+};
+
+/// Finds and loads the device-backend plugins.
+///
+/// Search order: every folder of PORTBENCH_PLUGIN_PATH, then the folder beside the executable
+/// (`../lib/portbench/plugins`, which is both the build tree and the installed layout). The first
+/// plugin to claim a backend id wins. A file that fails to load is recorded and skipped.
+class PluginManager
+{
+public:
+    explicit PluginManager(QStringList searchPaths = defaultSearchPaths());
+    ~PluginManager();
+    PluginManager(const PluginManager &) = delete;
+    PluginManager &operator=(const PluginManager &) = delete;
+
+    static QStringList defaultSearchPaths();
+
+    QStringList searchPaths() const { return m_searchPaths; }
+    const QList<LoadedBackend> &backends() const { return m_backends; }
+    const QList<PluginLoadError> &errors() const { return m_errors; }
+    /// The backend with this id ("cuda", "npu", "musa"), or nullptr.
+    DeviceBackend *backend(const QString &id) const;
+
+private:
+    void loadFolder(const QString &folder);
+    void loadFile(const QString &path);
+
+    QStringList m_searchPaths;
+    QList<LoadedBackend> m_backends;
+    QList<PluginLoadError> m_errors;
+    QList<QPluginLoader *> m_loaders;
+};

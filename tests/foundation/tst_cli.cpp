@@ -1,0 +1,79 @@
+#include "clirunner.h"
+#include "testplugins.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void pluginsJsonListsThreeBackends()
+    {
+        const CliResult r = runCli({QStringLiteral("plugins"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray backends = r.json().object().value(QStringLiteral("backends")).toArray();
+        QStringList ids;
+        for (const QJsonValue &b : backends) {
+            const QJsonObject o = b.toObject();
+            ids << o.value(QStringLiteral("id")).toString();
+            const QJsonObject manifest = o.value(QStringLiteral("manifest")).toObject();
+            QVERIFY(!manifest.value(QStringLiteral("name")).toString().isEmpty());
+            QVERIFY(!manifest.value(QStringLiteral("version")).toString().isEmpty());
+            QVERIFY(!manifest.value(QStringLiteral("vendor")).toString().isEmpty());
+            QVERIFY(!manifest.value(QStringLiteral("description")).toString().isEmpty());
+        }
+        ids.sort();
+        QCOMPARE(ids, (QStringList{QStringLiteral("cuda"), QStringLiteral("musa"), QStringLiteral("npu")}));
+    }
+
+    void corruptPluginOnPluginPathIsReported()
+    {
+        QTemporaryDir dir;
+        const QString corrupt = dir.filePath(QStringLiteral("libbackend_corrupt.so"));
+        QVERIFY(writeCorruptPlugin(corrupt));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PORTBENCH_PLUGIN_PATH"), dir.path());
+        const CliResult r = runCli({QStringLiteral("plugins"), QStringLiteral("--json")}, env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = r.json().object();
+        QCOMPARE(root.value(QStringLiteral("backends")).toArray().size(), 3);
+        const QJsonArray errors = root.value(QStringLiteral("errors")).toArray();
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().toObject().value(QStringLiteral("path")).toString(), corrupt);
+        QVERIFY(!errors.first().toObject().value(QStringLiteral("error")).toString().isEmpty());
+        QCOMPARE(root.value(QStringLiteral("searchPaths")).toArray().first().toString(), dir.path());
+    }
+
+    void versionAndHelp()
+    {
+        CliResult r = runCli({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("portbench-cli "));
+        r = runCli({QStringLiteral("plugins"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("portbench-cli plugins"));
+        QVERIFY(r.out.contains("--json"));
+        r = runCli({QStringLiteral("help"), QStringLiteral("plugins")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("--json"));
+    }
+
+    void usageErrorsExitTwo()
+    {
+        CliResult r = runCli({});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({QStringLiteral("no-such-command")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("unknown command 'no-such-command'"));
+        r = runCli({QStringLiteral("plugins"), QStringLiteral("--no-such-option")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no-such-option"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

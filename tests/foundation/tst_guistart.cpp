@@ -1,0 +1,66 @@
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+/// Starts the real `portbench` executable: offscreen, and under a real X server (Xvfb).
+class TestGuiStart : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home;
+
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        return env;
+    }
+
+private Q_SLOTS:
+    void startsOffscreen()
+    {
+        QProcess p;
+        QProcessEnvironment env = environment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), {QStringLiteral("--quit-after"), QStringLiteral("300")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    void startsUnderXvfbAndDrawsItsWindow()
+    {
+        const QString xvfbRun = QStandardPaths::findExecutable(QStringLiteral("xvfb-run"));
+        if (xvfbRun.isEmpty())
+            QSKIP("xvfb-run is not installed (Debian package xvfb)");
+        const QString png = QStringLiteral(PORTBENCH_BUILD_DIR "/tst_guistart_xvfb.png");
+        QFile::remove(png);
+        QProcess p;
+        QProcessEnvironment env = environment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+        p.setProcessEnvironment(env);
+        p.start(xvfbRun, {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1400x900x24"),
+                          QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png});
+        QVERIFY(p.waitForFinished(90000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 800);
+        // A drawn window (menus, text, tables) has many colours; a blank or black grab has one or two.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 3) {
+            for (int x = 0; x < image.width(); x += 3)
+                colours.insert(image.pixel(x, y));
+        }
+        QVERIFY2(colours.size() > 16, qPrintable(QString::number(colours.size())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGuiStart)
+#include "tst_guistart.moc"

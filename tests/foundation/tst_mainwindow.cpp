@@ -1,0 +1,115 @@
+#include "fileopenrouter.h"
+#include "mainwindow.h"
+#include "pluginmanager.h"
+
+#include <QDockWidget>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString settingsPath() const { return m_dir.filePath(QStringLiteral("portbench.ini")); }
+
+    static QDockWidget *dock(MainWindow &w, const QString &name)
+    {
+        return w.findChild<QDockWidget *>(name);
+    }
+
+private Q_SLOTS:
+    void dockLayoutRoundTripsThroughSettings()
+    {
+        const PluginManager plugins;
+        {
+            QSettings settings(settingsPath(), QSettings::IniFormat);
+            MainWindow w(settings, plugins);
+            w.restoreLayout();
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QCOMPARE(w.dockWidgetArea(dock(w, QStringLiteral("MessagesDock"))), Qt::BottomDockWidgetArea);
+            w.addDockWidget(Qt::RightDockWidgetArea, dock(w, QStringLiteral("MessagesDock")));
+            dock(w, QStringLiteral("PluginsDock"))->hide();
+            w.close();
+        }
+        QSettings settings(settingsPath(), QSettings::IniFormat);
+        QVERIFY(settings.contains(QStringLiteral("mainWindow/state")));
+        MainWindow w(settings, plugins);
+        w.restoreLayout();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.dockWidgetArea(dock(w, QStringLiteral("MessagesDock"))), Qt::RightDockWidgetArea);
+        QVERIFY(dock(w, QStringLiteral("PluginsDock"))->isHidden());
+        QVERIFY(!dock(w, QStringLiteral("MessagesDock"))->isHidden());
+
+        w.restoreDefaultLayout();
+        QCOMPARE(w.dockWidgetArea(dock(w, QStringLiteral("MessagesDock"))), Qt::BottomDockWidgetArea);
+        QVERIFY(!dock(w, QStringLiteral("PluginsDock"))->isHidden());
+    }
+
+    void dockToggleActionsAreInViewMenu()
+    {
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("menus.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        const QList<QDockWidget *> docks = w.findChildren<QDockWidget *>();
+        QVERIFY(docks.size() >= 2);
+        for (QDockWidget *d : docks) {
+            QVERIFY2(!d->objectName().isEmpty(), qPrintable(d->windowTitle()));
+            QVERIFY(!d->toggleViewAction()->associatedObjects().isEmpty());
+        }
+    }
+
+    void droppedFileReachesRegisteredHandler()
+    {
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("drop.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        QStringList logsOpened, configsOpened;
+        w.fileRouter().addHandler({QStringLiteral("Configs"),
+                                   [](const QString &p) { return p.endsWith(QLatin1String(".json")); },
+                                   [&](const QString &p) { configsOpened << p; }});
+        w.fileRouter().addHandler({QStringLiteral("Logs"),
+                                   [](const QString &p) { return p.endsWith(QLatin1String(".log")); },
+                                   [&](const QString &p) { logsOpened << p; }});
+        QSignalSpy unhandled(&w.fileRouter(), &FileOpenRouter::unhandled);
+
+        const QString log = m_dir.filePath(QStringLiteral("train.log"));
+        const QString other = m_dir.filePath(QStringLiteral("picture.xyz"));
+        for (const QString &path : {log, other}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("iteration 1/10 | lm loss: 1.0 |\n");
+        }
+
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(log), QUrl::fromLocalFile(other)});
+        const QPointF pos(w.width() / 2.0, w.height() / 2.0);
+        QDragEnterEvent enter(pos.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(pos, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &drop);
+
+        QCOMPARE(logsOpened, QStringList{log});
+        QVERIFY(configsOpened.isEmpty());
+        QCOMPARE(unhandled.size(), 1);
+        QCOMPARE(unhandled.first().first().toString(), other);
+
+        // The opened file is now first in File > Open Recent.
+        QCOMPARE(settings.value(QStringLiteral("recentFiles")).toStringList().value(0), log);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QKeySequence>
+#include <QString>
+#include <Qt>
+
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+/// Makes every dock of the main window the same way: a stable objectName (so saveState() and
+/// restoreState() recognise it across versions), a title, an optional shortcut, and a toggle
+/// action in the View menu.
+class DockFactory
+{
+public:
+    DockFactory(QMainWindow *window, QMenu *viewMenu);
+
+    QDockWidget *create(const QString &objectName, const QString &title, QWidget *content,
+                        Qt::DockWidgetArea area, const QKeySequence &shortcut = {});
+
+private:
+    QMainWindow *m_window;
+    QMenu *m_viewMenu;
+};

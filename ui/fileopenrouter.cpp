@@ -1,0 +1,30 @@
+#include "fileopenrouter.h"
+
+#include <QFileInfo>
+
+void FileOpenRouter::addHandler(Handler handler)
+{
+    m_handlers.push_back(std::move(handler));
+}
+
+QString FileOpenRouter::open(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        Q_EMIT unhandled(path, tr("file does not exist"));
+        return {};
+    }
+    if (!info.isReadable()) {
+        Q_EMIT unhandled(path, tr("file is not readable"));
+        return {};
+    }
+    for (const Handler &handler : m_handlers) {
+        if (handler.accepts(path)) {
+            handler.open(path);
+            Q_EMIT opened(path, handler.name);
+            return handler.name;
+        }
+    }
+    Q_EMIT unhandled(path, tr("no panel recognises this file type"));
+    return {};
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+/// Routes a file that the user opened or dropped to the panel that handles its type.
+///
+/// Panels register a handler with a predicate (by suffix, or by sniffing the content); the first
+/// handler that accepts the file gets it. Handlers are tried in registration order, so a panel
+/// with a precise content check should register before a catch-all.
+class FileOpenRouter : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Handler
+    {
+        QString name;
+        std::function<bool(const QString &path)> accepts;
+        std::function<void(const QString &path)> open;
+    };
+
+    using QObject::QObject;
+
+    void addHandler(Handler handler);
+    /// Opens the file with the first accepting handler; returns that handler's name or an empty string.
+    QString open(const QString &path);
+
+Q_SIGNALS:
+    void opened(const QString &path, const QString &handlerName);
+    void unhandled(const QString &path, const QString &reason);
+
+private:
+    std::vector<Handler> m_handlers;
+};

@@ -1,0 +1,205 @@
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "dockfactory.h"
+#include "fileopenrouter.h"
+#include "pluginmanager.h"
+#include "pluginspanel.h"
+#include "recentfiles.h"
+#include "theme.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace {
+// Bump when the set of docks changes in a way an old saved state would restore badly.
+constexpr int layoutVersion = 1;
+const QString geometryKey = QStringLiteral("mainWindow/geometry");
+const QString stateKey = QStringLiteral("mainWindow/state");
+const QString themeKey = QStringLiteral("mainWindow/theme");
+}
+
+MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_plugins(plugins)
+    , m_recent(new RecentFiles(settings))
+    , m_router(new FileOpenRouter(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowTitle(QStringLiteral("PortBench"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/portbench.svg")));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+    resize(1280, 800);
+
+    auto hint = new QLabel(tr("Drop training logs, configs or scripts here, or use File > Open (Ctrl+O)."), this);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setEnabled(false);
+    setCentralWidget(hint);
+
+    createMenus();
+    createPanels();
+
+    connect(m_router, &FileOpenRouter::opened, this, [this](const QString &path, const QString &handler) {
+        m_recent->add(path);
+        updateRecentMenu();
+        showMessage(tr("Opened %1 in %2").arg(path, handler));
+    });
+    connect(m_router, &FileOpenRouter::unhandled, this, [this](const QString &path, const QString &reason) {
+        showMessage(tr("Cannot open %1: %2").arg(path, reason));
+    });
+
+    for (const PluginLoadError &error : m_plugins.errors())
+        showMessage(tr("Plugin %1 not loaded: %2").arg(error.path, error.message));
+    statusBar()->showMessage(tr("%n backend(s) loaded", nullptr, int(m_plugins.backends().size())));
+}
+
+MainWindow::~MainWindow()
+{
+    delete m_docks;
+    delete m_recent;
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *open = m_fileMenu->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    m_fileMenu->addSeparator();
+    QAction *quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_docks = new DockFactory(this, m_viewMenu);
+    QMenu *themes = m_viewMenu->addMenu(tr("&Theme"));
+    auto themeGroup = new QActionGroup(this);
+    const Theme::Kind current = Theme::fromString(m_settings.value(themeKey).toString());
+    for (Theme::Kind kind : {Theme::Kind::System, Theme::Kind::Light, Theme::Kind::Dark}) {
+        QAction *a = themes->addAction(Theme::toString(kind));
+        a->setCheckable(true);
+        a->setChecked(kind == current);
+        themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, kind] {
+            Theme::apply(kind);
+            m_settings.setValue(themeKey, Theme::toString(kind));
+        });
+    }
+    QAction *restore = m_viewMenu->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout);
+    restore->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_viewMenu->addSeparator();
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About PortBench"), this, [this] { AboutDialog(m_plugins, this).exec(); });
+}
+
+void MainWindow::createPanels()
+{
+    m_messages = new QPlainTextEdit(this);
+    m_messages->setReadOnly(true);
+    m_messages->setMaximumBlockCount(5000);
+    m_docks->create(QStringLiteral("MessagesDock"), tr("Messages"), m_messages, Qt::BottomDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_M));
+    m_docks->create(QStringLiteral("PluginsDock"), tr("Plugins"), new PluginsPanel(m_plugins, this),
+                    Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
+                     findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
+}
+
+void MainWindow::restoreLayout()
+{
+    m_defaultState = saveState(layoutVersion);
+    restoreGeometry(m_settings.value(geometryKey).toByteArray());
+    restoreState(m_settings.value(stateKey).toByteArray(), layoutVersion);
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setValue(geometryKey, saveGeometry());
+    m_settings.setValue(stateKey, saveState(layoutVersion));
+}
+
+void MainWindow::restoreDefaultLayout()
+{
+    if (!m_defaultState.isEmpty())
+        restoreState(m_defaultState, layoutVersion);
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    for (const QString &path : paths)
+        m_router->open(path);
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    m_messages->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")),
+                                                             text));
+    statusBar()->showMessage(text, 5000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    const QList<QUrl> urls = event->mimeData()->urls();
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFiles(paths);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    for (const QString &path : files)
+        m_recentMenu->addAction(path, this, [this, path] { openFiles({path}); });
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("Clear List"), this, [this] {
+        m_recent->clear();
+        updateRecentMenu();
+    });
+    clear->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::openWithDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open"), m_settings.value(QStringLiteral("lastOpenDir")).toString(),
+        tr("Training logs and PortBench files (*.log *.txt *.json *.jsonl *.csv *.tsv *.yaml *.yml *.py);;"
+           "All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_settings.setValue(QStringLiteral("lastOpenDir"), QFileInfo(paths.first()).absolutePath());
+    openFiles(paths);
+}
