@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// Canonical metric names. Every parser maps its log's keys onto these, so charts, parity and
+/// reports can ask for "loss" whatever trainer wrote it. A key with no canonical meaning keeps its
+/// own name (lower-case, spaces → '_'), e.g. MoE "load_balancing_loss" or DPO "rewards/accuracies".
+namespace MetricNames {
+inline const QString loss = QStringLiteral("loss"); ///< training loss as the trainer reports it
+inline const QString lmLoss = QStringLiteral("lm_loss"); ///< Megatron/MindSpeed language-model loss
+inline const QString gradNorm = QStringLiteral("grad_norm");
+inline const QString learningRate = QStringLiteral("learning_rate");
+inline const QString tokensPerSecond = QStringLiteral("tokens_per_s"); ///< whole job
+inline const QString tokensPerSecondPerDevice = QStringLiteral("tokens_per_s_per_device");
+inline const QString samplesPerSecond = QStringLiteral("samples_per_s");
+inline const QString tflopsPerDevice = QStringLiteral("tflops_per_device");
+inline const QString mfu = QStringLiteral("mfu"); ///< model FLOPs utilisation, 0..1 or % as logged
+inline const QString lossScale = QStringLiteral("loss_scale");
+inline const QString skippedIterations = QStringLiteral("skipped_iterations");
+inline const QString nanIterations = QStringLiteral("nan_iterations");
+inline const QString epoch = QStringLiteral("epoch");
+inline const QString elapsedMs = QStringLiteral("elapsed_ms"); ///< time per iteration
+inline const QString memoryGb = QStringLiteral("memory_gb");
+inline const QString evalLoss = QStringLiteral("eval_loss");
+inline const QString consumedSamples = QStringLiteral("consumed_samples");
+inline const QString consumedTokens = QStringLiteral("consumed_tokens");
+inline const QString globalBatchSize = QStringLiteral("global_batch_size");
+
+/// All canonical names above, in display order.
+QStringList canonical();
+/// The metric a "loss" question means for this run: lm_loss when present, else loss.
+QString primaryLoss(const QStringList &available);
+/// Normalises a free-form key ("Lm Loss", "train/loss") to the name a column gets.
+QString normalise(const QString &key);
+}

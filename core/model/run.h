@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <QVector>
+
+#include <limits>
+#include <vector>
+
+/// One training run's metrics: ordered points (step, optional wall time) and named metric
+/// columns, stored column-wise and densely as doubles (8 bytes per cell plus 16 per point).
+///
+/// Two kinds of "no number" are kept apart: a metric the trainer did not log at a point is
+/// *missing* (isMissing(), a NaN with a private payload that no arithmetic produces), while a NaN
+/// or inf the trainer did log is a *value* — the divergence signal — and is stored as such.
+///
+/// A restart (the step goes back) starts a new segment instead of zig-zagging the curve.
+class Run
+{
+public:
+    static double missing();
+    static bool isMissing(double value);
+    static constexpr double noWallTime = std::numeric_limits<double>::quiet_NaN();
+
+    QString name; ///< what the user sees; defaults to the file name
+    QString sourcePath; ///< the log it came from, if any
+    QString format; ///< the parser that read it ("megatron", "hf-trainer", ...)
+    QVariantMap meta; ///< facts from the log's header: seq_length, world_size, argument dump keys, ...
+
+    int pointCount() const { return int(m_steps.size()); }
+    bool isEmpty() const { return m_steps.empty(); }
+    qint64 step(int point) const { return m_steps[size_t(point)]; }
+    /// Seconds since the epoch (UTC) when the log has timestamps, else NaN.
+    double wallTime(int point) const { return m_wallTimes[size_t(point)]; }
+    bool hasWallTime() const { return m_hasWallTime; }
+    const std::vector<qint64> &steps() const { return m_steps; }
+    const std::vector<double> &wallTimes() const { return m_wallTimes; }
+
+    /// Metric names in the order they first appeared.
+    QStringList metricNames() const { return m_names; }
+    bool hasMetric(const QString &name) const { return m_index.contains(name); }
+    /// The column of a metric (one cell per point; missing() where not logged), or nullptr.
+    const std::vector<double> *column(const QString &name) const;
+    /// The value of a metric at a point, missing() if the metric or the value is absent.
+    double value(int point, const QString &name) const;
+
+    /// Index of the first point of each segment; always starts with 0 when the run has points.
+    const QVector<int> &segmentStarts() const { return m_segmentStarts; }
+    int segmentOf(int point) const;
+
+    /// Appends a point and returns its index. A step lower than or equal to the previous one
+    /// starts a new segment (a restart from a checkpoint).
+    int appendPoint(qint64 step, double wallTime = noWallTime);
+    /// Sets a metric at a point, creating the column on first use.
+    void setValue(int point, const QString &name, double value);
+    /// Appends every point of another run chunk (same run, read later), keeping segments.
+    void append(const Run &chunk);
+    void reserve(int points);
+    void clear();
+
+    /// Bytes held by the point and metric storage (for the memory benchmark).
+    size_t storageBytes() const;
+    /// Number of values actually logged (not missing), for bytes-per-value accounting.
+    qint64 storedValueCount() const;
+
+private:
+    std::vector<qint64> m_steps;
+    std::vector<double> m_wallTimes;
+    std::vector<std::vector<double>> m_columns;
+    QStringList m_names;
+    QHash<QString, int> m_index;
+    QVector<int> m_segmentStarts;
+    bool m_hasWallTime = false;
+};
