@@ -35,8 +35,10 @@ public:
         markStatements();
     }
 
-    void run();
+    /// `nested`: the tokens are an f-string field's code; no imports are added or dropped.
+    void run(bool nested = false);
     QString apply() const;
+    QList<Edit> edits() const { return m_edits; }
     QList<Port::Finding> findings() const { return m_findings; }
 
 private:
@@ -59,6 +61,7 @@ private:
     bool matchAttribute(int k, const PortRuleSet::Rule &rule) const;
     bool inComparison(int k) const;
     void stringRules(int k);
+    void fieldRules(const PythonToken &fstring);
     void addEntryImport();
     void addFinding(const PythonToken &at, const PortRuleSet::Rule &rule, const QString &autoText);
 
@@ -178,6 +181,9 @@ bool Pass::inComparison(int k) const
     // `x == "cuda"`, `"cuda" != x`, `"nccl" in backends`, `x in ("cuda", "npu")` (one level of brackets).
     if (compareAt(k - 1) || compareAt(k + 1) || isName(k + 1, u"not"))
         return true;
+    // `name.startswith("cuda")` tests a value just like `==` does.
+    if (isOp(k - 1, QLatin1String("(")) && (isName(k - 2, u"startswith") || isName(k - 2, u"endswith")))
+        return true;
     int open = k - 1;
     while (open >= 0 && (isOp(open, QLatin1String(",")) || sig(open).kind == Kind::String))
         --open;
@@ -188,7 +194,8 @@ bool Pass::inComparison(int k) const
 void Pass::stringRules(int k)
 {
     const PythonToken &t = sig(k);
-    if (t.docstring)
+    // Docstrings are prose; bytes are data (torch device and backend names are always str).
+    if (t.docstring || t.isBytes())
         return;
     const QString body = m_text.mid(t.bodyStart, t.bodyLength);
     const bool compared = inComparison(k);
@@ -225,6 +232,36 @@ void Pass::stringRules(int k)
         if (rule.severity == Port::Severity::AutoFix)
             m_edits.append({t.bodyStart, t.bodyLength, rewritten});
         return;
+    }
+}
+
+/// The code inside an f-string's {fields} is ported like any other code: it is tokenized on its
+/// own (offsets and lines shifted into the file) and run through the same rules.
+void Pass::fieldRules(const PythonToken &fstring)
+{
+    for (const QPair<int, int> &field : fstring.fields) {
+        const int from = field.first + 1;
+        const PythonTokens sub = PythonTokenizer::tokenize(QStringView(m_text).mid(from, field.second - 1 - from));
+        if (!sub)
+            continue;
+        const QStringView before = QStringView(m_text).mid(fstring.start, from - fstring.start);
+        const int lineShift = int(before.count(QLatin1Char('\n')));
+        const int lastBreak = int(before.lastIndexOf(QLatin1Char('\n')));
+        const int columnShift = lastBreak < 0 ? fstring.column - 1 + int(before.size()) : int(before.size()) - lastBreak - 1;
+        QList<PythonToken> tokens = sub.tokens;
+        for (PythonToken &t : tokens) {
+            if (t.line == 1)
+                t.column += columnShift;
+            t.line += lineShift;
+            t.start += from;
+            t.bodyStart += from;
+            for (QPair<int, int> &f : t.fields)
+                f = {f.first + from, f.second + from};
+        }
+        Pass nested(m_rules, m_options, m_path, m_text, tokens);
+        nested.run(true);
+        m_edits += nested.edits();
+        m_findings += nested.findings();
     }
 }
 
@@ -326,15 +363,18 @@ void Pass::addEntryImport()
         m_edits.append({newline.end(), 0, insert});
 }
 
-void Pass::run()
+void Pass::run(bool nested)
 {
-    dropImports();
+    if (!nested)
+        dropImports();
     for (int k = 0; k < m_sig.size(); ++k) {
         if (m_dropped[k])
             continue;
         const PythonToken &t = sig(k);
         if (t.kind == Kind::String) {
             stringRules(k);
+            if (t.isFString())
+                fieldRules(t);
             continue;
         }
         if (t.kind != Kind::Name)
@@ -359,7 +399,8 @@ void Pass::run()
             }
         }
     }
-    addEntryImport();
+    if (!nested)
+        addEntryImport();
     std::stable_sort(m_findings.begin(), m_findings.end(), [](const Port::Finding &a, const Port::Finding &b) {
         return std::tie(a.line, a.column) < std::tie(b.line, b.column);
     });

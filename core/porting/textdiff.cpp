@@ -129,9 +129,15 @@ QString TextDiff::unified(const QString &oldText, const QString &newText, const 
         return {};
     const QStringList a = splitLines(oldText);
     const QStringList b = splitLines(newText);
-    const QList<Op> ops = diff(a, b);
+    QList<Op> ops = diff(a, b);
     const bool aNoEol = !oldText.isEmpty() && !oldText.endsWith(QLatin1Char('\n'));
     const bool bNoEol = !newText.isEmpty() && !newText.endsWith(QLatin1Char('\n'));
+    // Equal last lines that differ only in the final line break are a change for patch.
+    if (aNoEol != bNoEol && !ops.isEmpty() && ops.constLast().type == Op::Equal) {
+        const Op last = ops.takeLast();
+        ops.append({Op::Delete, last.a, last.b});
+        ops.append({Op::Insert, last.a + 1, last.b});
+    }
     static const QString noEol = QStringLiteral("\\ No newline at end of file\n");
 
     QString out = QStringLiteral("--- %1\n+++ %2\n").arg(oldName, newName);
@@ -177,13 +183,7 @@ QString TextDiff::unified(const QString &oldText, const QString &newText, const 
             const bool lastA = op.type != Op::Insert && op.a == a.size() - 1 && aNoEol;
             const bool lastB = op.type != Op::Delete && op.b == b.size() - 1 && bNoEol;
             if (op.type == Op::Equal) {
-                // The last line differs in its line break only if one side lacks it.
-                if (lastA != lastB) {
-                    body += QLatin1Char('-') + a[op.a] + QLatin1Char('\n') + (lastA ? noEol : QString());
-                    body += QLatin1Char('+') + b[op.b] + QLatin1Char('\n') + (lastB ? noEol : QString());
-                } else {
-                    body += QLatin1Char(' ') + a[op.a] + QLatin1Char('\n') + (lastA ? noEol : QString());
-                }
+                body += QLatin1Char(' ') + a[op.a] + QLatin1Char('\n') + (lastA ? noEol : QString());
             } else if (op.type == Op::Delete) {
                 body += QLatin1Char('-') + a[op.a] + QLatin1Char('\n') + (lastA ? noEol : QString());
             } else {
