@@ -336,7 +336,10 @@ void Pass::addEntryImport()
     }
     if (!entryPoint)
         return;
-    if (anchor < 0)
+    // A script that never imports torch needs no device import unless the rules rewrote it.
+    const bool rewritten = std::any_of(m_findings.cbegin(), m_findings.cend(),
+                                       [](const Port::Finding &f) { return f.severity == Port::Severity::AutoFix; });
+    if (anchor < 0 && rewritten)
         anchor = firstImport;
     if (anchor < 0)
         return;

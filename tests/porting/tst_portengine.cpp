@@ -182,6 +182,8 @@ private Q_SLOTS:
                                                QLatin1String("import torch\r\nimport torch_npu\r\n"
                                                              "from torch_npu.contrib import transfer_to_npu\r\n")));
         QCOMPARE(e.portText(QStringLiteral("main.py"), ported).ported, ported);
+        const QString noTorch = QStringLiteral("import os\n\nif __name__ == \"__main__\":\n    print(os.name)\n");
+        QCOMPARE(e.portText(QStringLiteral("tool.py"), noTorch).ported, noTorch);
     }
 
     void tokenizerErrorLeavesFileUnchanged()
