@@ -174,6 +174,8 @@ bool toDoubleLenient(QByteArrayView text, double &value)
         else
             break;
     }
+    while (end > 0 && end < t.size() && isSpace(t[end - 1]))
+        --end;
     // "nan"/"inf" are letters too: keep them when nothing numeric remains.
     if (end == 0 || (end < t.size() && !isDigit(t[end - 1]) && t[end - 1] != '.'))
         end = t.size();

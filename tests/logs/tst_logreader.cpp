@@ -218,6 +218,23 @@ private Q_SLOTS:
         checkValues(r.run, {"loss@0=2.5", "loss@1=nan", "loss@2=missing", "learning_rate@2=0.3", "time@0=1735689600"});
     }
 
+    void hfDdpDemoConsole()
+    {
+        // The lines main_hf.py of the MUSA porting guide prints (its f-strings, two epochs of 21 steps).
+        const QByteArray data = "seq_len = 1024\n"
+                                "epoch[0/1], step[0/20]: train_loss: 10.95, train_tokens_throughput: 8123.4 tokens/s\n"
+                                "epoch[0/1], step[10/20]: train_loss: 7.5, train_tokens_throughput: 12345.6 tokens/s\n"
+                                "validation in train epoch 0: eval_loss: 6.25, val_perplexity: 518.0\n"
+                                "epoch[1/1], step[0/20]: train_loss: 6.0, train_tokens_throughput: 12000.0 tokens/s\n";
+        const ParseResult r = LogReader::readData(data, QStringLiteral("musa_demo.log"));
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.format, QStringLiteral("hf-ddp-demo"));
+        QCOMPARE(r.run.steps(), (std::vector<qint64>{0, 10, 21}));
+        checkValues(r.run, {"loss@1=7.5", "tokens_per_s@1=12345.6", "eval_loss@1=6.25", "val_perplexity@1=518",
+                            "epoch@2=1", "eval_loss@2=missing"});
+        QCOMPARE(r.run.meta.value(QStringLiteral("seq_length")).toLongLong(), 1024);
+    }
+
     void derivesTokensPerSecond()
     {
         const QByteArray data = "  seq_length ...................................... 4096\n"
