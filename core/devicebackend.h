@@ -1,8 +1,16 @@
 #pragma once
 
 #include "backendinfo.h"
+#include "env/backendprobe.h"
+#include "env/deviceinventory.h"
+#include "env/probeoptions.h"
+#include "topology/topology.h"
 
+#include <QByteArray>
+#include <QStringList>
 #include <QtPlugin>
+
+class CommandRunner;
 
 /// The interface every device-backend plugin implements (plugins/backend_*).
 ///
@@ -16,7 +24,18 @@ public:
     virtual ~DeviceBackend() = default;
 
     virtual BackendInfo info() const = 0;
+
+    // --- environment / topology (2.0) ---
+    /// Runs the vendor tool and reads versions on the runner's host. A host without the tool
+    /// gets toolFound=false and Skipped rows with hints, never failures.
+    virtual BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const = 0;
+    /// Reads a saved device listing (`nvidia-smi`, `npu-smi info`, `mthreads-gmi`).
+    virtual DeviceInventory parseDevices(const QByteArray &toolOutput) const = 0;
+    /// The argv that prints the topology matrix (`nvidia-smi topo -m`, `npu-smi info -t topo`).
+    virtual QStringList topologyCommand() const = 0;
+    /// Reads a saved topology capture; the result carries its own error text.
+    virtual Topology parseTopology(const QByteArray &toolOutput) const = 0;
 };
 
-#define DeviceBackend_iid "org.portbench.DeviceBackend/1.0"
+#define DeviceBackend_iid "org.portbench.DeviceBackend/2.0"
 Q_DECLARE_INTERFACE(DeviceBackend, DeviceBackend_iid)
