@@ -38,7 +38,7 @@ QJsonObject EnvReport::toJson() const
 
 QString EnvReport::toMarkdown() const
 {
-    auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+    auto cell = [](QString s) -> QString { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' ')); };
     QString md = QStringLiteral("## PortBench environment: %1\n\n%2 — %3 ok, %4 warn, %5 fail, %6 skipped\n\n"
                                 "| Status | Check | Found | Expected | Fix |\n|---|---|---|---|---|\n")
                      .arg(cell(host), generated.toString(Qt::ISODate))

@@ -46,7 +46,7 @@ QJsonObject TopologyExport::toJson(const Topology &t)
 
 QString TopologyExport::toDot(const Topology &t)
 {
-    auto quoted = [](QString s) { return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\\\"")) + QLatin1Char('"'); };
+    auto quoted = [](QString s) -> QString { return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\\\"")) + QLatin1Char('"'); };
     QString dot = QStringLiteral("graph topology {\n  // %1\n  node [shape=box, style=rounded];\n").arg(t.source);
     QMap<QString, QList<int>> groups;
     for (int i = 0; i < t.nodes.size(); ++i)
