@@ -2,12 +2,14 @@
 
 #include "aboutdialog.h"
 #include "dockfactory.h"
+#include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "theme.h"
+#include "topology/topologypanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -133,6 +135,23 @@ void MainWindow::createPanels()
                               portingDock->show();
                               portingDock->raise();
                               porting->openPath(path);
+                          }});
+
+    auto environment = new EnvironmentPanel(m_plugins, this);
+    connect(environment, &EnvironmentPanel::message, this, &MainWindow::showMessage);
+    m_docks->create(QStringLiteral("EnvironmentDock"), tr("Environment"), environment, Qt::RightDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_E));
+    auto topology = new TopologyPanel(m_plugins, this);
+    connect(topology, &TopologyPanel::message, this, &MainWindow::showMessage);
+    m_docks->create(QStringLiteral("TopologyDock"), tr("Topology"), topology, Qt::RightDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_T));
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("EnvironmentDock")),
+                     findChild<QDockWidget *>(QStringLiteral("TopologyDock")));
+    m_router->addHandler({tr("Topology"), [topology](const QString &path) { return topology->canOpen(path); },
+                          [topology](const QString &path) {
+                              topology->openFile(path);
+                              topology->parentWidget()->show();
+                              topology->parentWidget()->raise();
                           }});
 }
 

@@ -3,6 +3,8 @@
 #include "logs/parsecommand.h"
 #include "pluginscommand.h"
 #include "porting/portcommand.h"
+#include "envcommand.h"
+#include "topocommand.h"
 
 #include <QCoreApplication>
 
@@ -17,6 +19,8 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<PluginsCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<PortCommand>());
+    commands.push_back(std::make_unique<EnvCommand>());
+    commands.push_back(std::make_unique<TopoCommand>());
     return commands;
 }
 
