@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "charts/chartspanel.h"
+#include "charts/runlistmodel.h"
 #include "dockfactory.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
@@ -118,6 +120,13 @@ void MainWindow::createPanels()
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
                      findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
+
+    auto *runs = new RunListModel(this);
+    auto *charts = new ChartsPanel(*runs, this);
+    connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
+    resizeDocks({chartsDock}, {900}, Qt::Horizontal);
 }
 
 void MainWindow::restoreLayout()
