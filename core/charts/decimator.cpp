@@ -1,5 +1,7 @@
 #include "decimator.h"
 
+#include "charts/minmaxindex.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -48,7 +50,7 @@ std::pair<int, int> Decimator::visibleRange(const std::vector<double> &x, int be
 }
 
 QList<QPointF> Decimator::minMax(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
-                                 const Options &options)
+                                 const Options &options, const MinMaxIndex *index)
 {
     QList<QPointF> out;
     const auto [lo, hi] = visibleRange(x, begin, end, options.xMin, options.xMax);
@@ -63,16 +65,40 @@ QList<QPointF> Decimator::minMax(const std::vector<double> &x, const std::vector
     }
 
     out.reserve(4 * (column.columns + 2));
-    int bucket = 0;
-    int first = -1, last = -1, lowest = -1, highest = -1;
-    auto flush = [&] {
-        if (first < 0)
-            return;
+    auto emit = [&](int first, int lowest, int highest, int last) {
         int picks[4] = {first, lowest, highest, last};
         std::sort(picks, picks + 4);
         const int *unique = std::unique(picks, picks + 4);
         for (const int *p = picks; p != unique; ++p)
             out.append(QPointF(x[size_t(*p)], y[size_t(*p)]));
+    };
+    if (index && index->positiveOnly() == options.positiveOnly) {
+        // Column by column: its index range by binary search (with the same column mapping as the
+        // scan below, so both give identical buckets), its extremes from the index.
+        int pos = lo;
+        for (int c = -1; c <= column.columns && pos < hi; ++c) {
+            const int next = int(std::partition_point(x.cbegin() + pos, x.cbegin() + hi,
+                                                      [&](double v) { return column(v) <= c; })
+                                 - x.cbegin());
+            const auto [lowest, highest] = index->query(y, pos, next);
+            if (lowest >= 0) {
+                int first = pos, last = next - 1;
+                while (!drawable(y[size_t(first)], options.positiveOnly))
+                    ++first;
+                while (!drawable(y[size_t(last)], options.positiveOnly))
+                    --last;
+                emit(first, lowest, highest, last);
+            }
+            pos = next;
+        }
+        return out;
+    }
+
+    int bucket = 0;
+    int first = -1, last = -1, lowest = -1, highest = -1;
+    auto flush = [&] {
+        if (first >= 0)
+            emit(first, lowest, highest, last);
     };
     for (int i = lo; i < hi; ++i) {
         const double v = y[size_t(i)];
@@ -96,15 +122,23 @@ QList<QPointF> Decimator::minMax(const std::vector<double> &x, const std::vector
 }
 
 std::vector<int> Decimator::nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin,
-                                      int end, const Options &options)
+                                      int end, const Options &options, const std::vector<int> *candidates)
 {
     std::vector<int> out;
     const auto [lo, hi] = visibleRange(x, begin, end, options.xMin, options.xMax);
     const ColumnMap column = columnMap(options);
     int lastColumn = -2;
-    for (int i = lo; i < hi; ++i) {
-        if (std::isfinite(y[size_t(i)]))
-            continue;
+    std::vector<int> all;
+    if (!candidates) {
+        for (int i = lo; i < hi; ++i) {
+            if (!std::isfinite(y[size_t(i)]))
+                all.push_back(i);
+        }
+        candidates = &all;
+    }
+    for (auto it = std::lower_bound(candidates->cbegin(), candidates->cend(), lo);
+         it != candidates->cend() && *it < hi; ++it) {
+        const int i = *it;
         const int c = column(x[size_t(i)]);
         if (c == lastColumn && column.scale != 0.0)
             continue;

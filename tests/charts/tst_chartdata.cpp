@@ -1,6 +1,7 @@
 #include "charts/chartcsvwriter.h"
 #include "charts/decimator.h"
 #include "charts/emasmoother.h"
+#include "charts/minmaxindex.h"
 #include "charts/runcurvebuilder.h"
 #include "model/metricnames.h"
 #include "model/run.h"
@@ -126,6 +127,49 @@ private Q_SLOTS:
         QCOMPARE(out.last(), QPointF(x.back(), y.back()));
     }
 
+    void indexGivesTheSameAnswerAsAScan_data()
+    {
+        QTest::addColumn<bool>("positiveOnly");
+        QTest::newRow("linear") << false;
+        QTest::newRow("log") << true;
+    }
+
+    void indexGivesTheSameAnswerAsAScan()
+    {
+        QFETCH(bool, positiveOnly);
+        const int n = 100003; // not a multiple of the block size
+        Values x(n), y(n);
+        auto *rng = QRandomGenerator::global();
+        for (int i = 0; i < n; ++i) {
+            x[size_t(i)] = i * 0.25;
+            y[size_t(i)] = i % 1001 == 0 ? kNaN : rng->generateDouble() * 2.0 - 0.5;
+        }
+        const MinMaxIndex index(y, positiveOnly);
+        for (int k = 0; k < 300; ++k) {
+            int a = rng->bounded(n), b = rng->bounded(n + 1);
+            if (a > b)
+                std::swap(a, b);
+            int lo = -1, hi = -1;
+            for (int i = a; i < b; ++i) {
+                const double v = y[size_t(i)];
+                if (!std::isfinite(v) || (positiveOnly && v <= 0))
+                    continue;
+                if (lo < 0 || v < y[size_t(lo)])
+                    lo = i;
+                if (hi < 0 || v > y[size_t(hi)])
+                    hi = i;
+            }
+            const auto [qlo, qhi] = index.query(y, a, b);
+            QCOMPARE(qlo < 0 ? -1.0 : y[size_t(qlo)], lo < 0 ? -1.0 : y[size_t(lo)]);
+            QCOMPARE(qhi < 0 ? -1.0 : y[size_t(qhi)], hi < 0 ? -1.0 : y[size_t(hi)]);
+        }
+        // Decimating through the index gives exactly what scanning gives, zoomed or not.
+        for (const auto &[x0, x1] : {std::pair{x.front(), x.back()}, std::pair{1000.3, 7000.9}}) {
+            const Decimator::Options o{x0, x1, 611, positiveOnly};
+            QCOMPARE(Decimator::minMax(x, y, 0, n, o, &index), Decimator::minMax(x, y, 0, n, o));
+        }
+    }
+
     void singlePointSpikeSurvives_data()
     {
         QTest::addColumn<int>("spikeAt");
@@ -150,6 +194,9 @@ private Q_SLOTS:
         const QList<QPointF> out = Decimator::minMax(x, y, 0, n, {x.front(), x.back(), 800, false});
         QVERIFY(out.size() < 4000);
         QVERIFY(contains(out, x[size_t(spikeAt)], spike));
+        const MinMaxIndex index(y, false);
+        QVERIFY(contains(Decimator::minMax(x, y, 0, n, {x.front(), x.back(), 800, false}, &index), x[size_t(spikeAt)],
+                         spike));
     }
 
     void decimationScansOnlyTheVisibleRange()

@@ -258,32 +258,33 @@ void CurveChart::fitY()
 QRectF CurveChart::dataBounds(double xMin, double xMax) const
 {
     double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
-    auto scan = [&](const std::vector<double> &xs, const std::vector<double> &ys, int begin, int end) {
-        const auto [lo, hi] = Decimator::visibleRange(xs, begin, end, xMin, xMax);
-        for (int i = lo; i < hi; ++i) {
-            const double x = xs[size_t(i)], y = ys[size_t(i)];
-            if (x < xMin || x > xMax || !std::isfinite(y) || (m_spec.logY && y <= 0))
-                continue;
-            x0 = std::min(x0, x);
-            x1 = std::max(x1, x);
-            y0 = std::min(y0, y);
-            y1 = std::max(y1, y);
-        }
+    auto add = [&](const std::vector<double> &xs, const std::vector<double> &ys, int begin, int end,
+                   const MinMaxIndex *index) {
+        const int lo = int(std::lower_bound(xs.cbegin() + begin, xs.cbegin() + end, xMin) - xs.cbegin());
+        const int hi = int(std::upper_bound(xs.cbegin() + lo, xs.cbegin() + end, xMax) - xs.cbegin());
+        const auto [mn, mx] = index ? index->query(ys, lo, hi) : MinMaxIndex(ys, m_spec.logY).query(ys, lo, hi);
+        if (mn < 0)
+            return;
+        x0 = std::min(x0, xs[size_t(lo)]);
+        x1 = std::max(x1, xs[size_t(hi - 1)]);
+        y0 = std::min(y0, ys[size_t(mn)]);
+        y1 = std::max(y1, ys[size_t(mx)]);
     };
-    for (const ChartCurve &c : m_spec.curves) {
+    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
+        const ChartCurve &c = m_spec.curves[i];
         if (!c.visible)
             continue;
         for (int p = 0; p < c.pieceCount(); ++p) {
             if (m_spec.showRaw || c.smoothed.empty())
-                scan(c.x, c.y, c.pieceBegin(p), c.pieceEnd(p));
+                add(c.x, c.y, c.pieceBegin(p), c.pieceEnd(p), &m_drawn[i].rawIndex);
             if (!c.smoothed.empty())
-                scan(c.x, c.smoothed, c.pieceBegin(p), c.pieceEnd(p));
+                add(c.x, c.smoothed, c.pieceBegin(p), c.pieceEnd(p), &m_drawn[i].smoothIndex);
         }
     }
     if (!m_spec.band.isEmpty()) {
         const int n = int(m_spec.band.x.size());
-        scan(m_spec.band.x, m_spec.band.lower, 0, n);
-        scan(m_spec.band.x, m_spec.band.upper, 0, n);
+        add(m_spec.band.x, m_spec.band.lower, 0, n, nullptr);
+        add(m_spec.band.x, m_spec.band.upper, 0, n, nullptr);
     }
     if (x0 > x1)
         return {};
@@ -353,16 +354,16 @@ void CurveChart::redecimate()
         for (int p = 0; p < c.pieceCount(); ++p) {
             const int b = c.pieceBegin(p), e = c.pieceEnd(p);
             if (p < d.raw.size() && d.raw[p]->isVisible()) {
-                const QList<QPointF> pts = scaled(Decimator::minMax(c.x, c.y, b, e, o));
+                const QList<QPointF> pts = scaled(Decimator::minMax(c.x, c.y, b, e, o, &d.rawIndex));
                 m_shownPoints += int(pts.size());
                 d.raw[p]->replace(pts);
             }
             if (p < d.smooth.size()) {
-                const QList<QPointF> pts = scaled(Decimator::minMax(c.x, c.smoothed, b, e, o));
+                const QList<QPointF> pts = scaled(Decimator::minMax(c.x, c.smoothed, b, e, o, &d.smoothIndex));
                 m_shownPoints += int(pts.size());
                 d.smooth[p]->replace(pts);
             }
-            for (int k : Decimator::nonFinite(c.x, c.y, b, e, o)) {
+            for (int k : Decimator::nonFinite(c.x, c.y, b, e, o, &d.nonFinite)) {
                 double y = markerY(c.shown(), k, b, e);
                 if (!std::isfinite(y))
                     y = v.bottom();
@@ -475,6 +476,13 @@ void CurveChart::buildCurveSeries(int index)
     Drawn &d = m_drawn[index];
     const QColor full = colour(colourOf(index));
     const bool smoothed = !c.smoothed.empty();
+    d.rawIndex = MinMaxIndex(c.y, m_spec.logY);
+    if (smoothed)
+        d.smoothIndex = MinMaxIndex(c.smoothed, m_spec.logY);
+    for (int i = 0; i < c.size(); ++i) {
+        if (!std::isfinite(c.y[size_t(i)]))
+            d.nonFinite.push_back(i);
+    }
     for (int p = 0; p < c.pieceCount(); ++p) {
         auto *raw = new QLineSeries;
         raw->setName(c.label);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/chartspec.h"
+#include "charts/minmaxindex.h"
 
 #include <QChart>
 #include <QHash>
@@ -97,6 +98,9 @@ private:
         QVector<QLineSeries *> raw; ///< one per piece
         QVector<QLineSeries *> smooth; ///< one per piece, empty when not smoothed
         QScatterSeries *markers = nullptr;
+        MinMaxIndex rawIndex; ///< for the current y scale (log or linear)
+        MinMaxIndex smoothIndex;
+        std::vector<int> nonFinite; ///< indices of logged NaN/inf
     };
 
     void rebuildAxes();
