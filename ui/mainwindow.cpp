@@ -3,6 +3,8 @@
 #include "aboutdialog.h"
 #include "charts/chartspanel.h"
 #include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "charts/runspanel.h"
 #include "dockfactory.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
@@ -127,6 +129,14 @@ void MainWindow::createPanels()
     QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
     resizeDocks({chartsDock}, {900}, Qt::Horizontal);
+    auto *loader = new RunLoader(*runs, this);
+    connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
+    connect(loader, &RunLoader::failed, this,
+            [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
+    m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_R));
+    // Last: any log the reader recognises, after the panels with precise content checks.
+    m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
 }
 
 void MainWindow::restoreLayout()

@@ -3,12 +3,16 @@
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
 #include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "charts/runspanel.h"
 #include "model/metricnames.h"
 
 #include <QBuffer>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -83,6 +87,68 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         // Kept in the build tree for a look: the offscreen panel as drawn.
         QVERIFY(panel.grab().save(QStringLiteral(PORTBENCH_BUILD_DIR "/tst_chartswidget_panel.png")));
+    }
+
+    void twoFixtureLogsOnEveryChart()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        ChartsPanel panel(runs);
+        RunsPanel runsPanel(runs, loader);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        QSignalSpy failed(&loader, &RunLoader::failed);
+        const QString a = QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_2024_throughput_moe.txt");
+        const QString b = QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_legacy_no_timestamp.txt");
+        QVERIFY(RunLoader::canRead(a));
+        QVERIFY(!RunLoader::canRead(QStringLiteral(PORTBENCH_TEST_DATA "/charts/SOURCES.md")));
+        loader.open(a);
+        loader.open(b);
+        QTRY_COMPARE(loaded.size(), 2);
+        QVERIFY(failed.isEmpty());
+        QCOMPARE(runsPanel.view()->model()->rowCount(), 2);
+        QCOMPARE(runs.index(0, RunListModel::Format).data().toString(), QStringLiteral("megatron"));
+        QCOMPARE(runs.index(0, RunListModel::Points).data().toInt(), 5);
+        for (const QString &metric : {MetricNames::loss, MetricNames::learningRate, MetricNames::gradNorm}) {
+            CurveChart *chart = panel.chart(panel.indexOf(metric));
+            QCOMPARE(chart->curves().size(), 2);
+            QVERIFY(chart->curves().at(0).size() > 0 && chart->curves().at(1).size() > 0);
+        }
+        // Opening a log again replaces its run instead of adding a third.
+        loader.open(a);
+        QTRY_COMPARE(loaded.size(), 3);
+        QCOMPARE(runs.rowCount(), 2);
+        // Align the legacy run (steps 122..125) onto the other (2..45) and export both.
+        runs.setStepOffset(runs.idAt(1), -100);
+        CurveChart *loss = panel.chart(panel.indexOf(MetricNames::loss));
+        QCOMPARE(loss->curves().at(1).x.front(), 22.0);
+        runsPanel.view()->selectRow(0);
+        runsPanel.removeSelected();
+        QCOMPARE(runs.rowCount(), 1);
+        QCOMPARE(loss->curves().size(), 1);
+    }
+
+    void liveLogIsFollowed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.log"));
+        QFile src(QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_2024_throughput_moe.txt"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = src.readAll().split('\n');
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(lines.at(0) + '\n' + lines.at(1) + '\n');
+        log.flush();
+        RunListModel runs;
+        RunLoader loader(runs);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        loader.open(path);
+        QTRY_COMPARE(loaded.size(), 1);
+        const int id = loaded.first().first().toInt();
+        QCOMPARE(runs.run(id)->pointCount(), 2);
+        QVERIFY(runs.isLive(id));
+        log.write(lines.at(2) + '\n' + lines.at(3) + '\n');
+        log.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(runs.run(id)->pointCount(), 4, 10000);
     }
 
     void legendToggleHidesRunOnEveryChart()
