@@ -26,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -128,7 +129,12 @@ void MainWindow::createPanels()
     connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
     QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
-    resizeDocks({chartsDock}, {900}, Qt::Horizontal);
+    if (!m_settings.contains(stateKey)) {
+        // First start: the charts get most of the width (the dock sizes only apply once shown).
+        QTimer::singleShot(0, this, [this, chartsDock] {
+            resizeDocks({chartsDock}, {width() * 2 / 3}, Qt::Horizontal);
+        });
+    }
     auto *loader = new RunLoader(*runs, this);
     connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
     connect(loader, &RunLoader::failed, this,

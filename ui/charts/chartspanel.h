@@ -34,6 +34,9 @@ public:
     explicit ChartsPanel(RunListModel &runs, QWidget *parent = nullptr);
     ~ChartsPanel() override;
 
+    /// Room for the default 2×2 grid of charts when the dock is first laid out.
+    QSize sizeHint() const override { return QSize(980, 640); }
+
     static QStringList defaultMetrics();
     /// Human title of a metric ("Tokens/s" for tokens_per_s).
     static QString metricTitle(const QString &metric);

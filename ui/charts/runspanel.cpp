@@ -92,8 +92,12 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
         m_status->setText(pending > 0 ? tr("Reading %n log(s)…", nullptr, pending)
                                       : tr("%n run(s) loaded", nullptr, m_runs.rowCount()));
     });
-    connect(&m_runs, &RunListModel::rowsRemoved, this,
-            [this] { m_status->setText(tr("%n run(s) loaded", nullptr, m_runs.rowCount())); });
+    auto count = [this] {
+        if (m_loader.pending() == 0)
+            m_status->setText(tr("%n run(s) loaded", nullptr, m_runs.rowCount()));
+    };
+    connect(&m_runs, &RunListModel::rowsRemoved, this, count);
+    connect(&m_runs, &RunListModel::rowsInserted, this, count);
 }
 
 QList<int> RunsPanel::selectedIds() const
