@@ -1,4 +1,5 @@
 #include "buildinfo.h"
+#include "charts/chartcommand.h"
 #include "clicommand.h"
 #include "logs/parsecommand.h"
 #include "pluginscommand.h"
@@ -15,6 +16,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
+    commands.push_back(std::make_unique<ChartCommand>());
     return commands;
 }
 

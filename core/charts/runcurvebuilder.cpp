@@ -1,6 +1,7 @@
 #include "runcurvebuilder.h"
 
 #include "charts/emasmoother.h"
+#include "model/metricnames.h"
 #include "model/run.h"
 
 #include <algorithm>
@@ -62,6 +63,22 @@ ChartCurve RunCurveBuilder::build(const Run &run, const QString &metric, const O
         sortPiece(curve, curve.pieceBegin(p), curve.pieceEnd(p));
     smooth(curve, options.smoothing);
     return curve;
+}
+
+ChartCurve RunCurveBuilder::buildChartMetric(const Run &run, const QString &metric, const Options &options)
+{
+    QString column = metric;
+    QString suffix;
+    if (metric == MetricNames::loss) {
+        column = MetricNames::primaryLoss(run.metricNames());
+    } else if (metric == MetricNames::tokensPerSecond && !run.hasMetric(metric)
+               && run.hasMetric(MetricNames::tokensPerSecondPerDevice)) {
+        column = MetricNames::tokensPerSecondPerDevice;
+        suffix = QStringLiteral(" (per device)");
+    }
+    ChartCurve c = build(run, column, options);
+    c.label = run.name + suffix;
+    return c;
 }
 
 void RunCurveBuilder::smooth(ChartCurve &curve, double weight)

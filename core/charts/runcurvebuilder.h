@@ -20,6 +20,10 @@ public:
 
     /// An empty curve when the run lacks the metric or the axis (see ChartXAxis::available()).
     static ChartCurve build(const Run &run, const QString &metric, const Options &options);
+    /// The curve a chart of `metric` shows for a run: "loss" means the run's primary loss (Megatron's
+    /// lm_loss, else loss) so runs from different trainers meet on one chart, and a job-level
+    /// tokens/s falls back to the per-device one (the label says so). Label = run name.
+    static ChartCurve buildChartMetric(const Run &run, const QString &metric, const Options &options);
     /// Recomputes curve.smoothed for a new weight (piece by piece), without rebuilding x/y.
     static void smooth(ChartCurve &curve, double weight);
 };

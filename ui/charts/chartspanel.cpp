@@ -279,31 +279,12 @@ bool ChartsPanel::exportCsv(int index, const QString &path, QString *error, qint
     return bool(r);
 }
 
-ChartCurve ChartsPanel::curveFor(const Run &run, const QString &metric, ChartXAxis::Kind axis, qint64 stepOffset,
-                                 double smoothing)
-{
-    // "loss" means the run's primary loss (Megatron's lm_loss, else loss), so runs from different
-    // trainers meet on one chart; a job-level throughput falls back to the per-device one.
-    QString column = metric;
-    QString suffix;
-    if (metric == MetricNames::loss) {
-        column = MetricNames::primaryLoss(run.metricNames());
-    } else if (metric == MetricNames::tokensPerSecond && !run.hasMetric(metric)
-               && run.hasMetric(MetricNames::tokensPerSecondPerDevice)) {
-        column = MetricNames::tokensPerSecondPerDevice;
-        suffix = tr(" (per device)");
-    }
-    ChartCurve c = RunCurveBuilder::build(run, column, {axis, stepOffset, smoothing});
-    c.label = run.name + suffix;
-    return c;
-}
-
 ChartCurve ChartsPanel::curveFor(int runId, const QString &metric) const
 {
     const Run *run = m_runs.run(runId);
     if (!run)
         return {};
-    ChartCurve c = curveFor(*run, metric, m_axis, m_runs.stepOffset(runId), m_smoothing);
+    ChartCurve c = RunCurveBuilder::buildChartMetric(*run, metric, {m_axis, m_runs.stepOffset(runId), m_smoothing});
     c.id = QString::number(runId);
     c.rgb = m_runs.color(runId);
     c.visible = !m_hidden.contains(runId);

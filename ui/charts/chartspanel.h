@@ -17,7 +17,6 @@ class QLabel;
 class QMenu;
 class QSlider;
 class QTimer;
-class Run;
 class RunListModel;
 
 /// The Charts dock: one chart per metric (loss, tokens/s, learning rate and grad norm by default,
@@ -65,11 +64,6 @@ public:
     /// Exports: image by suffix (.png, .svg), CSV of the chart's visible curves at full resolution.
     bool exportImage(int index, const QString &path, QString *error);
     bool exportCsv(int index, const QString &path, QString *error, qint64 *rows = nullptr);
-
-    /// The curve the chart for `metric` draws for a run with these settings (empty if the run does
-    /// not log the metric or lacks the x axis).
-    static ChartCurve curveFor(const Run &run, const QString &metric, ChartXAxis::Kind axis, qint64 stepOffset,
-                               double smoothing);
 
 Q_SIGNALS:
     /// Something worth a line in the Messages dock (export done, axis unavailable for a run).
