@@ -1,6 +1,10 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "charts/chartspanel.h"
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "charts/runspanel.h"
 #include "dockfactory.h"
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
@@ -25,6 +29,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -153,6 +158,25 @@ void MainWindow::createPanels()
                               topology->parentWidget()->show();
                               topology->parentWidget()->raise();
                           }});
+    auto *runs = new RunListModel(this);
+    auto *charts = new ChartsPanel(*runs, this);
+    connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
+    if (!m_settings.contains(stateKey)) {
+        // First start: the charts get most of the width (the dock sizes only apply once shown).
+        QTimer::singleShot(0, this, [this, chartsDock] {
+            resizeDocks({chartsDock}, {width() * 2 / 3}, Qt::Horizontal);
+        });
+    }
+    auto *loader = new RunLoader(*runs, this);
+    connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
+    connect(loader, &RunLoader::failed, this,
+            [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
+    m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_R));
+    // Last: any log the reader recognises, after the panels with precise content checks.
+    m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
 }
 
 void MainWindow::restoreLayout()

@@ -1,4 +1,5 @@
 #include "buildinfo.h"
+#include "charts/chartcommand.h"
 #include "clicommand.h"
 #include "logs/parsecommand.h"
 #include "pluginscommand.h"
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<PortCommand>());
     commands.push_back(std::make_unique<EnvCommand>());
     commands.push_back(std::make_unique<TopoCommand>());
+    commands.push_back(std::make_unique<ChartCommand>());
     return commands;
 }
 
