@@ -1,0 +1,269 @@
+#include "deepspeedjson.h"
+
+#include "jsontree.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace {
+
+const QString autoValue = QStringLiteral("auto");
+
+/// Without the HF Trainer nobody resolves "auto": DeepSpeed's own defaults are written instead.
+QJsonValue resolved(const QJsonValue &v, bool hfAuto, const QJsonValue &deepspeedDefault)
+{
+    if (v == QJsonValue(autoValue) && !hfAuto)
+        return deepspeedDefault;
+    return v;
+}
+
+QString optimizerType(const QString &o)
+{
+    if (o == QLatin1String("adamw"))
+        return QStringLiteral("AdamW");
+    if (o == QLatin1String("adam"))
+        return QStringLiteral("Adam");
+    if (o == QLatin1String("sgd"))
+        return QStringLiteral("SGD");
+    return QStringLiteral("Adafactor");
+}
+
+class Reader
+{
+public:
+    QString error;
+
+    /// Reads a number, or notes "auto"; returns false when absent or auto.
+    bool number(const QJsonObject &o, const char *key, const QString &path, double &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v == QJsonValue(autoValue))
+            return false;
+        if (!v.isDouble()) {
+            fail(path, QStringLiteral("a number or \"auto\""));
+            return false;
+        }
+        out = v.toDouble();
+        return true;
+    }
+    void autoNumber(const QJsonObject &o, const char *key, const QString &path, QJsonValue &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isDouble() && !v.isBool() && v != QJsonValue(autoValue))
+            return fail(path, QStringLiteral("a number or \"auto\""));
+        out = v;
+    }
+    void boolean(const QJsonObject &o, const char *key, const QString &path, bool &out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return;
+        if (!v.isBool())
+            return fail(path, QStringLiteral("true or false"));
+        out = v.toBool();
+    }
+    /// true/false, or "auto" (leaves `out` alone: the Trainer arguments decide).
+    void enabled(const QJsonObject &o, const QString &path, bool &out)
+    {
+        const QJsonValue v = o.value(QStringLiteral("enabled"));
+        if (v.isBool())
+            out = v.toBool();
+        else if (!v.isUndefined() && v != QJsonValue(autoValue))
+            fail(path + QStringLiteral(".enabled"), QStringLiteral("true, false or \"auto\""));
+    }
+    void offload(const QJsonObject &o, const QString &path, QString &device, bool &pin, QString &nvmePath)
+    {
+        const QJsonValue d = o.value(QStringLiteral("device"));
+        if (d.isUndefined()) {
+            device = QStringLiteral("none");
+            return;
+        }
+        if (d != QJsonValue(QStringLiteral("cpu")) && d != QJsonValue(QStringLiteral("nvme"))
+            && d != QJsonValue(QStringLiteral("none")))
+            return fail(path + QStringLiteral(".device"), QStringLiteral("\"cpu\", \"nvme\" or \"none\""));
+        device = d.toString();
+        boolean(o, "pin_memory", path + QStringLiteral(".pin_memory"), pin);
+        if (o.contains(QStringLiteral("nvme_path")))
+            nvmePath = o.value(QStringLiteral("nvme_path")).toString();
+    }
+    void fail(const QString &path, const QString &expected)
+    {
+        if (error.isEmpty())
+            error = QStringLiteral("%1: expected %2").arg(path, expected);
+    }
+};
+
+} // namespace
+
+QJsonObject DeepSpeedJson::modelled(const TrainingConfig &c)
+{
+    const ZeroSettings &z = c.zero;
+    const bool hf = z.hfAuto;
+    auto A = [hf](const QJsonValue &v) { return hf ? QJsonValue(autoValue) : v; };
+    QJsonObject root;
+    root[QStringLiteral("train_batch_size")] = A(c.effectiveGlobalBatch());
+    root[QStringLiteral("train_micro_batch_size_per_gpu")] = A(c.microBatch);
+    root[QStringLiteral("gradient_accumulation_steps")] = A(c.gradAccum);
+    root[QStringLiteral("gradient_clipping")] = A(c.gradientClipping);
+    if (hf || c.fp16) {
+        root[QStringLiteral("fp16")] = QJsonObject{{QStringLiteral("enabled"), A(c.fp16)},
+                                                   {QStringLiteral("loss_scale"), c.lossScale},
+                                                   {QStringLiteral("loss_scale_window"), c.lossScaleWindow},
+                                                   {QStringLiteral("initial_scale_power"), c.initialScalePower},
+                                                   {QStringLiteral("hysteresis"), c.hysteresis},
+                                                   {QStringLiteral("min_loss_scale"), c.minLossScale}};
+    }
+    if (hf || c.bf16)
+        root[QStringLiteral("bf16")] = QJsonObject{{QStringLiteral("enabled"), A(c.bf16)}};
+    if (hf || c.learningRate > 0) {
+        root[QStringLiteral("optimizer")] = QJsonObject{
+            {QStringLiteral("type"), optimizerType(c.optimizer)},
+            {QStringLiteral("params"),
+             QJsonObject{{QStringLiteral("lr"), A(c.learningRate)}, {QStringLiteral("weight_decay"), A(c.weightDecay)}}}};
+    }
+    QJsonObject zero{{QStringLiteral("stage"), z.stage}};
+    if (z.stage > 0) {
+        auto offload = [&z](const QString &device) {
+            QJsonObject o{{QStringLiteral("device"), device}, {QStringLiteral("pin_memory"), z.pinMemory}};
+            if (device == QLatin1String("nvme"))
+                o[QStringLiteral("nvme_path")] = z.nvmePath;
+            return o;
+        };
+        if (z.offloadOptimizer != QLatin1String("none"))
+            zero[QStringLiteral("offload_optimizer")] = offload(z.offloadOptimizer);
+        if (z.stage == 3 && z.offloadParam != QLatin1String("none"))
+            zero[QStringLiteral("offload_param")] = offload(z.offloadParam);
+        zero[QStringLiteral("overlap_comm")] = z.overlapComm;
+        zero[QStringLiteral("contiguous_gradients")] = z.contiguousGradients;
+        zero[QStringLiteral("reduce_bucket_size")] = resolved(z.reduceBucketSize, hf, 5e8);
+        if (z.stage < 3) {
+            zero[QStringLiteral("allgather_bucket_size")] = resolved(z.allgatherBucketSize, hf, 5e8);
+        } else {
+            zero[QStringLiteral("sub_group_size")] = resolved(z.subGroupSize, hf, 1e9);
+            zero[QStringLiteral("stage3_prefetch_bucket_size")] = resolved(z.prefetchBucketSize, hf, 5e7);
+            zero[QStringLiteral("stage3_param_persistence_threshold")] = resolved(z.paramPersistenceThreshold, hf, 1e5);
+            zero[QStringLiteral("stage3_max_live_parameters")] = resolved(z.maxLiveParameters, hf, 1e9);
+            zero[QStringLiteral("stage3_max_reuse_distance")] = resolved(z.maxReuseDistance, hf, 1e9);
+            zero[QStringLiteral("stage3_gather_16bit_weights_on_model_save")] =
+                resolved(z.gather16bitWeightsOnModelSave, hf, true);
+        }
+    }
+    root[QStringLiteral("zero_optimization")] = zero;
+    return root;
+}
+
+QJsonObject DeepSpeedJson::emit(const TrainingConfig &config)
+{
+    return JsonTree::merge(config.deepspeedExtra, modelled(config));
+}
+
+QByteArray DeepSpeedJson::write(const TrainingConfig &config)
+{
+    return QJsonDocument(emit(config)).toJson(QJsonDocument::Indented);
+}
+
+ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingConfig &base)
+{
+    ConfigParseResult result;
+    result.config = base;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        result.error = pe.error != QJsonParseError::NoError
+            ? QStringLiteral("line %1: %2").arg(bytes.left(pe.offset).count('\n') + 1).arg(pe.errorString())
+            : QStringLiteral("expected a JSON object");
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    TrainingConfig &c = result.config;
+    ZeroSettings &z = c.zero;
+    Reader r;
+    z.enabled = true;
+    z.hfAuto = false;
+    for (const char *key : {"train_batch_size", "train_micro_batch_size_per_gpu", "gradient_accumulation_steps"}) {
+        if (root.value(QLatin1String(key)) == QJsonValue(autoValue))
+            z.hfAuto = true;
+    }
+    double d = 0;
+    if (r.number(root, "train_batch_size", QStringLiteral("train_batch_size"), d))
+        c.globalBatch = int(d);
+    if (r.number(root, "train_micro_batch_size_per_gpu", QStringLiteral("train_micro_batch_size_per_gpu"), d))
+        c.microBatch = int(d);
+    if (r.number(root, "gradient_accumulation_steps", QStringLiteral("gradient_accumulation_steps"), d) && !z.hfAuto)
+        c.gradAccum = int(d);
+    r.number(root, "gradient_clipping", QStringLiteral("gradient_clipping"), c.gradientClipping);
+
+    const QJsonObject fp16 = root.value(QStringLiteral("fp16")).toObject();
+    r.enabled(fp16, QStringLiteral("fp16"), c.fp16);
+    r.number(fp16, "loss_scale", QStringLiteral("fp16.loss_scale"), c.lossScale);
+    if (r.number(fp16, "loss_scale_window", QStringLiteral("fp16.loss_scale_window"), d))
+        c.lossScaleWindow = int(d);
+    if (r.number(fp16, "initial_scale_power", QStringLiteral("fp16.initial_scale_power"), d))
+        c.initialScalePower = int(d);
+    if (r.number(fp16, "hysteresis", QStringLiteral("fp16.hysteresis"), d))
+        c.hysteresis = int(d);
+    r.number(fp16, "min_loss_scale", QStringLiteral("fp16.min_loss_scale"), c.minLossScale);
+    const QJsonObject bf16 = root.value(root.contains(QStringLiteral("bf16")) ? QStringLiteral("bf16")
+                                                                             : QStringLiteral("bfloat16"))
+                                 .toObject();
+    r.enabled(bf16, QStringLiteral("bf16"), c.bf16);
+
+    const QJsonObject optimizer = root.value(QStringLiteral("optimizer")).toObject();
+    if (optimizer.contains(QStringLiteral("type"))) {
+        const QString type = optimizer.value(QStringLiteral("type")).toString().toLower();
+        c.optimizer = type.contains(QLatin1String("adamw")) ? QStringLiteral("adamw")
+                    : type.contains(QLatin1String("adam"))  ? QStringLiteral("adam")
+                    : type == QLatin1String("sgd")          ? QStringLiteral("sgd")
+                                                            : QStringLiteral("adafactor");
+    }
+    const QJsonObject params = optimizer.value(QStringLiteral("params")).toObject();
+    r.number(params, "lr", QStringLiteral("optimizer.params.lr"), c.learningRate);
+    r.number(params, "weight_decay", QStringLiteral("optimizer.params.weight_decay"), c.weightDecay);
+
+    const QJsonValue zeroValue = root.value(QStringLiteral("zero_optimization"));
+    if (!zeroValue.isUndefined() && !zeroValue.isObject())
+        r.fail(QStringLiteral("zero_optimization"), QStringLiteral("an object"));
+    const QJsonObject zero = zeroValue.toObject();
+    const QString zp = QStringLiteral("zero_optimization.");
+    if (r.number(zero, "stage", zp + QStringLiteral("stage"), d)) {
+        if (d != 0 && d != 1 && d != 2 && d != 3)
+            r.fail(zp + QStringLiteral("stage"), QStringLiteral("0, 1, 2 or 3"));
+        z.stage = int(d);
+    } else {
+        z.stage = 0;
+    }
+    r.offload(zero.value(QStringLiteral("offload_optimizer")).toObject(), zp + QStringLiteral("offload_optimizer"),
+              z.offloadOptimizer, z.pinMemory, z.nvmePath);
+    r.offload(zero.value(QStringLiteral("offload_param")).toObject(), zp + QStringLiteral("offload_param"),
+              z.offloadParam, z.pinMemory, z.nvmePath);
+    r.boolean(zero, "overlap_comm", zp + QStringLiteral("overlap_comm"), z.overlapComm);
+    r.boolean(zero, "contiguous_gradients", zp + QStringLiteral("contiguous_gradients"), z.contiguousGradients);
+    r.autoNumber(zero, "reduce_bucket_size", zp + QStringLiteral("reduce_bucket_size"), z.reduceBucketSize);
+    r.autoNumber(zero, "allgather_bucket_size", zp + QStringLiteral("allgather_bucket_size"), z.allgatherBucketSize);
+    r.autoNumber(zero, "sub_group_size", zp + QStringLiteral("sub_group_size"), z.subGroupSize);
+    r.autoNumber(zero, "stage3_prefetch_bucket_size", zp + QStringLiteral("stage3_prefetch_bucket_size"),
+                 z.prefetchBucketSize);
+    r.autoNumber(zero, "stage3_param_persistence_threshold", zp + QStringLiteral("stage3_param_persistence_threshold"),
+                 z.paramPersistenceThreshold);
+    r.autoNumber(zero, "stage3_max_live_parameters", zp + QStringLiteral("stage3_max_live_parameters"), z.maxLiveParameters);
+    r.autoNumber(zero, "stage3_max_reuse_distance", zp + QStringLiteral("stage3_max_reuse_distance"), z.maxReuseDistance);
+    r.autoNumber(zero, "stage3_gather_16bit_weights_on_model_save",
+                 zp + QStringLiteral("stage3_gather_16bit_weights_on_model_save"), z.gather16bitWeightsOnModelSave);
+    if (!r.error.isEmpty()) {
+        result.error = r.error;
+        return result;
+    }
+    c.deepspeedExtra = JsonTree::subtract(root, modelled(c));
+    for (auto it = c.deepspeedExtra.begin(); it != c.deepspeedExtra.end(); ++it)
+        result.notes << QStringLiteral("ds_config key \"%1\" is not modelled; kept verbatim").arg(it.key());
+    return result;
+}
+
+bool DeepSpeedJson::sniff(const QByteArray &bytes)
+{
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    return o.contains(QStringLiteral("zero_optimization")) || o.contains(QStringLiteral("train_batch_size"))
+        || o.contains(QStringLiteral("train_micro_batch_size_per_gpu"));
+}
