@@ -288,12 +288,16 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
         r.fail(QStringLiteral("num_machines"), QStringLiteral("at least 1"));
     else
         c.devicesPerNode = std::max(1, processes / c.nodes);
-    if (json.contains(QStringLiteral("machine_rank")))
-        r.text(json, "machine_rank", QStringLiteral("machine_rank"), c.nodeRank);
-    if (c.nodeRank == QLatin1String("0") && c.nodes == 1)
-        c.nodeRank.clear();
-    r.text(json, "main_process_ip", QStringLiteral("main_process_ip"), c.masterAddr);
-    r.text(json, "main_process_port", QStringLiteral("main_process_port"), c.masterPort);
+    QString rank, ip, port;
+    r.text(json, "machine_rank", QStringLiteral("machine_rank"), rank);
+    r.text(json, "main_process_ip", QStringLiteral("main_process_ip"), ip);
+    r.text(json, "main_process_port", QStringLiteral("main_process_port"), port);
+    if (c.nodes > 1 && c.nodeRank.isEmpty())
+        c.nodeRank = rank;
+    if (c.masterAddr.isEmpty())
+        c.masterAddr = ip;
+    if (c.masterPort.isEmpty())
+        c.masterPort = port;
 
     const QJsonObject fsdp = json.value(QStringLiteral("fsdp_config")).toObject();
     if (c.fsdp.enabled) {

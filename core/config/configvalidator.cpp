@@ -75,9 +75,15 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
     if (f.enabled && z.enabled)
         c.error("strategy.zero.enabled", QStringLiteral("FSDP and DeepSpeed ZeRO are both on; they shard the same "
                                                         "model states, use one"));
-    if (f.enabled && f.autoWrap == QLatin1String("transformer") && f.layerClass.trimmed().isEmpty())
-        c.error("strategy.fsdp.layerClass", QStringLiteral("the transformer auto-wrap policy needs the decoder layer "
-                                                           "class (e.g. LlamaDecoderLayer, Qwen2DecoderLayer)"));
+    if (f.enabled && f.autoWrap == QLatin1String("transformer") && f.layerClass.trimmed().isEmpty()) {
+        // accelerate falls back to the model's _no_split_modules; a plain --fsdp auto_wrap run needs the class.
+        if (cfg.launcher == QLatin1String("accelerate"))
+            c.warning("strategy.fsdp.layerClass", QStringLiteral("no transformer layer class: accelerate will wrap the "
+                                                                 "model's _no_split_modules"));
+        else
+            c.error("strategy.fsdp.layerClass", QStringLiteral("the transformer auto-wrap policy needs the decoder "
+                                                               "layer class (e.g. LlamaDecoderLayer, Qwen2DecoderLayer)"));
+    }
     if (f.enabled && f.sharding == QLatin1String("hybrid_shard") && cfg.nodes < 2)
         c.warning("strategy.fsdp.sharding", QStringLiteral("hybrid_shard replicates across nodes; with one node it is "
                                                            "full_shard with extra communication groups"));
