@@ -1,5 +1,6 @@
 #include "commandlineimporter.h"
 
+#include "modelpreset.h"
 #include "shellwords.h"
 #include "trainerargs.h"
 
@@ -291,10 +292,15 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
             result.notes << QStringLiteral("--%1 is not modelled; kept verbatim").arg(arg.flag);
         c.trainerArgs.append(arg);
     }
-    if (c.launcher == QLatin1String("accelerate"))
+    if (c.parameters == 0) {
+        const QString preset = ModelPreset::fill(c);
+        if (!preset.isEmpty())
+            result.notes << QStringLiteral("model dimensions taken from the %1 preset").arg(preset);
+    }
+    if (c.launcher == QLatin1String("accelerate") && base.accelerateExtra.isEmpty())
         result.notes << QStringLiteral("the FSDP/DeepSpeed settings of accelerate live in %1; import that file too")
                             .arg(c.accelerateConfigFile);
-    if (c.zero.enabled && c.launcher != QLatin1String("megatron"))
+    if (c.zero.enabled && c.launcher != QLatin1String("megatron") && !base.zero.enabled)
         result.notes << QStringLiteral("the ZeRO settings live in %1; import that file too").arg(c.deepspeedConfigFile);
     return result;
 }

@@ -37,7 +37,8 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
     s += line(QStringLiteral("# Backend environment for %1; source it on every node before launching.").arg(c.backend));
     const QString devices = visibleDevices(c.devicesPerNode);
     if (c.backend == QLatin1String("npu")) {
-        s += line(QStringLiteral("source /usr/local/Ascend/ascend-toolkit/set_env.sh"));
+        // `.` rather than `source`: Megatron scripts run under sh (dash), which has no `source`.
+        s += line(QStringLiteral(". /usr/local/Ascend/ascend-toolkit/set_env.sh"));
         s += line(QStringLiteral("export ASCEND_RT_VISIBLE_DEVICES=%1").arg(devices));
         s += line(QStringLiteral("# HCCL: allow slow first connections on large jobs (seconds)"));
         s += line(QStringLiteral("export HCCL_CONNECT_TIMEOUT=1200"));
@@ -119,9 +120,10 @@ QByteArray ConfigEmitter::megatronScript(const TrainingConfig &c)
     s += line(QStringLiteral("#!/bin/bash"));
     s += line(QStringLiteral("# Megatron-LM / MindSpeed launch. Run as:"));
     s += line(QStringLiteral("#   MASTER_ADDR=<node 0> NNODES=%1 NODE_RANK=<this node> sh %2").arg(c.nodes).arg(c.script));
+    s += line(QStringLiteral("# Run from the folder holding %1.").arg(environmentScriptName(c)));
     s += line(QStringLiteral("# Data and tokenizer arguments (--data-path, --tokenizer-model, …) go in DATA_ARGS."));
     s += line(QStringLiteral("set -e"));
-    s += line(QStringLiteral("source \"$(dirname \"$0\")/%1\"").arg(environmentScriptName(c)));
+    s += line(QStringLiteral(". ./%1").arg(environmentScriptName(c)));
     s += line(QStringLiteral("DEVICES_PER_NODE=%1").arg(c.devicesPerNode));
     s += line(QStringLiteral("MASTER_ADDR=${MASTER_ADDR:-localhost}"));
     s += line(QStringLiteral("MASTER_PORT=${MASTER_PORT:-%1}").arg(c.masterPort.isEmpty() ? QStringLiteral("6000")
@@ -151,7 +153,7 @@ QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
     s += line(QStringLiteral("#SBATCH --output=%x-%j.out"));
     s += line(QStringLiteral("# The GRES name (%1) depends on the cluster's gres.conf.").arg(gres));
     s += line(QStringLiteral("set -euo pipefail"));
-    s += line(QStringLiteral("source %1").arg(environmentScriptName(c)));
+    s += line(QStringLiteral(". ./%1").arg(environmentScriptName(c)));
     s += line(QStringLiteral("export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)"));
     s += line(QStringLiteral("export MASTER_PORT=%1").arg(c.masterPort.isEmpty() || c.masterPort.startsWith(QLatin1Char('$'))
                                                               ? QStringLiteral("29500")

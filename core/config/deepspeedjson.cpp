@@ -256,8 +256,9 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
         return result;
     }
     c.deepspeedExtra = JsonTree::subtract(root, modelled(c));
-    for (auto it = c.deepspeedExtra.begin(); it != c.deepspeedExtra.end(); ++it)
-        result.notes << QStringLiteral("ds_config key \"%1\" is not modelled; kept verbatim").arg(it.key());
+    const QStringList kept = JsonTree::leafPaths(c.deepspeedExtra);
+    if (!kept.isEmpty())
+        result.notes << QStringLiteral("kept verbatim (not modelled): %1").arg(kept.join(QStringLiteral(", ")));
     return result;
 }
 

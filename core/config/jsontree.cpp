@@ -28,3 +28,18 @@ QJsonObject JsonTree::subtract(const QJsonObject &source, const QJsonObject &mod
     }
     return out;
 }
+
+QStringList JsonTree::leafPaths(const QJsonObject &object)
+{
+    QStringList out;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.value().isObject()) {
+            const QStringList inner = leafPaths(it.value().toObject());
+            for (const QString &p : inner)
+                out << it.key() + QLatin1Char('.') + p;
+        } else {
+            out << it.key();
+        }
+    }
+    return out;
+}

@@ -42,6 +42,10 @@ std::optional<bool> parseBool(const QString &v)
         return false;
     return std::nullopt;
 }
+bool viaAccelerate(const TrainingConfig &c)
+{
+    return c.launcher == QLatin1String("accelerate");
+}
 QString pyBool(bool b)
 {
     return b ? QStringLiteral("True") : QStringLiteral("False");
@@ -203,11 +207,13 @@ const QList<Flag> &flags()
         {{QStringLiteral("use_flash_attn")},
          [](const TrainingConfig &c) { return Produced{true, pyBool(c.flashAttention), true}; },
          boolSetter(&TrainingConfig::flashAttention)},
-        {{QStringLiteral("fsdp")}, [](const TrainingConfig &c) { return when(c.fsdp.enabled, fsdpWords(c.fsdp)); },
+        {{QStringLiteral("fsdp")}, // Under accelerate, FSDP and DeepSpeed are configured by its YAML, not by script arguments.
+         [](const TrainingConfig &c) { return when(c.fsdp.enabled && !viaAccelerate(c), fsdpWords(c.fsdp)); },
          applyFsdpWords},
         {{QStringLiteral("fsdp_transformer_layer_cls_to_wrap")},
          [](const TrainingConfig &c) {
-             return when(c.fsdp.enabled && c.fsdp.autoWrap == QLatin1String("transformer") && !c.fsdp.layerClass.isEmpty(),
+             return when(c.fsdp.enabled && !viaAccelerate(c) && c.fsdp.autoWrap == QLatin1String("transformer")
+                             && !c.fsdp.layerClass.isEmpty(),
                          c.fsdp.layerClass);
          },
          [](TrainingConfig &c, const QString &v) {
@@ -215,7 +221,7 @@ const QList<Flag> &flags()
              return QString();
          }},
         {{QStringLiteral("deepspeed")},
-         [](const TrainingConfig &c) { return when(c.zero.enabled, c.deepspeedConfigFile); },
+         [](const TrainingConfig &c) { return when(c.zero.enabled && !viaAccelerate(c), c.deepspeedConfigFile); },
          [](TrainingConfig &c, const QString &v) {
              c.zero.enabled = true;
              c.zero.hfAuto = true;
