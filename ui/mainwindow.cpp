@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "config/configimporter.h"
+#include "config/configpanel.h"
 #include "dockfactory.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
@@ -118,6 +120,19 @@ void MainWindow::createPanels()
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
                      findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
+
+    auto configPanel = new ConfigPanel(m_settings, this);
+    connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), tr("Training Config"), configPanel,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
+    // A precise content check (TrainingConfig, ds_config, accelerate YAML, launch line): register
+    // before any catch-all handler.
+    m_router->addHandler({tr("Training config"), [](const QString &path) { return ConfigImporter::canImport(path); },
+                          [configPanel, configDock](const QString &path) {
+                              configDock->show();
+                              configDock->raise();
+                              configPanel->importFiles({path});
+                          }});
 }
 
 void MainWindow::restoreLayout()
