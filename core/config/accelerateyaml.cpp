@@ -1,5 +1,6 @@
 #include "accelerateyaml.h"
 
+#include "jsonfieldreader.h"
 #include "jsontree.h"
 #include "trainerargs.h"
 
@@ -117,53 +118,6 @@ QString distributedType(const TrainingConfig &c)
     return QStringLiteral("MULTI_GPU");
 }
 
-QString upper(const QString &s)
-{
-    return s.toUpper();
-}
-
-class Reader
-{
-public:
-    QString error;
-    QJsonValue take(const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)); }
-    void boolean(const QJsonObject &o, const char *key, const QString &path, bool &out)
-    {
-        const QJsonValue v = take(o, key);
-        if (v.isUndefined() || v.isNull())
-            return;
-        if (!v.isBool())
-            return fail(path, QStringLiteral("true or false"));
-        out = v.toBool();
-    }
-    void integer(const QJsonObject &o, const char *key, const QString &path, int &out)
-    {
-        const QJsonValue v = take(o, key);
-        if (v.isUndefined() || v.isNull())
-            return;
-        if (!v.isDouble() || v.toDouble() != int(v.toDouble()))
-            return fail(path, QStringLiteral("a whole number"));
-        out = v.toInt();
-    }
-    void text(const QJsonObject &o, const char *key, const QString &path, QString &out, const QStringList &allowed = {})
-    {
-        const QJsonValue v = take(o, key);
-        if (v.isUndefined() || v.isNull())
-            return;
-        const QString s = v.isDouble() ? TrainerArgs::formatNumber(v.toDouble()) : v.toString();
-        if (!v.isString() && !v.isDouble())
-            return fail(path, QStringLiteral("a string"));
-        if (!allowed.isEmpty() && !allowed.contains(s))
-            return fail(path, QStringLiteral("one of %1 (got \"%2\")").arg(allowed.join(QStringLiteral(", ")), s));
-        out = s;
-    }
-    void fail(const QString &path, const QString &expected)
-    {
-        if (error.isEmpty())
-            error = QStringLiteral("%1: expected %2").arg(path, expected);
-    }
-};
-
 } // namespace
 
 QJsonObject AccelerateYaml::modelled(const TrainingConfig &c)
@@ -203,7 +157,7 @@ QJsonObject AccelerateYaml::modelled(const TrainingConfig &c)
         } else {
             fsdp[QStringLiteral("fsdp_backward_prefetch")] = f.backwardPrefetch;
             fsdp[QStringLiteral("fsdp_forward_prefetch")] = f.forwardPrefetch;
-            fsdp[QStringLiteral("fsdp_sharding_strategy")] = upper(f.sharding);
+            fsdp[QStringLiteral("fsdp_sharding_strategy")] = f.sharding.toUpper();
             fsdp[QStringLiteral("fsdp_sync_module_states")] = f.syncModuleStates;
             fsdp[QStringLiteral("fsdp_use_orig_params")] = f.useOrigParams;
         }
@@ -267,9 +221,9 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     }
     const QJsonObject json = toJson(root).toObject();
     TrainingConfig &c = result.config;
-    Reader r;
+    JsonFieldReader r;
     QString type;
-    r.text(json, "distributed_type", QStringLiteral("distributed_type"), type);
+    r.get(json, {}, "distributed_type", type);
     c.fsdp.enabled = type == QLatin1String("FSDP");
     c.zero.enabled = type == QLatin1String("DEEPSPEED");
     if (type == QLatin1String("MULTI_NPU"))
@@ -277,21 +231,21 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     else if (type == QLatin1String("MULTI_MUSA"))
         c.backend = QStringLiteral("musa");
     QString precision = QStringLiteral("no");
-    r.text(json, "mixed_precision", QStringLiteral("mixed_precision"), precision,
+    r.get(json, {}, "mixed_precision", precision,
            {QStringLiteral("no"), QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")});
     c.fp16 = precision == QLatin1String("fp16");
     c.bf16 = precision == QLatin1String("bf16");
     int processes = c.worldSize();
-    r.integer(json, "num_machines", QStringLiteral("num_machines"), c.nodes);
-    r.integer(json, "num_processes", QStringLiteral("num_processes"), processes);
+    r.get(json, {}, "num_machines", c.nodes);
+    r.get(json, {}, "num_processes", processes);
     if (c.nodes < 1)
         r.fail(QStringLiteral("num_machines"), QStringLiteral("at least 1"));
     else
         c.devicesPerNode = std::max(1, processes / c.nodes);
     QString rank, ip, port;
-    r.text(json, "machine_rank", QStringLiteral("machine_rank"), rank);
-    r.text(json, "main_process_ip", QStringLiteral("main_process_ip"), ip);
-    r.text(json, "main_process_port", QStringLiteral("main_process_port"), port);
+    r.get(json, {}, "machine_rank", rank);
+    r.get(json, {}, "main_process_ip", ip);
+    r.get(json, {}, "main_process_port", port);
     if (c.nodes > 1 && c.nodeRank.isEmpty())
         c.nodeRank = rank;
     if (c.masterAddr.isEmpty())
@@ -302,35 +256,31 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     const QJsonObject fsdp = json.value(QStringLiteral("fsdp_config")).toObject();
     if (c.fsdp.enabled) {
         FsdpSettings &f = c.fsdp;
-        const QString p = QStringLiteral("fsdp_config.");
-        r.boolean(fsdp, "fsdp_activation_checkpointing", p + QStringLiteral("fsdp_activation_checkpointing"),
-                  f.activationCheckpointing);
+        const QString fp = QStringLiteral("fsdp_config");
+        r.get(fsdp, fp, "fsdp_activation_checkpointing", f.activationCheckpointing);
         QString wrap;
-        r.text(fsdp, "fsdp_auto_wrap_policy", p + QStringLiteral("fsdp_auto_wrap_policy"), wrap,
+        r.get(fsdp, fp, "fsdp_auto_wrap_policy", wrap,
                {QStringLiteral("TRANSFORMER_BASED_WRAP"), QStringLiteral("SIZE_BASED_WRAP"), QStringLiteral("NO_WRAP")});
         f.autoWrap = wrap == QLatin1String("SIZE_BASED_WRAP") ? QStringLiteral("size")
                    : wrap == QLatin1String("NO_WRAP")         ? QStringLiteral("none")
                                                               : QStringLiteral("transformer");
-        r.boolean(fsdp, "fsdp_cpu_ram_efficient_loading", p + QStringLiteral("fsdp_cpu_ram_efficient_loading"),
-                  f.cpuRamEfficientLoading);
-        r.boolean(fsdp, "fsdp_offload_params", p + QStringLiteral("fsdp_offload_params"), f.cpuOffload);
-        r.text(fsdp, "fsdp_state_dict_type", p + QStringLiteral("fsdp_state_dict_type"), f.stateDictType,
+        r.get(fsdp, fp, "fsdp_cpu_ram_efficient_loading", f.cpuRamEfficientLoading);
+        r.get(fsdp, fp, "fsdp_offload_params", f.cpuOffload);
+        r.get(fsdp, fp, "fsdp_state_dict_type", f.stateDictType,
                {QStringLiteral("FULL_STATE_DICT"), QStringLiteral("SHARDED_STATE_DICT"), QStringLiteral("LOCAL_STATE_DICT")});
-        r.text(fsdp, "fsdp_transformer_layer_cls_to_wrap", p + QStringLiteral("fsdp_transformer_layer_cls_to_wrap"),
-               f.layerClass);
+        r.get(fsdp, fp, "fsdp_transformer_layer_cls_to_wrap", f.layerClass);
         double minParams = double(f.minNumParams);
         if (fsdp.value(QStringLiteral("fsdp_min_num_params")).isDouble())
             minParams = fsdp.value(QStringLiteral("fsdp_min_num_params")).toDouble();
         f.minNumParams = qint64(minParams);
-        r.integer(fsdp, "fsdp_version", p + QStringLiteral("fsdp_version"), f.version);
-        r.boolean(fsdp, "fsdp_reshard_after_forward", p + QStringLiteral("fsdp_reshard_after_forward"),
-                  f.reshardAfterForward);
-        r.text(fsdp, "fsdp_backward_prefetch", p + QStringLiteral("fsdp_backward_prefetch"), f.backwardPrefetch,
+        r.get(fsdp, fp, "fsdp_version", f.version);
+        r.get(fsdp, fp, "fsdp_reshard_after_forward", f.reshardAfterForward);
+        r.get(fsdp, fp, "fsdp_backward_prefetch", f.backwardPrefetch,
                {QStringLiteral("BACKWARD_PRE"), QStringLiteral("BACKWARD_POST"), QStringLiteral("NO_PREFETCH")});
-        r.boolean(fsdp, "fsdp_forward_prefetch", p + QStringLiteral("fsdp_forward_prefetch"), f.forwardPrefetch);
+        r.get(fsdp, fp, "fsdp_forward_prefetch", f.forwardPrefetch);
         // Older accelerate wrote the strategy as FSDP's enum number (1 = FULL_SHARD, …).
         QString sharding = f.sharding.toUpper();
-        r.text(fsdp, "fsdp_sharding_strategy", p + QStringLiteral("fsdp_sharding_strategy"), sharding,
+        r.get(fsdp, fp, "fsdp_sharding_strategy", sharding,
                {QStringLiteral("FULL_SHARD"), QStringLiteral("SHARD_GRAD_OP"), QStringLiteral("NO_SHARD"),
                 QStringLiteral("HYBRID_SHARD"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
                 QStringLiteral("4")});
@@ -339,16 +289,15 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
         bool numeric = false;
         const int n = sharding.toInt(&numeric);
         f.sharding = numeric ? byNumber.value(n - 1) : sharding.toLower();
-        r.boolean(fsdp, "fsdp_sync_module_states", p + QStringLiteral("fsdp_sync_module_states"), f.syncModuleStates);
-        r.boolean(fsdp, "fsdp_use_orig_params", p + QStringLiteral("fsdp_use_orig_params"), f.useOrigParams);
+        r.get(fsdp, fp, "fsdp_sync_module_states", f.syncModuleStates);
+        r.get(fsdp, fp, "fsdp_use_orig_params", f.useOrigParams);
     }
     const QJsonObject ds = json.value(QStringLiteral("deepspeed_config")).toObject();
     if (c.zero.enabled) {
-        r.text(ds, "deepspeed_config_file", QStringLiteral("deepspeed_config.deepspeed_config_file"), c.deepspeedConfigFile);
-        r.integer(ds, "zero_stage", QStringLiteral("deepspeed_config.zero_stage"), c.zero.stage);
-        r.text(ds, "offload_optimizer_device", QStringLiteral("deepspeed_config.offload_optimizer_device"),
-               c.zero.offloadOptimizer, {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
-        r.text(ds, "offload_param_device", QStringLiteral("deepspeed_config.offload_param_device"), c.zero.offloadParam,
+        r.get(ds, QStringLiteral("deepspeed_config"), "deepspeed_config_file", c.deepspeedConfigFile);
+        r.get(ds, QStringLiteral("deepspeed_config"), "zero_stage", c.zero.stage);
+        r.get(ds, QStringLiteral("deepspeed_config"), "offload_optimizer_device", c.zero.offloadOptimizer, {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
+        r.get(ds, QStringLiteral("deepspeed_config"), "offload_param_device", c.zero.offloadParam,
                {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
         if (!ds.contains(QStringLiteral("deepspeed_config_file")))
             result.notes << QStringLiteral("inline DeepSpeed settings read; PortBench writes them to %1 instead")

@@ -1,5 +1,6 @@
 #include "deepspeedjson.h"
 
+#include "jsonfieldreader.h"
 #include "jsontree.h"
 
 #include <QJsonDocument>
@@ -28,72 +29,26 @@ QString optimizerType(const QString &o)
     return QStringLiteral("Adafactor");
 }
 
-class Reader
+/// true/false, or "auto" (leaves `out` alone: the Trainer arguments decide).
+void readEnabled(JsonFieldReader &r, const QJsonObject &o, const QString &prefix, bool &out)
 {
-public:
-    QString error;
-
-    /// Reads a number, or notes "auto"; returns false when absent or auto.
-    bool number(const QJsonObject &o, const char *key, const QString &path, double &out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined() || v == QJsonValue(autoValue))
-            return false;
-        if (!v.isDouble()) {
-            fail(path, QStringLiteral("a number or \"auto\""));
-            return false;
-        }
-        out = v.toDouble();
-        return true;
-    }
-    void autoNumber(const QJsonObject &o, const char *key, const QString &path, QJsonValue &out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return;
-        if (!v.isDouble() && !v.isBool() && v != QJsonValue(autoValue))
-            return fail(path, QStringLiteral("a number or \"auto\""));
-        out = v;
-    }
-    void boolean(const QJsonObject &o, const char *key, const QString &path, bool &out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return;
-        if (!v.isBool())
-            return fail(path, QStringLiteral("true or false"));
+    const QJsonValue v = o.value(QStringLiteral("enabled"));
+    if (v.isBool())
         out = v.toBool();
-    }
-    /// true/false, or "auto" (leaves `out` alone: the Trainer arguments decide).
-    void enabled(const QJsonObject &o, const QString &path, bool &out)
-    {
-        const QJsonValue v = o.value(QStringLiteral("enabled"));
-        if (v.isBool())
-            out = v.toBool();
-        else if (!v.isUndefined() && v != QJsonValue(autoValue))
-            fail(path + QStringLiteral(".enabled"), QStringLiteral("true, false or \"auto\""));
-    }
-    void offload(const QJsonObject &o, const QString &path, QString &device, bool &pin, QString &nvmePath)
-    {
-        const QJsonValue d = o.value(QStringLiteral("device"));
-        if (d.isUndefined()) {
-            device = QStringLiteral("none");
-            return;
-        }
-        if (d != QJsonValue(QStringLiteral("cpu")) && d != QJsonValue(QStringLiteral("nvme"))
-            && d != QJsonValue(QStringLiteral("none")))
-            return fail(path + QStringLiteral(".device"), QStringLiteral("\"cpu\", \"nvme\" or \"none\""));
-        device = d.toString();
-        boolean(o, "pin_memory", path + QStringLiteral(".pin_memory"), pin);
-        if (o.contains(QStringLiteral("nvme_path")))
-            nvmePath = o.value(QStringLiteral("nvme_path")).toString();
-    }
-    void fail(const QString &path, const QString &expected)
-    {
-        if (error.isEmpty())
-            error = QStringLiteral("%1: expected %2").arg(path, expected);
-    }
-};
+    else if (!v.isUndefined() && v != QJsonValue(autoValue))
+        r.fail(JsonFieldReader::path(prefix, "enabled"), QStringLiteral("true, false or \"auto\""));
+}
+
+void readOffload(JsonFieldReader &r, const QJsonObject &zero, const char *key, QString &device, bool &pin,
+                 QString &nvmePath)
+{
+    const QString prefix = JsonFieldReader::path(QStringLiteral("zero_optimization"), key);
+    const QJsonObject o = r.object(zero, QStringLiteral("zero_optimization"), key);
+    device = QStringLiteral("none");
+    r.get(o, prefix, "device", device, {QStringLiteral("cpu"), QStringLiteral("nvme"), QStringLiteral("none")});
+    r.get(o, prefix, "pin_memory", pin);
+    r.get(o, prefix, "nvme_path", nvmePath);
+}
 
 } // namespace
 
@@ -179,7 +134,7 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
     const QJsonObject root = doc.object();
     TrainingConfig &c = result.config;
     ZeroSettings &z = c.zero;
-    Reader r;
+    JsonFieldReader r;
     z.enabled = true;
     z.hfAuto = false;
     for (const char *key : {"train_batch_size", "train_micro_batch_size_per_gpu", "gradient_accumulation_steps"}) {
@@ -187,28 +142,28 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
             z.hfAuto = true;
     }
     double d = 0;
-    if (r.number(root, "train_batch_size", QStringLiteral("train_batch_size"), d))
+    if (r.getUnlessAuto(root, {}, "train_batch_size", d))
         c.globalBatch = int(d);
-    if (r.number(root, "train_micro_batch_size_per_gpu", QStringLiteral("train_micro_batch_size_per_gpu"), d))
+    if (r.getUnlessAuto(root, {}, "train_micro_batch_size_per_gpu", d))
         c.microBatch = int(d);
-    if (r.number(root, "gradient_accumulation_steps", QStringLiteral("gradient_accumulation_steps"), d) && !z.hfAuto)
+    if (r.getUnlessAuto(root, {}, "gradient_accumulation_steps", d) && !z.hfAuto)
         c.gradAccum = int(d);
-    r.number(root, "gradient_clipping", QStringLiteral("gradient_clipping"), c.gradientClipping);
+    r.getUnlessAuto(root, {}, "gradient_clipping", c.gradientClipping);
 
     const QJsonObject fp16 = root.value(QStringLiteral("fp16")).toObject();
-    r.enabled(fp16, QStringLiteral("fp16"), c.fp16);
-    r.number(fp16, "loss_scale", QStringLiteral("fp16.loss_scale"), c.lossScale);
-    if (r.number(fp16, "loss_scale_window", QStringLiteral("fp16.loss_scale_window"), d))
+    readEnabled(r, fp16, QStringLiteral("fp16"), c.fp16);
+    r.getUnlessAuto(fp16, QStringLiteral("fp16"), "loss_scale", c.lossScale);
+    if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "loss_scale_window", d))
         c.lossScaleWindow = int(d);
-    if (r.number(fp16, "initial_scale_power", QStringLiteral("fp16.initial_scale_power"), d))
+    if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "initial_scale_power", d))
         c.initialScalePower = int(d);
-    if (r.number(fp16, "hysteresis", QStringLiteral("fp16.hysteresis"), d))
+    if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "hysteresis", d))
         c.hysteresis = int(d);
-    r.number(fp16, "min_loss_scale", QStringLiteral("fp16.min_loss_scale"), c.minLossScale);
+    r.getUnlessAuto(fp16, QStringLiteral("fp16"), "min_loss_scale", c.minLossScale);
     const QJsonObject bf16 = root.value(root.contains(QStringLiteral("bf16")) ? QStringLiteral("bf16")
                                                                              : QStringLiteral("bfloat16"))
                                  .toObject();
-    r.enabled(bf16, QStringLiteral("bf16"), c.bf16);
+    readEnabled(r, bf16, QStringLiteral("bf16"), c.bf16);
 
     const QJsonObject optimizer = root.value(QStringLiteral("optimizer")).toObject();
     if (optimizer.contains(QStringLiteral("type"))) {
@@ -219,38 +174,30 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
                                                             : QStringLiteral("adafactor");
     }
     const QJsonObject params = optimizer.value(QStringLiteral("params")).toObject();
-    r.number(params, "lr", QStringLiteral("optimizer.params.lr"), c.learningRate);
-    r.number(params, "weight_decay", QStringLiteral("optimizer.params.weight_decay"), c.weightDecay);
+    r.getUnlessAuto(params, QStringLiteral("optimizer.params"), "lr", c.learningRate);
+    r.getUnlessAuto(params, QStringLiteral("optimizer.params"), "weight_decay", c.weightDecay);
 
-    const QJsonValue zeroValue = root.value(QStringLiteral("zero_optimization"));
-    if (!zeroValue.isUndefined() && !zeroValue.isObject())
-        r.fail(QStringLiteral("zero_optimization"), QStringLiteral("an object"));
-    const QJsonObject zero = zeroValue.toObject();
-    const QString zp = QStringLiteral("zero_optimization.");
-    if (r.number(zero, "stage", zp + QStringLiteral("stage"), d)) {
+    const QJsonObject zero = r.object(root, {}, "zero_optimization");
+    const QString zp = QStringLiteral("zero_optimization");
+    if (r.getUnlessAuto(zero, zp, "stage", d)) {
         if (d != 0 && d != 1 && d != 2 && d != 3)
-            r.fail(zp + QStringLiteral("stage"), QStringLiteral("0, 1, 2 or 3"));
+            r.fail(QStringLiteral("zero_optimization.stage"), QStringLiteral("0, 1, 2 or 3"));
         z.stage = int(d);
     } else {
         z.stage = 0;
     }
-    r.offload(zero.value(QStringLiteral("offload_optimizer")).toObject(), zp + QStringLiteral("offload_optimizer"),
-              z.offloadOptimizer, z.pinMemory, z.nvmePath);
-    r.offload(zero.value(QStringLiteral("offload_param")).toObject(), zp + QStringLiteral("offload_param"),
-              z.offloadParam, z.pinMemory, z.nvmePath);
-    r.boolean(zero, "overlap_comm", zp + QStringLiteral("overlap_comm"), z.overlapComm);
-    r.boolean(zero, "contiguous_gradients", zp + QStringLiteral("contiguous_gradients"), z.contiguousGradients);
-    r.autoNumber(zero, "reduce_bucket_size", zp + QStringLiteral("reduce_bucket_size"), z.reduceBucketSize);
-    r.autoNumber(zero, "allgather_bucket_size", zp + QStringLiteral("allgather_bucket_size"), z.allgatherBucketSize);
-    r.autoNumber(zero, "sub_group_size", zp + QStringLiteral("sub_group_size"), z.subGroupSize);
-    r.autoNumber(zero, "stage3_prefetch_bucket_size", zp + QStringLiteral("stage3_prefetch_bucket_size"),
-                 z.prefetchBucketSize);
-    r.autoNumber(zero, "stage3_param_persistence_threshold", zp + QStringLiteral("stage3_param_persistence_threshold"),
-                 z.paramPersistenceThreshold);
-    r.autoNumber(zero, "stage3_max_live_parameters", zp + QStringLiteral("stage3_max_live_parameters"), z.maxLiveParameters);
-    r.autoNumber(zero, "stage3_max_reuse_distance", zp + QStringLiteral("stage3_max_reuse_distance"), z.maxReuseDistance);
-    r.autoNumber(zero, "stage3_gather_16bit_weights_on_model_save",
-                 zp + QStringLiteral("stage3_gather_16bit_weights_on_model_save"), z.gather16bitWeightsOnModelSave);
+    readOffload(r, zero, "offload_optimizer", z.offloadOptimizer, z.pinMemory, z.nvmePath);
+    readOffload(r, zero, "offload_param", z.offloadParam, z.pinMemory, z.nvmePath);
+    r.get(zero, zp, "overlap_comm", z.overlapComm);
+    r.get(zero, zp, "contiguous_gradients", z.contiguousGradients);
+    r.getAuto(zero, zp, "reduce_bucket_size", z.reduceBucketSize);
+    r.getAuto(zero, zp, "allgather_bucket_size", z.allgatherBucketSize);
+    r.getAuto(zero, zp, "sub_group_size", z.subGroupSize);
+    r.getAuto(zero, zp, "stage3_prefetch_bucket_size", z.prefetchBucketSize);
+    r.getAuto(zero, zp, "stage3_param_persistence_threshold", z.paramPersistenceThreshold);
+    r.getAuto(zero, zp, "stage3_max_live_parameters", z.maxLiveParameters);
+    r.getAuto(zero, zp, "stage3_max_reuse_distance", z.maxReuseDistance);
+    r.getAuto(zero, zp, "stage3_gather_16bit_weights_on_model_save", z.gather16bitWeightsOnModelSave);
     if (!r.error.isEmpty()) {
         result.error = r.error;
         return result;

@@ -1,5 +1,7 @@
 #include "trainingconfigjson.h"
 
+#include "jsonfieldreader.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -21,92 +23,6 @@ const QStringList prefetches{QStringLiteral("BACKWARD_PRE"), QStringLiteral("BAC
 const QStringList offloads{QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")};
 const QStringList optimizers{QStringLiteral("adamw"), QStringLiteral("adam"), QStringLiteral("sgd"),
                              QStringLiteral("adafactor")};
-
-/// Reads typed fields out of nested objects; the first problem wins and is reported with the
-/// field's dotted path, which is also what validation messages and the editor's form use.
-class Reader
-{
-public:
-    QString error;
-
-    QJsonObject object(const QJsonObject &parent, const QString &key, const QString &path)
-    {
-        const QJsonValue v = parent.value(key);
-        if (v.isUndefined() || v.isNull())
-            return {};
-        if (!v.isObject())
-            fail(path, QStringLiteral("an object"));
-        return v.toObject();
-    }
-    void get(const QJsonObject &o, const QString &prefix, const char *key, QString &out,
-             const QStringList &allowed = {})
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return;
-        if (!v.isString())
-            return fail(path(prefix, key), QStringLiteral("a string"));
-        if (!allowed.isEmpty() && !allowed.contains(v.toString()))
-            return fail(path(prefix, key), QStringLiteral("one of %1 (got \"%2\")")
-                                               .arg(allowed.join(QStringLiteral(", ")), v.toString()));
-        out = v.toString();
-    }
-    void get(const QJsonObject &o, const QString &prefix, const char *key, bool &out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return;
-        if (!v.isBool())
-            return fail(path(prefix, key), QStringLiteral("true or false"));
-        out = v.toBool();
-    }
-    void get(const QJsonObject &o, const QString &prefix, const char *key, double &out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return;
-        if (!v.isDouble())
-            return fail(path(prefix, key), QStringLiteral("a number"));
-        out = v.toDouble();
-    }
-    void get(const QJsonObject &o, const QString &prefix, const char *key, qint64 &out)
-    {
-        double d = double(out);
-        get(o, prefix, key, d);
-        if (d != std::floor(d) || std::abs(d) > 9.0e15)
-            return fail(path(prefix, key), QStringLiteral("a whole number"));
-        out = qint64(d);
-    }
-    void get(const QJsonObject &o, const QString &prefix, const char *key, int &out)
-    {
-        qint64 v = out;
-        get(o, prefix, key, v);
-        if (v > std::numeric_limits<int>::max() || v < std::numeric_limits<int>::min())
-            return fail(path(prefix, key), QStringLiteral("a whole number that fits 32 bits"));
-        out = int(v);
-    }
-    /// A number or the string "auto" (DeepSpeed's HF-Trainer placeholder).
-    void getAuto(const QJsonObject &o, const QString &prefix, const char *key, QJsonValue &out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return;
-        if (!v.isDouble() && !v.isBool() && v != QJsonValue(QStringLiteral("auto")))
-            return fail(path(prefix, key), QStringLiteral("a number or \"auto\""));
-        out = v;
-    }
-    void fail(const QString &field, const QString &expected)
-    {
-        if (error.isEmpty())
-            error = QStringLiteral("%1: expected %2").arg(field, expected);
-    }
-
-private:
-    static QString path(const QString &prefix, const char *key)
-    {
-        return prefix.isEmpty() ? QString::fromLatin1(key) : prefix + QLatin1Char('.') + QLatin1String(key);
-    }
-};
 
 } // namespace
 
@@ -247,16 +163,16 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
                            .arg(TrainingConfig::currentVersion);
         return result;
     }
-    Reader r;
+    JsonFieldReader r;
     r.get(root, {}, "name", c.name);
     r.get(root, {}, "backend", c.backend, backends);
-    const QJsonObject hw = r.object(root, QStringLiteral("hardware"), QStringLiteral("hardware"));
+    const QJsonObject hw = r.object(root, {}, "hardware");
     r.get(hw, QStringLiteral("hardware"), "devicePreset", c.devicePreset);
     r.get(hw, QStringLiteral("hardware"), "customDeviceMemoryGiB", c.customDeviceMemoryGiB);
     r.get(hw, QStringLiteral("hardware"), "hostMemoryGiB", c.hostMemoryGiB);
 
     const QString l = QStringLiteral("launch");
-    const QJsonObject launch = r.object(root, l, l);
+    const QJsonObject launch = r.object(root, {}, "launch");
     r.get(launch, l, "launcher", c.launcher, launchers);
     r.get(launch, l, "slurm", c.slurm);
     r.get(launch, l, "nodes", c.nodes);
@@ -279,7 +195,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     }
 
     const QString mo = QStringLiteral("model");
-    const QJsonObject model = r.object(root, mo, mo);
+    const QJsonObject model = r.object(root, {}, "model");
     r.get(model, mo, "path", c.modelPath);
     r.get(model, mo, "parameters", c.parameters);
     r.get(model, mo, "layers", c.layers);
@@ -290,7 +206,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     r.get(model, mo, "flashAttention", c.flashAttention);
 
     const QString pr = QStringLiteral("precision");
-    const QJsonObject precision = r.object(root, pr, pr);
+    const QJsonObject precision = r.object(root, {}, "precision");
     r.get(precision, pr, "fp16", c.fp16);
     r.get(precision, pr, "bf16", c.bf16);
     r.get(precision, pr, "lossScale", c.lossScale);
@@ -300,10 +216,10 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     r.get(precision, pr, "minLossScale", c.minLossScale);
 
     const QString st = QStringLiteral("strategy");
-    const QJsonObject strategy = r.object(root, st, st);
+    const QJsonObject strategy = r.object(root, {}, "strategy");
     r.get(strategy, st, "gradientCheckpointing", c.gradientCheckpointing);
     const QString fp = QStringLiteral("strategy.fsdp");
-    const QJsonObject fsdp = r.object(strategy, QStringLiteral("fsdp"), fp);
+    const QJsonObject fsdp = r.object(strategy, st, "fsdp");
     FsdpSettings &f = c.fsdp;
     r.get(fsdp, fp, "enabled", f.enabled);
     r.get(fsdp, fp, "version", f.version);
@@ -324,7 +240,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     r.get(fsdp, fp, "activationCheckpointing", f.activationCheckpointing);
 
     const QString zp = QStringLiteral("strategy.zero");
-    const QJsonObject zero = r.object(strategy, QStringLiteral("zero"), zp);
+    const QJsonObject zero = r.object(strategy, st, "zero");
     ZeroSettings &z = c.zero;
     r.get(zero, zp, "enabled", z.enabled);
     r.get(zero, zp, "stage", z.stage);
@@ -347,7 +263,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     r.get(zero, zp, "hfAuto", z.hfAuto);
 
     const QString mp = QStringLiteral("strategy.megatron");
-    const QJsonObject megatron = r.object(strategy, QStringLiteral("megatron"), mp);
+    const QJsonObject megatron = r.object(strategy, st, "megatron");
     r.get(megatron, mp, "tp", c.megatron.tp);
     r.get(megatron, mp, "pp", c.megatron.pp);
     r.get(megatron, mp, "cp", c.megatron.cp);
@@ -356,7 +272,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     r.get(megatron, mp, "entryScript", c.megatron.entryScript);
 
     const QString sc = QStringLiteral("schedule");
-    const QJsonObject schedule = r.object(root, sc, sc);
+    const QJsonObject schedule = r.object(root, {}, "schedule");
     r.get(schedule, sc, "microBatch", c.microBatch);
     r.get(schedule, sc, "gradAccum", c.gradAccum);
     r.get(schedule, sc, "globalBatch", c.globalBatch);
@@ -376,7 +292,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     r.get(schedule, sc, "outputDir", c.outputDir);
 
     const QString en = QStringLiteral("environment");
-    const QJsonObject environment = r.object(root, en, en);
+    const QJsonObject environment = r.object(root, {}, "environment");
     r.get(environment, en, "deterministic", c.deterministic);
     const QJsonArray vars = environment.value(QStringLiteral("variables")).toArray();
     for (int i = 0; i < vars.size(); ++i) {
@@ -386,10 +302,10 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
             r.fail(QStringLiteral("environment.variables[%1]").arg(i), QStringLiteral("{\"name\": …, \"value\": …}"));
         c.env.append({name, v.value(QStringLiteral("value")).toString()});
     }
-    const QJsonObject memory = r.object(root, QStringLiteral("memory"), QStringLiteral("memory"));
+    const QJsonObject memory = r.object(root, {}, "memory");
     r.get(memory, QStringLiteral("memory"), "marginFraction", c.marginFraction);
 
-    const QJsonObject pass = r.object(root, QStringLiteral("passthrough"), QStringLiteral("passthrough"));
+    const QJsonObject pass = r.object(root, {}, "passthrough");
     const QJsonArray args = pass.value(QStringLiteral("trainerArgs")).toArray();
     for (int i = 0; i < args.size(); ++i) {
         const QJsonObject a = args.at(i).toObject();
@@ -402,8 +318,8 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
             r.fail(QStringLiteral("passthrough.trainerArgs[%1].flag").arg(i), QStringLiteral("a flag name"));
         c.trainerArgs.append(arg);
     }
-    c.deepspeedExtra = r.object(pass, QStringLiteral("deepspeed"), QStringLiteral("passthrough.deepspeed"));
-    c.accelerateExtra = r.object(pass, QStringLiteral("accelerate"), QStringLiteral("passthrough.accelerate"));
+    c.deepspeedExtra = r.object(pass, QStringLiteral("passthrough"), "deepspeed");
+    c.accelerateExtra = r.object(pass, QStringLiteral("passthrough"), "accelerate");
     result.error = r.error;
     return result;
 }
