@@ -6,6 +6,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace {
 
 using Words = QList<ShellWords::Word>;
@@ -52,20 +54,11 @@ bool toInt(const QString &v, int &out)
     return ok;
 }
 
-} // namespace
 
-int CommandLineImporter::commandCount(const QString &text)
-{
-    const ShellWords::Result r = ShellWords::split(text);
-    return r ? int(r.commands.size()) : 0;
-}
 
-bool CommandLineImporter::sniff(const QString &text)
+/// A launch command: an optional `VAR=value` prefix and `srun`, then a launcher PortBench reads.
+bool isLaunch(const Words &w)
 {
-    const ShellWords::Result r = ShellWords::split(text.left(20000));
-    if (!r || r.commands.isEmpty())
-        return false;
-    const Words &w = r.commands.first().words;
     int i = 0;
     bool env = false;
     while (i < w.size() && assignment().match(w.at(i).value).hasMatch()) {
@@ -87,6 +80,24 @@ bool CommandLineImporter::sniff(const QString &text)
     return env && (prog == QLatin1String("sh") || prog == QLatin1String("bash"));
 }
 
+} // namespace
+
+int CommandLineImporter::commandCount(const QString &text)
+{
+    const ShellWords::Result r = ShellWords::split(text);
+    if (!r)
+        return 0;
+    return int(std::count_if(r.commands.cbegin(), r.commands.cend(),
+                             [](const ShellWords::Command &c) { return isLaunch(c.words); }));
+}
+
+bool CommandLineImporter::sniff(const QString &text)
+{
+    const ShellWords::Result r = ShellWords::split(text.left(20000));
+    return r && std::any_of(r.commands.cbegin(), r.commands.cend(),
+                            [](const ShellWords::Command &c) { return isLaunch(c.words); });
+}
+
 ConfigParseResult CommandLineImporter::import(const QString &text, const TrainingConfig &base, int index)
 {
     ConfigParseResult result;
@@ -97,30 +108,56 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
         result.error = split.error;
         return result;
     }
-    if (split.commands.isEmpty()) {
-        result.error = QStringLiteral("no command found (only comments or blank lines)");
+    // Scripts around the launch line: `export VAR=value` before it becomes environment; other
+    // commands (cd, source set_env.sh, echo) are the environment script's business.
+    QList<QPair<QString, QString>> exported;
+    QList<const ShellWords::Command *> launches;
+    for (const ShellWords::Command &cmd : split.commands) {
+        if (isLaunch(cmd.words)) {
+            launches << &cmd;
+        } else if (cmd.words.first().value == QLatin1String("export") && launches.size() <= index) {
+            for (int k = 1; k < cmd.words.size(); ++k) {
+                const auto m = assignment().match(cmd.words.at(k).value);
+                if (m.hasMatch())
+                    exported.append({m.captured(1), m.captured(2)});
+            }
+        } else if (launches.size() <= index) {
+            result.notes << QStringLiteral("line %1: \"%2\" is not a launch command; skipped")
+                                .arg(cmd.line)
+                                .arg(cmd.words.first().value);
+        }
+    }
+    if (launches.isEmpty()) {
+        result.error = split.commands.isEmpty()
+            ? QStringLiteral("no command found (only comments or blank lines)")
+            : QStringLiteral("line %1: \"%2\" is not a launcher PortBench knows (torchrun, accelerate launch, "
+                             "deepspeed, python -m torch.distributed.run, sh with MASTER_ADDR/NNODES)")
+                  .arg(split.commands.first().line)
+                  .arg(split.commands.first().words.first().value);
         return result;
     }
-    if (index < 0 || index >= split.commands.size()) {
-        result.error = QStringLiteral("command %1 requested, but the text holds %2").arg(index + 1).arg(split.commands.size());
+    if (index < 0 || index >= launches.size()) {
+        result.error = QStringLiteral("launch command %1 requested, but the text holds %2").arg(index + 1).arg(launches.size());
         return result;
     }
-    if (split.commands.size() > 1)
-        result.notes << QStringLiteral("the text holds %1 commands; imported command %2 (line %3)")
-                            .arg(split.commands.size())
+    if (launches.size() > 1)
+        result.notes << QStringLiteral("the text holds %1 launch commands; imported command %2 (line %3)")
+                            .arg(launches.size())
                             .arg(index + 1)
-                            .arg(split.commands.at(index).line);
-    const ShellWords::Command &command = split.commands.at(index);
+                            .arg(launches.at(index)->line);
+    const ShellWords::Command &command = *launches.at(index);
     const Words &w = command.words;
     const QString where = QStringLiteral("line %1").arg(command.line);
 
     int i = 0;
     QHash<QString, QString> env;
+    QStringList envOrder; // the prefix's own order, so the environment script is stable
     while (i < w.size()) {
         const auto m = assignment().match(w.at(i).value);
         if (!m.hasMatch())
             break;
         env.insert(m.captured(1), m.captured(2));
+        envOrder << m.captured(1);
         ++i;
     }
     if (i < w.size() && w.at(i).value == QLatin1String("srun")) {
@@ -163,7 +200,7 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
             bool hasValue = false;
             r.read({QStringLiteral("--standalone"), QStringLiteral("--no_python"), QStringLiteral("--no-python"),
                     QStringLiteral("-m"), QStringLiteral("--module"), QStringLiteral("--run_path"),
-                    QStringLiteral("--run-path")},
+                    QStringLiteral("--run-path"), QStringLiteral("--use_env"), QStringLiteral("--use-env")},
                    name, value, hasValue);
             if (name == QLatin1String("nproc_per_node") && toInt(value, c.devicesPerNode))
                 continue;
@@ -175,6 +212,8 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
                 c.masterAddr = value;
             else if (name == QLatin1String("master_port"))
                 c.masterPort = value;
+            else if (name == QLatin1String("use_env"))
+                result.notes << QStringLiteral("--use_env dropped: torchrun always passes LOCAL_RANK in the environment");
             else
                 keepExtra(name, value, hasValue);
         }
@@ -252,8 +291,11 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
                                    .arg(prog);
         return result;
     }
-    for (auto it = env.cbegin(); it != env.cend(); ++it)
-        c.env.append({it.key(), it.value()});
+    c.env << exported;
+    for (const QString &name : std::as_const(envOrder)) {
+        if (env.contains(name))
+            c.env.append({name, env.take(name)});
+    }
 
     if (r.pos >= w.size()) {
         result.error = where + QStringLiteral(": no training script after the launcher options");

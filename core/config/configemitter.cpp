@@ -7,6 +7,8 @@
 #include "trainerargs.h"
 
 #include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace {
 
@@ -32,6 +34,15 @@ QString ConfigEmitter::environmentScriptName(const TrainingConfig &c)
 
 QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
 {
+    QSet<QString> userSet;
+    for (const auto &kv : c.env)
+        userSet.insert(kv.first);
+    // A variable the user set explicitly replaces the generated line.
+    auto line = [&userSet](const QString &text) {
+        static const QRegularExpression exported(QStringLiteral("^export ([A-Z_][A-Z0-9_]*)="));
+        const auto m = exported.match(text);
+        return m.hasMatch() && userSet.contains(m.captured(1)) ? QString() : text + QLatin1Char('\n');
+    };
     QString s;
     s += line(QStringLiteral("#!/bin/bash"));
     s += line(QStringLiteral("# Backend environment for %1; source it on every node before launching.").arg(c.backend));
@@ -60,7 +71,7 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
         s += line(QStringLiteral("export PYTHONHASHSEED=%1").arg(c.seed > 0 ? c.seed : 42));
     }
     for (const auto &kv : c.env)
-        s += line(QStringLiteral("export %1=%2").arg(kv.first, ShellWords::quote(kv.second)));
+        s += QStringLiteral("export %1=%2\n").arg(kv.first, ShellWords::quote(kv.second));
     return s.toUtf8();
 }
 

@@ -130,7 +130,7 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
             c.error("strategy.megatron.pp", QStringLiteral("%1 layers are not divisible by PP %2").arg(cfg.layers).arg(m.pp));
         if (m.sp && m.tp == 1)
             c.warning("strategy.megatron.sp", QStringLiteral("sequence parallelism has no effect with TP 1"));
-        if (cfg.heads > 0 && m.tp > cfg.devicesPerNode)
+        if (m.tp > cfg.devicesPerNode)
             c.warning("strategy.megatron.tp", QStringLiteral("TP %1 spans nodes (%2 devices per node); tensor parallelism "
                                                              "wants the fast intra-node links")
                                                   .arg(m.tp)

@@ -116,6 +116,31 @@ private Q_SLOTS:
         QVERIFY(acc.config.flashAttention);
     }
 
+    void scriptAroundTheLaunchLine()
+    {
+        const QString script = QStringLiteral(
+            "#!/bin/bash\ncd /workspace/code\nsource /usr/local/Ascend/ascend-toolkit/set_env.sh\n"
+            "export HCCL_CONNECT_TIMEOUT=1200 ASCEND_LAUNCH_BLOCKING=0\n"
+            "ASCEND_RT_VISIBLE_DEVICES=0,1,2,3 python -m torch.distributed.launch --nproc_per_node 4 --use_env "
+            "train.py --model_name_or_path gpt2 --fp16 True\n");
+        QCOMPARE(CommandLineImporter::commandCount(script), 1);
+        QCOMPARE(int(ConfigImporter::detect(script.toUtf8())), int(ConfigImporter::Kind::CommandLine));
+        const ConfigParseResult r = CommandLineImporter::import(script);
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.config.devicesPerNode, 4);
+        QVERIFY(r.config.launcherExtraArgs.isEmpty()); // --use_env has no torchrun equivalent
+        const QList<QPair<QString, QString>> env{{QStringLiteral("HCCL_CONNECT_TIMEOUT"), QStringLiteral("1200")},
+                                                 {QStringLiteral("ASCEND_LAUNCH_BLOCKING"), QStringLiteral("0")},
+                                                 {QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("0,1,2,3")}};
+        QCOMPARE(r.config.env, env);
+        TrainingConfig npu = r.config;
+        npu.backend = QStringLiteral("npu");
+        const QString envScript = QString::fromUtf8(ConfigEmitter::environmentScript(npu));
+        QCOMPARE(envScript.count(QLatin1String("ASCEND_RT_VISIBLE_DEVICES")), 1); // the user's line replaces ours
+        QCOMPARE(envScript.count(QLatin1String("HCCL_CONNECT_TIMEOUT")), 1);
+        QVERIFY(LaunchCommand::emit(r.config).startsWith(QLatin1String("torchrun --nproc_per_node=4 train.py \\\n")));
+    }
+
     void editingKeepsTheRestOfTheLine()
     {
         ConfigParseResult r = CommandLineImporter::import(
