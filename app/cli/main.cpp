@@ -1,7 +1,9 @@
 #include "buildinfo.h"
 #include "clicommand.h"
 #include "config/configcommand.h"
+#include "logs/parsecommand.h"
 #include "pluginscommand.h"
+#include "porting/portcommand.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +17,8 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
     commands.push_back(std::make_unique<ConfigCommand>());
+    commands.push_back(std::make_unique<ParseCommand>());
+    commands.push_back(std::make_unique<PortCommand>());
     return commands;
 }
 

@@ -112,6 +112,9 @@ ConfigParseResult ConfigImporter::importFiles(const QStringList &paths, int comm
 
 bool ConfigImporter::canImport(const QString &path)
 {
+    // A Python source can quote a launch line in a docstring; it is never a config.
+    if (QFileInfo(path).suffix() == QLatin1String("py"))
+        return false;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly) || f.size() > 1024 * 1024)
         return false;
