@@ -5,6 +5,8 @@
 #include "charts/runlistmodel.h"
 #include "charts/runloader.h"
 #include "charts/runspanel.h"
+#include "config/configimporter.h"
+#include "config/configpanel.h"
 #include "dockfactory.h"
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
@@ -126,6 +128,19 @@ void MainWindow::createPanels()
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
                      findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
+
+    auto configPanel = new ConfigPanel(m_settings, this);
+    connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), tr("Training Config"), configPanel,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_G));
+    // A precise content check (TrainingConfig, ds_config, accelerate YAML, launch line): register
+    // before any catch-all handler.
+    m_router->addHandler({tr("Training config"), [](const QString &path) { return ConfigImporter::canImport(path); },
+                          [configPanel, configDock](const QString &path) {
+                              configDock->show();
+                              configDock->raise();
+                              configPanel->importFiles({path});
+                          }});
 
     auto porting = new PortingPanel(m_plugins, this);
     QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,

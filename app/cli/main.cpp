@@ -1,6 +1,7 @@
 #include "buildinfo.h"
 #include "charts/chartcommand.h"
 #include "clicommand.h"
+#include "config/configcommand.h"
 #include "logs/parsecommand.h"
 #include "pluginscommand.h"
 #include "porting/portcommand.h"
@@ -18,6 +19,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<ConfigCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<PortCommand>());
     commands.push_back(std::make_unique<EnvCommand>());
