@@ -1,6 +1,10 @@
 #include "buildinfo.h"
 #include "clicommand.h"
 #include "pluginscommand.h"
+#include "reference/tensorscommand.h"
+#ifdef PORTBENCH_HAVE_TORCH
+#include "reference/traincommand.h"
+#endif
 
 #include <QCoreApplication>
 
@@ -13,6 +17,10 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<TensorsCommand>());
+#ifdef PORTBENCH_HAVE_TORCH
+    commands.push_back(std::make_unique<TrainCommand>());
+#endif
     return commands;
 }
 

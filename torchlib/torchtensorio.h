@@ -1,0 +1,15 @@
+#pragma once
+
+#include "tensors/tensorfile.h"
+
+#include <QString>
+
+/// torch.save files through libtorch's own unpickler (torch::pickle_load), so callers need not
+/// include <torch/...>. Reads the zip format torch.save has written since PyTorch 1.6: one tensor,
+/// or a dict (also nested dicts, lists and tuples, flattened to "a.b.0" names) of tensors.
+namespace TorchTensorIo {
+TensorFile load(const QString &path);
+/// Writes the tensors as a torch.save-compatible dict name → tensor, in each tensor's dtype.
+/// Returns an error text naming the file, or empty on success.
+QString save(const QString &path, const TensorFile &file);
+}
