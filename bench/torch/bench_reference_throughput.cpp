@@ -30,7 +30,7 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     TrainConfig config; // the demo's model: 2 layers, width 64, 4 heads, context 64, batch 16
     config.steps = option(args, QStringLiteral("--steps"), QStringLiteral("60")).toInt();
-    config.threads = option(args, QStringLiteral("--threads"), QStringLiteral("2")).toInt();
+    config.threads = option(args, QStringLiteral("--threads"), QStringLiteral("1")).toInt();
     config.precision = option(args, QStringLiteral("--precision"), QStringLiteral("fp32"));
     config.evalInterval = 0;
     const QString python = option(args, QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"));
