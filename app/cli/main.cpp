@@ -1,6 +1,8 @@
 #include "buildinfo.h"
 #include "clicommand.h"
+#include "logs/parsecommand.h"
 #include "pluginscommand.h"
+#include "porting/portcommand.h"
 #include "reference/tensorscommand.h"
 #ifdef PORTBENCH_HAVE_TORCH
 #include "reference/traincommand.h"
@@ -17,6 +19,8 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<ParseCommand>());
+    commands.push_back(std::make_unique<PortCommand>());
     commands.push_back(std::make_unique<TensorsCommand>());
 #ifdef PORTBENCH_HAVE_TORCH
     commands.push_back(std::make_unique<TrainCommand>());

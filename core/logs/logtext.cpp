@@ -1,0 +1,299 @@
+#include "logtext.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <cmath>
+#include <limits>
+
+namespace LogText {
+
+namespace {
+
+bool equalsNoCase(QByteArrayView a, const char *b)
+{
+    qsizetype i = 0;
+    for (; b[i]; ++i) {
+        if (i >= a.size())
+            return false;
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+        if (c != b[i])
+            return false;
+    }
+    return i == a.size();
+}
+
+// Non-finite spellings from Python ("nan", "inf"), C printf ("-nan"), JSON-ish dumps ("NaN",
+// "Infinity") and NumPy ("inf"). The sign has already been removed.
+bool nonFinite(QByteArrayView word, bool negative, double &value)
+{
+    if (equalsNoCase(word, "nan")) {
+        value = negative ? -std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::quiet_NaN();
+        return true;
+    }
+    if (equalsNoCase(word, "inf") || equalsNoCase(word, "infinity")) {
+        value = negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+        return true;
+    }
+    return false;
+}
+
+int digits(const char *p, int n)
+{
+    int v = 0;
+    for (int i = 0; i < n; ++i) {
+        if (!isDigit(p[i]))
+            return -1;
+        v = v * 10 + (p[i] - '0');
+    }
+    return v;
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+qint64 daysFromCivil(int y, int m, int d)
+{
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = int(y - era * 400);
+    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+// Clinger's fast path: a decimal with at most 15 significant digits and a power of ten within
+// 10^±22 converts exactly with one multiplication or division, so the result is the correctly
+// rounded double, the same as from_chars gives. Logs are almost all such numbers, and this is
+// several times faster than the general algorithm.
+bool fastDecimal(const char *p, const char *end, double &value)
+{
+    static constexpr double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    quint64 mantissa = 0;
+    int digitCount = 0;
+    int exponent = 0;
+    const char *q = p;
+    while (q < end && isDigit(*q)) {
+        if (mantissa != 0 || *q != '0')
+            ++digitCount;
+        mantissa = mantissa * 10 + quint64(*q - '0');
+        ++q;
+    }
+    const char *intEnd = q;
+    if (q < end && *q == '.') {
+        ++q;
+        while (q < end && isDigit(*q)) {
+            if (mantissa != 0 || *q != '0')
+                ++digitCount;
+            mantissa = mantissa * 10 + quint64(*q - '0');
+            --exponent;
+            ++q;
+        }
+        if (q == intEnd + 1 && intEnd == p)
+            return false; // "."
+    } else if (q == p) {
+        return false;
+    }
+    if (digitCount > 15)
+        return false;
+    if (q < end && (*q == 'e' || *q == 'E')) {
+        ++q;
+        bool negative = false;
+        if (q < end && (*q == '+' || *q == '-'))
+            negative = *q++ == '-';
+        int e = 0;
+        const char *digits = q;
+        while (q < end && isDigit(*q) && q - digits < 5)
+            e = e * 10 + (*q++ - '0');
+        if (q == digits)
+            return false;
+        exponent += negative ? -e : e;
+    }
+    if (q != end || exponent < -22 || exponent > 22)
+        return false;
+    const double m = double(mantissa);
+    value = exponent >= 0 ? m * powers[exponent] : m / powers[-exponent];
+    return true;
+}
+
+} // namespace
+
+bool toDouble(QByteArrayView text, double &value)
+{
+    const char *p = text.data();
+    const char *end = p + text.size();
+    while (p < end && isSpace(*p))
+        ++p;
+    while (end > p && isSpace(end[-1]))
+        --end;
+    if (p == end)
+        return false;
+    bool negative = false;
+    if (*p == '+' || *p == '-') {
+        negative = *p == '-';
+        ++p;
+        if (p == end || *p == '+' || *p == '-')
+            return false;
+    }
+    if (fastDecimal(p, end, value)) {
+        if (negative)
+            value = -value;
+        return true;
+    }
+    // std::from_chars accepts a leading '-' but not '+'; handing it the unsigned part and
+    // applying the sign here keeps both paths the same.
+    const auto r = std::from_chars(p, end, value);
+    if (r.ec == std::errc() && r.ptr == end) {
+        if (negative)
+            value = -value;
+        return true;
+    }
+    if (r.ec == std::errc::result_out_of_range && r.ptr == end && end - p < 64) {
+        // A well-formed number beyond double's range: strtod gives the usual 0 or inf for it.
+        char buffer[64];
+        std::copy(p, end, buffer);
+        buffer[end - p] = 0;
+        value = std::strtod(buffer, nullptr);
+        if (negative)
+            value = -value;
+        return true;
+    }
+    return nonFinite(QByteArrayView(p, end - p), negative, value);
+}
+
+bool toDoubleLenient(QByteArrayView text, double &value)
+{
+    QByteArrayView t = text.trimmed();
+    // Drop a trailing unit ("%", "GiB", "ms", "tokens/s"): letters, '%' and '/' after the number.
+    qsizetype end = t.size();
+    while (end > 0) {
+        const char c = t[end - 1];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '%' || c == '/')
+            --end;
+        else
+            break;
+    }
+    while (end > 0 && end < t.size() && isSpace(t[end - 1]))
+        --end;
+    // "nan"/"inf" are letters too: keep them when nothing numeric remains.
+    if (end == 0 || (end < t.size() && !isDigit(t[end - 1]) && t[end - 1] != '.'))
+        end = t.size();
+    t = t.first(end).trimmed();
+    if (!t.contains(','))
+        return toDouble(t, value);
+    char buffer[64];
+    qsizetype n = 0;
+    for (char c : t) {
+        if (c == ',')
+            continue;
+        if (n == qsizetype(sizeof buffer))
+            return false;
+        buffer[n++] = c;
+    }
+    return toDouble(QByteArrayView(buffer, n), value);
+}
+
+bool toInt64(QByteArrayView text, qint64 &value)
+{
+    const QByteArrayView t = text.trimmed();
+    const char *p = t.data();
+    const char *end = p + t.size();
+    if (p != end && *p == '+')
+        ++p;
+    long long v = 0;
+    const auto r = std::from_chars(p, end, v);
+    if (r.ec != std::errc() || r.ptr != end)
+        return false;
+    value = v;
+    return true;
+}
+
+qsizetype parseDateTime(QByteArrayView text, double &epochSeconds)
+{
+    const char *s = text.data();
+    const qsizetype n = text.size();
+    if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') || s[13] != ':' || s[16] != ':')
+        return 0;
+    const int y = digits(s, 4), mo = digits(s + 5, 2), d = digits(s + 8, 2);
+    const int h = digits(s + 11, 2), mi = digits(s + 14, 2), se = digits(s + 17, 2);
+    if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 24 || mi < 0 || mi > 59 || se < 0 || se > 60)
+        return 0;
+    double t = double(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se);
+    qsizetype i = 19;
+    if (i < n && (s[i] == '.' || s[i] == ',') && i + 1 < n && isDigit(s[i + 1])) {
+        double scale = 0.1;
+        for (++i; i < n && isDigit(s[i]); ++i, scale /= 10)
+            t += (s[i] - '0') * scale;
+    }
+    if (i < n && s[i] == 'Z') {
+        ++i;
+    } else if (i + 2 < n && (s[i] == '+' || s[i] == '-') && isDigit(s[i + 1]) && isDigit(s[i + 2])) {
+        const int sign = s[i] == '+' ? 1 : -1;
+        const int zh = digits(s + i + 1, 2);
+        qsizetype j = i + 3;
+        if (j < n && s[j] == ':')
+            ++j;
+        int zm = 0;
+        if (j + 1 < n && isDigit(s[j]) && isDigit(s[j + 1])) {
+            zm = digits(s + j, 2);
+            j += 2;
+        }
+        t -= sign * (zh * 3600 + zm * 60);
+        i = j;
+    }
+    epochSeconds = t;
+    return i;
+}
+
+bool parseTimeValue(QByteArrayView text, double &epochSeconds)
+{
+    const QByteArrayView t = text.trimmed();
+    if (toDouble(t, epochSeconds))
+        return std::isfinite(epochSeconds);
+    return parseDateTime(t, epochSeconds) > 0;
+}
+
+qsizetype leadingBracketTime(QByteArrayView line, double &epochSeconds)
+{
+    qsizetype i = 0;
+    while (i < line.size() && line[i] == ' ')
+        ++i;
+    if (i >= line.size() || line[i] != '[')
+        return 0;
+    const qsizetype used = parseDateTime(line.sliced(i + 1), epochSeconds);
+    if (used == 0 || i + 1 + used >= line.size() || line[i + 1 + used] != ']')
+        return 0;
+    return i + 1 + used + 1;
+}
+
+QList<QByteArrayView> split(QByteArrayView text, char separator)
+{
+    QList<QByteArrayView> parts;
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype at = text.indexOf(separator, from);
+        if (at < 0) {
+            parts.append(text.sliced(from));
+            return parts;
+        }
+        parts.append(text.sliced(from, at - from));
+        from = at + 1;
+    }
+}
+
+QString displayText(QByteArrayView bytes, int maxChars)
+{
+    // Cut the bytes first so a several-MB line does not get decoded whole.
+    const bool cut = bytes.size() > maxChars * 4;
+    QString s = QString::fromUtf8(cut ? bytes.first(maxChars * 4) : bytes);
+    if (s.size() > maxChars) {
+        s.truncate(maxChars);
+        s += QStringLiteral("…");
+    } else if (cut) {
+        s += QStringLiteral("…");
+    }
+    return s;
+}
+
+} // namespace LogText
