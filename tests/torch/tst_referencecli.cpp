@@ -81,7 +81,8 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 8); // header, 6 steps, end
         QCOMPARE(lines.first().value(QStringLiteral("event")).toString(), QStringLiteral("start"));
         QVERIFY(!lines.first().contains(QStringLiteral("step")));
-        QCOMPARE(lines.first().value(QStringLiteral("precision")).toString(), QStringLiteral("fp32"));
+        QCOMPARE(lines.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(),
+                 QStringLiteral("fp32"));
         for (int i = 1; i <= 6; ++i) {
             const QJsonObject s = lines.at(i);
             QCOMPARE(s.value(QStringLiteral("step")).toInt(), i);
@@ -91,7 +92,7 @@ private Q_SLOTS:
         }
         QCOMPARE(lines.last().value(QStringLiteral("event")).toString(), QStringLiteral("end"));
         QCOMPARE(lines.last().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
-        QCOMPARE(lines.last().value(QStringLiteral("steps_done")).toInt(), 6);
+        QCOMPARE(lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt(), 6);
     }
 
     void trainUsageErrors()
@@ -121,7 +122,7 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 1);
         const QList<QJsonObject> lines = readLog(log);
         QCOMPARE(lines.last().value(QStringLiteral("status")).toString(), QStringLiteral("stopped"));
-        const int steps = lines.last().value(QStringLiteral("steps_done")).toInt();
+        const int steps = lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt();
         QVERIFY(steps >= 3 && steps < 100000);
         QCOMPARE(lines.size(), steps + 2);
         QVERIFY(p.readAllStandardOutput().contains("Stopped after"));

@@ -17,13 +17,15 @@ TrainOutcome ReferenceRun::run(const std::atomic_bool *cancel)
 {
     TrainLogWriter log;
     if (!m_logPath.isEmpty()) {
-        QJsonObject header = m_config.toJson();
-        header.insert(QStringLiteral("format"), QStringLiteral("portbench-reference"));
-        header.insert(QStringLiteral("format_version"), 1);
-        header.insert(QStringLiteral("run"), m_label);
-        header.insert(QStringLiteral("torch_version"), TorchInfo::version());
-        header.insert(QStringLiteral("tokens_per_step"), m_config.batchSize * m_config.context);
-        header.insert(QStringLiteral("start_time"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        QJsonObject settings = m_config.toJson();
+        settings.insert(QStringLiteral("format_version"), 1);
+        settings.insert(QStringLiteral("torch_version"), TorchInfo::version());
+        settings.insert(QStringLiteral("tokens_per_step"), m_config.batchSize * m_config.context);
+        settings.insert(QStringLiteral("start_time"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        // Numbers stay nested: a generic JSON-Lines reader takes top-level numbers for metrics.
+        const QJsonObject header{{QStringLiteral("format"), QStringLiteral("portbench-reference")},
+                                 {QStringLiteral("run"), m_label},
+                                 {QStringLiteral("settings"), settings}};
         if (const QString error = log.open(m_logPath, header); !error.isEmpty()) {
             TrainOutcome failed;
             failed.status = QStringLiteral("failed");
@@ -65,7 +67,7 @@ TrainOutcome ReferenceRun::run(const std::atomic_bool *cancel)
         summary.insert(QStringLiteral("final_eval_loss"), outcome.finalEvalLoss);
     if (!outcome.error.isEmpty())
         summary.insert(QStringLiteral("error"), outcome.error);
-    log.writeEnd(outcome.status, summary);
+    log.writeEnd(outcome.status, {{QStringLiteral("summary"), summary}});
     log.close();
     return outcome;
 }
