@@ -3,6 +3,7 @@
 #include "reference/trainconfig.h"
 #include "reference/trainstep.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <atomic>
@@ -25,6 +26,8 @@ struct TrainOutcome
     std::vector<double> losses; ///< training loss of every step, in order
 
     explicit operator bool() const { return error.isEmpty(); }
+    /// Everything but the per-step losses, with the log's key names; non-finite losses left out.
+    QJsonObject toJson() const;
 };
 
 /// The built-in reference run: a small GPT-style decoder (pre-LayerNorm blocks, causal multi-head

@@ -5,7 +5,6 @@
 
 #include <QDateTime>
 
-#include <cmath>
 
 ReferenceRun::ReferenceRun(TrainConfig config, QTextStream &out)
     : m_config(std::move(config))
@@ -53,21 +52,7 @@ TrainOutcome ReferenceRun::run(const std::atomic_bool *cancel)
         },
         cancel);
 
-    QJsonObject summary{
-        {QStringLiteral("steps_done"), outcome.stepsDone},
-        {QStringLiteral("wall_s"), outcome.wallSeconds},
-        {QStringLiteral("tokens_per_s"), outcome.tokensPerSecond},
-        {QStringLiteral("device_used"), outcome.deviceUsed},
-        {QStringLiteral("parameters"), outcome.parameterCount},
-        {QStringLiteral("vocab_size"), outcome.vocabularySize},
-    };
-    if (outcome.stepsDone > 0 && std::isfinite(outcome.finalLoss))
-        summary.insert(QStringLiteral("final_loss"), outcome.finalLoss);
-    if (std::isfinite(outcome.finalEvalLoss))
-        summary.insert(QStringLiteral("final_eval_loss"), outcome.finalEvalLoss);
-    if (!outcome.error.isEmpty())
-        summary.insert(QStringLiteral("error"), outcome.error);
-    log.writeEnd(outcome.status, {{QStringLiteral("summary"), summary}});
+    log.writeEnd(outcome.status, {{QStringLiteral("summary"), outcome.toJson()}});
     log.close();
     return outcome;
 }

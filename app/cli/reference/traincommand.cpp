@@ -51,23 +51,11 @@ int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const TrainOutcome outcome = run.run(interrupt.flag());
 
     if (json) {
-        QJsonObject o{
-            {QStringLiteral("status"), outcome.status},
-            {QStringLiteral("steps_done"), outcome.stepsDone},
-            {QStringLiteral("wall_s"), outcome.wallSeconds},
-            {QStringLiteral("tokens_per_s"), outcome.tokensPerSecond},
-            {QStringLiteral("device_used"), outcome.deviceUsed},
-            {QStringLiteral("parameters"), outcome.parameterCount},
-            {QStringLiteral("config"), config.toJson()},
-        };
-        if (outcome.stepsDone > 0)
-            o.insert(QStringLiteral("final_loss"), std::isfinite(outcome.finalLoss) ? QJsonValue(outcome.finalLoss) : QJsonValue());
-        if (std::isfinite(outcome.finalEvalLoss))
-            o.insert(QStringLiteral("final_eval_loss"), outcome.finalEvalLoss);
+        QJsonObject o = outcome.toJson();
+        o.insert(QStringLiteral("status"), outcome.status);
+        o.insert(QStringLiteral("config"), config.toJson());
         if (!logPath.isEmpty())
             o.insert(QStringLiteral("log"), logPath);
-        if (!outcome.error.isEmpty())
-            o.insert(QStringLiteral("error"), outcome.error);
         context.out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     }
     if (!outcome) {
