@@ -7,6 +7,10 @@
 #include "porting/portcommand.h"
 #include "envcommand.h"
 #include "topocommand.h"
+#include "reference/tensorscommand.h"
+#ifdef PORTBENCH_HAVE_TORCH
+#include "reference/traincommand.h"
+#endif
 
 #include <QCoreApplication>
 
@@ -25,6 +29,10 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<EnvCommand>());
     commands.push_back(std::make_unique<TopoCommand>());
     commands.push_back(std::make_unique<ChartCommand>());
+    commands.push_back(std::make_unique<TensorsCommand>());
+#ifdef PORTBENCH_HAVE_TORCH
+    commands.push_back(std::make_unique<TrainCommand>());
+#endif
     return commands;
 }
 
