@@ -1,10 +1,14 @@
 #include "parityengine.h"
 
 #include "parityfairness.h"
+#include "runseries.h"
 #include "spikedetector.h"
 
 #include "model/metricnames.h"
 #include "model/run.h"
+
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -17,51 +21,7 @@ using Reason = ParityResult::Reason;
 
 constexpr int minDriftPoints = 10;
 constexpr int fewSteps = 10;
-
-/// A run's points that carry one metric, restarts resolved, steps strictly ascending.
-struct Series
-{
-    std::vector<qint64> steps; ///< aligned (offset applied)
-    std::vector<int> points; ///< index into the run
-    std::vector<double> values;
-
-    size_t size() const { return steps.size(); }
-    bool empty() const { return steps.empty(); }
-};
-
-Series effectiveSeries(const Run &run, const QString &metric, qint64 offset)
-{
-    Series s;
-    const std::vector<double> *column = run.column(metric);
-    if (!column)
-        return s;
-    const size_t n = size_t(run.pointCount());
-    s.steps.reserve(n);
-    s.points.reserve(n);
-    s.values.reserve(n);
-    const QVector<int> &starts = run.segmentStarts();
-    for (int seg = 0; seg < starts.size(); ++seg) {
-        const int begin = starts.at(seg);
-        const int end = seg + 1 < starts.size() ? starts.at(seg + 1) : run.pointCount();
-        if (seg > 0) {
-            // The resumed segment supersedes what the earlier one logged from its first step on.
-            const qint64 first = run.step(begin) + offset;
-            const size_t keep = size_t(std::lower_bound(s.steps.begin(), s.steps.end(), first) - s.steps.begin());
-            s.steps.resize(keep);
-            s.points.resize(keep);
-            s.values.resize(keep);
-        }
-        for (int p = begin; p < end; ++p) {
-            const double v = (*column)[size_t(p)];
-            if (Run::isMissing(v))
-                continue;
-            s.steps.push_back(run.step(p) + offset);
-            s.points.push_back(p);
-            s.values.push_back(v);
-        }
-    }
-    return s;
-}
+constexpr size_t maxMedianSample = 65536;
 
 QString percent(double share)
 {
@@ -108,26 +68,32 @@ struct Fit
     }
 };
 
-void alignRows(const Series &a, const Series &b, bool interpolate, ParityResult::Candidate &c,
-               std::vector<std::pair<int, int>> &commonPoints)
+void alignRows(const RunSeries &a, const RunSeries &b, bool interpolate, ParityResult::Candidate &c,
+               std::vector<std::pair<int, int>> *commonPoints)
 {
     c.rows.reserve(a.size());
-    commonPoints.reserve(std::min(a.size(), b.size()));
+    if (commonPoints)
+        commonPoints->reserve(std::min(a.size(), b.size()));
     size_t j = 0;
+    qint64 bStep = b.isEmpty() ? 0 : b.step(0);
     for (size_t i = 0; i < a.size(); ++i) {
-        const qint64 step = a.steps[i];
-        while (j < b.size() && b.steps[j] < step)
-            ++j;
-        if (j < b.size() && b.steps[j] == step) {
-            c.rows.push_back({step, a.values[i], b.values[j], 0});
-            commonPoints.emplace_back(a.points[i], b.points[j]);
+        const qint64 step = a.step(i);
+        while (j < b.size() && bStep < step) {
+            if (++j < b.size())
+                bStep = b.step(j);
+        }
+        if (j < b.size() && bStep == step) {
+            c.rows.push_back({step, a.value(i), b.value(j), 0});
+            if (commonPoints)
+                commonPoints->emplace_back(a.point(i), b.point(j));
             ++c.commonSteps;
         } else if (interpolate && j > 0 && j < b.size()) {
-            const double lo = b.values[j - 1], hi = b.values[j];
+            const double lo = b.value(j - 1), hi = b.value(j);
             // A non-finite neighbour is reported on its own step; do not smear it.
             if (std::isfinite(lo) && std::isfinite(hi)) {
-                const double f = double(step - b.steps[j - 1]) / double(b.steps[j] - b.steps[j - 1]);
-                c.rows.push_back({step, a.values[i], lo + (hi - lo) * f, Row::Interpolated});
+                const qint64 loStep = b.step(j - 1);
+                const double f = double(step - loStep) / double(bStep - loStep);
+                c.rows.push_back({step, a.value(i), lo + (hi - lo) * f, Row::Interpolated});
                 ++c.interpolatedSteps;
             }
         }
@@ -269,25 +235,24 @@ void drift(const ParityOptions &o, ParityResult::Candidate &c)
     d.detected = relDrift || absDrift;
 }
 
-QVector<qint64> nonFiniteSteps(const Series &s)
+QVector<qint64> nonFiniteSteps(const RunSeries &s)
 {
     QVector<qint64> steps;
     for (size_t i = 0; i < s.size(); ++i) {
-        if (!std::isfinite(s.values[i]))
-            steps.append(s.steps[i]);
+        if (!std::isfinite(s.value(i)))
+            steps.append(s.step(i));
     }
     return steps;
 }
 
 /// True when the baseline is finite at `step`, or, where it did not log that step, at both
 /// neighbouring logged steps.
-bool baselineFiniteAt(const Series &a, qint64 step)
+bool baselineFiniteAt(const RunSeries &a, qint64 step)
 {
-    const auto it = std::lower_bound(a.steps.begin(), a.steps.end(), step);
-    const size_t i = size_t(it - a.steps.begin());
-    if (i < a.size() && a.steps[i] == step)
-        return std::isfinite(a.values[i]);
-    return i > 0 && i < a.size() && std::isfinite(a.values[i - 1]) && std::isfinite(a.values[i]);
+    const size_t i = a.lowerBound(step);
+    if (i < a.size() && a.step(i) == step)
+        return std::isfinite(a.value(i));
+    return i > 0 && i < a.size() && std::isfinite(a.value(i - 1)) && std::isfinite(a.value(i));
 }
 
 void markShared(QVector<ParityResult::Spike> &mine, const QVector<ParityResult::Spike> &theirs, qint64 reach)
@@ -300,21 +265,29 @@ void markShared(QVector<ParityResult::Spike> &mine, const QVector<ParityResult::
 }
 
 /// Steps spanned by `points` consecutive points of a series, at its mean logging interval.
-qint64 pointsToSteps(const Series &s, int points)
+qint64 pointsToSteps(const RunSeries &s, int points)
 {
     if (s.size() < 2)
         return 0;
-    const double interval = double(s.steps.back() - s.steps.front()) / double(s.size() - 1);
+    const double interval = double(s.lastStep() - s.firstStep()) / double(s.size() - 1);
     return qint64(std::ceil(interval * points));
 }
 
-ParityResult::SpikeSet spikes(const ParityOptions &o, const QString &name, const Series &a, const Series &b)
+ParityResult::SpikeSet spikeSet(const ParityOptions &o, const QString &name, const RunSeries &a, const RunSeries &b,
+                                const QVector<ParityResult::Spike> &baselineSpikes,
+                                const QVector<ParityResult::Spike> &candidateSpikes)
 {
-    const SpikeDetector detector(o.spikeBlock, o.spikeMads);
     ParityResult::SpikeSet set;
     set.metric = name;
-    set.baseline = detector.detect(a.steps, a.values);
-    set.candidate = detector.detect(b.steps, b.values);
+    // Warm-up is excluded from every judgement, spikes included.
+    const auto afterWarmup = [&o](QVector<ParityResult::Spike> list) {
+        list.erase(std::remove_if(list.begin(), list.end(),
+                                  [&o](const ParityResult::Spike &s) { return s.step <= o.skipWarmup; }),
+                   list.end());
+        return list;
+    };
+    set.baseline = afterWarmup(baselineSpikes);
+    set.candidate = afterWarmup(candidateSpikes);
     const qint64 reach = std::max(pointsToSteps(a, o.spikeBlock), pointsToSteps(b, o.spikeBlock));
     markShared(set.baseline, set.candidate, reach);
     markShared(set.candidate, set.baseline, reach);
@@ -330,48 +303,35 @@ double medianOf(std::vector<double> &v)
     return *mid;
 }
 
-/// Steady-state rates of one run: after warm-up and the first `skip` share of what remains.
-std::vector<double> steadyRates(const Run &run, const QString &source, qint64 offset, const ParityOptions &o)
+/// A run's steady-state speed: the median, after warm-up and the first `throughputSkip` share of
+/// what remains, of a rate column, ms per step, or steps per second between wall-time stamps.
+double steadyMedian(const Run &run, const QString &source, qint64 offset, const ParityOptions &o, int *count)
 {
-    std::vector<double> rates;
     const bool wall = source == QLatin1String("wall_time");
-    const Series s = effectiveSeries(run, wall ? QString() : source, offset);
-    std::vector<qint64> steps;
-    std::vector<int> points;
-    if (wall) {
-        // Every point with a wall time, restarts resolved the same way as a metric.
-        qint64 last = std::numeric_limits<qint64>::min();
-        for (int p = 0; p < run.pointCount(); ++p) {
-            const qint64 step = run.step(p) + offset;
-            if (step <= last) {
-                const size_t keep = size_t(std::lower_bound(steps.begin(), steps.end(), step) - steps.begin());
-                steps.resize(keep);
-                points.resize(keep);
-            }
-            last = step;
-            if (!std::isnan(run.wallTime(p))) {
-                steps.push_back(step);
-                points.push_back(p);
-            }
-        }
-    }
-    const std::vector<qint64> &st = wall ? steps : s.steps;
-    const size_t n = st.size();
-    size_t begin = o.skipWarmup > 0 ? size_t(std::upper_bound(st.begin(), st.end(), o.skipWarmup) - st.begin()) : 0;
+    const RunSeries s = wall ? RunSeries::wallTimes(run, offset) : RunSeries(run, source, offset);
+    const size_t n = s.size();
+    size_t begin = o.skipWarmup > 0 ? s.upperBound(o.skipWarmup) : 0;
     begin += size_t(std::clamp(o.throughputSkip, 0.0, 1.0) * double(n - begin));
-    rates.reserve(n - begin);
-    for (size_t i = begin; i < n; ++i) {
+    if (wall)
+        begin = std::max<size_t>(begin, 1);
+    *count = int(n > begin ? n - begin : 0);
+    // A steady-state summary does not need a selection over millions of steps: evenly spaced
+    // samples give the same median.
+    const size_t stride = std::max<size_t>(1, (n - std::min(n, begin) + maxMedianSample - 1) / maxMedianSample);
+    std::vector<double> rates;
+    rates.reserve(std::min(n, maxMedianSample + 1));
+    for (size_t i = begin; i < n; i += stride) {
         if (wall) {
-            if (i == 0 || i == begin || run.segmentOf(points[i]) != run.segmentOf(points[i - 1]))
+            if (run.segmentOf(s.point(i)) != run.segmentOf(s.point(i - 1)))
                 continue;
-            const double dt = run.wallTime(points[i]) - run.wallTime(points[i - 1]);
+            const double dt = s.value(i) - s.value(i - 1);
             if (dt > 0)
-                rates.push_back(double(st[i] - st[i - 1]) / dt);
-        } else if (std::isfinite(s.values[i]) && s.values[i] > 0) {
-            rates.push_back(s.values[i]);
+                rates.push_back(double(s.step(i) - s.step(i - 1)) / dt);
+        } else if (std::isfinite(s.value(i)) && s.value(i) > 0) {
+            rates.push_back(s.value(i));
         }
     }
-    return rates;
+    return medianOf(rates);
 }
 
 ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qint64 offB, const ParityOptions &o)
@@ -388,12 +348,8 @@ ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qin
         t.source = QStringLiteral("wall_time");
     if (t.source.isEmpty())
         return t;
-    std::vector<double> ra = steadyRates(a, t.source, offA, o);
-    std::vector<double> rb = steadyRates(b, t.source, offB, o);
-    t.baselinePoints = int(ra.size());
-    t.candidatePoints = int(rb.size());
-    t.baseline = medianOf(ra);
-    t.candidate = medianOf(rb);
+    t.baseline = steadyMedian(a, t.source, offA, o, &t.baselinePoints);
+    t.candidate = steadyMedian(b, t.source, offB, o, &t.candidatePoints);
     // elapsed_ms is time per step: the faster run has the smaller number.
     t.ratio = t.source == MetricNames::elapsedMs ? t.baseline / t.candidate : t.candidate / t.baseline;
     return t;
@@ -557,9 +513,25 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
                            .arg(baseline.name, wanted, baseline.metricNames().join(QStringLiteral(", ")));
         return result;
     }
-    const Series a = effectiveSeries(baseline, baseMetric, o.baselineStepOffset);
+    QStringList candidateMetrics;
+    for (const Run *run : candidates) {
+        candidateMetrics.append(resolveMetric(*run, wanted));
+        if (candidateMetrics.last().isEmpty()) {
+            result.error = QStringLiteral("candidate '%1' has no metric '%2' (it has: %3)")
+                               .arg(run->name, wanted, run->metricNames().join(QStringLiteral(", ")));
+            return result;
+        }
+    }
+    const RunSeries a(baseline, baseMetric, o.baselineStepOffset);
     const bool gradNorm = baseMetric != MetricNames::gradNorm && baseline.hasMetric(MetricNames::gradNorm);
-    const Series aGrad = gradNorm ? effectiveSeries(baseline, MetricNames::gradNorm, o.baselineStepOffset) : Series();
+    const RunSeries aGrad = gradNorm ? RunSeries(baseline, MetricNames::gradNorm, o.baselineStepOffset) : RunSeries();
+    // Spikes and throughput need no alignment: they run on the thread pool while this thread
+    // aligns and judges (together about half of the work on two runs of millions of steps).
+    // The baseline's own spikes are the same for every candidate.
+    const SpikeDetector detector(o.spikeBlock, o.spikeMads);
+    QFuture<QVector<ParityResult::Spike>> aSpikesJob = QtConcurrent::run([&] { return detector.detect(a); });
+    QFuture<QVector<ParityResult::Spike>> aGradSpikesJob
+        = QtConcurrent::run([&] { return gradNorm ? detector.detect(aGrad) : QVector<ParityResult::Spike>(); });
 
     for (int k = 0; k < candidates.size(); ++k) {
         const Run &run = *candidates.at(k);
@@ -567,27 +539,36 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
         c.name = run.name;
         c.sourcePath = run.sourcePath;
         c.baselineMetric = baseMetric;
-        c.candidateMetric = resolveMetric(run, wanted);
+        c.candidateMetric = candidateMetrics.at(k);
         c.stepOffset = o.candidateStepOffset(k);
-        if (c.candidateMetric.isEmpty()) {
-            result.error = QStringLiteral("candidate '%1' has no metric '%2' (it has: %3)")
-                               .arg(run.name, wanted, run.metricNames().join(QStringLiteral(", ")));
-            return result;
-        }
-        const Series b = effectiveSeries(run, c.candidateMetric, c.stepOffset);
+        const RunSeries b(run, c.candidateMetric, c.stepOffset);
+        const RunSeries bGrad = gradNorm ? RunSeries(run, MetricNames::gradNorm, c.stepOffset) : RunSeries();
+        QFuture<QVector<ParityResult::Spike>> bSpikesJob = QtConcurrent::run([&] { return detector.detect(b); });
+        QFuture<QVector<ParityResult::Spike>> bGradSpikesJob = QtConcurrent::run([&] { return detector.detect(bGrad); });
+        QFuture<ParityResult::Throughput> throughputJob = QtConcurrent::run(
+            [&] { return throughput(baseline, run, o.baselineStepOffset, c.stepOffset, o); });
+        // No job may outlive the series it reads: every way out of this iteration waits for them.
+        const auto finishJobs = [&] {
+            bSpikesJob.waitForFinished();
+            bGradSpikesJob.waitForFinished();
+            throughputJob.waitForFinished();
+            aSpikesJob.waitForFinished();
+            aGradSpikesJob.waitForFinished();
+        };
         c.baselinePoints = int(a.size());
         c.candidatePoints = int(b.size());
         std::vector<std::pair<int, int>> commonPoints;
-        alignRows(a, b, o.interpolate, c, commonPoints);
+        alignRows(a, b, o.interpolate, c, ParityFairness::needsCommonPoints(baseline, run) ? &commonPoints : nullptr);
         if (c.rows.empty()) {
             result.error = QStringLiteral("'%1' (steps %2–%3) and '%4' (steps %5–%6) have no step in common for %7")
                                .arg(baseline.name)
-                               .arg(a.empty() ? 0 : a.steps.front())
-                               .arg(a.empty() ? 0 : a.steps.back())
+                               .arg(a.isEmpty() ? 0 : a.firstStep())
+                               .arg(a.isEmpty() ? 0 : a.lastStep())
                                .arg(run.name)
-                               .arg(b.empty() ? 0 : b.steps.front())
-                               .arg(b.empty() ? 0 : b.steps.back())
+                               .arg(b.isEmpty() ? 0 : b.firstStep())
+                               .arg(b.isEmpty() ? 0 : b.lastStep())
                                .arg(baseMetric);
+            finishJobs();
             return result;
         }
         errorStatistics(o, c);
@@ -595,6 +576,7 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
             result.error = QStringLiteral("no step of '%1' is left to judge after warm-up (steps ≤ %2 skipped)")
                                .arg(run.name)
                                .arg(o.skipWarmup);
+            finishJobs();
             return result;
         }
         drift(o, c);
@@ -608,14 +590,15 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
             }
         }
 
-        c.spikes.append(spikes(o, baseMetric, a, b));
+        c.fairness = ParityFairness::check(baseline, run, commonPoints, a.isEmpty() ? -1 : a.lastStep(),
+                                           b.isEmpty() ? -1 : b.lastStep());
+        finishJobs();
+        c.spikes.append(spikeSet(o, baseMetric, a, b, aSpikesJob.result(), bSpikesJob.result()));
         if (gradNorm && run.hasMetric(MetricNames::gradNorm))
-            c.spikes.append(spikes(o, MetricNames::gradNorm, aGrad,
-                                   effectiveSeries(run, MetricNames::gradNorm, c.stepOffset)));
+            c.spikes.append(spikeSet(o, MetricNames::gradNorm, aGrad, bGrad, aGradSpikesJob.result(),
+                                     bGradSpikesJob.result()));
 
-        c.throughput = throughput(baseline, run, o.baselineStepOffset, c.stepOffset, o);
-        c.fairness = ParityFairness::check(baseline, run, commonPoints, a.empty() ? -1 : a.steps.back(),
-                                           b.empty() ? -1 : b.steps.back());
+        c.throughput = throughputJob.result();
         judge(o, baseline.name, c);
         result.verdict = std::max(result.verdict, c.verdict);
         result.candidates.append(std::move(c));

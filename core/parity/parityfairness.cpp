@@ -96,6 +96,15 @@ void perStep(Item &item, const Run &baseline, const Run &candidate, const QStrin
 
 } // namespace
 
+bool ParityFairness::needsCommonPoints(const Run &baseline, const Run &candidate)
+{
+    for (const Check &c : checks) {
+        if (c.perStepMetric && baseline.hasMetric(*c.perStepMetric) && candidate.hasMetric(*c.perStepMetric))
+            return true;
+    }
+    return false;
+}
+
 QVector<ParityResult::FairnessItem> ParityFairness::check(const Run &baseline, const Run &candidate,
                                                           const std::vector<std::pair<int, int>> &commonPoints,
                                                           qint64 baselineLastStep, qint64 candidateLastStep)

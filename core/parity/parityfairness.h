@@ -20,6 +20,9 @@ public:
     /// against .6E differs by up to 5e-4).
     static constexpr double numericTolerance = 1e-3;
 
+    /// Whether check() looks at per-step columns for this pair (else commonPoints may stay empty).
+    static bool needsCommonPoints(const Run &baseline, const Run &candidate);
+
     /// commonPoints: (baseline point, candidate point) pairs at equal aligned steps, ascending.
     /// lastSteps: each run's last aligned step with the compared metric.
     static QVector<ParityResult::FairnessItem> check(const Run &baseline, const Run &candidate,

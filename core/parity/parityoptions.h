@@ -38,7 +38,7 @@ struct ParityOptions
     double driftShare = 0.5; ///< drift when the fitted change over the tail exceeds this share of the tolerance
     double driftMinT = 3.0; ///< and the slope's t statistic is at least this
 
-    int spikeBlock = 64; ///< points per local-median block
+    int spikeBlock = 128; ///< points per local-median block
     double spikeMads = 6.0; ///< a spike rises more than this many scaled MADs above the local median
 
     double throughputSkip = 0.1; ///< share of each run's points after warm-up treated as ramp-up
