@@ -1,5 +1,6 @@
 #include "buildinfo.h"
 #include "clicommand.h"
+#include "logs/parsecommand.h"
 #include "pluginscommand.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<ParseCommand>());
     return commands;
 }
 
