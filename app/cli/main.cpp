@@ -1,6 +1,7 @@
 #include "buildinfo.h"
 #include "clicommand.h"
 #include "logs/parsecommand.h"
+#include "parity/paritycommand.h"
 #include "pluginscommand.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
+    commands.push_back(std::make_unique<ParityCommand>());
     return commands;
 }
 
