@@ -5,6 +5,7 @@
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
+#include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "theme.h"
 
@@ -118,6 +119,21 @@ void MainWindow::createPanels()
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
                      findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
+
+    auto porting = new PortingPanel(m_plugins, this);
+    QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,
+                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_O));
+    connect(porting, &PortingPanel::message, this, &MainWindow::showMessage);
+    m_router->addHandler({tr("Porting"),
+                          [](const QString &path) {
+                              const QFileInfo info(path);
+                              return info.isDir() || info.suffix() == QLatin1String("py");
+                          },
+                          [porting, portingDock](const QString &path) {
+                              portingDock->show();
+                              portingDock->raise();
+                              porting->openPath(path);
+                          }});
 }
 
 void MainWindow::restoreLayout()

@@ -3,6 +3,7 @@
 #include "logs/parsecommand.h"
 #include "parity/paritycommand.h"
 #include "pluginscommand.h"
+#include "porting/portcommand.h"
 
 #include <QCoreApplication>
 
@@ -17,6 +18,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<PluginsCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<ParityCommand>());
+    commands.push_back(std::make_unique<PortCommand>());
     return commands;
 }
 
