@@ -3,6 +3,7 @@
 #include "clicommand.h"
 #include "config/configcommand.h"
 #include "logs/parsecommand.h"
+#include "parity/paritycommand.h"
 #include "pluginscommand.h"
 #include "porting/portcommand.h"
 #include "envcommand.h"
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<PluginsCommand>());
     commands.push_back(std::make_unique<ConfigCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
+    commands.push_back(std::make_unique<ParityCommand>());
     commands.push_back(std::make_unique<PortCommand>());
     commands.push_back(std::make_unique<EnvCommand>());
     commands.push_back(std::make_unique<TopoCommand>());

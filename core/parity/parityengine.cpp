@@ -1,0 +1,607 @@
+#include "parityengine.h"
+
+#include "parityfairness.h"
+#include "runseries.h"
+#include "spikedetector.h"
+
+#include "model/metricnames.h"
+#include "model/run.h"
+
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+using Row = ParityResult::Row;
+using Verdict = ParityResult::Verdict;
+using Reason = ParityResult::Reason;
+
+constexpr int minDriftPoints = 10;
+constexpr int fewSteps = 10;
+constexpr size_t maxMedianSample = 65536;
+
+QString percent(double share)
+{
+    return QString::number(share * 100.0, 'g', 4) + QStringLiteral(" %");
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
+/// Least-squares slope of y on x with its t statistic, from running sums.
+struct Fit
+{
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
+
+    void add(double x, double y)
+    {
+        n += 1;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+        syy += y * y;
+    }
+    void solve(double *slope, double *t) const
+    {
+        *slope = 0;
+        *t = 0;
+        if (n < 3)
+            return;
+        const double cxx = sxx - sx * sx / n;
+        const double cxy = sxy - sx * sy / n;
+        const double cyy = syy - sy * sy / n;
+        if (cxx <= 0)
+            return;
+        *slope = cxy / cxx;
+        const double sse = std::max(0.0, cyy - *slope * cxy);
+        const double se = std::sqrt(sse / (n - 2) / cxx);
+        if (se > 0)
+            *t = *slope / se;
+        else if (*slope != 0)
+            *t = std::copysign(std::numeric_limits<double>::infinity(), *slope);
+    }
+};
+
+void alignRows(const RunSeries &a, const RunSeries &b, bool interpolate, ParityResult::Candidate &c,
+               std::vector<std::pair<int, int>> *commonPoints)
+{
+    c.rows.reserve(a.size());
+    if (commonPoints)
+        commonPoints->reserve(std::min(a.size(), b.size()));
+    size_t j = 0;
+    qint64 bStep = b.isEmpty() ? 0 : b.step(0);
+    for (size_t i = 0; i < a.size(); ++i) {
+        const qint64 step = a.step(i);
+        while (j < b.size() && bStep < step) {
+            if (++j < b.size())
+                bStep = b.step(j);
+        }
+        if (j < b.size() && bStep == step) {
+            c.rows.push_back({step, a.value(i), b.value(j), 0});
+            if (commonPoints)
+                commonPoints->emplace_back(a.point(i), b.point(j));
+            ++c.commonSteps;
+        } else if (interpolate && j > 0 && j < b.size()) {
+            const double lo = b.value(j - 1), hi = b.value(j);
+            // A non-finite neighbour is reported on its own step; do not smear it.
+            if (std::isfinite(lo) && std::isfinite(hi)) {
+                const qint64 loStep = b.step(j - 1);
+                const double f = double(step - loStep) / double(bStep - loStep);
+                c.rows.push_back({step, a.value(i), lo + (hi - lo) * f, Row::Interpolated});
+                ++c.interpolatedSteps;
+            }
+        }
+    }
+    c.baselineOnlySteps = int(a.size()) - c.commonSteps - c.interpolatedSteps;
+    c.candidateOnlySteps = int(b.size()) - c.commonSteps;
+}
+
+/// Fills the error statistics and the first divergence in one pass over the rows.
+void errorStatistics(const ParityOptions &o, ParityResult::Candidate &c)
+{
+    const int window = std::max(1, o.divergenceWindow);
+    const int need = window / 2 + 1; // more than half of the window
+    // Ring of the last `window` judged rows: beyond flag and step.
+    std::vector<char> ringBeyond(size_t(window), 0);
+    std::vector<qint64> ringStep(size_t(window), 0);
+    int inRing = 0, beyondInRing = 0;
+    size_t head = 0; // oldest entry
+
+    double sumDiff = 0, sumAbs = 0, sumAbs2 = 0, sumRel = 0, sumRel2 = 0;
+    int nRel = 0;
+    for (Row &r : c.rows) {
+        const bool baseFinite = std::isfinite(r.baseline);
+        const bool candFinite = std::isfinite(r.candidate);
+        if (!baseFinite)
+            r.flags |= Row::BaselineNonFinite;
+        if (!candFinite)
+            r.flags |= Row::CandidateNonFinite;
+        if (o.skipWarmup > 0 && r.step <= o.skipWarmup) {
+            r.flags |= Row::Warmup;
+            ++c.warmupSteps;
+            continue;
+        }
+        if (!baseFinite)
+            continue;
+        ++c.judgedSteps;
+        bool beyond = true;
+        if (candFinite) {
+            ++c.finiteSteps;
+            const double d = r.candidate - r.baseline;
+            const double ad = std::abs(d);
+            sumDiff += d;
+            sumAbs += ad;
+            sumAbs2 += d * d;
+            if (ad > c.maxAbs || c.maxAbsStep < 0) {
+                c.maxAbs = ad;
+                c.maxAbsStep = r.step;
+            }
+            const double rel = r.relErr();
+            if (std::isfinite(rel)) {
+                ++nRel;
+                sumRel += rel;
+                sumRel2 += rel * rel;
+            }
+            if (rel > c.maxRel || c.maxRelStep < 0) {
+                c.maxRel = rel;
+                c.maxRelStep = r.step;
+            }
+            beyond = !(ad <= o.absTol + o.relTol * std::abs(r.baseline));
+        }
+        if (beyond) {
+            r.flags |= Row::Beyond;
+            ++c.beyondCount;
+            if (c.firstBeyondStep < 0)
+                c.firstBeyondStep = r.step;
+        } else {
+            ++c.withinCount;
+        }
+
+        if (c.firstDivergenceStep >= 0)
+            continue;
+        if (inRing == window) {
+            beyondInRing -= ringBeyond[head];
+            head = (head + 1) % size_t(window);
+            --inRing;
+        }
+        const size_t tail = (head + size_t(inRing)) % size_t(window);
+        ringBeyond[tail] = beyond;
+        ringStep[tail] = r.step;
+        beyondInRing += beyond;
+        ++inRing;
+        if (inRing == window && ringBeyond[head] && beyondInRing >= need)
+            c.firstDivergenceStep = ringStep[head];
+    }
+    // Windows running past the last step: the absent steps count as within.
+    while (c.firstDivergenceStep < 0 && inRing > 0) {
+        if (ringBeyond[head] && beyondInRing >= need)
+            c.firstDivergenceStep = ringStep[head];
+        beyondInRing -= ringBeyond[head];
+        head = (head + 1) % size_t(window);
+        --inRing;
+    }
+
+    if (c.finiteSteps > 0) {
+        c.meanDiff = sumDiff / c.finiteSteps;
+        c.meanAbs = sumAbs / c.finiteSteps;
+        c.rmseAbs = std::sqrt(sumAbs2 / c.finiteSteps);
+    }
+    if (nRel > 0) {
+        c.meanRel = sumRel / nRel;
+        c.rmseRel = std::sqrt(sumRel2 / nRel);
+    }
+    if (c.judgedSteps > 0)
+        c.withinShare = double(c.withinCount) / c.judgedSteps;
+}
+
+void drift(const ParityOptions &o, ParityResult::Candidate &c)
+{
+    ParityResult::Drift &d = c.drift;
+    const int tail = int(std::ceil(std::clamp(o.driftTail, 0.0, 1.0) * c.finiteSteps));
+    if (tail < minDriftPoints)
+        return;
+    Fit rel, abs;
+    int taken = 0;
+    const qint64 ref = c.rows.back().step; // centre x near the data for precision
+    for (auto it = c.rows.crbegin(); it != c.rows.crend() && taken < tail; ++it) {
+        if (it->flags & (Row::Warmup | Row::BaselineNonFinite | Row::CandidateNonFinite))
+            continue;
+        ++taken;
+        const double x = double(it->step - ref);
+        abs.add(x, it->diff());
+        if (it->baseline != 0)
+            rel.add(x, it->diff() / std::abs(it->baseline));
+        if (d.toStep < 0)
+            d.toStep = it->step;
+        d.fromStep = it->step;
+    }
+    d.evaluated = true;
+    d.points = taken;
+    const double span = double(d.toStep - d.fromStep);
+    rel.solve(&d.relSlope, &d.relT);
+    abs.solve(&d.absSlope, &d.absT);
+    d.relChange = d.relSlope * span;
+    d.absChange = d.absSlope * span;
+    const bool relDrift = o.relTol > 0 && std::abs(d.relChange) > o.driftShare * o.relTol
+        && std::abs(d.relT) >= o.driftMinT;
+    const bool absDrift = o.absTol > 0 && std::abs(d.absChange) > o.driftShare * o.absTol
+        && std::abs(d.absT) >= o.driftMinT;
+    d.detected = relDrift || absDrift;
+}
+
+QVector<qint64> nonFiniteSteps(const RunSeries &s)
+{
+    QVector<qint64> steps;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (!std::isfinite(s.value(i)))
+            steps.append(s.step(i));
+    }
+    return steps;
+}
+
+/// True when the baseline is finite at `step`, or, where it did not log that step, at both
+/// neighbouring logged steps.
+bool baselineFiniteAt(const RunSeries &a, qint64 step)
+{
+    const size_t i = a.lowerBound(step);
+    if (i < a.size() && a.step(i) == step)
+        return std::isfinite(a.value(i));
+    return i > 0 && i < a.size() && std::isfinite(a.value(i - 1)) && std::isfinite(a.value(i));
+}
+
+void markShared(QVector<ParityResult::Spike> &mine, const QVector<ParityResult::Spike> &theirs, qint64 reach)
+{
+    for (ParityResult::Spike &s : mine) {
+        const auto it = std::lower_bound(theirs.cbegin(), theirs.cend(), s.step - reach,
+                                         [](const ParityResult::Spike &x, qint64 step) { return x.step < step; });
+        s.inOtherRun = it != theirs.cend() && it->step <= s.step + reach;
+    }
+}
+
+/// Steps spanned by `points` consecutive points of a series, at its mean logging interval.
+qint64 pointsToSteps(const RunSeries &s, int points)
+{
+    if (s.size() < 2)
+        return 0;
+    const double interval = double(s.lastStep() - s.firstStep()) / double(s.size() - 1);
+    return qint64(std::ceil(interval * points));
+}
+
+ParityResult::SpikeSet spikeSet(const ParityOptions &o, const QString &name, const RunSeries &a, const RunSeries &b,
+                                const QVector<ParityResult::Spike> &baselineSpikes,
+                                const QVector<ParityResult::Spike> &candidateSpikes)
+{
+    ParityResult::SpikeSet set;
+    set.metric = name;
+    // Warm-up is excluded from every judgement, spikes included.
+    const auto afterWarmup = [&o](QVector<ParityResult::Spike> list) {
+        list.erase(std::remove_if(list.begin(), list.end(),
+                                  [&o](const ParityResult::Spike &s) { return s.step <= o.skipWarmup; }),
+                   list.end());
+        return list;
+    };
+    set.baseline = afterWarmup(baselineSpikes);
+    set.candidate = afterWarmup(candidateSpikes);
+    const qint64 reach = std::max(pointsToSteps(a, o.spikeBlock), pointsToSteps(b, o.spikeBlock));
+    markShared(set.baseline, set.candidate, reach);
+    markShared(set.candidate, set.baseline, reach);
+    return set;
+}
+
+double medianOf(std::vector<double> &v)
+{
+    if (v.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
+}
+
+/// A run's steady-state speed: the median, after warm-up and the first `throughputSkip` share of
+/// what remains, of a rate column, ms per step, or steps per second between wall-time stamps.
+double steadyMedian(const Run &run, const QString &source, qint64 offset, const ParityOptions &o, int *count)
+{
+    const bool wall = source == QLatin1String("wall_time");
+    const RunSeries s = wall ? RunSeries::wallTimes(run, offset) : RunSeries(run, source, offset);
+    const size_t n = s.size();
+    size_t begin = o.skipWarmup > 0 ? s.upperBound(o.skipWarmup) : 0;
+    begin += size_t(std::clamp(o.throughputSkip, 0.0, 1.0) * double(n - begin));
+    if (wall)
+        begin = std::max<size_t>(begin, 1);
+    *count = int(n > begin ? n - begin : 0);
+    // A steady-state summary does not need a selection over millions of steps: evenly spaced
+    // samples give the same median.
+    const size_t stride = std::max<size_t>(1, (n - std::min(n, begin) + maxMedianSample - 1) / maxMedianSample);
+    std::vector<double> rates;
+    rates.reserve(std::min(n, maxMedianSample + 1));
+    for (size_t i = begin; i < n; i += stride) {
+        if (wall) {
+            if (run.segmentOf(s.point(i)) != run.segmentOf(s.point(i - 1)))
+                continue;
+            const double dt = s.value(i) - s.value(i - 1);
+            if (dt > 0)
+                rates.push_back(double(s.step(i) - s.step(i - 1)) / dt);
+        } else if (std::isfinite(s.value(i)) && s.value(i) > 0) {
+            rates.push_back(s.value(i));
+        }
+    }
+    return medianOf(rates);
+}
+
+ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qint64 offB, const ParityOptions &o)
+{
+    ParityResult::Throughput t;
+    for (const QString &source : {MetricNames::tokensPerSecond, MetricNames::samplesPerSecond,
+                                  MetricNames::tokensPerSecondPerDevice, MetricNames::elapsedMs}) {
+        if (a.hasMetric(source) && b.hasMetric(source)) {
+            t.source = source;
+            break;
+        }
+    }
+    if (t.source.isEmpty() && a.hasWallTime() && b.hasWallTime())
+        t.source = QStringLiteral("wall_time");
+    if (t.source.isEmpty())
+        return t;
+    t.baseline = steadyMedian(a, t.source, offA, o, &t.baselinePoints);
+    t.candidate = steadyMedian(b, t.source, offB, o, &t.candidatePoints);
+    // elapsed_ms is time per step: the faster run has the smaller number.
+    t.ratio = t.source == MetricNames::elapsedMs ? t.baseline / t.candidate : t.candidate / t.baseline;
+    return t;
+}
+
+void addReason(ParityResult::Candidate &c, Verdict level, const QString &code, const QString &message,
+               qint64 step = -1)
+{
+    c.reasons.append({level, code, message, step});
+}
+
+void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Candidate &c)
+{
+    const QString &metric = c.candidateMetric;
+    if (c.firstCandidateNaNWithFiniteBaseline >= 0) {
+        addReason(c, Verdict::Fail, QStringLiteral("candidate-nonfinite"),
+                  QStringLiteral("%1 is NaN/inf at step %2 where the baseline is finite (%3 non-finite step(s) in all)")
+                      .arg(metric)
+                      .arg(c.firstCandidateNaNWithFiniteBaseline)
+                      .arg(c.candidateNonFiniteSteps.size()),
+                  c.firstCandidateNaNWithFiniteBaseline);
+    }
+    if (c.firstDivergenceStep >= 0) {
+        addReason(c, Verdict::Fail, QStringLiteral("divergence"),
+                  QStringLiteral("diverges from step %1: beyond tolerance there and in most of the %2 judged steps "
+                                 "from it")
+                      .arg(c.firstDivergenceStep)
+                      .arg(std::max(1, o.divergenceWindow)),
+                  c.firstDivergenceStep);
+    }
+    if (c.withinShare < o.minWithinShare) {
+        addReason(c, Verdict::Fail, QStringLiteral("within-share"),
+                  QStringLiteral("%1 of %2 steps within tolerance, %3 required")
+                      .arg(percent(c.withinShare))
+                      .arg(c.judgedSteps)
+                      .arg(percent(o.minWithinShare)),
+                  c.firstBeyondStep);
+    }
+    if (o.meanRelLimit > 0 && c.meanRel >= o.meanRelLimit) {
+        addReason(c, Verdict::Fail, QStringLiteral("mean-rel"),
+                  QStringLiteral("mean relative error %1 is not below %2").arg(percent(c.meanRel), percent(o.meanRelLimit)));
+    }
+    if (o.meanAbsLimit > 0 && c.meanAbs > o.meanAbsLimit) {
+        addReason(c, Verdict::Fail, QStringLiteral("mean-abs"),
+                  QStringLiteral("mean absolute error %1 exceeds %2").arg(number(c.meanAbs), number(o.meanAbsLimit)));
+    }
+    const bool failed = !c.reasons.isEmpty();
+
+    if (!failed && c.beyondCount > 0) {
+        addReason(c, Verdict::Warn, QStringLiteral("beyond-steps"),
+                  QStringLiteral("%1 step(s) beyond tolerance, first at step %2; largest relative error %3 at step %4")
+                      .arg(c.beyondCount)
+                      .arg(c.firstBeyondStep)
+                      .arg(percent(c.maxRel))
+                      .arg(c.maxRelStep),
+                  c.firstBeyondStep);
+    }
+    if (c.drift.detected) {
+        addReason(c, Verdict::Warn, QStringLiteral("drift"),
+                  QStringLiteral("error drifts over steps %1–%2: relative %3%4 (t = %5), absolute %6")
+                      .arg(c.drift.fromStep)
+                      .arg(c.drift.toStep)
+                      .arg(c.drift.relChange >= 0 ? QStringLiteral("+") : QString())
+                      .arg(percent(c.drift.relChange))
+                      .arg(QString::number(c.drift.relT, 'f', 1))
+                      .arg(number(c.drift.absChange)),
+                  c.drift.fromStep);
+    }
+    for (const ParityResult::SpikeSet &set : c.spikes) {
+        const int own = set.candidateOnly();
+        if (own == 0)
+            continue;
+        const auto first = std::find_if(set.candidate.cbegin(), set.candidate.cend(),
+                                        [](const ParityResult::Spike &s) { return !s.inOtherRun; });
+        addReason(c, Verdict::Warn, QStringLiteral("spikes"),
+                  QStringLiteral("%1 %2 spike(s) the baseline does not have, first at step %3 (%4 MADs above the "
+                                 "local median)")
+                      .arg(own)
+                      .arg(set.metric)
+                      .arg(first->step)
+                      .arg(QString::number(first->mads, 'f', 1)),
+                  first->step);
+    }
+    if (!c.baselineNonFiniteSteps.isEmpty()) {
+        addReason(c, Verdict::Warn, QStringLiteral("baseline-nonfinite"),
+                  QStringLiteral("baseline %1 (%2) is NaN/inf at step %3 (%4 step(s)); those steps are not judged")
+                      .arg(c.baselineMetric, baselineName)
+                      .arg(c.baselineNonFiniteSteps.first())
+                      .arg(c.baselineNonFiniteSteps.size()),
+                  c.baselineNonFiniteSteps.first());
+    }
+    if (c.firstCandidateNaNWithFiniteBaseline < 0 && !c.candidateNonFiniteSteps.isEmpty()) {
+        addReason(c, Verdict::Warn, QStringLiteral("candidate-nonfinite-unmatched"),
+                  QStringLiteral("%1 is NaN/inf at step %2, where the baseline has no finite value to compare")
+                      .arg(metric)
+                      .arg(c.candidateNonFiniteSteps.first()),
+                  c.candidateNonFiniteSteps.first());
+    }
+    for (const ParityResult::FairnessItem &f : c.fairness) {
+        if (f.status != ParityResult::FairnessItem::Status::Mismatch)
+            continue;
+        addReason(c, Verdict::Warn, QStringLiteral("fairness-") + f.key,
+                  QStringLiteral("%1 differs: %2 vs %3 (%4)").arg(f.label, f.baselineValue, f.candidateValue, f.detail),
+                  f.step);
+    }
+    if (o.minThroughputRatio > 0 && std::isfinite(c.throughput.ratio) && c.throughput.ratio < o.minThroughputRatio) {
+        addReason(c, Verdict::Warn, QStringLiteral("throughput"),
+                  QStringLiteral("throughput ratio %1 is below %2 (%3)")
+                      .arg(QString::number(c.throughput.ratio, 'f', 3))
+                      .arg(o.minThroughputRatio)
+                      .arg(c.throughput.source));
+    }
+    if (c.judgedSteps < fewSteps) {
+        addReason(c, Verdict::Warn, QStringLiteral("few-steps"),
+                  QStringLiteral("only %1 step(s) could be judged").arg(c.judgedSteps));
+    }
+    c.verdict = Verdict::Pass;
+    for (const Reason &r : c.reasons)
+        c.verdict = std::max(c.verdict, r.level);
+}
+
+} // namespace
+
+ParityEngine::ParityEngine(const ParityOptions &options)
+    : m_options(options)
+{
+}
+
+QString ParityEngine::resolveMetric(const Run &run, const QString &requested)
+{
+    const QString name = MetricNames::normalise(requested);
+    if (name.isEmpty() || name == MetricNames::loss) {
+        if (name == MetricNames::loss && run.hasMetric(MetricNames::loss))
+            return MetricNames::loss;
+        return MetricNames::primaryLoss(run.metricNames());
+    }
+    return run.hasMetric(name) ? name : QString();
+}
+
+ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run *> &candidates) const
+{
+    const ParityOptions &o = m_options;
+    ParityResult result;
+    result.options = o;
+    result.baselineName = baseline.name;
+    result.baselinePath = baseline.sourcePath;
+    const QString wanted = o.metric.isEmpty() ? MetricNames::loss : MetricNames::normalise(o.metric);
+    if (candidates.isEmpty()) {
+        result.error = QStringLiteral("no candidate run to compare with the baseline");
+        return result;
+    }
+    if (candidates.size() > ParityOptions::maxCandidates) {
+        result.error = QStringLiteral("%1 candidates given; at most %2 can be compared at once")
+                           .arg(candidates.size())
+                           .arg(ParityOptions::maxCandidates);
+        return result;
+    }
+    const QString baseMetric = resolveMetric(baseline, wanted);
+    if (baseMetric.isEmpty()) {
+        result.error = QStringLiteral("baseline '%1' has no metric '%2' (it has: %3)")
+                           .arg(baseline.name, wanted, baseline.metricNames().join(QStringLiteral(", ")));
+        return result;
+    }
+    QStringList candidateMetrics;
+    for (const Run *run : candidates) {
+        candidateMetrics.append(resolveMetric(*run, wanted));
+        if (candidateMetrics.last().isEmpty()) {
+            result.error = QStringLiteral("candidate '%1' has no metric '%2' (it has: %3)")
+                               .arg(run->name, wanted, run->metricNames().join(QStringLiteral(", ")));
+            return result;
+        }
+    }
+    const RunSeries a(baseline, baseMetric, o.baselineStepOffset);
+    const bool gradNorm = baseMetric != MetricNames::gradNorm && baseline.hasMetric(MetricNames::gradNorm);
+    const RunSeries aGrad = gradNorm ? RunSeries(baseline, MetricNames::gradNorm, o.baselineStepOffset) : RunSeries();
+    // Spikes and throughput need no alignment: they run on the thread pool while this thread
+    // aligns and judges (together about half of the work on two runs of millions of steps).
+    // The baseline's own spikes are the same for every candidate.
+    const SpikeDetector detector(o.spikeBlock, o.spikeMads);
+    QFuture<QVector<ParityResult::Spike>> aSpikesJob = QtConcurrent::run([&] { return detector.detect(a); });
+    QFuture<QVector<ParityResult::Spike>> aGradSpikesJob
+        = QtConcurrent::run([&] { return gradNorm ? detector.detect(aGrad) : QVector<ParityResult::Spike>(); });
+
+    for (int k = 0; k < candidates.size(); ++k) {
+        const Run &run = *candidates.at(k);
+        ParityResult::Candidate c;
+        c.name = run.name;
+        c.sourcePath = run.sourcePath;
+        c.baselineMetric = baseMetric;
+        c.candidateMetric = candidateMetrics.at(k);
+        c.stepOffset = o.candidateStepOffset(k);
+        const RunSeries b(run, c.candidateMetric, c.stepOffset);
+        const RunSeries bGrad = gradNorm ? RunSeries(run, MetricNames::gradNorm, c.stepOffset) : RunSeries();
+        QFuture<QVector<ParityResult::Spike>> bSpikesJob = QtConcurrent::run([&] { return detector.detect(b); });
+        QFuture<QVector<ParityResult::Spike>> bGradSpikesJob = QtConcurrent::run([&] { return detector.detect(bGrad); });
+        QFuture<ParityResult::Throughput> throughputJob = QtConcurrent::run(
+            [&] { return throughput(baseline, run, o.baselineStepOffset, c.stepOffset, o); });
+        // No job may outlive the series it reads: every way out of this iteration waits for them.
+        const auto finishJobs = [&] {
+            bSpikesJob.waitForFinished();
+            bGradSpikesJob.waitForFinished();
+            throughputJob.waitForFinished();
+            aSpikesJob.waitForFinished();
+            aGradSpikesJob.waitForFinished();
+        };
+        c.baselinePoints = int(a.size());
+        c.candidatePoints = int(b.size());
+        std::vector<std::pair<int, int>> commonPoints;
+        alignRows(a, b, o.interpolate, c, ParityFairness::needsCommonPoints(baseline, run) ? &commonPoints : nullptr);
+        if (c.rows.empty()) {
+            result.error = QStringLiteral("'%1' (steps %2–%3) and '%4' (steps %5–%6) have no step in common for %7")
+                               .arg(baseline.name)
+                               .arg(a.isEmpty() ? 0 : a.firstStep())
+                               .arg(a.isEmpty() ? 0 : a.lastStep())
+                               .arg(run.name)
+                               .arg(b.isEmpty() ? 0 : b.firstStep())
+                               .arg(b.isEmpty() ? 0 : b.lastStep())
+                               .arg(baseMetric);
+            finishJobs();
+            return result;
+        }
+        errorStatistics(o, c);
+        if (c.judgedSteps == 0) {
+            result.error = QStringLiteral("no step of '%1' is left to judge after warm-up (steps ≤ %2 skipped)")
+                               .arg(run.name)
+                               .arg(o.skipWarmup);
+            finishJobs();
+            return result;
+        }
+        drift(o, c);
+
+        c.baselineNonFiniteSteps = nonFiniteSteps(a);
+        c.candidateNonFiniteSteps = nonFiniteSteps(b);
+        for (qint64 step : qAsConst(c.candidateNonFiniteSteps)) {
+            if (baselineFiniteAt(a, step)) {
+                c.firstCandidateNaNWithFiniteBaseline = step;
+                break;
+            }
+        }
+
+        c.fairness = ParityFairness::check(baseline, run, commonPoints, a.isEmpty() ? -1 : a.lastStep(),
+                                           b.isEmpty() ? -1 : b.lastStep());
+        finishJobs();
+        c.spikes.append(spikeSet(o, baseMetric, a, b, aSpikesJob.result(), bSpikesJob.result()));
+        if (gradNorm && run.hasMetric(MetricNames::gradNorm))
+            c.spikes.append(spikeSet(o, MetricNames::gradNorm, aGrad, bGrad, aGradSpikesJob.result(),
+                                     bGradSpikesJob.result()));
+
+        c.throughput = throughputJob.result();
+        judge(o, baseline.name, c);
+        result.verdict = std::max(result.verdict, c.verdict);
+        result.candidates.append(std::move(c));
+    }
+    return result;
+}

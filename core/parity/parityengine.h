@@ -1,0 +1,29 @@
+#pragma once
+
+#include "parityoptions.h"
+#include "parityresult.h"
+
+#include <QVector>
+
+class Run;
+
+/// Compares a baseline run with up to six candidates on one metric (docs/parity.md).
+///
+/// Restarts are resolved first: when a run goes back to step s (a resume from a checkpoint), its
+/// earlier points from s on are superseded by the later segment, as the trainer redid them. Steps
+/// are aligned exactly (or, with `interpolate`, on every baseline step inside the candidate's range,
+/// the candidate interpolated linearly and the row marked). Everything runs in O(points).
+class ParityEngine
+{
+public:
+    explicit ParityEngine(const ParityOptions &options);
+
+    ParityResult compare(const Run &baseline, const QVector<const Run *> &candidates) const;
+
+    /// The column a run is compared on: its primary loss for an empty or "loss" request, otherwise
+    /// the normalised name. Empty when the run lacks it.
+    static QString resolveMetric(const Run &run, const QString &requested);
+
+private:
+    ParityOptions m_options;
+};

@@ -1,0 +1,221 @@
+#include "parityjson.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace {
+
+using Row = ParityResult::Row;
+
+QJsonArray steps(const QVector<qint64> &list)
+{
+    QJsonArray a;
+    for (qint64 s : list)
+        a.append(s);
+    return a;
+}
+
+QJsonArray spikes(const QVector<ParityResult::Spike> &list)
+{
+    QJsonArray a;
+    for (const ParityResult::Spike &s : list) {
+        a.append(QJsonObject{{QStringLiteral("step"), s.step},
+                             {QStringLiteral("value"), ParityJson::number(s.value)},
+                             {QStringLiteral("localMedian"), ParityJson::number(s.localMedian)},
+                             {QStringLiteral("mads"), ParityJson::number(s.mads)},
+                             {QStringLiteral("inOtherRun"), s.inOtherRun}});
+    }
+    return a;
+}
+
+QJsonArray rowFlags(quint8 flags)
+{
+    static const std::pair<Row::Flag, const char *> names[] = {
+        {Row::Interpolated, "interpolated"},
+        {Row::Warmup, "warmup"},
+        {Row::Beyond, "beyond"},
+        {Row::BaselineNonFinite, "baselineNonFinite"},
+        {Row::CandidateNonFinite, "candidateNonFinite"},
+    };
+    QJsonArray a;
+    for (const auto &[flag, name] : names) {
+        if (flags & flag)
+            a.append(QLatin1String(name));
+    }
+    return a;
+}
+
+} // namespace
+
+QJsonValue ParityJson::number(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("NaN");
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
+    return value;
+}
+
+QJsonValue ParityJson::step(qint64 step)
+{
+    return step < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(step);
+}
+
+QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
+{
+    QJsonArray offsets;
+    for (qint64 v : o.candidateStepOffsets)
+        offsets.append(v);
+    return {
+        {QStringLiteral("metric"), o.metric},
+        {QStringLiteral("preset"), ParityOptions::presetName(o.preset)},
+        {QStringLiteral("relTol"), o.relTol},
+        {QStringLiteral("absTol"), o.absTol},
+        {QStringLiteral("minWithinShare"), o.minWithinShare},
+        {QStringLiteral("meanRelLimit"), o.meanRelLimit},
+        {QStringLiteral("meanAbsLimit"), o.meanAbsLimit},
+        {QStringLiteral("skipWarmup"), o.skipWarmup},
+        {QStringLiteral("baselineStepOffset"), o.baselineStepOffset},
+        {QStringLiteral("candidateStepOffsets"), offsets},
+        {QStringLiteral("interpolate"), o.interpolate},
+        {QStringLiteral("divergenceWindow"), o.divergenceWindow},
+        {QStringLiteral("driftTail"), o.driftTail},
+        {QStringLiteral("driftShare"), o.driftShare},
+        {QStringLiteral("driftMinT"), o.driftMinT},
+        {QStringLiteral("spikeBlock"), o.spikeBlock},
+        {QStringLiteral("spikeMads"), o.spikeMads},
+        {QStringLiteral("throughputSkip"), o.throughputSkip},
+        {QStringLiteral("minThroughputRatio"), o.minThroughputRatio},
+    };
+}
+
+QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool withTable)
+{
+    QJsonObject o;
+    o[QStringLiteral("name")] = c.name;
+    o[QStringLiteral("path")] = c.sourcePath;
+    o[QStringLiteral("baselineMetric")] = c.baselineMetric;
+    o[QStringLiteral("candidateMetric")] = c.candidateMetric;
+    o[QStringLiteral("stepOffset")] = c.stepOffset;
+    o[QStringLiteral("verdict")] = ParityResult::verdictName(c.verdict);
+
+    QJsonArray reasons;
+    for (const ParityResult::Reason &r : c.reasons) {
+        reasons.append(QJsonObject{{QStringLiteral("level"), ParityResult::verdictName(r.level)},
+                                   {QStringLiteral("code"), r.code},
+                                   {QStringLiteral("message"), r.message},
+                                   {QStringLiteral("step"), step(r.step)}});
+    }
+    o[QStringLiteral("reasons")] = reasons;
+
+    o[QStringLiteral("alignment")] = QJsonObject{
+        {QStringLiteral("baselinePoints"), c.baselinePoints},
+        {QStringLiteral("candidatePoints"), c.candidatePoints},
+        {QStringLiteral("commonSteps"), c.commonSteps},
+        {QStringLiteral("interpolatedSteps"), c.interpolatedSteps},
+        {QStringLiteral("baselineOnlySteps"), c.baselineOnlySteps},
+        {QStringLiteral("candidateOnlySteps"), c.candidateOnlySteps},
+        {QStringLiteral("warmupSteps"), c.warmupSteps},
+        {QStringLiteral("judgedSteps"), c.judgedSteps},
+        {QStringLiteral("finiteSteps"), c.finiteSteps},
+    };
+    o[QStringLiteral("errors")] = QJsonObject{
+        {QStringLiteral("meanDiff"), number(c.meanDiff)},
+        {QStringLiteral("meanAbs"), number(c.meanAbs)},
+        {QStringLiteral("maxAbs"), number(c.maxAbs)},
+        {QStringLiteral("maxAbsStep"), step(c.maxAbsStep)},
+        {QStringLiteral("rmseAbs"), number(c.rmseAbs)},
+        {QStringLiteral("meanRel"), number(c.meanRel)},
+        {QStringLiteral("maxRel"), number(c.maxRel)},
+        {QStringLiteral("maxRelStep"), step(c.maxRelStep)},
+        {QStringLiteral("rmseRel"), number(c.rmseRel)},
+        {QStringLiteral("withinCount"), c.withinCount},
+        {QStringLiteral("withinShare"), number(c.withinShare)},
+        {QStringLiteral("beyondCount"), c.beyondCount},
+        {QStringLiteral("firstBeyondStep"), step(c.firstBeyondStep)},
+        {QStringLiteral("firstDivergenceStep"), step(c.firstDivergenceStep)},
+    };
+    const ParityResult::Drift &d = c.drift;
+    o[QStringLiteral("drift")] = QJsonObject{
+        {QStringLiteral("evaluated"), d.evaluated},
+        {QStringLiteral("detected"), d.detected},
+        {QStringLiteral("fromStep"), step(d.fromStep)},
+        {QStringLiteral("toStep"), step(d.toStep)},
+        {QStringLiteral("points"), d.points},
+        {QStringLiteral("relSlope"), number(d.relSlope)},
+        {QStringLiteral("relChange"), number(d.relChange)},
+        {QStringLiteral("relT"), number(d.relT)},
+        {QStringLiteral("absSlope"), number(d.absSlope)},
+        {QStringLiteral("absChange"), number(d.absChange)},
+        {QStringLiteral("absT"), number(d.absT)},
+    };
+    o[QStringLiteral("nonFinite")] = QJsonObject{
+        {QStringLiteral("baselineSteps"), steps(c.baselineNonFiniteSteps)},
+        {QStringLiteral("candidateSteps"), steps(c.candidateNonFiniteSteps)},
+        {QStringLiteral("firstCandidateWithFiniteBaseline"), step(c.firstCandidateNaNWithFiniteBaseline)},
+    };
+    QJsonArray spikeSets;
+    for (const ParityResult::SpikeSet &s : c.spikes) {
+        spikeSets.append(QJsonObject{{QStringLiteral("metric"), s.metric},
+                                     {QStringLiteral("baseline"), spikes(s.baseline)},
+                                     {QStringLiteral("candidate"), spikes(s.candidate)},
+                                     {QStringLiteral("candidateOnly"), s.candidateOnly()}});
+    }
+    o[QStringLiteral("spikes")] = spikeSets;
+    const ParityResult::Throughput &t = c.throughput;
+    o[QStringLiteral("throughput")] = QJsonObject{
+        {QStringLiteral("source"), t.source.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(t.source)},
+        {QStringLiteral("baseline"), number(t.baseline)},
+        {QStringLiteral("candidate"), number(t.candidate)},
+        {QStringLiteral("ratio"), number(t.ratio)},
+        {QStringLiteral("baselinePoints"), t.baselinePoints},
+        {QStringLiteral("candidatePoints"), t.candidatePoints},
+    };
+    QJsonArray fairness;
+    for (const ParityResult::FairnessItem &f : c.fairness) {
+        fairness.append(QJsonObject{{QStringLiteral("key"), f.key},
+                                    {QStringLiteral("label"), f.label},
+                                    {QStringLiteral("status"), ParityResult::FairnessItem::statusName(f.status)},
+                                    {QStringLiteral("baseline"), f.baselineValue},
+                                    {QStringLiteral("candidate"), f.candidateValue},
+                                    {QStringLiteral("detail"), f.detail},
+                                    {QStringLiteral("step"), step(f.step)}});
+    }
+    o[QStringLiteral("fairness")] = fairness;
+
+    if (withTable) {
+        QJsonArray table;
+        for (const Row &r : c.rows) {
+            QJsonObject row{{QStringLiteral("step"), r.step},
+                            {QStringLiteral("baseline"), number(r.baseline)},
+                            {QStringLiteral("candidate"), number(r.candidate)},
+                            {QStringLiteral("diff"), number(r.diff())},
+                            {QStringLiteral("absErr"), number(r.absErr())},
+                            {QStringLiteral("relErr"), number(r.relErr())}};
+            if (r.flags)
+                row[QStringLiteral("flags")] = rowFlags(r.flags);
+            table.append(row);
+        }
+        o[QStringLiteral("table")] = table;
+    }
+    return o;
+}
+
+QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
+{
+    QJsonObject root;
+    root[QStringLiteral("format")] = QStringLiteral("portbench-parity");
+    root[QStringLiteral("formatVersion")] = formatVersion;
+    root[QStringLiteral("verdict")] = result ? ParityResult::verdictName(result.verdict) : QStringLiteral("ERROR");
+    if (!result)
+        root[QStringLiteral("error")] = result.error;
+    root[QStringLiteral("baseline")]
+        = QJsonObject{{QStringLiteral("name"), result.baselineName}, {QStringLiteral("path"), result.baselinePath}};
+    root[QStringLiteral("options")] = optionsToJson(result.options);
+    QJsonArray candidates;
+    for (const ParityResult::Candidate &c : result.candidates)
+        candidates.append(candidateToJson(c, withTable));
+    root[QStringLiteral("candidates")] = candidates;
+    return root;
+}

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+/// How a parity comparison is aligned and judged. docs/parity.md gives every field's source.
+///
+/// A step is within tolerance when |B − A| ≤ absTol + relTol·|A| (A baseline, B candidate): the
+/// numpy.isclose / torch.allclose rule, so `ascend` (relTol 2 %) and `strict` (absTol 1e-4) are
+/// two settings of one test.
+struct ParityOptions
+{
+    enum class Preset { Ascend, Strict, Custom };
+    static constexpr int maxCandidates = 6; ///< as Ascend's Loss Comparison plugin
+
+    /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
+    /// normalised with MetricNames::normalise, that both runs must have.
+    QString metric;
+    Preset preset = Preset::Ascend;
+
+    double relTol = 0.02;
+    double absTol = 0.0;
+    double minWithinShare = 0.999; ///< FAIL below this share of judged steps within tolerance
+    double meanRelLimit = 0.02; ///< FAIL when the mean relative error is ≥ this; 0 = off
+    double meanAbsLimit = 0.0; ///< FAIL when the mean absolute error is > this; 0 = off
+
+    qint64 skipWarmup = 0; ///< aligned steps ≤ this are excluded from the statistics
+    qint64 baselineStepOffset = 0; ///< added to every baseline step
+    QVector<qint64> candidateStepOffsets; ///< added to every step of candidate i; absent = 0
+    bool interpolate = false; ///< compare on every baseline step, interpolating the candidate
+
+    /// First divergence: the first beyond-tolerance step where more than half of the window of
+    /// judged steps starting there are beyond too. 1 makes a single step count.
+    int divergenceWindow = 5;
+
+    double driftTail = 0.25; ///< share of the judged steps, at the end, that the trend is fitted on
+    double driftShare = 0.5; ///< drift when the fitted change over the tail exceeds this share of the tolerance
+    double driftMinT = 3.0; ///< and the slope's t statistic is at least this
+
+    int spikeBlock = 128; ///< points per local-median block
+    double spikeMads = 6.0; ///< a spike rises more than this many scaled MADs above the local median
+
+    double throughputSkip = 0.1; ///< share of each run's points after warm-up treated as ramp-up
+    double minThroughputRatio = 0.0; ///< WARN when candidate/baseline throughput is below; 0 = off
+
+    qint64 candidateStepOffset(int candidate) const
+    {
+        return candidate < candidateStepOffsets.size() ? candidateStepOffsets.at(candidate) : 0;
+    }
+
+    /// The published criteria: `ascend` (MindSpeed-LLM CI / ModelLink reports), `strict` (MUSA
+    /// porting guide, deterministic runs with dropout off); `custom` starts from `ascend`.
+    static ParityOptions forPreset(Preset preset);
+    static QString presetName(Preset preset);
+    /// False for an unknown name.
+    static bool presetFromName(const QString &name, Preset *preset);
+    static QStringList presetNames();
+};

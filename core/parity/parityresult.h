@@ -1,0 +1,149 @@
+#pragma once
+
+#include "parityoptions.h"
+
+#include <QString>
+#include <QVector>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+/// Everything a parity comparison found, for one baseline and up to six candidates. A plain value:
+/// the CLI prints it, ParityJson serialises it, ParityStatsModel shows it, reports embed it.
+/// docs/parity.md defines every field. Steps are *aligned* steps (the run's step plus its offset).
+struct ParityResult
+{
+    enum class Verdict { Pass, Warn, Fail };
+    static QString verdictName(Verdict verdict); ///< "PASS", "WARN", "FAIL"
+
+    /// One aligned step. Derived errors are computed on demand to keep 2 M rows at 32 bytes each.
+    struct Row
+    {
+        enum Flag : quint8 {
+            Interpolated = 1, ///< the candidate value is interpolated between its neighbours
+            Warmup = 2, ///< excluded by skipWarmup
+            Beyond = 4, ///< beyond tolerance (a non-finite candidate where the baseline is finite counts)
+            BaselineNonFinite = 8,
+            CandidateNonFinite = 16,
+        };
+        qint64 step = 0;
+        double baseline = 0;
+        double candidate = 0;
+        quint8 flags = 0;
+
+        bool has(Flag f) const { return flags & f; }
+        double diff() const { return candidate - baseline; } ///< B − A, signed
+        double absErr() const { return std::abs(candidate - baseline); }
+        /// |B − A| / |A|; 0 when both are 0, inf when only A is.
+        double relErr() const
+        {
+            const double d = std::abs(candidate - baseline);
+            if (baseline == 0)
+                return d == 0 ? 0.0 : std::numeric_limits<double>::infinity();
+            return d / std::abs(baseline);
+        }
+    };
+
+    struct Reason
+    {
+        Verdict level = Verdict::Warn;
+        QString code; ///< stable identifier: "candidate-nonfinite", "divergence", "within-share", ...
+        QString message;
+        qint64 step = -1; ///< the step the reason is about, -1 if none (the GUI jumps there)
+    };
+
+    struct Drift
+    {
+        bool evaluated = false; ///< false when the tail had fewer than 10 finite steps
+        bool detected = false;
+        qint64 fromStep = -1, toStep = -1;
+        int points = 0;
+        double relSlope = 0, relChange = 0, relT = 0; ///< signed (B − A)/|A| per step, × span, t
+        double absSlope = 0, absChange = 0, absT = 0; ///< signed B − A per step, × span, t
+    };
+
+    struct Spike
+    {
+        qint64 step = 0;
+        double value = 0;
+        double localMedian = 0;
+        double mads = 0; ///< (value − localMedian) / (1.4826·MAD)
+        bool inOtherRun = false; ///< the other run has a spike within one block of this step
+    };
+
+    struct SpikeSet
+    {
+        QString metric; ///< the baseline's name for it
+        QVector<Spike> baseline;
+        QVector<Spike> candidate;
+        int candidateOnly() const;
+    };
+
+    struct Throughput
+    {
+        QString source; ///< tokens_per_s, samples_per_s, tokens_per_s_per_device, elapsed_ms, wall_time; empty = none
+        double baseline = std::numeric_limits<double>::quiet_NaN(); ///< median steady-state rate (or ms per step)
+        double candidate = std::numeric_limits<double>::quiet_NaN();
+        double ratio = std::numeric_limits<double>::quiet_NaN(); ///< candidate speed / baseline speed
+        int baselinePoints = 0, candidatePoints = 0;
+    };
+
+    struct FairnessItem
+    {
+        enum class Status { Match, Mismatch, Unknown };
+        static QString statusName(Status status); ///< "match", "mismatch", "unknown"
+        QString key; ///< seed, dropout, global_batch, seq_length, world_size, lr_schedule, precision, data_order, step_count
+        QString label;
+        Status status = Status::Unknown;
+        QString baselineValue, candidateValue;
+        QString detail; ///< where it was seen (meta key or the step of a per-step difference)
+        qint64 step = -1;
+    };
+
+    struct Candidate
+    {
+        QString name, sourcePath;
+        QString baselineMetric, candidateMetric;
+        qint64 stepOffset = 0;
+
+        // Alignment
+        int baselinePoints = 0; ///< points with the metric after restarts are resolved
+        int candidatePoints = 0;
+        int commonSteps = 0; ///< steps both runs logged (after offsets)
+        int interpolatedSteps = 0;
+        int baselineOnlySteps = 0, candidateOnlySteps = 0; ///< not compared (unless interpolated)
+        int warmupSteps = 0;
+        int judgedSteps = 0; ///< compared rows after warm-up with a finite baseline
+        int finiteSteps = 0; ///< judged rows with a finite candidate: the error statistics' base
+
+        // Errors over finiteSteps
+        double meanDiff = 0, meanAbs = 0, maxAbs = 0, rmseAbs = 0;
+        double meanRel = 0, maxRel = 0, rmseRel = 0;
+        qint64 maxAbsStep = -1, maxRelStep = -1;
+        int withinCount = 0;
+        double withinShare = 0; ///< withinCount / judgedSteps
+        int beyondCount = 0;
+        qint64 firstBeyondStep = -1;
+        qint64 firstDivergenceStep = -1;
+
+        Drift drift;
+        QVector<qint64> baselineNonFiniteSteps, candidateNonFiniteSteps; ///< every logged NaN/inf, own steps + offset
+        qint64 firstCandidateNaNWithFiniteBaseline = -1;
+        QVector<SpikeSet> spikes; ///< the compared metric, then grad_norm when both runs have it
+        Throughput throughput;
+        QVector<FairnessItem> fairness;
+
+        Verdict verdict = Verdict::Pass;
+        QVector<Reason> reasons; ///< FAIL reasons first, then WARN
+        std::vector<Row> rows; ///< the aligned per-step table, ascending steps
+    };
+
+    QString baselineName, baselinePath;
+    ParityOptions options;
+    QVector<Candidate> candidates;
+    Verdict verdict = Verdict::Pass; ///< the worst candidate's
+    QString error; ///< input error (no such metric, nothing in common, too many candidates)
+
+    explicit operator bool() const { return error.isEmpty(); }
+};

@@ -1,0 +1,251 @@
+#include "paritystatsmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+using Candidate = ParityResult::Candidate;
+using Verdict = ParityResult::Verdict;
+
+QString num(double v)
+{
+    return QString::number(v, 'g', 5);
+}
+
+QString pct(double v)
+{
+    return std::isfinite(v) ? QString::number(v * 100.0, 'g', 4) + QStringLiteral(" %") : num(v);
+}
+
+QString atStep(const QString &text, qint64 step)
+{
+    return step < 0 ? text : QStringLiteral("%1 @ %2").arg(text).arg(step);
+}
+
+QString stepText(qint64 step)
+{
+    return step < 0 ? QStringLiteral("—") : QString::number(step);
+}
+
+} // namespace
+
+ParityStatsModel::ParityStatsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_statistics(statistics())
+{
+}
+
+QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
+{
+    const auto plain = [](const QString &text, const QVariant &raw, qint64 step = -1,
+                          Verdict severity = Verdict::Pass) { return Cell{text, raw, step, severity}; };
+    return {
+        {QStringLiteral("verdict"), QStringLiteral("Verdict"),
+         QStringLiteral("PASS, WARN or FAIL with the reasons; see the reasons list."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(ParityResult::verdictName(c.verdict), int(c.verdict), -1, c.verdict);
+         }},
+        {QStringLiteral("commonSteps"), QStringLiteral("Common steps"),
+         QStringLiteral("Steps both runs logged, after step offsets and restarts are resolved."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(QString::number(c.commonSteps), c.commonSteps);
+         }},
+        {QStringLiteral("interpolatedSteps"), QStringLiteral("Interpolated steps"),
+         QStringLiteral("Baseline steps where the candidate value is linearly interpolated between its two "
+                        "neighbouring logged steps (only with interpolation on)."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(QString::number(c.interpolatedSteps), c.interpolatedSteps);
+         }},
+        {QStringLiteral("judgedSteps"), QStringLiteral("Judged steps"),
+         QStringLiteral("Compared steps after warm-up where the baseline is finite: the denominator of the share "
+                        "within tolerance."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(QString::number(c.judgedSteps), c.judgedSteps);
+         }},
+        {QStringLiteral("meanDiff"), QStringLiteral("Mean difference"),
+         QStringLiteral("mean(B − A) over judged steps with a finite candidate; the sign says which run is higher."),
+         [=](const Candidate &c, const ParityOptions &) { return plain(num(c.meanDiff), c.meanDiff); }},
+        {QStringLiteral("meanAbs"), QStringLiteral("Mean abs error"), QStringLiteral("mean |B − A|."),
+         [=](const Candidate &c, const ParityOptions &o) {
+             return plain(num(c.meanAbs), c.meanAbs, -1,
+                          o.meanAbsLimit > 0 && c.meanAbs > o.meanAbsLimit ? Verdict::Fail : Verdict::Pass);
+         }},
+        {QStringLiteral("maxAbs"), QStringLiteral("Max abs error"), QStringLiteral("max |B − A|, with its step."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(atStep(num(c.maxAbs), c.maxAbsStep), c.maxAbs, c.maxAbsStep);
+         }},
+        {QStringLiteral("rmseAbs"), QStringLiteral("RMSE"), QStringLiteral("sqrt(mean((B − A)²))."),
+         [=](const Candidate &c, const ParityOptions &) { return plain(num(c.rmseAbs), c.rmseAbs); }},
+        {QStringLiteral("meanRel"), QStringLiteral("Mean rel error"),
+         QStringLiteral("mean |B − A| / |A| (ModelLink's acceptance: below 2 %)."),
+         [=](const Candidate &c, const ParityOptions &o) {
+             return plain(pct(c.meanRel), c.meanRel, -1,
+                          o.meanRelLimit > 0 && c.meanRel >= o.meanRelLimit ? Verdict::Fail : Verdict::Pass);
+         }},
+        {QStringLiteral("maxRel"), QStringLiteral("Max rel error"),
+         QStringLiteral("max |B − A| / |A|, with its step (MindSpeed-LLM CI: every step within 2 %)."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(atStep(pct(c.maxRel), c.maxRelStep), c.maxRel, c.maxRelStep);
+         }},
+        {QStringLiteral("rmseRel"), QStringLiteral("RMS rel error"), QStringLiteral("sqrt(mean((|B − A| / |A|)²))."),
+         [=](const Candidate &c, const ParityOptions &) { return plain(pct(c.rmseRel), c.rmseRel); }},
+        {QStringLiteral("withinShare"), QStringLiteral("Within tolerance"),
+         QStringLiteral("Share of judged steps with |B − A| ≤ absTol + relTol·|A| (ModelLink: ≥ 99.9 % within 2 %). "
+                        "A NaN/inf candidate counts as outside."),
+         [=](const Candidate &c, const ParityOptions &o) {
+             return plain(QStringLiteral("%1 (%2/%3)").arg(pct(c.withinShare)).arg(c.withinCount).arg(c.judgedSteps),
+                          c.withinShare, -1, c.withinShare < o.minWithinShare ? Verdict::Fail : Verdict::Pass);
+         }},
+        {QStringLiteral("firstBeyondStep"), QStringLiteral("First step beyond"),
+         QStringLiteral("The first judged step outside the tolerance, noisy or not."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(stepText(c.firstBeyondStep), c.firstBeyondStep, c.firstBeyondStep,
+                          c.firstBeyondStep >= 0 ? Verdict::Warn : Verdict::Pass);
+         }},
+        {QStringLiteral("firstDivergenceStep"), QStringLiteral("First divergence"),
+         QStringLiteral("The first step beyond tolerance where more than half of the divergence window of judged "
+                        "steps starting there are beyond too, so one noisy step does not count."),
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(stepText(c.firstDivergenceStep), c.firstDivergenceStep, c.firstDivergenceStep,
+                          c.firstDivergenceStep >= 0 ? Verdict::Fail : Verdict::Pass);
+         }},
+        {QStringLiteral("drift"), QStringLiteral("Drift (tail)"),
+         QStringLiteral("Least-squares trend of the signed relative error (B − A)/|A| over the last part of the "
+                        "run: change across that span, and the slope's t statistic."),
+         [=](const Candidate &c, const ParityOptions &) {
+             const ParityResult::Drift &d = c.drift;
+             if (!d.evaluated)
+                 return plain(QStringLiteral("too few steps"), QVariant());
+             return plain(QStringLiteral("%1 (t = %2)").arg(pct(d.relChange), QString::number(d.relT, 'f', 1)),
+                          d.relChange, d.fromStep, d.detected ? Verdict::Warn : Verdict::Pass);
+         }},
+        {QStringLiteral("spikes"), QStringLiteral("Candidate-only spikes"),
+         QStringLiteral("Rises more than the spike threshold in scaled MADs above the run's local median that the "
+                        "baseline does not show nearby (loss and grad norm)."),
+         [=](const Candidate &c, const ParityOptions &) {
+             int own = 0;
+             qint64 first = -1;
+             QStringList parts;
+             for (const ParityResult::SpikeSet &s : c.spikes) {
+                 own += s.candidateOnly();
+                 parts.append(QStringLiteral("%1: %2/%3").arg(s.metric).arg(s.candidateOnly()).arg(s.candidate.size()));
+                 for (const ParityResult::Spike &sp : s.candidate) {
+                     if (!sp.inOtherRun && (first < 0 || sp.step < first))
+                         first = sp.step;
+                 }
+             }
+             return plain(parts.join(QStringLiteral(", ")), own, first, own > 0 ? Verdict::Warn : Verdict::Pass);
+         }},
+        {QStringLiteral("nonFinite"), QStringLiteral("NaN/inf steps"),
+         QStringLiteral("Logged NaN or inf values: candidate / baseline. A candidate NaN where the baseline is "
+                        "finite always fails."),
+         [=](const Candidate &c, const ParityOptions &) {
+             const qint64 step = c.firstCandidateNaNWithFiniteBaseline >= 0 ? c.firstCandidateNaNWithFiniteBaseline
+                 : !c.candidateNonFiniteSteps.isEmpty()                    ? c.candidateNonFiniteSteps.first()
+                 : !c.baselineNonFiniteSteps.isEmpty()                     ? c.baselineNonFiniteSteps.first()
+                                                                           : -1;
+             return plain(QStringLiteral("%1 / %2").arg(c.candidateNonFiniteSteps.size()).arg(c.baselineNonFiniteSteps.size()),
+                          c.candidateNonFiniteSteps.size(), step,
+                          c.firstCandidateNaNWithFiniteBaseline >= 0 ? Verdict::Fail
+                              : step >= 0                            ? Verdict::Warn
+                                                                     : Verdict::Pass);
+         }},
+        {QStringLiteral("throughput"), QStringLiteral("Throughput ratio"),
+         QStringLiteral("Candidate speed / baseline speed: medians over each run's steady state (after warm-up "
+                        "and the first share of steps), from tokens/s, samples/s, ms per step or wall time."),
+         [=](const Candidate &c, const ParityOptions &o) {
+             const ParityResult::Throughput &t = c.throughput;
+             if (t.source.isEmpty())
+                 return plain(QStringLiteral("no throughput in both logs"), QVariant());
+             return plain(QStringLiteral("%1× (%2)").arg(QString::number(t.ratio, 'f', 3), t.source), t.ratio, -1,
+                          o.minThroughputRatio > 0 && t.ratio < o.minThroughputRatio ? Verdict::Warn
+                                                                                      : Verdict::Pass);
+         }},
+        {QStringLiteral("fairness"), QStringLiteral("Fairness mismatches"),
+         QStringLiteral("Settings the logs show to differ (seed, dropout, batch, sequence length, world size, "
+                        "learning rate, precision, data, step count); unknown means neither log states it."),
+         [=](const Candidate &c, const ParityOptions &) {
+             QStringList bad;
+             int unknown = 0;
+             qint64 step = -1;
+             for (const ParityResult::FairnessItem &f : c.fairness) {
+                 if (f.status == ParityResult::FairnessItem::Status::Mismatch) {
+                     bad.append(f.label);
+                     if (step < 0)
+                         step = f.step;
+                 } else if (f.status == ParityResult::FairnessItem::Status::Unknown) {
+                     ++unknown;
+                 }
+             }
+             const QString text = bad.isEmpty() ? QStringLiteral("none (%1 unknown)").arg(unknown)
+                                                : bad.join(QStringLiteral(", "));
+             return plain(text, int(bad.size()), step, bad.isEmpty() ? Verdict::Pass : Verdict::Warn);
+         }},
+    };
+}
+
+void ParityStatsModel::setResult(const ParityResult &result)
+{
+    beginResetModel();
+    m_result = result;
+    endResetModel();
+}
+
+int ParityStatsModel::rowOf(const QString &key) const
+{
+    for (int i = 0; i < m_statistics.size(); ++i) {
+        if (m_statistics.at(i).key == key)
+            return i;
+    }
+    return -1;
+}
+
+int ParityStatsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || m_result.candidates.isEmpty() ? 0 : int(m_statistics.size());
+}
+
+int ParityStatsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_result.candidates.size());
+}
+
+QVariant ParityStatsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Statistic &s = m_statistics.at(index.row());
+    if (role == Qt::ToolTipRole)
+        return s.tooltip;
+    if (role == KeyRole)
+        return s.key;
+    if (role != Qt::DisplayRole && role != RawValueRole && role != StepRole && role != SeverityRole)
+        return {};
+    const Cell cell = s.cell(m_result.candidates.at(index.column()), m_result.options);
+    switch (role) {
+    case Qt::DisplayRole:
+        return cell.text;
+    case RawValueRole:
+        return cell.raw;
+    case StepRole:
+        return cell.step;
+    default:
+        return int(cell.severity);
+    }
+}
+
+QVariant ParityStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= m_statistics.size())
+            return {};
+        return role == Qt::DisplayRole ? m_statistics.at(section).label : m_statistics.at(section).tooltip;
+    }
+    if (section < 0 || section >= m_result.candidates.size())
+        return {};
+    const Candidate &c = m_result.candidates.at(section);
+    return role == Qt::DisplayRole ? c.name : c.sourcePath;
+}

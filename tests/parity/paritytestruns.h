@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/metricnames.h"
+#include "model/run.h"
+
+#include <QRandomGenerator>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+
+/// Constructed runs with known answers for the parity tests.
+namespace ParityTestRuns {
+
+/// A smooth pre-training loss curve: fast early drop, slow tail.
+inline double loss(qint64 step)
+{
+    return 2.0 + 8.0 * std::exp(-double(step) / 200.0);
+}
+
+/// Steps first..last every `stride`; `factor(step)` multiplies the loss (1 = identical curve).
+inline Run make(const QString &name, qint64 first, qint64 last, qint64 stride,
+                const std::function<double(qint64)> &factor = {}, const QString &metric = MetricNames::lmLoss)
+{
+    Run run;
+    run.name = name;
+    for (qint64 s = first; s <= last; s += stride) {
+        const int p = run.appendPoint(s);
+        run.setValue(p, metric, loss(s) * (factor ? factor(s) : 1.0));
+    }
+    return run;
+}
+
+/// ±amplitude relative noise, uniform, reproducible.
+inline std::function<double(qint64)> noise(double amplitude, quint32 seed)
+{
+    auto rng = std::make_shared<QRandomGenerator>(seed);
+    return [rng, amplitude](qint64) { return 1.0 + amplitude * (2.0 * rng->generateDouble() - 1.0); };
+}
+
+}

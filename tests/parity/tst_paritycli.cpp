@@ -1,0 +1,270 @@
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+
+namespace {
+
+const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt");
+const QString legacy = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
+const QString hfTrainer = QStringLiteral(PORTBENCH_TEST_DATA "/parity/hf_trainer_console_v4_grad_norm.txt");
+
+const QRegularExpression lmLossRe(QStringLiteral("iteration\\s+(\\d+)/.*?\\| lm loss: ([-+0-9.Ee]+|nan) \\|"));
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The `lm loss:` of every iteration line, read with a regex of our own — what a person checking
+/// the CLI by hand would do.
+QMap<qint64, double> lmLossByHand(const QString &path)
+{
+    QMap<qint64, double> values;
+    const QString text = QString::fromUtf8(readAll(path));
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = lmLossRe.match(line);
+        if (m.hasMatch())
+            values.insert(m.captured(1).toLongLong(), m.captured(2).toDouble());
+    }
+    return values;
+}
+
+/// A copy of a real log with each iteration's `lm loss` rewritten by `change(step, loss)`, printed
+/// the way Megatron prints it.
+QString perturbedCopy(const QTemporaryDir &dir, const QString &source, const QString &name,
+                      const std::function<QString(qint64, double)> &change)
+{
+    const QString text = QString::fromUtf8(readAll(source));
+    QStringList out;
+    for (const QString &line : text.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = lmLossRe.match(line);
+        if (!m.hasMatch()) {
+            out.append(line);
+            continue;
+        }
+        QString l = line;
+        l.replace(m.capturedStart(2), m.capturedLength(2), change(m.captured(1).toLongLong(), m.captured(2).toDouble()));
+        out.append(l);
+    }
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(out.join(QLatin1Char('\n')).toUtf8());
+    return path;
+}
+
+QString scaled(double loss, double factor)
+{
+    return QString::asprintf("%E", loss * factor);
+}
+
+QJsonObject firstCandidate(const CliResult &r)
+{
+    return r.json().object().value(QStringLiteral("candidates")).toArray().at(0).toObject();
+}
+
+} // namespace
+
+class TestParityCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCOMPARE(lmLossByHand(megatron).size(), 5); // the fixture is what the tests assume
+    }
+
+    void realLogAgainstPerturbedCopy_data()
+    {
+        QTest::addColumn<double>("factor");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("verdict");
+        // Five real steps are too few to call PASS: the engine says WARN (few-steps).
+        QTest::newRow("+0.5 %, ascend") << 1.005 << QStringList() << 0 << QStringLiteral("WARN");
+        QTest::newRow("+0.5 %, fail on warn") << 1.005 << QStringList{QStringLiteral("--fail-on-warn")} << 1
+                                          << QStringLiteral("WARN");
+        QTest::newRow("+5 %, ascend") << 1.05 << QStringList() << 1 << QStringLiteral("FAIL");
+        QTest::newRow("+5 %, custom 10 %") << 1.05
+                                           << QStringList{QStringLiteral("--preset"), QStringLiteral("custom"),
+                                                          QStringLiteral("--rel-tol"), QStringLiteral("10%")}
+                                           << 0 << QStringLiteral("WARN");
+        QTest::newRow("+0.5 %, strict") << 1.005 << QStringList{QStringLiteral("--preset"), QStringLiteral("strict")}
+                                        << 1 << QStringLiteral("FAIL");
+    }
+    void realLogAgainstPerturbedCopy()
+    {
+        QFETCH(double, factor);
+        QFETCH(QStringList, extra);
+        QFETCH(int, exitCode);
+        QFETCH(QString, verdict);
+        const QString candidate = perturbedCopy(m_dir, megatron, QStringLiteral("npu_%1.txt").arg(factor),
+                                                [factor](qint64, double loss) { return scaled(loss, factor); });
+        QVERIFY(!candidate.isEmpty());
+        const CliResult r = runCli(QStringList{QStringLiteral("parity"), megatron, candidate, QStringLiteral("--json")}
+                                   + extra);
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, exitCode);
+        QCOMPARE(r.json().object().value(QStringLiteral("verdict")).toString(), verdict);
+
+        // Every per-step number is reproducible from the two logs.
+        const QMap<qint64, double> a = lmLossByHand(megatron);
+        const QMap<qint64, double> b = lmLossByHand(candidate);
+        const QJsonArray table = firstCandidate(r).value(QStringLiteral("table")).toArray();
+        QCOMPARE(table.size(), a.size());
+        double sumRel = 0;
+        for (const QJsonValue &v : table) {
+            const QJsonObject row = v.toObject();
+            const qint64 step = row.value(QStringLiteral("step")).toInteger();
+            QVERIFY(a.contains(step));
+            QCOMPARE(row.value(QStringLiteral("baseline")).toDouble(), a.value(step));
+            QCOMPARE(row.value(QStringLiteral("candidate")).toDouble(), b.value(step));
+            QCOMPARE(row.value(QStringLiteral("diff")).toDouble(), b.value(step) - a.value(step));
+            const double rel = std::abs(b.value(step) - a.value(step)) / a.value(step);
+            QCOMPARE(row.value(QStringLiteral("relErr")).toDouble(), rel);
+            QVERIFY(std::abs(rel - (factor - 1)) < 1e-5); // the perturbation, up to the printed digits
+            sumRel += rel;
+        }
+        const QJsonObject errors = firstCandidate(r).value(QStringLiteral("errors")).toObject();
+        QVERIFY(std::abs(errors.value(QStringLiteral("meanRel")).toDouble() - sumRel / table.size()) < 1e-15);
+    }
+
+    void candidateNaNFailsNamingTheStep()
+    {
+        const QString candidate = perturbedCopy(m_dir, megatron, QStringLiteral("npu_nan.txt"),
+                                                [](qint64 step, double loss) {
+                                                    return step == 44 ? QStringLiteral("nan") : scaled(loss, 1.0);
+                                                });
+        const CliResult r = runCli({QStringLiteral("parity"), megatron, candidate});
+        QCOMPARE(r.exitCode, 1);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(QStringLiteral("NaN/inf at step 44")), r.out.constData());
+        QVERIFY(text.contains(QStringLiteral("Verdict: FAIL")));
+
+        const CliResult json = runCli({QStringLiteral("parity"), megatron, candidate, QStringLiteral("--json")});
+        const QJsonObject c = firstCandidate(json);
+        QCOMPARE(c.value(QStringLiteral("nonFinite")).toObject().value(QStringLiteral("firstCandidateWithFiniteBaseline")).toInteger(),
+                 44);
+        const QJsonArray table = c.value(QStringLiteral("table")).toArray();
+        QCOMPARE(table.at(3).toObject().value(QStringLiteral("candidate")).toString(), QStringLiteral("NaN"));
+    }
+
+    void identicalRealLogsAgree()
+    {
+        const CliResult r = runCli({QStringLiteral("parity"), legacy, legacy, QStringLiteral("--json"),
+                                    QStringLiteral("--no-table")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = r.json().object();
+        const QJsonObject c = firstCandidate(r);
+        QVERIFY(!c.contains(QStringLiteral("table")));
+        QCOMPARE(c.value(QStringLiteral("errors")).toObject().value(QStringLiteral("maxAbs")).toDouble(), 0.0);
+        QCOMPARE(c.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("commonSteps")).toInt(), 4);
+        QCOMPARE(root.value(QStringLiteral("inputs")).toArray().size(), 2);
+        QCOMPARE(c.value(QStringLiteral("throughput")).toObject().value(QStringLiteral("ratio")).toDouble(), 1.0);
+    }
+
+    void megatronBaselineAgainstHfCandidate()
+    {
+        // Different trainers, different loss names: lm_loss vs loss are both "the loss".
+        const CliResult r = runCli({QStringLiteral("parity"), legacy, hfTrainer, QStringLiteral("--json")});
+        QVERIFY(r.exitCode == 2 || r.exitCode == 0 || r.exitCode == 1);
+        if (r.exitCode == 2) // the two logs share no step: said clearly, not a crash
+            QVERIFY2(r.err.contains("no step in common"), r.err.constData());
+        else
+            QCOMPARE(firstCandidate(r).value(QStringLiteral("candidateMetric")).toString(), QStringLiteral("loss"));
+    }
+
+    void stepOffsetAndWarmup()
+    {
+        // The candidate numbered its steps from 1000 on: --step-offset brings them back.
+        const QRegularExpression iteration(QStringLiteral("iteration\\s+(\\d+)/"));
+        QString shifted;
+        for (const QString &line : QString::fromUtf8(readAll(megatron)).split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch m = iteration.match(line);
+            QString l = line;
+            if (m.hasMatch())
+                l.replace(m.capturedStart(1), m.capturedLength(1), QString::number(m.captured(1).toLongLong() + 1000));
+            shifted += l + QLatin1Char('\n');
+        }
+        const QString path = m_dir.filePath(QStringLiteral("npu_shifted.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(shifted.toUtf8());
+        f.close();
+        QCOMPARE(lmLossByHand(path).firstKey(), 1002);
+
+        QCOMPARE(runCli({QStringLiteral("parity"), megatron, path}).exitCode, 2);
+        const CliResult r = runCli({QStringLiteral("parity"), megatron, path, QStringLiteral("--step-offset=-1000"),
+                                    QStringLiteral("--skip-warmup"), QStringLiteral("3"),
+                                    QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject alignment = firstCandidate(r).value(QStringLiteral("alignment")).toObject();
+        QCOMPARE(alignment.value(QStringLiteral("commonSteps")).toInt(), 5);
+        QCOMPARE(alignment.value(QStringLiteral("warmupSteps")).toInt(), 2);
+        QCOMPARE(alignment.value(QStringLiteral("judgedSteps")).toInt(), 3);
+    }
+
+    void usageAndInputErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no candidate") << QStringList{megatron} << QStringLiteral("at least one candidate");
+        QTest::newRow("missing file") << QStringList{megatron, QStringLiteral("/nonexistent/npu.log")}
+                                      << QStringLiteral("/nonexistent/npu.log");
+        QTest::newRow("bad preset") << QStringList{megatron, megatron, QStringLiteral("--preset"), QStringLiteral("loose")}
+                                    << QStringLiteral("unknown preset 'loose'");
+        QTest::newRow("custom without tolerance")
+            << QStringList{megatron, megatron, QStringLiteral("--preset"), QStringLiteral("custom")}
+            << QStringLiteral("--rel-tol");
+        QTest::newRow("bad tolerance") << QStringList{megatron, megatron, QStringLiteral("--rel-tol"), QStringLiteral("two")}
+                                       << QStringLiteral("--rel-tol: 'two'");
+        QTest::newRow("bad share") << QStringList{megatron, megatron, QStringLiteral("--min-within"), QStringLiteral("1.5")}
+                                   << QStringLiteral("--min-within");
+        QTest::newRow("unknown metric") << QStringList{megatron, megatron, QStringLiteral("--metric"), QStringLiteral("eval_loss")}
+                                        << QStringLiteral("no metric 'eval_loss'");
+        QTest::newRow("seven candidates") << (QStringList{megatron} + QStringList(7, megatron))
+                                          << QStringLiteral("at most 6");
+        QTest::newRow("offsets per candidate")
+            << QStringList{megatron, megatron, megatron, QStringLiteral("--step-offset"), QStringLiteral("1"),
+                           QStringLiteral("--step-offset"), QStringLiteral("2"), QStringLiteral("--step-offset"),
+                           QStringLiteral("3")}
+            << QStringLiteral("once per candidate");
+    }
+    void usageAndInputErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const CliResult r = runCli(QStringList{QStringLiteral("parity")} + args);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void helpListsEveryOption()
+    {
+        const CliResult r = runCli({QStringLiteral("parity"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *opt : {"--metric", "--preset", "--rel-tol", "--abs-tol", "--min-within", "--skip-warmup",
+                                "--step-offset", "--json", "--fail-on-warn", "--interpolate"})
+            QVERIFY2(r.out.contains(opt), opt);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParityCli)
+#include "tst_paritycli.moc"
