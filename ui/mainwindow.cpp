@@ -5,6 +5,7 @@
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
+#include "parity/paritypanel.h"
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "theme.h"
@@ -134,6 +135,11 @@ void MainWindow::createPanels()
                               portingDock->raise();
                               porting->openPath(path);
                           }});
+
+    auto parity = new ParityPanel(this);
+    m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_Y));
+    connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
 }
 
 void MainWindow::restoreLayout()
