@@ -1,6 +1,8 @@
 #include "buildinfo.h"
 #include "clicommand.h"
 #include "pluginscommand.h"
+#include "runs/runscommand.h"
+#include "runs/stopcommand.h"
 
 #include <QCoreApplication>
 
@@ -13,6 +15,8 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<RunsCommand>());
+    commands.push_back(std::make_unique<StopCommand>());
     return commands;
 }
 
