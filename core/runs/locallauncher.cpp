@@ -140,6 +140,8 @@ void LocalLauncher::watch(const RunRecord &record)
         save();
     if (m_record.isActive())
         m_pollTimer.start();
+    else
+        QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(m_record); }, Qt::QueuedConnection);
 }
 
 void LocalLauncher::stop(int graceMs)
@@ -216,9 +218,22 @@ void LocalLauncher::save()
 
 bool LocalLauncher::reconcile(const RunWorkspace &workspace, RunRecord &record)
 {
-    if (record.kind != RunRecord::Kind::LocalDetached || !record.isActive())
+    if (!record.isActive())
         return false;
     bool ok = false;
+    if (record.kind == RunRecord::Kind::Local) {
+        // An attached run whose PortBench died with it: nobody is left to record the end.
+        if (record.pid <= 1 || ProcessGroup::alive(record.pid))
+            return false;
+        record.status = record.exitDetail.startsWith(QLatin1String("stopped")) ? RunRecord::Status::Stopped
+                                                                               : RunRecord::Status::Lost;
+        if (record.exitDetail.isEmpty())
+            record.exitDetail = QStringLiteral("PortBench ended before the run; its exit status is unknown");
+        record.ended = QDateTime::currentDateTimeUtc();
+        return true;
+    }
+    if (record.kind != RunRecord::Kind::LocalDetached)
+        return false;
     const int code = int(readNumberFile(workspace.exitStatusPath(record.id), &ok));
     if (ok) {
         record.exitCode = code;

@@ -36,8 +36,9 @@ public:
     const RunRecord &record() const { return m_record; }
     bool isRunning() const { return m_record.isActive(); }
 
-    /// Brings a detached run's record up to date from its pid and exit_status files (for lists
-    /// and the CLI). Returns true when the record changed.
+    /// Brings a local run's record up to date when its watcher is gone: a detached run from its pid
+    /// and exit_status files, an attached one whose owner died from its process group. Returns
+    /// true when the record changed.
     static bool reconcile(const RunWorkspace &workspace, RunRecord &record);
     /// Stops a local run from another process (the CLI): TERM to its group, wait up to graceMs,
     /// then KILL. Blocks; returns false with error when there is nothing to stop.
