@@ -1,8 +1,11 @@
 #include "buildinfo.h"
 #include "clicommand.h"
 #include "pluginscommand.h"
+#include "runs/attachcommand.h"
+#include "runs/runcommand.h"
 #include "runs/runscommand.h"
 #include "runs/stopcommand.h"
+#include "runs/submitcommand.h"
 
 #include <QCoreApplication>
 
@@ -15,8 +18,11 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<RunCommand>());
     commands.push_back(std::make_unique<RunsCommand>());
     commands.push_back(std::make_unique<StopCommand>());
+    commands.push_back(std::make_unique<AttachCommand>());
+    commands.push_back(std::make_unique<SubmitCommand>());
     return commands;
 }
 

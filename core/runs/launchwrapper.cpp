@@ -7,13 +7,15 @@ namespace LaunchWrapper {
 namespace {
 // TERM and HUP are caught (not ignored) so the command starts with default handlers while the
 // wrapper itself survives a group SIGTERM long enough to record the command's exit status.
+// The wrapper's own stdio goes to the log too: an ssh session ends only when every process
+// holding its pipes has let go of them.
 const char script[] = "d=$1; w=$2; shift 2\n"
                       "mkdir -p -- \"$d\" || exit 120\n"
+                      "exec >> \"$d/output.log\" 2>&1 < /dev/null\n"
                       "trap : TERM HUP\n"
                       "echo $$ > \"$d/pid.tmp\" && mv -f -- \"$d/pid.tmp\" \"$d/pid\"\n"
-                      "if [ -n \"$w\" ]; then cd -- \"$w\" || { echo \"portbench: cannot cd to $w\" >> \"$d/output.log\"; "
-                      "echo 126 > \"$d/exit_status\"; exit 126; }; fi\n"
-                      "nohup \"$@\" >> \"$d/output.log\" 2>&1 < /dev/null\n"
+                      "if [ -n \"$w\" ]; then cd -- \"$w\" || { echo 126 > \"$d/exit_status\"; exit 126; }; fi\n"
+                      "nohup \"$@\"\n"
                       "echo $? > \"$d/exit_status.tmp\" && mv -f -- \"$d/exit_status.tmp\" \"$d/exit_status\"\n";
 }
 

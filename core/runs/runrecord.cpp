@@ -107,6 +107,7 @@ QJsonObject RunRecord::toJson() const
     o[QStringLiteral("backend")] = backend;
     o[QStringLiteral("kind")] = kindName(kind);
     o[QStringLiteral("host")] = host;
+    o[QStringLiteral("sshConfig")] = sshConfig;
     o[QStringLiteral("command")] = QJsonArray::fromStringList(command);
     o[QStringLiteral("workingDir")] = workingDir;
     o[QStringLiteral("env")] = envObject;
@@ -147,6 +148,7 @@ RunRecord RunRecord::fromJson(const QJsonObject &o, QString *error)
     if (!kindFromName(kind, &r.kind))
         fail(QStringLiteral("kind"), QStringLiteral("unknown value \"%1\"").arg(kind));
     r.host = o.value(QStringLiteral("host")).toString();
+    r.sshConfig = o.value(QStringLiteral("sshConfig")).toString();
     const QJsonValue command = o.value(QStringLiteral("command"));
     if (!command.isUndefined() && !command.isArray())
         fail(QStringLiteral("command"), QStringLiteral("not an array of strings"));

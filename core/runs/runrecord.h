@@ -20,6 +20,7 @@ struct RunRecord
     QString backend; ///< "cuda", "npu", "musa" or empty
     Kind kind = Kind::Local;
     QString host; ///< ssh host (alias from ~/.ssh/config) for Attach/Remote/Slurm via a login node
+    QString sshConfig; ///< the ssh config file (-F) used to reach host; empty = ~/.ssh/config
     QStringList command; ///< argv; for Attach empty, for Slurm the script path
     QString workingDir;
     QMap<QString, QString> env; ///< variables set on top of the inherited environment

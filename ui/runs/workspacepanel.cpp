@@ -1,5 +1,6 @@
 #include "workspacepanel.h"
 
+#include "attachdialog.h"
 #include "launchdialog.h"
 
 #include "runs/runcontroller.h"
@@ -8,6 +9,8 @@
 #include "runs/sshconfighosts.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -66,6 +69,10 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     };
     add(tr("Launch…"), tr("Start a command locally or on an SSH host and record it as a run"),
         QKeySequence(Qt::CTRL | Qt::Key_L), &WorkspacePanel::launch, false);
+    add(tr("Attach…"), tr("Follow a training log on an SSH host or here, surviving dropped connections"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), &WorkspacePanel::attach, false);
+    add(tr("Submit…"), tr("Submit a SLURM batch script with sbatch, here or on a login node"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), &WorkspacePanel::submit, false);
     add(tr("Stop"), tr("SIGTERM to the run's process group, SIGKILL after 10 s"), QKeySequence(Qt::CTRL | Qt::Key_Period),
         &WorkspacePanel::stopSelected, true);
     add(tr("Open"), tr("Open the run's log in the charts"), QKeySequence(Qt::Key_Return), &WorkspacePanel::openSelected,
@@ -144,13 +151,64 @@ void WorkspacePanel::launch()
         return;
     QString error;
     const RunRecord record = dialog.record(&error);
+    // A remote start is a few ssh round trips.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString id = m_controller.launch(record, &error);
+    QApplication::restoreOverrideCursor();
     if (id.isEmpty()) {
         QMessageBox::warning(this, tr("Launch Run"), error);
         reload();
         return;
     }
     Q_EMIT message(tr("Launched %1 (%2)").arg(record.command.join(QLatin1Char(' ')), id));
+}
+
+void WorkspacePanel::attach()
+{
+    AttachDialog dialog(SshConfigHosts::read(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    RunRecord record;
+    record.host = dialog.host();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString id = m_controller.attach(record, dialog.path(), dialog.fromStart(), &error);
+    QApplication::restoreOverrideCursor();
+    if (id.isEmpty()) {
+        QMessageBox::warning(this, tr("Attach to Log"), error);
+        return;
+    }
+    Q_EMIT message(tr("Following %1%2 as run %3").arg(record.host.isEmpty() ? QString() : record.host + QLatin1Char(':'),
+                                                     dialog.path(), id));
+}
+
+void WorkspacePanel::submit()
+{
+    const QString script = QFileDialog::getOpenFileName(this, tr("Submit SLURM Batch Script"), QString(),
+                                                        tr("Batch scripts (*.sh *.sbatch *.slurm);;All files (*)"));
+    if (script.isEmpty())
+        return;
+    QStringList hosts{tr("This machine")};
+    hosts << SshConfigHosts::read();
+    bool ok = false;
+    const QString host = QInputDialog::getItem(this, tr("Submit SLURM Batch Script"),
+                                               tr("Submit with sbatch on (a login node from ~/.ssh/config):"), hosts, 0,
+                                               true, &ok);
+    if (!ok)
+        return;
+    RunRecord record;
+    record.command = {script};
+    record.host = host == hosts.first() ? QString() : host.trimmed();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString id = m_controller.submit(record, &error);
+    QApplication::restoreOverrideCursor();
+    if (id.isEmpty()) {
+        QMessageBox::warning(this, tr("Submit SLURM Batch Script"), error);
+        reload();
+        return;
+    }
+    Q_EMIT message(tr("Submitted %1 as SLURM job %2 (run %3)").arg(script, m_controller.record(id).slurmJobId, id));
 }
 
 void WorkspacePanel::stopSelected()

@@ -31,6 +31,8 @@ public:
     QTableView *view() const { return m_view; }
 
     void launch();
+    void attach();
+    void submit();
     void stopSelected();
     void renameSelected();
     void tagSelected();

@@ -2,7 +2,7 @@
 
 #include "runsclisupport.h"
 
-#include "runs/locallauncher.h"
+#include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
 QString StopCommand::summary() const
@@ -31,26 +31,11 @@ int StopCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const QString id = workspace.find(parser.positionalArguments().first(), &error);
     if (id.isEmpty())
         return usageError(context, error);
-    RunRecord record = workspace.load(id, &error);
-    if (record.id.isEmpty())
-        return usageError(context, error);
-    bool stopped = false;
-    switch (record.kind) {
-    case RunRecord::Kind::Local:
-    case RunRecord::Kind::LocalDetached:
-        stopped = LocalLauncher::stopGroup(workspace, record, int(grace * 1000), &error);
-        break;
-    case RunRecord::Kind::Attach:
-        error = QStringLiteral("run %1 only follows a log; there is no process to stop").arg(id);
-        break;
-    default:
-        error = QStringLiteral("stopping %1 runs is not supported").arg(RunRecord::kindName(record.kind));
-        break;
-    }
-    if (!stopped) {
+    RunController controller(workspace);
+    if (!controller.stop(id, int(grace * 1000), &error)) {
         context.err() << "portbench-cli stop: " << error << '\n';
         return ExitCode::Failed;
     }
-    RunsCliSupport::printRun(context.out(), record);
+    RunsCliSupport::printRun(context.out(), workspace.load(id));
     return ExitCode::Ok;
 }
