@@ -1,5 +1,6 @@
 #include "buildinfo.h"
 #include "clicommand.h"
+#include "logs/parsecommand.h"
 #include "pluginscommand.h"
 #include "runs/attachcommand.h"
 #include "runs/runcommand.h"
@@ -18,6 +19,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<RunCommand>());
     commands.push_back(std::make_unique<RunsCommand>());
     commands.push_back(std::make_unique<StopCommand>());

@@ -1,6 +1,6 @@
 #include "metricnames.h"
 
-#include <QRegularExpression>
+#include <QHash>
 
 namespace MetricNames {
 
@@ -23,10 +23,90 @@ QString primaryLoss(const QStringList &available)
 
 QString normalise(const QString &key)
 {
-    static const QRegularExpression separators(QStringLiteral("[\\s\\-]+"));
-    QString k = key.trimmed().toLower();
-    k.replace(separators, QStringLiteral("_"));
-    return k;
+    QString out;
+    out.reserve(key.size() + 4);
+    bool separate = false;
+    auto put = [&](const QString &text) {
+        if (separate && !out.isEmpty())
+            out += u'_';
+        separate = false;
+        out += text;
+    };
+    for (const QChar ch : key) {
+        if (ch == u'%') {
+            separate = true;
+            put(QStringLiteral("pct"));
+        } else if (ch.isLetterOrNumber() || ch == u'/' || ch == u'.' || ch == u'_') {
+            put(QString(ch.toLower()));
+        } else {
+            separate = true;
+        }
+    }
+    return out;
+}
+
+QString canonicalName(const QString &key)
+{
+    static const QHash<QString, QString> aliases = [] {
+        QHash<QString, QString> a;
+        auto alias = [&a](const QString &canonicalName, std::initializer_list<const char *> spellings) {
+            a.insert(canonicalName, canonicalName);
+            for (const char *s : spellings)
+                a.insert(QString::fromLatin1(s), canonicalName);
+        };
+        alias(loss, {"train_loss", "train/loss", "training_loss", "loss/train"});
+        alias(lmLoss, {"lm_loss", "lm/loss"});
+        alias(gradNorm, {"grad_norm", "gradient_norm", "train/grad_norm", "grad-norm", "gnorm", "total_norm"});
+        alias(learningRate, {"lr", "learning_rate", "train/learning_rate", "train/lr", "learning-rate"});
+        alias(tokensPerSecond, {"tokens/s", "tokens/sec", "tokens_per_sec", "tokens_per_second", "tok/s",
+                                "throughput_tokens/s", "train_tokens_throughput", "tokens_s", "tokens/second"});
+        alias(tokensPerSecondPerDevice, {"tokens/s/gpu", "tokens/s/npu", "tokens/s/device", "tps",
+                                         "tokens_per_sec_per_gpu", "tokens_per_second_per_device",
+                                         "tokens/s/card", "tgs"});
+        alias(samplesPerSecond, {"samples/s", "samples/sec", "samples_per_sec", "samples_per_second",
+                                 "train_samples_per_second"});
+        alias(tflopsPerDevice, {"tflops", "tflop/s/gpu", "tflops_per_gpu", "tflops/gpu"});
+        alias(mfu, {"mfu_pct", "model_flops_utilization"});
+        alias(lossScale, {"loss_scale", "scaler", "loss-scale"});
+        alias(skippedIterations, {"skipped", "skipped_iters"});
+        alias(nanIterations, {"nan_iters"});
+        alias(epoch, {"epochs"});
+        alias(elapsedMs, {"iteration_time_ms", "step_time_ms", "time_ms"});
+        alias(memoryGb, {"memory", "mem_gb", "max_memory_allocated_gb", "memory_gib"});
+        alias(evalLoss, {"val_loss", "validation_loss", "eval/loss", "valid_loss", "val/loss", "test_loss"});
+        alias(consumedSamples, {"consumed_samples"});
+        alias(consumedTokens, {"consumed_tokens", "total_tokens", "num_input_tokens_seen", "tokens_seen"});
+        alias(globalBatchSize, {"global_batch_size", "gbs"});
+        return a;
+    }();
+    const QString n = normalise(key);
+    return aliases.value(n, n);
+}
+
+QString describe(const QString &name)
+{
+    static const QHash<QString, QString> text = {
+        {loss, QStringLiteral("training loss as the trainer reports it")},
+        {lmLoss, QStringLiteral("language-model loss (Megatron, MindSpeed, ModelLink)")},
+        {gradNorm, QStringLiteral("global gradient norm before clipping")},
+        {learningRate, QStringLiteral("learning rate (first parameter group)")},
+        {tokensPerSecond, QStringLiteral("tokens per second for the whole job")},
+        {tokensPerSecondPerDevice, QStringLiteral("tokens per second per GPU/NPU")},
+        {samplesPerSecond, QStringLiteral("samples per second for the whole job")},
+        {tflopsPerDevice, QStringLiteral("achieved TFLOP/s per device")},
+        {mfu, QStringLiteral("model FLOPs utilisation, as logged (fraction or percent)")},
+        {lossScale, QStringLiteral("mixed-precision loss scale")},
+        {skippedIterations, QStringLiteral("iterations skipped (overflow), as counted by the trainer")},
+        {nanIterations, QStringLiteral("iterations with a NaN loss")},
+        {epoch, QStringLiteral("epoch, fractional where the trainer logs it so")},
+        {elapsedMs, QStringLiteral("wall time per iteration in milliseconds")},
+        {memoryGb, QStringLiteral("peak device memory in GB (GiB where the trainer logs GiB)")},
+        {evalLoss, QStringLiteral("validation / evaluation loss")},
+        {consumedSamples, QStringLiteral("samples consumed since the start")},
+        {consumedTokens, QStringLiteral("tokens consumed since the start")},
+        {globalBatchSize, QStringLiteral("global batch size in samples")},
+    };
+    return text.value(name);
 }
 
 } // namespace MetricNames

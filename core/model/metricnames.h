@@ -31,6 +31,13 @@ inline const QString globalBatchSize = QStringLiteral("global_batch_size");
 QStringList canonical();
 /// The metric a "loss" question means for this run: lm_loss when present, else loss.
 QString primaryLoss(const QStringList &available);
-/// Normalises a free-form key ("Lm Loss", "train/loss") to the name a column gets.
+/// Normalises a free-form key ("Lm Loss", "core attn ratio (%)") to the name a column gets:
+/// lower case, runs of spaces and punctuation as one '_', '%' as "pct"; '/' and '.' are kept.
 QString normalise(const QString &key);
+/// The canonical name for a key as trainers spell it ("lr", "train/loss", "tokens/s",
+/// "val_loss", "train_tokens_throughput"), else normalise(key). Parsers use it for every key
+/// that has no format-specific meaning.
+QString canonicalName(const QString &key);
+/// Canonical name, one line on its meaning and unit, for documentation and tooltips.
+QString describe(const QString &name);
 }

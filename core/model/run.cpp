@@ -56,28 +56,60 @@ int Run::appendPoint(qint64 step, double wallTime)
 
 void Run::setValue(int point, const QString &name, double value)
 {
-    auto it = m_index.constFind(name);
-    if (it == m_index.constEnd()) {
-        it = m_index.insert(name, int(m_columns.size()));
-        m_names.append(name);
-        m_columns.emplace_back(m_steps.size(), missing());
-        m_columns.back().reserve(m_steps.capacity());
-    }
-    m_columns[size_t(*it)][size_t(point)] = value;
+    setValueAt(point, ensureColumn(name), value);
+}
+
+int Run::ensureColumn(const QString &name)
+{
+    const auto it = m_index.constFind(name);
+    if (it != m_index.constEnd())
+        return *it;
+    const int index = int(m_columns.size());
+    m_index.insert(name, index);
+    m_names.append(name);
+    m_columns.emplace_back(m_steps.size(), missing());
+    m_columns.back().reserve(m_steps.capacity());
+    return index;
 }
 
 void Run::append(const Run &chunk)
 {
-    for (int i = 0; i < chunk.pointCount(); ++i) {
-        const int p = appendPoint(chunk.step(i), chunk.wallTime(i));
-        for (int c = 0; c < chunk.m_names.size(); ++c) {
-            const double v = chunk.m_columns[size_t(c)][size_t(i)];
-            if (!isMissing(v))
-                setValue(p, chunk.m_names.at(c), v);
-        }
-    }
     for (auto it = chunk.meta.cbegin(); it != chunk.meta.cend(); ++it)
         meta.insert(it.key(), it.value());
+    if (chunk.isEmpty())
+        return;
+    // Map the chunk's columns once; then whole columns are copied without name lookups.
+    std::vector<int> target(chunk.m_columns.size());
+    for (size_t c = 0; c < target.size(); ++c)
+        target[c] = ensureColumn(chunk.m_names.at(int(c)));
+
+    int first = 0;
+    if (chunk.firstPointContinues && !isEmpty() && m_steps.back() == chunk.m_steps.front()) {
+        const size_t last = m_steps.size() - 1;
+        for (size_t c = 0; c < target.size(); ++c) {
+            const double v = chunk.m_columns[c].front();
+            if (!isMissing(v))
+                m_columns[size_t(target[c])][last] = v;
+        }
+        first = 1;
+    }
+    const size_t n = chunk.m_steps.size() - size_t(first);
+    if (n == 0)
+        return;
+    const size_t base = m_steps.size();
+    for (size_t i = size_t(first); i < chunk.m_steps.size(); ++i) {
+        const qint64 s = chunk.m_steps[i];
+        if (m_steps.empty() || s <= m_steps.back())
+            m_segmentStarts.append(int(m_steps.size()));
+        m_steps.push_back(s);
+    }
+    m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + first, chunk.m_wallTimes.end());
+    m_hasWallTime = m_hasWallTime || chunk.m_hasWallTime;
+    for (std::vector<double> &c : m_columns)
+        c.resize(base + n, missing());
+    for (size_t c = 0; c < target.size(); ++c)
+        std::copy(chunk.m_columns[c].begin() + first, chunk.m_columns[c].end(),
+                  m_columns[size_t(target[c])].begin() + qptrdiff(base));
 }
 
 void Run::reserve(int points)
@@ -97,6 +129,14 @@ void Run::clear()
     m_index.clear();
     m_segmentStarts.clear();
     m_hasWallTime = false;
+}
+
+void Run::squeeze()
+{
+    m_steps.shrink_to_fit();
+    m_wallTimes.shrink_to_fit();
+    for (std::vector<double> &c : m_columns)
+        c.shrink_to_fit();
 }
 
 size_t Run::storageBytes() const

@@ -28,6 +28,10 @@ public:
     QString sourcePath; ///< the log it came from, if any
     QString format; ///< the parser that read it ("megatron", "hf-trainer", ...)
     QVariantMap meta; ///< facts from the log's header: seq_length, world_size, argument dump keys, ...
+    /// Only on a chunk handed over by an incremental parser: its first point carries more values
+    /// for the same step as the last point of the previous chunk (a DeepSpeed timer line after
+    /// its step line), so append() merges it into that point instead of starting a segment.
+    bool firstPointContinues = false;
 
     int pointCount() const { return int(m_steps.size()); }
     bool isEmpty() const { return m_steps.empty(); }
@@ -46,6 +50,12 @@ public:
     /// The value of a metric at a point, missing() if the metric or the value is absent.
     double value(int point, const QString &name) const;
 
+    /// Column access by index, for parsers and views that walk many values (no name lookups).
+    int columnCount() const { return int(m_columns.size()); }
+    const std::vector<double> &columnAt(int column) const { return m_columns[size_t(column)]; }
+    /// Index of a metric's column, or -1.
+    int columnIndex(const QString &name) const { return m_index.value(name, -1); }
+
     /// Index of the first point of each segment; always starts with 0 when the run has points.
     const QVector<int> &segmentStarts() const { return m_segmentStarts; }
     int segmentOf(int point) const;
@@ -55,10 +65,16 @@ public:
     int appendPoint(qint64 step, double wallTime = noWallTime);
     /// Sets a metric at a point, creating the column on first use.
     void setValue(int point, const QString &name, double value);
+    /// Index of a metric's column, created (all missing) on first use.
+    int ensureColumn(const QString &name);
+    /// Sets a value by column index (from ensureColumn()), the parsers' hot path.
+    void setValueAt(int point, int column, double value) { m_columns[size_t(column)][size_t(point)] = value; }
     /// Appends every point of another run chunk (same run, read later), keeping segments.
     void append(const Run &chunk);
     void reserve(int points);
     void clear();
+    /// Releases spare capacity once a run is complete (a parsed file), so storage is what it holds.
+    void squeeze();
 
     /// Bytes held by the point and metric storage (for the memory benchmark).
     size_t storageBytes() const;

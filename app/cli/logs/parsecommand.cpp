@@ -1,0 +1,333 @@
+#include "parsecommand.h"
+
+#include "logs/formatregistry.h"
+#include "logs/logreader.h"
+#include "model/metricnames.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+
+#include <cmath>
+
+namespace {
+
+QString number(double v)
+{
+    if (std::isnan(v))
+        return QStringLiteral("nan");
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+// JSON has no NaN or infinity; they are the divergence signal, so they travel as strings.
+QJsonValue jsonNumber(double v)
+{
+    if (!std::isfinite(v))
+        return number(v);
+    return v;
+}
+
+QJsonArray skippedJson(const ParseResult &r)
+{
+    QJsonArray a;
+    for (const SkippedLine &s : r.firstSkipped)
+        a.append(QJsonObject{{QStringLiteral("line"), s.lineNumber},
+                             {QStringLiteral("reason"), s.reason},
+                             {QStringLiteral("text"), s.text}});
+    return a;
+}
+
+struct Summary
+{
+    qint64 firstStep = 0;
+    qint64 lastStep = 0;
+    QString lossMetric;
+    double lastLoss = std::nan("");
+    double meanTokensPerSecond = std::nan("");
+};
+
+Summary summarise(const Run &run)
+{
+    Summary s;
+    if (run.isEmpty())
+        return s;
+    s.firstStep = run.step(0);
+    s.lastStep = run.step(run.pointCount() - 1);
+    s.lossMetric = MetricNames::primaryLoss(run.metricNames());
+    if (const std::vector<double> *c = run.column(s.lossMetric)) {
+        for (auto it = c->crbegin(); it != c->crend(); ++it) {
+            if (!Run::isMissing(*it)) {
+                s.lastLoss = *it;
+                break;
+            }
+        }
+    }
+    if (const std::vector<double> *c = run.column(MetricNames::tokensPerSecond)) {
+        double sum = 0;
+        qint64 n = 0;
+        for (double v : *c) {
+            if (!Run::isMissing(v) && std::isfinite(v)) {
+                sum += v;
+                ++n;
+            }
+        }
+        if (n > 0)
+            s.meanTokensPerSecond = sum / double(n);
+    }
+    return s;
+}
+
+QJsonObject summaryJson(const QString &file, const ParseResult &r)
+{
+    const Summary s = summarise(r.run);
+    QJsonObject o{{QStringLiteral("file"), file},
+                  {QStringLiteral("format"), r.format},
+                  {QStringLiteral("points"), r.run.pointCount()},
+                  {QStringLiteral("segments"), r.run.segmentStarts().size()},
+                  {QStringLiteral("lines"), r.lineCount},
+                  {QStringLiteral("skippedLines"), r.skippedCount},
+                  {QStringLiteral("skipped"), skippedJson(r)},
+                  {QStringLiteral("metrics"), QJsonArray::fromStringList(r.run.metricNames())}};
+    if (!r.run.isEmpty()) {
+        o[QStringLiteral("firstStep")] = s.firstStep;
+        o[QStringLiteral("lastStep")] = s.lastStep;
+    }
+    if (!s.lossMetric.isEmpty()) {
+        o[QStringLiteral("lossMetric")] = s.lossMetric;
+        o[QStringLiteral("lastLoss")] = jsonNumber(s.lastLoss);
+    }
+    if (!std::isnan(s.meanTokensPerSecond))
+        o[QStringLiteral("meanTokensPerSecond")] = s.meanTokensPerSecond;
+    return o;
+}
+
+QJsonObject runJson(const QString &file, const ParseResult &r)
+{
+    QJsonObject o = summaryJson(file, r);
+    o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
+    const Run &run = r.run;
+    QJsonArray points;
+    const QStringList names = run.metricNames();
+    for (int p = 0; p < run.pointCount(); ++p) {
+        QJsonObject point{{QStringLiteral("step"), run.step(p)}};
+        if (!std::isnan(run.wallTime(p)))
+            point[QStringLiteral("time")] = run.wallTime(p);
+        if (run.segmentStarts().size() > 1)
+            point[QStringLiteral("segment")] = run.segmentOf(p);
+        for (int c = 0; c < run.columnCount(); ++c) {
+            const double v = run.columnAt(c)[size_t(p)];
+            if (!Run::isMissing(v))
+                point[names.at(c)] = jsonNumber(v);
+        }
+        points.append(point);
+    }
+    o[QStringLiteral("points")] = points;
+    o[QStringLiteral("pointCount")] = run.pointCount();
+    return o;
+}
+
+void writeCsv(QTextStream &out, const QString &file, const Run &run, bool withFileColumn)
+{
+    const QStringList names = run.metricNames();
+    if (withFileColumn)
+        out << "file,";
+    out << "step,time,segment";
+    for (const QString &n : names)
+        out << ',' << n;
+    out << '\n';
+    QString quotedFile = file;
+    quotedFile.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    quotedFile = QLatin1Char('"') + quotedFile + QLatin1Char('"');
+    for (int p = 0; p < run.pointCount(); ++p) {
+        if (withFileColumn)
+            out << quotedFile << ',';
+        out << run.step(p) << ',';
+        if (!std::isnan(run.wallTime(p)))
+            out << QString::number(run.wallTime(p), 'f', 6);
+        out << ',' << run.segmentOf(p);
+        for (int c = 0; c < run.columnCount(); ++c) {
+            out << ',';
+            const double v = run.columnAt(c)[size_t(p)];
+            if (!Run::isMissing(v))
+                out << number(v);
+        }
+        out << '\n';
+    }
+}
+
+} // namespace
+
+QString ParseCommand::summary() const
+{
+    return QStringLiteral("Read training logs (Megatron/MindSpeed, DeepSpeed, HF Trainer, LLaMA-Factory, torchtitan, "
+                          "nanoGPT, CSV, JSON Lines, your own regex formats) and print a summary or every point.");
+}
+
+void ParseCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("Training log files."), QStringLiteral("LOG..."));
+    parser.addOption({QStringLiteral("format"),
+                      QStringLiteral("Log format, or 'auto' to detect it (default). See --list-formats."),
+                      QStringLiteral("NAME"), QStringLiteral("auto")});
+    parser.addOption({QStringLiteral("rank"),
+                      QStringLiteral("Keep lines of this rank from prefixed multi-rank logs ([rank3]:, '3: '). Default 0."),
+                      QStringLiteral("N"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("seq-len"),
+                      QStringLiteral("Sequence length for deriving tokens/s when the log does not state it."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("world-size"),
+                      QStringLiteral("Number of devices, for per-device throughput when the log does not state it."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print every point with every metric as JSON.")});
+    parser.addOption({QStringLiteral("csv"), QStringLiteral("Print every point with every metric as CSV.")});
+    parser.addOption({QStringLiteral("summary"),
+                      QStringLiteral("Print format, points, step range, last loss, mean tokens/s and skipped lines "
+                                     "(the default; with --json, as JSON).")});
+    parser.addOption({QStringLiteral("list-formats"), QStringLiteral("List the known formats, built-in and user-defined.")});
+    parser.addOption({QStringLiteral("define-format"),
+                      QStringLiteral("Save a user format NAME (with --regex) in the settings shared with the GUI."),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("regex"),
+                      QStringLiteral("Regular expression for --define-format: named groups are metrics; (?<step>...) "
+                                     "and (?<time>...) are the step and wall time."),
+                      QStringLiteral("REGEX")});
+    parser.addOption({QStringLiteral("description"), QStringLiteral("Description for --define-format."),
+                      QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("remove-format"), QStringLiteral("Delete the user format NAME."),
+                      QStringLiteral("NAME")});
+}
+
+int ParseCommand::manageFormats(const QCommandLineParser &parser, CliContext &context, bool &handled)
+{
+    handled = false;
+    QSettings settings;
+    if (parser.isSet(QStringLiteral("remove-format"))) {
+        handled = true;
+        const QString name = parser.value(QStringLiteral("remove-format"));
+        if (!UserFormat::remove(settings, name)) {
+            context.err() << "portbench-cli parse: no user format named '" << name << "'\n";
+            return ExitCode::Failed;
+        }
+        context.out() << "Removed user format '" << name << "'.\n";
+        return ExitCode::Ok;
+    }
+    if (parser.isSet(QStringLiteral("define-format"))) {
+        if (!parser.isSet(QStringLiteral("regex")))
+            return usageError(context, QStringLiteral("--define-format needs --regex"));
+        const UserFormat f{parser.value(QStringLiteral("define-format")), parser.value(QStringLiteral("regex")),
+                           parser.value(QStringLiteral("description"))};
+        const QString problem = f.validate();
+        if (!problem.isEmpty())
+            return usageError(context, QStringLiteral("format '%1': %2").arg(f.name, problem));
+        UserFormat::save(settings, f);
+        if (parser.positionalArguments().isEmpty()) {
+            handled = true;
+            context.out() << "Saved user format '" << f.name << "' (" << settings.fileName() << ").\n";
+        }
+        return ExitCode::Ok;
+    }
+    if (parser.isSet(QStringLiteral("list-formats"))) {
+        handled = true;
+        const QList<UserFormat> user = UserFormat::load(settings);
+        const FormatRegistry registry(user);
+        if (parser.isSet(QStringLiteral("json"))) {
+            QJsonArray a;
+            for (const QString &n : registry.names())
+                a.append(QJsonObject{{QStringLiteral("name"), n}, {QStringLiteral("displayName"), registry.displayName(n)}});
+            context.out() << QJsonDocument(a).toJson(QJsonDocument::Indented);
+        } else {
+            for (const QString &n : registry.names())
+                context.out() << n.leftJustified(14) << ' ' << registry.displayName(n) << '\n';
+        }
+        return ExitCode::Ok;
+    }
+    return ExitCode::Ok;
+}
+
+int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    bool handled = false;
+    const int formatsExit = manageFormats(parser, context, handled);
+    if (handled || formatsExit != ExitCode::Ok)
+        return formatsExit;
+
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return usageError(context, QStringLiteral("no log file given"));
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const bool csv = parser.isSet(QStringLiteral("csv"));
+    const bool summaryOnly = parser.isSet(QStringLiteral("summary")) || (!json && !csv);
+    if (json && csv)
+        return usageError(context, QStringLiteral("choose one of --json and --csv"));
+
+    ParseOptions options;
+    options.format = parser.value(QStringLiteral("format"));
+    bool ok = true;
+    options.rank = parser.value(QStringLiteral("rank")).toInt(&ok);
+    if (!ok || options.rank < 0)
+        return usageError(context, QStringLiteral("--rank needs a rank number >= 0"));
+    if (parser.isSet(QStringLiteral("seq-len"))) {
+        options.seqLength = parser.value(QStringLiteral("seq-len")).toLongLong(&ok);
+        if (!ok || options.seqLength <= 0)
+            return usageError(context, QStringLiteral("--seq-len needs a positive number"));
+    }
+    if (parser.isSet(QStringLiteral("world-size"))) {
+        options.worldSize = parser.value(QStringLiteral("world-size")).toInt(&ok);
+        if (!ok || options.worldSize <= 0)
+            return usageError(context, QStringLiteral("--world-size needs a positive number"));
+    }
+    QSettings settings;
+    options.userFormats = UserFormat::load(settings);
+    const QString forced = options.format;
+    if (forced != QLatin1String("auto") && !FormatRegistry(options.userFormats).names().contains(forced))
+        return usageError(context, QStringLiteral("unknown format '%1' (see --list-formats)").arg(forced));
+
+    int exitCode = ExitCode::Ok;
+    QJsonArray runs;
+    bool firstCsv = true;
+    for (const QString &file : files) {
+        const ParseResult result = LogReader::readFile(file, options);
+        if (!result) {
+            context.err() << "portbench-cli parse: " << result.error << '\n';
+            exitCode = ExitCode::UsageError;
+            continue;
+        }
+        if (summaryOnly && !json) {
+            printSummary(file, result, context);
+        } else if (json) {
+            runs.append(summaryOnly ? summaryJson(file, result) : runJson(file, result));
+        } else {
+            if (!firstCsv)
+                context.out() << '\n';
+            writeCsv(context.out(), file, result.run, files.size() > 1);
+            firstCsv = false;
+        }
+    }
+    if (json)
+        context.out() << QJsonDocument(QJsonObject{{QStringLiteral("runs"), runs}}).toJson(QJsonDocument::Indented);
+    return exitCode;
+}
+
+void ParseCommand::printSummary(const QString &file, const ParseResult &result, CliContext &context) const
+{
+    const Summary s = summarise(result.run);
+    QTextStream &out = context.out();
+    out << file << '\n';
+    out << "  format:        " << result.format << '\n';
+    out << "  points:        " << result.run.pointCount();
+    if (result.run.segmentStarts().size() > 1)
+        out << " in " << result.run.segmentStarts().size() << " segments (restarts)";
+    out << '\n';
+    out << "  steps:         " << s.firstStep << " .. " << s.lastStep << '\n';
+    if (!s.lossMetric.isEmpty())
+        out << "  last loss:     " << number(s.lastLoss) << " (" << s.lossMetric << ")\n";
+    if (!std::isnan(s.meanTokensPerSecond))
+        out << "  mean tokens/s: " << number(s.meanTokensPerSecond) << '\n';
+    out << "  metrics:       " << result.run.metricNames().join(QStringLiteral(", ")) << '\n';
+    out << "  skipped lines: " << result.skippedCount << " of " << result.lineCount << '\n';
+    for (const SkippedLine &l : result.firstSkipped)
+        out << "    line " << l.lineNumber << ": " << l.reason << ": " << l.text << '\n';
+}

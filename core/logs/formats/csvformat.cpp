@@ -1,0 +1,131 @@
+#include "csvformat.h"
+
+#include "logs/logtext.h"
+#include "logs/parsecontext.h"
+#include "model/metricnames.h"
+
+namespace {
+
+char delimiterOf(QByteArrayView header)
+{
+    if (header.contains('\t'))
+        return '\t';
+    if (header.count(',') >= header.count(';'))
+        return header.contains(',') ? ',' : 0;
+    return ';';
+}
+
+QByteArrayView unquote(QByteArrayView cell)
+{
+    cell = cell.trimmed();
+    if (cell.size() >= 2 && cell.front() == '"' && cell.back() == '"')
+        cell = cell.sliced(1, cell.size() - 2);
+    return cell;
+}
+
+bool isStepName(const QString &n)
+{
+    return n == QLatin1String("step") || n == QLatin1String("iteration") || n == QLatin1String("iter")
+        || n == QLatin1String("global_step") || n == QLatin1String("_step") || n == QLatin1String("steps");
+}
+
+bool isTimeName(const QString &n)
+{
+    return n == QLatin1String("time") || n == QLatin1String("timestamp") || n == QLatin1String("wall_time")
+        || n == QLatin1String("_timestamp");
+}
+
+} // namespace
+
+int CsvFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
+{
+    if (lines.size() < 1)
+        return 0;
+    const QByteArrayView header = lines.first().trimmed();
+    const char d = delimiterOf(header);
+    if (d == 0 || header.startsWith('{') || header.startsWith('['))
+        return 0;
+    bool hasStep = false;
+    for (QByteArrayView cell : LogText::split(header, d)) {
+        const QString n = MetricNames::normalise(QString::fromUtf8(unquote(cell)));
+        double v;
+        if (n.isEmpty() || LogText::toDouble(unquote(cell), v))
+            return 0; // a header names its columns
+        hasStep = hasStep || isStepName(n);
+    }
+    // Rows: same number of cells, mostly numbers.
+    const qsizetype columns = header.count(d) + 1;
+    int rows = 0;
+    for (qsizetype i = 1; i < lines.size() && i < 20; ++i) {
+        if (lines[i].count(d) + 1 != columns)
+            return 0;
+        ++rows;
+    }
+    const bool named = sourceName.endsWith(QLatin1String(".csv")) || sourceName.endsWith(QLatin1String(".tsv"));
+    if (rows == 0)
+        return named && hasStep ? 40 : 0;
+    return hasStep ? 60 : (named ? 40 : 15);
+}
+
+void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
+{
+    const QByteArrayView t = line.trimmed();
+    if (m_header.isEmpty()) {
+        m_header = t.toByteArray();
+        m_delimiter = delimiterOf(t);
+        if (m_delimiter == 0)
+            m_delimiter = ',';
+        for (QByteArrayView cell : LogText::split(t, m_delimiter)) {
+            const QString n = MetricNames::normalise(QString::fromUtf8(unquote(cell)));
+            Column c;
+            if (isStepName(n))
+                c.role = Role::Step;
+            else if (isTimeName(n))
+                c.role = Role::Time;
+            else
+                c.column = context.column(MetricNames::canonicalName(n));
+            m_columns.push_back(c);
+        }
+        return;
+    }
+    if (t == m_header)
+        return;
+    const QList<QByteArrayView> cells = LogText::split(t, m_delimiter);
+    if (cells.size() != qsizetype(m_columns.size())) {
+        context.skip(QStringLiteral("%1 cells where the header has %2").arg(cells.size()).arg(m_columns.size()));
+        return;
+    }
+    bool hasStep = false;
+    qint64 step = 0;
+    double wallTime = Run::noWallTime;
+    for (size_t i = 0; i < m_columns.size(); ++i) {
+        const QByteArrayView cell = unquote(cells[qsizetype(i)]);
+        if (cell.isEmpty())
+            continue;
+        const Column &c = m_columns[i];
+        double v;
+        switch (c.role) {
+        case Role::Step:
+            if (!LogText::toDouble(cell, v) || v != double(qint64(v))) {
+                context.discardPending();
+                context.skip(QStringLiteral("the step is not a whole number"));
+                return;
+            }
+            step = qint64(v);
+            hasStep = true;
+            break;
+        case Role::Time:
+            if (!LogText::parseTimeValue(cell, wallTime))
+                wallTime = Run::noWallTime;
+            break;
+        case Role::Metric:
+            if (LogText::toDouble(cell, v))
+                context.add(c.column, v);
+            break;
+        }
+    }
+    if (hasStep)
+        context.commit(step, wallTime, ParseContext::Placement::NewPoint);
+    else
+        context.commit(0, wallTime, ParseContext::Placement::NextStep);
+}

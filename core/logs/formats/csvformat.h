@@ -1,0 +1,32 @@
+#pragma once
+
+#include "logs/logformat.h"
+
+#include <QByteArray>
+
+#include <vector>
+
+/// Generic CSV or TSV with a header row (delimiter taken from the header: tab, ',' or ';').
+/// A step/iteration/global_step column gives the step (else rows are numbered 1, 2, ...),
+/// time/timestamp/wall_time the wall time; every other column is a metric under its
+/// canonical name. Empty cells are missing; text cells are ignored; a repeated header (files
+/// concatenated) is skipped.
+class CsvFormat : public LogFormat
+{
+public:
+    QString name() const override { return QStringLiteral("csv"); }
+    QString displayName() const override { return QStringLiteral("CSV / TSV with a header"); }
+    int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
+    void parseLine(QByteArrayView line, ParseContext &context) override;
+
+private:
+    enum class Role { Metric, Step, Time };
+    struct Column
+    {
+        Role role = Role::Metric;
+        int column = -1;
+    };
+    QByteArray m_header;
+    char m_delimiter = ',';
+    std::vector<Column> m_columns;
+};

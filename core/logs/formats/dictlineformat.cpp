@@ -1,0 +1,140 @@
+#include "dictlineformat.h"
+
+#include "logs/dictscanner.h"
+#include "logs/logtext.h"
+#include "logs/parsecontext.h"
+#include "model/metricnames.h"
+
+#include <vector>
+
+namespace {
+
+// "0:02:03" or "1 day, 0:02:03" is how Python prints a timedelta.
+bool durationSeconds(QByteArrayView text, double &seconds)
+{
+    const QList<QByteArrayView> parts = LogText::split(text.trimmed(), ':');
+    if (parts.size() != 3)
+        return false;
+    double h, m, s;
+    if (!LogText::toDouble(parts[0], h) || !LogText::toDouble(parts[1], m) || !LogText::toDouble(parts[2], s))
+        return false;
+    seconds = h * 3600 + m * 60 + s;
+    return true;
+}
+
+} // namespace
+
+DictLineFormat::DictLineFormat()
+    : m_keys([this](QByteArrayView key) { return metricFor(key); })
+{
+}
+
+DictLineFormat::KeyRole DictLineFormat::roleOf(QByteArrayView key) const
+{
+    if (key == "step" || key == "global_step" || key == "iteration" || key == "iter" || key == "_step"
+        || key == "train/global_step")
+        return KeyRole::Step;
+    if (key == "time" || key == "timestamp" || key == "_timestamp" || key == "wall_time")
+        return KeyRole::Time;
+    return KeyRole::Metric;
+}
+
+QString DictLineFormat::metricFor(QByteArrayView key) const
+{
+    return MetricNames::canonicalName(QString::fromUtf8(key));
+}
+
+qsizetype DictLineFormat::objectStart(QByteArrayView line) const
+{
+    qsizetype i = 0;
+    while (i < line.size() && LogText::isSpace(line[i]))
+        ++i;
+    return i < line.size() && line[i] == '{' ? i : -1;
+}
+
+bool DictLineFormat::isSummary(QByteArrayView firstKey) const
+{
+    Q_UNUSED(firstKey)
+    return false;
+}
+
+double DictLineFormat::shareWithKey(const QList<QByteArrayView> &lines, QByteArrayView key)
+{
+    if (lines.isEmpty())
+        return 0;
+    int hits = 0;
+    for (QByteArrayView line : lines) {
+        const qsizetype brace = line.indexOf('{');
+        if (brace >= 0 && line.indexOf(key, brace) > brace)
+            ++hits;
+    }
+    return double(hits) / double(lines.size());
+}
+
+void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
+{
+    const qsizetype start = objectStart(line);
+    if (start < 0)
+        return;
+    struct Field
+    {
+        QByteArrayView key;
+        double value;
+    };
+    std::vector<Field> fields;
+    bool hasStep = false;
+    qint64 step = 0;
+    double wallTime = Run::noWallTime;
+    bool badStep = false;
+    const qsizetype used = DictScanner::scan(line.sliced(start), [&](QByteArrayView key, QByteArrayView value,
+                                                                      DictScanner::Kind kind) {
+        if (kind == DictScanner::Kind::Other && !(value == "null" || value == "None"))
+            return; // nested values, booleans
+        const KeyRole role = roleOf(key);
+        double v;
+        const bool numeric = LogText::toDouble(value, v) || (kind == DictScanner::Kind::String && durationSeconds(value, v));
+        switch (role) {
+        case KeyRole::Ignore: return;
+        case KeyRole::Step:
+            if (numeric && v == double(qint64(v))) {
+                step = qint64(v);
+                hasStep = true;
+            } else {
+                badStep = true;
+            }
+            return;
+        case KeyRole::Time:
+            if (!LogText::parseTimeValue(value, wallTime))
+                wallTime = Run::noWallTime;
+            return;
+        case KeyRole::Metric:
+            if (numeric)
+                fields.push_back({key, v});
+            return;
+        }
+    });
+    if (used == 0) {
+        context.skip(context.lineIsUnterminated() ? QStringLiteral("the last line is cut short")
+                                                  : QStringLiteral("not a complete {key: value} object"));
+        return;
+    }
+    if (badStep) {
+        context.skip(QStringLiteral("the step is not a whole number"));
+        return;
+    }
+    if (!fields.empty() && isSummary(fields.front().key)) {
+        for (const Field &f : fields)
+            context.setMeta(MetricNames::normalise(QString::fromUtf8(f.key)), f.value);
+        return;
+    }
+    int position = 0;
+    for (const Field &f : fields) {
+        const int column = m_keys.column(position++, f.key, context);
+        if (column >= 0)
+            context.add(column, f.value);
+    }
+    if (hasStep)
+        context.commit(step, wallTime, ParseContext::Placement::SameStep);
+    else
+        context.commitWithoutStep(wallTime);
+}

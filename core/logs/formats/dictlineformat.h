@@ -1,0 +1,35 @@
+#pragma once
+
+#include "logs/keycolumncache.h"
+#include "logs/logformat.h"
+
+#include <QByteArrayView>
+
+/// Shared reading for formats whose metric lines are one `{key: value}` object (JSON or Python
+/// dict repr): JSON Lines, Hugging Face Trainer console dicts, LLaMA-Factory trainer_log.jsonl.
+/// Subclasses say which key is the step, how keys map to metrics, and where the object starts.
+class DictLineFormat : public LogFormat
+{
+public:
+    void parseLine(QByteArrayView line, ParseContext &context) override;
+
+protected:
+    DictLineFormat();
+
+    enum class KeyRole { Metric, Step, Time, Ignore };
+    /// Default: step/global_step/iteration/iter/_step are the step, time/timestamp the wall time.
+    virtual KeyRole roleOf(QByteArrayView key) const;
+    /// Default: MetricNames::canonicalName(key).
+    virtual QString metricFor(QByteArrayView key) const;
+    /// Where the object starts in the line, -1 if the line holds none. Default: the line,
+    /// trimmed, starts with '{'.
+    virtual qsizetype objectStart(QByteArrayView line) const;
+    /// A record that describes the whole run (HF's train_runtime summary) goes to Run::meta.
+    virtual bool isSummary(QByteArrayView firstKey) const;
+
+    /// Fraction of lines (0..1) holding an object whose keys include `key`.
+    static double shareWithKey(const QList<QByteArrayView> &lines, QByteArrayView key);
+
+private:
+    KeyColumnCache m_keys;
+};

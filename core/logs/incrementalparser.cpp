@@ -1,0 +1,327 @@
+#include "incrementalparser.h"
+
+#include "logs/formatregistry.h"
+#include "logs/logformat.h"
+#include "logs/logtext.h"
+#include "logs/parsecontext.h"
+
+#include <cstring>
+
+namespace {
+
+// "auto" decides once a format is this sure, or with whatever scores best after kDecideLines.
+constexpr int kConfidentScore = 50;
+constexpr size_t kDecideLines = 2000;
+// Input with no recognisable line this far in is not a training log.
+constexpr size_t kGiveUpLines = 20000;
+constexpr qint64 kGiveUpBytes = 64 * 1024 * 1024;
+
+bool isDetectCheckpoint(size_t held)
+{
+    return held == 8 || held == 64 || held == 256 || held % 1000 == 0;
+}
+
+// Removes ANSI escape sequences (CSI `ESC [ ... final`, and lone two-byte escapes).
+QByteArrayView stripAnsi(QByteArrayView line, QByteArray &scratch)
+{
+    scratch.resize(line.size());
+    char *out = scratch.data();
+    const char *p = line.data();
+    const char *end = p + line.size();
+    while (p < end) {
+        const char *esc = static_cast<const char *>(std::memchr(p, '\x1b', size_t(end - p)));
+        const char *stop = esc ? esc : end;
+        std::memcpy(out, p, size_t(stop - p));
+        out += stop - p;
+        if (!esc)
+            break;
+        p = esc + 1;
+        if (p < end && *p == '[') {
+            ++p;
+            while (p < end && !(*p >= 0x40 && *p <= 0x7e))
+                ++p;
+            if (p < end)
+                ++p;
+        } else if (p < end) {
+            ++p;
+        }
+    }
+    return QByteArrayView(scratch.constData(), out - scratch.constData());
+}
+
+// Recognises the prefixes launchers put before each rank's output and returns where the text
+// starts, setting rank; returns 0 with rank -1 when there is none.
+//   torchrun --tee / local_ranks_filter: "[rank3]:", "[default3]:"
+//   srun -l, pdsh-style:                 "3: ", "  3: "
+//   mpirun --tag-output:                 "[1,3]<stdout>:"
+qsizetype rankPrefix(QByteArrayView line, int &rank)
+{
+    rank = -1;
+    const char *s = line.data();
+    const qsizetype n = line.size();
+    qsizetype i = 0;
+    while (i < n && s[i] == ' ')
+        ++i;
+    if (i >= n)
+        return 0;
+    auto number = [&](qsizetype &j) {
+        const qsizetype start = j;
+        int v = 0;
+        while (j < n && LogText::isDigit(s[j]) && j - start < 6)
+            v = v * 10 + (s[j++] - '0');
+        return j > start ? v : -1;
+    };
+    if (LogText::isDigit(s[i])) {
+        qsizetype j = i;
+        const int r = number(j);
+        if (r >= 0 && j + 1 < n && s[j] == ':' && s[j + 1] == ' ') {
+            rank = r;
+            return j + 2;
+        }
+        return 0;
+    }
+    if (s[i] != '[')
+        return 0;
+    qsizetype j = i + 1;
+    if (line.sliced(j).startsWith("rank"))
+        j += 4;
+    else if (line.sliced(j).startsWith("default"))
+        j += 7;
+    int r = number(j);
+    if (r >= 0 && j < n && s[j] == ',') { // mpirun: [jobid,rank]
+        ++j;
+        r = number(j);
+    }
+    if (r < 0 || j >= n || s[j] != ']')
+        return 0;
+    ++j;
+    if (line.sliced(j).startsWith("<stdout>") || line.sliced(j).startsWith("<stderr>"))
+        j += 8;
+    if (j >= n || s[j] != ':')
+        return 0;
+    ++j;
+    rank = r;
+    return j;
+}
+
+bool isBlank(QByteArrayView line)
+{
+    for (char c : line) {
+        if (!LogText::isSpace(c))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+IncrementalParser::IncrementalParser(const ParseOptions &options, const QString &sourceName)
+    : m_options(options)
+    , m_sourceName(sourceName)
+    , m_registry(std::make_unique<FormatRegistry>(options.userFormats))
+{
+    reset();
+}
+
+IncrementalParser::~IncrementalParser() = default;
+
+void IncrementalParser::reset()
+{
+    m_context = std::make_unique<ParseContext>(m_options);
+    m_format.reset();
+    m_error.clear();
+    m_partial.clear();
+    m_consumed = 0;
+    m_lineCount = 0;
+    m_finished = false;
+    m_held.clear();
+    m_heldBytes = 0;
+    m_document.clear();
+    m_keepDocument = true;
+    const QString forced = m_options.format.isEmpty() ? QStringLiteral("auto") : m_options.format;
+    if (forced != QLatin1String("auto")) {
+        std::unique_ptr<LogFormat> format = m_registry->create(forced);
+        if (!format) {
+            m_error = QStringLiteral("%1: unknown log format '%2' (known: %3)")
+                          .arg(m_sourceName, forced, m_registry->names().join(QStringLiteral(", ")));
+            return;
+        }
+        useFormat(std::move(format));
+    }
+}
+
+QString IncrementalParser::format() const
+{
+    return m_format ? m_format->name() : QString();
+}
+
+QString IncrementalParser::error() const
+{
+    return m_error.isEmpty() ? m_context->error() : m_error;
+}
+
+qint64 IncrementalParser::skippedCount() const
+{
+    return m_context->skippedCount();
+}
+
+QList<SkippedLine> IncrementalParser::firstSkipped() const
+{
+    return m_context->firstSkipped();
+}
+
+void IncrementalParser::useFormat(std::unique_ptr<LogFormat> format)
+{
+    m_format = std::move(format);
+    if (!m_format->isDocument()) {
+        m_keepDocument = false;
+        m_document = QByteArray();
+    }
+    std::vector<HeldLine> held;
+    held.swap(m_held);
+    m_heldBytes = 0;
+    if (m_format->isDocument())
+        return;
+    for (const HeldLine &line : held) {
+        m_context->beginLine(line.number, line.text, line.unterminated);
+        m_format->parseLine(line.text, *m_context);
+    }
+}
+
+void IncrementalParser::tryDetect(bool final)
+{
+    if (m_format || !m_error.isEmpty())
+        return;
+    QList<QByteArrayView> lines;
+    const size_t n = std::min(m_held.size(), kDecideLines);
+    lines.reserve(qsizetype(n));
+    for (size_t i = 0; i < n; ++i)
+        lines.append(m_held[i].text);
+    const FormatRegistry::Detection best = m_registry->detect(lines, m_sourceName);
+    if (best.score >= kConfidentScore || (best.score > 0 && (final || m_held.size() >= kDecideLines))) {
+        useFormat(m_registry->create(best.name));
+        return;
+    }
+    if (final || m_held.size() >= kGiveUpLines || m_heldBytes >= kGiveUpBytes) {
+        m_error = m_lineCount == 0 ? QStringLiteral("%1: the log is empty").arg(m_sourceName)
+                                   : QStringLiteral("%1: no known training-log format recognised in its first %2 lines "
+                                                    "(formats tried: %3); choose one with --format")
+                                         .arg(m_sourceName)
+                                         .arg(m_lineCount)
+                                         .arg(m_registry->names().join(QStringLiteral(", ")));
+        m_held.clear();
+        m_document.clear();
+        m_keepDocument = false;
+    }
+}
+
+void IncrementalParser::processPiece(QByteArrayView piece)
+{
+    if (piece.contains('\x1b'))
+        piece = stripAnsi(piece, m_scratch);
+    int rank = -1;
+    const qsizetype start = rankPrefix(piece, rank);
+    if (rank >= 0) {
+        if (rank != m_options.rank)
+            return;
+        piece = piece.sliced(start);
+    }
+    if (isBlank(piece))
+        return;
+    if (m_format) {
+        if (m_format->isDocument())
+            return;
+        m_context->beginLine(m_lineCount, piece, m_flushing);
+        m_format->parseLine(piece, *m_context);
+        return;
+    }
+    if (!m_error.isEmpty())
+        return;
+    m_held.push_back({m_lineCount, piece.toByteArray(), m_flushing});
+    m_heldBytes += piece.size();
+    if (isDetectCheckpoint(m_held.size()))
+        tryDetect(false);
+}
+
+void IncrementalParser::consumeLine(QByteArrayView line)
+{
+    ++m_lineCount;
+    // tqdm redraws with '\r'; a metric line may share a '\n'-line with several progress frames.
+    if (!line.contains('\r')) {
+        processPiece(line);
+        return;
+    }
+    qsizetype from = 0;
+    while (from <= line.size()) {
+        qsizetype cr = line.indexOf('\r', from);
+        if (cr < 0)
+            cr = line.size();
+        if (cr > from)
+            processPiece(line.sliced(from, cr - from));
+        from = cr + 1;
+    }
+}
+
+void IncrementalParser::feed(QByteArrayView bytes)
+{
+    if (m_finished || bytes.isEmpty())
+        return;
+    const char *p = bytes.data();
+    const char *end = p + bytes.size();
+    if (!m_partial.isEmpty()) {
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!nl) {
+            m_partial.append(p, end - p);
+            return;
+        }
+        m_partial.append(p, nl - p);
+        const qint64 length = m_partial.size() + 1;
+        consumeLine(m_partial);
+        m_partial.clear();
+        m_consumed += length;
+        p = nl + 1;
+    }
+    while (p < end) {
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!nl) {
+            m_partial.append(p, end - p);
+            break;
+        }
+        consumeLine(QByteArrayView(p, nl - p));
+        m_consumed += nl + 1 - p;
+        p = nl + 1;
+    }
+    if (!m_format && !m_held.empty())
+        tryDetect(false);
+    // Appended after the lines were read, so a line format chosen on the way (the usual case)
+    // never copies the input.
+    if (m_keepDocument)
+        m_document.append(bytes);
+}
+
+void IncrementalParser::finish()
+{
+    if (m_finished)
+        return;
+    if (!m_partial.isEmpty()) {
+        m_flushing = true;
+        consumeLine(m_partial);
+        m_flushing = false;
+        m_consumed += m_partial.size();
+        m_partial.clear();
+    }
+    m_finished = true;
+    tryDetect(true);
+    if (m_format && m_format->isDocument() && m_error.isEmpty()) {
+        m_context->beginLine(0, {});
+        m_format->parseDocument(m_document, *m_context);
+        m_document = QByteArray();
+    }
+}
+
+Run IncrementalParser::takePoints()
+{
+    Run chunk = m_context->takeChunk();
+    chunk.format = format();
+    return chunk;
+}

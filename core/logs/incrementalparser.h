@@ -1,0 +1,83 @@
+#pragma once
+
+#include "logs/logreader.h"
+#include "model/run.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class FormatRegistry;
+class LogFormat;
+class ParseContext;
+
+/// Parses a log that arrives in pieces (a growing file, an SSH stream) into points.
+///
+/// feed() takes any slice of bytes; complete lines are parsed at once, a partial line is held
+/// until its '\n' arrives (finish() flushes it when the writer is done). With format "auto" the
+/// first lines are held until a format is recognised, then replayed. consumedBytes() is the
+/// offset just past the last complete line, where a reconnecting reader resumes without losing
+/// or repeating a line. LogReader reads whole files through this same class.
+class IncrementalParser
+{
+public:
+    explicit IncrementalParser(const ParseOptions &options = {}, const QString &sourceName = {});
+    ~IncrementalParser();
+    IncrementalParser(const IncrementalParser &) = delete;
+    IncrementalParser &operator=(const IncrementalParser &) = delete;
+
+    void feed(QByteArrayView bytes);
+    /// The writer is done: parses a final unterminated line and, for "auto", decides the format
+    /// with whatever lines there are (an error when none fits).
+    void finish();
+    /// Points parsed since the last call (with the run's header facts in meta).
+    Run takePoints();
+    /// Forgets everything (a truncated or rotated file starts over); options are kept.
+    void reset();
+
+    qint64 consumedBytes() const { return m_consumed; }
+    /// The format in use, empty while "auto" is still undecided.
+    QString format() const;
+    QString error() const;
+    bool hasError() const { return !error().isEmpty(); }
+    qint64 lineCount() const { return m_lineCount; }
+    qint64 skippedCount() const;
+    QList<SkippedLine> firstSkipped() const;
+    /// Lines held while the format is not yet known.
+    int heldLines() const { return int(m_held.size()); }
+
+private:
+    void consumeLine(QByteArrayView line);
+    void processPiece(QByteArrayView piece);
+    void tryDetect(bool final);
+    void useFormat(std::unique_ptr<LogFormat> format);
+
+    ParseOptions m_options;
+    QString m_sourceName;
+    std::unique_ptr<FormatRegistry> m_registry;
+    std::unique_ptr<ParseContext> m_context;
+    std::unique_ptr<LogFormat> m_format;
+    QString m_error;
+
+    QByteArray m_partial; ///< bytes of an unterminated line
+    QByteArray m_scratch; ///< a line with its ANSI codes removed
+    qint64 m_consumed = 0;
+    qint64 m_lineCount = 0;
+    bool m_finished = false;
+    bool m_flushing = false; ///< finish() is parsing the unterminated last line
+
+    struct HeldLine
+    {
+        qint64 number;
+        QByteArray text;
+        bool unterminated;
+    };
+    std::vector<HeldLine> m_held; ///< cleaned lines kept for detection
+    QByteArray m_document; ///< all raw input, kept while a document format may still be chosen
+    bool m_keepDocument = true;
+    qint64 m_heldBytes = 0;
+};

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "logs/logreader.h"
+#include "model/run.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class IncrementalParser;
+class QFileSystemWatcher;
+class QTimer;
+
+/// Follows a growing training log like `tail -F`: appended lines are parsed as they land, a file
+/// that shrinks (truncated) or is replaced (rotated: a new inode at the path) starts over from its
+/// beginning, and a partial last line waits for its '\n'. Points go out in batches, at most ten
+/// times a second, as pointsAppended() on the follower's own thread (connect queued from the GUI).
+///
+/// Parsing is IncrementalParser's; this class only watches the file and moves bytes.
+class LogFollower : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LogFollower(QObject *parent = nullptr);
+    ~LogFollower() override;
+
+    /// Starts following path from byte offset fromOffset (0 = the whole file; a saved offset()
+    /// resumes without losing or repeating a line). A missing file is waited for.
+    void start(const QString &path, const ParseOptions &options, qint64 fromOffset = 0);
+    void stop();
+    bool isFollowing() const { return m_following; }
+    /// Offset just past the last complete line parsed.
+    qint64 offset() const;
+    QString path() const { return m_path; }
+    /// The detected or forced format, empty until known.
+    QString format() const;
+
+    /// Minimum time between two pointsAppended() batches.
+    static constexpr int batchIntervalMs = 100;
+
+public Q_SLOTS:
+    /// Reads whatever is new now (also called by the file watcher and the poll timer).
+    void poll();
+
+Q_SIGNALS:
+    void pointsAppended(const Run &chunk);
+    void truncated();
+    void rotated();
+    void errorOccurred(const QString &message);
+
+private:
+    bool openFile(qint64 offset);
+    void readAvailable();
+    void collect();
+    void flush();
+    void restart();
+
+    QString m_path;
+    ParseOptions m_options;
+    QFile m_file;
+    quint64 m_inode = 0;
+    qint64 m_readPosition = 0; ///< bytes of the file handed to the parser
+    qint64 m_base = 0; ///< file offset where the parser started
+    std::unique_ptr<IncrementalParser> m_parser;
+    QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_pollTimer = nullptr;
+    QTimer *m_batchTimer = nullptr;
+    QElapsedTimer m_sinceBatch;
+    Run m_pending;
+    bool m_following = false;
+    bool m_errorReported = false;
+};

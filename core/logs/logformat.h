@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+class ParseContext;
+
+/// One training-log format: how to recognise it and how to turn its lines into points.
+///
+/// An instance serves one parse and may keep state between lines (a CSV header, a cache of the
+/// column each key maps to). Lines reach parseLine() already cleaned by IncrementalParser: split
+/// at '\n' and '\r', ANSI colour codes removed, a rank prefix of the chosen rank removed, other
+/// ranks and blank lines dropped.
+class LogFormat
+{
+public:
+    virtual ~LogFormat() = default;
+
+    /// Stable id used by `--format` and stored in Run::format ("megatron", "jsonl", ...).
+    virtual QString name() const = 0;
+    virtual QString displayName() const = 0;
+
+    /// How sure this format is that it wrote these first lines: 0 = not at all, 100 = a line only
+    /// this format prints. sourceName (a file name) may tip a tie, e.g. trainer_state.json.
+    virtual int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const = 0;
+
+    /// Parses one line: commits values through the context, calls ParseContext::skip() for a line
+    /// that looks like a metric line but cannot be read, and ignores anything else (noise).
+    virtual void parseLine(QByteArrayView line, ParseContext &context) = 0;
+
+    /// Formats that are one document (trainer_state.json) instead of lines: the parser hands the
+    /// whole input to parseDocument() when the writer is done, and never calls parseLine().
+    virtual bool isDocument() const { return false; }
+    virtual void parseDocument(QByteArrayView data, ParseContext &context);
+};

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "logs/userformat.h"
+#include "model/run.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// How to read a log. The defaults detect the format and keep rank 0.
+struct ParseOptions
+{
+    QString format = QStringLiteral("auto"); ///< a LogReader::formatNames() entry, or "auto"
+    int rank = 0; ///< lines prefixed by another rank (`[rank3]:`, `3: `) are dropped
+    qint64 seqLength = 0; ///< overrides the log's seq_length when deriving tokens/s (0 = from the log)
+    int worldSize = 0; ///< overrides the log's world size (0 = from the log)
+    /// User-defined regex formats (UserFormat::load(settings)); they take part in detection too.
+    QList<UserFormat> userFormats;
+};
+
+/// A line the parser could not use, for the error report.
+struct SkippedLine
+{
+    qint64 lineNumber = 0; ///< 1-based
+    QString reason;
+    QString text; ///< the line, cut to about 200 characters
+};
+
+struct ParseResult
+{
+    Run run;
+    QString error; ///< names the file (and line where relevant); empty on success
+    QString format; ///< the format used (detected or forced)
+    qint64 lineCount = 0;
+    qint64 skippedCount = 0;
+    QList<SkippedLine> firstSkipped; ///< the first few skipped lines, in order
+
+    explicit operator bool() const { return error.isEmpty(); }
+};
+
+/// Reads a whole training log into a Run. Built on IncrementalParser, so a file read at once and
+/// the same file followed while it grows give the same points.
+class LogReader
+{
+public:
+    static ParseResult readFile(const QString &path, const ParseOptions &options = {});
+    static ParseResult readData(const QByteArray &data, const QString &sourceName, const ParseOptions &options = {});
+    /// The built-in format names, in detection-priority order.
+    static QStringList formatNames();
+
+private:
+    static ParseResult parse(QByteArrayView data, const QString &sourceName, const QString &path,
+                             const ParseOptions &options);
+};

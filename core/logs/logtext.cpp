@@ -1,0 +1,237 @@
+#include "logtext.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <cmath>
+#include <limits>
+
+namespace LogText {
+
+namespace {
+
+bool equalsNoCase(QByteArrayView a, const char *b)
+{
+    qsizetype i = 0;
+    for (; b[i]; ++i) {
+        if (i >= a.size())
+            return false;
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+        if (c != b[i])
+            return false;
+    }
+    return i == a.size();
+}
+
+// Non-finite spellings from Python ("nan", "inf"), C printf ("-nan"), JSON-ish dumps ("NaN",
+// "Infinity") and NumPy ("inf"). The sign has already been removed.
+bool nonFinite(QByteArrayView word, bool negative, double &value)
+{
+    if (equalsNoCase(word, "nan")) {
+        value = negative ? -std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::quiet_NaN();
+        return true;
+    }
+    if (equalsNoCase(word, "inf") || equalsNoCase(word, "infinity")) {
+        value = negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+        return true;
+    }
+    return false;
+}
+
+int digits(const char *p, int n)
+{
+    int v = 0;
+    for (int i = 0; i < n; ++i) {
+        if (!isDigit(p[i]))
+            return -1;
+        v = v * 10 + (p[i] - '0');
+    }
+    return v;
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+qint64 daysFromCivil(int y, int m, int d)
+{
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = int(y - era * 400);
+    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+} // namespace
+
+bool toDouble(QByteArrayView text, double &value)
+{
+    const char *p = text.data();
+    const char *end = p + text.size();
+    while (p < end && isSpace(*p))
+        ++p;
+    while (end > p && isSpace(end[-1]))
+        --end;
+    if (p == end)
+        return false;
+    bool negative = false;
+    if (*p == '+' || *p == '-') {
+        negative = *p == '-';
+        ++p;
+        if (p == end || *p == '+' || *p == '-')
+            return false;
+    }
+    // std::from_chars accepts a leading '-' but not '+'; handing it the unsigned part and
+    // applying the sign here keeps both paths the same.
+    const auto r = std::from_chars(p, end, value);
+    if (r.ec == std::errc() && r.ptr == end) {
+        if (negative)
+            value = -value;
+        return true;
+    }
+    if (r.ec == std::errc::result_out_of_range && r.ptr == end && end - p < 64) {
+        // A well-formed number beyond double's range: strtod gives the usual 0 or inf for it.
+        char buffer[64];
+        std::copy(p, end, buffer);
+        buffer[end - p] = 0;
+        value = std::strtod(buffer, nullptr);
+        if (negative)
+            value = -value;
+        return true;
+    }
+    return nonFinite(QByteArrayView(p, end - p), negative, value);
+}
+
+bool toDoubleLenient(QByteArrayView text, double &value)
+{
+    QByteArrayView t = text.trimmed();
+    // Drop a trailing unit ("%", "GiB", "ms", "tokens/s"): letters, '%' and '/' after the number.
+    qsizetype end = t.size();
+    while (end > 0) {
+        const char c = t[end - 1];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '%' || c == '/')
+            --end;
+        else
+            break;
+    }
+    // "nan"/"inf" are letters too: keep them when nothing numeric remains.
+    if (end == 0 || (end < t.size() && !isDigit(t[end - 1]) && t[end - 1] != '.'))
+        end = t.size();
+    t = t.first(end).trimmed();
+    if (!t.contains(','))
+        return toDouble(t, value);
+    char buffer[64];
+    qsizetype n = 0;
+    for (char c : t) {
+        if (c == ',')
+            continue;
+        if (n == qsizetype(sizeof buffer))
+            return false;
+        buffer[n++] = c;
+    }
+    return toDouble(QByteArrayView(buffer, n), value);
+}
+
+bool toInt64(QByteArrayView text, qint64 &value)
+{
+    const QByteArrayView t = text.trimmed();
+    const char *p = t.data();
+    const char *end = p + t.size();
+    if (p != end && *p == '+')
+        ++p;
+    long long v = 0;
+    const auto r = std::from_chars(p, end, v);
+    if (r.ec != std::errc() || r.ptr != end)
+        return false;
+    value = v;
+    return true;
+}
+
+qsizetype parseDateTime(QByteArrayView text, double &epochSeconds)
+{
+    const char *s = text.data();
+    const qsizetype n = text.size();
+    if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') || s[13] != ':' || s[16] != ':')
+        return 0;
+    const int y = digits(s, 4), mo = digits(s + 5, 2), d = digits(s + 8, 2);
+    const int h = digits(s + 11, 2), mi = digits(s + 14, 2), se = digits(s + 17, 2);
+    if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 24 || mi < 0 || mi > 59 || se < 0 || se > 60)
+        return 0;
+    double t = double(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se);
+    qsizetype i = 19;
+    if (i < n && (s[i] == '.' || s[i] == ',') && i + 1 < n && isDigit(s[i + 1])) {
+        double scale = 0.1;
+        for (++i; i < n && isDigit(s[i]); ++i, scale /= 10)
+            t += (s[i] - '0') * scale;
+    }
+    if (i < n && s[i] == 'Z') {
+        ++i;
+    } else if (i + 2 < n && (s[i] == '+' || s[i] == '-') && isDigit(s[i + 1]) && isDigit(s[i + 2])) {
+        const int sign = s[i] == '+' ? 1 : -1;
+        const int zh = digits(s + i + 1, 2);
+        qsizetype j = i + 3;
+        if (j < n && s[j] == ':')
+            ++j;
+        int zm = 0;
+        if (j + 1 < n && isDigit(s[j]) && isDigit(s[j + 1])) {
+            zm = digits(s + j, 2);
+            j += 2;
+        }
+        t -= sign * (zh * 3600 + zm * 60);
+        i = j;
+    }
+    epochSeconds = t;
+    return i;
+}
+
+bool parseTimeValue(QByteArrayView text, double &epochSeconds)
+{
+    const QByteArrayView t = text.trimmed();
+    if (toDouble(t, epochSeconds))
+        return std::isfinite(epochSeconds);
+    return parseDateTime(t, epochSeconds) > 0;
+}
+
+qsizetype leadingBracketTime(QByteArrayView line, double &epochSeconds)
+{
+    qsizetype i = 0;
+    while (i < line.size() && line[i] == ' ')
+        ++i;
+    if (i >= line.size() || line[i] != '[')
+        return 0;
+    const qsizetype used = parseDateTime(line.sliced(i + 1), epochSeconds);
+    if (used == 0 || i + 1 + used >= line.size() || line[i + 1 + used] != ']')
+        return 0;
+    return i + 1 + used + 1;
+}
+
+QList<QByteArrayView> split(QByteArrayView text, char separator)
+{
+    QList<QByteArrayView> parts;
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype at = text.indexOf(separator, from);
+        if (at < 0) {
+            parts.append(text.sliced(from));
+            return parts;
+        }
+        parts.append(text.sliced(from, at - from));
+        from = at + 1;
+    }
+}
+
+QString displayText(QByteArrayView bytes, int maxChars)
+{
+    // Cut the bytes first so a several-MB line does not get decoded whole.
+    const bool cut = bytes.size() > maxChars * 4;
+    QString s = QString::fromUtf8(cut ? bytes.first(maxChars * 4) : bytes);
+    if (s.size() > maxChars) {
+        s.truncate(maxChars);
+        s += QStringLiteral("…");
+    } else if (cut) {
+        s += QStringLiteral("…");
+    }
+    return s;
+}
+
+} // namespace LogText

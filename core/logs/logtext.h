@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+/// Byte-level helpers shared by the log formats. Logs are read as bytes (they may hold invalid
+/// UTF-8 and lines of several MB), so values are parsed straight from QByteArrayView without
+/// building a QString per line.
+namespace LogText {
+
+/// Parses a number: optional spaces and sign, decimal or exponent form, and nan/inf spelled any
+/// way Python, C or NumPy print them ("nan", "-nan", "NaN", "inf", "Infinity"). The whole view,
+/// apart from surrounding spaces, must be the number.
+bool toDouble(QByteArrayView text, double &value);
+/// As toDouble(), but accepts thousands separators ("5,856") and a trailing unit or percent sign
+/// ("%", "GiB", "ms"); the unit is dropped, not converted.
+bool toDoubleLenient(QByteArrayView text, double &value);
+/// Parses a whole signed integer (spaces around allowed).
+bool toInt64(QByteArrayView text, qint64 &value);
+
+/// Parses `YYYY-MM-DD[ T]hh:mm:ss[.,fraction][Z|±hh[:]mm]` at the start of text into seconds since
+/// the epoch. A time without a zone is taken as UTC: logs rarely say their zone, and one run's
+/// points only need to be consistent with each other. Returns the bytes used, 0 if none.
+qsizetype parseDateTime(QByteArrayView text, double &epochSeconds);
+/// Either unix seconds (a plain number) or an ISO-8601 date-time; for JSON `time`/`timestamp`.
+bool parseTimeValue(QByteArrayView text, double &epochSeconds);
+
+/// Index just past the end of a leading `[...]` timestamp such as Megatron's
+/// `[2024-04-06 02:55:45]`, with the parsed time; 0 when the line does not start with one.
+qsizetype leadingBracketTime(QByteArrayView line, double &epochSeconds);
+
+/// Splits at every `separator` (empty parts kept), as views into text.
+QList<QByteArrayView> split(QByteArrayView text, char separator);
+
+/// Text for an error report: invalid UTF-8 replaced, cut to about `maxChars`.
+QString displayText(QByteArrayView bytes, int maxChars = 200);
+
+/// True for the bytes C's isspace() accepts in logs (space, tab, CR, vertical tab, form feed).
+constexpr bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+constexpr bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+} // namespace LogText
