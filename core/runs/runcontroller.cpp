@@ -154,7 +154,7 @@ QString RunController::attach(RunRecord record, const QString &path, bool fromSt
                 *error = QStringLiteral("cannot read %1 on %2: %3").arg(path, runner.describe(), size.summary());
                 return {};
             }
-            from = size.out.trimmed().section(' ', 0, 0).toLongLong();
+            from = size.out.trimmed().split(' ').value(0).toLongLong();
         }
     }
     record.started = QDateTime::currentDateTimeUtc();
