@@ -2,6 +2,7 @@
 
 #include "backendinfo.h"
 
+#include <QByteArray>
 #include <QtPlugin>
 
 /// The interface every device-backend plugin implements (plugins/backend_*).
@@ -16,7 +17,12 @@ public:
     virtual ~DeviceBackend() = default;
 
     virtual BackendInfo info() const = 0;
+
+    // Porting (core/porting): the rules are data owned by the plugin, not code branches.
+    /// The plugin's porting rules as JSON (format: docs/porting.md). The npu and musa plugins
+    /// carry cuda → device rules; the cuda plugin carries the reverse (npu/musa → cuda) rules.
+    virtual QByteArray portingRules() const = 0;
 };
 
-#define DeviceBackend_iid "org.portbench.DeviceBackend/1.0"
+#define DeviceBackend_iid "org.portbench.DeviceBackend/2.0"
 Q_DECLARE_INTERFACE(DeviceBackend, DeviceBackend_iid)

@@ -5,6 +5,7 @@
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
+#include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
@@ -133,6 +134,21 @@ void MainWindow::createPanels()
     m_docks->create(QStringLiteral("WorkspaceDock"), tr("Workspace"), workspacePanel, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_W));
     m_runController->resumeActive();
+
+    auto porting = new PortingPanel(m_plugins, this);
+    QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,
+                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_O));
+    connect(porting, &PortingPanel::message, this, &MainWindow::showMessage);
+    m_router->addHandler({tr("Porting"),
+                          [](const QString &path) {
+                              const QFileInfo info(path);
+                              return info.isDir() || info.suffix() == QLatin1String("py");
+                          },
+                          [porting, portingDock](const QString &path) {
+                              portingDock->show();
+                              portingDock->raise();
+                              porting->openPath(path);
+                          }});
 }
 
 void MainWindow::restoreLayout()

@@ -7,6 +7,7 @@
 #include "runs/runscommand.h"
 #include "runs/stopcommand.h"
 #include "runs/submitcommand.h"
+#include "porting/portcommand.h"
 
 #include <QCoreApplication>
 
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<StopCommand>());
     commands.push_back(std::make_unique<AttachCommand>());
     commands.push_back(std::make_unique<SubmitCommand>());
+    commands.push_back(std::make_unique<PortCommand>());
     return commands;
 }
 

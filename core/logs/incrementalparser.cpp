@@ -5,6 +5,7 @@
 #include "logs/logtext.h"
 #include "logs/parsecontext.h"
 
+#include <climits>
 #include <cstring>
 
 namespace {
@@ -233,6 +234,12 @@ void IncrementalParser::processPiece(QByteArrayView piece)
             return;
         m_context->beginLine(m_lineCount, piece, m_flushing);
         m_format->parseLine(piece, *m_context);
+        if (!m_reserved && m_expectedSize > 0 && m_context->pendingPoints() == 4096) {
+            m_reserved = true;
+            const double share = double(m_consumed) / double(m_expectedSize);
+            if (share > 0 && share < 0.5)
+                m_context->reserve(int(qMin(double(INT_MAX / 2), 4096 / share * 1.05)));
+        }
         return;
     }
     if (!m_error.isEmpty())
@@ -266,6 +273,17 @@ void IncrementalParser::feed(QByteArrayView bytes)
 {
     if (m_finished || bytes.isEmpty())
         return;
+    consumeBytes(bytes);
+    if (!m_format && !m_held.empty())
+        tryDetect(false);
+    // Appended after the lines were read, so a line format chosen on the way (the usual case)
+    // never copies the input.
+    if (m_keepDocument)
+        m_document.append(bytes);
+}
+
+void IncrementalParser::consumeBytes(QByteArrayView bytes)
+{
     const char *p = bytes.data();
     const char *end = p + bytes.size();
     if (!m_partial.isEmpty()) {
@@ -291,12 +309,6 @@ void IncrementalParser::feed(QByteArrayView bytes)
         m_consumed += nl + 1 - p;
         p = nl + 1;
     }
-    if (!m_format && !m_held.empty())
-        tryDetect(false);
-    // Appended after the lines were read, so a line format chosen on the way (the usual case)
-    // never copies the input.
-    if (m_keepDocument)
-        m_document.append(bytes);
 }
 
 void IncrementalParser::finish()

@@ -53,6 +53,10 @@ void LogFollower::start(const QString &path, const ParseOptions &options, qint64
     m_following = true;
     m_errorReported = false;
     m_sinceBatch.invalidate();
+    if (m_parser->hasError()) {
+        m_errorReported = true;
+        Q_EMIT errorOccurred(m_parser->error());
+    }
     openFile(m_base);
     m_pollTimer->start();
     poll();

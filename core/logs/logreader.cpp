@@ -50,6 +50,7 @@ ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, con
                              const ParseOptions &options)
 {
     IncrementalParser parser(options, path.isEmpty() ? sourceName : path);
+    parser.setExpectedSize(data.size());
     parser.feed(data);
     parser.finish();
     ParseResult result;

@@ -62,6 +62,61 @@ qint64 daysFromCivil(int y, int m, int d)
     return era * 146097 + doe - 719468;
 }
 
+// Clinger's fast path: a decimal with at most 15 significant digits and a power of ten within
+// 10^±22 converts exactly with one multiplication or division, so the result is the correctly
+// rounded double, the same as from_chars gives. Logs are almost all such numbers, and this is
+// several times faster than the general algorithm.
+bool fastDecimal(const char *p, const char *end, double &value)
+{
+    static constexpr double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    quint64 mantissa = 0;
+    int digitCount = 0;
+    int exponent = 0;
+    const char *q = p;
+    while (q < end && isDigit(*q)) {
+        if (mantissa != 0 || *q != '0')
+            ++digitCount;
+        mantissa = mantissa * 10 + quint64(*q - '0');
+        ++q;
+    }
+    const char *intEnd = q;
+    if (q < end && *q == '.') {
+        ++q;
+        while (q < end && isDigit(*q)) {
+            if (mantissa != 0 || *q != '0')
+                ++digitCount;
+            mantissa = mantissa * 10 + quint64(*q - '0');
+            --exponent;
+            ++q;
+        }
+        if (q == intEnd + 1 && intEnd == p)
+            return false; // "."
+    } else if (q == p) {
+        return false;
+    }
+    if (digitCount > 15)
+        return false;
+    if (q < end && (*q == 'e' || *q == 'E')) {
+        ++q;
+        bool negative = false;
+        if (q < end && (*q == '+' || *q == '-'))
+            negative = *q++ == '-';
+        int e = 0;
+        const char *digits = q;
+        while (q < end && isDigit(*q) && q - digits < 5)
+            e = e * 10 + (*q++ - '0');
+        if (q == digits)
+            return false;
+        exponent += negative ? -e : e;
+    }
+    if (q != end || exponent < -22 || exponent > 22)
+        return false;
+    const double m = double(mantissa);
+    value = exponent >= 0 ? m * powers[exponent] : m / powers[-exponent];
+    return true;
+}
+
 } // namespace
 
 bool toDouble(QByteArrayView text, double &value)
@@ -80,6 +135,11 @@ bool toDouble(QByteArrayView text, double &value)
         ++p;
         if (p == end || *p == '+' || *p == '-')
             return false;
+    }
+    if (fastDecimal(p, end, value)) {
+        if (negative)
+            value = -value;
+        return true;
     }
     // std::from_chars accepts a leading '-' but not '+'; handing it the unsigned part and
     // applying the sign here keeps both paths the same.
@@ -114,6 +174,8 @@ bool toDoubleLenient(QByteArrayView text, double &value)
         else
             break;
     }
+    while (end > 0 && end < t.size() && isSpace(t[end - 1]))
+        --end;
     // "nan"/"inf" are letters too: keep them when nothing numeric remains.
     if (end == 0 || (end < t.size() && !isDigit(t[end - 1]) && t[end - 1] != '.'))
         end = t.size();

@@ -7,6 +7,7 @@
 ParseContext::ParseContext(const ParseOptions &options)
     : m_options(options)
 {
+    m_pending.reserve(64);
 }
 
 namespace {
@@ -76,16 +77,21 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
 void ParseContext::setMeta(const QString &key, const QVariant &value)
 {
     m_meta.insert(key, value);
+    // Formats ask for these on every line; keep them out of the map lookups.
+    if (key == QLatin1String("seq_length"))
+        m_logSeqLength = value.toLongLong();
+    else if (key == QLatin1String("world_size"))
+        m_logWorldSize = value.toLongLong();
 }
 
 qint64 ParseContext::sequenceLength() const
 {
-    return m_options.seqLength > 0 ? m_options.seqLength : m_meta.value(QStringLiteral("seq_length")).toLongLong();
+    return m_options.seqLength > 0 ? m_options.seqLength : m_logSeqLength;
 }
 
 qint64 ParseContext::worldSize() const
 {
-    return m_options.worldSize > 0 ? m_options.worldSize : m_meta.value(QStringLiteral("world_size")).toLongLong();
+    return m_options.worldSize > 0 ? m_options.worldSize : m_logWorldSize;
 }
 
 void ParseContext::skip(const QString &reason)

@@ -70,6 +70,7 @@ public:
     const QString &error() const { return m_error; }
     /// The points completed since the last call, with the run's facts.
     Run takeChunk();
+    void reserve(int points) { m_run.reserve(points); }
     /// Points in the chunk not yet taken.
     int pendingPoints() const { return m_run.pointCount(); }
 
@@ -81,6 +82,8 @@ private:
     ParseOptions m_options;
     Run m_run;
     QVariantMap m_meta;
+    qint64 m_logSeqLength = 0;
+    qint64 m_logWorldSize = 0;
     std::vector<std::pair<int, double>> m_pending;
     bool m_hasLast = false;
     qint64 m_lastStep = 0;

@@ -133,10 +133,15 @@ void Run::clear()
 
 void Run::squeeze()
 {
-    m_steps.shrink_to_fit();
-    m_wallTimes.shrink_to_fit();
+    // Shrinking copies the data; a few percent of slack is cheaper to keep.
+    auto shrink = [](auto &v) {
+        if (v.capacity() > v.size() + v.size() / 16)
+            v.shrink_to_fit();
+    };
+    shrink(m_steps);
+    shrink(m_wallTimes);
     for (std::vector<double> &c : m_columns)
-        c.shrink_to_fit();
+        shrink(c);
 }
 
 size_t Run::storageBytes() const

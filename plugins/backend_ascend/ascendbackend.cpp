@@ -1,5 +1,7 @@
 #include "ascendbackend.h"
 
+#include <QFile>
+
 BackendInfo AscendBackend::info() const
 {
     return {
@@ -11,4 +13,10 @@ BackendInfo AscendBackend::info() const
         QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"),
         QStringLiteral("npu-smi"),
     };
+}
+
+QByteArray AscendBackend::portingRules() const
+{
+    QFile rules(QStringLiteral(":/backend_ascend/portingrules.json"));
+    return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
 }

@@ -1,5 +1,7 @@
 #include "cudabackend.h"
 
+#include <QFile>
+
 BackendInfo CudaBackend::info() const
 {
     return {
@@ -11,4 +13,10 @@ BackendInfo CudaBackend::info() const
         QStringLiteral("CUDA_VISIBLE_DEVICES"),
         QStringLiteral("nvidia-smi"),
     };
+}
+
+QByteArray CudaBackend::portingRules() const
+{
+    QFile rules(QStringLiteral(":/backend_cuda/portingrules.json"));
+    return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
 }

@@ -12,4 +12,5 @@ class CudaBackend : public QObject, public DeviceBackend
 
 public:
     BackendInfo info() const override;
+    QByteArray portingRules() const override;
 };

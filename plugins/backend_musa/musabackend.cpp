@@ -1,5 +1,7 @@
 #include "musabackend.h"
 
+#include <QFile>
+
 BackendInfo MusaBackend::info() const
 {
     return {
@@ -11,4 +13,10 @@ BackendInfo MusaBackend::info() const
         QStringLiteral("MUSA_VISIBLE_DEVICES"),
         QStringLiteral("mthreads-gmi"),
     };
+}
+
+QByteArray MusaBackend::portingRules() const
+{
+    QFile rules(QStringLiteral(":/backend_musa/portingrules.json"));
+    return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
 }

@@ -41,7 +41,7 @@ int CsvFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceN
 {
     if (lines.size() < 1)
         return 0;
-    const QByteArrayView header = lines.first().trimmed();
+    const QByteArrayView header = lines.first();
     const char d = delimiterOf(header);
     if (d == 0 || header.startsWith('{') || header.startsWith('['))
         return 0;
@@ -69,7 +69,8 @@ int CsvFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceN
 
 void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
 {
-    const QByteArrayView t = line.trimmed();
+    // Not trimmed: a TSV row ends in tabs when its last cells are empty.
+    const QByteArrayView t = line;
     if (m_header.isEmpty()) {
         m_header = t.toByteArray();
         m_delimiter = delimiterOf(t);

@@ -180,6 +180,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
     int position = 0;
     bool hasTokens = false;
     bool hasTokensPerDevice = false;
+    bool reported = false;
     double gbs = std::nan(""), elapsedMs = std::nan(""), tokens = std::nan("");
     while (p < end) {
         const char *next = static_cast<const char *>(std::memchr(p, '|', size_t(end - p)));
@@ -199,6 +200,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
         if (!LogText::toDouble(value, v)) {
             context.skip(QStringLiteral("'%1' is not a number: '%2' (the line's other values are kept)")
                              .arg(QString::fromUtf8(key), LogText::displayText(value.trimmed(), 40)));
+            reported = true;
             continue;
         }
         context.add(column, v);
@@ -214,6 +216,8 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
         }
     }
     if (!context.hasPending()) {
+        if (reported)
+            return;
         context.skip(QStringLiteral("iteration %1 has no readable 'key: value' segment").arg(step));
         return;
     }

@@ -1,0 +1,131 @@
+#include "porting/portcommand.h"
+
+#include "pluginmanager.h"
+#include "porting/portengine.h"
+#include "porting/portreport.h"
+#include "porting/portruleset.h"
+#include "porting/portscanner.h"
+#include "porting/portwriter.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+QString PortCommand::summary() const
+{
+    return QStringLiteral("Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
+                          "--reverse): rewritten copy, diff, and a report of what needs a human. "
+                          "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
+}
+
+void PortCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("SRC"), QStringLiteral("A .py file or a project folder."));
+    parser.addOption({QStringLiteral("target"), QStringLiteral("Device to port to: npu or musa (with --reverse: the "
+                                                               "device the code uses now)."),
+                      QStringLiteral("npu|musa")});
+    parser.addOption({QStringLiteral("out"),
+                      QStringLiteral("Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
+                      QStringLiteral("DST")});
+    parser.addOption({QStringLiteral("in-place"), QStringLiteral("Rewrite SRC itself; originals kept as <file>.orig.")});
+    parser.addOption({QStringLiteral("dry-run"), QStringLiteral("Scan and report only; write no ported files.")});
+    parser.addOption({QStringLiteral("force"), QStringLiteral("Write into an existing, non-empty --out.")});
+    parser.addOption({QStringLiteral("diff"), QStringLiteral("Print the unified diff of every changed file.")});
+    parser.addOption({QStringLiteral("report"), QStringLiteral("Write the findings to FILE (.csv, else JSON)."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("transfer-to-npu"),
+                      QStringLiteral("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
+    parser.addOption({QStringLiteral("reverse"), QStringLiteral("Port --target code back to CUDA (A/B experiments).")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
+}
+
+int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return usageError(context, QStringLiteral("expected one SRC (a .py file or a folder)"));
+    const QString src = positional.constFirst();
+    const QString target = parser.value(QStringLiteral("target"));
+    if (target != QLatin1String("npu") && target != QLatin1String("musa"))
+        return usageError(context, QStringLiteral("--target must be npu or musa"));
+    const bool reverse = parser.isSet(QStringLiteral("reverse"));
+    const bool inPlace = parser.isSet(QStringLiteral("in-place"));
+    const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
+    if (int(inPlace) + int(dryRun) + int(parser.isSet(QStringLiteral("out"))) > 1)
+        return usageError(context, QStringLiteral("--out, --in-place and --dry-run exclude each other"));
+    Port::Options options;
+    options.transferToNpu = parser.isSet(QStringLiteral("transfer-to-npu"));
+    if (options.transferToNpu && (target != QLatin1String("npu") || reverse))
+        return usageError(context, QStringLiteral("--transfer-to-npu only applies to --target npu without --reverse"));
+    const QFileInfo srcInfo(src);
+    if (!srcInfo.exists())
+        return usageError(context, QStringLiteral("%1: no such file or folder").arg(src));
+    if (srcInfo.isFile() && !src.endsWith(QLatin1String(".py")))
+        return usageError(context, QStringLiteral("%1: not a Python file (.py) or a folder").arg(src));
+
+    const PortRuleSet rules = PortRuleSet::fromBackends(context.plugins(), target, reverse);
+    if (!rules) {
+        context.err() << "portbench-cli port: " << rules.error << '\n';
+        return ExitCode::UsageError;
+    }
+    const PortEngine engine(rules, options);
+    const Port::Result result = PortScanner(engine).scan(src);
+
+    PortWriter::Outcome written;
+    if (inPlace) {
+        written = PortWriter::writeInPlace(result);
+    } else if (!dryRun) {
+        const QString out = parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out"))
+                                                                : PortWriter::defaultOutput(result);
+        written = PortWriter::writeTree(result, out, parser.isSet(QStringLiteral("force")));
+    }
+    QString reportError;
+    const bool reportOk = !parser.isSet(QStringLiteral("report"))
+        || PortReport::write(result, parser.value(QStringLiteral("report")), &reportError);
+    const bool wantDiff = parser.isSet(QStringLiteral("diff"));
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject root = PortReport::toJson(result);
+        QJsonObject output{{QStringLiteral("path"), written.output},
+                           {QStringLiteral("written"), QJsonArray::fromStringList(written.written)},
+                           {QStringLiteral("backups"), QJsonArray::fromStringList(written.backups)},
+                           {QStringLiteral("copied"), written.copied},
+                           {QStringLiteral("error"), written.error}};
+        root[QStringLiteral("output")] = dryRun ? QJsonValue() : QJsonValue(output);
+        if (!reportOk)
+            root[QStringLiteral("reportError")] = reportError;
+        if (wantDiff)
+            root[QStringLiteral("diff")] = PortReport::diff(result);
+        context.out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    } else {
+        if (wantDiff)
+            context.out() << PortReport::diff(result);
+        for (const Port::Finding &f : result.findings()) {
+            if (f.severity == Port::Severity::AutoFix)
+                continue;
+            context.out() << f.file << ':' << f.line << ':' << f.column << ": " << Port::severityName(f.severity)
+                          << " [" << f.ruleId << "] " << f.message;
+            if (!f.suggestion.isEmpty())
+                context.out() << " — suggestion: " << f.suggestion;
+            context.out() << '\n';
+        }
+        context.out() << PortReport::summaryText(result);
+        if (!dryRun && written)
+            context.out() << (inPlace ? "Rewrote " : "Wrote ") << written.written.size() << " changed file(s) "
+                          << (inPlace ? "in " : "to ") << written.output << '\n';
+    }
+    if (!written) {
+        context.err() << "portbench-cli port: " << written.error << '\n';
+        return ExitCode::UsageError;
+    }
+    if (!reportOk) {
+        context.err() << "portbench-cli port: " << reportError << '\n';
+        return ExitCode::UsageError;
+    }
+    for (const Port::Finding &e : result.errors)
+        context.err() << "portbench-cli port: " << e.message << '\n';
+    if (!result.errors.isEmpty())
+        return ExitCode::UsageError;
+    return result.needsHuman() ? NeedsHuman : ExitCode::Ok;
+}

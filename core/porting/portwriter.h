@@ -1,0 +1,31 @@
+#pragma once
+
+#include "porting/porttypes.h"
+
+#include <QString>
+#include <QStringList>
+
+/// Writes a port to disk: a new tree beside the source, or the source itself with backups.
+/// Every file goes through QSaveFile, so an interrupted write never leaves a half file.
+class PortWriter
+{
+public:
+    struct Outcome
+    {
+        QString error;
+        QString output; ///< the folder (or file) written
+        QStringList written; ///< relative paths of ported files that changed
+        QStringList backups; ///< in-place: the .orig files created
+        int copied = 0; ///< new tree: files copied unchanged
+        explicit operator bool() const { return error.isEmpty(); }
+    };
+
+    /// `<src>_<target>` beside a folder, or `<stem>_<target>.py` beside a single file.
+    static QString defaultOutput(const Port::Result &result);
+    /// Copies the scanned tree (minus skipped folders) to `output` with ported files replaced.
+    /// Refuses an existing non-empty output unless `force`, and an output inside the source.
+    static Outcome writeTree(const Port::Result &result, const QString &output, bool force);
+    /// Rewrites changed files in place; the first original of each is kept as `<file>.orig`
+    /// (an existing .orig is never overwritten: it holds the older original).
+    static Outcome writeInPlace(const Port::Result &result);
+};

@@ -1,0 +1,139 @@
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QString dataFile(const QString &name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/logs/") + name;
+}
+
+} // namespace
+
+class TestParseCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_config;
+    QProcessEnvironment m_env;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // User formats live in QSettings: keep them out of the real user's configuration.
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
+        m_env.insert(QStringLiteral("HOME"), m_config.path());
+    }
+
+    void summary()
+    {
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"),
+                                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QLatin1String("format:        megatron")), r.out.constData());
+        QVERIFY(out.contains(QLatin1String("points:        5")));
+        QVERIFY(out.contains(QLatin1String("steps:         2 .. 45")));
+        QVERIFY(out.contains(QLatin1String("last loss:     1.834162 (lm_loss)")));
+        QVERIFY(out.contains(QLatin1String("skipped lines: 0 of 5")));
+    }
+
+    void summaryWithSeqLenShowsTokensPerSecond()
+    {
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"),
+                                    QStringLiteral("--seq-len"), QStringLiteral("4096"),
+                                    dataFile(QStringLiteral("megatron_training_log_legacy_no_timestamp.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        // 1024 × 4096 / 86.5452 s, averaged over four iterations
+        const double mean = run.value(QStringLiteral("meanTokensPerSecond")).toDouble();
+        QVERIFY2(mean > 47000 && mean < 48500, qPrintable(QString::number(mean)));
+        QCOMPARE(run.value(QStringLiteral("format")).toString(), QStringLiteral("megatron"));
+        QVERIFY(!run.contains(QStringLiteral("points")) || run.value(QStringLiteral("points")).isDouble());
+    }
+
+    void jsonHasEveryPointFullResolution()
+    {
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"),
+                                    dataFile(QStringLiteral("nanogpt_console.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        const QJsonArray points = run.value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.size(), 7);
+        QCOMPARE(points.at(1).toObject().value(QStringLiteral("loss")).toDouble(), 3.2202);
+        QCOMPARE(points.at(6).toObject().value(QStringLiteral("loss")).toString(), QStringLiteral("nan"));
+        QCOMPARE(points.at(6).toObject().value(QStringLiteral("step")).toInteger(), 3010);
+    }
+
+    void csv()
+    {
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--csv"),
+                                    dataFile(QStringLiteral("hf_trainer_console_v4_grad_norm.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines.at(0), QByteArray("step,time,segment,loss,grad_norm,learning_rate,epoch"));
+        QCOMPARE(lines.at(1), QByteArray("1,,0,0.1841,0.5276110768318176,1.7250000000000002e-06,9.5"));
+    }
+
+    void errorsExitTwoAndNameTheFile()
+    {
+        const CliResult missing = runCli({QStringLiteral("parse"), QStringLiteral("/no/such/run.log")}, m_env);
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("/no/such/run.log"));
+        const CliResult badFormat = runCli({QStringLiteral("parse"), QStringLiteral("--format"), QStringLiteral("nope"),
+                                            dataFile(QStringLiteral("nanogpt_console.txt"))}, m_env);
+        QCOMPARE(badFormat.exitCode, 2);
+        QVERIFY(badFormat.err.contains("nope"));
+        const CliResult noArgs = runCli({QStringLiteral("parse")}, m_env);
+        QCOMPARE(noArgs.exitCode, 2);
+    }
+
+    void rankOption()
+    {
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), QStringLiteral("--rank"),
+                                    QStringLiteral("1"), dataFile(QStringLiteral("mess/torchtitan_srun_ranks.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray points = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject()
+                                      .value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.at(0).toObject().value(QStringLiteral("loss")).toDouble(), 8.62585);
+    }
+
+    void userDefinedFormat()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("custom.log"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
+        f.close();
+        CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("bracket"),
+                              QStringLiteral("--regex"),
+                              QStringLiteral("^\\[(?<step>\\d+)\\] loss=(?<loss>\\S+) tps=(?<tokens_per_s>\\S+)")}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--list-formats")}, m_env);
+        QVERIFY(r.out.contains("bracket"));
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), log}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        QCOMPARE(run.value(QStringLiteral("format")).toString(), QStringLiteral("bracket"));
+        QCOMPARE(run.value(QStringLiteral("lastStep")).toInteger(), 10);
+        QCOMPARE(run.value(QStringLiteral("meanTokensPerSecond")).toDouble(), 105.0);
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("broken"),
+                    QStringLiteral("--regex"), QStringLiteral("(?<loss>")}, m_env);
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--remove-format"), QStringLiteral("bracket")}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        r = runCli({QStringLiteral("parse"), log}, m_env);
+        QCOMPARE(r.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParseCli)
+#include "tst_parsecli.moc"

@@ -1,0 +1,53 @@
+#include "porttesthelpers.h"
+
+#include "fileopenrouter.h"
+#include "mainwindow.h"
+#include "porting/portdiffview.h"
+#include "porting/portfindingsmodel.h"
+#include "porting/portingpanel.h"
+
+#include <QDockWidget>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+
+class TestPortingPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scanShowsFindingsAndDiff()
+    {
+        PortingPanel panel(testPlugins());
+        QSignalSpy finished(&panel, &PortingPanel::scanFinished);
+        panel.openPath(portingData(QStringLiteral("megatron_pretrain_gpt.py")));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(panel.result().target, QStringLiteral("npu"));
+        QCOMPARE(panel.model()->rowCount(), int(panel.result().findings().size()));
+        QVERIFY(panel.model()->rowCount() > 10);
+        const QString right = panel.diffView()->rightText();
+        QVERIFY(right.contains(QLatin1String("import torch_npu")));
+        QVERIFY(right.contains(QLatin1String("torch.npu.NPUGraph()")));
+        QVERIFY(panel.diffView()->leftText().contains(QLatin1String("torch.cuda.CUDAGraph()")));
+        // Rows are aligned: the inserted import faces a blank row on the left.
+        QCOMPARE(panel.diffView()->leftText().count(QLatin1Char('\n')), right.count(QLatin1Char('\n')));
+    }
+
+    void droppedFolderIsRoutedToThePanel()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        MainWindow window(settings, testPlugins());
+        auto panel = window.findChild<PortingPanel *>();
+        QVERIFY(panel);
+        QSignalSpy finished(panel, &PortingPanel::scanFinished);
+        QCOMPARE(window.fileRouter().open(portingData(QStringLiteral("project"))), QStringLiteral("Porting"));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(panel->result().files.size(), 5);
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("PortingDock")));
+    }
+};
+
+QTEST_MAIN(TestPortingPanel)
+#include "tst_portingpanel.moc"

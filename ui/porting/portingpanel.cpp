@@ -1,0 +1,313 @@
+#include "porting/portingpanel.h"
+
+#include "porting/portdiffview.h"
+#include "porting/portengine.h"
+#include "porting/portfindingsfilter.h"
+#include "porting/portfindingsmodel.h"
+#include "porting/portreport.h"
+#include "porting/portruleset.h"
+#include "porting/portscanner.h"
+#include "porting/portwriter.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
+    : QWidget(parent)
+    , m_plugins(plugins)
+    , m_path(new QLineEdit(this))
+    , m_target(new QComboBox(this))
+    , m_reverse(new QCheckBox(tr("Reverse"), this))
+    , m_transfer(new QCheckBox(tr("transfer_to_npu"), this))
+    , m_scan(new QPushButton(tr("Scan"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_progress(new QProgressBar(this))
+    , m_summary(new QLabel(this))
+    , m_file(new QComboBox(this))
+    , m_filterText(new QLineEdit(this))
+    , m_table(new QTableView(this))
+    , m_model(new PortFindingsModel(this))
+    , m_filter(new PortFindingsFilter(this))
+    , m_diff(new PortDiffView(this))
+    , m_apply(new QPushButton(tr("Apply"), this))
+    , m_export(new QPushButton(tr("Export Report…"), this))
+{
+    m_path->setPlaceholderText(tr("CUDA training repository or .py file (drop one here)"));
+    auto browse = new QPushButton(tr("Browse…"), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Project to port"), m_path->text());
+        if (!dir.isEmpty())
+            m_path->setText(dir);
+    });
+    m_target->addItem(tr("Ascend NPU"), QStringLiteral("npu"));
+    m_target->addItem(tr("Moore Threads MUSA"), QStringLiteral("musa"));
+    m_reverse->setToolTip(tr("Port code written for the selected device back to CUDA (A/B experiments)"));
+    m_transfer->setToolTip(tr("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points"));
+    m_scan->setShortcut(QKeySequence(Qt::Key_F5));
+    m_scan->setToolTip(tr("Scan and port in memory; nothing is written (F5)"));
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancel->setEnabled(false);
+    m_progress->setVisible(false);
+    connect(m_scan, &QPushButton::clicked, this, &PortingPanel::scan);
+    connect(m_cancel, &QPushButton::clicked, this, &PortingPanel::cancel);
+    connect(m_path, &QLineEdit::returnPressed, this, &PortingPanel::scan);
+    auto updateTransfer = [this] {
+        m_transfer->setEnabled(m_target->currentData().toString() == QLatin1String("npu") && !m_reverse->isChecked());
+    };
+    connect(m_target, &QComboBox::currentIndexChanged, this, updateTransfer);
+    connect(m_reverse, &QCheckBox::toggled, this, updateTransfer);
+
+    auto top = new QHBoxLayout;
+    top->addWidget(m_path, 1);
+    top->addWidget(browse);
+    top->addWidget(m_target);
+    top->addWidget(m_reverse);
+    top->addWidget(m_transfer);
+    top->addWidget(m_scan);
+    top->addWidget(m_cancel);
+
+    auto filters = new QHBoxLayout;
+    filters->addWidget(new QLabel(tr("Show:"), this));
+    for (Port::Severity s : {Port::Severity::AutoFix, Port::Severity::Manual, Port::Severity::Unsupported}) {
+        auto box = new QCheckBox(Port::severityName(s), this);
+        box->setChecked(true);
+        connect(box, &QCheckBox::toggled, this, [this, s](bool on) { m_filter->setSeverityVisible(s, on); });
+        filters->addWidget(box);
+        m_severityBoxes << box;
+    }
+    m_filterText->setPlaceholderText(tr("Filter rule, message, file…"));
+    m_filterText->setClearButtonEnabled(true);
+    connect(m_filterText, &QLineEdit::textChanged, m_filter, &PortFindingsFilter::setText);
+    filters->addWidget(m_filterText, 1);
+    m_file->setToolTip(tr("File shown in the diff; findings are limited to it unless 'All files' is chosen"));
+    connect(m_file, &QComboBox::currentIndexChanged, this, [this] {
+        const QString path = m_file->currentData().toString();
+        m_filter->setFile(path);
+        showFile(path);
+    });
+    filters->addWidget(m_file);
+
+    m_filter->setSourceModel(m_model);
+    m_table->setModel(m_filter);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!current.isValid())
+            return;
+        const QModelIndex source = m_filter->mapToSource(current);
+        const Port::Finding &f = m_model->finding(source.row());
+        showFile(f.file);
+        m_diff->showOriginalLine(f.line);
+    });
+
+    auto splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_diff);
+    splitter->setStretchFactor(1, 2);
+
+    auto applyMenu = new QMenu(this);
+    applyMenu->addAction(tr("Write Ported Copy…"), this, &PortingPanel::applyToNewTree);
+    applyMenu->addAction(tr("Rewrite In Place (keeps .orig backups)…"), this, &PortingPanel::applyInPlace);
+    m_apply->setMenu(applyMenu);
+    m_apply->setToolTip(tr("Write the port: a new tree beside the source, or the source itself with .orig backups"));
+    connect(m_export, &QPushButton::clicked, this, &PortingPanel::exportReport);
+    auto bottom = new QHBoxLayout;
+    bottom->addWidget(m_summary, 1);
+    bottom->addWidget(m_progress);
+    bottom->addWidget(m_apply);
+    bottom->addWidget(m_export);
+    m_apply->setEnabled(false);
+    m_export->setEnabled(false);
+
+    auto layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(bottom);
+    setAcceptDrops(true);
+}
+
+PortingPanel::~PortingPanel()
+{
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+}
+
+void PortingPanel::openPath(const QString &path)
+{
+    m_path->setText(path);
+    scan();
+}
+
+void PortingPanel::scan()
+{
+    const QString path = m_path->text().trimmed();
+    if (path.isEmpty() || !QFileInfo::exists(path)) {
+        Q_EMIT message(tr("Porting: %1: no such file or folder").arg(path));
+        return;
+    }
+    const PortRuleSet rules =
+        PortRuleSet::fromBackends(m_plugins, m_target->currentData().toString(), m_reverse->isChecked());
+    if (!rules) {
+        Q_EMIT message(tr("Porting: %1").arg(rules.error));
+        return;
+    }
+    Port::Options options;
+    options.transferToNpu = m_transfer->isEnabled() && m_transfer->isChecked();
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+    auto cancelFlag = std::make_shared<std::atomic_bool>(false);
+    m_cancelFlag = cancelFlag;
+    const int generation = ++m_generation;
+    setBusy(true);
+    QPointer<PortingPanel> self(this);
+    auto watcher = new QFutureWatcher<Port::Result>(this);
+    connect(watcher, &QFutureWatcher<Port::Result>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation) // a newer scan started: this result is stale
+            return;
+        setBusy(false);
+        setResult(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([rules, options, path, cancelFlag, self, generation] {
+        const PortEngine engine(rules, options);
+        return PortScanner(engine).scan(path, [&](int done, int total) {
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, done, total] {
+                    if (self && self->m_generation == generation) {
+                        self->m_progress->setMaximum(total);
+                        self->m_progress->setValue(done);
+                    }
+                },
+                Qt::QueuedConnection);
+            return !cancelFlag->load();
+        });
+    }));
+}
+
+void PortingPanel::cancel()
+{
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+}
+
+void PortingPanel::setBusy(bool busy)
+{
+    m_scan->setEnabled(!busy);
+    m_cancel->setEnabled(busy);
+    m_progress->setVisible(busy);
+    m_progress->setValue(0);
+    if (busy)
+        m_summary->setText(tr("Scanning…"));
+}
+
+void PortingPanel::setResult(const Port::Result &result)
+{
+    m_result = result;
+    m_model->setFindings(result.findings());
+    m_table->resizeColumnsToContents();
+    m_summary->setText(PortReport::summaryText(result).section(QLatin1Char('\n'), 0, 0));
+    m_summary->setToolTip(PortReport::summaryText(result));
+    {
+        const QSignalBlocker block(m_file);
+        m_file->clear();
+        m_file->addItem(tr("All files"), QString());
+        for (const Port::FileResult &f : result.files) {
+            if (f.isPython)
+                m_file->addItem(f.changed() ? f.path + QStringLiteral(" *") : f.path, f.path);
+        }
+    }
+    m_filter->setFile(QString());
+    m_diff->clear();
+    for (const Port::FileResult &f : result.files) {
+        if (f.changed()) {
+            showFile(f.path);
+            break;
+        }
+    }
+    const bool canceled = result.canceled;
+    m_apply->setEnabled(!canceled && !result.files.isEmpty());
+    m_export->setEnabled(!result.files.isEmpty() || !result.errors.isEmpty());
+    for (const Port::Finding &e : result.errors)
+        Q_EMIT message(tr("Porting: %1").arg(e.message));
+    Q_EMIT message(tr("Porting: %1").arg(m_summary->text()));
+    Q_EMIT scanFinished();
+}
+
+void PortingPanel::showFile(const QString &path)
+{
+    for (const Port::FileResult &f : std::as_const(m_result.files)) {
+        if (f.path == path && f.isPython) {
+            m_diff->setTexts(f.original, f.ported);
+            return;
+        }
+    }
+}
+
+void PortingPanel::applyToNewTree()
+{
+    const QString suggested = PortWriter::defaultOutput(m_result);
+    const QString out = m_result.singleFile
+        ? QFileDialog::getSaveFileName(this, tr("Write Ported File"), suggested, tr("Python (*.py)"))
+        : QFileDialog::getExistingDirectory(this, tr("Write Ported Copy Into"), QFileInfo(suggested).absolutePath());
+    if (out.isEmpty())
+        return;
+    // Choosing the parent folder means "the default name inside it".
+    const QString target = !m_result.singleFile && QFileInfo(out).absoluteFilePath() == QFileInfo(suggested).absolutePath()
+        ? suggested
+        : out;
+    PortWriter::Outcome o = PortWriter::writeTree(m_result, target, false);
+    if (!o && QFileInfo::exists(target)
+        && QMessageBox::question(this, tr("Overwrite?"),
+                                 tr("%1\n\nOverwrite the files there with the port?").arg(o.error))
+            == QMessageBox::Yes)
+        o = PortWriter::writeTree(m_result, target, true);
+    Q_EMIT message(o ? tr("Porting: wrote %n changed file(s) to %1", nullptr, int(o.written.size())).arg(o.output)
+                     : tr("Porting: %1").arg(o.error));
+}
+
+void PortingPanel::applyInPlace()
+{
+    if (QMessageBox::question(this, tr("Rewrite In Place"),
+                              tr("Rewrite the changed files under %1?\nEach original is kept as <file>.orig.")
+                                  .arg(m_result.root))
+        != QMessageBox::Yes)
+        return;
+    const PortWriter::Outcome o = PortWriter::writeInPlace(m_result);
+    Q_EMIT message(o ? tr("Porting: rewrote %n file(s) in place", nullptr, int(o.written.size()))
+                     : tr("Porting: %1").arg(o.error));
+    if (o)
+        scan();
+}
+
+void PortingPanel::exportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Porting Report"),
+                                                      QDir(m_result.root).filePath(QStringLiteral("porting-report.csv")),
+                                                      tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    Q_EMIT message(PortReport::write(m_result, path, &error) ? tr("Porting: report written to %1").arg(path)
+                                                            : tr("Porting: %1").arg(error));
+}

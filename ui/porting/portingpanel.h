@@ -1,0 +1,76 @@
+#pragma once
+
+#include "porting/porttypes.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class PluginManager;
+class PortDiffView;
+class PortFindingsFilter;
+class PortFindingsModel;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+/// The porting dock: pick a folder (or .py file) and a target, scan off the GUI thread with
+/// progress and cancel, browse the findings (filter by severity, file, text), review each file's
+/// side-by-side diff, apply to a new tree or in place, export the report.
+class PortingPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PortingPanel(const PluginManager &plugins, QWidget *parent = nullptr);
+    ~PortingPanel() override;
+
+    /// Sets the source (a dropped folder or .py file) and starts a scan.
+    void openPath(const QString &path);
+    const Port::Result &result() const { return m_result; }
+    PortFindingsModel *model() const { return m_model; }
+    PortDiffView *diffView() const { return m_diff; }
+
+public Q_SLOTS:
+    void scan();
+    void cancel();
+
+Q_SIGNALS:
+    void scanFinished();
+    void message(const QString &text);
+
+private:
+    void setResult(const Port::Result &result);
+    void showFile(const QString &path);
+    void applyToNewTree();
+    void applyInPlace();
+    void exportReport();
+    void setBusy(bool busy);
+
+    const PluginManager &m_plugins;
+    QLineEdit *m_path;
+    QComboBox *m_target;
+    QCheckBox *m_reverse;
+    QCheckBox *m_transfer;
+    QPushButton *m_scan;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_summary;
+    QComboBox *m_file;
+    QLineEdit *m_filterText;
+    QList<QCheckBox *> m_severityBoxes;
+    QTableView *m_table;
+    PortFindingsModel *m_model;
+    PortFindingsFilter *m_filter;
+    PortDiffView *m_diff;
+    QPushButton *m_apply;
+    QPushButton *m_export;
+    Port::Result m_result;
+    int m_generation = 0;
+    std::shared_ptr<std::atomic_bool> m_cancelFlag;
+};
