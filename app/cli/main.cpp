@@ -2,12 +2,12 @@
 #include "clicommand.h"
 #include "logs/parsecommand.h"
 #include "pluginscommand.h"
+#include "porting/portcommand.h"
 #include "runs/attachcommand.h"
 #include "runs/runcommand.h"
 #include "runs/runscommand.h"
 #include "runs/stopcommand.h"
 #include "runs/submitcommand.h"
-#include "porting/portcommand.h"
 
 #include <QCoreApplication>
 
