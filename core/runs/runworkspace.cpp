@@ -118,8 +118,9 @@ RunRecord RunWorkspace::create(RunRecord record, QString *error)
         record.id.clear();
         return record;
     }
-    const QString base = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-"))
-        + slug(record.name.isEmpty() ? record.command.value(0).section(QLatin1Char('/'), -1) : record.name);
+    if (record.name.isEmpty())
+        record.name = record.command.value(0).section(QLatin1Char('/'), -1);
+    const QString base = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-")) + slug(record.name);
     // mkdir is the atomic claim: two PortBench processes starting runs in the same second get
     // different folders.
     for (int n = 0; n < 1000; ++n) {

@@ -81,7 +81,8 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
             idleTimer.start(int(idle * 1000));
     });
     QObject::connect(&controller, &RunController::connectionStateChanged, &loop, [&](const QString &, const QString &state) {
-        context.err() << "ssh: " << state << '\n';
+        if (!state.isEmpty())
+            context.err() << "ssh: " << state << '\n';
         context.err().flush();
     });
     if (idle > 0)

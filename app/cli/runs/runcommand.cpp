@@ -80,7 +80,10 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
         context.out().flush();
     });
     QObject::connect(&controller, &RunController::connectionStateChanged, &loop,
-                     [&](const QString &, const QString &state) { context.err() << "ssh: " << state << '\n'; });
+                     [&](const QString &, const QString &state) {
+                         if (!state.isEmpty())
+                             context.err() << "ssh: " << state << '\n';
+                     });
     QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
         final = r;
         loop.quit();
