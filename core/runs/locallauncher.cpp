@@ -50,10 +50,15 @@ LocalLauncher::LocalLauncher(RunWorkspace &workspace, QObject *parent)
 
 LocalLauncher::~LocalLauncher()
 {
-    // An attached run belongs to this object: do not leave it orphaned.
+    // An attached run belongs to this object: do not leave it orphaned, and say why it ended.
     if (m_process && m_process->state() != QProcess::NotRunning) {
+        m_process->disconnect(this);
         ProcessGroup::signal(m_record.pid, SIGKILL);
         m_process->waitForFinished(2000);
+        m_record.status = RunRecord::Status::Stopped;
+        m_record.exitDetail = QStringLiteral("stopped: PortBench quit while the attached run was going");
+        m_record.ended = QDateTime::currentDateTimeUtc();
+        m_workspace.save(m_record);
     }
 }
 

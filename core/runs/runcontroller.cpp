@@ -37,10 +37,17 @@ RunController::RunController(RunWorkspace &workspace, QObject *parent)
 
 RunController::~RunController()
 {
-    // Attached local runs die with their launcher; everything else keeps running and is resumed
-    // next time. Save what the monitors know.
-    for (const auto &live : std::as_const(m_live))
-        live->monitor->finish();
+    // Attached local runs die with their launcher (recorded as stopped); everything else keeps
+    // running and is resumed next time. Save what the monitors know.
+    for (auto it = m_live.cbegin(); it != m_live.cend(); ++it) {
+        Live &live = **it;
+        if (live.local && live.local->record().kind == RunRecord::Kind::Local && live.local->isRunning()) {
+            live.local->disconnect(this);
+            delete live.local.data();
+            live.monitor->setRecord(m_workspace.load(it.key()));
+        }
+        live.monitor->finish();
+    }
 }
 
 SshTarget RunController::targetFor(const RunRecord &record)

@@ -1,5 +1,6 @@
 #include "runs/locallauncher.h"
 #include "runs/processgroup.h"
+#include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
 #include <QFile>
@@ -180,6 +181,33 @@ private Q_SLOTS:
         QCOMPARE(ws.load(r.id).status, RunRecord::Status::Stopped);
         QVERIFY(!LocalLauncher::stopGroup(ws, record, 500, &error));
         QVERIFY(error.contains(QStringLiteral("not running")));
+    }
+
+    void quittingStopsAttachedRunsAndKeepsTheirCurves()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        QString id;
+        qint64 pid = 0;
+        {
+            RunController controller(ws);
+            RunRecord r;
+            r.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                         QStringLiteral("%1 3 && exec sleep 60").arg(data(QStringLiteral("megatron_train.sh")))};
+            QString error;
+            id = controller.launch(r, &error);
+            QVERIFY2(!id.isEmpty(), qPrintable(error));
+            pid = controller.record(id).pid;
+            QTRY_COMPARE_WITH_TIMEOUT(controller.record(id).pointCount, 3, 10000);
+        } // "PortBench quits"
+        QVERIFY(!ProcessGroup::processAlive(pid));
+        const RunRecord saved = ws.load(id);
+        QCOMPARE(saved.status, RunRecord::Status::Stopped);
+        QCOMPARE(saved.pointCount, 3);
+        QCOMPARE(saved.lastStep, qint64(3));
+        QFile metrics(ws.metricsCachePath(id));
+        QVERIFY(metrics.open(QIODevice::ReadOnly));
+        QCOMPARE(metrics.readAll().count('\n'), 3);
     }
 };
 

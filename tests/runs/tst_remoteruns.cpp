@@ -10,7 +10,7 @@
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
-#include <QDirIterator>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -42,17 +42,24 @@ qint64 parentOf(qint64 pid)
     return stat.mid(stat.lastIndexOf(')') + 2).split(' ').value(1).toLongLong();
 }
 
+QList<qint64> allPids()
+{
+    QList<qint64> pids;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &e : entries) {
+        bool ok = false;
+        const qint64 pid = e.toLongLong(&ok);
+        if (ok)
+            pids << pid;
+    }
+    return pids;
+}
+
 /// The sshd listener started with this server config file.
 qint64 listenerPid(const QString &configFile)
 {
-    QDirIterator it(QStringLiteral("/proc"), QDir::Dirs | QDir::NoDotAndDotDot);
-    while (it.hasNext()) {
-        it.next();
-        bool ok = false;
-        const qint64 pid = it.fileName().toLongLong(&ok);
-        if (!ok)
-            continue;
-        QFile cmd(it.filePath() + QStringLiteral("/cmdline"));
+    for (const qint64 pid : allPids()) {
+        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
         if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains(configFile.toUtf8()))
             return pid;
     }
@@ -64,13 +71,7 @@ qint64 listenerPid(const QString &configFile)
 int killConnections(qint64 listener)
 {
     int killed = 0;
-    QDirIterator it(QStringLiteral("/proc"), QDir::Dirs | QDir::NoDotAndDotDot);
-    while (it.hasNext()) {
-        it.next();
-        bool ok = false;
-        const qint64 pid = it.fileName().toLongLong(&ok);
-        if (!ok)
-            continue;
+    for (const qint64 pid : allPids()) {
         const qint64 parent = parentOf(pid);
         if ((parent == listener || parentOf(parent) == listener) && ::kill(pid_t(pid), SIGKILL) == 0)
             ++killed;

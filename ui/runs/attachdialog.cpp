@@ -161,7 +161,7 @@ void AttachDialog::showEntries(const QList<RemoteFileEntry> &entries, const QStr
         item->setText(0, e.isDir ? shown + QLatin1Char('/') : shown);
         item->setText(1, e.isDir ? QString() : QLocale().formattedDataSize(e.size));
         item->setText(2, e.modified.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-        item->setData(0, Qt::UserRole, base + e.name);
+        item->setData(0, Qt::UserRole, QString(base + e.name));
         item->setData(0, Qt::UserRole + 1, e.isDir);
     }
 }

@@ -71,20 +71,10 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
         loop.quit();
     };
     QObject::connect(&idleTimer, &QTimer::timeout, &loop, stopFollowing);
-    QObject::connect(&controller, &RunController::pointsAppended, &loop, [&](const QString &, const Run &chunk) {
-        if (json)
-            context.out() << QString::fromUtf8(RunsCliSupport::pointsAsJsonLines(chunk));
-        else
-            context.out() << RunsCliSupport::summaryLine(controller.record(id)) << '\n';
-        context.out().flush();
-        if (idle > 0)
-            idleTimer.start(int(idle * 1000));
-    });
-    QObject::connect(&controller, &RunController::connectionStateChanged, &loop, [&](const QString &, const QString &state) {
-        if (!state.isEmpty())
-            context.err() << "ssh: " << state << '\n';
-        context.err().flush();
-    });
+    RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
+    if (idle > 0)
+        QObject::connect(&controller, &RunController::pointsAppended, &idleTimer,
+                         [&idleTimer, idle] { idleTimer.start(int(idle * 1000)); });
     if (idle > 0)
         idleTimer.start(int(idle * 1000));
     RunsCliSupport::onInterrupt(stopFollowing);

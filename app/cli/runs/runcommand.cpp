@@ -72,18 +72,7 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
 
     QEventLoop loop;
     RunRecord final;
-    QObject::connect(&controller, &RunController::pointsAppended, &loop, [&](const QString &, const Run &chunk) {
-        if (json)
-            context.out() << QString::fromUtf8(RunsCliSupport::pointsAsJsonLines(chunk));
-        else
-            context.out() << RunsCliSupport::summaryLine(controller.record(id)) << '\n';
-        context.out().flush();
-    });
-    QObject::connect(&controller, &RunController::connectionStateChanged, &loop,
-                     [&](const QString &, const QString &state) {
-                         if (!state.isEmpty())
-                             context.err() << "ssh: " << state << '\n';
-                     });
+    RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
     QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
         final = r;
         loop.quit();

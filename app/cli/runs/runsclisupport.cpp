@@ -3,6 +3,7 @@
 #include "clicommand.h"
 
 #include "model/run.h"
+#include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
 #include <QJsonDocument>
@@ -82,6 +83,25 @@ QByteArray pointsAsJsonLines(const Run &chunk)
         out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
     }
     return out;
+}
+
+void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json)
+{
+    QObject::connect(&controller, &RunController::pointsAppended, receiver,
+                     [&controller, &out, json](const QString &id, const Run &chunk) {
+                         if (json)
+                             out << QString::fromUtf8(pointsAsJsonLines(chunk));
+                         else
+                             out << summaryLine(controller.record(id)) << '\n';
+                         out.flush();
+                     });
+    QObject::connect(&controller, &RunController::connectionStateChanged, receiver,
+                     [&err](const QString &, const QString &state) {
+                         if (!state.isEmpty()) {
+                             err << "ssh: " << state << '\n';
+                             err.flush();
+                         }
+                     });
 }
 
 void onInterrupt(std::function<void()> onInterrupt)

@@ -7,8 +7,10 @@
 
 #include <functional>
 
+class QObject;
 class QTextStream;
 class Run;
+class RunController;
 
 /// What the run/runs/stop/attach/submit subcommands share: the --workspace and --ssh-config
 /// options, how a run is printed, and Ctrl+C handling for the commands that wait.
@@ -23,6 +25,9 @@ void printRun(QTextStream &out, const RunRecord &record);
 QString summaryLine(const RunRecord &record);
 /// One JSON Lines object per point of a chunk: {"step":N,"loss":...}.
 QByteArray pointsAsJsonLines(const Run &chunk);
+/// While receiver lives: prints a summary line (or JSON Lines with json) to out for each batch of
+/// points, and SSH connection changes to err.
+void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json);
 /// Calls onInterrupt (in the event loop) on SIGINT/SIGTERM, once; a second Ctrl+C exits at once.
 void onInterrupt(std::function<void()> onInterrupt);
 /// Exit code for a run that ended: 0 finished with 0, 1 otherwise.

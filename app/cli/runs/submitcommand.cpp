@@ -50,10 +50,7 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
     int code = ExitCode::Ok;
     if (parser.isSet(QStringLiteral("wait"))) {
         QEventLoop loop;
-        QObject::connect(&controller, &RunController::pointsAppended, &loop, [&](const QString &, const Run &) {
-            context.out() << RunsCliSupport::summaryLine(controller.record(id)) << '\n';
-            context.out().flush();
-        });
+        RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), false);
         QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
             final = r;
             loop.quit();
