@@ -1,5 +1,8 @@
 #include "buildinfo.h"
+#include "charts/chartcommand.h"
 #include "clicommand.h"
+#include "config/configcommand.h"
+#include "envcommand.h"
 #include "logs/parsecommand.h"
 #include "pluginscommand.h"
 #include "porting/portcommand.h"
@@ -8,6 +11,7 @@
 #include "runs/runscommand.h"
 #include "runs/stopcommand.h"
 #include "runs/submitcommand.h"
+#include "topocommand.h"
 
 #include <QCoreApplication>
 
@@ -20,6 +24,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<ConfigCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<RunCommand>());
     commands.push_back(std::make_unique<RunsCommand>());
@@ -27,6 +32,9 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<AttachCommand>());
     commands.push_back(std::make_unique<SubmitCommand>());
     commands.push_back(std::make_unique<PortCommand>());
+    commands.push_back(std::make_unique<EnvCommand>());
+    commands.push_back(std::make_unique<TopoCommand>());
+    commands.push_back(std::make_unique<ChartCommand>());
     return commands;
 }
 
