@@ -83,6 +83,7 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
     const bool remoteLog = !record.host.isEmpty();
     live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset);
     m_live.insert(id, live);
+    Q_EMIT recordChanged(record);
     return *live;
 }
 

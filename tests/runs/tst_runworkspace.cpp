@@ -1,4 +1,4 @@
-#include "runs/runlistmodel.h"
+#include "runs/workspacerunmodel.h"
 #include "runs/runworkspace.h"
 
 #include "model/run.h"
@@ -185,7 +185,7 @@ private Q_SLOTS:
 
     void modelUnderTester()
     {
-        RunListModel model;
+        WorkspaceRunModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         RunRecord a = sample();
         a.id = QStringLiteral("a");
@@ -194,19 +194,19 @@ private Q_SLOTS:
         b.status = RunRecord::Status::Running;
         model.setRuns({a, b});
         QCOMPARE(model.rowCount(), 2);
-        QCOMPARE(model.index(0, RunListModel::Status).data().toString(), QStringLiteral("failed (3)"));
-        QCOMPARE(model.index(0, RunListModel::Duration).data().toString(), QStringLiteral("1:02:05"));
-        QCOMPARE(model.index(0, RunListModel::LastLoss).data().toString(), QStringLiteral("2.5"));
-        QVERIFY(!model.index(0, RunListModel::TokensPerSecond).data().isValid());
-        QCOMPARE(model.index(1, 0).data(RunListModel::IdRole).toString(), QStringLiteral("b"));
+        QCOMPARE(model.index(0, WorkspaceRunModel::Status).data().toString(), QStringLiteral("failed (3)"));
+        QCOMPARE(model.index(0, WorkspaceRunModel::Duration).data().toString(), QStringLiteral("1:02:05"));
+        QCOMPARE(model.index(0, WorkspaceRunModel::LastLoss).data().toString(), QStringLiteral("2.5"));
+        QVERIFY(!model.index(0, WorkspaceRunModel::TokensPerSecond).data().isValid());
+        QCOMPARE(model.index(1, 0).data(WorkspaceRunModel::IdRole).toString(), QStringLiteral("b"));
 
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         b.lastLoss = 1.25;
         model.updateRun(b);
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(model.index(1, RunListModel::LastLoss).data().toString(), QStringLiteral("1.25"));
+        QCOMPARE(model.index(1, WorkspaceRunModel::LastLoss).data().toString(), QStringLiteral("1.25"));
         model.setConnectionState(QStringLiteral("b"), QStringLiteral("reconnecting"));
-        QCOMPARE(model.index(1, RunListModel::Status).data().toString(), QStringLiteral("running · reconnecting"));
+        QCOMPARE(model.index(1, WorkspaceRunModel::Status).data().toString(), QStringLiteral("running · reconnecting"));
         RunRecord c = sample();
         c.id = QStringLiteral("c");
         model.updateRun(c);

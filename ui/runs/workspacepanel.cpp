@@ -4,7 +4,7 @@
 #include "launchdialog.h"
 
 #include "runs/runcontroller.h"
-#include "runs/runlistmodel.h"
+#include "runs/workspacerunmodel.h"
 #include "runs/runworkspace.h"
 #include "runs/sshconfighosts.h"
 
@@ -29,7 +29,7 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     , m_workspace(workspace)
     , m_controller(controller)
     , m_openFiles(std::move(openFiles))
-    , m_model(new RunListModel(this))
+    , m_model(new WorkspaceRunModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTableView(this))
     , m_filter(new QLineEdit(this))
@@ -42,7 +42,7 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(RunListModel::Started, Qt::DescendingOrder);
+    m_view->sortByColumn(WorkspaceRunModel::Started, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
@@ -92,8 +92,8 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
 
     connect(m_view, &QTableView::doubleClicked, this, &WorkspacePanel::openSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &WorkspacePanel::updateActions);
-    connect(&m_controller, &RunController::recordChanged, m_model, &RunListModel::updateRun);
-    connect(&m_controller, &RunController::connectionStateChanged, m_model, &RunListModel::setConnectionState);
+    connect(&m_controller, &RunController::recordChanged, m_model, &WorkspaceRunModel::updateRun);
+    connect(&m_controller, &RunController::connectionStateChanged, m_model, &WorkspaceRunModel::setConnectionState);
     connect(&m_controller, &RunController::runFinished, this, [this](const RunRecord &r) {
         m_model->updateRun(r);
         Q_EMIT message(tr("Run %1 %2").arg(r.name, RunRecord::statusName(r.status)));
@@ -111,7 +111,7 @@ QStringList WorkspacePanel::selectedIds() const
     QStringList ids;
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     for (const QModelIndex &i : rows)
-        ids << i.data(RunListModel::IdRole).toString();
+        ids << i.data(WorkspaceRunModel::IdRole).toString();
     return ids;
 }
 

@@ -11,7 +11,7 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTimer;
 class RunController;
-class RunListModel;
+class WorkspaceRunModel;
 class RunWorkspace;
 struct RunRecord;
 
@@ -27,7 +27,7 @@ public:
     WorkspacePanel(RunWorkspace &workspace, RunController &controller,
                    std::function<void(const QStringList &)> openFiles, QWidget *parent = nullptr);
 
-    RunListModel *model() const { return m_model; }
+    WorkspaceRunModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
 
     void launch();
@@ -50,7 +50,7 @@ private:
     RunWorkspace &m_workspace;
     RunController &m_controller;
     std::function<void(const QStringList &)> m_openFiles;
-    RunListModel *m_model;
+    WorkspaceRunModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
     QLineEdit *m_filter;

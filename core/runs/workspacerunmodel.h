@@ -8,7 +8,7 @@
 
 /// The workspace runs, one row each, for the GUI's Workspace dock: status, duration, last loss,
 /// tokens/s. Fed whole lists (setRuns) and single updates from live launchers and followers.
-class RunListModel : public QAbstractTableModel
+class WorkspaceRunModel : public QAbstractTableModel
 {
     Q_OBJECT
 

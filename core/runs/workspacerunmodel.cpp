@@ -1,4 +1,4 @@
-#include "runlistmodel.h"
+#include "workspacerunmodel.h"
 
 #include <QLocale>
 
@@ -17,14 +17,14 @@ QString formatDuration(qint64 seconds)
 
 } // namespace
 
-void RunListModel::setRuns(const QList<RunRecord> &runs)
+void WorkspaceRunModel::setRuns(const QList<RunRecord> &runs)
 {
     beginResetModel();
     m_runs = runs;
     endResetModel();
 }
 
-int RunListModel::rowOf(const QString &id) const
+int WorkspaceRunModel::rowOf(const QString &id) const
 {
     for (int i = 0; i < m_runs.size(); ++i) {
         if (m_runs.at(i).id == id)
@@ -33,7 +33,7 @@ int RunListModel::rowOf(const QString &id) const
     return -1;
 }
 
-void RunListModel::updateRun(const RunRecord &run)
+void WorkspaceRunModel::updateRun(const RunRecord &run)
 {
     const int row = rowOf(run.id);
     if (row < 0) {
@@ -46,7 +46,7 @@ void RunListModel::updateRun(const RunRecord &run)
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
-void RunListModel::removeRun(const QString &id)
+void WorkspaceRunModel::removeRun(const QString &id)
 {
     const int row = rowOf(id);
     if (row < 0)
@@ -57,7 +57,7 @@ void RunListModel::removeRun(const QString &id)
     endRemoveRows();
 }
 
-void RunListModel::setConnectionState(const QString &id, const QString &state)
+void WorkspaceRunModel::setConnectionState(const QString &id, const QString &state)
 {
     if (state.isEmpty())
         m_connection.remove(id);
@@ -68,17 +68,17 @@ void RunListModel::setConnectionState(const QString &id, const QString &state)
         Q_EMIT dataChanged(index(row, Status), index(row, Status));
 }
 
-int RunListModel::rowCount(const QModelIndex &parent) const
+int WorkspaceRunModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_runs.size());
 }
 
-int RunListModel::columnCount(const QModelIndex &parent) const
+int WorkspaceRunModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant RunListModel::data(const QModelIndex &index, int role) const
+QVariant WorkspaceRunModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
@@ -152,7 +152,7 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant WorkspaceRunModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
