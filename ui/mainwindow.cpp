@@ -15,6 +15,9 @@
 #include "parity/paritypanel.h"
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+#include "runs/workspacepanel.h"
 #include "theme.h"
 #include "topology/topologypanel.h"
 
@@ -81,6 +84,8 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
 MainWindow::~MainWindow()
 {
     delete m_docks;
+    delete m_runController;
+    delete m_workspace;
     delete m_recent;
 }
 
@@ -129,6 +134,16 @@ void MainWindow::createPanels()
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
                      findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
+
+    m_workspace = new RunWorkspace(
+        RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
+    m_runController = new RunController(*m_workspace, this);
+    auto workspacePanel = new WorkspacePanel(*m_workspace, *m_runController,
+                                             [this](const QStringList &paths) { openFiles(paths); }, this);
+    connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
+    m_docks->create(QStringLiteral("WorkspaceDock"), tr("Workspace"), workspacePanel, Qt::BottomDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_W));
+    m_runController->resumeActive();
 
     auto configPanel = new ConfigPanel(m_settings, this);
     connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);

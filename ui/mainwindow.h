@@ -10,6 +10,8 @@ class QMenu;
 class QPlainTextEdit;
 class QSettings;
 class RecentFiles;
+class RunController;
+class RunWorkspace;
 
 /// The PortBench main window: menus, the docks made by one DockFactory, file routing and the
 /// remembered layout. Panels register their docks and file handlers in createPanels().
@@ -54,4 +56,6 @@ private:
     QMenu *m_viewMenu = nullptr;
     QPlainTextEdit *m_messages = nullptr;
     QByteArray m_defaultState;
+    RunWorkspace *m_workspace = nullptr;
+    RunController *m_runController = nullptr;
 };

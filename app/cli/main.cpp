@@ -2,11 +2,16 @@
 #include "charts/chartcommand.h"
 #include "clicommand.h"
 #include "config/configcommand.h"
+#include "envcommand.h"
 #include "logs/parsecommand.h"
 #include "parity/paritycommand.h"
 #include "pluginscommand.h"
 #include "porting/portcommand.h"
-#include "envcommand.h"
+#include "runs/attachcommand.h"
+#include "runs/runcommand.h"
+#include "runs/runscommand.h"
+#include "runs/stopcommand.h"
+#include "runs/submitcommand.h"
 #include "topocommand.h"
 #include "reference/tensorscommand.h"
 #ifdef PORTBENCH_HAVE_TORCH
@@ -27,6 +32,11 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<ConfigCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<ParityCommand>());
+    commands.push_back(std::make_unique<RunCommand>());
+    commands.push_back(std::make_unique<RunsCommand>());
+    commands.push_back(std::make_unique<StopCommand>());
+    commands.push_back(std::make_unique<AttachCommand>());
+    commands.push_back(std::make_unique<SubmitCommand>());
     commands.push_back(std::make_unique<PortCommand>());
     commands.push_back(std::make_unique<EnvCommand>());
     commands.push_back(std::make_unique<TopoCommand>());

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QSettings>
 #include <QTimer>
 
@@ -27,10 +28,19 @@ int main(int argc, char **argv)
     const QCommandLineOption quitAfter(QStringLiteral("quit-after"),
                                        QStringLiteral("Quit after this many milliseconds (smoke tests)."),
                                        QStringLiteral("ms"));
+    const QCommandLineOption workspace(QStringLiteral("workspace"),
+                                       QStringLiteral("Run workspace folder (default: $PORTBENCH_WORKSPACE or the "
+                                                      "Workspace setting)."),
+                                       QStringLiteral("dir"));
     parser.addOption(screenshot);
+    parser.addOption(workspace);
     parser.addOption(quitAfter);
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Logs, configs or scripts to open."));
     parser.process(app);
+
+    // Through the environment so that runs and portbench-cli started from the GUI see the same folder.
+    if (parser.isSet(workspace))
+        qputenv("PORTBENCH_WORKSPACE", QFileInfo(parser.value(workspace)).absoluteFilePath().toLocal8Bit());
 
     QSettings settings;
     Theme::apply(Theme::fromString(settings.value(QStringLiteral("mainWindow/theme")).toString()));

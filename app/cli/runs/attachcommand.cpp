@@ -1,0 +1,86 @@
+#include "attachcommand.h"
+
+#include "runsclisupport.h"
+
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QTimer>
+
+QString AttachCommand::summary() const
+{
+    return QStringLiteral("Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
+                          "reconnects, as a recorded run.");
+}
+
+void AttachCommand::addOptions(QCommandLineParser &parser)
+{
+    RunsCliSupport::addWorkspaceOption(parser);
+    RunsCliSupport::addSshConfigOption(parser);
+    parser.addOption({QStringLiteral("from-start"), QStringLiteral("Parse the whole file, not only what is appended from now on.")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print each parsed point as a JSON line.")});
+    parser.addOption({QStringLiteral("name"), QStringLiteral("Run name (default: the file name)."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("idle-exit"),
+                      QStringLiteral("Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
+                      QStringLiteral("seconds")});
+    parser.addPositionalArgument(QStringLiteral("HOST:PATH"), QStringLiteral("The log: ssh host alias and remote path, or a local path."));
+}
+
+int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 1)
+        return usageError(context, QStringLiteral("expected one HOST:PATH"));
+    RunRecord record;
+    QString path = args.first();
+    // HOST:PATH as scp writes it; a path with a '/' before the first ':' is local.
+    const int colon = path.indexOf(QLatin1Char(':'));
+    if (colon > 0 && !path.left(colon).contains(QLatin1Char('/'))) {
+        record.host = path.left(colon);
+        path = path.mid(colon + 1);
+    }
+    if (path.isEmpty())
+        return usageError(context, QStringLiteral("no path after \"%1:\"").arg(record.host));
+    record.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    record.name = parser.value(QStringLiteral("name"));
+    bool ok = true;
+    const double idle = parser.isSet(QStringLiteral("idle-exit")) ? parser.value(QStringLiteral("idle-exit")).toDouble(&ok) : 0;
+    if (!ok || idle < 0)
+        return usageError(context, QStringLiteral("--idle-exit needs a number of seconds"));
+    const bool json = parser.isSet(QStringLiteral("json"));
+
+    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    RunController controller(workspace);
+    QString error;
+    const QString id = controller.attach(record, path, parser.isSet(QStringLiteral("from-start")), &error);
+    if (id.isEmpty()) {
+        context.err() << "portbench-cli attach: " << error << '\n';
+        return ExitCode::Failed;
+    }
+    context.err() << "run " << id << ": following " << args.first() << '\n';
+    context.err().flush();
+
+    QEventLoop loop;
+    QTimer idleTimer;
+    idleTimer.setSingleShot(true);
+    const auto stopFollowing = [&] {
+        QString stopError;
+        controller.stop(id, 0, &stopError);
+        loop.quit();
+    };
+    QObject::connect(&idleTimer, &QTimer::timeout, &loop, stopFollowing);
+    RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
+    if (idle > 0)
+        QObject::connect(&controller, &RunController::pointsAppended, &idleTimer,
+                         [&idleTimer, idle] { idleTimer.start(int(idle * 1000)); });
+    if (idle > 0)
+        idleTimer.start(int(idle * 1000));
+    RunsCliSupport::onInterrupt(stopFollowing);
+    loop.exec();
+    const RunRecord final = workspace.load(id);
+    if (!json)
+        RunsCliSupport::printRun(context.out(), final);
+    return ExitCode::Ok;
+}

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "clicommand.h"
+
+/// `portbench-cli attach HOST:PATH [--from-start] [--json]`: follows a training log on an SSH host
+/// (or a local PATH) as a recorded run, surviving dropped connections, printing each parsed step.
+class AttachCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("attach"); }
+    QString summary() const override;
+
+protected:
+    void addOptions(QCommandLineParser &parser) override;
+    int execute(const QCommandLineParser &parser, CliContext &context) override;
+};

@@ -1,0 +1,94 @@
+#include "runcommand.h"
+
+#include "runsclisupport.h"
+
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QJsonDocument>
+
+QString RunCommand::summary() const
+{
+    return QStringLiteral("Launch a command as a recorded run (local, detached, or on an SSH host) and follow its metrics.");
+}
+
+void RunCommand::addOptions(QCommandLineParser &parser)
+{
+    RunsCliSupport::addWorkspaceOption(parser);
+    RunsCliSupport::addSshConfigOption(parser);
+    parser.addOption({QStringLiteral("name"), QStringLiteral("Run name (default: the program name)."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("backend"), QStringLiteral("Device backend: cuda, npu or musa."), QStringLiteral("id")});
+    parser.addOption({QStringLiteral("detach"), QStringLiteral("Start it with setsid/nohup so it outlives this command; print the run id and return.")});
+    parser.addOption({QStringLiteral("host"), QStringLiteral("Run on this SSH host (alias from the ssh config); always detached there."), QStringLiteral("host")});
+    parser.addOption({QStringLiteral("env"), QStringLiteral("Set an environment variable for the run (repeatable)."), QStringLiteral("KEY=VALUE")});
+    parser.addOption({QStringLiteral("cwd"), QStringLiteral("Working directory (default: the current one; the login directory on a host)."), QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("tag"), QStringLiteral("Tag the run (repeatable)."), QStringLiteral("tag")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print points as JSON Lines while it runs, and the run record at the end.")});
+    parser.addOption({QStringLiteral("grace"), QStringLiteral("Seconds between SIGTERM and SIGKILL on Ctrl+C (default 10)."), QStringLiteral("seconds"), QStringLiteral("10")});
+    parser.addPositionalArgument(QStringLiteral("-- CMD ARGS..."), QStringLiteral("The command to run."));
+}
+
+int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    RunRecord record;
+    record.command = parser.positionalArguments();
+    if (record.command.isEmpty())
+        return usageError(context, QStringLiteral("no command given (put it after --)"));
+    record.name = parser.value(QStringLiteral("name"));
+    record.backend = parser.value(QStringLiteral("backend"));
+    record.host = parser.value(QStringLiteral("host"));
+    record.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    record.tags = parser.values(QStringLiteral("tag"));
+    record.workingDir = parser.value(QStringLiteral("cwd"));
+    if (record.workingDir.isEmpty() && record.host.isEmpty())
+        record.workingDir = QDir::currentPath();
+    for (const QString &kv : parser.values(QStringLiteral("env"))) {
+        const int eq = kv.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usageError(context, QStringLiteral("--env needs KEY=VALUE, got \"%1\"").arg(kv));
+        record.env.insert(kv.left(eq), kv.mid(eq + 1));
+    }
+    const bool detach = parser.isSet(QStringLiteral("detach"));
+    const bool json = parser.isSet(QStringLiteral("json"));
+    record.kind = detach ? RunRecord::Kind::LocalDetached : RunRecord::Kind::Local;
+
+    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    RunController controller(workspace);
+    QString error;
+    const QString id = controller.launch(record, &error);
+    if (id.isEmpty()) {
+        context.err() << "portbench-cli run: " << error << '\n';
+        return ExitCode::Failed;
+    }
+    context.err() << "run " << id << " in " << workspace.runDir(id) << '\n';
+    context.err().flush();
+    if (detach) {
+        context.out() << id << '\n';
+        return ExitCode::Ok;
+    }
+
+    QEventLoop loop;
+    RunRecord final;
+    RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
+    QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
+        final = r;
+        loop.quit();
+    });
+    const int graceMs = int(parser.value(QStringLiteral("grace")).toDouble() * 1000);
+    RunsCliSupport::onInterrupt([&] {
+        context.err() << "stopping " << id << " (SIGTERM, SIGKILL after " << graceMs / 1000.0 << " s)\n";
+        context.err().flush();
+        QString stopError;
+        if (!controller.stop(id, graceMs, &stopError))
+            context.err() << "portbench-cli run: " << stopError << '\n';
+    });
+    loop.exec();
+    if (json)
+        context.out() << QJsonDocument(final.toJson()).toJson(QJsonDocument::Compact) << '\n';
+    else
+        RunsCliSupport::printRun(context.out(), final);
+    return RunsCliSupport::exitCodeFor(final);
+}

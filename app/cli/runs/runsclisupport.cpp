@@ -1,0 +1,129 @@
+#include "runsclisupport.h"
+
+#include "clicommand.h"
+
+#include "model/run.h"
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+#include <cmath>
+#include <csignal>
+#include <unistd.h>
+
+namespace RunsCliSupport {
+
+namespace {
+int interruptPipe[2] = {-1, -1};
+
+void handleSignal(int)
+{
+    const char c = 1;
+    // write() is async-signal-safe; the event loop picks the byte up.
+    [[maybe_unused]] const auto n = ::write(interruptPipe[1], &c, 1);
+}
+} // namespace
+
+void addWorkspaceOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("workspace"),
+                      QStringLiteral("Run workspace folder (default: $PORTBENCH_WORKSPACE, the GUI setting, or %1).")
+                          .arg(RunWorkspace::defaultRoot()),
+                      QStringLiteral("dir")});
+}
+
+QString workspaceRoot(const QCommandLineParser &parser)
+{
+    const QSettings settings;
+    return RunWorkspace::resolveRoot(parser.value(QStringLiteral("workspace")),
+                                     settings.value(RunWorkspace::settingsKey()).toString());
+}
+
+void addSshConfigOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("ssh-config"),
+                      QStringLiteral("ssh client config file (ssh -F); default ~/.ssh/config."), QStringLiteral("file")});
+}
+
+QString summaryLine(const RunRecord &r)
+{
+    QString line = QStringLiteral("step %1").arg(r.lastStep);
+    if (std::isfinite(r.lastLoss))
+        line += QStringLiteral("  loss %1").arg(r.lastLoss, 0, 'g', 6);
+    if (std::isfinite(r.tokensPerSecond))
+        line += QStringLiteral("  tokens/s %1").arg(r.tokensPerSecond, 0, 'f', 0);
+    return line;
+}
+
+void printRun(QTextStream &out, const RunRecord &r)
+{
+    out << r.id << '\t' << RunRecord::statusName(r.status);
+    if (r.status == RunRecord::Status::Finished || r.status == RunRecord::Status::Failed)
+        out << '(' << r.exitCode << ')';
+    out << '\t' << RunRecord::kindName(r.kind) << '\t' << (r.host.isEmpty() ? QStringLiteral("localhost") : r.host)
+        << '\t' << (r.lastStep >= 0 ? summaryLine(r) : QStringLiteral("-")) << '\t' << r.name << '\n';
+}
+
+QByteArray pointsAsJsonLines(const Run &chunk)
+{
+    QByteArray out;
+    const QStringList names = chunk.metricNames();
+    for (int p = 0; p < chunk.pointCount(); ++p) {
+        QJsonObject o{{QStringLiteral("step"), chunk.step(p)}};
+        for (const QString &name : names) {
+            const double v = chunk.value(p, name);
+            if (!Run::isMissing(v))
+                o[name] = std::isfinite(v) ? QJsonValue(v) : QJsonValue(QString::number(v));
+        }
+        out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    }
+    return out;
+}
+
+void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json)
+{
+    QObject::connect(&controller, &RunController::pointsAppended, receiver,
+                     [&controller, &out, json](const QString &id, const Run &chunk) {
+                         if (json)
+                             out << QString::fromUtf8(pointsAsJsonLines(chunk));
+                         else
+                             out << summaryLine(controller.record(id)) << '\n';
+                         out.flush();
+                     });
+    QObject::connect(&controller, &RunController::connectionStateChanged, receiver,
+                     [&err](const QString &, const QString &state) {
+                         if (!state.isEmpty()) {
+                             err << "ssh: " << state << '\n';
+                             err.flush();
+                         }
+                     });
+}
+
+void onInterrupt(std::function<void()> onInterrupt)
+{
+    if (interruptPipe[0] < 0 && ::pipe(interruptPipe) != 0)
+        return;
+    auto notifier = new QSocketNotifier(interruptPipe[0], QSocketNotifier::Read);
+    QObject::connect(notifier, &QSocketNotifier::activated, notifier, [notifier, onInterrupt] {
+        char c;
+        [[maybe_unused]] const auto n = ::read(interruptPipe[0], &c, 1);
+        notifier->setEnabled(false);
+        // The second Ctrl+C gets the default action: the user means it.
+        std::signal(SIGINT, SIG_DFL);
+        onInterrupt();
+    });
+    std::signal(SIGINT, handleSignal);
+    std::signal(SIGTERM, handleSignal);
+}
+
+int exitCodeFor(const RunRecord &record)
+{
+    return record.status == RunRecord::Status::Finished && record.exitCode == 0 ? ExitCode::Ok : ExitCode::Failed;
+}
+
+} // namespace RunsCliSupport

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "runs/runrecord.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <functional>
+
+class QObject;
+class QTextStream;
+class Run;
+class RunController;
+
+/// What the run/runs/stop/attach/submit subcommands share: the --workspace and --ssh-config
+/// options, how a run is printed, and Ctrl+C handling for the commands that wait.
+namespace RunsCliSupport {
+void addWorkspaceOption(QCommandLineParser &parser);
+/// --workspace, else $PORTBENCH_WORKSPACE, else the GUI's setting, else the default folder.
+QString workspaceRoot(const QCommandLineParser &parser);
+void addSshConfigOption(QCommandLineParser &parser);
+/// One human-readable line: id, status, step, loss, tokens/s, name.
+void printRun(QTextStream &out, const RunRecord &record);
+/// A live progress line: "step 120  loss 2.504  tokens/s 1234".
+QString summaryLine(const RunRecord &record);
+/// One JSON Lines object per point of a chunk: {"step":N,"loss":...}.
+QByteArray pointsAsJsonLines(const Run &chunk);
+/// While receiver lives: prints a summary line (or JSON Lines with json) to out for each batch of
+/// points, and SSH connection changes to err.
+void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json);
+/// Calls onInterrupt (in the event loop) on SIGINT/SIGTERM, once; a second Ctrl+C exits at once.
+void onInterrupt(std::function<void()> onInterrupt);
+/// Exit code for a run that ended: 0 finished with 0, 1 otherwise.
+int exitCodeFor(const RunRecord &record);
+}

@@ -1,0 +1,53 @@
+#include "runscommand.h"
+
+#include "runsclisupport.h"
+
+#include "runs/locallauncher.h"
+#include "runs/runworkspace.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+QString RunsCommand::summary() const
+{
+    return QStringLiteral("List the runs in the workspace: status, last step, loss, tokens/s, command.");
+}
+
+void RunsCommand::addOptions(QCommandLineParser &parser)
+{
+    RunsCliSupport::addWorkspaceOption(parser);
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output (the run.json of each run).")});
+}
+
+int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(context, QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    QStringList errors;
+    QList<RunRecord> runs = workspace.list(&errors);
+    for (RunRecord &r : runs) {
+        if (LocalLauncher::reconcile(workspace, r))
+            workspace.save(r);
+    }
+    for (const QString &e : errors)
+        context.err() << "portbench-cli runs: skipped " << e << '\n';
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const RunRecord &r : runs) {
+            QJsonObject o = r.toJson();
+            o[QStringLiteral("dir")] = workspace.runDir(r.id);
+            array.append(o);
+        }
+        QJsonObject root{{QStringLiteral("workspace"), workspace.root()}, {QStringLiteral("runs"), array},
+                         {QStringLiteral("errors"), QJsonArray::fromStringList(errors)}};
+        context.out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        return ExitCode::Ok;
+    }
+    if (runs.isEmpty())
+        context.out() << "No runs in " << workspace.root() << '\n';
+    for (const RunRecord &r : runs)
+        RunsCliSupport::printRun(context.out(), r);
+    return ExitCode::Ok;
+}

@@ -1,0 +1,71 @@
+#include "submitcommand.h"
+
+#include "runsclisupport.h"
+
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+
+QString SubmitCommand::summary() const
+{
+    return QStringLiteral("Submit a SLURM batch script with sbatch (here or on a login node via SSH) as a recorded run; "
+                          "--wait follows it to the end.");
+}
+
+void SubmitCommand::addOptions(QCommandLineParser &parser)
+{
+    RunsCliSupport::addWorkspaceOption(parser);
+    RunsCliSupport::addSshConfigOption(parser);
+    parser.addOption({QStringLiteral("host"), QStringLiteral("Submit on this SSH login node."), QStringLiteral("host")});
+    parser.addOption({QStringLiteral("name"), QStringLiteral("Run and job name (default: the script name)."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("backend"), QStringLiteral("Device backend: cuda, npu or musa."), QStringLiteral("id")});
+    parser.addOption({QStringLiteral("wait"), QStringLiteral("Follow the job's output and state until it ends; exit 1 unless it completed with 0.")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the run record as JSON.")});
+    parser.addPositionalArgument(QStringLiteral("SCRIPT"), QStringLiteral("The sbatch script (starts with #!)."));
+}
+
+int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    if (parser.positionalArguments().size() != 1)
+        return usageError(context, QStringLiteral("expected one SCRIPT"));
+    RunRecord record;
+    record.command = parser.positionalArguments();
+    record.host = parser.value(QStringLiteral("host"));
+    record.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    record.name = parser.value(QStringLiteral("name"));
+    record.backend = parser.value(QStringLiteral("backend"));
+    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    RunController controller(workspace);
+    QString error;
+    const QString id = controller.submit(record, &error);
+    if (id.isEmpty()) {
+        context.err() << "portbench-cli submit: " << error << '\n';
+        return ExitCode::Failed;
+    }
+    RunRecord final = controller.record(id);
+    context.err() << "job " << final.slurmJobId << " submitted as run " << id << '\n';
+    context.err().flush();
+    int code = ExitCode::Ok;
+    if (parser.isSet(QStringLiteral("wait"))) {
+        QEventLoop loop;
+        RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), false);
+        QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
+            final = r;
+            loop.quit();
+        });
+        RunsCliSupport::onInterrupt([&] {
+            QString cancelError;
+            if (!controller.stop(id, 0, &cancelError))
+                context.err() << "portbench-cli submit: " << cancelError << '\n';
+        });
+        loop.exec();
+        code = RunsCliSupport::exitCodeFor(final);
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        context.out() << QJsonDocument(final.toJson()).toJson(QJsonDocument::Indented);
+    else
+        RunsCliSupport::printRun(context.out(), final);
+    return code;
+}

@@ -1,0 +1,360 @@
+#include "runcontroller.h"
+
+#include "env/commandrunner.h"
+#include "locallauncher.h"
+#include "remotelauncher.h"
+#include "runmonitor.h"
+#include "runworkspace.h"
+#include "slurmclient.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+/// What the controller holds for one active run.
+struct RunController::Live
+{
+    RunMonitor *monitor = nullptr;
+    QPointer<LocalLauncher> local;
+    QTimer *pollTimer = nullptr;
+    bool polling = false;
+    ~Live()
+    {
+        delete pollTimer;
+        delete monitor;
+        delete local.data();
+    }
+};
+
+RunController::RunController(RunWorkspace &workspace, QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+{
+}
+
+RunController::~RunController()
+{
+    // Attached local runs die with their launcher (recorded as stopped); everything else keeps
+    // running and is resumed next time. Save what the monitors know.
+    for (auto it = m_live.cbegin(); it != m_live.cend(); ++it) {
+        Live &live = **it;
+        if (live.local && live.local->record().kind == RunRecord::Kind::Local && live.local->isRunning()) {
+            live.local->disconnect(this);
+            delete live.local.data();
+            live.monitor->setRecord(m_workspace.load(it.key()));
+        }
+        live.monitor->finish();
+    }
+}
+
+SshTarget RunController::targetFor(const RunRecord &record)
+{
+    SshTarget target;
+    target.host = record.host;
+    target.configFile = record.sshConfig;
+    return target;
+}
+
+Run RunController::points(const QString &id) const
+{
+    const auto live = m_live.value(id);
+    return live ? live->monitor->points() : Run();
+}
+
+RunRecord RunController::record(const QString &id) const
+{
+    const auto live = m_live.value(id);
+    return live ? live->monitor->record() : m_workspace.load(id);
+}
+
+RunController::Live &RunController::follow(const RunRecord &record, qint64 fromOffset)
+{
+    auto live = std::make_shared<Live>();
+    live->monitor = new RunMonitor(m_workspace);
+    const QString id = record.id;
+    connect(live->monitor, &RunMonitor::recordChanged, this, &RunController::recordChanged);
+    connect(live->monitor, &RunMonitor::pointsAppended, this, [this, id](const Run &chunk) { Q_EMIT pointsAppended(id, chunk); });
+    connect(live->monitor, &RunMonitor::connectionStateChanged, this,
+            [this, id](const QString &state) { Q_EMIT connectionStateChanged(id, state); });
+    // A SLURM job's log on this machine, or any local log, is a local file; the rest is remote.
+    const bool remoteLog = !record.host.isEmpty();
+    live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset);
+    m_live.insert(id, live);
+    Q_EMIT recordChanged(record);
+    return *live;
+}
+
+void RunController::end(const QString &id, const RunRecord &record)
+{
+    const auto live = m_live.take(id);
+    if (!live)
+        return;
+    live->monitor->setRecord(record);
+    live->monitor->finish();
+    const RunRecord final = live->monitor->record();
+    if (live->local)
+        live->local->disconnect(this);
+    // Deleted later: this may run inside one of the live objects' own signals.
+    QTimer::singleShot(0, this, [live] {});
+    Q_EMIT connectionStateChanged(id, QString());
+    Q_EMIT recordChanged(final);
+    Q_EMIT runFinished(final);
+}
+
+QString RunController::launch(RunRecord record, QString *error)
+{
+    const bool remote = !record.host.isEmpty();
+    record.kind = remote ? RunRecord::Kind::Remote
+                         : (record.kind == RunRecord::Kind::LocalDetached ? record.kind : RunRecord::Kind::Local);
+    record = m_workspace.create(record, error);
+    if (record.id.isEmpty())
+        return {};
+    if (remote) {
+        const CommandRunner runner(targetFor(record));
+        if (!RemoteLauncher::start(runner, record, error)) {
+            record.status = RunRecord::Status::Failed;
+            record.exitDetail = *error;
+            record.ended = QDateTime::currentDateTimeUtc();
+            m_workspace.save(record);
+            Q_EMIT recordChanged(record);
+            return {};
+        }
+        m_workspace.save(record);
+        follow(record, 0);
+        startPolling(record.id);
+        return record.id;
+    }
+    auto launcher = new LocalLauncher(m_workspace, this);
+    if (!launcher->start(record, error)) {
+        Q_EMIT recordChanged(launcher->record());
+        delete launcher;
+        return {};
+    }
+    Live &live = follow(launcher->record(), 0);
+    live.local = launcher;
+    const QString id = record.id;
+    connect(launcher, &LocalLauncher::output, this, [this, id](const QByteArray &bytes) { Q_EMIT output(id, bytes); });
+    connect(launcher, &LocalLauncher::recordChanged, this, [this, id](const RunRecord &r) {
+        if (const auto l = m_live.value(id))
+            l->monitor->setRecord(r);
+    });
+    connect(launcher, &LocalLauncher::finished, this, [this, id](const RunRecord &r) { end(id, r); });
+    return id;
+}
+
+QString RunController::attach(RunRecord record, const QString &path, bool fromStart, QString *error)
+{
+    record.kind = RunRecord::Kind::Attach;
+    record.sourceLog = path;
+    if (record.name.isEmpty())
+        record.name = QFileInfo(path).fileName();
+    qint64 from = 0;
+    if (!fromStart) {
+        if (record.host.isEmpty()) {
+            from = QFileInfo(path).size();
+        } else {
+            const CommandRunner runner(targetFor(record));
+            const CommandResult size = runner.run({QStringLiteral("wc"), QStringLiteral("-c"), path});
+            if (!size.ok()) {
+                *error = QStringLiteral("cannot read %1 on %2: %3").arg(path, runner.describe(), size.summary());
+                return {};
+            }
+            from = size.out.trimmed().split(' ').value(0).toLongLong();
+        }
+    }
+    record.started = QDateTime::currentDateTimeUtc();
+    record.status = RunRecord::Status::Running;
+    record = m_workspace.create(record, error);
+    if (record.id.isEmpty())
+        return {};
+    follow(record, from);
+    return record.id;
+}
+
+QString RunController::submit(RunRecord record, QString *error)
+{
+    record.kind = RunRecord::Kind::Slurm;
+    QFile script(record.command.value(0));
+    if (!script.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: %2").arg(script.fileName(), script.errorString());
+        return {};
+    }
+    const QByteArray text = script.readAll();
+    if (record.name.isEmpty())
+        record.name = QFileInfo(script.fileName()).fileName();
+    record.config.insert(QStringLiteral("script"), QString::fromUtf8(text));
+    record = m_workspace.create(record, error);
+    if (record.id.isEmpty())
+        return {};
+    const CommandRunner runner(targetFor(record));
+    QString output;
+    if (record.host.isEmpty()) {
+        output = m_workspace.logPath(record.id);
+        record.sourceLog = output;
+    } else {
+        record.remoteDir = RemoteLauncher::remoteDirFor(record.id);
+        const CommandResult mk = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), QStringLiteral("--"), record.remoteDir});
+        if (!mk.ok())
+            *error = QStringLiteral("cannot create %1 on %2: %3").arg(record.remoteDir, runner.describe(), mk.summary());
+        output = record.remoteDir + QStringLiteral("/output.log");
+        record.sourceLog = output;
+    }
+    if (error->isEmpty())
+        record.slurmJobId = SlurmClient(runner).submit(text, output, record.name, record.workingDir, error);
+    record.started = QDateTime::currentDateTimeUtc();
+    if (record.slurmJobId.isEmpty()) {
+        record.status = RunRecord::Status::Failed;
+        record.exitDetail = *error;
+        record.ended = record.started;
+        m_workspace.save(record);
+        Q_EMIT recordChanged(record);
+        return {};
+    }
+    record.status = RunRecord::Status::Pending;
+    m_workspace.save(record);
+    follow(record, 0);
+    startPolling(record.id);
+    return record.id;
+}
+
+void RunController::startPolling(const QString &id)
+{
+    const auto live = m_live.value(id);
+    live->pollTimer = new QTimer;
+    connect(live->pollTimer, &QTimer::timeout, this, [this, id] { poll(id); });
+    live->pollTimer->start(m_pollMs);
+}
+
+void RunController::poll(const QString &id)
+{
+    const auto live = m_live.value(id);
+    if (!live || live->polling)
+        return;
+    live->polling = true;
+    const RunRecord current = live->monitor->record();
+    auto watcher = new QFutureWatcher<RunRecord>(this);
+    connect(watcher, &QFutureWatcher<RunRecord>::finished, this, [this, watcher, id] {
+        watcher->deleteLater();
+        const auto l = m_live.value(id);
+        if (!l)
+            return;
+        l->polling = false;
+        const RunRecord updated = watcher->result();
+        if (updated.status == l->monitor->record().status && updated.exitDetail == l->monitor->record().exitDetail)
+            return;
+        if (updated.isActive())
+            l->monitor->setRecord(updated);
+        else
+            end(id, updated);
+    });
+    watcher->setFuture(QtConcurrent::run([current]() {
+        RunRecord r = current;
+        const CommandRunner runner(targetFor(r));
+        QString error;
+        if (r.kind == RunRecord::Kind::Remote) {
+            RemoteLauncher::poll(runner, r, &error);
+        } else if (r.kind == RunRecord::Kind::Slurm) {
+            const SlurmJobState s = SlurmClient(runner).state(r.slurmJobId);
+            if (s) {
+                r.status = s.runStatus();
+                r.exitDetail = s.state + (s.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.reason));
+                if (s.isFinal()) {
+                    r.exitCode = s.exitCode;
+                    r.ended = QDateTime::currentDateTimeUtc();
+                }
+            }
+        }
+        return r;
+    }));
+}
+
+bool RunController::stop(const QString &id, int graceMs, QString *error)
+{
+    const auto live = m_live.value(id);
+    RunRecord record = live ? live->monitor->record() : m_workspace.load(id, error);
+    if (record.id.isEmpty())
+        return false;
+    if (live && live->local) {
+        live->local->stop(graceMs);
+        return true;
+    }
+    bool ok = false;
+    switch (record.kind) {
+    case RunRecord::Kind::Local:
+    case RunRecord::Kind::LocalDetached:
+        ok = LocalLauncher::stopGroup(m_workspace, record, graceMs, error);
+        break;
+    case RunRecord::Kind::Remote:
+        ok = RemoteLauncher::stop(CommandRunner(targetFor(record)), record, graceMs, error);
+        break;
+    case RunRecord::Kind::Slurm:
+        ok = SlurmClient(CommandRunner(targetFor(record))).cancel(record.slurmJobId, error);
+        if (ok) {
+            // scancel returns at once; the job's state follows on the next poll.
+            record.exitDetail = QStringLiteral("stopped: scancel");
+            if (!live) {
+                record.status = RunRecord::Status::Stopped;
+                record.ended = QDateTime::currentDateTimeUtc();
+            }
+        }
+        break;
+    case RunRecord::Kind::Attach:
+        record.status = RunRecord::Status::Stopped;
+        record.exitDetail = QStringLiteral("stopped following");
+        record.ended = QDateTime::currentDateTimeUtc();
+        ok = true;
+        break;
+    }
+    if (!ok)
+        return false;
+    if (live && !record.isActive())
+        end(id, record);
+    else if (live)
+        live->monitor->setRecord(record);
+    else {
+        m_workspace.save(record);
+        Q_EMIT recordChanged(record);
+    }
+    return true;
+}
+
+void RunController::resumeActive()
+{
+    const QList<RunRecord> runs = m_workspace.list();
+    for (const RunRecord &r : runs) {
+        if (!r.isActive() || m_live.contains(r.id))
+            continue;
+        switch (r.kind) {
+        case RunRecord::Kind::Local:
+            // Its owner (another PortBench) records the end; only notice when that owner is gone.
+            {
+                RunRecord copy = r;
+                if (LocalLauncher::reconcile(m_workspace, copy)) {
+                    m_workspace.save(copy);
+                    Q_EMIT recordChanged(copy);
+                }
+            }
+            break;
+        case RunRecord::Kind::LocalDetached: {
+            auto launcher = new LocalLauncher(m_workspace, this);
+            Live &live = follow(r, 0);
+            live.local = launcher;
+            const QString id = r.id;
+            connect(launcher, &LocalLauncher::finished, this, [this, id](const RunRecord &rec) { end(id, rec); });
+            launcher->watch(r);
+            break;
+        }
+        case RunRecord::Kind::Remote:
+        case RunRecord::Kind::Slurm:
+            follow(r, 0);
+            startPolling(r.id);
+            break;
+        case RunRecord::Kind::Attach:
+            follow(r, 0);
+            break;
+        }
+    }
+}

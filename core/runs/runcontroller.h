@@ -1,0 +1,71 @@
+#pragma once
+
+#include "env/sshtarget.h"
+#include "model/run.h"
+#include "runrecord.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <memory>
+
+class RunWorkspace;
+
+/// The live side of the workspace, shared by the GUI's Workspace dock and the CLI: starts runs
+/// (locally, detached, on an SSH host, through SLURM), attaches to logs, follows every active run's
+/// log with a RunMonitor, polls remote and SLURM state, stops runs, and re-attaches to whatever is
+/// still going after a restart. Everything a view needs comes through its signals.
+///
+/// Remote and SLURM polls are blocking ssh/squeue calls; they run on QtConcurrent so the GUI
+/// thread never waits on a network.
+class RunController : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RunController(RunWorkspace &workspace, QObject *parent = nullptr);
+    ~RunController() override;
+
+    RunWorkspace &workspace() { return m_workspace; }
+    /// Seconds between remote/SLURM state polls (default 3).
+    void setPollInterval(int ms) { m_pollMs = ms; }
+
+    /// Creates the run in the workspace and starts it: Local / LocalDetached here, Remote on
+    /// record.host. Returns the id, or empty with error (a run that got a folder stays recorded
+    /// as failed).
+    QString launch(RunRecord record, QString *error);
+    /// Follows a log (on record.host, or local) as an Attach run from byte 0, or from its current end.
+    QString attach(RunRecord record, const QString &path, bool fromStart, QString *error);
+    /// Submits a batch script (record.command = {script path}) with sbatch, here or on record.host.
+    QString submit(RunRecord record, QString *error);
+    /// Stops an active run: SIGTERM/SIGKILL to its process group (local or remote), scancel for
+    /// SLURM, and for an attach, stops following.
+    bool stop(const QString &id, int graceMs, QString *error);
+    /// Picks up runs that are still going (detached, remote, SLURM, attach) and follows them again.
+    void resumeActive();
+
+    bool isLive(const QString &id) const { return m_live.contains(id); }
+    /// The points parsed so far for a live run (empty when not live).
+    Run points(const QString &id) const;
+    RunRecord record(const QString &id) const;
+
+    static SshTarget targetFor(const RunRecord &record);
+
+Q_SIGNALS:
+    void recordChanged(const RunRecord &record);
+    void pointsAppended(const QString &id, const Run &chunk);
+    void runFinished(const RunRecord &record);
+    void output(const QString &id, const QByteArray &bytes);
+    void connectionStateChanged(const QString &id, const QString &state);
+
+private:
+    struct Live;
+    Live &follow(const RunRecord &record, qint64 fromOffset);
+    void startPolling(const QString &id);
+    void poll(const QString &id);
+    void end(const QString &id, const RunRecord &record);
+
+    RunWorkspace &m_workspace;
+    QHash<QString, std::shared_ptr<Live>> m_live;
+    int m_pollMs = 3000;
+};

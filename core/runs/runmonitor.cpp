@@ -1,0 +1,129 @@
+#include "runmonitor.h"
+
+#include "logs/logfollower.h"
+#include "model/metricnames.h"
+#include "remotelogfollower.h"
+#include "runworkspace.h"
+
+namespace {
+
+// The newest logged value of a metric (a throughput printed every N steps is not on every point).
+double lastValue(const Run &run, const QString &name)
+{
+    const std::vector<double> *column = run.column(name);
+    if (!column)
+        return qQNaN();
+    for (auto it = column->rbegin(); it != column->rend(); ++it) {
+        if (!Run::isMissing(*it))
+            return *it;
+    }
+    return qQNaN();
+}
+
+} // namespace
+
+RunMonitor::RunMonitor(RunWorkspace &workspace, QObject *parent)
+    : QObject(parent)
+    , m_workspace(workspace)
+{
+    // run.json is rewritten at most every two seconds while points stream in.
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(2000);
+    connect(&m_saveTimer, &QTimer::timeout, this, &RunMonitor::save);
+}
+
+RunMonitor::~RunMonitor()
+{
+    if (m_saveTimer.isActive())
+        save();
+}
+
+void RunMonitor::start(const RunRecord &record, const SshTarget &target, qint64 fromOffset, const ParseOptions &options)
+{
+    m_record = record;
+    m_points.clear();
+    if (target.isLocal()) {
+        m_local = new LogFollower(this);
+        connect(m_local, &LogFollower::pointsAppended, this, &RunMonitor::onPoints);
+        connect(m_local, &LogFollower::truncated, this, [this] { m_points.clear(); });
+        connect(m_local, &LogFollower::rotated, this, [this] { m_points.clear(); });
+        m_local->start(m_record.sourceLog, options, fromOffset);
+        return;
+    }
+    m_mirror.setFileName(m_workspace.logPath(m_record.id));
+    m_mirror.open(QIODevice::WriteOnly | QIODevice::Append);
+    m_remote = new RemoteLogFollower(target, this);
+    connect(m_remote, &RemoteLogFollower::pointsAppended, this, &RunMonitor::onPoints);
+    connect(m_remote, &RemoteLogFollower::bytesReceived, this, [this](const QByteArray &bytes) {
+        m_mirror.write(bytes);
+        m_mirror.flush();
+    });
+    connect(m_remote, &RemoteLogFollower::restarted, this, [this] {
+        m_points.clear();
+        m_mirror.resize(0);
+    });
+    connect(m_remote, &RemoteLogFollower::stateChanged, this,
+            [this](RemoteLogFollower::State state, const QString &detail) {
+                m_connection = RemoteLogFollower::stateName(state);
+                if (state == RemoteLogFollower::State::Reconnecting && !detail.isEmpty())
+                    m_connection += QStringLiteral(": ") + detail;
+                Q_EMIT connectionStateChanged(m_connection);
+            });
+    m_remote->start(m_record.sourceLog, options, fromOffset);
+}
+
+void RunMonitor::setRecord(const RunRecord &record)
+{
+    const RunRecord summary = m_record;
+    m_record = record;
+    m_record.lastStep = summary.lastStep;
+    m_record.lastLoss = summary.lastLoss;
+    m_record.tokensPerSecond = summary.tokensPerSecond;
+    m_record.pointCount = summary.pointCount;
+    save();
+}
+
+void RunMonitor::finish()
+{
+    if (m_local) {
+        m_local->poll();
+        m_local->stop();
+    }
+    if (m_remote)
+        m_remote->stop();
+    m_mirror.close();
+    save();
+    QString error;
+    if (!m_workspace.writeMetricsCache(m_record.id, m_points, &error))
+        qWarning("%s", qPrintable(error));
+}
+
+void RunMonitor::onPoints(const Run &chunk)
+{
+    m_points.append(chunk);
+    if (m_points.format.isEmpty())
+        m_points.format = chunk.format;
+    const QString loss = MetricNames::primaryLoss(m_points.metricNames());
+    m_record.pointCount = m_points.pointCount();
+    m_record.lastStep = m_points.isEmpty() ? -1 : m_points.step(m_points.pointCount() - 1);
+    m_record.lastLoss = lastValue(m_points, loss);
+    m_record.tokensPerSecond = lastValue(m_points, MetricNames::tokensPerSecond);
+    Q_EMIT pointsAppended(chunk);
+    Q_EMIT recordChanged(m_record);
+    saveSoon();
+}
+
+void RunMonitor::saveSoon()
+{
+    if (!m_saveTimer.isActive())
+        m_saveTimer.start();
+}
+
+void RunMonitor::save()
+{
+    m_saveTimer.stop();
+    QString error;
+    if (!m_workspace.save(m_record, &error))
+        qWarning("%s", qPrintable(error));
+    Q_EMIT recordChanged(m_record);
+}

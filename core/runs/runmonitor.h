@@ -1,0 +1,59 @@
+#pragma once
+
+#include "env/sshtarget.h"
+#include "logs/logreader.h"
+#include "model/run.h"
+#include "runrecord.h"
+
+#include <QFile>
+#include <QObject>
+#include <QTimer>
+
+class LogFollower;
+class RemoteLogFollower;
+class RunWorkspace;
+
+/// Follows one run's log and keeps its workspace entry current: the parsed points (all of them,
+/// for the charts and the metrics cache), the summary in run.json (last step, loss, tokens/s),
+/// and for a log on an SSH host a local mirror in the run's output.log, so the curves stay in
+/// the workspace after the host is gone. Status changes come from whoever owns the process
+/// (setRecord); the monitor merges them with its summary, so there is one writer of run.json.
+class RunMonitor : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RunMonitor(RunWorkspace &workspace, QObject *parent = nullptr);
+    ~RunMonitor() override;
+
+    /// Follows record.sourceLog: a local file, or a file on target.host when target is remote.
+    void start(const RunRecord &record, const SshTarget &target = {}, qint64 fromOffset = 0,
+               const ParseOptions &options = {});
+    /// Takes status fields (status, exit, pid, ended, ...) from the process owner.
+    void setRecord(const RunRecord &record);
+    /// Stops following after reading what is there, then writes run.json and the metrics cache.
+    void finish();
+
+    const RunRecord &record() const { return m_record; }
+    const Run &points() const { return m_points; }
+    QString connectionState() const { return m_connection; }
+
+Q_SIGNALS:
+    void pointsAppended(const Run &chunk);
+    void recordChanged(const RunRecord &record);
+    void connectionStateChanged(const QString &state);
+
+private:
+    void onPoints(const Run &chunk);
+    void saveSoon();
+    void save();
+
+    RunWorkspace &m_workspace;
+    RunRecord m_record;
+    Run m_points;
+    LogFollower *m_local = nullptr;
+    RemoteLogFollower *m_remote = nullptr;
+    QFile m_mirror;
+    QTimer m_saveTimer;
+    QString m_connection;
+};

@@ -1,0 +1,183 @@
+#include "runrecord.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace {
+
+struct KindName
+{
+    RunRecord::Kind kind;
+    const char *name;
+};
+constexpr KindName kindNames[] = {{RunRecord::Kind::Local, "local"},
+                                  {RunRecord::Kind::LocalDetached, "local-detached"},
+                                  {RunRecord::Kind::Attach, "attach"},
+                                  {RunRecord::Kind::Remote, "remote"},
+                                  {RunRecord::Kind::Slurm, "slurm"}};
+
+struct StatusName
+{
+    RunRecord::Status status;
+    const char *name;
+};
+constexpr StatusName statusNames[] = {{RunRecord::Status::Pending, "pending"},
+                                      {RunRecord::Status::Running, "running"},
+                                      {RunRecord::Status::Finished, "finished"},
+                                      {RunRecord::Status::Failed, "failed"},
+                                      {RunRecord::Status::Stopped, "stopped"},
+                                      {RunRecord::Status::Lost, "lost"}};
+
+QString isoOrEmpty(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+// JSON has no NaN: an absent summary number is written as null.
+QJsonValue numberOrNull(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+double numberOrNaN(const QJsonValue &v)
+{
+    return v.isDouble() ? v.toDouble() : qQNaN();
+}
+
+} // namespace
+
+qint64 RunRecord::durationSeconds(const QDateTime &now) const
+{
+    if (!started.isValid())
+        return -1;
+    const QDateTime end = ended.isValid() ? ended : (isActive() ? now : started);
+    return qMax<qint64>(0, started.secsTo(end));
+}
+
+QString RunRecord::kindName(Kind kind)
+{
+    for (const KindName &k : kindNames) {
+        if (k.kind == kind)
+            return QLatin1String(k.name);
+    }
+    return {};
+}
+
+bool RunRecord::kindFromName(const QString &name, Kind *kind)
+{
+    for (const KindName &k : kindNames) {
+        if (name == QLatin1String(k.name)) {
+            *kind = k.kind;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString RunRecord::statusName(Status status)
+{
+    for (const StatusName &s : statusNames) {
+        if (s.status == status)
+            return QLatin1String(s.name);
+    }
+    return {};
+}
+
+bool RunRecord::statusFromName(const QString &name, Status *status)
+{
+    for (const StatusName &s : statusNames) {
+        if (name == QLatin1String(s.name)) {
+            *status = s.status;
+            return true;
+        }
+    }
+    return false;
+}
+
+QJsonObject RunRecord::toJson() const
+{
+    QJsonObject envObject;
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        envObject[it.key()] = it.value();
+    QJsonObject o;
+    o[QStringLiteral("format")] = QStringLiteral("portbench-run/1");
+    o[QStringLiteral("id")] = id;
+    o[QStringLiteral("name")] = name;
+    o[QStringLiteral("backend")] = backend;
+    o[QStringLiteral("kind")] = kindName(kind);
+    o[QStringLiteral("host")] = host;
+    o[QStringLiteral("sshConfig")] = sshConfig;
+    o[QStringLiteral("command")] = QJsonArray::fromStringList(command);
+    o[QStringLiteral("workingDir")] = workingDir;
+    o[QStringLiteral("env")] = envObject;
+    o[QStringLiteral("config")] = config;
+    o[QStringLiteral("started")] = isoOrEmpty(started);
+    o[QStringLiteral("ended")] = isoOrEmpty(ended);
+    o[QStringLiteral("status")] = statusName(status);
+    o[QStringLiteral("exitCode")] = exitCode;
+    o[QStringLiteral("exitDetail")] = exitDetail;
+    o[QStringLiteral("tags")] = QJsonArray::fromStringList(tags);
+    o[QStringLiteral("sourceLog")] = sourceLog;
+    o[QStringLiteral("pid")] = pid;
+    o[QStringLiteral("remoteDir")] = remoteDir;
+    o[QStringLiteral("slurmJobId")] = slurmJobId;
+    QJsonObject summary;
+    summary[QStringLiteral("lastStep")] = lastStep;
+    summary[QStringLiteral("lastLoss")] = numberOrNull(lastLoss);
+    summary[QStringLiteral("tokensPerSecond")] = numberOrNull(tokensPerSecond);
+    summary[QStringLiteral("points")] = pointCount;
+    o[QStringLiteral("summary")] = summary;
+    return o;
+}
+
+RunRecord RunRecord::fromJson(const QJsonObject &o, QString *error)
+{
+    RunRecord r;
+    QString problem;
+    auto fail = [&problem](const QString &field, const QString &why) {
+        if (problem.isEmpty())
+            problem = QStringLiteral("field \"%1\": %2").arg(field, why);
+    };
+    r.id = o.value(QStringLiteral("id")).toString();
+    if (r.id.isEmpty())
+        fail(QStringLiteral("id"), QStringLiteral("missing or not a string"));
+    r.name = o.value(QStringLiteral("name")).toString();
+    r.backend = o.value(QStringLiteral("backend")).toString();
+    const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("local"));
+    if (!kindFromName(kind, &r.kind))
+        fail(QStringLiteral("kind"), QStringLiteral("unknown value \"%1\"").arg(kind));
+    r.host = o.value(QStringLiteral("host")).toString();
+    r.sshConfig = o.value(QStringLiteral("sshConfig")).toString();
+    const QJsonValue command = o.value(QStringLiteral("command"));
+    if (!command.isUndefined() && !command.isArray())
+        fail(QStringLiteral("command"), QStringLiteral("not an array of strings"));
+    for (const QJsonValue &v : command.toArray())
+        r.command << v.toString();
+    r.workingDir = o.value(QStringLiteral("workingDir")).toString();
+    const QJsonObject envObject = o.value(QStringLiteral("env")).toObject();
+    for (auto it = envObject.constBegin(); it != envObject.constEnd(); ++it)
+        r.env.insert(it.key(), it.value().toString());
+    r.config = o.value(QStringLiteral("config")).toObject();
+    r.started = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
+    r.ended = QDateTime::fromString(o.value(QStringLiteral("ended")).toString(), Qt::ISODateWithMs);
+    const QString status = o.value(QStringLiteral("status")).toString(QStringLiteral("pending"));
+    if (!statusFromName(status, &r.status))
+        fail(QStringLiteral("status"), QStringLiteral("unknown value \"%1\"").arg(status));
+    r.exitCode = o.value(QStringLiteral("exitCode")).toInt(-1);
+    r.exitDetail = o.value(QStringLiteral("exitDetail")).toString();
+    for (const QJsonValue &v : o.value(QStringLiteral("tags")).toArray())
+        r.tags << v.toString();
+    r.sourceLog = o.value(QStringLiteral("sourceLog")).toString();
+    r.pid = qint64(o.value(QStringLiteral("pid")).toDouble());
+    r.remoteDir = o.value(QStringLiteral("remoteDir")).toString();
+    r.slurmJobId = o.value(QStringLiteral("slurmJobId")).toString();
+    const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
+    r.lastStep = qint64(summary.value(QStringLiteral("lastStep")).toDouble(-1));
+    r.lastLoss = numberOrNaN(summary.value(QStringLiteral("lastLoss")));
+    r.tokensPerSecond = numberOrNaN(summary.value(QStringLiteral("tokensPerSecond")));
+    r.pointCount = summary.value(QStringLiteral("points")).toInt();
+    if (error)
+        *error = problem;
+    return r;
+}

@@ -1,0 +1,267 @@
+#include "runworkspace.h"
+
+#include "model/run.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <cmath>
+
+namespace {
+
+const QString runJson = QStringLiteral("run.json");
+
+bool writeAtomically(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString slug(const QString &name)
+{
+    QString s = name.left(40).toLower();
+    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
+    s.remove(QRegularExpression(QStringLiteral("^[-.]+|-+$")));
+    return s.isEmpty() ? QStringLiteral("run") : s;
+}
+
+// JSON has no NaN or inf; a logged divergence is kept as the string the readers accept.
+QJsonValue metricValue(double v)
+{
+    if (std::isfinite(v))
+        return v;
+    if (std::isnan(v))
+        return QStringLiteral("NaN");
+    return v > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
+}
+
+} // namespace
+
+QString RunWorkspace::settingsKey()
+{
+    return QStringLiteral("runs/workspace");
+}
+
+QString RunWorkspace::defaultRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/workspace");
+}
+
+QString RunWorkspace::resolveRoot(const QString &explicitPath, const QString &settingValue)
+{
+    if (!explicitPath.isEmpty())
+        return QFileInfo(explicitPath).absoluteFilePath();
+    const QString fromEnv = qEnvironmentVariable("PORTBENCH_WORKSPACE");
+    if (!fromEnv.isEmpty())
+        return QFileInfo(fromEnv).absoluteFilePath();
+    if (!settingValue.isEmpty())
+        return settingValue;
+    return defaultRoot();
+}
+
+RunWorkspace::RunWorkspace(const QString &root)
+    : m_root(QDir::cleanPath(root))
+{
+}
+
+QString RunWorkspace::trashDir() const
+{
+    return m_root + QStringLiteral("/.trash");
+}
+
+QString RunWorkspace::runDir(const QString &id) const
+{
+    return m_root + QLatin1Char('/') + id;
+}
+
+QString RunWorkspace::runJsonPath(const QString &id) const
+{
+    return runDir(id) + QLatin1Char('/') + runJson;
+}
+
+QString RunWorkspace::logPath(const QString &id) const
+{
+    return runDir(id) + QStringLiteral("/output.log");
+}
+
+QString RunWorkspace::metricsCachePath(const QString &id) const
+{
+    return runDir(id) + QStringLiteral("/metrics.jsonl");
+}
+
+QString RunWorkspace::pidPath(const QString &id) const
+{
+    return runDir(id) + QStringLiteral("/pid");
+}
+
+QString RunWorkspace::exitStatusPath(const QString &id) const
+{
+    return runDir(id) + QStringLiteral("/exit_status");
+}
+
+RunRecord RunWorkspace::create(RunRecord record, QString *error)
+{
+    QDir root(m_root);
+    if (!root.mkpath(QStringLiteral("."))) {
+        *error = QStringLiteral("cannot create the workspace folder %1").arg(m_root);
+        record.id.clear();
+        return record;
+    }
+    if (record.name.isEmpty())
+        record.name = record.command.value(0).section(QLatin1Char('/'), -1);
+    const QString base = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-")) + slug(record.name);
+    // mkdir is the atomic claim: two PortBench processes starting runs in the same second get
+    // different folders.
+    for (int n = 0; n < 1000; ++n) {
+        const QString id = n == 0 ? base : QStringLiteral("%1-%2").arg(base).arg(n);
+        if (root.exists(id) || !root.mkdir(id))
+            continue;
+        record.id = id;
+        if (record.name.isEmpty())
+            record.name = id;
+        if (!save(record, error)) {
+            record.id.clear();
+            return record;
+        }
+        return record;
+    }
+    *error = QStringLiteral("cannot create a run folder under %1").arg(m_root);
+    record.id.clear();
+    return record;
+}
+
+bool RunWorkspace::save(const RunRecord &record, QString *error) const
+{
+    if (record.id.isEmpty() || !QFileInfo(runDir(record.id)).isDir()) {
+        if (error)
+            *error = QStringLiteral("run \"%1\" has no folder in %2").arg(record.id, m_root);
+        return false;
+    }
+    return writeAtomically(runJsonPath(record.id), QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented),
+                           error);
+}
+
+RunRecord RunWorkspace::load(const QString &id, QString *error) const
+{
+    const QString path = runJsonPath(id);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return {};
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        if (error)
+            *error = QStringLiteral("%1: not a JSON object (%2 at byte %3)")
+                         .arg(path, parseError.errorString())
+                         .arg(parseError.offset);
+        return {};
+    }
+    QString problem;
+    RunRecord record = RunRecord::fromJson(doc.object(), &problem);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, problem);
+        return {};
+    }
+    // The folder name is the identity; a copied folder must not alias another run.
+    record.id = id;
+    if (error)
+        error->clear();
+    return record;
+}
+
+QList<RunRecord> RunWorkspace::list(QStringList *errors) const
+{
+    QList<RunRecord> runs;
+    const QStringList ids = QDir(m_root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &id : ids) {
+        if (!QFileInfo::exists(runJsonPath(id)))
+            continue;
+        QString error;
+        RunRecord record = load(id, &error);
+        if (!record.id.isEmpty())
+            runs << record;
+        else if (errors)
+            *errors << error;
+    }
+    return runs;
+}
+
+QString RunWorkspace::find(const QString &idOrName, QString *error) const
+{
+    if (idOrName.isEmpty() || idOrName.contains(QLatin1Char('/')) || idOrName.startsWith(QLatin1Char('.'))) {
+        *error = QStringLiteral("\"%1\" is not a run id or name").arg(idOrName);
+        return {};
+    }
+    if (QFileInfo::exists(runJsonPath(idOrName)))
+        return idOrName;
+    const QList<RunRecord> runs = list();
+    QStringList matches;
+    for (const RunRecord &r : runs) {
+        if (r.id.startsWith(idOrName) || r.name == idOrName)
+            matches << r.id;
+    }
+    if (matches.size() == 1)
+        return matches.first();
+    *error = matches.isEmpty() ? QStringLiteral("no run \"%1\" in %2").arg(idOrName, m_root)
+                               : QStringLiteral("\"%1\" matches %2 runs: %3")
+                                     .arg(idOrName)
+                                     .arg(matches.size())
+                                     .arg(matches.join(QStringLiteral(", ")));
+    return {};
+}
+
+bool RunWorkspace::moveToTrash(const QString &id, QString *error)
+{
+    QDir root(m_root);
+    if (id.isEmpty() || !QFileInfo(runDir(id)).isDir()) {
+        *error = QStringLiteral("no run \"%1\" in %2").arg(id, m_root);
+        return false;
+    }
+    if (!root.mkpath(QStringLiteral(".trash"))) {
+        *error = QStringLiteral("cannot create %1").arg(trashDir());
+        return false;
+    }
+    QString target = trashDir() + QLatin1Char('/') + id;
+    for (int n = 1; QFileInfo::exists(target); ++n)
+        target = QStringLiteral("%1/%2.%3").arg(trashDir(), id).arg(n);
+    if (!root.rename(id, target)) {
+        *error = QStringLiteral("cannot move %1 to %2").arg(runDir(id), target);
+        return false;
+    }
+    return true;
+}
+
+bool RunWorkspace::writeMetricsCache(const QString &id, const Run &run, QString *error) const
+{
+    QByteArray out;
+    const QStringList names = run.metricNames();
+    for (int p = 0; p < run.pointCount(); ++p) {
+        QJsonObject line;
+        line[QStringLiteral("step")] = run.step(p);
+        if (!std::isnan(run.wallTime(p)))
+            line[QStringLiteral("time")] = run.wallTime(p);
+        for (const QString &name : names) {
+            const double v = run.value(p, name);
+            if (!Run::isMissing(v))
+                line[name] = metricValue(v);
+        }
+        out += QJsonDocument(line).toJson(QJsonDocument::Compact);
+        out += '\n';
+    }
+    return writeAtomically(metricsCachePath(id), out, error);
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "runrecord.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+class Run;
+
+/// The folder that keeps every run PortBench launched, attached to or submitted: one directory per
+/// run holding `run.json` (a RunRecord), `output.log` (the captured output) and `metrics.jsonl`
+/// (the parsed points). Every file is replaced atomically (QSaveFile), so a crash while writing
+/// leaves the previous version; deleting moves the directory into `.trash/`.
+class RunWorkspace
+{
+public:
+    /// The QSettings key the GUI and CLI read the configured folder from.
+    static QString settingsKey();
+    /// `<AppDataLocation>/workspace` (~/.local/share/PortBench/portbench/workspace).
+    static QString defaultRoot();
+    /// The folder to use: an explicit `--workspace`, else $PORTBENCH_WORKSPACE, else the setting,
+    /// else the default.
+    static QString resolveRoot(const QString &explicitPath, const QString &settingValue);
+
+    explicit RunWorkspace(const QString &root);
+
+    QString root() const { return m_root; }
+    QString trashDir() const;
+    QString runDir(const QString &id) const;
+    QString runJsonPath(const QString &id) const;
+    QString logPath(const QString &id) const;
+    QString metricsCachePath(const QString &id) const;
+    /// Written by the detached-launch wrapper: the process-group leader and, at the end, the exit code.
+    QString pidPath(const QString &id) const;
+    QString exitStatusPath(const QString &id) const;
+
+    /// Creates the run's folder with a fresh id (time stamp + name) and writes its run.json.
+    /// Returns the record with id filled in; on failure the id is empty and error says why.
+    RunRecord create(RunRecord record, QString *error);
+    bool save(const RunRecord &record, QString *error = nullptr) const;
+    RunRecord load(const QString &id, QString *error = nullptr) const;
+    /// Every readable run, oldest first; unreadable run.json files are reported in errors (path: why).
+    QList<RunRecord> list(QStringList *errors = nullptr) const;
+    /// A run by exact id, unique id prefix, or unique name; empty with an error otherwise.
+    QString find(const QString &idOrName, QString *error) const;
+    /// Moves the run's folder to .trash/ (never deletes).
+    bool moveToTrash(const QString &id, QString *error);
+    /// Writes the parsed points as JSON Lines (`{"step":N,"loss":...}`), which the log readers open.
+    bool writeMetricsCache(const QString &id, const Run &run, QString *error = nullptr) const;
+
+private:
+    QString m_root;
+};

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "runrecord.h"
+
+#include <QByteArray>
+#include <QString>
+
+/// One SLURM job's state as squeue, scontrol or sacct report it. Parsers are pure (bytes in).
+struct SlurmJobState
+{
+    QString jobId;
+    QString state; ///< SLURM's word: PENDING, RUNNING, COMPLETED, FAILED, CANCELLED, TIMEOUT, ...
+    int exitCode = -1; ///< from "ExitCode=N:S" once the job ended
+    int signal = 0;
+    QString reason; ///< scontrol's Reason= (why pending, or the failure)
+    QString error; ///< why the state is unknown
+
+    explicit operator bool() const { return !state.isEmpty(); }
+    bool isFinal() const;
+    /// The workspace status for this state (CANCELLED → Stopped, PENDING → Pending, ...).
+    RunRecord::Status runStatus() const;
+
+    /// `scontrol show job ID` output.
+    static SlurmJobState parseScontrol(const QByteArray &text);
+    /// `sacct -n -X -P -o JobID,State,ExitCode -j ID` output (first line).
+    static SlurmJobState parseSacct(const QByteArray &text);
+    /// `squeue -h -o '%i|%T|%r' -j ID` output (first line).
+    static SlurmJobState parseSqueue(const QByteArray &text);
+};

@@ -1,0 +1,215 @@
+#include "runs/locallauncher.h"
+#include "runs/processgroup.h"
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+QString data(const QString &name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/runs/") + name;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+qint64 waitForPidFile(const QString &path)
+{
+    for (int i = 0; i < 200; ++i) {
+        const qint64 pid = readAll(path).trimmed().toLongLong();
+        if (pid > 0)
+            return pid;
+        QTest::qWait(25);
+    }
+    return 0;
+}
+}
+
+class TestLocalLauncher : public QObject
+{
+    Q_OBJECT
+
+private:
+    RunRecord newRun(RunWorkspace &ws, const QStringList &command, RunRecord::Kind kind = RunRecord::Kind::Local)
+    {
+        RunRecord r;
+        r.command = command;
+        r.kind = kind;
+        QString error;
+        r = ws.create(r, &error);
+        if (r.id.isEmpty())
+            qWarning("%s", qPrintable(error));
+        return r;
+    }
+
+private Q_SLOTS:
+    void attachedRunIsRecorded_data()
+    {
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("status");
+        QTest::newRow("success") << 0 << "finished";
+        QTest::newRow("failure") << 3 << "failed";
+    }
+
+    void attachedRunIsRecorded()
+    {
+        QFETCH(int, exitCode);
+        QFETCH(QString, status);
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        const RunRecord r = newRun(ws, {data(QStringLiteral("megatron_train.sh")), QStringLiteral("4"),
+                                        QStringLiteral("0"), QString::number(exitCode)});
+        LocalLauncher launcher(ws);
+        QSignalSpy finished(&launcher, &LocalLauncher::finished);
+        QString error;
+        QVERIFY2(launcher.start(r, &error), qPrintable(error));
+        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running);
+        QVERIFY(finished.wait(20000));
+        const RunRecord saved = ws.load(r.id, &error);
+        QCOMPARE(RunRecord::statusName(saved.status), status);
+        QCOMPARE(saved.exitCode, exitCode);
+        QVERIFY(saved.ended >= saved.started);
+        QCOMPARE(saved.sourceLog, ws.logPath(r.id));
+        const QByteArray log = readAll(ws.logPath(r.id));
+        QCOMPARE(log.count('\n'), 4);
+        QVERIFY(log.contains("iteration        4/       4"));
+    }
+
+    void environmentAndWorkingDirectory()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        RunRecord r = newRun(ws, {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo \"$PB_X|$(pwd)\"")});
+        r.env.insert(QStringLiteral("PB_X"), QStringLiteral("a b;$(c)"));
+        r.workingDir = dir.path();
+        LocalLauncher launcher(ws);
+        QSignalSpy finished(&launcher, &LocalLauncher::finished);
+        QString error;
+        QVERIFY2(launcher.start(r, &error), qPrintable(error));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(readAll(ws.logPath(r.id)), (QStringLiteral("a b;$(c)|") + dir.path() + QLatin1Char('\n')).toUtf8());
+    }
+
+    void badStartIsRecordedAsFailed()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        const RunRecord r = newRun(ws, {dir.filePath(QStringLiteral("no-such-program"))});
+        LocalLauncher launcher(ws);
+        QString error;
+        QVERIFY(!launcher.start(r, &error));
+        QVERIFY2(error.contains(QStringLiteral("no-such-program")), qPrintable(error));
+        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Failed);
+    }
+
+    void stopKillsTreeIncludingTermIgnoringChild()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        const QString childPidFile = dir.filePath(QStringLiteral("child.pid"));
+        const RunRecord r = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile});
+        LocalLauncher launcher(ws);
+        QSignalSpy finished(&launcher, &LocalLauncher::finished);
+        QString error;
+        QVERIFY2(launcher.start(r, &error), qPrintable(error));
+        const qint64 child = waitForPidFile(childPidFile);
+        QVERIFY(child > 0);
+        QVERIFY(ProcessGroup::processAlive(child));
+        launcher.stop(700);
+        QVERIFY(finished.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 5000);
+        QVERIFY(!ProcessGroup::alive(launcher.record().pid));
+        const RunRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, RunRecord::Status::Stopped);
+        QVERIFY2(saved.exitDetail.contains(QStringLiteral("SIGKILL")), qPrintable(saved.exitDetail));
+    }
+
+    void detachedRunOutlivesLauncherAndIsReattached()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        const RunRecord r = newRun(ws, {data(QStringLiteral("megatron_train.sh")), QStringLiteral("6"),
+                                        QStringLiteral("0.2"), QStringLiteral("5")},
+                                   RunRecord::Kind::LocalDetached);
+        qint64 pid = 0;
+        {
+            LocalLauncher launcher(ws);
+            QString error;
+            QVERIFY2(launcher.start(r, &error), qPrintable(error));
+            pid = launcher.record().pid;
+            QVERIFY(pid > 1);
+        } // "PortBench exits"
+        QVERIFY(ProcessGroup::processAlive(pid));
+        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running);
+
+        LocalLauncher again(ws);
+        QSignalSpy finished(&again, &LocalLauncher::finished);
+        again.watch(ws.load(r.id));
+        QVERIFY(again.isRunning());
+        QVERIFY(finished.wait(20000));
+        const RunRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, RunRecord::Status::Failed);
+        QCOMPARE(saved.exitCode, 5);
+        QCOMPARE(readAll(ws.logPath(r.id)).count('\n'), 6);
+    }
+
+    void detachedStopFromAnotherProcess()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        const QString childPidFile = dir.filePath(QStringLiteral("child.pid"));
+        const RunRecord r = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile},
+                                   RunRecord::Kind::LocalDetached);
+        {
+            LocalLauncher launcher(ws);
+            QString error;
+            QVERIFY2(launcher.start(r, &error), qPrintable(error));
+        }
+        const qint64 child = waitForPidFile(childPidFile);
+        QVERIFY(child > 0);
+        RunRecord record = ws.load(r.id);
+        QString error;
+        QVERIFY2(LocalLauncher::stopGroup(ws, record, 500, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 5000);
+        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Stopped);
+        QVERIFY(!LocalLauncher::stopGroup(ws, record, 500, &error));
+        QVERIFY(error.contains(QStringLiteral("not running")));
+    }
+
+    void quittingStopsAttachedRunsAndKeepsTheirCurves()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        QString id;
+        qint64 pid = 0;
+        {
+            RunController controller(ws);
+            RunRecord r;
+            r.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                         QStringLiteral("%1 3 && exec sleep 60").arg(data(QStringLiteral("megatron_train.sh")))};
+            QString error;
+            id = controller.launch(r, &error);
+            QVERIFY2(!id.isEmpty(), qPrintable(error));
+            pid = controller.record(id).pid;
+            QTRY_COMPARE_WITH_TIMEOUT(controller.record(id).pointCount, 3, 10000);
+        } // "PortBench quits"
+        QVERIFY(!ProcessGroup::processAlive(pid));
+        const RunRecord saved = ws.load(id);
+        QCOMPARE(saved.status, RunRecord::Status::Stopped);
+        QCOMPARE(saved.pointCount, 3);
+        QCOMPARE(saved.lastStep, qint64(3));
+        QFile metrics(ws.metricsCachePath(id));
+        QVERIFY(metrics.open(QIODevice::ReadOnly));
+        QCOMPARE(metrics.readAll().count('\n'), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalLauncher)
+#include "tst_locallauncher.moc"

@@ -1,0 +1,152 @@
+#include "clirunner.h"
+#include "sshdfixture.h"
+
+#include "runs/processgroup.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRunsCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QProcessEnvironment m_env;
+
+    QString data(const QString &name) const { return QStringLiteral(PORTBENCH_TEST_DATA "/runs/") + name; }
+
+    QJsonObject runById(const QString &id)
+    {
+        const CliResult r = runCli({QStringLiteral("runs"), QStringLiteral("--json")}, m_env);
+        for (const QJsonValue &v : r.json().object().value(QStringLiteral("runs")).toArray()) {
+            if (v.toObject().value(QStringLiteral("id")).toString() == id)
+                return v.toObject();
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), m_dir.filePath(QStringLiteral("ws")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("run without command") << QStringList{QStringLiteral("run")};
+        QTest::newRow("bad env") << QStringList{QStringLiteral("run"), QStringLiteral("--env"), QStringLiteral("NOEQUALS"),
+                                                QStringLiteral("--"), QStringLiteral("true")};
+        QTest::newRow("stop unknown") << QStringList{QStringLiteral("stop"), QStringLiteral("no-such-run")};
+        QTest::newRow("attach nothing") << QStringList{QStringLiteral("attach")};
+        QTest::newRow("submit nothing") << QStringList{QStringLiteral("submit")};
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        const CliResult r = runCli(args, m_env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void runRecordsStatusLogAndMetrics()
+    {
+        const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("cli demo"),
+                                    QStringLiteral("--backend"), QStringLiteral("npu"), QStringLiteral("--tag"),
+                                    QStringLiteral("smoke"), QStringLiteral("--"), data(QStringLiteral("megatron_train.sh")),
+                                    QStringLiteral("4"), QStringLiteral("0.05")},
+                                   m_env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // Live lines come in batches of at most ten a second, then the final row.
+        QVERIFY(r.out.count("step ") >= 2);
+        QVERIFY(r.out.contains("step 4  loss 2\n"));
+        QVERIFY(r.out.contains("finished(0)"));
+        const QString id = QString::fromUtf8(r.err).section(QLatin1Char(' '), 1, 1);
+        const QJsonObject run = runById(id);
+        QCOMPARE(run.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(run.value(QStringLiteral("backend")).toString(), QStringLiteral("npu"));
+        QCOMPARE(run.value(QStringLiteral("tags")).toArray().first().toString(), QStringLiteral("smoke"));
+        const QJsonObject summary = run.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("lastStep")).toInt(), 4);
+        QCOMPARE(summary.value(QStringLiteral("lastLoss")).toDouble(), 2.0);
+        const QString dir = run.value(QStringLiteral("dir")).toString();
+        QFile metrics(dir + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::ReadOnly));
+        QCOMPARE(metrics.readAll().count('\n'), 4);
+        QVERIFY(QFileInfo(dir + QStringLiteral("/output.log")).size() > 0);
+    }
+
+    void failingRunExitsOne()
+    {
+        const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--"),
+                                    data(QStringLiteral("megatron_train.sh")), QStringLiteral("2"), QStringLiteral("0"),
+                                    QStringLiteral("3")},
+                                   m_env);
+        QCOMPARE(r.exitCode, 1);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3); // two points as JSON Lines, then the record
+        QCOMPARE(QJsonDocument::fromJson(lines.last()).object().value(QStringLiteral("exitCode")).toInt(), 3);
+    }
+
+    void detachedRunStoppedByName()
+    {
+        const QString childPid = m_dir.filePath(QStringLiteral("child.pid"));
+        const CliResult started = runCli({QStringLiteral("run"), QStringLiteral("--detach"), QStringLiteral("--name"),
+                                          QStringLiteral("tree"), QStringLiteral("--"),
+                                          data(QStringLiteral("term_ignoring_tree.sh")), childPid},
+                                         m_env);
+        QCOMPARE(started.exitCode, 0);
+        const QString id = QString::fromUtf8(started.out).trimmed();
+        QCOMPARE(runById(id).value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(childPid).size() > 0, 10000);
+        const CliResult stopped = runCli({QStringLiteral("stop"), QStringLiteral("tree"), QStringLiteral("--grace"),
+                                          QStringLiteral("0.5")},
+                                         m_env);
+        QVERIFY2(stopped.exitCode == 0, stopped.err.constData());
+        QVERIFY(stopped.out.contains("stopped"));
+        QFile pid(childPid);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        const qint64 child = pid.readAll().trimmed().toLongLong();
+        QVERIFY(child > 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 5000);
+        // Stopping it again is a negative answer, not a usage error.
+        QCOMPARE(runCli({QStringLiteral("stop"), QStringLiteral("tree")}, m_env).exitCode, 1);
+    }
+
+    void attachOverSshWithHostileName()
+    {
+        SshdFixture sshd;
+        if (!sshd.available())
+            QSKIP(qPrintable(sshd.unavailableReason()));
+        QVERIFY2(sshd.start(), qPrintable(sshd.log()));
+        const QString path = m_dir.filePath(QStringLiteral("a b'$(touch canary);\".log"));
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        QProcess train;
+        train.start(data(QStringLiteral("megatron_train.sh")), {QStringLiteral("3")});
+        QVERIFY(train.waitForFinished());
+        log.write(train.readAllStandardOutput());
+        log.close();
+        const CliResult r = runCli({QStringLiteral("attach"), sshd.hostAlias() + QLatin1Char(':') + path,
+                                    QStringLiteral("--ssh-config"), sshd.configFile(), QStringLiteral("--from-start"),
+                                    QStringLiteral("--json"), QStringLiteral("--idle-exit"), QStringLiteral("3")},
+                                   m_env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(QJsonDocument::fromJson(lines.at(2)).object().value(QStringLiteral("step")).toInt(), 3);
+        QVERIFY(!QFile::exists(QDir::home().filePath(QStringLiteral("canary"))));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("canary"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunsCli)
+#include "tst_runscli.moc"

@@ -1,0 +1,221 @@
+#include "runs/workspacerunmodel.h"
+#include "runs/runworkspace.h"
+
+#include "model/run.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+class TestRunWorkspace : public QObject
+{
+    Q_OBJECT
+
+private:
+    static RunRecord sample()
+    {
+        RunRecord r;
+        r.name = QStringLiteral("llama 7b / npu");
+        r.backend = QStringLiteral("npu");
+        r.kind = RunRecord::Kind::Remote;
+        r.host = QStringLiteral("login1");
+        r.command = {QStringLiteral("torchrun"), QStringLiteral("--nproc_per_node=8"), QStringLiteral("it's \"quoted\"")};
+        r.workingDir = QStringLiteral("/data/work");
+        r.env = {{QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("0,1")},
+                 {QStringLiteral("HCCL_CONNECT_TIMEOUT"), QStringLiteral("1200")}};
+        r.config = QJsonObject{{QStringLiteral("seq_length"), 4096}};
+        r.started = QDateTime(QDate(2024, 5, 1), QTime(10, 0), Qt::UTC);
+        r.ended = r.started.addSecs(3725);
+        r.status = RunRecord::Status::Failed;
+        r.exitCode = 3;
+        r.exitDetail = QStringLiteral("exit code 3");
+        r.tags = {QStringLiteral("baseline"), QStringLiteral("hccl")};
+        r.sourceLog = QStringLiteral("/remote/train.log");
+        r.pid = 4242;
+        r.remoteDir = QStringLiteral(".portbench/runs/x");
+        r.slurmJobId = QStringLiteral("17");
+        r.lastStep = 100;
+        r.lastLoss = 2.5;
+        r.pointCount = 100;
+        return r;
+    }
+
+private Q_SLOTS:
+    void recordRoundTrips()
+    {
+        RunRecord r = sample();
+        r.id = QStringLiteral("abc");
+        QString error;
+        const RunRecord back = RunRecord::fromJson(r.toJson(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(back.toJson(), r.toJson());
+        QCOMPARE(back.command, r.command);
+        QCOMPARE(back.env, r.env);
+        QCOMPARE(back.durationSeconds(), qint64(3725));
+        QVERIFY(qIsNaN(back.tokensPerSecond));
+    }
+
+    void badFieldsAreNamed_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no id") << QByteArray(R"({"name":"x"})") << "id";
+        QTest::newRow("bad status") << QByteArray(R"({"id":"a","status":"exploded"})") << "status";
+        QTest::newRow("bad kind") << QByteArray(R"({"id":"a","kind":"teleport"})") << "kind";
+        QTest::newRow("bad command") << QByteArray(R"({"id":"a","command":"rm -rf /"})") << "command";
+    }
+
+    void badFieldsAreNamed()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        QString error;
+        RunRecord::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        QVERIFY2(error.contains(QStringLiteral("\"%1\"").arg(field)), qPrintable(error));
+    }
+
+    void createListFindTrash()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        QString error;
+        const RunRecord a = ws.create(sample(), &error);
+        QVERIFY2(!a.id.isEmpty(), qPrintable(error));
+        RunRecord second = sample();
+        second.name = QStringLiteral("other");
+        const RunRecord b = ws.create(second, &error);
+        QVERIFY(!b.id.isEmpty());
+        QVERIFY(a.id != b.id);
+        QVERIFY(a.id.contains(QStringLiteral("llama-7b-npu")));
+        QVERIFY(QFile::exists(ws.runJsonPath(a.id)));
+
+        QStringList errors;
+        QList<RunRecord> runs = ws.list(&errors);
+        QCOMPARE(runs.size(), 2);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(runs.first().command, sample().command);
+
+        QCOMPARE(ws.find(QStringLiteral("other"), &error), b.id);
+        QCOMPARE(ws.find(a.id, &error), a.id);
+        QVERIFY(ws.find(QStringLiteral("nope"), &error).isEmpty());
+        QVERIFY(error.contains(QStringLiteral("no run")));
+        QVERIFY(ws.find(QStringLiteral("../etc"), &error).isEmpty());
+
+        // A damaged run.json is reported with its path, and the other runs still list.
+        QFile broken(ws.runJsonPath(b.id));
+        QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        broken.write("{\"id\": ");
+        broken.close();
+        errors.clear();
+        runs = ws.list(&errors);
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().contains(ws.runJsonPath(b.id)), qPrintable(errors.first()));
+
+        QVERIFY2(ws.moveToTrash(a.id, &error), qPrintable(error));
+        QVERIFY(!QFile::exists(ws.runDir(a.id)));
+        QVERIFY(QFile::exists(ws.trashDir() + QLatin1Char('/') + a.id + QStringLiteral("/run.json")));
+        QCOMPARE(ws.list().size(), 0);
+        QVERIFY(!ws.moveToTrash(a.id, &error));
+    }
+
+    void resolveRootPrecedence()
+    {
+        qunsetenv("PORTBENCH_WORKSPACE");
+        QCOMPARE(RunWorkspace::resolveRoot({}, {}), RunWorkspace::defaultRoot());
+        QCOMPARE(RunWorkspace::resolveRoot({}, QStringLiteral("/s")), QStringLiteral("/s"));
+        qputenv("PORTBENCH_WORKSPACE", "/e");
+        QCOMPARE(RunWorkspace::resolveRoot({}, QStringLiteral("/s")), QStringLiteral("/e"));
+        QCOMPARE(RunWorkspace::resolveRoot(QStringLiteral("/c"), QStringLiteral("/s")), QStringLiteral("/c"));
+        qunsetenv("PORTBENCH_WORKSPACE");
+    }
+
+    void metricsCacheKeepsNaN()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        QString error;
+        const RunRecord r = ws.create(sample(), &error);
+        Run run;
+        run.setValue(run.appendPoint(1), QStringLiteral("loss"), 2.0);
+        run.setValue(run.appendPoint(2), QStringLiteral("loss"), qQNaN());
+        const int p = run.appendPoint(3);
+        run.setValue(p, QStringLiteral("grad_norm"), 1.5);
+        QVERIFY(ws.writeMetricsCache(r.id, run, &error));
+        QFile f(ws.metricsCachePath(r.id));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object().value(QStringLiteral("loss")).toDouble(), 2.0);
+        QCOMPARE(QJsonDocument::fromJson(lines[1]).object().value(QStringLiteral("loss")).toString(), QStringLiteral("NaN"));
+        // A metric not logged at a point is absent, not NaN.
+        QVERIFY(!QJsonDocument::fromJson(lines[2]).object().contains(QStringLiteral("loss")));
+    }
+
+    void killDuringWriteLeavesRunJsonReadable()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        QString error;
+        const RunRecord r = ws.create(sample(), &error);
+        QVERIFY(!r.id.isEmpty());
+        for (int round = 0; round < 5; ++round) {
+            QProcess writer;
+            writer.start(QStringLiteral(WRITER_EXE), {dir.path(), r.id});
+            QVERIFY(writer.waitForStarted());
+            QVERIFY(writer.waitForReadyRead(30000));
+            QTest::qWait(37 * (round + 1));
+            ::kill(pid_t(writer.processId()), SIGKILL);
+            QVERIFY(writer.waitForFinished());
+            QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
+            const RunRecord back = ws.load(r.id, &error);
+            QVERIFY2(!back.id.isEmpty(), qPrintable(error));
+            QCOMPARE(back.name, r.name);
+            QVERIFY(back.lastStep >= 3);
+        }
+        QCOMPARE(ws.list().size(), 1);
+    }
+
+    void modelUnderTester()
+    {
+        WorkspaceRunModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        RunRecord a = sample();
+        a.id = QStringLiteral("a");
+        RunRecord b = sample();
+        b.id = QStringLiteral("b");
+        b.status = RunRecord::Status::Running;
+        model.setRuns({a, b});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, WorkspaceRunModel::Status).data().toString(), QStringLiteral("failed (3)"));
+        QCOMPARE(model.index(0, WorkspaceRunModel::Duration).data().toString(), QStringLiteral("1:02:05"));
+        QCOMPARE(model.index(0, WorkspaceRunModel::LastLoss).data().toString(), QStringLiteral("2.5"));
+        QVERIFY(!model.index(0, WorkspaceRunModel::TokensPerSecond).data().isValid());
+        QCOMPARE(model.index(1, 0).data(WorkspaceRunModel::IdRole).toString(), QStringLiteral("b"));
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        b.lastLoss = 1.25;
+        model.updateRun(b);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.index(1, WorkspaceRunModel::LastLoss).data().toString(), QStringLiteral("1.25"));
+        model.setConnectionState(QStringLiteral("b"), QStringLiteral("reconnecting"));
+        QCOMPARE(model.index(1, WorkspaceRunModel::Status).data().toString(), QStringLiteral("running · reconnecting"));
+        RunRecord c = sample();
+        c.id = QStringLiteral("c");
+        model.updateRun(c);
+        QCOMPARE(model.rowCount(), 3);
+        model.removeRun(QStringLiteral("a"));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.rowOf(QStringLiteral("c")), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunWorkspace)
+#include "tst_runworkspace.moc"

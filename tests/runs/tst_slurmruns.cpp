@@ -1,0 +1,150 @@
+#include "clirunner.h"
+#include "slurmfixture.h"
+
+#include "env/commandrunner.h"
+#include "runs/runcontroller.h"
+#include "runs/runworkspace.h"
+#include "runs/slurmclient.h"
+#include "runs/slurmjobstate.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestSlurmRuns : public QObject
+{
+    Q_OBJECT
+
+private:
+    SlurmFixture m_slurm;
+    QTemporaryDir m_dir;
+
+    QString writeScript(const QString &name, const QByteArray &body)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write("#!/bin/sh\n" + body);
+        return path;
+    }
+
+private Q_SLOTS:
+    // Captured from slurm-wlm 22.05 on Debian 12 (the fixture cluster) and the sacct/squeue
+    // formats PortBench asks for.
+    void parsesStates_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<int>("status");
+        QTest::newRow("scontrol completed")
+            << QByteArray("JobId=1 JobName=job.sh\n   UserId=root(0) GroupId=root(0) MCS_label=N/A\n"
+                          "   Priority=1 Nice=0 Account=(null) QOS=(null)\n"
+                          "   JobState=COMPLETED Reason=None Dependency=(null)\n"
+                          "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0\n")
+            << "scontrol" << "COMPLETED" << 0 << int(RunRecord::Status::Finished);
+        QTest::newRow("scontrol failed")
+            << QByteArray("JobId=7 JobName=x\n   JobState=FAILED Reason=NonZeroExitCode Dependency=(null)\n"
+                          "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=3:0\n")
+            << "scontrol" << "FAILED" << 3 << int(RunRecord::Status::Failed);
+        QTest::newRow("scontrol cancelled")
+            << QByteArray("JobId=2 JobName=sleep\n   JobState=CANCELLED Reason=None Dependency=(null)\n"
+                          "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:15\n")
+            << "scontrol" << "CANCELLED" << 0 << int(RunRecord::Status::Stopped);
+        QTest::newRow("sacct") << QByteArray("12|CANCELLED by 0|0:15\n") << "sacct" << "CANCELLED" << 0
+                               << int(RunRecord::Status::Stopped);
+        QTest::newRow("squeue pending") << QByteArray("3|PENDING|Resources\n") << "squeue" << "PENDING" << -1
+                                        << int(RunRecord::Status::Pending);
+        QTest::newRow("squeue running") << QByteArray("3|RUNNING|None\n") << "squeue" << "RUNNING" << -1
+                                        << int(RunRecord::Status::Running);
+    }
+
+    void parsesStates()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, tool);
+        QFETCH(QString, state);
+        QFETCH(int, exitCode);
+        QFETCH(int, status);
+        const SlurmJobState s = tool == QLatin1String("scontrol") ? SlurmJobState::parseScontrol(text)
+            : tool == QLatin1String("sacct")                      ? SlurmJobState::parseSacct(text)
+                                                                  : SlurmJobState::parseSqueue(text);
+        QVERIFY(s);
+        QCOMPARE(s.state, state);
+        QCOMPARE(s.exitCode, exitCode);
+        QCOMPARE(int(s.runStatus()), status);
+    }
+
+    void unknownJobIsAnError()
+    {
+        const SlurmJobState s = SlurmJobState::parseScontrol("slurm_load_jobs error: Invalid job id specified\n");
+        QVERIFY(!s);
+        QVERIFY(s.error.contains(QStringLiteral("Invalid job id")));
+        QVERIFY(!SlurmJobState::parseSqueue(""));
+    }
+
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+    }
+
+    void submitFollowAndCancel()
+    {
+        if (!m_slurm.start())
+            QSKIP(qPrintable(QStringLiteral("SLURM could not start here: ") + m_slurm.reason()));
+        qputenv("SLURM_CONF", m_slurm.confPath().toLocal8Bit());
+        RunWorkspace ws(m_dir.filePath(QStringLiteral("ws")));
+        RunController controller(ws);
+        controller.setPollInterval(300);
+        QSignalSpy finished(&controller, &RunController::runFinished);
+
+        RunRecord job;
+        job.command = {writeScript(QStringLiteral("train.sbatch"),
+                                   "exec " PORTBENCH_TEST_DATA "/runs/megatron_train.sh 5 0.2\n")};
+        QString error;
+        const QString id = controller.submit(job, &error);
+        QVERIFY2(!id.isEmpty(), qPrintable(error));
+        QVERIFY(!ws.load(id).slurmJobId.isEmpty());
+
+        RunRecord sleeper;
+        sleeper.command = {writeScript(QStringLiteral("sleep.sbatch"), "sleep 300\n")};
+        const QString sleepId = controller.submit(sleeper, &error);
+        QVERIFY2(!sleepId.isEmpty(), qPrintable(error));
+
+        QTRY_VERIFY_WITH_TIMEOUT(!ws.load(id).isActive(), 60000);
+        const RunRecord done = ws.load(id);
+        QCOMPARE(done.status, RunRecord::Status::Finished);
+        QCOMPARE(done.exitCode, 0);
+        QCOMPARE(done.pointCount, 5);
+        QCOMPARE(done.lastStep, qint64(5));
+        QVERIFY(QFile::exists(ws.metricsCachePath(id)));
+
+        QVERIFY2(controller.stop(sleepId, 0, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(ws.load(sleepId).status, RunRecord::Status::Stopped, 30000);
+        const SlurmJobState cancelled = SlurmClient(CommandRunner()).state(ws.load(sleepId).slurmJobId);
+        QCOMPARE(cancelled.state, QStringLiteral("CANCELLED"));
+
+        // The CLI: submit --wait exits 0 for a job that completed, and `runs --json` lists all three.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SLURM_CONF"), m_slurm.confPath());
+        env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), ws.root());
+        const CliResult cli = runCli({QStringLiteral("submit"), QStringLiteral("--wait"), job.command.first()}, env);
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        QVERIFY(cli.out.contains("finished(0)"));
+        const CliResult failing = runCli({QStringLiteral("submit"), QStringLiteral("--wait"),
+                                          writeScript(QStringLiteral("fail.sbatch"), "exit 3\n")},
+                                         env);
+        QCOMPARE(failing.exitCode, 1);
+        const CliResult runs = runCli({QStringLiteral("runs"), QStringLiteral("--json")}, env);
+        QCOMPARE(runs.exitCode, 0);
+        QCOMPARE(runs.json().object().value(QStringLiteral("runs")).toArray().size(), 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlurmRuns)
+#include "tst_slurmruns.moc"

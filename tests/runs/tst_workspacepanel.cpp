@@ -1,0 +1,52 @@
+#include "runs/runcontroller.h"
+#include "runs/workspacerunmodel.h"
+#include "runs/runworkspace.h"
+#include "runs/workspacepanel.h"
+
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestWorkspacePanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void launchedRunAppearsFinishesAndOpens()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        RunController controller(ws);
+        QStringList opened;
+        WorkspacePanel panel(ws, controller, [&opened](const QStringList &p) { opened = p; });
+        QCOMPARE(panel.model()->rowCount(), 0);
+
+        RunRecord r;
+        r.name = QStringLiteral("gui run");
+        r.command = {QStringLiteral(PORTBENCH_TEST_DATA "/runs/megatron_train.sh"), QStringLiteral("3")};
+        QSignalSpy finished(&controller, &RunController::runFinished);
+        QString error;
+        const QString id = controller.launch(r, &error);
+        QVERIFY2(!id.isEmpty(), qPrintable(error));
+        QCOMPARE(panel.model()->rowCount(), 1);
+        QVERIFY(finished.wait(20000));
+        const int row = panel.model()->rowOf(id);
+        QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Status).data().toString(), QStringLiteral("finished (0)"));
+        QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Name).data().toString(), QStringLiteral("gui run"));
+
+        panel.view()->selectRow(0);
+        panel.openSelected();
+        QCOMPARE(opened, QStringList{ws.logPath(id)});
+
+        // A run recorded by another process (the CLI) shows up on reload.
+        RunRecord other;
+        other.name = QStringLiteral("from cli");
+        QVERIFY(!ws.create(other, &error).id.isEmpty());
+        panel.reload();
+        QCOMPARE(panel.model()->rowCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestWorkspacePanel)
+#include "tst_workspacepanel.moc"

@@ -1,0 +1,297 @@
+#include "workspacepanel.h"
+
+#include "attachdialog.h"
+#include "launchdialog.h"
+
+#include "runs/runcontroller.h"
+#include "runs/workspacerunmodel.h"
+#include "runs/runworkspace.h"
+#include "runs/sshconfighosts.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controller,
+                               std::function<void(const QStringList &)> openFiles, QWidget *parent)
+    : QWidget(parent)
+    , m_workspace(workspace)
+    , m_controller(controller)
+    , m_openFiles(std::move(openFiles))
+    , m_model(new WorkspaceRunModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTableView(this))
+    , m_filter(new QLineEdit(this))
+    , m_folder(new QLabel(this))
+    , m_refresh(new QTimer(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(Qt::UserRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(WorkspaceRunModel::Started, Qt::DescendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_filter->setPlaceholderText(tr("Filter runs (name, status, host, tag, command)…"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_folder->setText(tr("Workspace: %1").arg(m_workspace.root()));
+    m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto toolbar = new QToolBar(this);
+    auto add = [this, toolbar](const QString &text, const QString &tip, const QKeySequence &key, void (WorkspacePanel::*slot)(),
+                               bool needsSelection) {
+        QAction *a = toolbar->addAction(text, this, slot);
+        a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        if (needsSelection) {
+            m_selectionActions << a;
+            m_view->addAction(a);
+        }
+        return a;
+    };
+    add(tr("Launch…"), tr("Start a command locally or on an SSH host and record it as a run"),
+        QKeySequence(Qt::CTRL | Qt::Key_L), &WorkspacePanel::launch, false);
+    add(tr("Attach…"), tr("Follow a training log on an SSH host or here, surviving dropped connections"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), &WorkspacePanel::attach, false);
+    add(tr("Submit…"), tr("Submit a SLURM batch script with sbatch, here or on a login node"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), &WorkspacePanel::submit, false);
+    add(tr("Stop"), tr("SIGTERM to the run's process group, SIGKILL after 10 s"), QKeySequence(Qt::CTRL | Qt::Key_Period),
+        &WorkspacePanel::stopSelected, true);
+    add(tr("Open"), tr("Open the run's log in the charts"), QKeySequence(Qt::Key_Return), &WorkspacePanel::openSelected,
+        true);
+    add(tr("Rename…"), tr("Rename the run"), QKeySequence(Qt::Key_F2), &WorkspacePanel::renameSelected, true);
+    add(tr("Tag…"), tr("Set the run's tags"), QKeySequence(Qt::CTRL | Qt::Key_T), &WorkspacePanel::tagSelected, true);
+    add(tr("Delete"), tr("Move the run's folder to the workspace trash"), QKeySequence::Delete,
+        &WorkspacePanel::deleteSelected, true);
+    add(tr("Refresh"), tr("Re-read the workspace folder"), QKeySequence::Refresh, &WorkspacePanel::reload, false);
+
+    auto layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(toolbar);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_view);
+    layout->addWidget(m_folder);
+
+    connect(m_view, &QTableView::doubleClicked, this, &WorkspacePanel::openSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &WorkspacePanel::updateActions);
+    connect(&m_controller, &RunController::recordChanged, m_model, &WorkspaceRunModel::updateRun);
+    connect(&m_controller, &RunController::connectionStateChanged, m_model, &WorkspaceRunModel::setConnectionState);
+    connect(&m_controller, &RunController::runFinished, this, [this](const RunRecord &r) {
+        m_model->updateRun(r);
+        Q_EMIT message(tr("Run %1 %2").arg(r.name, RunRecord::statusName(r.status)));
+    });
+    // Runs started by the CLI or another PortBench show up, and durations tick.
+    m_refresh->setInterval(5000);
+    connect(m_refresh, &QTimer::timeout, this, &WorkspacePanel::reload);
+    m_refresh->start();
+    reload();
+    updateActions();
+}
+
+QStringList WorkspacePanel::selectedIds() const
+{
+    QStringList ids;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &i : rows)
+        ids << i.data(WorkspaceRunModel::IdRole).toString();
+    return ids;
+}
+
+void WorkspacePanel::updateActions()
+{
+    const bool any = !selectedIds().isEmpty();
+    for (QAction *a : std::as_const(m_selectionActions))
+        a->setEnabled(any);
+}
+
+void WorkspacePanel::reload()
+{
+    const QStringList selected = selectedIds();
+    QStringList errors;
+    QList<RunRecord> runs = m_workspace.list(&errors);
+    // A live run's in-memory state is newer than its last save.
+    for (RunRecord &r : runs) {
+        const int row = m_model->rowOf(r.id);
+        if (row >= 0 && m_controller.isLive(r.id))
+            r = m_model->runs().at(row);
+    }
+    m_model->setRuns(runs);
+    for (const QString &id : selected) {
+        const int row = m_model->rowOf(id);
+        if (row >= 0)
+            m_view->selectionModel()->select(m_proxy->mapFromSource(m_model->index(row, 0)),
+                                             QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    for (const QString &e : errors)
+        Q_EMIT message(tr("Workspace: skipped %1").arg(e));
+}
+
+void WorkspacePanel::launch()
+{
+    LaunchDialog dialog(SshConfigHosts::read(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    const RunRecord record = dialog.record(&error);
+    // A remote start is a few ssh round trips.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString id = m_controller.launch(record, &error);
+    QApplication::restoreOverrideCursor();
+    if (id.isEmpty()) {
+        QMessageBox::warning(this, tr("Launch Run"), error);
+        reload();
+        return;
+    }
+    Q_EMIT message(tr("Launched %1 (%2)").arg(record.command.join(QLatin1Char(' ')), id));
+}
+
+void WorkspacePanel::attach()
+{
+    AttachDialog dialog(SshConfigHosts::read(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    RunRecord record;
+    record.host = dialog.host();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString id = m_controller.attach(record, dialog.path(), dialog.fromStart(), &error);
+    QApplication::restoreOverrideCursor();
+    if (id.isEmpty()) {
+        QMessageBox::warning(this, tr("Attach to Log"), error);
+        return;
+    }
+    Q_EMIT message(tr("Following %1%2 as run %3").arg(record.host.isEmpty() ? QString() : record.host + QLatin1Char(':'),
+                                                     dialog.path(), id));
+}
+
+void WorkspacePanel::submit()
+{
+    const QString script = QFileDialog::getOpenFileName(this, tr("Submit SLURM Batch Script"), QString(),
+                                                        tr("Batch scripts (*.sh *.sbatch *.slurm);;All files (*)"));
+    if (script.isEmpty())
+        return;
+    QStringList hosts{tr("This machine")};
+    hosts << SshConfigHosts::read();
+    bool ok = false;
+    const QString host = QInputDialog::getItem(this, tr("Submit SLURM Batch Script"),
+                                               tr("Submit with sbatch on (a login node from ~/.ssh/config):"), hosts, 0,
+                                               true, &ok);
+    if (!ok)
+        return;
+    RunRecord record;
+    record.command = {script};
+    record.host = host == hosts.first() ? QString() : host.trimmed();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString id = m_controller.submit(record, &error);
+    QApplication::restoreOverrideCursor();
+    if (id.isEmpty()) {
+        QMessageBox::warning(this, tr("Submit SLURM Batch Script"), error);
+        reload();
+        return;
+    }
+    Q_EMIT message(tr("Submitted %1 as SLURM job %2 (run %3)").arg(script, m_controller.record(id).slurmJobId, id));
+}
+
+void WorkspacePanel::stopSelected()
+{
+    for (const QString &id : selectedIds()) {
+        QString error;
+        if (!m_controller.stop(id, 10000, &error))
+            Q_EMIT message(tr("Cannot stop %1: %2").arg(id, error));
+    }
+}
+
+void WorkspacePanel::openSelected()
+{
+    QStringList logs;
+    for (const QString &id : selectedIds()) {
+        const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+        // A remote run's log lives on its host; the local copy is the mirrored output.log.
+        const QString log = r.host.isEmpty() && !r.sourceLog.isEmpty() ? r.sourceLog : m_workspace.logPath(id);
+        logs << log;
+    }
+    if (!logs.isEmpty())
+        m_openFiles(logs);
+}
+
+void WorkspacePanel::renameSelected()
+{
+    const QStringList ids = selectedIds();
+    if (ids.size() != 1)
+        return;
+    RunRecord r = m_workspace.load(ids.first());
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, r.name, &ok).trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    r.name = name;
+    QString error;
+    if (!m_workspace.save(r, &error))
+        QMessageBox::warning(this, tr("Rename Run"), error);
+    m_model->updateRun(r);
+}
+
+void WorkspacePanel::tagSelected()
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty())
+        return;
+    const RunRecord first = m_workspace.load(ids.first());
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Tag Runs"), tr("Tags (comma separated):"), QLineEdit::Normal,
+                                               first.tags.join(QStringLiteral(", ")), &ok);
+    if (!ok)
+        return;
+    QStringList tags;
+    for (const QString &t : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        tags << t.trimmed();
+    for (const QString &id : ids) {
+        RunRecord r = m_workspace.load(id);
+        r.tags = tags;
+        if (m_workspace.save(r))
+            m_model->updateRun(r);
+    }
+}
+
+void WorkspacePanel::deleteSelected()
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty())
+        return;
+    for (const QString &id : ids) {
+        if (m_controller.isLive(id)) {
+            QMessageBox::information(this, tr("Delete Runs"), tr("Stop %1 before deleting it.").arg(id));
+            return;
+        }
+    }
+    if (QMessageBox::question(this, tr("Delete Runs"),
+                              tr("Move %n run(s) to %1?", nullptr, int(ids.size())).arg(m_workspace.trashDir()))
+        != QMessageBox::Yes)
+        return;
+    for (const QString &id : ids) {
+        QString error;
+        if (m_workspace.moveToTrash(id, &error))
+            m_model->removeRun(id);
+        else
+            Q_EMIT message(error);
+    }
+}
