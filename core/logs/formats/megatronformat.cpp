@@ -144,6 +144,18 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
     parseArgument(rest, context);
 }
 
+// An iteration line is always a new point (Placement::NewPoint) and reads nothing from earlier
+// lines but seq_length/world_size, which ChunkedParser hands to every piece and checks.
+bool MegatronFormat::startsIndependentPoint(QByteArrayView line) const
+{
+    double wallTime;
+    const qsizetype start = skipSpaces(line, LogText::leadingBracketTime(line, wallTime));
+    const QByteArrayView rest = line.sliced(start);
+    qsizetype i = 10;
+    qint64 step;
+    return rest.startsWith("iteration ") && readStep(rest, i, step) && rest.indexOf('|', i) > 0;
+}
+
 MegatronFormat::Role MegatronFormat::roleOf(int column, ParseContext &context)
 {
     if (column >= int(m_roles.size())) {

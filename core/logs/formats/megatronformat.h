@@ -20,6 +20,7 @@ public:
     QString displayName() const override { return QStringLiteral("Megatron-LM / MindSpeed-LLM / ModelLink"); }
     int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
     void parseLine(QByteArrayView line, ParseContext &context) override;
+    bool startsIndependentPoint(QByteArrayView line) const override;
 
 private:
     // What a column means for the tokens/s derivation, looked up once per column.
