@@ -194,7 +194,46 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
     bool hasTokensPerDevice = false;
     bool reported = false;
     double gbs = std::nan(""), elapsedMs = std::nan(""), tokens = std::nan("");
+    auto place = [&](int column, double v) {
+        context.add(column, v);
+        switch (roleOf(column, context)) {
+        case Role::GlobalBatchSize: gbs = v; break;
+        case Role::ElapsedMs: elapsedMs = v; break;
+        case Role::Tokens:
+            hasTokens = true;
+            tokens = v;
+            break;
+        case Role::TokensPerDevice: hasTokensPerDevice = true; break;
+        case Role::Other: break;
+        }
+    };
     while (p < end) {
+        // Fast path, taken for nearly every segment of a long log: the same key as on the last
+        // line, a plain number, then '|'. Anything else goes the general way below, which reads
+        // exactly the same from such a segment.
+        {
+            const char *q = p;
+            while (q < end && *q == ' ')
+                ++q;
+            int column;
+            if (m_keys.matchAt(position, q, end, column) && column >= 0) {
+                while (q < end && *q == ' ')
+                    ++q;
+                const bool negative = q < end && *q == '-';
+                if (q < end && (*q == '-' || *q == '+'))
+                    ++q;
+                double v;
+                const char *after = LogText::parseDecimal(q, end, v);
+                while (after && after < end && *after == ' ')
+                    ++after;
+                if (after && after < end && *after == '|') {
+                    ++position;
+                    place(column, negative ? -v : v);
+                    p = after + 1;
+                    continue;
+                }
+            }
+        }
         const char *next = static_cast<const char *>(std::memchr(p, '|', size_t(end - p)));
         // A segment without its closing '|' is the tail of a line cut short by a crash or by
         // a reader that caught the writer mid-line: its value may be cut too.
@@ -215,17 +254,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
             reported = true;
             continue;
         }
-        context.add(column, v);
-        switch (roleOf(column, context)) {
-        case Role::GlobalBatchSize: gbs = v; break;
-        case Role::ElapsedMs: elapsedMs = v; break;
-        case Role::Tokens:
-            hasTokens = true;
-            tokens = v;
-            break;
-        case Role::TokensPerDevice: hasTokensPerDevice = true; break;
-        case Role::Other: break;
-        }
+        place(column, v);
     }
     if (!context.hasPending()) {
         if (reported)
