@@ -5,7 +5,6 @@
 
 #include <QtConcurrent/QtConcurrentMap>
 
-#include <climits>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -57,6 +56,8 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
                                  int pieces, int *piecesUsed)
 {
     IncrementalParser head(options, sourceName);
+    // The head's run receives the other pieces: sized for the whole file, they are appended
+    // without moving its columns.
     head.setExpectedSize(data.size());
     // Feed line by line until the format is known, so the pieces can start with it.
     qsizetype fed = 0;
@@ -92,7 +93,6 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
             piece.reader->setExpectedSize(piece.bytes.size());
             parts.push_back(std::move(piece));
         }
-        head.setExpectedSize(cuts.front());
     }
     if (piecesUsed)
         *piecesUsed = int(parts.size());
@@ -100,7 +100,6 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
     QtConcurrent::blockingMap(parts, [](Piece &piece) { piece.reader->feed(piece.bytes); });
 
     ParseResult result;
-    qint64 pointsHint = 0;
     std::vector<IncrementalParser *> readers{&head};
     for (size_t i = 1; i < parts.size(); ++i) {
         IncrementalParser *previous = readers.back();
@@ -116,9 +115,6 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
     }
     readers.back()->finish();
     result.format = head.format();
-    for (IncrementalParser *reader : readers)
-        pointsHint += reader->m_context->pendingPoints();
-    result.run.reserve(int(qMin<qint64>(pointsHint, INT_MAX / 2)));
     for (IncrementalParser *reader : readers) {
         if (result.error.isEmpty())
             result.error = reader->error();
@@ -130,7 +126,10 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
         }
         result.lineCount += reader->lineCount();
         result.skippedCount += reader->skippedCount();
-        result.run.append(reader->takePoints());
+        if (reader == &head)
+            result.run = head.takePoints();
+        else
+            result.run.append(reader->takePoints());
     }
     return result;
 }

@@ -156,19 +156,17 @@ bool MegatronFormat::startsIndependentPoint(QByteArrayView line) const
     return rest.startsWith("iteration ") && readStep(rest, i, step) && rest.indexOf('|', i) > 0;
 }
 
-MegatronFormat::Role MegatronFormat::roleOf(int column, ParseContext &context)
+MegatronFormat::Role MegatronFormat::addRoles(int column, ParseContext &context)
 {
-    if (column >= int(m_roles.size())) {
-        const size_t old = m_roles.size();
-        m_roles.resize(size_t(column) + 1);
-        for (size_t c = old; c < m_roles.size(); ++c) {
-            const QString name = context.columnName(int(c));
-            m_roles[c] = name == MetricNames::globalBatchSize ? Role::GlobalBatchSize
-                : name == MetricNames::elapsedMs             ? Role::ElapsedMs
-                : name == MetricNames::tokensPerSecond       ? Role::Tokens
-                : name == MetricNames::tokensPerSecondPerDevice ? Role::TokensPerDevice
-                                                                : Role::Other;
-        }
+    const size_t old = m_roles.size();
+    m_roles.resize(size_t(column) + 1);
+    for (size_t c = old; c < m_roles.size(); ++c) {
+        const QString name = context.columnName(int(c));
+        m_roles[c] = name == MetricNames::globalBatchSize ? Role::GlobalBatchSize
+            : name == MetricNames::elapsedMs             ? Role::ElapsedMs
+            : name == MetricNames::tokensPerSecond       ? Role::Tokens
+            : name == MetricNames::tokensPerSecondPerDevice ? Role::TokensPerDevice
+                                                            : Role::Other;
     }
     return m_roles[size_t(column)];
 }
