@@ -483,20 +483,24 @@ private Q_SLOTS:
             ++files;
             const QString detected = LogReader::readData(data, path).format;
             // A forced format lets even a few-line file be cut.
-            for (const QString &format : {QStringLiteral("auto"), detected})
-            for (int rank : {0, 1}) {
-                ParseOptions options;
-                options.rank = rank;
-                options.format = format;
-                const ParseResult sequential = ChunkedParser::parse(data, path, options, 1);
-                for (int pieces = 2; pieces <= 8; ++pieces) {
-                    int used = 0;
-                    const ParseResult parallel = ChunkedParser::parse(data, path, options, pieces, &used);
-                    if (used > 1)
-                        ++split;
-                    compareParses(parallel, sequential);
-                    if (QTest::currentTestFailed())
-                        QFAIL(qPrintable(QStringLiteral("%1, format %2, rank %3, %4 pieces").arg(path, format).arg(rank).arg(pieces)));
+            for (const QString &format : {QStringLiteral("auto"), detected}) {
+                for (int rank : {0, 1}) {
+                    ParseOptions options;
+                    options.rank = rank;
+                    options.format = format;
+                    const ParseResult sequential = ChunkedParser::parse(data, path, options, 1);
+                    for (int pieces = 2; pieces <= 8; ++pieces) {
+                        int used = 0;
+                        const ParseResult parallel = ChunkedParser::parse(data, path, options, pieces, &used);
+                        if (used > 1)
+                            ++split;
+                        compareParses(parallel, sequential);
+                        if (QTest::currentTestFailed())
+                            QFAIL(qPrintable(QStringLiteral("%1, format %2, rank %3, %4 pieces")
+                                                 .arg(path, format)
+                                                 .arg(rank)
+                                                 .arg(pieces)));
+                    }
                 }
             }
         }
