@@ -97,7 +97,10 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
     if (piecesUsed)
         *piecesUsed = int(parts.size());
     // finish() waits: a piece whose start proves dependent is fed to the parser before it.
-    QtConcurrent::blockingMap(parts, [](Piece &piece) { piece.reader->feed(piece.bytes); });
+    if (parts.size() == 1)
+        head.feed(parts.front().bytes);
+    else
+        QtConcurrent::blockingMap(parts, [](Piece &piece) { piece.reader->feed(piece.bytes); });
 
     ParseResult result;
     std::vector<IncrementalParser *> readers{&head};
