@@ -216,6 +216,15 @@ void IncrementalParser::tryDetect(bool final)
     }
 }
 
+bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
+{
+    if (!m_format || line.contains('\r') || line.contains('\x1b'))
+        return false;
+    int rank = -1;
+    rankPrefix(line, rank);
+    return rank < 0 && m_format->startsIndependentPoint(line);
+}
+
 void IncrementalParser::processPiece(QByteArrayView piece)
 {
     if (piece.contains('\x1b'))
@@ -278,6 +287,15 @@ void IncrementalParser::feed(QByteArrayView bytes)
         tryDetect(false);
     // Appended after the lines were read, so a line format chosen on the way (the usual case)
     // never copies the input.
+    if (m_keepDocument)
+        m_document.append(bytes);
+}
+
+void IncrementalParser::feedLines(QByteArrayView bytes)
+{
+    if (m_finished || bytes.isEmpty())
+        return;
+    consumeBytes(bytes);
     if (m_keepDocument)
         m_document.append(bytes);
 }

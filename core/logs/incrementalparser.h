@@ -54,6 +54,13 @@ public:
     int heldLines() const { return int(m_held.size()); }
 
 private:
+    friend class ChunkedParser;
+    /// A raw line (no '\n') where a piece of the input can start parsing on its own: no '\r',
+    /// ANSI code or rank prefix to clean, and the format says it always starts a new point.
+    bool startsIndependentPoint(QByteArrayView line) const;
+    /// feed() without its detection attempt at the end: format "auto" then decides at the same
+    /// lines however the input is sliced.
+    void feedLines(QByteArrayView bytes);
     void consumeBytes(QByteArrayView bytes);
     void consumeLine(QByteArrayView line);
     void processPiece(QByteArrayView piece);

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QString>
 
+#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -23,6 +24,21 @@ public:
 
     /// Column of the key at `position` in the current line; -1 for a key that is not a metric.
     int column(int position, QByteArrayView key, ParseContext &context);
+    /// The hot path: when the bytes at p are the key seen at `position` last time, directly
+    /// followed by ':', moves p past the ':' and returns true with the key's column. No copy,
+    /// no trimming, no search for the segment's end.
+    bool matchAt(int position, const char *&p, const char *end, int &column) const
+    {
+        if (position >= int(m_byPosition.size()))
+            return false;
+        const Slot &slot = m_byPosition[size_t(position)];
+        const qsizetype n = slot.key.size();
+        if (n == 0 || end - p <= n || p[n] != ':' || std::memcmp(p, slot.key.constData(), size_t(n)) != 0)
+            return false;
+        p += n + 1;
+        column = slot.column;
+        return true;
+    }
 
 private:
     struct Slot

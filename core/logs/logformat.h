@@ -32,5 +32,15 @@ public:
     /// Formats that are one document (trainer_state.json) instead of lines: the parser hands the
     /// whole input to parseDocument() when the writer is done, and never calls parseLine().
     virtual bool isDocument() const { return false; }
+
+    /// True when the (cleaned) line always starts a new point whatever came before it, and the
+    /// format keeps no state between lines that changes how later lines read. A large file is
+    /// then split at such lines and its pieces parsed in parallel (ChunkedParser); formats that
+    /// cannot promise this keep the default and are read sequentially.
+    virtual bool startsIndependentPoint(QByteArrayView line) const
+    {
+        Q_UNUSED(line)
+        return false;
+    }
     virtual void parseDocument(QByteArrayView data, ParseContext &context);
 };

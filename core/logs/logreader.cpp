@@ -1,10 +1,11 @@
 #include "logreader.h"
 
 #include "logs/formatregistry.h"
-#include "logs/incrementalparser.h"
+#include "logs/chunkedparser.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 
 ParseResult LogReader::readFile(const QString &path, const ParseOptions &options)
 {
@@ -49,19 +50,14 @@ QStringList LogReader::formatNames()
 ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, const QString &path,
                              const ParseOptions &options)
 {
-    IncrementalParser parser(options, path.isEmpty() ? sourceName : path);
-    parser.setExpectedSize(data.size());
-    parser.feed(data);
-    parser.finish();
-    ParseResult result;
-    result.error = parser.error();
-    result.format = parser.format();
-    result.lineCount = parser.lineCount();
-    result.skippedCount = parser.skippedCount();
-    result.firstSkipped = parser.firstSkipped();
-    if (!result.error.isEmpty())
+    // Below a few MB the threads cost more than they save.
+    constexpr qsizetype kParallelBytes = 8 * 1024 * 1024;
+    const int pieces = data.size() >= kParallelBytes ? QThread::idealThreadCount() : 1;
+    ParseResult result = ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, options, pieces);
+    if (!result.error.isEmpty()) {
+        result.run = Run();
         return result;
-    result.run = parser.takePoints();
+    }
     result.run.squeeze();
     result.run.name = QFileInfo(sourceName).completeBaseName();
     result.run.sourcePath = path;

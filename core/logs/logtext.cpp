@@ -62,41 +62,33 @@ qint64 daysFromCivil(int y, int m, int d)
     return era * 146097 + doe - 719468;
 }
 
+} // namespace
+
 // Clinger's fast path: a decimal with at most 15 significant digits and a power of ten within
 // 10^±22 converts exactly with one multiplication or division, so the result is the correctly
 // rounded double, the same as from_chars gives. Logs are almost all such numbers, and this is
-// several times faster than the general algorithm.
-bool fastDecimal(const char *p, const char *end, double &value)
+// several times faster than the general algorithm. Anything else (more digits, a far exponent)
+// is left to from_chars, which rounds the same way.
+const char *parseDecimal(const char *p, const char *end, double &value)
 {
     static constexpr double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
     quint64 mantissa = 0;
-    int digitCount = 0;
-    int exponent = 0;
     const char *q = p;
-    while (q < end && isDigit(*q)) {
-        if (mantissa != 0 || *q != '0')
-            ++digitCount;
-        mantissa = mantissa * 10 + quint64(*q - '0');
-        ++q;
-    }
-    const char *intEnd = q;
+    while (q < end && unsigned(*q - '0') <= 9)
+        mantissa = mantissa * 10 + quint64(*q++ - '0');
+    qsizetype digitCount = q - p;
+    int exponent = 0;
     if (q < end && *q == '.') {
-        ++q;
-        while (q < end && isDigit(*q)) {
-            if (mantissa != 0 || *q != '0')
-                ++digitCount;
-            mantissa = mantissa * 10 + quint64(*q - '0');
-            --exponent;
-            ++q;
-        }
-        if (q == intEnd + 1 && intEnd == p)
-            return false; // "."
-    } else if (q == p) {
-        return false;
+        const char *fraction = ++q;
+        while (q < end && unsigned(*q - '0') <= 9)
+            mantissa = mantissa * 10 + quint64(*q++ - '0');
+        exponent = -int(q - fraction);
+        digitCount += q - fraction;
     }
-    if (digitCount > 15)
-        return false;
+    // Up to 19 digits cannot overflow; below 10^15 the mantissa has at most 15 significant ones.
+    if (digitCount == 0 || digitCount > 19 || mantissa >= 1000000000000000ULL)
+        return nullptr;
     if (q < end && (*q == 'e' || *q == 'E')) {
         ++q;
         bool negative = false;
@@ -107,17 +99,15 @@ bool fastDecimal(const char *p, const char *end, double &value)
         while (q < end && isDigit(*q) && q - digits < 5)
             e = e * 10 + (*q++ - '0');
         if (q == digits)
-            return false;
+            return nullptr;
         exponent += negative ? -e : e;
     }
-    if (q != end || exponent < -22 || exponent > 22)
-        return false;
+    if (exponent < -22 || exponent > 22)
+        return nullptr;
     const double m = double(mantissa);
     value = exponent >= 0 ? m * powers[exponent] : m / powers[-exponent];
-    return true;
+    return q;
 }
-
-} // namespace
 
 bool toDouble(QByteArrayView text, double &value)
 {
@@ -136,7 +126,7 @@ bool toDouble(QByteArrayView text, double &value)
         if (p == end || *p == '+' || *p == '-')
             return false;
     }
-    if (fastDecimal(p, end, value)) {
+    if (parseDecimal(p, end, value) == end) {
         if (negative)
             value = -value;
         return true;

@@ -13,6 +13,10 @@ namespace LogText {
 /// way Python, C or NumPy print them ("nan", "-nan", "NaN", "inf", "Infinity"). The whole view,
 /// apart from surrounding spaces, must be the number.
 bool toDouble(QByteArrayView text, double &value);
+/// The hot path of toDouble(): reads an unsigned decimal ("12", "3.5", "1.25E-04") at p and
+/// returns where it ends, or nullptr when it is not one that converts exactly this fast (the
+/// caller then falls back to toDouble()). What follows the number is not checked.
+const char *parseDecimal(const char *p, const char *end, double &value);
 /// As toDouble(), but accepts thousands separators ("5,856") and a trailing unit or percent sign
 /// ("%", "GiB", "ms"); the unit is dropped, not converted.
 bool toDoubleLenient(QByteArrayView text, double &value);

@@ -44,6 +44,8 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
 {
     if (m_pending.empty())
         return;
+    if (m_firstPlacement == FirstPlacement::None)
+        m_firstPlacement = placement == Placement::NewPoint ? FirstPlacement::Independent : FirstPlacement::Dependent;
     bool merge = false;
     if (placement == Placement::NextStep) {
         step = m_hasLast ? m_lastStep + 1 : 1;

@@ -49,6 +49,18 @@ public:
     /// A positive integer fact, preferring the user's option over the log: seq_length, world_size.
     qint64 sequenceLength() const;
     qint64 worldSize() const;
+    /// seq_length / world_size as read from the log so far (0 when not), without the options.
+    qint64 logSeqLength() const { return m_logSeqLength; }
+    qint64 logWorldSize() const { return m_logWorldSize; }
+    /// Starts a parse of a later piece of a log with the facts read before it (ChunkedParser).
+    void inheritLogFacts(const ParseContext &earlier)
+    {
+        m_logSeqLength = earlier.m_logSeqLength;
+        m_logWorldSize = earlier.m_logWorldSize;
+    }
+    /// True when the first values placed went somewhere that depends on earlier lines (into
+    /// the previous point, or a step counted from it): such a piece cannot be parsed on its own.
+    bool startDependsOnEarlierLines() const { return m_firstPlacement == FirstPlacement::Dependent; }
 
     /// Reports the current line as skipped (it looked like a metric line but could not be read).
     void skip(const QString &reason);
@@ -78,6 +90,9 @@ public:
 
 private:
     bool conflictsWithLast() const;
+
+    enum class FirstPlacement : quint8 { None, Independent, Dependent };
+    FirstPlacement m_firstPlacement = FirstPlacement::None;
 
     ParseOptions m_options;
     Run m_run;

@@ -1,7 +1,9 @@
+#include "logs/chunkedparser.h"
 #include "logs/incrementalparser.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
 
+#include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,6 +68,71 @@ void compareRuns(const Run &a, const Run &b)
             QVERIFY2(std::memcmp(&x, &y, sizeof x) == 0, qPrintable(QStringLiteral("%1 at %2").arg(m).arg(p)));
         }
     }
+}
+
+// Everything a reader sees of a parse: the same bytes read in pieces must give all of it exactly.
+void compareParses(const ParseResult &a, const ParseResult &b)
+{
+    QCOMPARE(a.error, b.error);
+    QCOMPARE(a.format, b.format);
+    QCOMPARE(a.lineCount, b.lineCount);
+    QCOMPARE(a.skippedCount, b.skippedCount);
+    QCOMPARE(a.firstSkipped.size(), b.firstSkipped.size());
+    for (qsizetype i = 0; i < a.firstSkipped.size(); ++i) {
+        QCOMPARE(a.firstSkipped[i].lineNumber, b.firstSkipped[i].lineNumber);
+        QCOMPARE(a.firstSkipped[i].reason, b.firstSkipped[i].reason);
+        QCOMPARE(a.firstSkipped[i].text, b.firstSkipped[i].text);
+    }
+    QCOMPARE(a.run.meta, b.run.meta);
+    QCOMPARE(a.run.metricNames(), b.run.metricNames());
+    QCOMPARE(a.run.hasWallTime(), b.run.hasWallTime());
+    for (int p = 0; p < a.run.pointCount() && p < b.run.pointCount(); ++p) {
+        const double x = a.run.wallTime(p), y = b.run.wallTime(p);
+        QVERIFY2(std::memcmp(&x, &y, sizeof x) == 0, qPrintable(QStringLiteral("wall time at %1").arg(p)));
+    }
+    compareRuns(a.run, b.run);
+}
+
+// A Megatron log as long runs write it: argument dump, iteration lines with validation and
+// memory reports, other ranks' lines, ANSI colour, a bad value, restarts from checkpoints with a
+// new argument dump (a different seq_length), and a last line cut off mid-segment.
+QByteArray generatedMegatronLog(int iterations)
+{
+    QByteArray log;
+    auto arguments = [&log](int seqLength) {
+        log += "------------------------ arguments ------------------------\n";
+        log += "  seq_length ...................................... " + QByteArray::number(seqLength) + "\n";
+        log += "  world_size ...................................... 8\n";
+        log += "-------------------- end of arguments ---------------------\n";
+    };
+    arguments(4096);
+    int step = 0;
+    for (int i = 0; i < iterations; ++i) {
+        if (i > 0 && i % 1700 == 0) { // restart from an earlier checkpoint
+            step -= 300;
+            arguments(i == 6800 ? 8192 : 4096); // one restart with a longer sequence
+        }
+        ++step;
+        const QByteArray s = QByteArray::number(step);
+        log += " [2024-04-06 02:" + QByteArray::number(10 + step % 50) + ":" + QByteArray::number(10 + step % 49)
+            + "] iteration " + s + "/ 100000 | consumed samples: " + QByteArray::number(step * 128)
+            + " | elapsed time per iteration (ms): " + QByteArray::number(5000 + step % 97)
+            + ".5 | learning rate: " + QByteArray::number(3e-4 * (step % 1000) / 1000.0, 'E', 6)
+            + " | global batch size:   128 | lm loss: " + QByteArray::number(2.0 + 1.0 / step, 'E', 6)
+            + (step % 250 == 0 ? QByteArray(" | grad norm: oops") : " | grad norm: " + QByteArray::number(1.0 + step % 13 / 10.0))
+            + " | loss scale: 1.0 |\n";
+        if (step % 10 == 0)
+            log += "[rank1]: iteration " + s + "/ 100000 | lm loss: 9.5 |\n";
+        if (step % 37 == 0)
+            log += "\x1b[33mwarning: slow data loader\x1b[0m\n";
+        if (step % 100 == 0)
+            log += "[Rank 0] (after " + s + " iterations) memory (MB) | allocated: 21034.5 | max allocated: "
+                + QByteArray::number(50000 + step % 1000) + ".25 | reserved: 60112.0\n";
+        if (step % 500 == 0)
+            log += " validation loss at iteration " + s + " | lm loss value: 2.5E+00 | lm loss PPL: 1.2E+01 |\n";
+    }
+    log += " iteration " + QByteArray::number(step + 1) + "/ 100000 | lm loss: 2.0 | grad norm: 1.2";
+    return log;
 }
 
 QStringList list(std::initializer_list<const char *> items)
@@ -399,6 +466,74 @@ private Q_SLOTS:
         QVERIFY(!badName.validate().isEmpty());
         QVERIFY(!noMetric.validate().isEmpty());
         QVERIFY(!badRegex.validate().isEmpty());
+    }
+
+    // Every fixture, cut into 2 to 8 pieces parsed in parallel, reads exactly as sequentially.
+    void parallelMatchesSequentialOnFixtures()
+    {
+        QDirIterator it(QStringLiteral(PORTBENCH_TEST_DATA "/logs"), QDir::Files, QDirIterator::Subdirectories);
+        int files = 0, split = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String(".md")))
+                continue;
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray data = f.readAll();
+            ++files;
+            const QString detected = LogReader::readData(data, path).format;
+            // A forced format lets even a few-line file be cut.
+            for (const QString &format : {QStringLiteral("auto"), detected}) {
+                for (int rank : {0, 1}) {
+                    ParseOptions options;
+                    options.rank = rank;
+                    options.format = format;
+                    const ParseResult sequential = ChunkedParser::parse(data, path, options, 1);
+                    for (int pieces = 2; pieces <= 8; ++pieces) {
+                        int used = 0;
+                        const ParseResult parallel = ChunkedParser::parse(data, path, options, pieces, &used);
+                        if (used > 1)
+                            ++split;
+                        compareParses(parallel, sequential);
+                        if (QTest::currentTestFailed())
+                            QFAIL(qPrintable(QStringLiteral("%1, format %2, rank %3, %4 pieces")
+                                                 .arg(path, format)
+                                                 .arg(rank)
+                                                 .arg(pieces)));
+                    }
+                }
+            }
+        }
+        QVERIFY(files >= 15);
+        QVERIFY(split > 0); // the Megatron fixtures were really cut
+    }
+
+    void parallelMatchesSequentialOnLargeLog()
+    {
+        const QByteArray data = generatedMegatronLog(12000);
+        const ParseResult sequential = ChunkedParser::parse(data, QStringLiteral("gen.log"), {}, 1);
+        QVERIFY2(sequential, qPrintable(sequential.error));
+        QVERIFY(sequential.run.segmentStarts().size() >= 7);
+        QVERIFY(sequential.skippedCount >= 40);
+        QVERIFY(sequential.run.hasMetric(MetricNames::tokensPerSecond));
+        QVERIFY(sequential.run.hasMetric(MetricNames::evalLoss));
+        QVERIFY(sequential.run.hasMetric(MetricNames::memoryGb));
+        for (int pieces : {2, 3, 5, 16, 64}) {
+            int used = 0;
+            const ParseResult parallel = ChunkedParser::parse(data, QStringLiteral("gen.log"), {}, pieces, &used);
+            QVERIFY(used > 1);
+            compareParses(parallel, sequential);
+        }
+        // The public entry point takes the parallel path on a large input and agrees too.
+        QByteArray big;
+        while (big.size() < 9 * 1024 * 1024)
+            big += generatedMegatronLog(4000) + "\n";
+        compareParses(LogReader::readData(big, QStringLiteral("big.log")),
+                      [&] {
+                          ParseResult r = ChunkedParser::parse(big, QStringLiteral("big.log"), {}, 1);
+                          r.run.squeeze();
+                          return r;
+                      }());
     }
 
     void storageIsCompact()

@@ -144,19 +144,29 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
     parseArgument(rest, context);
 }
 
-MegatronFormat::Role MegatronFormat::roleOf(int column, ParseContext &context)
+// An iteration line is always a new point (Placement::NewPoint) and reads nothing from earlier
+// lines but seq_length/world_size, which ChunkedParser hands to every piece and checks.
+bool MegatronFormat::startsIndependentPoint(QByteArrayView line) const
 {
-    if (column >= int(m_roles.size())) {
-        const size_t old = m_roles.size();
-        m_roles.resize(size_t(column) + 1);
-        for (size_t c = old; c < m_roles.size(); ++c) {
-            const QString name = context.columnName(int(c));
-            m_roles[c] = name == MetricNames::globalBatchSize ? Role::GlobalBatchSize
-                : name == MetricNames::elapsedMs             ? Role::ElapsedMs
-                : name == MetricNames::tokensPerSecond       ? Role::Tokens
-                : name == MetricNames::tokensPerSecondPerDevice ? Role::TokensPerDevice
-                                                                : Role::Other;
-        }
+    double wallTime;
+    const qsizetype start = skipSpaces(line, LogText::leadingBracketTime(line, wallTime));
+    const QByteArrayView rest = line.sliced(start);
+    qsizetype i = 10;
+    qint64 step;
+    return rest.startsWith("iteration ") && readStep(rest, i, step) && rest.indexOf('|', i) > 0;
+}
+
+MegatronFormat::Role MegatronFormat::addRoles(int column, ParseContext &context)
+{
+    const size_t old = m_roles.size();
+    m_roles.resize(size_t(column) + 1);
+    for (size_t c = old; c < m_roles.size(); ++c) {
+        const QString name = context.columnName(int(c));
+        m_roles[c] = name == MetricNames::globalBatchSize ? Role::GlobalBatchSize
+            : name == MetricNames::elapsedMs             ? Role::ElapsedMs
+            : name == MetricNames::tokensPerSecond       ? Role::Tokens
+            : name == MetricNames::tokensPerSecondPerDevice ? Role::TokensPerDevice
+                                                            : Role::Other;
     }
     return m_roles[size_t(column)];
 }
@@ -182,7 +192,46 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
     bool hasTokensPerDevice = false;
     bool reported = false;
     double gbs = std::nan(""), elapsedMs = std::nan(""), tokens = std::nan("");
+    auto place = [&](int column, double v) {
+        context.add(column, v);
+        switch (roleOf(column, context)) {
+        case Role::GlobalBatchSize: gbs = v; break;
+        case Role::ElapsedMs: elapsedMs = v; break;
+        case Role::Tokens:
+            hasTokens = true;
+            tokens = v;
+            break;
+        case Role::TokensPerDevice: hasTokensPerDevice = true; break;
+        case Role::Other: break;
+        }
+    };
     while (p < end) {
+        // Fast path, taken for nearly every segment of a long log: the same key as on the last
+        // line, a plain number, then '|'. Anything else goes the general way below, which reads
+        // exactly the same from such a segment.
+        {
+            const char *q = p;
+            while (q < end && *q == ' ')
+                ++q;
+            int column;
+            if (m_keys.matchAt(position, q, end, column) && column >= 0) {
+                while (q < end && *q == ' ')
+                    ++q;
+                const bool negative = q < end && *q == '-';
+                if (q < end && (*q == '-' || *q == '+'))
+                    ++q;
+                double v;
+                const char *after = LogText::parseDecimal(q, end, v);
+                while (after && after < end && *after == ' ')
+                    ++after;
+                if (after && after < end && *after == '|') {
+                    ++position;
+                    place(column, negative ? -v : v);
+                    p = after + 1;
+                    continue;
+                }
+            }
+        }
         const char *next = static_cast<const char *>(std::memchr(p, '|', size_t(end - p)));
         // A segment without its closing '|' is the tail of a line cut short by a crash or by
         // a reader that caught the writer mid-line: its value may be cut too.
@@ -203,17 +252,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
             reported = true;
             continue;
         }
-        context.add(column, v);
-        switch (roleOf(column, context)) {
-        case Role::GlobalBatchSize: gbs = v; break;
-        case Role::ElapsedMs: elapsedMs = v; break;
-        case Role::Tokens:
-            hasTokens = true;
-            tokens = v;
-            break;
-        case Role::TokensPerDevice: hasTokensPerDevice = true; break;
-        case Role::Other: break;
-        }
+        place(column, v);
     }
     if (!context.hasPending()) {
         if (reported)

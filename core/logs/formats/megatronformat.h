@@ -20,11 +20,16 @@ public:
     QString displayName() const override { return QStringLiteral("Megatron-LM / MindSpeed-LLM / ModelLink"); }
     int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
     void parseLine(QByteArrayView line, ParseContext &context) override;
+    bool startsIndependentPoint(QByteArrayView line) const override;
 
 private:
     // What a column means for the tokens/s derivation, looked up once per column.
     enum class Role : quint8 { Other, GlobalBatchSize, ElapsedMs, Tokens, TokensPerDevice };
-    Role roleOf(int column, ParseContext &context);
+    Role roleOf(int column, ParseContext &context)
+    {
+        return column < int(m_roles.size()) ? m_roles[size_t(column)] : addRoles(column, context);
+    }
+    Role addRoles(int column, ParseContext &context);
     void parseIteration(QByteArrayView rest, double wallTime, ParseContext &context);
     void parseValidation(QByteArrayView rest, ParseContext &context);
     void parseMemoryReport(QByteArrayView rest, ParseContext &context);
