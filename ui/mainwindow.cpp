@@ -14,6 +14,7 @@
 #include "pluginspanel.h"
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
+#include "report/reportdialog.h"
 #include "theme.h"
 #include "topology/topologypanel.h"
 
@@ -190,6 +191,17 @@ void MainWindow::createPanels()
             [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
+    // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
+    auto *exportReport = new QAction(tr("Export &Report…"), this);
+    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportReport->setToolTip(tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
+    const QList<QAction *> fileActions = m_fileMenu->actions();
+    m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
+    connect(exportReport, &QAction::triggered, this, [this, runs] {
+        ReportDialog dialog(*runs, this);
+        connect(&dialog, &ReportDialog::message, this, &MainWindow::showMessage);
+        dialog.exec();
+    });
     // Last: any log the reader recognises, after the panels with precise content checks.
     m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
 }
