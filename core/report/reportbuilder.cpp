@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 using Block = ReportDocument::Block;

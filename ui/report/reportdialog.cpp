@@ -24,6 +24,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 ReportDialog::ReportDialog(const RunListModel &runs, QWidget *parent)
     : QDialog(parent)
     , m_runs(runs)

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace {
 
@@ -231,9 +232,7 @@ void ReportPdfWriter::verdict(const ReportDocument::Block &b)
     m_painter->fillRect(QRectF(0, top, m_page.width(), std::min(h, m_page.height() - top)), QColor(0xf6, 0xf8, 0xfa));
     m_painter->fillRect(QRectF(0, top, 5, std::min(h, m_page.height() - top)), color);
     m_y += 5;
-    const double saved = m_y;
     text(b.text, head, color, 14, 3);
-    Q_UNUSED(saved)
     for (const QString &i : b.items)
         text(QStringLiteral("•  ") + i, item, Qt::black, 24, 2);
     m_y += 8;

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <tuple>
 #include <vector>
 
 namespace {
