@@ -66,10 +66,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("sections");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("all with input") << QString() << QStringList{"summary", "runs", "charts", "parity"};
-        QTest::newRow("parity only") << QStringLiteral("parity") << QStringList{"parity"};
-        QTest::newRow("order kept") << QStringLiteral("charts,summary") << QStringList{"charts", "summary"};
-        QTest::newRow("no input for env") << QStringLiteral("environment,runs") << QStringList{"runs"};
+        QTest::newRow("all with input") << QString() << QStringList{QStringLiteral("summary"), QStringLiteral("runs"), QStringLiteral("charts"), QStringLiteral("parity")};
+        QTest::newRow("parity only") << QStringLiteral("parity") << QStringList{QStringLiteral("parity")};
+        QTest::newRow("order kept") << QStringLiteral("charts,summary") << QStringList{QStringLiteral("charts"), QStringLiteral("summary")};
+        QTest::newRow("no input for env") << QStringLiteral("environment,runs") << QStringList{QStringLiteral("runs")};
     }
 
     void sectionsFollowOptions()

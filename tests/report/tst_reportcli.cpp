@@ -91,16 +91,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QStringList>("sections");
-        QTest::newRow("all") << QStringList() << QStringList{"summary", "runs", "charts", "parity"};
+        QTest::newRow("all") << QStringList() << QStringList{QStringLiteral("summary"), QStringLiteral("runs"), QStringLiteral("charts"), QStringLiteral("parity")};
         QTest::newRow("chosen") << QStringList{QStringLiteral("--sections"), QStringLiteral("summary,parity")}
-                                << QStringList{"summary", "parity"};
+                                << QStringList{QStringLiteral("summary"), QStringLiteral("parity")};
     }
 
     void html()
     {
         QFETCH(QStringList, extra);
         QFETCH(QStringList, sections);
-        const QString out = m_dir.filePath(QStringLiteral("report-%1.html").arg(QTest::currentDataTag()));
+        const QString out = m_dir.filePath(QStringLiteral("report-%1.html").arg(QLatin1String(QTest::currentDataTag())));
         const CliResult r = runCli(reportArgs(out, extra), headless());
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 1); // written, and the verdict is FAIL (5 % against the 2 % tolerance)
