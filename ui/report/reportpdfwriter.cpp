@@ -7,6 +7,8 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -45,6 +47,32 @@ QFont font(double points, bool bold = false)
     f.setPointSizeF(points);
     f.setBold(bold);
     return f;
+}
+
+/// Lays text out in lines of at most width, breaking at word boundaries and inside a word only
+/// when one word is wider than the line (paths, identifiers); returns the height. Measuring and
+/// drawing share this so a measured box always holds its text.
+double wrap(QTextLayout &layout, double width)
+{
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    double y = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, y));
+        y += line.height();
+    }
+    layout.endLayout();
+    return y;
+}
+
+QString layoutText(const QString &text)
+{
+    QString t = text;
+    t.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    return t;
 }
 
 void setup(QPdfWriter &pdf, const QString &title)
@@ -107,8 +135,8 @@ void ReportPdfWriter::layout(const ReportDocument &doc, QPagedPaintDevice *devic
     if (!doc.verdict.isEmpty()) {
         const QFont f = font(14, true);
         const QString label = QStringLiteral("Overall verdict: %1").arg(doc.verdict);
-        const double h = textHeight(label, f, m_page.width(), 0) + 10;
-        const double w = QFontMetricsF(f, device).horizontalAdvance(label) + 24;
+        const double h = textHeight(label, f, m_page.width()) + 10;
+        const double w = textWidth(label, f) + 24;
         painter.fillRect(QRectF(0, m_y, w, h), severityColor(ReportDocument::severityOf(doc.verdict)));
         painter.setFont(f);
         painter.setPen(Qt::white);
@@ -119,7 +147,9 @@ void ReportPdfWriter::layout(const ReportDocument &doc, QPagedPaintDevice *devic
 
     for (int s = 0; s < doc.sections.size(); ++s) {
         const ReportDocument::Section &section = doc.sections.at(s);
-        ensure(120);
+        // A section title stays with its first figure, or at least a few lines of its text.
+        const bool figureFirst = !section.blocks.isEmpty() && section.blocks.first().kind == ReportDocument::Block::Kind::Figure;
+        ensure(std::min(m_page.height(), 50 + (figureFirst ? figureSize(doc, section.blocks.first()).height() : 70)));
         m_sectionPagesSeen.append(m_pageNumber);
         m_y += 8;
         text(section.title, font(15, true), Qt::black, 0, 2);
@@ -200,21 +230,45 @@ void ReportPdfWriter::ensure(double height)
         newPage();
 }
 
-double ReportPdfWriter::textHeight(const QString &s, const QFont &f, double width, int flags) const
+double ReportPdfWriter::textHeight(const QString &s, const QFont &f, double width) const
 {
-    const QFontMetricsF fm(f, m_device);
-    return fm.boundingRect(QRectF(0, 0, width, 1e6), flags | Qt::TextWordWrap, s).height();
+    QTextLayout layout(layoutText(s), f, m_device);
+    return wrap(layout, width);
+}
+
+double ReportPdfWriter::textWidth(const QString &s, const QFont &f) const
+{
+    QTextLayout layout(layoutText(s), f, m_device);
+    wrap(layout, 1e6);
+    double w = 0;
+    for (int i = 0; i < layout.lineCount(); ++i)
+        w = std::max(w, layout.lineAt(i).naturalTextWidth());
+    return w;
+}
+
+double ReportPdfWriter::longestWord(const QString &s, const QFont &f) const
+{
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    double w = 0;
+    for (const QString &word : s.split(space, Qt::SkipEmptyParts))
+        w = std::max(w, textWidth(word, f));
+    return w;
+}
+
+void ReportPdfWriter::drawWrapped(const QString &s, const QFont &f, const QRectF &box)
+{
+    QTextLayout layout(layoutText(s), f, m_device);
+    wrap(layout, box.width());
+    layout.draw(m_painter, box.topLeft());
 }
 
 void ReportPdfWriter::text(const QString &s, const QFont &f, const QColor &color, double indent, double after)
 {
     const double width = m_page.width() - indent;
-    const int flags = Qt::TextWordWrap | Qt::TextWrapAnywhere;
-    const double h = textHeight(s, f, width, flags);
+    const double h = textHeight(s, f, width);
     ensure(std::min(h, m_page.height()));
-    m_painter->setFont(f);
     m_painter->setPen(color);
-    m_painter->drawText(QRectF(indent, m_y, width, h), flags, s);
+    drawWrapped(s, f, QRectF(indent, m_y, width, h));
     m_y += h + after;
 }
 
@@ -224,9 +278,9 @@ void ReportPdfWriter::verdict(const ReportDocument::Block &b)
     const QFont head = font(10.5, true);
     const QFont item = font(9);
     const double width = m_page.width() - 16;
-    double h = textHeight(b.text, head, width, 0) + 10;
+    double h = textHeight(b.text, head, width) + 10;
     for (const QString &i : b.items)
-        h += textHeight(QStringLiteral("•  ") + i, item, width - 10, Qt::TextWrapAnywhere) + 2;
+        h += textHeight(QStringLiteral("•  ") + i, item, width - 10) + 2;
     ensure(std::min(h, m_page.height()));
     const double top = m_y;
     m_painter->fillRect(QRectF(0, top, m_page.width(), std::min(h, m_page.height() - top)), QColor(0xf6, 0xf8, 0xfa));
@@ -249,7 +303,7 @@ void ReportPdfWriter::tableRow(const QStringList &cells, const QVector<double> &
         m_painter->setPen(QPen(QColor(0xd0, 0xd7, 0xde), 0.7));
         m_painter->drawRect(cell);
         m_painter->setPen(Qt::black);
-        m_painter->drawText(cell.adjusted(3, 2, -3, -2), Qt::TextWordWrap | Qt::TextWrapAnywhere, c < cells.size() ? cells.at(c) : QString());
+        drawWrapped(c < cells.size() ? cells.at(c) : QString(), f, cell.adjusted(3, 2, -3, -2));
         x += widths.at(c);
     }
     m_y += height;
@@ -260,34 +314,43 @@ void ReportPdfWriter::table(const ReportDocument::Block &b)
     if (b.header.isEmpty())
         return;
     const QFont cellFont = font(7.5);
-    const QFont headFont = font(7.5, true);
-    const QFontMetricsF fm(cellFont, m_device);
+    const QFont headFont = font(7, true); // a size smaller so eight short headers fit A4 on one line each
     const int columns = int(b.header.size());
-    // Natural widths (capped so one long path does not starve the rest), then scaled to the page.
+    // Each column gets at least its longest word (so "Format" never breaks as "Forma|t"), then
+    // the room left is shared in proportion to how much wider each column would like to be; a
+    // long path wraps inside its own column instead of squeezing the others.
+    constexpr double padding = 7; // the 3 + 3 cell margins and one unit so a measured line never wraps
     QVector<double> natural(columns, 0);
+    QVector<double> minimum(columns, 0);
     for (int c = 0; c < columns; ++c) {
-        natural[c] = QFontMetricsF(headFont, m_device).horizontalAdvance(b.header.at(c)) + 8;
+        natural[c] = textWidth(b.header.at(c), headFont) + padding;
+        minimum[c] = longestWord(b.header.at(c), headFont) + padding;
         for (const QStringList &row : b.rows) {
-            if (c < row.size())
-                natural[c] = std::max(natural[c], fm.horizontalAdvance(row.at(c)) + 8);
+            if (c < row.size()) {
+                natural[c] = std::max(natural[c], textWidth(row.at(c), cellFont) + padding);
+                minimum[c] = std::max(minimum[c], std::min(longestWord(row.at(c), cellFont) + padding, 90.0));
+            }
         }
-        natural[c] = std::min(natural[c], 320.0);
     }
-    const double total = std::accumulate(natural.begin(), natural.end(), 0.0);
+    const double page = m_page.width();
+    const double naturalTotal = std::accumulate(natural.begin(), natural.end(), 0.0);
+    const double minimumTotal = std::accumulate(minimum.begin(), minimum.end(), 0.0);
     QVector<double> widths = natural;
-    if (total > m_page.width()) {
-        for (double &w : widths)
-            w = w * m_page.width() / total;
+    if (naturalTotal > page) {
+        for (int c = 0; c < columns; ++c) {
+            widths[c] = minimumTotal >= page ? minimum[c] * page / minimumTotal
+                                             : minimum[c] + (natural[c] - minimum[c]) * (page - minimumTotal) / (naturalTotal - minimumTotal);
+        }
     }
     const auto rowHeight = [&](const QStringList &cells, const QFont &f) {
         double h = 0;
         for (int c = 0; c < columns; ++c)
-            h = std::max(h, textHeight(c < cells.size() ? cells.at(c) : QString(), f, widths.at(c) - 6, Qt::TextWrapAnywhere));
+            h = std::max(h, textHeight(c < cells.size() ? cells.at(c) : QString(), f, widths.at(c) - 6));
         return h + 4;
     };
     const double headHeight = rowHeight(b.header, headFont);
     if (!b.text.isEmpty()) {
-        ensure(textHeight(b.text, font(8.5, true), m_page.width(), 0) + headHeight + 20);
+        ensure(textHeight(b.text, font(8.5, true), m_page.width()) + headHeight + 20);
         text(b.text, font(8.5, true), Qt::black, 0, 3);
     }
     ensure(headHeight + 20);
@@ -311,28 +374,36 @@ void ReportPdfWriter::code(const QString &s)
     const double line = fm.lineSpacing();
     m_painter->setFont(f);
     for (const QString &l : s.split(QLatin1Char('\n'))) {
-        const double h = textHeight(l.isEmpty() ? QStringLiteral(" ") : l, f, m_page.width() - 12, Qt::TextWrapAnywhere);
+        const double h = textHeight(l.isEmpty() ? QStringLiteral(" ") : l, f, m_page.width() - 12);
         ensure(h);
         m_painter->fillRect(QRectF(0, m_y, m_page.width(), std::max(h, line)), QColor(0xf6, 0xf8, 0xfa));
-        m_painter->setFont(f);
         m_painter->setPen(Qt::black);
-        m_painter->drawText(QRectF(6, m_y, m_page.width() - 12, h), Qt::TextWordWrap | Qt::TextWrapAnywhere, l);
+        drawWrapped(l, f, QRectF(6, m_y, m_page.width() - 12, h));
         m_y += std::max(h, line);
     }
     m_y += 10;
 }
 
-void ReportPdfWriter::figure(const ReportDocument &doc, const ReportDocument::Block &b)
+QSizeF ReportPdfWriter::figureSize(const ReportDocument &doc, const ReportDocument::Block &b) const
 {
     const ReportDocument::Figure &f = doc.figures.at(b.figure);
     double width = m_page.width();
     double height = width * f.size.height() / std::max(1, f.size.width());
-    const double caption = textHeight(f.caption, font(8), width, Qt::TextWrapAnywhere) + 12;
+    const double caption = textHeight(f.caption, font(8), width) + 12;
     if (height + caption > m_page.height()) {
         height = m_page.height() - caption;
         width = height * f.size.width() / std::max(1, f.size.height());
     }
-    ensure(height + caption);
+    return {width, height + caption};
+}
+
+void ReportPdfWriter::figure(const ReportDocument &doc, const ReportDocument::Block &b)
+{
+    const ReportDocument::Figure &f = doc.figures.at(b.figure);
+    const QSizeF size = figureSize(doc, b);
+    const double width = size.width();
+    const double height = size.height() - (textHeight(f.caption, font(8), m_page.width()) + 12);
+    ensure(size.height());
     m_painter->save();
     m_figures.paint(f, m_painter, QRectF((m_page.width() - width) / 2, m_y, width, height));
     m_painter->restore();

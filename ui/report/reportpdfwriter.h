@@ -32,12 +32,20 @@ private:
     void footer();
     /// Moves to a new page unless `height` fits below the cursor.
     void ensure(double height);
-    double textHeight(const QString &text, const QFont &font, double width, int flags) const;
+    double textHeight(const QString &text, const QFont &font, double width) const;
+    /// Width of text on one line (its widest line where it has line breaks).
+    double textWidth(const QString &text, const QFont &font) const;
+    double longestWord(const QString &text, const QFont &font) const;
+    /// Draws text wrapped into box.width() at box's top left, with the current pen.
+    void drawWrapped(const QString &text, const QFont &font, const QRectF &box);
     void text(const QString &text, const QFont &font, const QColor &color = Qt::black, double indent = 0, double after = 6);
     void table(const ReportDocument::Block &block);
     void tableRow(const QStringList &cells, const QVector<double> &widths, const QFont &font, const QColor &fill, double height);
     void code(const QString &text);
     void verdict(const ReportDocument::Block &block);
+    /// The page box of a figure block: its drawing scaled to the text width (or to fit a page)
+    /// with its caption below.
+    QSizeF figureSize(const ReportDocument &doc, const ReportDocument::Block &block) const;
     void figure(const ReportDocument &doc, const ReportDocument::Block &block);
     void contents(const ReportDocument &doc);
 
