@@ -38,5 +38,7 @@ void ReportFigurePainter::paint(const ReportDocument::Figure &figure, QPainter *
         svg.render(painter, target);
         return;
     }
-    ChartRenderer(figure.chart, figure.size).render(painter, target);
+    // Laid out at the size it is drawn (not figure.size, then scaled down) so axis labels and
+    // titles keep their point size on the page.
+    ChartRenderer(figure.chart, target.size().toSize()).render(painter, target);
 }
