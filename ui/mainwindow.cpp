@@ -18,6 +18,7 @@
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 #include "runs/workspacepanel.h"
+#include "report/reportdialog.h"
 #include "theme.h"
 #include "topology/topologypanel.h"
 
@@ -214,6 +215,18 @@ void MainWindow::createPanels()
     connect(loader, &RunLoader::loaded, parity, [runs, parity](int id) {
         if (const Run *run = runs->run(id))
             parity->addRun(std::make_shared<const Run>(*run));
+    });
+
+    // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
+    auto *exportReport = new QAction(tr("Export &Report…"), this);
+    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportReport->setToolTip(tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
+    const QList<QAction *> fileActions = m_fileMenu->actions();
+    m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
+    connect(exportReport, &QAction::triggered, this, [this, runs] {
+        ReportDialog dialog(*runs, this);
+        connect(&dialog, &ReportDialog::message, this, &MainWindow::showMessage);
+        dialog.exec();
     });
     // Last: any log the reader recognises, after the panels with precise content checks.
     m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});

@@ -14,10 +14,12 @@
 #include "runs/submitcommand.h"
 #include "topocommand.h"
 #include "reference/tensorscommand.h"
+#include "report/reportcommand.h"
 #ifdef PORTBENCH_HAVE_TORCH
 #include "reference/traincommand.h"
 #endif
 
+#include <QApplication>
 #include <QCoreApplication>
 
 #include <memory>
@@ -42,6 +44,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<TopoCommand>());
     commands.push_back(std::make_unique<ChartCommand>());
     commands.push_back(std::make_unique<TensorsCommand>());
+    commands.push_back(std::make_unique<ReportCommand>());
 #ifdef PORTBENCH_HAVE_TORCH
     commands.push_back(std::make_unique<TrainCommand>());
 #endif
@@ -64,12 +67,20 @@ void printUsage(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>>
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    const auto commands = makeCommands();
+    bool gui = false;
+    for (const auto &c : commands)
+        gui = gui || (argc > 1 && c->name() == QLatin1String(argv[1]) && c->needsGui());
+    // Drawing commands get a QApplication on the offscreen platform (never a display, even if
+    // DISPLAY is set); every other command stays on QCoreApplication and loads no GUI plugin.
+    if (gui && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app = gui ? std::make_unique<QApplication>(argc, argv)
+                                                      : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("PortBench"));
     QCoreApplication::setApplicationName(QStringLiteral("portbench"));
     QCoreApplication::setApplicationVersion(QLatin1String(BuildInfo::version));
 
-    const auto commands = makeCommands();
     CliContext context;
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();

@@ -17,3 +17,14 @@ QJsonObject EnvCheck::toJson() const
             {QStringLiteral("status"), statusName(status)}, {QStringLiteral("found"), found},
             {QStringLiteral("expected"), expected}, {QStringLiteral("fix"), fix}};
 }
+
+bool EnvCheck::statusFromName(const QString &name, Status *status)
+{
+    for (Status s : {Status::Ok, Status::Warn, Status::Fail, Status::Skipped}) {
+        if (statusName(s) == name) {
+            *status = s;
+            return true;
+        }
+    }
+    return false;
+}

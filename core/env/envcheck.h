@@ -22,5 +22,7 @@ struct EnvCheck
         return {id, title, status, found, expected, fix};
     }
     static QString statusName(Status status);
+    /// False for an unknown name.
+    static bool statusFromName(const QString &name, Status *status);
     QJsonObject toJson() const;
 };

@@ -36,6 +36,31 @@ QJsonObject EnvReport::toJson() const
             {QStringLiteral("hostFacts"), hostFacts.toJson()}};
 }
 
+QString EnvReport::fromJson(const QJsonObject &json, EnvReport *report)
+{
+    if (!json.value(QStringLiteral("checks")).isArray())
+        return QStringLiteral("no \"checks\" array: not the output of `portbench-cli env --json`");
+    EnvReport r;
+    r.host = json.value(QStringLiteral("host")).toString();
+    r.backend = json.value(QStringLiteral("backend")).toString();
+    r.generated = QDateTime::fromString(json.value(QStringLiteral("generated")).toString(), Qt::ISODate);
+    const QJsonArray checks = json.value(QStringLiteral("checks")).toArray();
+    for (int i = 0; i < checks.size(); ++i) {
+        const QJsonObject o = checks.at(i).toObject();
+        EnvCheck c;
+        if (!EnvCheck::statusFromName(o.value(QStringLiteral("status")).toString(), &c.status))
+            return QStringLiteral("checks[%1].status: unknown status \"%2\"").arg(i).arg(o.value(QStringLiteral("status")).toString());
+        c.id = o.value(QStringLiteral("id")).toString();
+        c.title = o.value(QStringLiteral("title")).toString();
+        c.found = o.value(QStringLiteral("found")).toString();
+        c.expected = o.value(QStringLiteral("expected")).toString();
+        c.fix = o.value(QStringLiteral("fix")).toString();
+        r.checks.append(c);
+    }
+    *report = r;
+    return QString();
+}
+
 QString EnvReport::toMarkdown() const
 {
     auto cell = [](QString s) -> QString { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' ')); };

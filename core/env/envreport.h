@@ -24,6 +24,10 @@ struct EnvReport
     int count(EnvCheck::Status status) const;
     bool hasFailures() const { return count(EnvCheck::Status::Fail) > 0; }
     QJsonObject toJson() const;
+    /// Reads back what toJson() (`portbench-cli env --json`) wrote: host, backend, date and the
+    /// check rows — what a report shows. Host facts, Python modules and device inventories are not
+    /// read back. Returns an error naming the field, empty on success.
+    static QString fromJson(const QJsonObject &json, EnvReport *report);
     QString toMarkdown() const;
     /// Aligned plain text for terminals.
     QString toText() const;

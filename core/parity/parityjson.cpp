@@ -29,23 +29,6 @@ QJsonArray spikes(const QVector<ParityResult::Spike> &list)
     return a;
 }
 
-QJsonArray rowFlags(quint8 flags)
-{
-    static const std::pair<Row::Flag, const char *> names[] = {
-        {Row::Interpolated, "interpolated"},
-        {Row::Warmup, "warmup"},
-        {Row::Beyond, "beyond"},
-        {Row::BaselineNonFinite, "baselineNonFinite"},
-        {Row::CandidateNonFinite, "candidateNonFinite"},
-    };
-    QJsonArray a;
-    for (const auto &[flag, name] : names) {
-        if (flags & flag)
-            a.append(QLatin1String(name));
-    }
-    return a;
-}
-
 } // namespace
 
 QJsonValue ParityJson::number(double value)
@@ -194,7 +177,7 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
                             {QStringLiteral("absErr"), number(r.absErr())},
                             {QStringLiteral("relErr"), number(r.relErr())}};
             if (r.flags)
-                row[QStringLiteral("flags")] = rowFlags(r.flags);
+                row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
             table.append(row);
         }
         o[QStringLiteral("table")] = table;
@@ -218,4 +201,21 @@ QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
         candidates.append(candidateToJson(c, withTable));
     root[QStringLiteral("candidates")] = candidates;
     return root;
+}
+
+QStringList ParityJson::flagNames(quint8 flags)
+{
+    static const std::pair<Row::Flag, const char *> names[] = {
+        {Row::Interpolated, "interpolated"},
+        {Row::Warmup, "warmup"},
+        {Row::Beyond, "beyond"},
+        {Row::BaselineNonFinite, "baselineNonFinite"},
+        {Row::CandidateNonFinite, "candidateNonFinite"},
+    };
+    QStringList list;
+    for (const auto &[flag, name] : names) {
+        if (flags & flag)
+            list.append(QLatin1String(name));
+    }
+    return list;
 }

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QStringList>
 
 /// The JSON form of a ParityResult, as `portbench-cli parity --json` prints it and reports embed
 /// it (docs/parity.md lists every key). NaN and ±inf, which JSON cannot hold, are written as the
@@ -20,4 +21,6 @@ public:
 
     static QJsonValue number(double value);
     static QJsonValue step(qint64 step); ///< null for -1
+    /// A table row's flags by name: interpolated, warmup, beyond, baselineNonFinite, candidateNonFinite.
+    static QStringList flagNames(quint8 flags);
 };

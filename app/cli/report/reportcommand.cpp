@@ -1,0 +1,259 @@
+#include "reportcommand.h"
+
+#include "config/trainingconfigjson.h"
+#include "devicebackend.h"
+#include "logs/logreader.h"
+#include "parity/parityresult.h"
+#include "pluginmanager.h"
+#include "report/reportbuilder.h"
+#include "report/reportexporter.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <tuple>
+#include <vector>
+
+namespace {
+
+const QString optRun = QStringLiteral("run");
+const QString optBaseline = QStringLiteral("baseline");
+const QString optEnv = QStringLiteral("env");
+const QString optConfig = QStringLiteral("config");
+const QString optTopology = QStringLiteral("topology");
+const QString optPort = QStringLiteral("port-report");
+const QString optTensors = QStringLiteral("tensors-report");
+const QString optPreset = QStringLiteral("preset");
+const QString optSections = QStringLiteral("sections");
+const QString optTitle = QStringLiteral("title");
+const QString optSmoothing = QStringLiteral("smoothing");
+const QString optOutput = QStringLiteral("output");
+const QString optParityCsv = QStringLiteral("parity-csv");
+const QString optFailOnWarn = QStringLiteral("fail-on-warn");
+
+/// Reads a whole file; error names the file.
+QByteArray readFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return {};
+    }
+    return f.readAll();
+}
+
+QJsonObject readJson(const QString &path, QString *error)
+{
+    const QByteArray bytes = readFile(path, error);
+    if (!error->isEmpty())
+        return {};
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (!doc.isObject()) {
+        *error = parseError.error != QJsonParseError::NoError
+                     ? QStringLiteral("%1: offset %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString())
+                     : QStringLiteral("%1: not a JSON object").arg(path);
+        return {};
+    }
+    return doc.object();
+}
+
+} // namespace
+
+QString ReportCommand::summary() const
+{
+    return QStringLiteral("Write a self-contained HTML, PDF or Markdown report of runs, parity and checks.");
+}
+
+void ReportCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption({optRun, QStringLiteral("A training log (repeat for several runs; the first is the baseline unless --baseline)."),
+                      QStringLiteral("LOG")});
+    parser.addOption({optBaseline, QStringLiteral("The parity baseline: a --run log path, its file name or its index (0-based); "
+                                                  "'none' shows the runs without parity."),
+                      QStringLiteral("RUN")});
+    parser.addOption({optEnv, QStringLiteral("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
+    parser.addOption({optConfig, QStringLiteral("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
+    parser.addOption({optTopology, QStringLiteral("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
+                      QStringLiteral("CAPTURE")});
+    parser.addOption({optPort, QStringLiteral("A porting report from `portbench-cli port --json` or --report FILE.json."), QStringLiteral("FILE")});
+    parser.addOption({optTensors, QStringLiteral("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
+    parser.addOption({optPreset, QStringLiteral("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+                      QStringLiteral("NAME"), QStringLiteral("ascend")});
+    parser.addOption({optSections, QStringLiteral("Comma-separated sections, in order (default all that have input): ")
+                                       + [] {
+                                             QStringList names;
+                                             for (ReportOptions::Section s : ReportOptions::allSections())
+                                                 names << ReportOptions::sectionName(s);
+                                             return names.join(QStringLiteral(","));
+                                         }(),
+                      QStringLiteral("LIST")});
+    parser.addOption({optTitle, QStringLiteral("Report title."), QStringLiteral("TEXT")});
+    parser.addOption({optSmoothing, QStringLiteral("EMA weight of the smoothed curves, 0..0.999 (default 0.6)."), QStringLiteral("W"),
+                      QStringLiteral("0.6")});
+    parser.addOption({{QStringLiteral("o"), optOutput}, QStringLiteral("The report: .html, .pdf or .md (PNG figures beside it)."),
+                      QStringLiteral("FILE")});
+    parser.addOption({optParityCsv, QStringLiteral("Also write the aligned per-step parity table as CSV."), QStringLiteral("FILE")});
+    parser.addOption({optFailOnWarn, QStringLiteral("Exit 1 on a WARN verdict too.")});
+}
+
+int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    const QStringList logs = parser.values(optRun) + parser.positionalArguments();
+    const QString output = parser.value(optOutput);
+    if (output.isEmpty())
+        return usageError(context, QStringLiteral("give the report file with -o report.html|report.pdf|report.md"));
+    if (!ReportExporter::supports(output))
+        return usageError(context, QStringLiteral("%1: unknown report format (use .html, .pdf or .md)").arg(output));
+    const bool anyInput = !logs.isEmpty() || parser.isSet(optEnv) || parser.isSet(optConfig) || parser.isSet(optTopology)
+                          || parser.isSet(optPort) || parser.isSet(optTensors);
+    if (!anyInput)
+        return usageError(context, QStringLiteral("nothing to report: give --run LOG (and/or --env, --config, --port-report, ...)"));
+
+    ReportOptions options;
+    options.title = parser.value(optTitle);
+    ParityOptions::Preset preset;
+    if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
+        return usageError(context, QStringLiteral("unknown preset '%1' (%2)").arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", "))));
+    options.parity = ParityOptions::forPreset(preset);
+    bool ok = false;
+    options.smoothing = parser.value(optSmoothing).toDouble(&ok);
+    if (!ok || options.smoothing < 0 || options.smoothing > 0.999)
+        return usageError(context, QStringLiteral("--smoothing wants a number from 0 to 0.999, not '%1'").arg(parser.value(optSmoothing)));
+    if (parser.isSet(optSections)) {
+        options.sections.clear();
+        for (const QString &name : parser.value(optSections).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            ReportOptions::Section s;
+            if (!ReportOptions::sectionFromName(name, &s))
+                return usageError(context, QStringLiteral("unknown section '%1'").arg(name.trimmed()));
+            options.sections << s;
+        }
+    }
+
+    ReportInput input;
+    std::vector<ParseResult> parsed;
+    parsed.reserve(size_t(logs.size()));
+    for (const QString &log : logs) {
+        ParseResult r = LogReader::readFile(log, ParseOptions{});
+        if (!r) {
+            context.err() << "portbench-cli report: " << r.error << '\n';
+            return ExitCode::UsageError;
+        }
+        if (r.run.name.isEmpty())
+            r.run.name = QFileInfo(log).fileName();
+        parsed.push_back(std::move(r));
+    }
+    for (const ParseResult &r : parsed)
+        input.runs << &r.run;
+    if (logs.size() > 1) {
+        input.baseline = 0;
+        if (parser.isSet(optBaseline)) {
+            const QString b = parser.value(optBaseline);
+            input.baseline = -2;
+            if (b == QLatin1String("none"))
+                input.baseline = -1;
+            for (int i = 0; i < logs.size() && input.baseline == -2; ++i) {
+                if (logs.at(i) == b || QFileInfo(logs.at(i)).fileName() == b || QString::number(i) == b
+                    || QFileInfo(logs.at(i)).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
+                    input.baseline = i;
+            }
+            if (input.baseline == -2)
+                return usageError(context, QStringLiteral("--baseline '%1' is none of the --run logs").arg(b));
+        }
+        if (input.baseline >= 0 && logs.size() - 1 > ParityOptions::maxCandidates)
+            return usageError(context, QStringLiteral("%1 candidates; parity compares at most %2 with one baseline")
+                                           .arg(logs.size() - 1)
+                                           .arg(ParityOptions::maxCandidates));
+    }
+
+    QString error;
+    if (parser.isSet(optEnv)) {
+        const QJsonObject json = readJson(parser.value(optEnv), &error);
+        EnvReport env;
+        if (error.isEmpty()) {
+            const QString e = EnvReport::fromJson(json, &env);
+            if (!e.isEmpty())
+                error = parser.value(optEnv) + QStringLiteral(": ") + e;
+        }
+        if (!error.isEmpty()) {
+            context.err() << "portbench-cli report: " << error << '\n';
+            return ExitCode::UsageError;
+        }
+        input.environment = env;
+    }
+    if (parser.isSet(optConfig)) {
+        const QByteArray bytes = readFile(parser.value(optConfig), &error);
+        const ConfigParseResult cfg = error.isEmpty() ? TrainingConfigJson::read(bytes) : ConfigParseResult{};
+        if (error.isEmpty() && !cfg)
+            error = parser.value(optConfig) + QStringLiteral(": ") + cfg.error;
+        if (!error.isEmpty()) {
+            context.err() << "portbench-cli report: " << error << '\n';
+            return ExitCode::UsageError;
+        }
+        input.config = cfg.config;
+        input.configPath = parser.value(optConfig);
+    }
+    if (parser.isSet(optTopology)) {
+        const QByteArray bytes = readFile(parser.value(optTopology), &error);
+        QStringList tried;
+        for (const LoadedBackend &b : context.plugins().backends()) {
+            if (!error.isEmpty())
+                break;
+            const Topology t = b.backend->parseTopology(bytes);
+            if (t && !t.accelerators().isEmpty()) {
+                input.topology = t;
+                break;
+            }
+            tried << QStringLiteral("%1: %2").arg(b.backend->info().id, t ? QStringLiteral("no accelerators") : t.error);
+        }
+        if (error.isEmpty() && !input.topology)
+            error = QStringLiteral("%1: not a topology capture (%2)").arg(parser.value(optTopology), tried.join(QStringLiteral("; ")));
+        if (!error.isEmpty()) {
+            context.err() << "portbench-cli report: " << error << '\n';
+            return ExitCode::UsageError;
+        }
+    }
+    for (const auto &[opt, target, key] : {std::tuple{optPort, &input.portReport, QStringLiteral("findings")},
+                                           std::tuple{optTensors, &input.tensorsReport, QStringLiteral("tensors")}}) {
+        if (!parser.isSet(opt))
+            continue;
+        *target = readJson(parser.value(opt), &error);
+        if (error.isEmpty() && !target->value(key).isArray())
+            error = QStringLiteral("%1: no \"%2\" array: not the JSON of `portbench-cli %3 --json`")
+                        .arg(parser.value(opt), key, opt == optPort ? QStringLiteral("port") : QStringLiteral("tensors"));
+        if (!error.isEmpty()) {
+            context.err() << "portbench-cli report: " << error << '\n';
+            return ExitCode::UsageError;
+        }
+    }
+
+    ParityResult parity;
+    const ReportDocument doc = ReportBuilder(options).build(input, &parity);
+    if (input.baseline >= 0 && !parity) {
+        context.err() << "portbench-cli report: parity: " << parity.error << '\n';
+        return ExitCode::UsageError;
+    }
+    QStringList written;
+    error = ReportExporter::write(doc, output, &written);
+    if (error.isEmpty() && parser.isSet(optParityCsv)) {
+        for (const auto &[name, bytes] : doc.attachments) {
+            if (name == QLatin1String("parity.csv")) {
+                error = ReportExporter::writeFile(parser.value(optParityCsv), bytes);
+                written << parser.value(optParityCsv);
+            }
+        }
+    }
+    if (!error.isEmpty()) {
+        context.err() << "portbench-cli report: " << error << '\n';
+        return ExitCode::UsageError;
+    }
+    for (const QString &file : written)
+        context.out() << "wrote " << file << '\n';
+    if (!doc.verdict.isEmpty())
+        context.out() << "verdict: " << doc.verdict << '\n';
+    if (doc.verdict == QLatin1String("FAIL") || (doc.verdict == QLatin1String("WARN") && parser.isSet(optFailOnWarn)))
+        return ExitCode::Failed;
+    return ExitCode::Ok;
+}

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "reportdocument.h"
+#include "reportinput.h"
+#include "reportoptions.h"
+
+struct ParityResult;
+
+/// Assembles a ReportDocument from runs and the optional environment, topology, config, porting and
+/// tensor results: the summary with every verdict first, then each chosen section. Pure (no
+/// drawing, no files): the figures are ChartSpecs built by the same RunCurveBuilder the Charts dock
+/// uses, drawn later by a ReportFigureRenderer. The parity comparison runs through ParityEngine.
+class ReportBuilder
+{
+public:
+    explicit ReportBuilder(const ReportOptions &options);
+
+    /// parity, when given, receives the comparison the report shows (the CLI takes its exit code
+    /// from it); it is left default (PASS, no candidates) when there was nothing to compare.
+    ReportDocument build(const ReportInput &input, ParityResult *parity = nullptr) const;
+
+    /// "1.234e-05", "0.5123", "12 345": numbers as the tables print them.
+    static QString number(double value);
+
+private:
+    ReportOptions m_options;
+};

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "config/trainingconfig.h"
+#include "env/envreport.h"
+#include "model/run.h"
+#include "topology/topology.h"
+
+#include <QJsonObject>
+#include <QVector>
+
+#include <optional>
+
+/// What a report is built from. Runs are borrowed (the CLI's parsed logs, the GUI's RunListModel);
+/// everything else is optional and its section is left out when absent.
+struct ReportInput
+{
+    QVector<const Run *> runs;
+    QVector<qint64> stepOffsets; ///< per run, added to its steps (the Runs dock's offsets); absent = 0
+    QVector<quint32> colors; ///< per run, 0xAARRGGBB as on the Charts dock; absent = palette by position
+    int baseline = -1; ///< index into runs of the parity baseline; -1 = no parity
+    std::optional<EnvReport> environment;
+    std::optional<Topology> topology;
+    std::optional<TrainingConfig> config;
+    QString configPath;
+    QJsonObject portReport; ///< PortReport::toJson; empty = none
+    QJsonObject tensorsReport; ///< TensorDumpReport::toJson; empty = none
+
+    qint64 stepOffset(int run) const { return run < stepOffsets.size() ? stepOffsets.at(run) : 0; }
+    quint32 color(int run) const;
+};

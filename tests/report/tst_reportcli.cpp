@@ -1,0 +1,273 @@
+#include "clirunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/report/megatron_training_log_2024_throughput_moe.txt");
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// A copy of the real log with every `lm loss` multiplied by factor, printed as Megatron does.
+QString perturbedCopy(const QString &dir, double factor)
+{
+    static const QRegularExpression lmLoss(QStringLiteral("(\\| lm loss: )([-+0-9.Ee]+)( \\|)"));
+    QString text = QString::fromUtf8(readAll(megatron));
+    QString out;
+    qsizetype last = 0;
+    auto it = lmLoss.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(last, m.capturedStart(2) - last) + QString::asprintf("%E", m.captured(2).toDouble() * factor);
+        last = m.capturedEnd(2);
+    }
+    out += text.mid(last);
+    const QString path = QDir(dir).filePath(QStringLiteral("npu_candidate.txt"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(out.toUtf8());
+    return path;
+}
+
+/// Environment for the CLI as on a headless server: no display, no platform chosen.
+QProcessEnvironment headless()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    return env;
+}
+
+QString run(const QStringList &args, QProcess::ProcessChannel, int *exitCode, QByteArray *out)
+{
+    QProcess p;
+    p.start(args.first(), args.mid(1));
+    if (!p.waitForFinished(60000))
+        return QStringLiteral("%1 did not finish").arg(args.first());
+    *exitCode = p.exitCode();
+    *out = p.readAllStandardOutput();
+    return QString();
+}
+
+} // namespace
+
+class TestReportCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_candidate;
+
+    QStringList reportArgs(const QString &output, const QStringList &extra = {}) const
+    {
+        return QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--run"), m_candidate,
+                           QStringLiteral("-o"), output}
+               + extra;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_candidate = perturbedCopy(m_dir.path(), 1.05);
+        QVERIFY(!m_candidate.isEmpty());
+    }
+
+    void html_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QStringList>("sections");
+        QTest::newRow("all") << QStringList() << QStringList{QStringLiteral("summary"), QStringLiteral("runs"), QStringLiteral("charts"), QStringLiteral("parity")};
+        QTest::newRow("chosen") << QStringList{QStringLiteral("--sections"), QStringLiteral("summary,parity")}
+                                << QStringList{QStringLiteral("summary"), QStringLiteral("parity")};
+    }
+
+    void html()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QStringList, sections);
+        const QString out = m_dir.filePath(QStringLiteral("report-%1.html").arg(QLatin1String(QTest::currentDataTag())));
+        const CliResult r = runCli(reportArgs(out, extra), headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1); // written, and the verdict is FAIL (5 % against the 2 % tolerance)
+        QVERIFY(r.out.contains("verdict: FAIL"));
+        const QString html = QString::fromUtf8(readAll(out));
+        QVERIFY(html.startsWith(QLatin1String("<!DOCTYPE html>")));
+
+        QXmlStreamReader xml(html);
+        QStringList ids;
+        int svgs = 0;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            const QString name = xml.name().toString();
+            QVERIFY2(name != QLatin1String("script") && name != QLatin1String("link") && name != QLatin1String("img")
+                         && name != QLatin1String("iframe") && name != QLatin1String("object"),
+                     qPrintable(name));
+            if (name == QLatin1String("section"))
+                ids << xml.attributes().value(QLatin1String("id")).toString();
+            if (name == QLatin1String("svg"))
+                ++svgs;
+            for (const QXmlStreamAttribute &a : xml.attributes()) {
+                const QString attr = a.qualifiedName().toString();
+                const QString value = a.value().toString();
+                QVERIFY2(attr != QLatin1String("src"), qPrintable(value));
+                if (attr.endsWith(QLatin1String("href")))
+                    QVERIFY2(value.startsWith(QLatin1Char('#')) || value.startsWith(QLatin1String("data:")), qPrintable(value));
+                QVERIFY2(!value.contains(QLatin1String("url(")) || value.contains(QLatin1String("url(#")), qPrintable(value));
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())));
+        QCOMPARE(ids, sections);
+        // Namespace URIs are names, not fetches; nothing else may point outside the file.
+        QString stripped = html;
+        stripped.remove(QRegularExpression(QStringLiteral("xmlns(:\\w+)?=\"[^\"]*\"")));
+        QVERIFY(!stripped.contains(QLatin1String("http:")));
+        QVERIFY(!stripped.contains(QLatin1String("https:")));
+        QVERIFY(!stripped.contains(QLatin1String("file:")));
+        QVERIFY(!stripped.contains(QLatin1String("@import")));
+        QVERIFY(html.contains(QLatin1String("@media print")));
+        if (sections.contains(QLatin1String("charts")))
+            QVERIFY(svgs >= 4); // loss, tokens/s, lr, grad norm (+ overlay and difference)
+        QVERIFY(html.contains(QLatin1String("Overall verdict: FAIL")));
+    }
+
+    void pdf()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("report.pdf"));
+        const CliResult r = runCli(reportArgs(out), headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(readAll(out).startsWith("%PDF-"));
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext not found (Debian package poppler-utils)");
+        int code = -1;
+        QByteArray text;
+        QString e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")}, QProcess::StandardOutput, &code, &text);
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QCOMPARE(code, 0);
+        const QString t = QString::fromUtf8(text);
+        QVERIFY(t.contains(QLatin1String("Overall verdict: FAIL")));
+        QVERIFY(t.contains(QLatin1String("Contents")));
+        QVERIFY(t.contains(QLatin1String("Mean rel. error")));
+        QVERIFY(t.contains(QLatin1String("0.05"))); // the mean relative error of a 5 % perturbation
+        QVERIFY(t.contains(QLatin1String("npu_candidate.txt")));
+        const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Page 1 of (\\d+)")).match(t);
+        QVERIFY(pages.hasMatch());
+        const int pageCount = pages.captured(1).toInt();
+        QVERIFY(pageCount >= 2);
+        QVERIFY(t.contains(QStringLiteral("Page %1 of %1").arg(pageCount)));
+
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
+            QSKIP("pdftoppm not found (Debian package poppler-utils)");
+        const QString prefix = m_dir.filePath(QStringLiteral("page"));
+        e = run({QStringLiteral("pdftoppm"), QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"), out, prefix},
+                QProcess::StandardOutput, &code, &text);
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QCOMPARE(code, 0);
+        const QStringList images = QDir(m_dir.path()).entryList({QStringLiteral("page-*.png")});
+        QCOMPARE(images.size(), pageCount);
+        for (const QString &name : images) {
+            const QImage page(m_dir.filePath(name));
+            QVERIFY(!page.isNull());
+            int dark = 0;
+            for (int y = 0; y < page.height(); y += 2)
+                for (int x = 0; x < page.width(); x += 2)
+                    dark += qGray(page.pixel(x, y)) < 128;
+            QVERIFY2(dark > 50, qPrintable(name)); // something is drawn on every page
+        }
+    }
+
+    void markdown()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("issue.md"));
+        const CliResult r = runCli(reportArgs(out), headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1);
+        const QString md = QString::fromUtf8(readAll(out));
+        QVERIFY(md.contains(QLatin1String("| Statistic | npu\\_candidate |")));
+        QVERIFY(md.contains(QStringLiteral("❌ **FAIL**")));
+        const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]+\\.png)\\)"));
+        int images = 0;
+        for (auto it = image.globalMatch(md); it.hasNext(); ++images) {
+            const QString file = m_dir.filePath(it.next().captured(1));
+            QVERIFY2(readAll(file).startsWith("\x89PNG"), qPrintable(file));
+            QVERIFY(!QImage(file).isNull());
+        }
+        QVERIFY(images >= 6); // four metric charts, the overlay and the difference chart
+        const QByteArray csv = readAll(m_dir.filePath(QStringLiteral("issue-parity.csv")));
+        QVERIFY(csv.startsWith("candidate,step,baseline"));
+        QCOMPARE(csv.trimmed().count('\n'), 5);
+    }
+
+    void existingFileIsKept()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("mine.html"));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("my own notes");
+        f.close();
+        const CliResult r = runCli(reportArgs(out, {QStringLiteral("--parity-csv"), m_dir.filePath(QStringLiteral("aligned.csv"))}), headless());
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(readAll(out + QStringLiteral(".bak")), QByteArray("my own notes"));
+        QVERIFY(readAll(m_dir.filePath(QStringLiteral("aligned.csv"))).startsWith("candidate,step"));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no output") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron} << QStringLiteral("-o");
+        QTest::newRow("bad suffix") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("-o"),
+                                                   QStringLiteral("x.docx")}
+                                    << QStringLiteral("unknown report format");
+        QTest::newRow("missing log") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("/nonexistent.log"),
+                                                    QStringLiteral("-o"), QStringLiteral("x.html")}
+                                     << QStringLiteral("/nonexistent.log");
+        QTest::newRow("bad section") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--sections"),
+                                                    QStringLiteral("summary,bogus"), QStringLiteral("-o"), QStringLiteral("x.html")}
+                                     << QStringLiteral("bogus");
+        QTest::newRow("bad env") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--env"), megatron,
+                                                QStringLiteral("-o"), QStringLiteral("x.html")}
+                                 << QStringLiteral("megatron_training_log_2024_throughput_moe.txt");
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const CliResult r = runCli(args, headless());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void otherCommandsNeedNoGui()
+    {
+        // A plain command must not load a GUI platform at all: an impossible platform name
+        // would abort a QGuiApplication.
+        QProcessEnvironment env = headless();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("no-such-platform"));
+        const CliResult r = runCli({QStringLiteral("parity"), megatron, m_candidate, QStringLiteral("--json")}, env);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!r.json().isNull());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportCli)
+#include "tst_reportcli.moc"

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "report/reportfigurerenderer.h"
+
+#include <QRectF>
+
+class QPainter;
+
+/// Draws report figures with the GUI's own code: charts through ChartRenderer (the Charts dock's
+/// CurveChart, offscreen), topology maps through TopologyImage. Vector output for SVG and PDF.
+/// Needs a QApplication (offscreen platform is enough).
+class ReportFigurePainter : public ReportFigureRenderer
+{
+public:
+    QString svg(const ReportDocument::Figure &figure) override;
+    QByteArray png(const ReportDocument::Figure &figure) override;
+    /// Draws the figure as vectors into target on any painter (the PDF pages).
+    void paint(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target);
+};
