@@ -169,8 +169,10 @@ int main(int argc, char **argv)
     }
     out << "  Charts dock (4 charts x 4 runs): time to first paint " << t.nsecsElapsed() / 1e6 << " ms\n";
     frames = interact(views, 40);
-    out << "  Charts dock linked pan/zoom: median frame " << median(frames) << " ms (all 4 charts), p90 "
+    const double dockMedian = median(frames);
+    out << "  Charts dock linked pan/zoom: median frame " << dockMedian << " ms (all 4 charts), p90 "
         << percentile(frames, 0.9) << " ms\n";
-    out << "  target: median frame <= 16 ms -> single chart " << (singleMedian <= 16 ? "met" : "NOT met") << "\n";
+    out << "  target: median frame <= 16 ms -> single chart " << (singleMedian <= 16 ? "met" : "NOT met")
+        << ", Charts dock " << (dockMedian <= 16 ? "met" : "NOT met") << "\n";
     return 0;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "charts/emasmoother.h"
+
 #include <QString>
 #include <QtGlobal>
 
@@ -22,6 +24,17 @@ struct ChartCurve
     std::vector<qint64> steps; ///< the training step of each point when known (CSV, read-out)
     std::vector<int> pieceStarts; ///< first index of each piece; empty means one piece
     bool visible = true;
+
+    /// Where a curve built from a Run stands, so RunCurveBuilder::extend() continues it when the
+    /// log grows instead of rebuilding millions of points. Unused by curves built otherwise.
+    struct Source
+    {
+        QString column; ///< the run's metric column read; empty: not built from a run
+        int points = 0; ///< run points consumed
+        int segment = -1; ///< run segment of the last piece
+        EmaSmoother smoother; ///< state after the last value of the last piece
+    };
+    Source source;
 
     int size() const { return int(x.size()); }
     int pieceCount() const { return pieceStarts.empty() ? 1 : int(pieceStarts.size()); }

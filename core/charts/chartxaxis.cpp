@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -88,37 +89,35 @@ bool ChartXAxis::available(const Run &run, Kind kind, QString *why)
     return reason.isEmpty();
 }
 
-std::vector<double> ChartXAxis::values(const Run &run, Kind kind, qint64 stepOffset)
+std::vector<double> ChartXAxis::values(const Run &run, Kind kind, qint64 stepOffset, int from)
 {
     const size_t n = size_t(run.pointCount());
-    std::vector<double> x(n, std::nan(""));
+    const size_t first = std::min(n, size_t(std::max(0, from)));
+    std::vector<double> x(n - first, std::nan(""));
     switch (kind) {
     case Step:
-        for (size_t i = 0; i < n; ++i)
-            x[i] = double(run.steps()[i] + stepOffset);
+        for (size_t i = first; i < n; ++i)
+            x[i - first] = double(run.steps()[i] + stepOffset);
         break;
     case WallClock:
-        x = run.wallTimes();
+        x.assign(run.wallTimes().cbegin() + qptrdiff(first), run.wallTimes().cend());
         break;
     case RelativeTime: {
-        double t0 = std::nan("");
-        for (size_t i = 0; i < n; ++i) {
-            const double t = run.wallTimes()[i];
-            if (std::isnan(t))
-                continue;
-            if (std::isnan(t0))
-                t0 = t;
-            x[i] = t - t0;
-        }
+        const auto t0 = std::find_if(run.wallTimes().cbegin(), run.wallTimes().cend(),
+                                     [](double t) { return !std::isnan(t); });
+        if (t0 == run.wallTimes().cend())
+            break;
+        for (size_t i = first; i < n; ++i)
+            x[i - first] = run.wallTimes()[i] - *t0;
         break;
     }
     case ConsumedTokens:
         if (const std::vector<double> *tokens = run.column(MetricNames::consumedTokens)) {
-            x = *tokens;
+            x.assign(tokens->cbegin() + qptrdiff(first), tokens->cend());
         } else if (const std::vector<double> *samples = run.column(MetricNames::consumedSamples)) {
             const double seq = seqLength(run);
-            for (size_t i = 0; i < n; ++i)
-                x[i] = (*samples)[i] * seq;
+            for (size_t i = first; i < n; ++i)
+                x[i - first] = (*samples)[i] * seq;
         }
         for (double &v : x) {
             if (Run::isMissing(v) || !std::isfinite(v))

@@ -23,6 +23,7 @@ public:
 
     /// Whether the run has what this axis needs; `why` says what is missing otherwise.
     static bool available(const Run &run, Kind kind, QString *why = nullptr);
-    /// x of every point (NaN where the point has no x on this axis). Assumes available().
-    static std::vector<double> values(const Run &run, Kind kind, qint64 stepOffset = 0);
+    /// x of the points from `from` on (NaN where a point has no x on this axis), so a live run's
+    /// new points cost only their own. Assumes available().
+    static std::vector<double> values(const Run &run, Kind kind, qint64 stepOffset = 0, int from = 0);
 };

@@ -34,7 +34,7 @@ double EmaSmoother::next(double y)
     return m_last / (1.0 - m_weightPower);
 }
 
-std::vector<double> EmaSmoother::smooth(const std::vector<double> &y, double weight)
+std::vector<double> EmaSmoother::smooth(const std::vector<double> &y, double weight, EmaSmoother *end)
 {
     EmaSmoother s(weight);
     // The batch rule looks at the whole series: only a series constant from end to end is left
@@ -42,11 +42,19 @@ std::vector<double> EmaSmoother::smooth(const std::vector<double> &y, double wei
     const auto firstFinite = std::find_if(y.cbegin(), y.cend(), [](double v) { return std::isfinite(v); });
     s.m_constantSoFar = firstFinite == y.cend()
         || std::all_of(firstFinite, y.cend(), [&](double v) { return !std::isfinite(v) || v == *firstFinite; });
-    if (s.m_constantSoFar)
+    if (s.m_constantSoFar) {
+        if (end) {
+            *end = EmaSmoother(weight);
+            for (double v : y)
+                end->next(v);
+        }
         return y;
+    }
     std::vector<double> out;
     out.reserve(y.size());
     for (double v : y)
         out.push_back(s.next(v));
+    if (end)
+        *end = s;
     return out;
 }

@@ -19,11 +19,15 @@ public:
     explicit EmaSmoother(double weight = 0.0);
 
     double weight() const { return m_weight; }
+    /// True while every finite value seen is equal (the output so far is the raw input).
+    bool isConstantSoFar() const { return m_constantSoFar; }
     /// Smooths the next value of the series.
     double next(double y);
     void reset();
 
-    static std::vector<double> smooth(const std::vector<double> &y, double weight);
+    /// The batch form. `end`, when given, receives the state after the last value, so next()
+    /// continues the series exactly as smoothing it whole would.
+    static std::vector<double> smooth(const std::vector<double> &y, double weight, EmaSmoother *end = nullptr);
 
 private:
     double m_weight;

@@ -37,24 +37,43 @@ MinMaxIndex::MinMaxIndex(const std::vector<double> &y, bool positiveOnly)
     size_t padded = 1;
     while (padded < size_t(blocks))
         padded <<= 1;
-    std::vector<std::pair<int, int>> level(padded, {-1, -1});
-    for (int b = 0; b < blocks; ++b) {
+    for (; padded >= 1; padded >>= 1)
+        m_levels.emplace_back(padded, std::pair<int, int>{-1, -1});
+    rebuildFrom(y, 0);
+}
+
+void MinMaxIndex::rebuildFrom(const std::vector<double> &y, int firstBlock)
+{
+    const int blocks = m_size >> baseShift;
+    for (int b = firstBlock; b < blocks; ++b) {
         int lo = -1, hi = -1;
         scan(y, b << baseShift, (b + 1) << baseShift, lo, hi);
-        level[size_t(b)] = {lo, hi};
+        m_levels[0][size_t(b)] = {lo, hi};
     }
-    m_levels.push_back(std::move(level));
-    while (m_levels.back().size() > 1) {
-        const std::vector<std::pair<int, int>> &below = m_levels.back();
-        std::vector<std::pair<int, int>> up(below.size() / 2);
-        for (size_t b = 0; b < up.size(); ++b) {
+    for (size_t level = 1, first = size_t(firstBlock) >> 1, end = size_t(blocks + 1) >> 1; level < m_levels.size();
+         ++level, first >>= 1, end = (end + 1) >> 1) {
+        const std::vector<std::pair<int, int>> &below = m_levels[level - 1];
+        std::vector<std::pair<int, int>> &up = m_levels[level];
+        for (size_t b = first; b < end && b < up.size(); ++b) {
             int lo = -1, hi = -1;
             merge(y, below[2 * b].first, below[2 * b].second, lo, hi);
             merge(y, below[2 * b + 1].first, below[2 * b + 1].second, lo, hi);
             up[b] = {lo, hi};
         }
-        m_levels.push_back(std::move(up));
     }
+}
+
+void MinMaxIndex::update(const std::vector<double> &y, int from)
+{
+    const int blocks = int(y.size()) >> baseShift;
+    if (blocks > 0 && (m_levels.empty() || size_t(blocks) > m_levels.front().size())) {
+        // Out of room: rebuilt with twice the capacity, so appends cost amortised O(1) a point.
+        *this = MinMaxIndex(y, m_positiveOnly);
+        return;
+    }
+    m_size = int(y.size());
+    if (blocks > 0)
+        rebuildFrom(y, std::max(0, std::min(from, m_size) >> baseShift));
 }
 
 std::pair<int, int> MinMaxIndex::query(const std::vector<double> &y, int begin, int end) const

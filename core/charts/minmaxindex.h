@@ -15,6 +15,11 @@ public:
     MinMaxIndex() = default;
     MinMaxIndex(const std::vector<double> &y, bool positiveOnly);
 
+    /// Brings the index up to date after y grew or changed from index `from` on (live appends):
+    /// only the blocks from there up are recomputed; queries then answer exactly as an index
+    /// built from the whole y.
+    void update(const std::vector<double> &y, int from);
+
     bool isEmpty() const { return m_size == 0; }
     bool positiveOnly() const { return m_positiveOnly; }
     /// {argmin, argmax} of the drawable values in [begin, end), {-1, -1} when there are none.
@@ -25,6 +30,8 @@ private:
     bool drawable(double v) const;
     void scan(const std::vector<double> &y, int begin, int end, int &lo, int &hi) const;
     void merge(const std::vector<double> &y, int candidateLo, int candidateHi, int &lo, int &hi) const;
+    /// Recomputes base blocks [firstBlock, blocks) and their ancestors.
+    void rebuildFrom(const std::vector<double> &y, int firstBlock);
 
     std::vector<std::vector<std::pair<int, int>>> m_levels; ///< [level][block] = {argmin, argmax}
     int m_size = 0;

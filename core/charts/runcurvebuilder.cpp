@@ -61,35 +61,121 @@ ChartCurve RunCurveBuilder::build(const Run &run, const QString &metric, const O
         curve.pieceStarts.clear();
     for (int p = 0; p < curve.pieceCount(); ++p)
         sortPiece(curve, curve.pieceBegin(p), curve.pieceEnd(p));
+    curve.source.column = metric;
+    curve.source.points = run.pointCount();
+    curve.source.segment = segment;
     smooth(curve, options.smoothing);
     return curve;
 }
 
+namespace {
+
+// The column and label suffix a chart of `metric` shows for a run.
+QString chartColumn(const Run &run, const QString &metric, QString *suffix)
+{
+    if (metric == MetricNames::loss)
+        return MetricNames::primaryLoss(run.metricNames());
+    if (metric == MetricNames::tokensPerSecond && !run.hasMetric(metric)
+        && run.hasMetric(MetricNames::tokensPerSecondPerDevice)) {
+        *suffix = QStringLiteral(" (per device)");
+        return MetricNames::tokensPerSecondPerDevice;
+    }
+    return metric;
+}
+
+} // namespace
+
 ChartCurve RunCurveBuilder::buildChartMetric(const Run &run, const QString &metric, const Options &options)
 {
-    QString column = metric;
     QString suffix;
-    if (metric == MetricNames::loss) {
-        column = MetricNames::primaryLoss(run.metricNames());
-    } else if (metric == MetricNames::tokensPerSecond && !run.hasMetric(metric)
-               && run.hasMetric(MetricNames::tokensPerSecondPerDevice)) {
-        column = MetricNames::tokensPerSecondPerDevice;
-        suffix = QStringLiteral(" (per device)");
-    }
-    ChartCurve c = build(run, column, options);
+    ChartCurve c = build(run, chartColumn(run, metric, &suffix), options);
     c.label = run.name + suffix;
     return c;
+}
+
+int RunCurveBuilder::extend(ChartCurve &curve, const Run &run, const QString &metric, const Options &options,
+                            int firstChanged)
+{
+    ChartCurve::Source &source = curve.source;
+    QString suffix;
+    const bool smoothing = options.smoothing > 0.0;
+    if (curve.x.empty() || source.column != chartColumn(run, metric, &suffix) || firstChanged < source.points
+        || source.points > run.pointCount() || smoothing == curve.smoothed.empty()
+        || (smoothing && source.smoother.weight() != EmaSmoother(options.smoothing).weight()))
+        return -1;
+    const std::vector<double> *column = run.column(source.column);
+    if (!column || !ChartXAxis::available(run, options.axis))
+        return -1;
+    const int base = source.points;
+    const std::vector<double> x = ChartXAxis::values(run, options.axis, options.stepOffset, base);
+
+    // First the new points on their own, so a reason to rebuild leaves the curve as it was.
+    std::vector<int> picked, newPieceAt; // run points taken; positions in `picked` starting a piece
+    int segment = source.segment;
+    double lastX = curve.x.back();
+    for (int i = base; i < run.pointCount(); ++i) {
+        const double xi = x[size_t(i - base)];
+        if (Run::isMissing((*column)[size_t(i)]) || std::isnan(xi))
+            continue;
+        const int s = run.segmentOf(i);
+        if (s != segment) {
+            newPieceAt.push_back(int(picked.size()));
+            segment = s;
+        } else if (xi < lastX) {
+            return -1; // a wall clock stepped back: build() sorts the piece
+        }
+        lastX = xi;
+        picked.push_back(i);
+    }
+    const int oldSize = curve.size();
+    int changed = oldSize;
+    source.points = run.pointCount();
+    source.segment = segment;
+    if (picked.empty())
+        return changed;
+    for (size_t k = 0, piece = 0; k < picked.size(); ++k) {
+        if (piece < newPieceAt.size() && newPieceAt[piece] == int(k)) {
+            if (curve.pieceStarts.empty())
+                curve.pieceStarts.push_back(0);
+            curve.pieceStarts.push_back(curve.size());
+            ++piece;
+        }
+        const int i = picked[k];
+        curve.x.push_back(x[size_t(i - base)]);
+        curve.y.push_back((*column)[size_t(i)]);
+        curve.steps.push_back(run.step(i));
+    }
+    if (!smoothing)
+        return changed;
+    // Smoothing, piece by piece from the one that was last: a piece that stays constant stays raw,
+    // one that stops being constant is smoothed whole (the batch rule looks at the whole piece).
+    for (int p = curve.pieceCount() - 1 - int(newPieceAt.size()); p < curve.pieceCount(); ++p) {
+        const int begin = curve.pieceBegin(p), end = curve.pieceEnd(p);
+        if (p > 0 && begin >= oldSize)
+            source.smoother = EmaSmoother(options.smoothing);
+        const bool wasConstant = source.smoother.isConstantSoFar();
+        for (int k = std::max(begin, oldSize); k < end; ++k)
+            curve.smoothed.push_back(source.smoother.next(curve.y[size_t(k)]));
+        if (wasConstant && !source.smoother.isConstantSoFar()) {
+            const std::vector<double> piece(curve.y.cbegin() + begin, curve.y.cbegin() + end);
+            const std::vector<double> s = EmaSmoother::smooth(piece, options.smoothing, &source.smoother);
+            std::copy(s.cbegin(), s.cend(), curve.smoothed.begin() + begin);
+            changed = std::min(changed, begin);
+        }
+    }
+    return changed;
 }
 
 void RunCurveBuilder::smooth(ChartCurve &curve, double weight)
 {
     curve.smoothed.clear();
+    curve.source.smoother = EmaSmoother(weight);
     if (!(weight > 0.0) || curve.y.empty())
         return;
     curve.smoothed.reserve(curve.y.size());
     for (int p = 0; p < curve.pieceCount(); ++p) {
         const std::vector<double> piece(curve.y.cbegin() + curve.pieceBegin(p), curve.y.cbegin() + curve.pieceEnd(p));
-        const std::vector<double> s = EmaSmoother::smooth(piece, weight);
+        const std::vector<double> s = EmaSmoother::smooth(piece, weight, &curve.source.smoother);
         curve.smoothed.insert(curve.smoothed.end(), s.cbegin(), s.cend());
     }
 }

@@ -24,6 +24,15 @@ public:
     /// lm_loss, else loss) so runs from different trainers meet on one chart, and a job-level
     /// tokens/s falls back to the per-device one (the label says so). Label = run name.
     static ChartCurve buildChartMetric(const Run &run, const QString &metric, const Options &options);
+    /// Continues a curve built by build()/buildChartMetric() after the run grew: the new points are
+    /// appended, smoothing goes on from curve.source.smoother, nothing already there is rebuilt
+    /// (except a piece's smoothing when the piece stops being constant). The result equals build()
+    /// on the grown run. `firstChanged` = the run's first new or changed point. Returns the first
+    /// curve index whose values changed (curve.size() when nothing was added), or -1, leaving the
+    /// curve untouched, when only a rebuild gives the right curve (a point already drawn changed,
+    /// a new metric became the chart's, an x going back inside a piece, other options).
+    static int extend(ChartCurve &curve, const Run &run, const QString &metric, const Options &options,
+                      int firstChanged);
     /// Recomputes curve.smoothed for a new weight (piece by piece), without rebuilding x/y.
     static void smooth(ChartCurve &curve, double weight);
 };

@@ -61,7 +61,10 @@ void RunListModel::appendPoints(int id, const Run &chunk)
     Entry *e = entry(id);
     if (!e || chunk.isEmpty())
         return;
-    const int from = e->run.pointCount();
+    int from = e->run.pointCount();
+    // A chunk whose first point continues the last one changes a point the charts already show.
+    if (chunk.firstPointContinues && from > 0 && e->run.step(from - 1) == chunk.step(0))
+        --from;
     e->run.append(chunk);
     rowChanged(rowOf(id));
     Q_EMIT runPointsChanged(id, from);

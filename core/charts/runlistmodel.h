@@ -60,7 +60,7 @@ public:
 
 Q_SIGNALS:
     void runAdded(int id);
-    /// Points were appended (fromPoint = first new point) or replaced (fromPoint = 0).
+    /// Points were appended (fromPoint = first new or changed point) or replaced (fromPoint = 0).
     void runPointsChanged(int id, int fromPoint);
     /// Name or step offset changed.
     void runPresentationChanged(int id);

@@ -3,15 +3,18 @@
 #include "charts/emasmoother.h"
 #include "charts/minmaxindex.h"
 #include "charts/runcurvebuilder.h"
+#include "charts/runlistmodel.h"
 #include "model/metricnames.h"
 #include "model/run.h"
 
 #include <QBuffer>
 #include <QRandomGenerator>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 using Values = std::vector<double>;
@@ -39,6 +42,46 @@ void compareValues(const Values &actual, const Values &expected)
 bool contains(const QList<QPointF> &points, double x, double y)
 {
     return std::any_of(points.cbegin(), points.cend(), [&](const QPointF &p) { return p.x() == x && p.y() == y; });
+}
+
+bool sameValues(const Values &a, const Values &b)
+{
+    // Bit for bit, NaN included: live appends must give exactly the curve a rebuild gives.
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+}
+
+// A run with what live logs bring: a constant start that later varies (smoothing flips), a
+// restart (new piece) whose values are all equal, a logged NaN, steps where the metric is absent.
+Run liveLikeRun()
+{
+    Run r;
+    r.name = QStringLiteral("live");
+    auto *rng = QRandomGenerator::global();
+    for (int i = 0; i < 3000; ++i) {
+        const qint64 step = i < 1800 ? i + 1 : (i < 2200 ? i - 1000 : i - 1500);
+        const int p = r.appendPoint(step, 1.7e9 + i * 2.0);
+        if (i % 11 == 5)
+            continue; // lm_loss not logged at this point
+        double v = i < 40 ? 5.0 : 3.0 + std::exp(-i / 500.0) + 0.1 * rng->generateDouble();
+        if (i >= 1800 && i < 2200)
+            v = 4.0;
+        if (i == 777)
+            v = kNaN;
+        r.setValue(p, MetricNames::lmLoss, v);
+    }
+    return r;
+}
+
+Run slice(const Run &run, int begin, int end)
+{
+    Run chunk;
+    const std::vector<double> &y = *run.column(MetricNames::lmLoss);
+    for (int i = begin; i < end; ++i) {
+        const int p = chunk.appendPoint(run.step(i), run.wallTime(i));
+        if (!Run::isMissing(y[size_t(i)]))
+            chunk.setValue(p, MetricNames::lmLoss, y[size_t(i)]);
+    }
+    return chunk;
 }
 } // namespace
 
@@ -93,6 +136,95 @@ private Q_SLOTS:
             incremental.push_back(live.next(v));
         compareValues(incremental, batch);
         QVERIFY(std::abs(batch.back() - y.back()) < 0.2);
+    }
+
+
+    void liveAppendEqualsWholeBuild_data()
+    {
+        QTest::addColumn<int>("axis");
+        QTest::addColumn<double>("weight");
+        QTest::addColumn<int>("chunk");
+        QTest::newRow("step, value by value") << int(ChartXAxis::Step) << 0.9 << 1;
+        QTest::newRow("step, chunks of 37") << int(ChartXAxis::Step) << 0.6 << 37;
+        QTest::newRow("relative, chunks of 500, no smoothing") << int(ChartXAxis::RelativeTime) << 0.0 << 500;
+        QTest::newRow("wall, chunks of 13") << int(ChartXAxis::WallClock) << 0.99 << 13;
+    }
+
+    void liveAppendEqualsWholeBuild()
+    {
+        QFETCH(int, axis);
+        QFETCH(double, weight);
+        QFETCH(int, chunk);
+        const Run full = liveLikeRun();
+        const RunCurveBuilder::Options o{ChartXAxis::Kind(axis), 5, weight};
+        const ChartCurve whole = RunCurveBuilder::buildChartMetric(full, MetricNames::loss, o);
+        QVERIFY(whole.pieceCount() == 3);
+
+        Run growing = slice(full, 0, 20); // constant so far: smoothing still raw
+        ChartCurve live = RunCurveBuilder::buildChartMetric(growing, MetricNames::loss, o);
+        MinMaxIndex index(live.y, false);
+        bool resmoothed = false;
+        for (int from = 20; from < full.pointCount(); from += chunk) {
+            const int oldSize = live.size();
+            growing.append(slice(full, from, std::min(full.pointCount(), from + chunk)));
+            const int changed = RunCurveBuilder::extend(live, growing, MetricNames::loss, o, from);
+            QVERIFY2(changed >= 0, qPrintable(QStringLiteral("refused at point %1").arg(from)));
+            QVERIFY(changed <= oldSize);
+            resmoothed = resmoothed || changed < oldSize;
+            index.update(live.y, changed);
+        }
+        QCOMPARE(resmoothed, weight > 0.0); // the constant start stopped being constant
+        QVERIFY(sameValues(live.x, whole.x));
+        QVERIFY(sameValues(live.y, whole.y));
+        QVERIFY(sameValues(live.smoothed, whole.smoothed));
+        QCOMPARE(live.steps, whole.steps);
+        QCOMPARE(live.pieceStarts, whole.pieceStarts);
+
+        // The grown index decimates exactly as one built whole, at any zoom.
+        const MinMaxIndex wholeIndex(whole.y, false);
+        for (double width : {3000.0, 400.0, 37.5}) {
+            const Decimator::Options d{whole.x[100], whole.x[100] + width, 97, false};
+            for (int p = 0; p < whole.pieceCount(); ++p) {
+                const int b = whole.pieceBegin(p), e = whole.pieceEnd(p);
+                QCOMPARE(Decimator::minMax(live.x, live.y, b, e, d, &index),
+                         Decimator::minMax(whole.x, whole.y, b, e, d, &wholeIndex));
+                QCOMPARE(Decimator::minMax(live.x, live.y, b, e, d, &index), Decimator::minMax(whole.x, whole.y, b, e, d));
+            }
+        }
+    }
+
+    void liveAppendRefusesWhatNeedsARebuild()
+    {
+        const Run full = liveLikeRun();
+        const RunCurveBuilder::Options o{ChartXAxis::Step, 0, 0.6};
+        Run growing = slice(full, 0, 100);
+        ChartCurve curve = RunCurveBuilder::buildChartMetric(growing, MetricNames::loss, o);
+        const Values before = curve.smoothed;
+        growing.append(slice(full, 100, 200));
+        // A point already drawn changed (a chunk continuing the last point), other smoothing,
+        // an x going back inside a piece: each refused, the curve left as it was.
+        QCOMPARE(RunCurveBuilder::extend(curve, growing, MetricNames::loss, o, 99), -1);
+        QCOMPARE(RunCurveBuilder::extend(curve, growing, MetricNames::loss, {ChartXAxis::Step, 0, 0.7}, 100), -1);
+        QCOMPARE(curve.size(), 100 - 100 / 11);
+        QVERIFY(sameValues(curve.smoothed, before));
+        Run clockBack = slice(full, 0, 100);
+        ChartCurve wall = RunCurveBuilder::buildChartMetric(clockBack, MetricNames::loss, {ChartXAxis::WallClock, 0, 0});
+        Run late;
+        late.setValue(late.appendPoint(101, 1.7e9 - 10.0), MetricNames::lmLoss, 1.0);
+        clockBack.append(late);
+        QCOMPARE(RunCurveBuilder::extend(wall, clockBack, MetricNames::loss, {ChartXAxis::WallClock, 0, 0}, 100), -1);
+        QCOMPARE(wall.size(), 100 - 100 / 11);
+        // What the model reports for a continuing chunk: the last point, which makes the chart rebuild.
+        Run continuing;
+        continuing.firstPointContinues = true;
+        continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1)), MetricNames::gradNorm, 1.0);
+        continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1) + 1), MetricNames::gradNorm, 1.0);
+        RunListModel model;
+        const int id = model.addRun(growing);
+        QSignalSpy spy(&model, &RunListModel::runPointsChanged);
+        model.appendPoints(id, continuing);
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.first().at(1).toInt(), growing.pointCount() - 1);
     }
 
     void decimationKeepsEveryColumnsMinAndMax()

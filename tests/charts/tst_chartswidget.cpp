@@ -3,6 +3,7 @@
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
 #include "charts/runlistmodel.h"
+#include "charts/runcurvebuilder.h"
 #include "charts/runloader.h"
 #include "charts/runspanel.h"
 #include "model/metricnames.h"
@@ -17,6 +18,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace {
@@ -196,6 +198,84 @@ private Q_SLOTS:
         QVERIFY(lines.at(5001).contains(",nan,"));
         // The chart itself shows far fewer points than it exports.
         QVERIFY(panel.chart(0)->shownPointCount() < 10000);
+    }
+
+
+    void runsAreAddedAndAppendedWithoutRebuildingOthers()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        panel.resize(1000, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const int a = runs.addRun(syntheticRun(QStringLiteral("a"), 3000, 1.0));
+        QList<QList<QAbstractSeries *>> seriesOfA;
+        for (int i = 0; i < panel.chartCount(); ++i)
+            seriesOfA << panel.chart(i)->seriesOf(QString::number(a));
+        QVERIFY(!seriesOfA.first().isEmpty());
+        const int b = runs.addRun(syntheticRun(QStringLiteral("b"), 2000, 1.1), true);
+        for (int i = 0; i < panel.chartCount(); ++i) {
+            QCOMPARE(panel.chart(i)->seriesOf(QString::number(a)), seriesOfA[i]); // same objects, not rebuilt
+            QCOMPARE(panel.chart(i)->curves().size(), 2);
+        }
+        // Zoomed to the start, b grows far to the right: a's series are not even handed new points,
+        // b's series stay the same objects and the curve matches one built whole.
+        panel.view(0)->zoomX(0.1, 1);
+        QList<QAbstractSeries *> seriesOfB = panel.chart(0)->seriesOf(QString::number(b));
+        QSignalSpy replacedA(static_cast<QXYSeries *>(seriesOfA[0].first()), &QXYSeries::pointsReplaced);
+        const QList<QPointF> shownB = static_cast<QXYSeries *>(seriesOfB.first())->points();
+        for (int from = 2000; from < 2600; from += 150) {
+            Run chunk;
+            for (int i = from; i < from + 150; ++i)
+                chunk.setValue(chunk.appendPoint(i + 1, 1.7e9 + i * 1.5), MetricNames::lmLoss, 1.5 + (i % 5) * 0.1);
+            runs.appendPoints(b, chunk);
+            QTRY_COMPARE(panel.chart(0)->curves().at(1).size(), from + 150);
+        }
+        QCOMPARE(replacedA.size(), 0);
+        QCOMPARE(panel.chart(0)->seriesOf(QString::number(b)), seriesOfB);
+        QCOMPARE(static_cast<QXYSeries *>(seriesOfB.first())->points(), shownB); // appended off screen
+        const ChartCurve live = panel.chart(0)->curves().at(1);
+        const ChartCurve whole = RunCurveBuilder::buildChartMetric(*runs.run(b), MetricNames::loss,
+                                                                   {ChartXAxis::Step, 0, panel.smoothing()});
+        QVERIFY(live.x == whole.x && live.steps == whole.steps && live.smoothed.size() == whole.smoothed.size());
+        QVERIFY(std::memcmp(live.smoothed.data(), whole.smoothed.data(), whole.smoothed.size() * sizeof(double)) == 0);
+        // Drawn after a pan into the new points exactly as a chart rebuilt from scratch draws them.
+        panel.chart(0)->setXRange(1900, 2600);
+        QList<QList<QPointF>> incremental;
+        for (QAbstractSeries *s : panel.chart(0)->series())
+            incremental << static_cast<QXYSeries *>(s)->points();
+        panel.chart(0)->setCurves(panel.chart(0)->curves());
+        QList<QList<QPointF>> rebuilt;
+        for (QAbstractSeries *s : panel.chart(0)->series())
+            rebuilt << static_cast<QXYSeries *>(s)->points();
+        QCOMPARE(incremental, rebuilt);
+        // Removing b leaves a's series alone too.
+        runs.removeRun(b);
+        for (int i = 1; i < panel.chartCount(); ++i)
+            QCOMPARE(panel.chart(i)->seriesOf(QString::number(a)), seriesOfA[i]);
+    }
+
+    void linkedChartsShareTheXRangeFromTheStart()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        panel.resize(1000, 700);
+        panel.show();
+        Run shortRun = syntheticRun(QStringLiteral("short"), 500, 1.0);
+        Run longRun;
+        longRun.name = QStringLiteral("grad norm only");
+        for (int i = 0; i < 2000; ++i)
+            longRun.setValue(longRun.appendPoint(i + 1), MetricNames::gradNorm, 1.0 + (i % 3));
+        runs.addRun(shortRun);
+        runs.addRun(longRun);
+        const int loss = panel.indexOf(MetricNames::loss), grad = panel.indexOf(MetricNames::gradNorm);
+        QCOMPARE(panel.chart(loss)->curves().size(), 1);
+        QCOMPARE(panel.chart(loss)->view().right(), 2000.0); // not 500: the union of the charts' runs
+        QCOMPARE(panel.chart(loss)->view().left(), 1.0);
+        QCOMPARE(panel.chart(grad)->view().right(), 2000.0);
+        panel.setLinkedZoom(false);
+        panel.chart(loss)->fitAll();
+        QCOMPARE(panel.chart(loss)->view().right(), 500.0);
     }
 
     void zoomIsLinkedAndKeptOnLiveAppend()

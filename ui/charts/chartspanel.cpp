@@ -73,7 +73,11 @@ ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
             rebuildRun(id);
             return;
         }
-        m_dirty.insert(id);
+        const auto it = m_dirty.find(id);
+        if (it == m_dirty.end())
+            m_dirty.insert(id, fromPoint);
+        else
+            *it = std::min(*it, fromPoint);
         if (!m_liveTimer->isActive())
             m_liveTimer->start();
     });
@@ -82,6 +86,7 @@ ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
         m_hidden.remove(id);
         for (const Entry &e : m_charts)
             e.chart->removeCurve(QString::number(id));
+        alignX();
         updateAxisNote();
     });
 
@@ -160,6 +165,7 @@ void ChartsPanel::addChart(const QString &metric)
             curves << c;
     }
     chart->setCurves(curves);
+    alignX();
     if (m_linked && chartCount() > 1 && !m_charts.front().chart->isFitting()) {
         const QRectF v = m_charts.front().chart->view();
         chart->setFitting(false);
@@ -235,6 +241,7 @@ void ChartsPanel::setLinkedZoom(bool on)
 {
     m_linked = on;
     m_linkAction->setChecked(on);
+    alignX();
 }
 
 void ChartsPanel::setRunVisible(int runId, bool visible)
@@ -393,29 +400,73 @@ void ChartsPanel::rebuildAll()
         }
         e.chart->setCurves(curves);
     }
+    alignX();
     if (m_follow)
         followLatest();
 }
 
+void ChartsPanel::rebuildCurve(const Entry &entry, int runId)
+{
+    ChartCurve c = curveFor(runId, entry.metric);
+    if (c.x.empty())
+        entry.chart->removeCurve(c.id);
+    else
+        entry.chart->setCurve(c);
+}
+
 void ChartsPanel::rebuildRun(int runId)
 {
-    for (const Entry &e : m_charts) {
-        ChartCurve c = curveFor(runId, e.metric);
-        if (c.x.empty())
-            e.chart->removeCurve(c.id);
-        else
-            e.chart->setCurve(c);
-    }
+    for (const Entry &e : m_charts)
+        rebuildCurve(e, runId);
+    alignX();
     updateAxisNote();
 }
 
 void ChartsPanel::flushLive()
 {
-    const QSet<int> dirty = std::exchange(m_dirty, {});
-    for (int id : dirty)
-        rebuildRun(id);
+    const QHash<int, int> dirty = std::exchange(m_dirty, {});
+    for (auto it = dirty.cbegin(); it != dirty.cend(); ++it) {
+        const Run *run = m_runs.run(it.key());
+        if (!run)
+            continue;
+        const RunCurveBuilder::Options options{m_axis, m_runs.stepOffset(it.key()), m_smoothing};
+        for (const Entry &e : m_charts) {
+            const bool extended = e.chart->extendCurve(QString::number(it.key()), [&](ChartCurve &c) {
+                return RunCurveBuilder::extend(c, *run, e.metric, options, it.value());
+            });
+            if (!extended)
+                rebuildCurve(e, it.key());
+        }
+    }
+    alignX();
     if (m_follow)
         followLatest();
+}
+
+void ChartsPanel::alignX()
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    double lo = inf, hi = -inf;
+    if (m_linked) {
+        for (const Entry &e : m_charts) {
+            const QRectF b = e.chart->dataBounds(-inf, inf);
+            if (b.isNull() && b.left() == 0 && b.width() == 0)
+                continue;
+            lo = std::min(lo, b.left());
+            hi = std::max(hi, b.right());
+        }
+    }
+    if (lo > hi)
+        lo = hi = std::nan("");
+    // The wall-clock axis keeps whole milliseconds.
+    const double tolerance = std::max(1e-9 * (hi - lo), 2e-3);
+    for (const Entry &e : m_charts) {
+        e.chart->setSharedXBounds(lo, hi);
+        const QRectF v = e.chart->view();
+        if (e.chart->isFitting() && !std::isnan(lo)
+            && (std::abs(v.left() - lo) > tolerance || std::abs(v.right() - hi) > tolerance))
+            e.chart->fitAll();
+    }
 }
 
 void ChartsPanel::relayout()

@@ -3,6 +3,7 @@
 #include "charts/chartcurve.h"
 #include "charts/chartxaxis.h"
 
+#include <QHash>
 #include <QSet>
 #include <QWidget>
 
@@ -80,6 +81,9 @@ private:
     void createToolBar();
     void rebuildAll();
     void rebuildRun(int runId);
+    void rebuildCurve(const Entry &entry, int runId);
+    /// Linked charts fit to the union of every chart's x range, so they line up before any zoom.
+    void alignX();
     void flushLive();
     void relayout();
     void syncFrom(CurveChart *source);
@@ -106,7 +110,7 @@ private:
     QLabel *m_note = nullptr;
     QTimer *m_liveTimer;
     QTimer *m_smoothTimer;
-    QSet<int> m_dirty;
+    QHash<int, int> m_dirty; ///< run id → first new or changed point since the last redraw
     QSet<int> m_hidden;
     ChartXAxis::Kind m_axis = ChartXAxis::Step;
     double m_smoothing = 0.6;

@@ -43,10 +43,19 @@ double markerY(const std::vector<double> &y, int i, int begin, int end)
     return std::nan("");
 }
 
+// Unchanged points are not handed over again: replace() makes Qt Charts redo the series' geometry.
+void setPoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points)
+        series->replace(points);
+}
+
 } // namespace
 
 CurveChart::CurveChart(QGraphicsItem *parent)
     : QChart(parent)
+    , m_sharedXMin(std::nan(""))
+    , m_sharedXMax(std::nan(""))
 {
     setAnimationOptions(QChart::NoAnimation);
     setMargins(QMargins(4, 4, 4, 4));
@@ -93,23 +102,86 @@ void CurveChart::setCurves(const QVector<ChartCurve> &curves)
 
 void CurveChart::setCurve(const ChartCurve &curve)
 {
-    QVector<ChartCurve> curves = m_spec.curves;
-    const int i = indexOf(curve.id);
-    if (i < 0)
-        curves.append(curve);
+    const QRectF keep = view();
+    int i = indexOf(curve.id);
+    m_building = true;
+    if (i < 0) {
+        i = int(m_spec.curves.size());
+        m_spec.curves.append(curve);
+        m_drawn.resize(m_spec.curves.size());
+        buildCurveSeries(i);
+    } else {
+        m_spec.curves[i] = curve;
+        refreshCurveSeries(i);
+    }
+    m_building = false;
+    if (m_fitting)
+        fitAll();
+    else if (view() != keep)
+        setView(keep);
     else
-        curves[i] = curve;
-    setCurves(curves);
+        redecimateCurve(i, decimation());
 }
 
 void CurveChart::removeCurve(const QString &id)
 {
-    QVector<ChartCurve> curves = m_spec.curves;
     const int i = indexOf(id);
     if (i < 0)
         return;
-    curves.removeAt(i);
-    setCurves(curves);
+    m_building = true;
+    removeCurveSeries(i);
+    m_drawn.removeAt(i);
+    m_spec.curves.removeAt(i);
+    m_building = false;
+    // Curves without a colour of their own take the palette's by position, which just moved.
+    if (std::any_of(m_spec.curves.cbegin() + i, m_spec.curves.cend(), [](const ChartCurve &c) { return c.rgb == 0; }))
+        rebuildSeries();
+    if (m_fitting)
+        fitAll();
+}
+
+bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCurve &)> &extend)
+{
+    const int i = indexOf(id);
+    if (i < 0 || i >= m_drawn.size())
+        return false;
+    ChartCurve &c = m_spec.curves[i];
+    const int oldSize = c.size(), oldPieces = c.pieceCount();
+    const int from = extend(c);
+    if (from < 0)
+        return false;
+    if (from >= c.size())
+        return true;
+    if (c.pieceCount() != oldPieces) {
+        m_building = true;
+        refreshCurveSeries(i);
+        m_building = false;
+    } else {
+        Drawn &d = m_drawn[i];
+        d.rawIndex.update(c.y, oldSize);
+        if (!c.smoothed.empty())
+            d.smoothIndex.update(c.smoothed, from);
+        for (int k = oldSize; k < c.size(); ++k) {
+            if (!std::isfinite(c.y[size_t(k)]))
+                d.nonFinite.push_back(k);
+        }
+    }
+    if (m_fitting) {
+        fitAll();
+        return true;
+    }
+    // Zoomed elsewhere: points past the view's right neighbour change nothing on screen.
+    const Decimator::Options o = decimation();
+    for (int p = 0; p < c.pieceCount(); ++p) {
+        if (c.pieceEnd(p) <= from)
+            continue;
+        const int visibleEnd = Decimator::visibleRange(c.x, c.pieceBegin(p), c.pieceEnd(p), o.xMin, o.xMax).second;
+        if (from < visibleEnd) {
+            redecimateCurve(i, o);
+            break;
+        }
+    }
+    return true;
 }
 
 void CurveChart::setBand(const ChartBand &band)
@@ -228,12 +300,22 @@ void CurveChart::setXRange(double min, double max)
     onXRangeChanged();
 }
 
+void CurveChart::setSharedXBounds(double min, double max)
+{
+    m_sharedXMin = min;
+    m_sharedXMax = max;
+}
+
 void CurveChart::fitAll()
 {
     const double inf = std::numeric_limits<double>::infinity();
     QRectF b = dataBounds(-inf, inf);
     if (b.isNull() && b.width() == 0 && b.height() == 0 && b.left() == 0)
         b = QRectF(0, m_spec.logY ? 0.1 : 0, 1, m_spec.logY ? 9.9 : 1);
+    if (m_sharedXMin < m_sharedXMax) {
+        b.setLeft(std::min(b.left(), m_sharedXMin));
+        b.setRight(std::max(b.right(), m_sharedXMax));
+    }
     const double pad = b.height() > 0 ? b.height() * 0.05 : std::max(std::abs(b.top()) * 0.05, 0.5);
     QRectF v(QPointF(b.left(), b.top() - pad), QPointF(b.right(), b.bottom() + pad));
     if (m_spec.logY)
@@ -329,55 +411,70 @@ double CurveChart::xAt(const QPointF &scenePos) const
     return v.left() + (scenePos.x() - area.left()) / area.width() * v.width();
 }
 
+Decimator::Options CurveChart::decimation() const
+{
+    const QRectF v = view();
+    return {v.left(), v.right(), std::max(64, int(std::ceil(plotArea().width()))), m_spec.logY};
+}
+
 void CurveChart::redecimate()
 {
     if (m_building)
         return;
-    const QRectF v = view();
-    const int columns = std::max(64, int(std::ceil(plotArea().width())));
+    const Decimator::Options o = decimation();
+    for (int i = 0; i < m_drawn.size() && i < m_spec.curves.size(); ++i)
+        redecimateCurve(i, o);
+    if (m_band && !m_spec.band.isEmpty()) {
+        const int n = int(m_spec.band.x.size());
+        QList<QPointF> upper = Decimator::minMax(m_spec.band.x, m_spec.band.upper, 0, n, o);
+        QList<QPointF> lower = Decimator::minMax(m_spec.band.x, m_spec.band.lower, 0, n, o);
+        for (QList<QPointF> *points : {&upper, &lower}) {
+            for (QPointF &p : *points)
+                p.rx() *= xScale();
+        }
+        setPoints(m_band->upperSeries(), upper);
+        setPoints(m_band->lowerSeries(), lower);
+    }
+}
+
+void CurveChart::redecimateCurve(int index, const Decimator::Options &o)
+{
+    const ChartCurve &c = m_spec.curves[index];
+    Drawn &d = m_drawn[index];
+    d.shownPoints = 0;
+    if (m_building || !c.visible)
+        return;
     const double scale = xScale();
-    Decimator::Options o{v.left(), v.right(), columns, m_spec.logY};
-    m_shownPoints = 0;
-    auto scaled = [scale](QList<QPointF> points) {
+    auto show = [&](QXYSeries *series, QList<QPointF> points) {
         if (scale != 1.0) {
             for (QPointF &p : points)
                 p.rx() *= scale;
         }
-        return points;
+        d.shownPoints += int(points.size());
+        setPoints(series, points);
     };
-    for (int i = 0; i < m_drawn.size() && i < m_spec.curves.size(); ++i) {
-        const ChartCurve &c = m_spec.curves[i];
-        Drawn &d = m_drawn[i];
-        if (!c.visible)
-            continue;
-        QList<QPointF> markers;
-        for (int p = 0; p < c.pieceCount(); ++p) {
-            const int b = c.pieceBegin(p), e = c.pieceEnd(p);
-            if (p < d.raw.size() && d.raw[p]->isVisible()) {
-                const QList<QPointF> pts = scaled(Decimator::minMax(c.x, c.y, b, e, o, &d.rawIndex));
-                m_shownPoints += int(pts.size());
-                d.raw[p]->replace(pts);
-            }
-            if (p < d.smooth.size()) {
-                const QList<QPointF> pts = scaled(Decimator::minMax(c.x, c.smoothed, b, e, o, &d.smoothIndex));
-                m_shownPoints += int(pts.size());
-                d.smooth[p]->replace(pts);
-            }
-            for (int k : Decimator::nonFinite(c.x, c.y, b, e, o, &d.nonFinite)) {
-                double y = markerY(c.shown(), k, b, e);
-                if (!std::isfinite(y))
-                    y = v.bottom();
-                markers.append(QPointF(c.x[size_t(k)] * scale, y));
-            }
+    QList<QPointF> markers;
+    const double fallbackY = view().bottom();
+    for (int p = 0; p < c.pieceCount(); ++p) {
+        const int b = c.pieceBegin(p), e = c.pieceEnd(p);
+        if (p < d.raw.size() && d.raw[p]->isVisible())
+            show(d.raw[p], Decimator::minMax(c.x, c.y, b, e, o, &d.rawIndex));
+        if (p < d.smooth.size())
+            show(d.smooth[p], Decimator::minMax(c.x, c.smoothed, b, e, o, &d.smoothIndex));
+        for (int k : Decimator::nonFinite(c.x, c.y, b, e, o, &d.nonFinite)) {
+            const double y = markerY(c.shown(), k, b, e);
+            markers.append(QPointF(c.x[size_t(k)], std::isfinite(y) ? y : fallbackY));
         }
-        d.markers->replace(markers);
-        m_shownPoints += int(markers.size());
     }
-    if (m_band && !m_spec.band.isEmpty()) {
-        const int n = int(m_spec.band.x.size());
-        m_band->upperSeries()->replace(scaled(Decimator::minMax(m_spec.band.x, m_spec.band.upper, 0, n, o)));
-        m_band->lowerSeries()->replace(scaled(Decimator::minMax(m_spec.band.x, m_spec.band.lower, 0, n, o)));
-    }
+    show(d.markers, markers);
+}
+
+int CurveChart::shownPointCount() const
+{
+    int n = 0;
+    for (const Drawn &d : m_drawn)
+        n += d.shownPoints;
+    return n;
 }
 
 QList<QAbstractSeries *> CurveChart::seriesOf(const QString &id) const
@@ -476,13 +573,7 @@ void CurveChart::buildCurveSeries(int index)
     Drawn &d = m_drawn[index];
     const QColor full = colour(colourOf(index));
     const bool smoothed = !c.smoothed.empty();
-    d.rawIndex = MinMaxIndex(c.y, m_spec.logY);
-    if (smoothed)
-        d.smoothIndex = MinMaxIndex(c.smoothed, m_spec.logY);
-    for (int i = 0; i < c.size(); ++i) {
-        if (!std::isfinite(c.y[size_t(i)]))
-            d.nonFinite.push_back(i);
-    }
+    indexCurve(index);
     for (int p = 0; p < c.pieceCount(); ++p) {
         auto *raw = new QLineSeries;
         raw->setName(c.label);
@@ -510,17 +601,17 @@ void CurveChart::buildCurveSeries(int index)
     d.markers->setColor(QColor(0xd6, 0x27, 0x28));
     d.markers->setBorderColor(full.darker(150));
     attach(d.markers);
-    const QString label = c.label;
-    connect(d.markers, &QScatterSeries::hovered, this, [this, label](const QPointF &point, bool state) {
-        if (!state) {
+    const QString id = c.id;
+    connect(d.markers, &QScatterSeries::hovered, this, [this, id](const QPointF &point, bool state) {
+        const int i = indexOf(id);
+        if (!state || i < 0) {
             QToolTip::hideText();
             return;
         }
         const double x = point.x() / xScale();
         QString values;
-        for (const ChartCurve &curve : std::as_const(m_spec.curves)) {
-            if (curve.label != label)
-                continue;
+        {
+            const ChartCurve &curve = m_spec.curves[i];
             const auto it = std::lower_bound(curve.x.cbegin(), curve.x.cend(), x);
             for (auto k = it; k != curve.x.cend() && *k == x; ++k) {
                 const size_t i = size_t(k - curve.x.cbegin());
@@ -530,10 +621,48 @@ void CurveChart::buildCurveSeries(int index)
                                                                 : QString());
             }
         }
-        QToolTip::showText(QCursor::pos(), tr("%1: logged %2 (non-finite value)").arg(label, values));
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1: logged %2 (non-finite value)").arg(m_spec.curves[i].label, values));
     });
     connectLegend(index);
     applyVisibility(index);
+}
+
+void CurveChart::indexCurve(int index)
+{
+    const ChartCurve &c = m_spec.curves[index];
+    Drawn &d = m_drawn[index];
+    d.rawIndex = MinMaxIndex(c.y, m_spec.logY);
+    d.smoothIndex = c.smoothed.empty() ? MinMaxIndex() : MinMaxIndex(c.smoothed, m_spec.logY);
+    d.nonFinite.clear();
+    for (int i = 0; i < c.size(); ++i) {
+        if (!std::isfinite(c.y[size_t(i)]))
+            d.nonFinite.push_back(i);
+    }
+}
+
+void CurveChart::refreshCurveSeries(int index)
+{
+    const ChartCurve &c = m_spec.curves[index];
+    Drawn &d = m_drawn[index];
+    if (d.raw.size() != c.pieceCount() || d.smooth.isEmpty() != c.smoothed.empty()) {
+        removeCurveSeries(index);
+        buildCurveSeries(index);
+        return;
+    }
+    for (QAbstractSeries *s : seriesOf(c.id))
+        s->setName(c.label);
+    indexCurve(index);
+    applyVisibility(index);
+}
+
+void CurveChart::removeCurveSeries(int index)
+{
+    for (QAbstractSeries *s : seriesOf(m_spec.curves[index].id)) {
+        removeSeries(s);
+        delete s;
+    }
+    m_drawn[index] = Drawn();
 }
 
 void CurveChart::attach(QAbstractSeries *series)

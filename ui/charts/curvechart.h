@@ -1,10 +1,13 @@
 #pragma once
 
 #include "charts/chartspec.h"
+#include "charts/decimator.h"
 #include "charts/minmaxindex.h"
 
 #include <QChart>
 #include <QHash>
+
+#include <functional>
 
 class QAbstractAxis;
 class QAreaSeries;
@@ -45,9 +48,16 @@ public:
     /// Replaces the curves, keeping the current view unless the chart is fitting its data
     /// (not zoomed by the user): then it fits again, so a live run grows into view.
     void setCurves(const QVector<ChartCurve> &curves);
-    /// Adds or replaces one curve by id (live updates); same view rule as setCurves().
+    /// Adds or replaces one curve by id; same view rule as setCurves(). The other curves' series
+    /// are left as they are (adding a run to a chart of millions of points costs that run only).
     void setCurve(const ChartCurve &curve);
     void removeCurve(const QString &id);
+    /// Live append: `extend` grows the curve in place (RunCurveBuilder::extend()) and returns the
+    /// first index whose values changed, or -1 to say it cannot (the curve must be untouched then).
+    /// Indexes are extended, not rebuilt, and the curve is re-decimated only when the change reaches
+    /// the visible range (or the chart follows its data). False when the id is unknown or extend
+    /// refused: the caller rebuilds the curve with setCurve().
+    bool extendCurve(const QString &id, const std::function<int(ChartCurve &)> &extend);
     const QVector<ChartCurve> &curves() const { return m_spec.curves; }
     void setBand(const ChartBand &band);
     void setCurveVisible(const QString &id, bool visible);
@@ -64,6 +74,9 @@ public:
     void setXRange(double min, double max);
     /// Fits x and y to all visible data and goes back to following the data.
     void fitAll();
+    /// An x range that fitAll() always includes besides this chart's data (NaN for none): the
+    /// Charts dock passes the union of all its charts' data so linked charts line up from the start.
+    void setSharedXBounds(double min, double max);
     /// Fits y to the data in the current x range.
     void fitY();
     /// False once the user zoomed or panned; fitAll() sets it again.
@@ -81,7 +94,7 @@ public:
     /// change; public for the benchmark and tests).
     void redecimate();
     /// Points handed to Qt Charts by the last redecimate(), summed over all series.
-    int shownPointCount() const { return m_shownPoints; }
+    int shownPointCount() const;
     /// Legend marker visibility per curve id, for tests.
     QList<QAbstractSeries *> seriesOf(const QString &id) const;
 
@@ -101,11 +114,19 @@ private:
         MinMaxIndex rawIndex; ///< for the current y scale (log or linear)
         MinMaxIndex smoothIndex;
         std::vector<int> nonFinite; ///< indices of logged NaN/inf
+        int shownPoints = 0;
     };
 
     void rebuildAxes();
     void rebuildSeries();
     void buildCurveSeries(int index);
+    /// Re-reads curve `index` into its series: reused when the shape (pieces, smoothing) is the
+    /// same, rebuilt otherwise.
+    void refreshCurveSeries(int index);
+    void removeCurveSeries(int index);
+    void indexCurve(int index);
+    Decimator::Options decimation() const;
+    void redecimateCurve(int index, const Decimator::Options &options);
     void attach(QAbstractSeries *series);
     QAbstractSeries *legendSeries(int index) const;
     void connectLegend(int index);
@@ -123,5 +144,6 @@ private:
     bool m_fitting = true;
     bool m_settingRange = false;
     bool m_building = false;
-    int m_shownPoints = 0;
+    double m_sharedXMin;
+    double m_sharedXMax;
 };
