@@ -1,9 +1,16 @@
 #pragma once
 
 #include "backendinfo.h"
+#include "env/backendprobe.h"
+#include "env/deviceinventory.h"
+#include "env/probeoptions.h"
+#include "topology/topology.h"
 
 #include <QByteArray>
+#include <QStringList>
 #include <QtPlugin>
+
+class CommandRunner;
 
 /// The interface every device-backend plugin implements (plugins/backend_*).
 ///
@@ -22,6 +29,17 @@ public:
     /// The plugin's porting rules as JSON (format: docs/porting.md). The npu and musa plugins
     /// carry cuda → device rules; the cuda plugin carries the reverse (npu/musa → cuda) rules.
     virtual QByteArray portingRules() const = 0;
+
+    // Environment / topology (core/env, core/topology).
+    /// Runs the vendor tool and reads versions on the runner's host. A host without the tool
+    /// gets toolFound=false and Skipped rows with hints, never failures.
+    virtual BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const = 0;
+    /// Reads a saved device listing (`nvidia-smi`, `npu-smi info`, `mthreads-gmi`).
+    virtual DeviceInventory parseDevices(const QByteArray &toolOutput) const = 0;
+    /// The argv that prints the topology matrix (`nvidia-smi topo -m`, `npu-smi info -t topo`).
+    virtual QStringList topologyCommand() const = 0;
+    /// Reads a saved topology capture; the result carries its own error text.
+    virtual Topology parseTopology(const QByteArray &toolOutput) const = 0;
 };
 
 #define DeviceBackend_iid "org.portbench.DeviceBackend/2.0"

@@ -1,7 +1,14 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "charts/chartspanel.h"
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "charts/runspanel.h"
+#include "config/configimporter.h"
+#include "config/configpanel.h"
 #include "dockfactory.h"
+#include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
@@ -9,6 +16,7 @@
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "theme.h"
+#include "topology/topologypanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -24,6 +32,7 @@
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -121,6 +130,19 @@ void MainWindow::createPanels()
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
                      findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
 
+    auto configPanel = new ConfigPanel(m_settings, this);
+    connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), tr("Training Config"), configPanel,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_G));
+    // A precise content check (TrainingConfig, ds_config, accelerate YAML, launch line): register
+    // before any catch-all handler.
+    m_router->addHandler({tr("Training config"), [](const QString &path) { return ConfigImporter::canImport(path); },
+                          [configPanel, configDock](const QString &path) {
+                              configDock->show();
+                              configDock->raise();
+                              configPanel->importFiles({path});
+                          }});
+
     auto porting = new PortingPanel(m_plugins, this);
     QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,
                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_O));
@@ -136,10 +158,45 @@ void MainWindow::createPanels()
                               porting->openPath(path);
                           }});
 
-    auto parity = new ParityPanel(this);
+    auto environment = new EnvironmentPanel(m_plugins, this);
+    connect(environment, &EnvironmentPanel::message, this, &MainWindow::showMessage);
+    m_docks->create(QStringLiteral("EnvironmentDock"), tr("Environment"), environment, Qt::RightDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_E));
+    auto topology = new TopologyPanel(m_plugins, this);
+    connect(topology, &TopologyPanel::message, this, &MainWindow::showMessage);
+    m_docks->create(QStringLiteral("TopologyDock"), tr("Topology"), topology, Qt::RightDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_T));
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("EnvironmentDock")),
+                     findChild<QDockWidget *>(QStringLiteral("TopologyDock")));
+    m_router->addHandler({tr("Topology"), [topology](const QString &path) { return topology->canOpen(path); },
+                          [topology](const QString &path) {
+                              topology->openFile(path);
+                              topology->parentWidget()->show();
+                              topology->parentWidget()->raise();
+                          }});
+    auto *runs = new RunListModel(this);
+    auto *charts = new ChartsPanel(*runs, this);
+    connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
+    if (!m_settings.contains(stateKey)) {
+        // First start: the charts get most of the width (the dock sizes only apply once shown).
+        QTimer::singleShot(0, this, [this, chartsDock] {
+            resizeDocks({chartsDock}, {width() * 2 / 3}, Qt::Horizontal);
+        });
+    }
+    auto *loader = new RunLoader(*runs, this);
+    connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
+    connect(loader, &RunLoader::failed, this,
+            [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
+    m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_R));
+    auto parity = new ParityPanel(*runs, this);
     m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_Y));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
+    // Last: any log the reader recognises, after the panels with precise content checks.
+    m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
 }
 
 void MainWindow::restoreLayout()

@@ -1,9 +1,17 @@
 #include "buildinfo.h"
+#include "charts/chartcommand.h"
 #include "clicommand.h"
+#include "config/configcommand.h"
 #include "logs/parsecommand.h"
 #include "parity/paritycommand.h"
 #include "pluginscommand.h"
 #include "porting/portcommand.h"
+#include "envcommand.h"
+#include "topocommand.h"
+#include "reference/tensorscommand.h"
+#ifdef PORTBENCH_HAVE_TORCH
+#include "reference/traincommand.h"
+#endif
 
 #include <QCoreApplication>
 
@@ -16,9 +24,17 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<PluginsCommand>());
+    commands.push_back(std::make_unique<ConfigCommand>());
     commands.push_back(std::make_unique<ParseCommand>());
     commands.push_back(std::make_unique<ParityCommand>());
     commands.push_back(std::make_unique<PortCommand>());
+    commands.push_back(std::make_unique<EnvCommand>());
+    commands.push_back(std::make_unique<TopoCommand>());
+    commands.push_back(std::make_unique<ChartCommand>());
+    commands.push_back(std::make_unique<TensorsCommand>());
+#ifdef PORTBENCH_HAVE_TORCH
+    commands.push_back(std::make_unique<TrainCommand>());
+#endif
     return commands;
 }
 

@@ -1,6 +1,13 @@
 #include "ascendbackend.h"
 
 #include <QFile>
+#include "cannversionfiles.h"
+#include "env/commandrunner.h"
+#include "env/vendortoolcheck.h"
+#include "npusmiparser.h"
+#include "topology/matrixtopologyparser.h"
+
+#include <QFile>
 
 BackendInfo AscendBackend::info() const
 {
@@ -19,4 +26,140 @@ QByteArray AscendBackend::portingRules() const
 {
     QFile rules(QStringLiteral(":/backend_ascend/portingrules.json"));
     return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
+}
+
+DeviceInventory AscendBackend::parseDevices(const QByteArray &toolOutput) const
+{
+    return NpuSmiParser::parse(toolOutput);
+}
+
+QStringList AscendBackend::topologyCommand() const
+{
+    return {QStringLiteral("npu-smi"), QStringLiteral("info"), QStringLiteral("-t"), QStringLiteral("topo")};
+}
+
+Topology AscendBackend::parseTopology(const QByteArray &toolOutput) const
+{
+    return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"), QStringLiteral("NPU")).parse(toolOutput);
+}
+
+namespace {
+
+// Prints every candidate version file as "==> PATH <==" + content (like `head`), in one round trip.
+const char *versionScript =
+    "show() { [ -r \"$1\" ] && { echo \"==> $1 <==\"; cat \"$1\"; echo; }; }\n"
+    "for base in \"$ASCEND_HOME_PATH\" \"$ASCEND_TOOLKIT_HOME\" /usr/local/Ascend/ascend-toolkit/latest; do\n"
+    "  [ -n \"$base\" ] || continue\n"
+    "  show \"$base/version.cfg\"; show \"$base/ascend_toolkit_install.info\"\n"
+    "  for f in \"$base\"/*/ascend_toolkit_install.info; do show \"$f\"; done\n"
+    "done\n"
+    "show /usr/local/Ascend/driver/version.info\n"
+    "true\n";
+
+QList<QPair<QString, QByteArray>> sections(const QByteArray &out)
+{
+    QList<QPair<QString, QByteArray>> list;
+    for (const QByteArray &line : out.split('\n')) {
+        if (line.startsWith("==> ") && line.endsWith(" <==")) {
+            list << qMakePair(QString::fromUtf8(line.mid(4, line.size() - 8)), QByteArray());
+        } else if (!list.isEmpty()) {
+            list.last().second += line + '\n';
+        }
+    }
+    return list;
+}
+
+} // namespace
+
+BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const
+{
+    using S = EnvCheck::Status;
+    BackendProbe p;
+    p.backendId = info().id;
+    const CommandResult smi = VendorToolCheck::run(
+        runner, {QStringLiteral("npu-smi"), QStringLiteral("info")},
+        {QStringLiteral("npu.driver"), QStringLiteral("Ascend driver (npu-smi)"), QStringLiteral("an Ascend NPU with its driver"),
+         QStringLiteral("No Ascend NPU here; on an NPU host install the driver (npu-smi ships with it)"),
+         QStringLiteral("In a container, mount /dev/davinci*, /dev/davinci_manager, /dev/devmm_svm, /dev/hisi_hdc and "
+                        "/usr/local/Ascend/driver")},
+        p);
+    if (smi.ok()) {
+        p.inventory = NpuSmiParser::parse(smi.out);
+        p.checks << EnvCheck::make(QStringLiteral("npu.devices"), QStringLiteral("NPUs"),
+                                   p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
+                                   p.inventory ? p.inventory.summary() : p.inventory.error, QStringLiteral("at least one NPU"));
+        QStringList unhealthy;
+        for (const DeviceInfo &d : p.inventory.devices) {
+            if (!d.health.isEmpty() && d.health != QLatin1String("OK"))
+                unhealthy << QStringLiteral("NPU %1: %2").arg(d.card).arg(d.health);
+        }
+        if (!p.inventory.devices.isEmpty())
+            p.checks << EnvCheck::make(QStringLiteral("npu.health"), QStringLiteral("NPU health"), unhealthy.isEmpty() ? S::Ok : S::Warn,
+                                       unhealthy.isEmpty() ? QStringLiteral("all OK") : unhealthy.join(QStringLiteral(", ")), QStringLiteral("OK"),
+                                       unhealthy.isEmpty() ? QString()
+                                                           : QStringLiteral("npu-smi info -t health -i ID -c 0 shows the error code"));
+        if (!p.inventory.devices.isEmpty()) {
+            const CommandResult board = runner.run({QStringLiteral("npu-smi"), QStringLiteral("info"), QStringLiteral("-t"),
+                                                    QStringLiteral("board"), QStringLiteral("-i"),
+                                                    QString::number(p.inventory.devices.first().card)});
+            const auto kv = NpuSmiParser::parseKeyValues(board.out);
+            if (board.ok() && kv.contains(QStringLiteral("Firmware Version")))
+                p.checks << EnvCheck::make(QStringLiteral("npu.board"), QStringLiteral("NPU board"), S::Ok,
+                                           QStringLiteral("software %1, firmware %2")
+                                               .arg(kv.value(QStringLiteral("Software Version"), QStringLiteral("?")),
+                                                    kv.value(QStringLiteral("Firmware Version"))));
+        }
+    }
+
+    QString cann, cannFile, driver = p.inventory.driverVersion;
+    for (const auto &s : sections(runner.runShell(QLatin1String(versionScript)).out)) {
+        if (s.first.endsWith(QLatin1String("driver/version.info"))) {
+            const QString v = CannVersionFiles::value(s.second, QStringLiteral("Version"));
+            if (!v.isEmpty())
+                driver = v;
+        } else if (cann.isEmpty()) {
+            cann = s.first.endsWith(QLatin1String("version.cfg")) ? CannVersionFiles::fromVersionCfg(s.second)
+                                                                    : CannVersionFiles::value(s.second, QStringLiteral("version"));
+            cannFile = s.first;
+        }
+    }
+    const bool hasDevices = !p.inventory.devices.isEmpty();
+    if (!driver.isEmpty())
+        p.versions.insert(QStringLiteral("driver"), driver);
+    if (!cann.isEmpty()) {
+        p.versions.insert(QStringLiteral("cann"), cann);
+        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QStringLiteral("CANN toolkit"), S::Ok,
+                                   QStringLiteral("CANN %1 (%2)").arg(cann, cannFile), QString());
+    } else if (p.toolFound || hasDevices) {
+        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QStringLiteral("CANN toolkit"), S::Fail, QStringLiteral("no version.cfg found"),
+                                   QStringLiteral("/usr/local/Ascend/ascend-toolkit/latest/version.cfg"),
+                                   QStringLiteral("Install the CANN toolkit matching torch_npu (see the compat rows)"));
+    }
+    if (p.toolFound && !driver.isEmpty())
+        p.checks << EnvCheck::make(QStringLiteral("npu.driver"), QStringLiteral("Ascend driver"), S::Ok, QStringLiteral("driver %1").arg(driver));
+
+    if (!cann.isEmpty()) {
+        const QString home = options.environment.value(QStringLiteral("ASCEND_HOME_PATH"),
+                                                       options.environment.value(QStringLiteral("ASCEND_TOOLKIT_HOME")));
+        const QString ld = options.environment.value(QStringLiteral("LD_LIBRARY_PATH"));
+        const bool sourced = !home.isEmpty() && (ld.contains(home) || ld.contains(QLatin1String("ascend-toolkit")));
+        p.checks << EnvCheck::make(QStringLiteral("npu.set_env"), QStringLiteral("CANN set_env.sh sourced"), sourced ? S::Ok : S::Fail,
+                                   home.isEmpty() ? QStringLiteral("ASCEND_HOME_PATH unset")
+                                                  : QStringLiteral("ASCEND_HOME_PATH=%1, LD_LIBRARY_PATH %2 it")
+                                                        .arg(home, sourced ? QStringLiteral("contains") : QStringLiteral("lacks")),
+                                   QStringLiteral("ASCEND_HOME_PATH set and its lib64 on LD_LIBRARY_PATH"),
+                                   sourced ? QString() : QStringLiteral("source /usr/local/Ascend/ascend-toolkit/set_env.sh (add it to ~/.bashrc)"));
+    }
+    if (p.toolFound || !cann.isEmpty()) {
+        QStringList hccl;
+        for (auto it = options.environment.begin(); it != options.environment.end(); ++it) {
+            if (it.key().startsWith(QLatin1String("HCCL_")))
+                hccl << QStringLiteral("%1=%2").arg(it.key(), it.value());
+        }
+        p.checks << EnvCheck::make(QStringLiteral("npu.hccl_env"), QStringLiteral("HCCL variables"), hccl.isEmpty() ? S::Skipped : S::Ok,
+                                   hccl.isEmpty() ? QStringLiteral("none set (HCCL defaults)") : hccl.join(QStringLiteral(", ")),
+                                   QStringLiteral("multi-node: HCCL_CONNECT_TIMEOUT, HCCL_IF_IP / HCCL_SOCKET_IFNAME"),
+                                   hccl.isEmpty() ? QStringLiteral("Set HCCL_CONNECT_TIMEOUT=1200 for large jobs") : QString());
+    }
+    return p;
 }

@@ -13,4 +13,8 @@ class CudaBackend : public QObject, public DeviceBackend
 public:
     BackendInfo info() const override;
     QByteArray portingRules() const override;
+    BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const override;
+    DeviceInventory parseDevices(const QByteArray &toolOutput) const override;
+    QStringList topologyCommand() const override;
+    Topology parseTopology(const QByteArray &toolOutput) const override;
 };

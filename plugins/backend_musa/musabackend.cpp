@@ -1,6 +1,13 @@
 #include "musabackend.h"
 
+#include "env/commandrunner.h"
+#include "env/vendortoolcheck.h"
+#include "mthreadsgmiparser.h"
+#include "topology/matrixtopologyparser.h"
+
+
 #include <QFile>
+#include <QRegularExpression>
 
 BackendInfo MusaBackend::info() const
 {
@@ -19,4 +26,59 @@ QByteArray MusaBackend::portingRules() const
 {
     QFile rules(QStringLiteral(":/backend_musa/portingrules.json"));
     return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
+}
+
+DeviceInventory MusaBackend::parseDevices(const QByteArray &toolOutput) const
+{
+    return MthreadsGmiParser::parse(toolOutput);
+}
+
+QStringList MusaBackend::topologyCommand() const
+{
+    return {QStringLiteral("mthreads-gmi"), QStringLiteral("topo"), QStringLiteral("-m")};
+}
+
+Topology MusaBackend::parseTopology(const QByteArray &toolOutput) const
+{
+    // Assumed to follow the nvidia-smi matrix layout with MTLink cells; no real capture verified it.
+    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringLiteral("GPU")).parse(toolOutput);
+}
+
+BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const
+{
+    using S = EnvCheck::Status;
+    BackendProbe p;
+    p.backendId = info().id;
+    const CommandResult gmi = VendorToolCheck::run(
+        runner, {QStringLiteral("mthreads-gmi")},
+        {QStringLiteral("musa.driver"), QStringLiteral("Moore Threads driver (mthreads-gmi)"),
+         QStringLiteral("a Moore Threads GPU with its driver"), QStringLiteral("No Moore Threads GPU here"),
+         QStringLiteral("Reinstall the MUSA driver; in a container use the mthreads container toolkit runtime")},
+        p);
+    if (gmi.ok()) {
+        p.inventory = MthreadsGmiParser::parse(gmi.out);
+        p.versions.insert(QStringLiteral("driver"), p.inventory.driverVersion);
+        p.checks << EnvCheck::make(QStringLiteral("musa.devices"), QStringLiteral("Moore Threads GPUs"),
+                                   p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
+                                   p.inventory ? QStringLiteral("%1 (driver %2)").arg(p.inventory.summary(), p.inventory.driverVersion)
+                                               : p.inventory.error,
+                                   QStringLiteral("at least one GPU"));
+    }
+    if (!p.toolFound)
+        return p;
+    // The SDK records its release in version files under its prefix.
+    const QString home = options.environment.value(QStringLiteral("MUSA_HOME"), QStringLiteral("/usr/local/musa"));
+    const CommandResult sdk = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
+                                          QStringLiteral("cat \"$1\"/version.txt \"$1\"/version.json 2>/dev/null; true"),
+                                          QStringLiteral("sh"), home});
+    static const QRegularExpression version(QStringLiteral("(\\d+\\.\\d+\\.\\d+)"));
+    const QString sdkVersion = version.match(QString::fromUtf8(sdk.out)).captured(1);
+    if (!sdkVersion.isEmpty())
+        p.versions.insert(QStringLiteral("musa_sdk"), sdkVersion);
+    p.checks << EnvCheck::make(QStringLiteral("musa.sdk"), QStringLiteral("MUSA SDK"), sdkVersion.isEmpty() ? S::Warn : S::Ok,
+                               sdkVersion.isEmpty() ? QStringLiteral("no version file in %1").arg(home)
+                                                    : QStringLiteral("MUSA SDK %1 (%2)").arg(sdkVersion, home),
+                               QStringLiteral("the SDK matching torch_musa (see the compat rows)"),
+                               sdkVersion.isEmpty() ? QStringLiteral("Install the MUSA SDK, or set MUSA_HOME to its prefix") : QString());
+    return p;
 }

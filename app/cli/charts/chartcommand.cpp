@@ -1,0 +1,112 @@
+#include "chartcommand.h"
+
+#include "charts/chartcsvwriter.h"
+#include "charts/runcurvebuilder.h"
+#include "logs/logreader.h"
+#include "model/metricnames.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+void ChartCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("logs"), QStringLiteral("Training logs (any format portbench-cli parse reads)."),
+                                 QStringLiteral("LOG..."));
+    parser.addOption({QStringLiteral("metric"),
+                      QStringLiteral("Metric to chart (default loss = each run's primary loss; tokens_per_s, "
+                                     "learning_rate, grad_norm, or any logged name)."),
+                      QStringLiteral("name"), MetricNames::loss});
+    parser.addOption({QStringLiteral("x"), QStringLiteral("X axis: %1 (default step).").arg(ChartXAxis::ids().join(QStringLiteral(", "))),
+                      QStringLiteral("axis"), QStringLiteral("step")});
+    parser.addOption({QStringLiteral("offset"),
+                      QStringLiteral("Step offset for the Nth log, as N=STEPS (1-based; repeatable), to align runs."),
+                      QStringLiteral("N=steps")});
+    parser.addOption({QStringLiteral("smoothing"), QStringLiteral("TensorBoard EMA weight 0..0.999 (default 0)."),
+                      QStringLiteral("w"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("output"), QStringLiteral("Write the CSV here (default: standard output)."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print a JSON summary per run instead of the CSV.")});
+}
+
+int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    const QStringList logs = parser.positionalArguments();
+    if (logs.isEmpty())
+        return usageError(context, QStringLiteral("no log given"));
+    ChartXAxis::Kind axis;
+    if (!ChartXAxis::fromId(parser.value(QStringLiteral("x")), &axis))
+        return usageError(context, QStringLiteral("unknown x axis '%1' (one of %2)")
+                                       .arg(parser.value(QStringLiteral("x")), ChartXAxis::ids().join(QStringLiteral(", "))));
+    bool ok = false;
+    const double smoothing = parser.value(QStringLiteral("smoothing")).toDouble(&ok);
+    if (!ok || smoothing < 0 || smoothing > 0.999)
+        return usageError(context, QStringLiteral("--smoothing must be a number from 0 to 0.999"));
+    QVector<qint64> offsets(logs.size(), 0);
+    for (const QString &o : parser.values(QStringLiteral("offset"))) {
+        const qsizetype eq = o.indexOf(QLatin1Char('='));
+        bool okN = false, okS = false;
+        const int n = o.left(eq).toInt(&okN);
+        const qint64 steps = o.mid(eq + 1).toLongLong(&okS);
+        if (eq < 0 || !okN || !okS || n < 1 || n > logs.size())
+            return usageError(context, QStringLiteral("bad --offset '%1': expected N=STEPS with N from 1 to %2").arg(o).arg(logs.size()));
+        offsets[n - 1] = steps;
+    }
+    const QString metric = parser.value(QStringLiteral("metric"));
+    QVector<ChartCurve> curves;
+    QJsonArray summary;
+    for (int i = 0; i < logs.size(); ++i) {
+        const ParseResult r = LogReader::readFile(logs.at(i));
+        if (!r) {
+            context.err() << "portbench-cli chart: " << r.error << '\n';
+            return ExitCode::UsageError;
+        }
+        QString why;
+        if (!ChartXAxis::available(r.run, axis, &why))
+            context.err() << "portbench-cli chart: " << logs.at(i) << " is left out: " << why << '\n';
+        ChartCurve c = RunCurveBuilder::buildChartMetric(r.run, metric, {axis, offsets[i], smoothing});
+        int nonFinite = 0;
+        for (double v : c.y)
+            nonFinite += !std::isfinite(v);
+        summary.append(QJsonObject{{QStringLiteral("log"), logs.at(i)},
+                                   {QStringLiteral("run"), c.label},
+                                   {QStringLiteral("format"), r.format},
+                                   {QStringLiteral("points"), c.size()},
+                                   {QStringLiteral("pieces"), c.pieceCount()},
+                                   {QStringLiteral("non_finite"), nonFinite},
+                                   {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.front())},
+                                   {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.back())}});
+        if (!c.x.empty())
+            curves << c;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        context.out() << QJsonDocument(QJsonObject{{QStringLiteral("metric"), metric},
+                                                   {QStringLiteral("x"), ChartXAxis::id(axis)},
+                                                   {QStringLiteral("runs"), summary}})
+                             .toJson(QJsonDocument::Indented);
+        return curves.isEmpty() ? ExitCode::Failed : ExitCode::Ok;
+    }
+    if (curves.isEmpty()) {
+        context.err() << "portbench-cli chart: no log has '" << metric << "' on the " << ChartXAxis::id(axis) << " axis\n";
+        return ExitCode::Failed;
+    }
+    ChartCsvWriter::Result result;
+    if (parser.isSet(QStringLiteral("output"))) {
+        result = ChartCsvWriter::writeFile(parser.value(QStringLiteral("output")), curves, ChartXAxis::id(axis));
+    } else {
+        context.out().flush();
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly))
+            return usageError(context, QStringLiteral("cannot write to standard output"));
+        result = ChartCsvWriter::write(out, curves, ChartXAxis::id(axis));
+    }
+    if (!result) {
+        context.err() << "portbench-cli chart: " << result.error << '\n';
+        return ExitCode::UsageError;
+    }
+    context.err() << result.rows << " rows\n";
+    return ExitCode::Ok;
+}

@@ -1,0 +1,117 @@
+#include "topocommand.h"
+
+#include "devicebackend.h"
+#include "hostoptions.h"
+#include "pluginmanager.h"
+#include "topology/topologyadvisor.h"
+#include "topology/topologyexport.h"
+#include "topology/topologysvgwriter.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+QString TopoCommand::summary() const
+{
+    return QStringLiteral("Device topology: links, NUMA/CPU affinity and placement advice, live or from a saved "
+                          "`nvidia-smi topo -m` / `npu-smi info -t topo` capture.");
+}
+
+void TopoCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("backend"), QStringLiteral("auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
+                      QStringLiteral("auto")});
+    parser.addOption({QStringLiteral("from"), QStringLiteral("Read a saved tool output instead of running the tool."), QStringLiteral("FILE")});
+    HostOptions::add(parser);
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
+    parser.addOption({QStringLiteral("dot"), QStringLiteral("Graphviz DOT output.")});
+    parser.addOption({QStringLiteral("svg"), QStringLiteral("Also write the map as SVG to FILE."), QStringLiteral("FILE")});
+}
+
+int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    const QString backendId = parser.value(QStringLiteral("backend"));
+    QList<const DeviceBackend *> backends;
+    for (const LoadedBackend &b : context.plugins().backends()) {
+        if (backendId == QLatin1String("auto") || b.backend->info().id == backendId)
+            backends << b.backend;
+    }
+    if (backends.isEmpty())
+        return usageError(context, QStringLiteral("unknown backend '%1' (auto, cuda, npu, musa)").arg(backendId));
+    if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("dot")))
+        return usageError(context, QStringLiteral("--json and --dot exclude each other"));
+
+    Topology topology;
+    QStringList tried;
+    if (parser.isSet(QStringLiteral("from"))) {
+        const QString path = parser.value(QStringLiteral("from"));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return usageError(context, QStringLiteral("%1: %2").arg(path, f.errorString()));
+        const QByteArray data = f.readAll();
+        for (const DeviceBackend *b : backends) {
+            topology = b->parseTopology(data);
+            if (topology && !topology.accelerators().isEmpty())
+                break;
+            tried << QStringLiteral("%1: %2").arg(b->info().id, topology ? QStringLiteral("no accelerators") : topology.error);
+        }
+        if (!topology || topology.accelerators().isEmpty()) {
+            context.err() << "portbench-cli topo: " << path << ": not a topology capture\n  " << tried.join(QStringLiteral("\n  ")) << '\n';
+            return ExitCode::UsageError;
+        }
+    } else {
+        const CommandRunner runner = HostOptions::runner(parser);
+        bool found = false;
+        for (const DeviceBackend *b : backends) {
+            const CommandResult r = runner.run(b->topologyCommand());
+            if (r.notFound()) {
+                tried << QStringLiteral("%1: %2 not found").arg(b->info().id, b->topologyCommand().first());
+                continue;
+            }
+            if (!r.ok()) {
+                tried << QStringLiteral("%1: %2").arg(b->topologyCommand().join(QLatin1Char(' ')), r.summary());
+                continue;
+            }
+            topology = b->parseTopology(r.out);
+            found = bool(topology);
+            if (found)
+                break;
+            tried << QStringLiteral("%1: %2").arg(b->info().id, topology.error);
+        }
+        if (!found) {
+            // No accelerator on the host is an answer, not an error.
+            context.out() << "No device topology on " << runner.describe() << ":\n  " << tried.join(QStringLiteral("\n  ")) << '\n';
+            return ExitCode::Ok;
+        }
+    }
+
+    if (parser.isSet(QStringLiteral("svg"))) {
+        QSaveFile out(parser.value(QStringLiteral("svg")));
+        if (!out.open(QIODevice::WriteOnly) || out.write(TopologySvgWriter::write(topology).toUtf8()) < 0 || !out.commit())
+            return usageError(context, QStringLiteral("%1: %2").arg(out.fileName(), out.errorString()));
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        context.out() << QJsonDocument(TopologyExport::toJson(topology)).toJson(QJsonDocument::Indented);
+        return ExitCode::Ok;
+    }
+    if (parser.isSet(QStringLiteral("dot"))) {
+        context.out() << TopologyExport::toDot(topology);
+        return ExitCode::Ok;
+    }
+    const QList<int> acc = topology.accelerators();
+    context.out() << topology.source << ": " << acc.size() << " accelerator(s), " << topology.nics().size() << " NIC(s)\n";
+    for (const TopologyNode &n : topology.nodes) {
+        context.out() << "  " << n.name.leftJustified(8) << (n.isAccelerator() ? "" : "NIC ") << n.alias.leftJustified(n.alias.isEmpty() ? 0 : 10)
+                      << " CPU " << (n.cpuAffinity.isEmpty() ? QStringLiteral("N/A") : n.cpuAffinity) << "  NUMA "
+                      << (n.numaNode >= 0 ? QString::number(n.numaNode) : QStringLiteral("N/A")) << '\n';
+    }
+    context.out() << "Links:";
+    for (LinkType::Kind k : topology.linkKinds())
+        context.out() << ' ' << LinkType::name(k);
+    context.out() << "\nAdvice:\n";
+    for (const QString &a : TopologyAdvisor::advise(topology))
+        context.out() << "  - " << a << '\n';
+    for (const QString &w : topology.warnings)
+        context.out() << "Warning: " << w << '\n';
+    return ExitCode::Ok;
+}

@@ -1,0 +1,130 @@
+#include "chartxaxis.h"
+
+#include "model/metricnames.h"
+#include "model/run.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace {
+
+struct Entry
+{
+    ChartXAxis::Kind kind;
+    const char *id;
+    const char *title;
+};
+
+constexpr Entry entries[] = {
+    {ChartXAxis::Step, "step", QT_TRANSLATE_NOOP("ChartXAxis", "Step")},
+    {ChartXAxis::WallClock, "wall", QT_TRANSLATE_NOOP("ChartXAxis", "Wall clock")},
+    {ChartXAxis::RelativeTime, "relative", QT_TRANSLATE_NOOP("ChartXAxis", "Relative time (s)")},
+    {ChartXAxis::ConsumedTokens, "tokens", QT_TRANSLATE_NOOP("ChartXAxis", "Consumed tokens")},
+};
+
+double seqLength(const Run &run)
+{
+    for (const char *key : {"seq_length", "seq_len", "max_seq_length", "max_position_embeddings"}) {
+        bool ok = false;
+        const double v = run.meta.value(QLatin1String(key)).toDouble(&ok);
+        if (ok && v > 0)
+            return v;
+    }
+    return 0;
+}
+
+} // namespace
+
+QString ChartXAxis::id(Kind kind)
+{
+    return QLatin1String(entries[kind].id);
+}
+
+QString ChartXAxis::title(Kind kind)
+{
+    return QCoreApplication::translate("ChartXAxis", entries[kind].title);
+}
+
+bool ChartXAxis::fromId(const QString &id, Kind *kind)
+{
+    for (const Entry &e : entries) {
+        if (id == QLatin1String(e.id)) {
+            *kind = e.kind;
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList ChartXAxis::ids()
+{
+    QStringList out;
+    for (const Entry &e : entries)
+        out << QLatin1String(e.id);
+    return out;
+}
+
+bool ChartXAxis::available(const Run &run, Kind kind, QString *why)
+{
+    QString reason;
+    switch (kind) {
+    case Step:
+        break;
+    case WallClock:
+    case RelativeTime:
+        if (!run.hasWallTime())
+            reason = QCoreApplication::translate("ChartXAxis", "the log has no timestamps");
+        break;
+    case ConsumedTokens:
+        if (!run.hasMetric(MetricNames::consumedTokens)
+            && !(run.hasMetric(MetricNames::consumedSamples) && seqLength(run) > 0))
+            reason = QCoreApplication::translate(
+                "ChartXAxis", "the log has neither consumed tokens nor consumed samples with a sequence length");
+        break;
+    }
+    if (why)
+        *why = reason;
+    return reason.isEmpty();
+}
+
+std::vector<double> ChartXAxis::values(const Run &run, Kind kind, qint64 stepOffset)
+{
+    const size_t n = size_t(run.pointCount());
+    std::vector<double> x(n, std::nan(""));
+    switch (kind) {
+    case Step:
+        for (size_t i = 0; i < n; ++i)
+            x[i] = double(run.steps()[i] + stepOffset);
+        break;
+    case WallClock:
+        x = run.wallTimes();
+        break;
+    case RelativeTime: {
+        double t0 = std::nan("");
+        for (size_t i = 0; i < n; ++i) {
+            const double t = run.wallTimes()[i];
+            if (std::isnan(t))
+                continue;
+            if (std::isnan(t0))
+                t0 = t;
+            x[i] = t - t0;
+        }
+        break;
+    }
+    case ConsumedTokens:
+        if (const std::vector<double> *tokens = run.column(MetricNames::consumedTokens)) {
+            x = *tokens;
+        } else if (const std::vector<double> *samples = run.column(MetricNames::consumedSamples)) {
+            const double seq = seqLength(run);
+            for (size_t i = 0; i < n; ++i)
+                x[i] = (*samples)[i] * seq;
+        }
+        for (double &v : x) {
+            if (Run::isMissing(v) || !std::isfinite(v))
+                v = std::nan("");
+        }
+        break;
+    }
+    return x;
+}

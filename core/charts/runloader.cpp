@@ -1,0 +1,187 @@
+#include "runloader.h"
+
+#include "charts/runlistmodel.h"
+#include "logs/logfollower.h"
+#include "logs/logreader.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QTimer>
+#include <QtConcurrent>
+
+struct RunLoader::Parsed
+{
+    ParseResult result;
+    qint64 offset = 0; ///< bytes consumed: following starts here
+    QDateTime modified;
+};
+
+RunLoader::RunLoader(RunListModel &runs, QObject *parent)
+    : QObject(parent)
+    , m_runs(runs)
+    , m_liveTimer(new QTimer(this))
+{
+    m_liveTimer->setInterval(5000);
+    connect(m_liveTimer, &QTimer::timeout, this, &RunLoader::expireLive);
+    m_liveTimer->start();
+    connect(&m_runs, &RunListModel::runRemoved, this, &RunLoader::forget);
+}
+
+RunLoader::~RunLoader()
+{
+    for (LogFollower *f : std::as_const(m_followers))
+        f->stop();
+}
+
+bool RunLoader::canRead(const QString &path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return false;
+    QByteArray head = file.read(64 * 1024);
+    if (!file.atEnd()) {
+        const qsizetype nl = head.lastIndexOf('\n');
+        if (nl > 0)
+            head.truncate(nl + 1);
+    }
+    const ParseResult r = LogReader::readData(head, path);
+    return r && !r.run.isEmpty();
+}
+
+void RunLoader::open(const QString &path)
+{
+    const QString canonical = QFileInfo(path).absoluteFilePath();
+    const quint64 generation = m_nextGeneration++;
+    m_generations.insert(canonical, generation);
+    ++m_pending;
+    Q_EMIT pendingChanged(m_pending);
+    (void)QtConcurrent::run([canonical] {
+        Parsed parsed;
+        QFile file(canonical);
+        if (!file.open(QIODevice::ReadOnly)) {
+            parsed.result.error = tr("cannot read %1: %2").arg(canonical, file.errorString());
+            return parsed;
+        }
+        parsed.modified = QFileInfo(file).lastModified();
+        // Up to the last complete line: the follower starts at a line boundary, and a line being
+        // written right now is read once, whole, by the follower.
+        QByteArray data = file.readAll();
+        const qsizetype nl = data.lastIndexOf('\n');
+        if (nl >= 0 && nl + 1 < data.size())
+            data.truncate(nl + 1);
+        parsed.offset = data.size();
+        parsed.result = LogReader::readData(data, canonical);
+        parsed.result.run.sourcePath = canonical;
+        if (parsed.result.run.name.isEmpty())
+            parsed.result.run.name = QFileInfo(canonical).fileName();
+        return parsed;
+    }).then(this, [this, canonical, generation](const Parsed &parsed) { finish(canonical, generation, parsed); });
+}
+
+void RunLoader::finish(const QString &path, quint64 generation, const Parsed &parsed)
+{
+    --m_pending;
+    Q_EMIT pendingChanged(m_pending);
+    if (m_generations.value(path) != generation)
+        return; // a later open of the same file is on its way
+    m_generations.remove(path);
+    const ParseResult &r = parsed.result;
+    if (!r) {
+        Q_EMIT failed(path, r.error);
+        return;
+    }
+    if (r.run.isEmpty()) {
+        Q_EMIT failed(path, tr("%1: no training steps found (format %2)").arg(path, r.format));
+        return;
+    }
+    if (r.skippedCount > 0) {
+        QString first;
+        if (!r.firstSkipped.isEmpty())
+            first = tr(" — first at line %1: %2").arg(r.firstSkipped.first().lineNumber).arg(r.firstSkipped.first().reason);
+        Q_EMIT message(tr("%1: %n line(s) skipped", nullptr, int(r.skippedCount)).arg(path) + first);
+    }
+    Run run = r.run;
+    if (run.format.isEmpty())
+        run.format = r.format;
+    int id = m_runs.idForPath(path);
+    if (id >= 0) {
+        m_runs.replaceRun(id, run);
+    } else {
+        id = m_runs.addRun(run);
+    }
+    const bool recent = parsed.modified.isValid()
+        && parsed.modified.msecsTo(QDateTime::currentDateTimeUtc()) < liveWindowMs;
+    if (recent)
+        m_lastGrowth.insert(id, QDateTime::currentMSecsSinceEpoch());
+    m_runs.setLive(id, recent);
+    follow(id, path, parsed.offset);
+    Q_EMIT loaded(id, path);
+}
+
+void RunLoader::follow(int runId, const QString &path, qint64 offset)
+{
+    LogFollower *f = m_followers.value(runId);
+    if (!f) {
+        f = new LogFollower(this);
+        m_followers.insert(runId, f);
+        connect(f, &LogFollower::pointsAppended, this, [this, runId](const Run &chunk) {
+            m_runs.appendPoints(runId, chunk);
+            markGrowth(runId);
+        });
+        // The follower starts the file over from its beginning: drop what was read, keep the name.
+        auto restart = [this, runId, path](const QString &why) {
+            Run empty;
+            if (const Run *old = m_runs.run(runId)) {
+                empty.sourcePath = old->sourcePath;
+                empty.format = old->format;
+                empty.meta = old->meta;
+            }
+            m_runs.replaceRun(runId, empty);
+            Q_EMIT message(tr("%1 %2: reading it again from the start").arg(path, why));
+        };
+        connect(f, &LogFollower::truncated, this, [restart] { restart(tr("was truncated")); });
+        connect(f, &LogFollower::rotated, this, [restart] { restart(tr("was replaced (log rotation)")); });
+        connect(f, &LogFollower::errorOccurred, this,
+                [this, path](const QString &error) { Q_EMIT message(tr("Following %1: %2").arg(path, error)); });
+    }
+    f->stop();
+    ParseOptions options;
+    if (const Run *run = m_runs.run(runId); run && !run->format.isEmpty())
+        options.format = run->format; // mid-file there is no header left to detect it from
+    f->start(path, options, offset);
+}
+
+void RunLoader::reload(int runId)
+{
+    if (const Run *run = m_runs.run(runId); run && !run->sourcePath.isEmpty())
+        open(run->sourcePath);
+}
+
+void RunLoader::forget(int runId)
+{
+    if (LogFollower *f = m_followers.take(runId)) {
+        f->stop();
+        f->deleteLater();
+    }
+    m_lastGrowth.remove(runId);
+}
+
+void RunLoader::markGrowth(int runId)
+{
+    m_lastGrowth.insert(runId, QDateTime::currentMSecsSinceEpoch());
+    m_runs.setLive(runId, true);
+}
+
+void RunLoader::expireLive()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (auto it = m_lastGrowth.begin(); it != m_lastGrowth.end();) {
+        if (now - it.value() > liveWindowMs) {
+            m_runs.setLive(it.key(), false);
+            it = m_lastGrowth.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+class LogFollower;
+class QTimer;
+class Run;
+class RunListModel;
+
+/// Reads training logs into a RunListModel and keeps growing ones up to date.
+///
+/// Parsing runs on QtConcurrent; each file carries a generation number and only the latest
+/// request for a path lands (opening a 2 GB log twice, or reloading while it is read, does not
+/// add it twice). The result is handed back on the model's thread. Every loaded log is then
+/// followed (LogFollower) from the byte where parsing stopped: appended points reach the model
+/// in chunks (≤ 10 Hz), a truncated or rotated log is read again from the start. A run is "live"
+/// while its log grew within the last `liveWindowMs`.
+class RunLoader : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int liveWindowMs = 120000;
+
+    explicit RunLoader(RunListModel &runs, QObject *parent = nullptr);
+    ~RunLoader() override;
+
+    /// Whether the log reader recognises the file as a training log (reads its first 64 KiB).
+    static bool canRead(const QString &path);
+    /// Starts reading a log; a log already loaded is read again into the same run.
+    void open(const QString &path);
+    /// Reads a loaded run's log again.
+    void reload(int runId);
+    /// Stops following a run's log (called when the run is removed).
+    void forget(int runId);
+    /// Number of logs being parsed now.
+    int pending() const { return int(m_pending); }
+
+Q_SIGNALS:
+    void loaded(int runId, const QString &path);
+    void failed(const QString &path, const QString &error);
+    /// Notes worth showing (skipped lines, truncation).
+    void message(const QString &text);
+    void pendingChanged(int pending);
+
+private:
+    struct Parsed;
+    void finish(const QString &path, quint64 generation, const Parsed &parsed);
+    void follow(int runId, const QString &path, qint64 offset);
+    void markGrowth(int runId);
+    void expireLive();
+
+    RunListModel &m_runs;
+    QHash<QString, quint64> m_generations;
+    QHash<int, LogFollower *> m_followers;
+    QHash<int, qint64> m_lastGrowth; ///< msecs since epoch
+    QTimer *m_liveTimer;
+    quint64 m_nextGeneration = 1;
+    int m_pending = 0;
+};

@@ -1,0 +1,7 @@
+#include "configissue.h"
+
+QString ConfigIssue::toString() const
+{
+    return QStringLiteral("%1: %2: %3")
+        .arg(severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"), field, message);
+}

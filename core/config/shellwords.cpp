@@ -1,0 +1,107 @@
+#include "shellwords.h"
+
+#include <QRegularExpression>
+
+ShellWords::Result ShellWords::split(const QString &text)
+{
+    Result result;
+    Command current;
+    Word word;
+    bool inWord = false;
+    int line = 1;
+    auto endWord = [&] {
+        if (inWord)
+            current.words.append(word);
+        word = {};
+        inWord = false;
+    };
+    auto endCommand = [&] {
+        endWord();
+        if (!current.words.isEmpty())
+            result.commands.append(current);
+        current = {};
+    };
+    const int n = text.size();
+    for (int i = 0; i < n; ++i) {
+        const QChar ch = text.at(i);
+        if (!inWord && current.words.isEmpty() && current.line == 0 && !ch.isSpace())
+            current.line = line;
+        if (ch == QLatin1Char('\\') && i + 1 < n && text.at(i + 1) == QLatin1Char('\n')) {
+            endWord();
+            ++i;
+            ++line;
+            continue;
+        }
+        if (ch == QLatin1Char('\n') || ch == QLatin1Char(';')) {
+            endCommand();
+            if (ch == QLatin1Char('\n'))
+                ++line;
+            continue;
+        }
+        if (ch.isSpace()) {
+            endWord();
+            continue;
+        }
+        if (ch == QLatin1Char('#') && !inWord) {
+            while (i + 1 < n && text.at(i + 1) != QLatin1Char('\n'))
+                ++i;
+            continue;
+        }
+        inWord = true;
+        if (ch == QLatin1Char('\'') || ch == QLatin1Char('"')) {
+            const int start = i;
+            int j = i + 1;
+            while (j < n && text.at(j) != ch) {
+                if (ch == QLatin1Char('"') && text.at(j) == QLatin1Char('\\') && j + 1 < n)
+                    ++j;
+                ++j;
+            }
+            if (j >= n) {
+                result.error = QStringLiteral("line %1: unterminated %2 quote").arg(line).arg(ch);
+                return result;
+            }
+            const QString inner = text.mid(start + 1, j - start - 1);
+            word.raw += text.mid(start, j - start + 1);
+            word.value += ch == QLatin1Char('"') ? QString(inner).replace(QRegularExpression(QStringLiteral("\\\\(.)")),
+                                                                           QStringLiteral("\\1"))
+                                                 : inner;
+            line += int(inner.count(QLatin1Char('\n')));
+            i = j;
+            continue;
+        }
+        if (ch == QLatin1Char('\\') && i + 1 < n) {
+            word.raw += ch;
+            word.raw += text.at(i + 1);
+            word.value += text.at(i + 1);
+            ++i;
+            continue;
+        }
+        word.raw += ch;
+        word.value += ch;
+    }
+    endCommand();
+    return result;
+}
+
+QString ShellWords::quote(const QString &value)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:=,@%+-]+$"));
+    static const QRegularExpression reference(QStringLiteral("^\\$(\\{[A-Za-z_][A-Za-z0-9_]*\\}|[A-Za-z_][A-Za-z0-9_]*)"
+                                                             "[A-Za-z0-9_./:=,@%+-]*$"));
+    if (safe.match(value).hasMatch() || reference.match(value).hasMatch())
+        return value;
+    if (value.contains(QLatin1Char('$')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\\'))
+        && !value.contains(QLatin1Char('`')))
+        return QLatin1Char('"') + value + QLatin1Char('"');
+    QString escaped = value;
+    escaped.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + escaped + QLatin1Char('\'');
+}
+
+QString ShellWords::unquote(const QString &raw)
+{
+    const Result r = split(raw);
+    if (!r || r.commands.isEmpty() || r.commands.first().words.isEmpty())
+        return raw;
+    return r.commands.first().words.first().value;
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// POSIX-shell word handling for launch lines: splitting a pasted command into words that keep
+/// their raw spelling (quotes included, so it can be written back unchanged) and quoting a value.
+class ShellWords
+{
+public:
+    struct Word
+    {
+        QString raw; ///< as written: `'Qwen2DecoderLayer'`
+        QString value; ///< after quote removal: `Qwen2DecoderLayer`
+    };
+    struct Command
+    {
+        int line = 0; ///< 1-based line where the command starts
+        QList<Word> words;
+    };
+    struct Result
+    {
+        QList<Command> commands;
+        QString error;
+        explicit operator bool() const { return error.isEmpty(); }
+    };
+
+    /// Splits text into commands: backslash-newline continues a line, `#` starts a comment,
+    /// `;`/newline end a command. Unterminated quotes are an error with their line.
+    static Result split(const QString &text);
+    /// The value, quoted only where the shell needs it (`$VAR` references stay live).
+    static QString quote(const QString &value);
+    /// Removes quotes from one raw word.
+    static QString unquote(const QString &raw);
+};

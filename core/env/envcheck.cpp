@@ -1,0 +1,19 @@
+#include "envcheck.h"
+
+QString EnvCheck::statusName(Status status)
+{
+    switch (status) {
+    case Status::Ok: return QStringLiteral("ok");
+    case Status::Warn: return QStringLiteral("warn");
+    case Status::Fail: return QStringLiteral("fail");
+    case Status::Skipped: return QStringLiteral("skipped");
+    }
+    return QString();
+}
+
+QJsonObject EnvCheck::toJson() const
+{
+    return {{QStringLiteral("id"), id},       {QStringLiteral("title"), title},
+            {QStringLiteral("status"), statusName(status)}, {QStringLiteral("found"), found},
+            {QStringLiteral("expected"), expected}, {QStringLiteral("fix"), fix}};
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "env/envcheck.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+/// Environment check rows as a table: Status, Check, Found, Expected, Fix. Views add icons from
+/// StatusRole; the tooltip carries the id and the fix.
+class EnvCheckModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { StatusColumn, TitleColumn, FoundColumn, ExpectedColumn, FixColumn, ColumnCount };
+    enum Roles { StatusRole = Qt::UserRole + 1, IdRole };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setChecks(const QList<EnvCheck> &checks);
+    const QList<EnvCheck> &checks() const { return m_checks; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QList<EnvCheck> m_checks;
+};

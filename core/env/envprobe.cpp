@@ -1,0 +1,121 @@
+#include "envprobe.h"
+
+#include "devicebackend.h"
+#include "env/commandrunner.h"
+#include "env/hostprobe.h"
+#include "env/pythonprobe.h"
+
+EnvProbe::EnvProbe(QList<const DeviceBackend *> backends, CompatMatrix matrix)
+    : m_backends(std::move(backends))
+    , m_matrix(std::move(matrix))
+{
+}
+
+EnvReport EnvProbe::run(const CommandRunner &runner, const EnvRequest &request) const
+{
+    EnvReport report;
+    report.host = runner.describe();
+    report.backend = request.backend;
+    report.generated = QDateTime::currentDateTime();
+    report.hostFacts = HostProbe::probe(runner, request.outputDir);
+    const QList<EnvCheck> hostRows = HostProbe::checks(report.hostFacts);
+    if (!report.hostFacts) {
+        report.checks = hostRows;
+        return report;
+    }
+
+    QList<const DeviceBackend *> selected;
+    for (const DeviceBackend *b : m_backends) {
+        if (request.backend == QLatin1String("auto") || b->info().id == request.backend)
+            selected << b;
+    }
+    QList<EnvCheck> backendRows;
+    if (selected.isEmpty())
+        backendRows << EnvCheck::make(QStringLiteral("backend.select"), QStringLiteral("Backend plugin"), EnvCheck::Status::Fail,
+                                      QStringLiteral("no plugin for '%1'").arg(request.backend), QStringLiteral("auto, cuda, npu or musa"),
+                                      QStringLiteral("Run `portbench-cli plugins` to see which backends loaded"));
+
+    const QString python = request.python.isEmpty() ? QStringLiteral("python3") : request.python;
+    report.python = PythonProbe::probe(runner, python);
+    QStringList required;
+    const ProbeOptions options{report.hostFacts.environment, report.python};
+    for (const DeviceBackend *b : selected) {
+        BackendProbe probe = b->probe(runner, options);
+        probe.backendId = b->info().id;
+        backendRows << probe.checks << visibleDevicesCheck(*b, probe, report.hostFacts.environment);
+        // Hardware present: the framework and its device extension must be importable.
+        if (probe.toolFound && !probe.inventory.devices.isEmpty()) {
+            required << QStringLiteral("torch");
+            if (!b->info().torchExtension.isEmpty())
+                required << b->info().torchExtension;
+        }
+        report.backends << probe;
+    }
+    QList<EnvCheck> pythonRows = PythonProbe::checks(report.python, required);
+    if (!report.python && request.python.isEmpty())
+        pythonRows.first().status = EnvCheck::Status::Warn; // no python3 on PATH is a hint, not a verdict
+    report.checks = hostRows + backendRows + pythonRows + compatChecks(report);
+    return report;
+}
+
+QList<EnvCheck> EnvProbe::visibleDevicesCheck(const DeviceBackend &backend, const BackendProbe &probe,
+                                              const QMap<QString, QString> &environment) const
+{
+    using S = EnvCheck::Status;
+    const QString var = backend.info().visibleDevicesVariable;
+    const QString id = QStringLiteral("%1.visible_devices").arg(backend.info().id);
+    const QString title = QStringLiteral("%1 vs devices present").arg(var);
+    if (!probe.toolFound)
+        return {};
+    const int present = int(probe.inventory.devices.size());
+    if (!environment.contains(var))
+        return {EnvCheck::make(id, title, S::Ok, QStringLiteral("unset: all %1 device(s) visible").arg(present))};
+    const QString value = environment.value(var).trimmed();
+    if (value.isEmpty())
+        return {EnvCheck::make(id, title, S::Warn, QStringLiteral("%1 is set but empty: no device is visible").arg(var),
+                               QStringLiteral("unset, or a list of indices below %1").arg(present), QStringLiteral("unset %1").arg(var))};
+    QStringList bad;
+    for (const QString &item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int index = item.trimmed().toInt(&ok);
+        // CUDA also accepts GPU UUIDs ("GPU-..."), which a count cannot check.
+        if (ok && (index < 0 || index >= present))
+            bad << item.trimmed();
+    }
+    if (!bad.isEmpty())
+        return {EnvCheck::make(id, title, S::Fail, QStringLiteral("%1=%2 but %3 device(s) present").arg(var, value).arg(present),
+                               QStringLiteral("indices 0–%1").arg(present - 1),
+                               QStringLiteral("Drop %1 from %2 (in a container, check the devices mounted with --device)")
+                                   .arg(bad.join(QLatin1Char(',')), var))};
+    return {EnvCheck::make(id, title, S::Ok, QStringLiteral("%1=%2 of %3 present").arg(var, value).arg(present))};
+}
+
+QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
+{
+    QList<EnvCheck> rows;
+    if (!m_matrix) {
+        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QStringLiteral("Compatibility matrix"), EnvCheck::Status::Fail, m_matrix.error());
+        return rows;
+    }
+    const PythonEnvironment &py = report.python;
+    const QString torch = py.moduleVersion(QStringLiteral("torch"));
+    auto toolkitVersion = [&report](const QString &key) {
+        for (const BackendProbe &b : report.backends) {
+            if (!b.versions.value(key).isEmpty())
+                return b.versions.value(key);
+        }
+        return QString();
+    };
+    const QList<QPair<QString, QString>> plugins{{QStringLiteral("torch_npu"), QStringLiteral("cann")},
+                                                 {QStringLiteral("torch_musa"), QStringLiteral("musa_sdk")}};
+    for (const auto &p : plugins) {
+        if (py.has(p.first))
+            rows << m_matrix.check(p.first, py.moduleVersion(p.first), torch, toolkitVersion(p.second), py.version);
+    }
+    if (rows.isEmpty())
+        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QStringLiteral("torch_npu / torch_musa compatibility"),
+                               EnvCheck::Status::Skipped, QStringLiteral("neither torch_npu nor torch_musa is installed in %1").arg(py.interpreter),
+                               QStringLiteral("checked when a device extension is installed"),
+                               QStringLiteral("%1 matrix rows shipped").arg(m_matrix.entries().size()));
+    return rows;
+}

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "env/pythonenvironment.h"
+
+#include <QMap>
+#include <QString>
+
+/// What a backend probe gets besides the runner: facts the core already gathered on the target
+/// host, so plugins do not ask for them again (and remote probes stay few round trips).
+struct ProbeOptions
+{
+    QMap<QString, QString> environment; ///< the target host's environment variables
+    PythonEnvironment python; ///< the chosen interpreter's modules (may carry an error)
+};

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "env/envcheck.h"
+#include "env/pythonenvironment.h"
+
+#include <QList>
+#include <QStringList>
+
+class CommandRunner;
+
+/// Asks a Python interpreter (on this host or over SSH) which training modules it can import:
+/// torch, torch_npu, torch_musa, deepspeed, transformers, accelerate, megatron.core, mindspeed.
+/// A small inline script imports each one in its own try block and prints JSON, so a missing
+/// module or an "undefined symbol" import error becomes a row instead of stopping the probe.
+class PythonProbe
+{
+public:
+    static QStringList modules();
+    static QString script();
+    static PythonEnvironment probe(const CommandRunner &runner, const QString &interpreter);
+    /// `python3` on PATH, /usr/bin/python3, and the base and env interpreters of conda/miniforge
+    /// installs in the usual places ($CONDA_PREFIX, ~/miniconda3, ~/anaconda3, ~/miniforge3, /opt/conda).
+    static QStringList discover(const CommandRunner &runner);
+    /// Rows "python.interpreter" and "python.<module>"; required: modules whose absence is a failure.
+    static QList<EnvCheck> checks(const PythonEnvironment &env, const QStringList &required = {});
+};

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+/// POSIX shell quoting for every argument that travels to a remote shell.
+///
+/// `ssh host cmd` hands cmd to the remote user's login shell as one string, so each argument must
+/// be quoted there or spaces, quotes, `$(...)` and `;` in a file name become code. Single quotes are
+/// the only POSIX quoting with no special characters inside; an embedded `'` is closed, escaped and
+/// reopened (`'\''`). Plain words made only of safe characters are left bare for readable logs.
+class ShellQuote
+{
+public:
+    /// One argument, quoted so that any POSIX sh reads it back byte for byte.
+    static QString quote(const QString &argument);
+    /// argv joined into one command line; each element quoted.
+    static QString join(const QStringList &argv);
+};

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "tensors/tensorfile.h"
+
+#include <functional>
+
+/// Reads a tensor dump: a safetensors file, a torch.save file (dict name → tensor, or one tensor),
+/// or a folder of them (recursively, in natural file-name order).
+///
+/// Unpickling torch.save files needs libtorch, which core does not link: the loader for those is a
+/// collaborator (TorchTensorIo::load in portbench_torch). Without one, .pt files are reported as
+/// unreadable with the reason, and safetensors still work.
+class TensorDumpReader
+{
+public:
+    using PtLoader = std::function<TensorFile(const QString &path)>;
+
+    explicit TensorDumpReader(PtLoader ptLoader = {});
+
+    TensorFile read(const QString &path) const;
+
+    /// Whether a file name looks like a tensor dump this reader can open.
+    static bool isDumpFileName(const QString &fileName);
+
+private:
+    TensorFile readFile(const QString &path) const;
+
+    PtLoader m_ptLoader;
+};

@@ -1,0 +1,200 @@
+#include "topologyadvisor.h"
+
+#include <QMap>
+#include <QRegularExpression>
+
+namespace {
+
+QString deviceWord(const Topology &t, const QList<int> &acc)
+{
+    QString word = t.nodes.at(acc.first()).name;
+    word.remove(QRegularExpression(QStringLiteral("\\d+$")));
+    return word.isEmpty() ? QStringLiteral("device") : word;
+}
+
+QString names(const Topology &t, const QList<int> &idx)
+{
+    QStringList out;
+    for (int i : idx)
+        out << t.nodes.at(i).name;
+    // GPU0, GPU1, GPU2, GPU3 -> GPU0–GPU3 when they are consecutive in the matrix.
+    bool consecutive = idx.size() > 2;
+    for (int k = 1; consecutive && k < idx.size(); ++k)
+        consecutive = idx.at(k) == idx.at(k - 1) + 1;
+    return consecutive ? QStringLiteral("%1–%2").arg(out.first(), out.last()) : out.join(QStringLiteral(", "));
+}
+
+QString nicName(const TopologyNode &n)
+{
+    return n.alias.isEmpty() ? n.name : QStringLiteral("%1 (%2)").arg(n.name, n.alias);
+}
+
+} // namespace
+
+QList<int> TopologyAdvisor::largestFabricMesh(const Topology &t)
+{
+    const QList<int> acc = t.accelerators();
+    QList<int> best;
+    if (acc.size() > 16) // 2^n subsets; beyond one node's worth the advice is moot anyway
+        return best;
+    for (quint32 mask = 1; mask < (1u << acc.size()); ++mask) {
+        QList<int> set;
+        for (int k = 0; k < acc.size(); ++k) {
+            if (mask & (1u << k))
+                set << acc.at(k);
+        }
+        if (set.size() <= best.size() || set.size() < 2)
+            continue;
+        bool mesh = true;
+        for (int a = 0; mesh && a < set.size(); ++a) {
+            for (int b = a + 1; mesh && b < set.size(); ++b)
+                mesh = t.link(set.at(a), set.at(b)).isFabric();
+        }
+        if (mesh)
+            best = set;
+    }
+    return best;
+}
+
+QStringList TopologyAdvisor::advise(const Topology &t)
+{
+    QStringList advice;
+    if (!t)
+        return advice;
+    const QList<int> acc = t.accelerators();
+    if (acc.isEmpty()) {
+        advice << QStringLiteral("No accelerators in the matrix.");
+        return advice;
+    }
+    const QString word = deviceWord(t, acc);
+    if (acc.size() == 1) {
+        advice << QStringLiteral("One %1: no in-node parallel group is possible; scale with data parallel across nodes.").arg(word);
+    } else {
+        int pairs = 0, fabricPairs = 0;
+        QMap<QString, int> fabricLabels;
+        QMap<LinkType::Kind, int> kindCount;
+        QPair<int, int> firstSys{-1, -1};
+        for (int a = 0; a < acc.size(); ++a) {
+            for (int b = a + 1; b < acc.size(); ++b) {
+                const LinkType &l = t.link(acc.at(a), acc.at(b));
+                ++pairs;
+                ++kindCount[l.kind];
+                if (l.isFabric()) {
+                    ++fabricPairs;
+                    ++fabricLabels[l.label()];
+                }
+                if (l.kind == LinkType::Sys && firstSys.first < 0)
+                    firstSys = {acc.at(a), acc.at(b)};
+            }
+        }
+        QString fabricLabel;
+        for (auto it = fabricLabels.begin(); it != fabricLabels.end(); ++it) {
+            if (fabricLabel.isEmpty() || it.value() > fabricLabels.value(fabricLabel))
+                fabricLabel = it.key();
+        }
+        if (fabricPairs == pairs) {
+            advice << QStringLiteral("All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.")
+                          .arg(acc.size())
+                          .arg(word, fabricLabels.size() == 1 ? fabricLabel : QStringLiteral("device-fabric"));
+        } else if (fabricPairs > 0) {
+            const QList<int> mesh = largestFabricMesh(t);
+            advice << QStringLiteral("%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
+                                     "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
+                          .arg(fabricPairs)
+                          .arg(pairs)
+                          .arg(word, fabricLabel)
+                          .arg(mesh.size())
+                          .arg(names(t, mesh));
+        } else {
+            QString bestPcie;
+            for (LinkType::Kind k : {LinkType::PIX, LinkType::PXB, LinkType::PHB, LinkType::Node}) {
+                if (kindCount.value(k) > 0) {
+                    bestPcie = LinkType::name(k);
+                    break;
+                }
+            }
+            advice << QStringLiteral("No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
+                                     "tensor parallel will be bandwidth-bound.")
+                          .arg(word, bestPcie.isEmpty() ? QString() : QStringLiteral(" (best path %1)").arg(bestPcie));
+        }
+
+        QMap<QString, QList<int>> groups;
+        for (int i : acc)
+            groups[t.nodes.at(i).localityGroup()] << i;
+        QStringList groupText;
+        for (auto it = groups.begin(); it != groups.end(); ++it)
+            groupText << QStringLiteral("%1: %2").arg(it.key(), names(t, it.value()));
+        if (firstSys.first >= 0 && fabricPairs < pairs) {
+            if (groups.size() > 1)
+                advice << QStringLiteral("%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).")
+                              .arg(t.nodes.at(firstSys.first).name, t.nodes.at(firstSys.second).name, groupText.join(QStringLiteral("; ")));
+            else
+                advice << QStringLiteral("%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
+                                         "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
+                              .arg(t.nodes.at(firstSys.first).name, t.nodes.at(firstSys.second).name);
+        }
+        if (kindCount.value(LinkType::Sys) == pairs)
+            advice << QStringLiteral("Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
+                                     "memory.").arg(word);
+        if (groups.size() > 1)
+            advice << QStringLiteral("%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
+                                     "(numactl / taskset).")
+                          .arg(word)
+                          .arg(groups.size())
+                          .arg(groupText.join(QStringLiteral("; ")));
+    }
+
+    bool anyNuma = false, anyCpu = false;
+    for (int i : acc) {
+        anyNuma = anyNuma || t.nodes.at(i).numaNode >= 0;
+        anyCpu = anyCpu || !t.nodes.at(i).cpuAffinity.isEmpty();
+    }
+    // npu-smi prints no NUMA column at all; only nvidia-smi's explicit N/A is worth a remark.
+    if (!anyNuma && anyCpu && t.source.contains(QLatin1String("nvidia")))
+        advice << QStringLiteral("NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity instead.")
+                      .arg(word);
+
+    const QList<int> nics = t.nics();
+    if (!nics.isEmpty()) {
+        QMap<QString, int> bestPerNic;
+        for (int n : nics) {
+            int bestRank = -1;
+            QString bestLabel;
+            for (int i : acc) {
+                const LinkType &l = t.link(n, i);
+                if (l.rank() > bestRank) {
+                    bestRank = l.rank();
+                    bestLabel = l.label();
+                }
+            }
+            bestPerNic[bestLabel] += 1;
+            if (bestRank <= LinkType::rank(LinkType::Sys))
+                advice << QStringLiteral("%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
+                                         "interconnect; prefer a NIC on the %2s' PCIe switch.")
+                              .arg(nicName(t.nodes.at(n)), word);
+        }
+        if (bestPerNic.size() == 1 && bestPerNic.firstKey() == QLatin1String("PHB"))
+            advice << QStringLiteral("All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge "
+                                     "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
+                          .arg(nics.size())
+                          .arg(word);
+        for (int i : acc) {
+            for (int n : nics) {
+                const LinkType &l = t.link(i, n);
+                if (l.kind == LinkType::PIX || l.kind == LinkType::PXB) {
+                    advice << QStringLiteral("%1 is closest to %2 (%3): use that NIC for its rank.")
+                                  .arg(t.nodes.at(i).name, nicName(t.nodes.at(n)), l.label());
+                    break;
+                }
+            }
+        }
+    }
+    for (const TopologyNode &node : t.nodes) {
+        if (!node.hasRow) {
+            advice << QStringLiteral("The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.")
+                          .arg(node.name);
+            break;
+        }
+    }
+    return advice;
+}

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "topology/topology.h"
+
+#include <QStringList>
+
+/// Turns a topology into advice for placing parallel groups: full meshes and their size (the
+/// largest tensor-parallel group that stays on the device fabric), pairs that cross NUMA nodes,
+/// PCIe-only boxes, NIC locality for inter-node traffic, and missing locality information.
+class TopologyAdvisor
+{
+public:
+    static QStringList advise(const Topology &topology);
+    /// The largest set of accelerators (node indices) whose every pair is on the device fabric.
+    static QList<int> largestFabricMesh(const Topology &topology);
+};

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "env/deviceinventory.h"
+
+#include <QByteArray>
+
+/// Reads the `mthreads-gmi` device table: the `mthreads-gmi:VER  Driver Version:VER` banner and one
+/// three-line block per GPU (`ID Name |PCIe |%GPU Mem` with memory as `used(total)`); the process
+/// table after `Processes:` is ignored.
+class MthreadsGmiParser
+{
+public:
+    static DeviceInventory parse(const QByteArray &data);
+};

@@ -1,0 +1,312 @@
+#include "charts/chartspanel.h"
+#include "charts/chartrenderer.h"
+#include "charts/chartview.h"
+#include "charts/curvechart.h"
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "charts/runspanel.h"
+#include "model/metricnames.h"
+
+#include <QBuffer>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+Run syntheticRun(const QString &name, int points, double scale, int nanAt = -1)
+{
+    Run r;
+    r.name = name;
+    r.sourcePath = QStringLiteral("/synthetic/") + name;
+    r.format = QStringLiteral("synthetic");
+    for (int i = 0; i < points; ++i) {
+        const int p = r.appendPoint(i + 1, 1.7e9 + i * 1.5);
+        r.setValue(p, MetricNames::lmLoss,
+                   i == nanAt ? std::numeric_limits<double>::quiet_NaN() : scale * (2.0 + 8.0 * std::exp(-i / 300.0)));
+        r.setValue(p, MetricNames::tokensPerSecond, 1000.0 * scale + (i % 7));
+        r.setValue(p, MetricNames::learningRate, 3e-4 * std::min(1.0, (i + 1) / 100.0));
+        r.setValue(p, MetricNames::gradNorm, 1.0 + (i % 13) / 10.0);
+    }
+    return r;
+}
+
+int visibleLineSeries(CurveChart *chart)
+{
+    int n = 0;
+    for (QAbstractSeries *s : chart->series()) {
+        if (qobject_cast<QLineSeries *>(s) && s->isVisible())
+            ++n;
+    }
+    return n;
+}
+
+QList<QLegendMarker *> visibleLegendEntries(CurveChart *chart)
+{
+    QList<QLegendMarker *> out;
+    for (QLegendMarker *m : chart->legend()->markers()) {
+        if (m->isVisible())
+            out << m;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestChartsWidget : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyChartShowsEveryRun()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        panel.resize(1200, 800);
+        panel.show();
+        runs.addRun(syntheticRun(QStringLiteral("cuda"), 1000, 1.0));
+        runs.addRun(syntheticRun(QStringLiteral("npu"), 1000, 1.02));
+        QCOMPARE(panel.chartCount(), 4);
+        for (int i = 0; i < panel.chartCount(); ++i) {
+            QCOMPARE(panel.chart(i)->curves().size(), 2);
+            // smoothed + faint raw per run
+            QCOMPARE(visibleLineSeries(panel.chart(i)), 4);
+            QVERIFY(panel.chart(i)->shownPointCount() > 100);
+        }
+        // Same colour for a run on every chart, different between runs.
+        const quint32 c0 = panel.chart(0)->curves().at(0).rgb;
+        QCOMPARE(panel.chart(3)->curves().at(0).rgb, c0);
+        QVERIFY(panel.chart(0)->curves().at(1).rgb != c0);
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // Kept in the build tree for a look: the offscreen panel as drawn.
+        QVERIFY(panel.grab().save(QStringLiteral(PORTBENCH_BUILD_DIR "/tst_chartswidget_panel.png")));
+    }
+
+    void twoFixtureLogsOnEveryChart()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        ChartsPanel panel(runs);
+        RunsPanel runsPanel(runs, loader);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        QSignalSpy failed(&loader, &RunLoader::failed);
+        const QString a = QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_2024_throughput_moe.txt");
+        const QString b = QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_legacy_no_timestamp.txt");
+        QVERIFY(RunLoader::canRead(a));
+        QVERIFY(!RunLoader::canRead(QStringLiteral(PORTBENCH_TEST_DATA "/charts/SOURCES.md")));
+        loader.open(a);
+        loader.open(b);
+        QTRY_COMPARE(loaded.size(), 2);
+        QVERIFY(failed.isEmpty());
+        QCOMPARE(runsPanel.view()->model()->rowCount(), 2);
+        QCOMPARE(runs.index(0, RunListModel::Format).data().toString(), QStringLiteral("megatron"));
+        QCOMPARE(runs.index(0, RunListModel::Points).data().toInt(), 5);
+        for (const QString &metric : {MetricNames::loss, MetricNames::learningRate, MetricNames::gradNorm}) {
+            CurveChart *chart = panel.chart(panel.indexOf(metric));
+            QCOMPARE(chart->curves().size(), 2);
+            QVERIFY(chart->curves().at(0).size() > 0 && chart->curves().at(1).size() > 0);
+        }
+        // Opening a log again replaces its run instead of adding a third.
+        loader.open(a);
+        QTRY_COMPARE(loaded.size(), 3);
+        QCOMPARE(runs.rowCount(), 2);
+        // Align the legacy run (steps 122..125) onto the other (2..45) and export both.
+        runs.setStepOffset(runs.idAt(1), -100);
+        CurveChart *loss = panel.chart(panel.indexOf(MetricNames::loss));
+        QCOMPARE(loss->curves().at(1).x.front(), 22.0);
+        runsPanel.view()->selectRow(0);
+        runsPanel.removeSelected();
+        QCOMPARE(runs.rowCount(), 1);
+        QCOMPARE(loss->curves().size(), 1);
+    }
+
+    void liveLogIsFollowed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.log"));
+        QFile src(QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_2024_throughput_moe.txt"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = src.readAll().split('\n');
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write(lines.at(0) + '\n' + lines.at(1) + '\n');
+        log.flush();
+        RunListModel runs;
+        RunLoader loader(runs);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        loader.open(path);
+        QTRY_COMPARE(loaded.size(), 1);
+        const int id = loaded.first().first().toInt();
+        QCOMPARE(runs.run(id)->pointCount(), 2);
+        QVERIFY(runs.isLive(id));
+        log.write(lines.at(2) + '\n' + lines.at(3) + '\n');
+        log.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(runs.run(id)->pointCount(), 4, 10000);
+    }
+
+    void legendToggleHidesRunOnEveryChart()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const int a = runs.addRun(syntheticRun(QStringLiteral("a"), 200, 1.0));
+        runs.addRun(syntheticRun(QStringLiteral("b"), 200, 1.1));
+        CurveChart *loss = panel.chart(panel.indexOf(MetricNames::loss));
+        // One legend entry per run, whatever the number of series behind it (the legend applies
+        // marker visibility on its next layout).
+        QTRY_COMPARE(visibleLegendEntries(loss).size(), 2);
+        const QList<QLegendMarker *> entries = visibleLegendEntries(loss);
+        Q_EMIT entries.first()->clicked();
+        QVERIFY(!panel.isRunVisible(a));
+        for (int i = 0; i < panel.chartCount(); ++i) {
+            QCOMPARE(visibleLineSeries(panel.chart(i)), 2);
+            for (QAbstractSeries *s : panel.chart(i)->seriesOf(QString::number(a)))
+                QVERIFY(!s->isVisible());
+        }
+        // The entry stays in the legend so it can be clicked back on.
+        QTRY_COMPARE(visibleLegendEntries(loss).size(), 2);
+        Q_EMIT entries.first()->clicked();
+        QVERIFY(panel.isRunVisible(a));
+        QCOMPARE(visibleLineSeries(loss), 4);
+    }
+
+    void csvExportHasEveryPoint()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        runs.addRun(syntheticRun(QStringLiteral("long"), 10000, 1.0, 5000));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loss.csv"));
+        QString error;
+        qint64 rows = 0;
+        QVERIFY2(panel.exportCsv(panel.indexOf(MetricNames::loss), path, &error, &rows), qPrintable(error));
+        QCOMPARE(rows, 10000);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 10001);
+        QVERIFY(lines.at(5001).contains(",nan,"));
+        // The chart itself shows far fewer points than it exports.
+        QVERIFY(panel.chart(0)->shownPointCount() < 10000);
+    }
+
+    void zoomIsLinkedAndKeptOnLiveAppend()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        panel.resize(1000, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const int id = runs.addRun(syntheticRun(QStringLiteral("live"), 1000, 1.0), true);
+        panel.view(0)->zoomX(0.5, 500);
+        const QRectF zoomed = panel.chart(0)->view();
+        QVERIFY(zoomed.width() < 600);
+        for (int i = 1; i < panel.chartCount(); ++i) {
+            QCOMPARE(panel.chart(i)->view().left(), zoomed.left());
+            QCOMPARE(panel.chart(i)->view().right(), zoomed.right());
+        }
+        // Live points arrive: the user's zoom stays.
+        Run chunk;
+        for (int i = 1000; i < 1100; ++i)
+            chunk.setValue(chunk.appendPoint(i + 1, 1.7e9 + i * 1.5), MetricNames::lmLoss, 2.0);
+        runs.appendPoints(id, chunk);
+        QTRY_COMPARE(panel.chart(0)->curves().first().size(), 1100);
+        QCOMPARE(panel.chart(0)->view().left(), zoomed.left());
+        QCOMPARE(panel.chart(0)->view().right(), zoomed.right());
+        // With "follow latest" the view slides to the newest point, same width.
+        panel.setFollowLatest(true);
+        QCOMPARE(panel.chart(0)->view().right(), 1100.0);
+        QVERIFY(std::abs(panel.chart(0)->view().width() - zoomed.width()) < 1e-6);
+        // Reset: everything again, on every chart.
+        panel.view(0)->resetZoom();
+        QCOMPARE(panel.chart(1)->view().left(), 1.0);
+    }
+
+    void axesSmoothingAndMarkers()
+    {
+        RunListModel runs;
+        ChartsPanel panel(runs);
+        panel.show();
+        const int id = runs.addRun(syntheticRun(QStringLiteral("diverged"), 500, 1.0, 250));
+        CurveChart *loss = panel.chart(panel.indexOf(MetricNames::loss));
+        QVERIFY(!loss->curves().first().smoothed.empty());
+        auto *markers = qobject_cast<QScatterSeries *>(loss->seriesOf(QString::number(id)).last());
+        QVERIFY(markers);
+        QCOMPARE(markers->count(), 1);
+        QCOMPARE(markers->at(0).x(), 251.0);
+
+        panel.setSmoothing(0.0);
+        QTRY_VERIFY(loss->curves().first().smoothed.empty());
+        QCOMPARE(visibleLineSeries(loss), 1);
+
+        runs.setStepOffset(id, 1000);
+        QCOMPARE(loss->curves().first().x.front(), 1001.0);
+        panel.setXAxis(ChartXAxis::RelativeTime);
+        QCOMPARE(loss->curves().first().x.front(), 0.0);
+        QCOMPARE(loss->curves().first().x.back(), 499 * 1.5);
+
+        panel.setLogY(true);
+        QVERIFY(loss->logY());
+        QVERIFY(loss->view().top() > 0);
+
+        const QString text = panel.view(panel.indexOf(MetricNames::loss))->readout(10.0);
+        QVERIFY2(text.startsWith(QLatin1String("diverged: ")), qPrintable(text));
+    }
+
+    void rendersOffscreenWithSpikeVisible()
+    {
+        // 2 M points, one spike: the rendered image must show it.
+        ChartSpec spec;
+        spec.title = QStringLiteral("spike");
+        ChartCurve c;
+        c.id = c.label = QStringLiteral("r");
+        c.rgb = 0xffd55e00;
+        const int n = 2000000;
+        c.x.resize(n);
+        c.y.resize(n);
+        for (int i = 0; i < n; ++i) {
+            c.x[size_t(i)] = i;
+            c.y[size_t(i)] = 1.0 + 0.01 * std::sin(i * 0.01);
+        }
+        c.y[1500000] = 10.0;
+        spec.curves << c;
+        spec.band.x = {0, double(n)};
+        spec.band.lower = {0.5, 0.5};
+        spec.band.upper = {1.5, 1.5};
+        ChartRenderer renderer(spec, QSize(800, 400));
+        const QImage image = renderer.toImage();
+        QCOMPARE(image.size(), QSize(800, 400));
+        // Look for the curve colour in the upper part of the plot, where only the spike reaches.
+        int spikePixels = 0;
+        for (int y = 60; y < 180; ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor px = image.pixelColor(x, y);
+                if (px.red() > 180 && px.green() < 140 && px.blue() < 80)
+                    ++spikePixels;
+            }
+        }
+        QVERIFY2(spikePixels >= 5, qPrintable(QString::number(spikePixels)));
+
+        QBuffer svg;
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        QVERIFY(renderer.toSvg(&svg));
+        QVERIFY(svg.data().contains("<svg"));
+        QVERIFY(svg.data().contains("spike"));
+
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(renderer.toFile(dir.filePath(QStringLiteral("c.png")), &error), qPrintable(error));
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("c.png"))).isNull());
+    }
+};
+
+QTEST_MAIN(TestChartsWidget)
+#include "tst_chartswidget.moc"

@@ -1,0 +1,150 @@
+#include "backendsfixture.h"
+#include "topology/topologyadvisor.h"
+#include "topology/topologyexport.h"
+#include "topology/topologymatrixmodel.h"
+#include "topology/topologysvgwriter.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QTest>
+
+class TestTopology : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parse_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("accelerators");
+        QTest::addColumn<int>("nics");
+        QTest::addColumn<QString>("link01"); // first accelerator to second
+        QTest::addColumn<QString>("cpu0");
+        QTest::addColumn<int>("numa0");
+        QTest::addColumn<QString>("lastNicAlias");
+        QTest::addColumn<QString>("advice"); // a substring of the advice
+
+        QTest::newRow("1 gpu spaces") << "cuda" << "nvidia_smi_topo_1gpu_spaces.txt" << 1 << 0 << "" << "0-19" << 0 << "" << "One GPU";
+        QTest::newRow("2 gpu PHB tabs") << "cuda" << "nvidia_smi_topo_2gpu_workstation_PHB_tabs.txt" << 2 << 0 << "PHB" << "0-63" << 0 << "" << "best path PHB";
+        QTest::newRow("4xA100 NV12 tabs") << "cuda" << "nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt" << 4 << 1 << "NV12" << "32-63,96-127" << 1 << "rocep49s0" << "All 4 GPUs are NV12 full mesh";
+        QTest::newRow("4xH100 NV18 8 NICs") << "cuda" << "nvidia_smi_topo_4xH100_NV18_8nic_PHB_spaces.txt" << 4 << 8 << "NV18" << "0-79" << 0 << "mlx5_7" << "NCCL_NET_GDR_LEVEL=PHB";
+        QTest::newRow("8 gpu no numa partial") << "cuda" << "nvidia_smi_topo_8gpu_PIX_PXB_SYS_no_numa_spaces_PARTIAL.txt" << 8 << 0 << "PIX" << "0-95" << -1 << "" << "NUMA affinity is N/A";
+        QTest::newRow("8 gpu PIX NODE SYS") << "cuda" << "nvidia_smi_topo_8gpu_pcie_PIX_NODE_SYS_spaces.txt" << 8 << 0 << "PIX" << "0-23,48-71" << 0 << "" << "GPU0–GPU4 cross SYS: keep TP groups inside one NUMA node";
+        QTest::newRow("8 gpu all SYS") << "cuda" << "nvidia_smi_topo_8gpu_pcie_allSYS_tabs.txt" << 8 << 0 << "SYS" << "0-15,32-47" << 0 << "" << "Every GPU pair crosses SYS";
+        QTest::newRow("legends p2p") << "cuda" << "nvidia_smi_topo_legends.txt" << 2 << 0 << "GNS" << "" << -1 << "" << "No direct GPU-to-GPU links";
+        QTest::newRow("V100 no header") << "cuda" << "nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt" << 8 << 1 << "" << "" << -1 << "" << "tensor-parallel groups of up to 4";
+        QTest::newRow("910B3 HCCS") << "npu" << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "All 8 NPUs are HCCS full mesh: tensor parallel up to 8 in-node";
+    }
+    void parse()
+    {
+        QFETCH(QString, backend);
+        QFETCH(QString, file);
+        QFETCH(int, accelerators);
+        QFETCH(int, nics);
+        QFETCH(QString, link01);
+        QFETCH(QString, cpu0);
+        QFETCH(int, numa0);
+        QFETCH(QString, lastNicAlias);
+        QFETCH(QString, advice);
+        const Topology t = builtPlugins().backend(backend)->parseTopology(envData(file));
+        QVERIFY2(bool(t), qPrintable(t.error));
+        QCOMPARE(t.accelerators().size(), accelerators);
+        QCOMPARE(t.nics().size(), nics);
+        const QList<int> acc = t.accelerators();
+        if (!link01.isEmpty())
+            QCOMPARE(t.link(acc.at(0), acc.at(1)).label(), link01);
+        QCOMPARE(t.nodes.at(acc.first()).cpuAffinity, cpu0);
+        QCOMPARE(t.nodes.at(acc.first()).numaNode, numa0);
+        if (!lastNicAlias.isEmpty())
+            QCOMPARE(t.nodes.at(t.nics().last()).alias, lastNicAlias);
+        for (int i = 0; i < t.nodes.size(); ++i)
+            QCOMPARE(t.link(i, i).kind, LinkType::Self);
+        const QString all = TopologyAdvisor::advise(t).join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(advice), qPrintable(all));
+
+        TopologyMatrixModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTopology(t);
+        QCOMPARE(model.rowCount(), t.nodes.size());
+        QCOMPARE(model.columnCount(), t.nodes.size() + 2);
+        QVERIFY(!model.data(model.index(0, 1), Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(TopologySvgWriter::write(t).contains(QLatin1String("</svg>")));
+    }
+
+    void v100PartialInfersHeaderAndMirrorsRows()
+    {
+        const Topology t = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology(
+            envData(QStringLiteral("nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt")));
+        QCOMPARE(t.nodes.at(0).name, QStringLiteral("GPU0"));
+        QVERIFY(!t.nodes.at(0).hasRow);
+        QCOMPARE(t.link(0, 3).label(), QStringLiteral("NV1")); // mirrored from GPU3's row
+        QCOMPARE(t.link(4, 7).label(), QStringLiteral("NV1"));
+        QCOMPARE(t.nodes.at(8).name, QStringLiteral("mlx5_0"));
+        QCOMPARE(t.nodes.at(3).cpuAffinity, QStringLiteral("0-23"));
+        QVERIFY(t.warnings.join(QLatin1Char(' ')).contains(QLatin1String("no header row")));
+    }
+
+    void ansiCodesCrLfAndUnknownTokens()
+    {
+        QByteArray data = envData(QStringLiteral("nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt"));
+        data.replace("\n", "\r\n");
+        data.replace("GPU0\t", "\x1b[4mGPU0\x1b[0m\t");
+        data.replace("GPU3\tNV12\tNV12\tNV12\t X ", "GPU3\tNV12\tNV12\tQQ7\t X ");
+        const Topology t = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology(data);
+        QVERIFY2(bool(t), qPrintable(t.error));
+        QCOMPARE(t.accelerators().size(), 4);
+        QCOMPARE(t.link(3, 2).kind, LinkType::Unknown);
+        QVERIFY(t.warnings.join(QLatin1Char(' ')).contains(QLatin1String("unknown link type 'QQ7'")));
+    }
+
+    void hccsVariantsAndRanking()
+    {
+        QCOMPARE(LinkType::fromToken(QStringLiteral("HCCS_SW")).kind, LinkType::HccsSwitch);
+        QCOMPARE(LinkType::fromToken(QStringLiteral("SIO")).kind, LinkType::SIO);
+        QCOMPARE(LinkType::fromToken(QStringLiteral("NV18")).count, 18);
+        QVERIFY(LinkType::rank(LinkType::SIO) > LinkType::rank(LinkType::HCCS));
+        QVERIFY(LinkType::rank(LinkType::HCCS) > LinkType::rank(LinkType::HccsSwitch));
+        QVERIFY(LinkType::rank(LinkType::PIX) > LinkType::rank(LinkType::PXB));
+        QVERIFY(LinkType::rank(LinkType::PHB) > LinkType::rank(LinkType::Node));
+        QVERIFY(LinkType::rank(LinkType::Node) > LinkType::rank(LinkType::Sys));
+        QVERIFY(LinkType::rank(LinkType::Sys) > LinkType::rank(LinkType::NA));
+        const QByteArray a3 = "\tNPU0\tNPU1\tNPU2\tNPU3\tCPU Affinity\n"
+                              "NPU0\tX\tSIO\tHCCS_SW\tHCCS_SW\t0-39\n"
+                              "NPU1\tSIO\tX\tHCCS_SW\tHCCS_SW\t0-39\n"
+                              "NPU2\tHCCS_SW\tHCCS_SW\tX\tSIO\t40-79\n"
+                              "NPU3\tHCCS_SW\tHCCS_SW\tSIO\tX\t40-79\n";
+        const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(a3);
+        QVERIFY2(bool(t), qPrintable(t.error));
+        QCOMPARE(t.linkKinds(), (QList<LinkType::Kind>{LinkType::SIO, LinkType::HccsSwitch}));
+        QVERIFY(TopologyAdvisor::advise(t).join(QLatin1Char(' ')).contains(QLatin1String("All 4 NPUs")));
+    }
+
+    void exportsCarryLinksAndAdvice()
+    {
+        const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt")));
+        const QJsonObject json = TopologyExport::toJson(t);
+        QCOMPARE(json.value(QStringLiteral("acceleratorCount")).toInt(), 8);
+        QCOMPARE(json.value(QStringLiteral("links")).toArray().size(), 28);
+        QCOMPARE(json.value(QStringLiteral("links")).toArray().first().toObject().value(QStringLiteral("type")).toString(), QStringLiteral("HCCS"));
+        const QString dot = TopologyExport::toDot(t);
+        QVERIFY(dot.startsWith(QLatin1String("graph topology")));
+        QCOMPARE(dot.count(QLatin1String(" -- ")), 28);
+    }
+
+    void garbageIsAnErrorNotACrash()
+    {
+        for (const QByteArray &bad : {QByteArray(), QByteArray("Legend:\n  X = Self\n"),
+                                      envData(QStringLiteral("npu_smi_info_910B2_8npu_23.0.7.txt"))}) {
+            const Topology t = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology(bad);
+            QVERIFY(!t || t.accelerators().size() <= 1);
+        }
+        QVERIFY(!builtPlugins().backend(QStringLiteral("npu"))->parseTopology(envData(QStringLiteral("nvidia_smi_topo_1gpu_spaces.txt"))));
+        // A short row is kept and reported with its line, not dropped silently.
+        const Topology shortRow = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology("GPU0 GPU1\nGPU0 X\n");
+        QVERIFY(shortRow.warnings.join(QLatin1Char(' ')).contains(QLatin1String("line 2: row GPU0 has 1 link cells, expected 2")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTopology)
+#include "tst_topology.moc"

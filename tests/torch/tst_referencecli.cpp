@@ -1,0 +1,133 @@
+#include "clirunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/torch/") + QLatin1String(name);
+}
+
+const QStringList tinyModel{QStringLiteral("--layers"), QStringLiteral("1"), QStringLiteral("--width"), QStringLiteral("16"),
+                            QStringLiteral("--heads"), QStringLiteral("2"), QStringLiteral("--context"), QStringLiteral("16"),
+                            QStringLiteral("--batch"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("1")};
+
+QList<QJsonObject> readLog(const QString &path)
+{
+    QList<QJsonObject> lines;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return lines;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (!line.isEmpty())
+            lines.append(QJsonDocument::fromJson(line).object());
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestReferenceCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tensorsOnPythonFixture()
+    {
+        const CliResult r = runCli({QStringLiteral("tensors"), fixture("baseline.pt"), fixture("candidate.pt"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("fail"));
+        QCOMPARE(o.value(QStringLiteral("first_failing")).toString(), QStringLiteral("layer.0.out"));
+        QCOMPARE(o.value(QStringLiteral("compared")).toInt(), 5);
+        QCOMPARE(o.value(QStringLiteral("failed")).toInt(), 2);
+
+        const CliResult text = runCli({QStringLiteral("tensors"), fixture("baseline.pt"), fixture("candidate.pt")});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.out.contains("First failing tensor: layer.0.out (1 NaN"), text.out.constData());
+        QVERIFY(text.out.contains("Only in candidate (1): extra"));
+
+        const CliResult same = runCli({QStringLiteral("tensors"), fixture("baseline.pt"), fixture("baseline.safetensors")});
+        QCOMPARE(same.exitCode, 0);
+        QVERIFY2(same.out.contains("Verdict: PASS (0 of 5 tensors failed)"), same.out.constData());
+    }
+
+    void tensorsBadInput()
+    {
+        const CliResult missing = runCli({QStringLiteral("tensors"), QStringLiteral("/nonexistent.pt"), fixture("baseline.pt")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("/nonexistent.pt: no such file"));
+        const CliResult one = runCli({QStringLiteral("tensors"), fixture("baseline.pt")});
+        QCOMPARE(one.exitCode, 2);
+    }
+
+    void trainWritesALiveJsonlLog()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("run.jsonl"));
+        const CliResult r = runCli(QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("6"),
+                                               QStringLiteral("--eval-interval"), QStringLiteral("4"), QStringLiteral("--log"), log}
+                                   + tinyModel);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("Finished 6 steps"));
+        const QList<QJsonObject> lines = readLog(log);
+        QCOMPARE(lines.size(), 8); // header, 6 steps, end
+        QCOMPARE(lines.first().value(QStringLiteral("event")).toString(), QStringLiteral("start"));
+        QVERIFY(!lines.first().contains(QStringLiteral("step")));
+        QCOMPARE(lines.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(),
+                 QStringLiteral("fp32"));
+        for (int i = 1; i <= 6; ++i) {
+            const QJsonObject s = lines.at(i);
+            QCOMPARE(s.value(QStringLiteral("step")).toInt(), i);
+            for (const char *key : {"loss", "learning_rate", "grad_norm", "tokens_per_s", "time"})
+                QVERIFY2(s.value(QLatin1String(key)).isDouble(), key);
+            QCOMPARE(s.contains(QStringLiteral("eval_loss")), i == 4 || i == 6);
+        }
+        QCOMPARE(lines.last().value(QStringLiteral("event")).toString(), QStringLiteral("end"));
+        QCOMPARE(lines.last().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt(), 6);
+    }
+
+    void trainUsageErrors()
+    {
+        const CliResult heads = runCli({QStringLiteral("train"), QStringLiteral("--width"), QStringLiteral("16"),
+                                        QStringLiteral("--heads"), QStringLiteral("3")});
+        QCOMPARE(heads.exitCode, 2);
+        QVERIFY(heads.err.contains("not divisible"));
+        const CliResult steps = runCli({QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("many")});
+        QCOMPARE(steps.exitCode, 2);
+        QVERIFY(steps.err.contains("--steps: 'many' is not an integer"));
+    }
+
+    void ctrlCStopsWithACompleteLog()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("run.jsonl"));
+        QProcess p;
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
+                QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("100000"), QStringLiteral("--log"), log}
+                    + tinyModel);
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(readLog(log).size() >= 4, 60000);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        const QList<QJsonObject> lines = readLog(log);
+        QCOMPARE(lines.last().value(QStringLiteral("status")).toString(), QStringLiteral("stopped"));
+        const int steps = lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt();
+        QVERIFY(steps >= 3 && steps < 100000);
+        QCOMPARE(lines.size(), steps + 2);
+        QVERIFY(p.readAllStandardOutput().contains("Stopped after"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReferenceCli)
+#include "tst_referencecli.moc"

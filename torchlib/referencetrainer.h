@@ -1,0 +1,62 @@
+#pragma once
+
+#include "reference/trainconfig.h"
+#include "reference/trainstep.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+/// How a reference run ended.
+struct TrainOutcome
+{
+    QString status; ///< "finished", "stopped" (cancelled) or "failed"
+    QString error; ///< why it failed; empty otherwise
+    QString deviceUsed; ///< "cpu" or "cuda:0 (name)"
+    qint64 parameterCount = 0;
+    int vocabularySize = 0;
+    int stepsDone = 0;
+    double wallSeconds = 0;
+    double tokensPerSecond = 0; ///< all training tokens ÷ training wall time (evaluation excluded)
+    double finalLoss = 0;
+    double finalEvalLoss = 0; ///< NaN when no evaluation ran
+    std::vector<double> losses; ///< training loss of every step, in order
+
+    explicit operator bool() const { return error.isEmpty(); }
+    /// Everything but the per-step losses, with the log's key names; non-finite losses left out.
+    QJsonObject toJson() const;
+};
+
+/// The built-in reference run: a small GPT-style decoder (pre-LayerNorm blocks, causal multi-head
+/// attention, GELU MLP, tied input/output embedding) trained with libtorch on character tokens of a
+/// text corpus, with AdamW, linear warmup + cosine decay and gradient clipping.
+///
+/// Deterministic for a given seed and thread count: weights come from a seeded generator, batches
+/// from a seeded 64-bit Mersenne Twister independent of the precision, so fp32 and bf16 runs see
+/// the same data in the same order. bf16 keeps fp32 master weights and optimizer state; matmuls run
+/// in bf16 on bf16 casts of the weights (what CPU autocast does), LayerNorm, softmax and the loss
+/// in fp32 (see docs/reference-run.md).
+class ReferenceTrainer
+{
+public:
+    using StepCallback = std::function<void(const TrainStep &)>;
+
+    explicit ReferenceTrainer(TrainConfig config);
+
+    /// Trains; onStep is called on the calling thread for every logged step. Setting *cancel stops
+    /// after the current step with status "stopped". Never throws.
+    TrainOutcome run(const StepCallback &onStep = {}, const std::atomic_bool *cancel = nullptr);
+
+    /// After run(), also write the final fp32 weights as a torch.save dict (name → tensor) here.
+    void setWeightDumpPath(const QString &path) { m_weightDumpPath = path; }
+
+    /// The public-domain corpus compiled into the library (see resources/SOURCES.md).
+    static QString builtInCorpusPath();
+
+private:
+    TrainConfig m_config;
+    QString m_weightDumpPath;
+};

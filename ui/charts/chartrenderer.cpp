@@ -1,0 +1,98 @@
+#include "chartrenderer.h"
+
+#include "charts/filebackup.h"
+#include "curvechart.h"
+
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+class ChartRenderer::Scene : public QGraphicsScene
+{
+public:
+    CurveChart *chart = new CurveChart;
+};
+
+ChartRenderer::ChartRenderer(const ChartSpec &spec, const QSize &size)
+    : m_scene(new Scene)
+    , m_size(size.isValid() ? size : QSize(800, 450))
+{
+    m_scene->addItem(m_scene->chart);
+    m_scene->chart->setGeometry(QRectF(QPointF(0, 0), m_size));
+    m_scene->setSceneRect(QRectF(QPointF(0, 0), m_size));
+    m_scene->setBackgroundBrush(Qt::white);
+    m_scene->chart->setSpec(spec);
+    // The plot area is known only after layout; decimate for the final width.
+    m_scene->chart->layout()->activate();
+    m_scene->chart->redecimate();
+}
+
+ChartRenderer::~ChartRenderer()
+{
+    delete m_scene;
+}
+
+void ChartRenderer::render(QPainter *painter, const QRectF &target)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    m_scene->render(painter, target, QRectF(QPointF(0, 0), m_size));
+    painter->restore();
+}
+
+QImage ChartRenderer::toImage(qreal devicePixelRatio)
+{
+    QImage image(m_size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    render(&painter, QRectF(QPointF(0, 0), m_size));
+    return image;
+}
+
+bool ChartRenderer::toSvg(QIODevice *device, const QString &title)
+{
+    QSvgGenerator svg;
+    svg.setOutputDevice(device);
+    svg.setSize(m_size);
+    svg.setViewBox(QRect(QPoint(0, 0), m_size));
+    svg.setTitle(title.isEmpty() ? m_scene->chart->title() : title);
+    svg.setDescription(QStringLiteral("PortBench chart"));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    render(&painter, QRectF(QPointF(0, 0), m_size));
+    return painter.end();
+}
+
+bool ChartRenderer::toFile(const QString &path, QString *error, qreal devicePixelRatio)
+{
+    if (!FileBackup::keepExisting(path, error))
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    bool ok;
+    if (suffix == QLatin1String("svg")) {
+        ok = toSvg(&file);
+    } else {
+        const QByteArray format = suffix.isEmpty() ? QByteArrayLiteral("png") : suffix.toLatin1();
+        ok = toImage(devicePixelRatio).save(&file, format.constData());
+    }
+    if (!ok) {
+        file.cancelWriting();
+        *error = QObject::tr("cannot write %1: the %2 image could not be encoded").arg(path, suffix);
+        return false;
+    }
+    if (!file.commit()) {
+        *error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "charts/chartcurve.h"
+#include "charts/chartxaxis.h"
+
+#include <QSet>
+#include <QWidget>
+
+class ChartView;
+class CurveChart;
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
+class QMenu;
+class QSlider;
+class QTimer;
+class RunListModel;
+
+/// The Charts dock: one chart per metric (loss, tokens/s, learning rate and grad norm by default,
+/// any metric the runs carry can be added), every loaded run overlaid in its own colour, with the
+/// shared controls: x axis, smoothing, raw curve, log y, linked zoom, follow latest, export.
+///
+/// Live runs are redrawn at most 10 times a second; the user's zoom is kept unless "Follow
+/// latest" is on.
+class ChartsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartsPanel(RunListModel &runs, QWidget *parent = nullptr);
+    ~ChartsPanel() override;
+
+    /// Room for the default 2×2 grid of charts when the dock is first laid out.
+    QSize sizeHint() const override { return QSize(980, 640); }
+
+    static QStringList defaultMetrics();
+    /// Human title of a metric ("Tokens/s" for tokens_per_s).
+    static QString metricTitle(const QString &metric);
+
+    int chartCount() const { return int(m_charts.size()); }
+    CurveChart *chart(int index) const;
+    ChartView *view(int index) const;
+    QString metric(int index) const;
+    /// Index of the chart for a metric, -1 if none.
+    int indexOf(const QString &metric) const;
+    void addChart(const QString &metric);
+    void removeChart(int index);
+
+    ChartXAxis::Kind xAxis() const { return m_axis; }
+    void setXAxis(ChartXAxis::Kind axis);
+    double smoothing() const { return m_smoothing; }
+    void setSmoothing(double weight);
+    void setShowRaw(bool on);
+    void setLogY(bool on);
+    void setFollowLatest(bool on);
+    void setLinkedZoom(bool on);
+    /// Shows or hides a run on every chart (what clicking its legend entry does).
+    void setRunVisible(int runId, bool visible);
+    bool isRunVisible(int runId) const { return !m_hidden.contains(runId); }
+
+    /// Exports: image by suffix (.png, .svg), CSV of the chart's visible curves at full resolution.
+    bool exportImage(int index, const QString &path, QString *error);
+    bool exportCsv(int index, const QString &path, QString *error, qint64 *rows = nullptr);
+
+Q_SIGNALS:
+    /// Something worth a line in the Messages dock (export done, axis unavailable for a run).
+    void message(const QString &text);
+
+private:
+    struct Entry
+    {
+        QString metric;
+        CurveChart *chart;
+        ChartView *view;
+    };
+
+    void createToolBar();
+    void rebuildAll();
+    void rebuildRun(int runId);
+    void flushLive();
+    void relayout();
+    void syncFrom(CurveChart *source);
+    void followLatest();
+    void showChartMenu(int index, const QPoint &globalPos);
+    void exportWithDialog(int index, const QString &kind);
+    void populateAddMenu();
+    void updateAxisNote();
+    int currentIndex() const;
+    ChartCurve curveFor(int runId, const QString &metric) const;
+
+    RunListModel &m_runs;
+    std::vector<Entry> m_charts;
+    QGridLayout *m_grid = nullptr;
+    QWidget *m_gridHost = nullptr;
+    QComboBox *m_axisCombo = nullptr;
+    QSlider *m_smoothSlider = nullptr;
+    QDoubleSpinBox *m_smoothSpin = nullptr;
+    QCheckBox *m_rawCheck = nullptr;
+    QAction *m_logAction = nullptr;
+    QAction *m_followAction = nullptr;
+    QAction *m_linkAction = nullptr;
+    QMenu *m_addMenu = nullptr;
+    QLabel *m_note = nullptr;
+    QTimer *m_liveTimer;
+    QTimer *m_smoothTimer;
+    QSet<int> m_dirty;
+    QSet<int> m_hidden;
+    ChartXAxis::Kind m_axis = ChartXAxis::Step;
+    double m_smoothing = 0.6;
+    bool m_showRaw = true;
+    bool m_logY = false;
+    bool m_follow = false;
+    bool m_linked = true;
+    bool m_syncing = false;
+    int m_current = 0;
+};

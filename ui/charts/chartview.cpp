@@ -1,0 +1,245 @@
+#include "chartview.h"
+
+#include "curvechart.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace {
+QString number(double v)
+{
+    return std::isfinite(v) ? QString::number(v, 'g', 6) : QString::number(v);
+}
+} // namespace
+
+ChartView::ChartView(CurveChart *chart, QWidget *parent)
+    : QChartView(chart, parent)
+    , m_chart(chart)
+    , m_line(new QGraphicsLineItem(chart))
+    , m_box(new QGraphicsRectItem(chart))
+    , m_text(new QGraphicsSimpleTextItem(m_box))
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::RectangleRubberBand);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setToolTip(tr("Drag: zoom to a rectangle · Wheel: zoom x (Ctrl: y) · Middle/Shift-drag or arrows: pan · "
+                  "Double-click or Home: show all · Right-click: export and options"));
+    m_line->setPen(QPen(QColor(128, 128, 128, 160), 0, Qt::DashLine));
+    m_line->setZValue(50);
+    m_box->setBrush(QColor(255, 255, 255, 225));
+    m_box->setPen(QPen(QColor(160, 160, 160)));
+    m_box->setZValue(51);
+    hideCrosshair();
+}
+
+void ChartView::zoomX(double factor, double aroundX)
+{
+    const QRectF v = m_chart->view();
+    const double left = aroundX - (aroundX - v.left()) * factor;
+    const double right = aroundX + (v.right() - aroundX) * factor;
+    m_chart->setFitting(false);
+    m_chart->setXRange(left, right);
+    m_chart->fitY();
+    Q_EMIT userChangedView();
+}
+
+void ChartView::pan(double dxFraction, double dyFraction)
+{
+    const QRectF v = m_chart->view();
+    m_chart->setFitting(false);
+    QRectF moved = v.translated(v.width() * dxFraction, v.height() * dyFraction);
+    if (m_chart->logY()) {
+        // On a log axis a pan moves by a factor, not an offset.
+        const double f = std::pow(v.bottom() / v.top(), dyFraction);
+        moved.setTop(v.top() * f);
+        moved.setBottom(v.bottom() * f);
+    }
+    m_chart->setView(moved);
+    Q_EMIT userChangedView();
+}
+
+void ChartView::resetZoom()
+{
+    m_chart->fitAll();
+    Q_EMIT userChangedView();
+}
+
+QString ChartView::readout(double x) const
+{
+    const QVector<CurveChart::Reading> readings = m_chart->readAt(x);
+    QStringList lines;
+    for (const CurveChart::Reading &r : readings) {
+        QString line = r.label + QStringLiteral(": ") + number(r.y);
+        if (!std::isnan(r.smoothed))
+            line += tr(" (smoothed %1)").arg(number(r.smoothed));
+        if (r.step >= 0)
+            line += tr("  @ step %1").arg(r.step);
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void ChartView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton
+        || (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier))) {
+        m_panning = true;
+        m_lastPan = event->pos();
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::RightButton) {
+        event->accept();
+        return;
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void ChartView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint d = event->pos() - m_lastPan;
+        m_lastPan = event->pos();
+        const QRectF area = m_chart->plotArea();
+        if (area.width() > 0 && area.height() > 0)
+            pan(-d.x() / area.width(), d.y() / area.height());
+        event->accept();
+        return;
+    }
+    updateCrosshair(mapToScene(event->pos()));
+    QChartView::mouseMoveEvent(event);
+}
+
+void ChartView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        unsetCursor();
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::RightButton) {
+        // QChartView would zoom out here; the context menu is more useful and reset is a double-click.
+        Q_EMIT contextMenuWanted(event->globalPosition().toPoint());
+        event->accept();
+        return;
+    }
+    const QRectF before = m_chart->view();
+    QChartView::mouseReleaseEvent(event);
+    if (m_chart->view() != before) {
+        m_chart->setFitting(false);
+        Q_EMIT userChangedView();
+    }
+}
+
+void ChartView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    resetZoom();
+    event->accept();
+}
+
+void ChartView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) {
+        event->ignore();
+        return;
+    }
+    const double factor = std::pow(0.8, steps);
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    if (event->modifiers() & Qt::ControlModifier) {
+        const QRectF v = m_chart->view();
+        const QRectF area = m_chart->plotArea();
+        const double frac = area.height() > 0 ? (area.bottom() - scenePos.y()) / area.height() : 0.5;
+        const double around = v.top() + frac * v.height();
+        m_chart->setFitting(false);
+        m_chart->setView(QRectF(QPointF(v.left(), around - (around - v.top()) * factor),
+                                QPointF(v.right(), around + (v.bottom() - around) * factor)));
+        Q_EMIT userChangedView();
+    } else {
+        zoomX(factor, m_chart->xAt(scenePos));
+    }
+    updateCrosshair(scenePos);
+    event->accept();
+}
+
+void ChartView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+        pan(-0.1, 0);
+        break;
+    case Qt::Key_Right:
+        pan(0.1, 0);
+        break;
+    case Qt::Key_Up:
+        pan(0, 0.1);
+        break;
+    case Qt::Key_Down:
+        pan(0, -0.1);
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomX(0.8, m_chart->view().center().x());
+        break;
+    case Qt::Key_Minus:
+        zoomX(1.25, m_chart->view().center().x());
+        break;
+    case Qt::Key_Home:
+    case Qt::Key_Escape:
+        resetZoom();
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void ChartView::leaveEvent(QEvent *event)
+{
+    hideCrosshair();
+    QChartView::leaveEvent(event);
+}
+
+void ChartView::updateCrosshair(const QPointF &scenePos)
+{
+    const QRectF area = m_chart->plotArea();
+    if (!area.contains(scenePos)) {
+        hideCrosshair();
+        return;
+    }
+    const QString text = readout(m_chart->xAt(scenePos));
+    if (text.isEmpty()) {
+        hideCrosshair();
+        return;
+    }
+    m_line->setLine(scenePos.x(), area.top(), scenePos.x(), area.bottom());
+    m_text->setText(text);
+    const QRectF textRect = m_text->boundingRect().adjusted(-4, -3, 4, 3);
+    m_box->setRect(QRectF(QPointF(0, 0), textRect.size()));
+    m_text->setPos(4, 3);
+    // Keep the box inside the plot, on the side of the line with more room.
+    double x = scenePos.x() + 12;
+    if (x + textRect.width() > area.right())
+        x = scenePos.x() - 12 - textRect.width();
+    const double y = std::min(std::max(area.top() + 4, scenePos.y() - textRect.height() / 2),
+                              area.bottom() - textRect.height());
+    m_box->setPos(std::max(area.left(), x), y);
+    m_line->show();
+    m_box->show();
+}
+
+void ChartView::hideCrosshair()
+{
+    m_line->hide();
+    m_box->hide();
+}

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "charts/chartspec.h"
+#include "charts/minmaxindex.h"
+
+#include <QChart>
+#include <QHash>
+
+class QAbstractAxis;
+class QAreaSeries;
+class QLineSeries;
+class QScatterSeries;
+
+/// A QChart that draws ChartCurves at full resolution: for the visible x range it hands Qt Charts
+/// only the per-pixel-column first/min/max/last points (Decimator) through QXYSeries::replace(),
+/// and does that again whenever the range or the plot size changes. Logged NaN/inf become markers
+/// at the last finite value before them; with smoothing on, the raw curve is drawn faint behind the
+/// smoothed one. Works in a QChartView and offscreen in a bare QGraphicsScene (ChartRenderer).
+///
+/// Legend: one entry per curve; clicking it emits legendToggled() (the owner decides whether the
+/// curve hides on this chart only or, as the Charts dock does, on every chart).
+class CurveChart : public QChart
+{
+    Q_OBJECT
+
+public:
+    struct Reading
+    {
+        QString label;
+        quint32 rgb = 0;
+        double x = 0; ///< x of the nearest point
+        double y = 0; ///< raw value
+        double smoothed = 0; ///< NaN when smoothing is off
+        qint64 step = -1; ///< -1 when the curve has no steps
+    };
+
+    explicit CurveChart(QGraphicsItem *parent = nullptr);
+    ~CurveChart() override;
+
+    /// Replaces titles, scales, curves and band. A null spec.view fits all visible data.
+    void setSpec(const ChartSpec &spec);
+    /// The spec with `view` set to what is on screen now (for export and reports).
+    ChartSpec spec() const;
+
+    /// Replaces the curves, keeping the current view unless the chart is fitting its data
+    /// (not zoomed by the user): then it fits again, so a live run grows into view.
+    void setCurves(const QVector<ChartCurve> &curves);
+    /// Adds or replaces one curve by id (live updates); same view rule as setCurves().
+    void setCurve(const ChartCurve &curve);
+    void removeCurve(const QString &id);
+    const QVector<ChartCurve> &curves() const { return m_spec.curves; }
+    void setBand(const ChartBand &band);
+    void setCurveVisible(const QString &id, bool visible);
+    bool isCurveVisible(const QString &id) const;
+    void setLogY(bool on);
+    bool logY() const { return m_spec.logY; }
+    void setTimeX(bool on);
+    void setShowRaw(bool on);
+    void setTitles(const QString &title, const QString &xTitle, const QString &yTitle);
+
+    /// Visible x/y range in data units (top() is the lowest y).
+    QRectF view() const;
+    void setView(const QRectF &view);
+    void setXRange(double min, double max);
+    /// Fits x and y to all visible data and goes back to following the data.
+    void fitAll();
+    /// Fits y to the data in the current x range.
+    void fitY();
+    /// False once the user zoomed or panned; fitAll() sets it again.
+    bool isFitting() const { return m_fitting; }
+    void setFitting(bool on) { m_fitting = on; }
+    /// Bounding box of the visible curves' finite values with x in [xMin, xMax].
+    QRectF dataBounds(double xMin, double xMax) const;
+
+    /// The nearest point at or before x of every visible curve.
+    QVector<Reading> readAt(double x) const;
+    /// Converts a scene position in the plot area to a data x.
+    double xAt(const QPointF &scenePos) const;
+
+    /// Decimates the visible range again for the current plot width (called on every range or size
+    /// change; public for the benchmark and tests).
+    void redecimate();
+    /// Points handed to Qt Charts by the last redecimate(), summed over all series.
+    int shownPointCount() const { return m_shownPoints; }
+    /// Legend marker visibility per curve id, for tests.
+    QList<QAbstractSeries *> seriesOf(const QString &id) const;
+
+Q_SIGNALS:
+    void xRangeChanged(double min, double max);
+    void legendToggled(const QString &id);
+
+protected:
+    void resizeEvent(QGraphicsSceneResizeEvent *event) override;
+
+private:
+    struct Drawn
+    {
+        QVector<QLineSeries *> raw; ///< one per piece
+        QVector<QLineSeries *> smooth; ///< one per piece, empty when not smoothed
+        QScatterSeries *markers = nullptr;
+        MinMaxIndex rawIndex; ///< for the current y scale (log or linear)
+        MinMaxIndex smoothIndex;
+        std::vector<int> nonFinite; ///< indices of logged NaN/inf
+    };
+
+    void rebuildAxes();
+    void rebuildSeries();
+    void buildCurveSeries(int index);
+    void attach(QAbstractSeries *series);
+    QAbstractSeries *legendSeries(int index) const;
+    void connectLegend(int index);
+    void onXRangeChanged();
+    double xScale() const { return m_spec.timeX ? 1000.0 : 1.0; }
+    quint32 colourOf(int index) const;
+    int indexOf(const QString &id) const;
+    void applyVisibility(int index);
+
+    ChartSpec m_spec;
+    QVector<Drawn> m_drawn;
+    QAreaSeries *m_band = nullptr;
+    QAbstractAxis *m_xAxis = nullptr;
+    QAbstractAxis *m_yAxis = nullptr;
+    bool m_fitting = true;
+    bool m_settingRange = false;
+    bool m_building = false;
+    int m_shownPoints = 0;
+};

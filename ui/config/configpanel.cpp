@@ -1,0 +1,427 @@
+#include "configpanel.h"
+
+#include "artifacthighlighter.h"
+#include "memorybar.h"
+
+#include "config/artifactwriter.h"
+#include "config/configemitter.h"
+#include "config/configfield.h"
+#include "config/configimporter.h"
+#include "config/configissuemodel.h"
+#include "config/configvalidator.h"
+#include "config/memoryestimator.h"
+#include "config/trainingconfigjson.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace {
+
+const QString lastDirKey = QStringLiteral("config/lastDir");
+
+QJsonValue valueAt(const QJsonObject &root, const QString &path)
+{
+    const QStringList parts = path.split(QLatin1Char('.'));
+    QJsonValue v = root;
+    for (const QString &p : parts)
+        v = v.toObject().value(p);
+    return v;
+}
+
+QJsonObject withValue(QJsonObject root, const QStringList &parts, const QJsonValue &value)
+{
+    if (parts.size() == 1) {
+        root[parts.first()] = value;
+        return root;
+    }
+    root[parts.first()] = withValue(root.value(parts.first()).toObject(), parts.mid(1), value);
+    return root;
+}
+
+QString numberText(const QJsonValue &v)
+{
+    if (v.isString())
+        return v.toString();
+    const double d = v.toDouble();
+    return d == qint64(d) && std::abs(d) < 1e15 ? QString::number(qint64(d)) : QString::number(d, 'g', 15);
+}
+
+} // namespace
+
+ConfigPanel::ConfigPanel(QSettings &settings, QWidget *parent)
+    : QWidget(parent)
+    , m_settings(settings)
+    , m_issues(new ConfigIssueModel(this))
+    , m_issueView(new QTableView(this))
+    , m_memory(new MemoryBar(this))
+    , m_tabs(new QTabWidget(this))
+    , m_refreshTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("ConfigPanel"));
+    auto toolbar = new QToolBar(this);
+    QAction *open = toolbar->addAction(tr("Open / Import…"), this, &ConfigPanel::openDialog);
+    open->setToolTip(tr("Open a PortBench config, or import ds_config.json, accelerate YAML and launch lines "
+                        "(several files are merged)"));
+    open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    QAction *save = toolbar->addAction(tr("Save Config…"), this, &ConfigPanel::saveConfigDialog);
+    save->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QAction *emitAll = toolbar->addAction(tr("Save Artifacts…"), this, &ConfigPanel::saveArtifactsDialog);
+    emitAll->setToolTip(tr("Write every artifact into a folder (asks before replacing files; keeps .bak copies)"));
+    emitAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    for (QAction *a : {open, save, emitAll})
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addActions({open, save, emitAll});
+
+    auto form = new QWidget;
+    buildForm(form);
+    auto scroll = new QScrollArea(this);
+    scroll->setWidget(form);
+    scroll->setWidgetResizable(true);
+
+    m_issueView->setModel(m_issues);
+    m_issueView->setObjectName(QStringLiteral("ConfigIssues"));
+    m_issueView->horizontalHeader()->setStretchLastSection(true);
+    m_issueView->verticalHeader()->hide();
+    m_issueView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_issueView->setWordWrap(true);
+    connect(m_issueView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (QWidget *editor = m_editors.value(index.data(ConfigIssueModel::FieldRole).toString()))
+            editor->setFocus(Qt::OtherFocusReason);
+    });
+    m_tabs->setObjectName(QStringLiteral("ConfigArtifacts"));
+    m_memory->setObjectName(QStringLiteral("ConfigMemoryBar"));
+
+    auto right = new QSplitter(Qt::Vertical, this);
+    auto top = new QWidget;
+    auto topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_memory);
+    topLayout->addWidget(m_issueView);
+    right->addWidget(top);
+    right->addWidget(m_tabs);
+    right->setStretchFactor(1, 3);
+    auto split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(scroll);
+    split->addWidget(right);
+    split->setStretchFactor(1, 2);
+    auto layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(toolbar);
+    layout->addWidget(split);
+
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(150);
+    connect(m_refreshTimer, &QTimer::timeout, this, &ConfigPanel::refresh);
+    setConfig(TrainingConfig());
+}
+
+void ConfigPanel::buildForm(QWidget *form)
+{
+    auto layout = new QVBoxLayout(form);
+    QString section;
+    QFormLayout *rows = nullptr;
+    const QList<ConfigField> fields = ConfigField::catalog();
+    for (const ConfigField &f : fields) {
+        if (f.section != section) {
+            section = f.section;
+            auto box = new QGroupBox(section, form);
+            rows = new QFormLayout(box);
+            layout->addWidget(box);
+        }
+        QWidget *editor = nullptr;
+        const QString path = f.path;
+        switch (f.kind) {
+        case ConfigField::Kind::Bool: {
+            auto box = new QCheckBox(form);
+            connect(box, &QCheckBox::toggled, this, [this, path](bool on) { setField(path, on); });
+            editor = box;
+            break;
+        }
+        case ConfigField::Kind::Choice: {
+            auto combo = new QComboBox(form);
+            combo->addItems(f.choices);
+            connect(combo, &QComboBox::currentTextChanged, this, [this, path](const QString &text) {
+                // Integer-valued choices (the ZeRO stage) stay numbers in the JSON.
+                bool isNumber = false;
+                const int n = text.toInt(&isNumber);
+                setField(path, isNumber ? QJsonValue(n) : QJsonValue(text));
+            });
+            editor = combo;
+            break;
+        }
+        case ConfigField::Kind::Integer: {
+            auto spin = new QSpinBox(form);
+            spin->setRange(0, 100000000);
+            connect(spin, &QSpinBox::valueChanged, this, [this, path](int v) { setField(path, v); });
+            editor = spin;
+            break;
+        }
+        case ConfigField::Kind::Number:
+        case ConfigField::Kind::AutoNumber: {
+            auto line = new QLineEdit(form);
+            const bool allowAuto = f.kind == ConfigField::Kind::AutoNumber;
+            line->setPlaceholderText(allowAuto ? tr("number or auto") : tr("number, e.g. 2e-5"));
+            connect(line, &QLineEdit::textEdited, this, [this, path, allowAuto](const QString &text) {
+                bool ok = false;
+                const double d = text.trimmed().toDouble(&ok);
+                if (allowAuto && text.trimmed() == QLatin1String("auto"))
+                    setField(path, QStringLiteral("auto"));
+                else
+                    setField(path, ok ? QJsonValue(d) : QJsonValue(text)); // a bad value is reported by validation
+            });
+            editor = line;
+            break;
+        }
+        case ConfigField::Kind::Text: {
+            auto line = new QLineEdit(form);
+            connect(line, &QLineEdit::textEdited, this, [this, path](const QString &text) { setField(path, text); });
+            editor = line;
+            break;
+        }
+        }
+        editor->setObjectName(QStringLiteral("field:") + path);
+        const QString tip = f.toolTip.isEmpty() ? path : QStringLiteral("%1\n(%2)").arg(f.toolTip, path);
+        editor->setToolTip(tip);
+        m_baseToolTips.insert(path, tip);
+        m_editors.insert(path, editor);
+        rows->addRow(f.label, editor);
+    }
+    layout->addStretch();
+}
+
+void ConfigPanel::loadEditors()
+{
+    m_loading = true;
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const QJsonValue v = valueAt(m_json, it.key());
+        if (auto box = qobject_cast<QCheckBox *>(it.value()))
+            box->setChecked(v.toBool());
+        else if (auto combo = qobject_cast<QComboBox *>(it.value()))
+            combo->setCurrentText(v.isDouble() ? QString::number(v.toInt()) : v.toString());
+        else if (auto spin = qobject_cast<QSpinBox *>(it.value()))
+            spin->setValue(v.toInt());
+        else if (auto line = qobject_cast<QLineEdit *>(it.value()))
+            line->setText(v.isString() ? v.toString() : numberText(v));
+    }
+    m_loading = false;
+}
+
+void ConfigPanel::setConfig(const TrainingConfig &config)
+{
+    m_config = config;
+    m_json = TrainingConfigJson::toJson(config);
+    loadEditors();
+    refreshNow();
+}
+
+void ConfigPanel::setDevicesFound(std::optional<int> devices)
+{
+    m_devicesFound = devices;
+    scheduleRefresh();
+}
+
+void ConfigPanel::setField(const QString &path, const QJsonValue &value)
+{
+    if (m_loading)
+        return;
+    m_json = withValue(m_json, path.split(QLatin1Char('.')), value);
+    if (QWidget *editor = m_editors.value(path); editor && sender() == nullptr)
+        loadEditors(); // set from code: show it in the form
+    scheduleRefresh();
+}
+
+void ConfigPanel::scheduleRefresh()
+{
+    m_refreshTimer->start();
+}
+
+void ConfigPanel::refreshNow()
+{
+    m_refreshTimer->stop();
+    refresh();
+}
+
+void ConfigPanel::refresh()
+{
+    const ConfigParseResult parsed = TrainingConfigJson::fromJson(m_json);
+    ConfigIssues issues;
+    if (!parsed) {
+        // The form holds something the config cannot (a non-number in a number field): say where,
+        // and keep showing the last good artifacts.
+        const int colon = parsed.error.indexOf(QLatin1String(": "));
+        issues.append({ConfigIssue::Severity::Error, parsed.error.left(colon), parsed.error.mid(colon + 2)});
+    } else {
+        m_config = parsed.config;
+        issues = ConfigValidator::validate(m_config, m_devicesFound);
+        m_memory->setEstimate(MemoryEstimator::estimate(m_config));
+        m_artifacts = ConfigEmitter::emitAll(m_config);
+        updateTabs();
+    }
+    m_issues->setIssues(issues);
+    showIssues();
+}
+
+void ConfigPanel::showIssues()
+{
+    QHash<QString, QStringList> byField;
+    QHash<QString, bool> isError;
+    for (const ConfigIssue &i : m_issues->issues()) {
+        byField[i.field] << i.message;
+        isError[i.field] = isError.value(i.field) || i.isError();
+    }
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const bool flagged = byField.contains(it.key());
+        it.value()->setStyleSheet(flagged ? QStringLiteral("border: 2px solid %1;")
+                                                .arg(isError.value(it.key()) ? QStringLiteral("#d32f2f")
+                                                                             : QStringLiteral("#f9a825"))
+                                          : QString());
+        it.value()->setToolTip(flagged ? byField.value(it.key()).join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                                             + m_baseToolTips.value(it.key())
+                                       : m_baseToolTips.value(it.key()));
+    }
+    m_issueView->resizeColumnsToContents();
+}
+
+void ConfigPanel::updateTabs()
+{
+    const QString current = m_tabs->currentIndex() >= 0 ? m_tabs->tabToolTip(m_tabs->currentIndex()) : QString();
+    // Reuse a tab per file name so the reader's scroll position survives typing.
+    QHash<QString, QPlainTextEdit *> existing;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        existing.insert(m_tabs->tabToolTip(i), qobject_cast<QPlainTextEdit *>(m_tabs->widget(i)));
+    QSet<QString> keep;
+    for (const ConfigArtifact &a : std::as_const(m_artifacts)) {
+        keep.insert(a.fileName);
+        QPlainTextEdit *view = existing.value(a.fileName);
+        if (!view) {
+            view = new QPlainTextEdit;
+            view->setReadOnly(true);
+            view->setLineWrapMode(QPlainTextEdit::NoWrap);
+            view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+            new ArtifactHighlighter(view->document(), a.language);
+            const int index = m_tabs->addTab(view, a.title);
+            m_tabs->setTabToolTip(index, a.fileName);
+        }
+        const QString text = QString::fromUtf8(a.content);
+        if (view->toPlainText() != text) {
+            const int scroll = view->verticalScrollBar() ? view->verticalScrollBar()->value() : 0;
+            view->setPlainText(text);
+            view->verticalScrollBar()->setValue(scroll);
+        }
+    }
+    for (int i = m_tabs->count() - 1; i >= 0; --i) {
+        if (!keep.contains(m_tabs->tabToolTip(i))) {
+            QWidget *w = m_tabs->widget(i);
+            m_tabs->removeTab(i);
+            delete w;
+        }
+    }
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->tabToolTip(i) == current)
+            m_tabs->setCurrentIndex(i);
+    }
+}
+
+bool ConfigPanel::importFiles(const QStringList &paths)
+{
+    const ConfigParseResult r = ConfigImporter::importFiles(paths);
+    if (!r) {
+        Q_EMIT message(tr("Config import failed: %1").arg(r.error));
+        return false;
+    }
+    setConfig(r.config);
+    for (const QString &note : r.notes)
+        Q_EMIT message(note);
+    Q_EMIT message(tr("Imported %1").arg(paths.join(QStringLiteral(", "))));
+    return true;
+}
+
+void ConfigPanel::openDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open or Import Training Config"), m_settings.value(lastDirKey).toString(),
+        tr("Configs and launch lines (*.json *.yaml *.yml *.sh *.txt);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    m_settings.setValue(lastDirKey, QFileInfo(paths.first()).absolutePath());
+    importFiles(paths);
+}
+
+void ConfigPanel::saveConfigDialog()
+{
+    const QString name = m_config.name.isEmpty() ? QStringLiteral("training_config") : m_config.name;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Training Config"), QDir(m_settings.value(lastDirKey).toString()).filePath(name + QStringLiteral(".json")),
+        tr("PortBench training config (*.json)"));
+    if (path.isEmpty())
+        return;
+    // The file dialog has already asked about replacing; the old file is still kept as .bak.
+    const ConfigArtifact file{QFileInfo(path).fileName(), {}, ConfigArtifact::Language::Json,
+                              TrainingConfigJson::write(m_config)};
+    const ArtifactWriter::Result r = ArtifactWriter::write({file}, QFileInfo(path).absolutePath(), true);
+    Q_EMIT message(r ? tr("Saved %1").arg(path) : tr("Saving failed: %1").arg(r.error));
+}
+
+bool ConfigPanel::saveArtifactsTo(const QString &dir, bool askBeforeOverwrite)
+{
+    const QStringList clashing = ArtifactWriter::conflicts(m_artifacts, dir);
+    bool overwrite = clashing.isEmpty();
+    if (!clashing.isEmpty()) {
+        overwrite = !askBeforeOverwrite
+            || QMessageBox::question(this, tr("Replace files?"),
+                                     tr("These files in %1 differ from the new artifacts:\n\n%2\n\nReplace them? "
+                                        "The old versions are kept as .bak files.")
+                                         .arg(dir, clashing.join(QLatin1Char('\n'))))
+                == QMessageBox::Yes;
+        if (!overwrite) {
+            Q_EMIT message(tr("Artifacts not saved: nothing was overwritten"));
+            return false;
+        }
+    }
+    const ArtifactWriter::Result r = ArtifactWriter::write(m_artifacts, dir, overwrite);
+    if (!r) {
+        Q_EMIT message(tr("Saving artifacts failed: %1").arg(r.error));
+        return false;
+    }
+    Q_EMIT message(tr("Saved %1 artifact(s) to %2 (%3 unchanged, %4 backup(s))")
+                       .arg(r.written.size())
+                       .arg(dir)
+                       .arg(r.unchanged.size())
+                       .arg(r.backups.size()));
+    return true;
+}
+
+void ConfigPanel::saveArtifactsDialog()
+{
+    if (ConfigValidator::hasErrors(m_issues->issues())
+        && QMessageBox::warning(this, tr("Inconsistent config"),
+                                tr("The config has errors (see the list). Save the artifacts anyway?"),
+                                QMessageBox::Save | QMessageBox::Cancel)
+               != QMessageBox::Save)
+        return;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Save Artifacts To"),
+                                                          m_settings.value(lastDirKey).toString());
+    if (dir.isEmpty())
+        return;
+    m_settings.setValue(lastDirKey, dir);
+    saveArtifactsTo(dir);
+}

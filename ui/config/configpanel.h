@@ -1,0 +1,70 @@
+#pragma once
+
+#include "config/configartifact.h"
+#include "config/trainingconfig.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QWidget>
+
+#include <optional>
+
+class ConfigIssueModel;
+class MemoryBar;
+class QSettings;
+class QTabWidget;
+class QTableView;
+class QTimer;
+
+/// The training-config editor: a form with sections (built from ConfigField::catalog()), live
+/// validation, a per-device memory bar and one read-only, highlighted tab per emitted artifact.
+/// Everything it shows comes from the same core code as `portbench-cli config`.
+class ConfigPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ConfigPanel(QSettings &settings, QWidget *parent = nullptr);
+
+    void setConfig(const TrainingConfig &config);
+    TrainingConfig config() const { return m_config; }
+    /// Devices found by the environment check on this node; checked against devices per node.
+    void setDevicesFound(std::optional<int> devices);
+    /// Imports and merges the files (TrainingConfig, ds_config, accelerate YAML, launch lines).
+    bool importFiles(const QStringList &paths);
+    /// Sets one field by its JSON path, as the form does (for scripting and tests).
+    void setField(const QString &path, const QJsonValue &value);
+    /// Recomputes now instead of after the typing pause.
+    void refreshNow();
+    const ConfigArtifacts &artifacts() const { return m_artifacts; }
+    /// Writes the artifacts; asks before replacing files that differ (backups are kept).
+    bool saveArtifactsTo(const QString &dir, bool askBeforeOverwrite = true);
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+private:
+    void buildForm(QWidget *form);
+    void loadEditors();
+    void scheduleRefresh();
+    void refresh();
+    void showIssues();
+    void updateTabs();
+    void openDialog();
+    void saveConfigDialog();
+    void saveArtifactsDialog();
+
+    QSettings &m_settings;
+    QJsonObject m_json;
+    TrainingConfig m_config;
+    ConfigArtifacts m_artifacts;
+    std::optional<int> m_devicesFound;
+    QHash<QString, QWidget *> m_editors;
+    QHash<QString, QString> m_baseToolTips;
+    ConfigIssueModel *m_issues;
+    QTableView *m_issueView;
+    MemoryBar *m_memory;
+    QTabWidget *m_tabs;
+    QTimer *m_refreshTimer;
+    bool m_loading = false;
+};

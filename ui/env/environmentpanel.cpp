@@ -1,0 +1,157 @@
+#include "environmentpanel.h"
+
+#include "devicebackend.h"
+#include "env/commandrunner.h"
+#include "env/envprobe.h"
+#include "env/pythonprobe.h"
+#include "pluginmanager.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIdentityProxyModel>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace {
+/// Adds a status icon to the Status column; the model itself stays widget-free in core.
+class StatusIconModel : public QIdentityProxyModel
+{
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role == Qt::DecorationRole && index.column() == EnvCheckModel::StatusColumn) {
+            switch (EnvCheck::Status(QIdentityProxyModel::data(index, EnvCheckModel::StatusRole).toInt())) {
+            case EnvCheck::Status::Ok: return qApp->style()->standardIcon(QStyle::SP_DialogApplyButton);
+            case EnvCheck::Status::Warn: return qApp->style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            case EnvCheck::Status::Fail: return qApp->style()->standardIcon(QStyle::SP_MessageBoxCritical);
+            case EnvCheck::Status::Skipped: return qApp->style()->standardIcon(QStyle::SP_MessageBoxInformation);
+            }
+        }
+        return QIdentityProxyModel::data(index, role);
+    }
+};
+}
+
+EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent)
+    : QWidget(parent)
+    , m_plugins(plugins)
+    , m_host(new QComboBox(this))
+    , m_python(new QComboBox(this))
+    , m_backend(new QComboBox(this))
+    , m_runButton(new QPushButton(tr("&Run Checks"), this))
+    , m_busy(new QProgressBar(this))
+    , m_summary(new QLabel(this))
+{
+    m_host->setEditable(true);
+    m_host->addItem(tr("this machine"));
+    m_host->setToolTip(tr("An SSH destination or Host alias from ~/.ssh/config (key-based login; BatchMode)"));
+    m_python->setEditable(true);
+    m_python->addItem(QStringLiteral("python3"));
+    m_python->setToolTip(tr("Interpreter whose torch / torch_npu / torch_musa are checked"));
+    m_backend->addItem(QStringLiteral("auto"));
+    for (const LoadedBackend &b : m_plugins.backends())
+        m_backend->addItem(b.backend->info().id);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->hide();
+    m_runButton->setShortcut(QKeySequence(Qt::Key_F5));
+    m_runButton->setToolTip(tr("Run all checks again (F5)"));
+    auto copy = new QPushButton(tr("Copy as &Markdown"), this);
+    copy->setToolTip(tr("Copy the table as Markdown, ready for an issue or a report"));
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_report.toMarkdown());
+        Q_EMIT message(tr("Environment report copied as Markdown"));
+    });
+    connect(m_runButton, &QPushButton::clicked, this, &EnvironmentPanel::run);
+
+    auto proxy = new StatusIconModel(this);
+    proxy->setSourceModel(&m_model);
+    auto table = new QTableView(this);
+    table->setModel(proxy);
+    table->setWordWrap(true);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionResizeMode(EnvCheckModel::FoundColumn, QHeaderView::Interactive);
+    table->verticalHeader()->hide();
+
+    auto bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Host:"), this));
+    bar->addWidget(m_host, 2);
+    bar->addWidget(new QLabel(tr("Python:"), this));
+    bar->addWidget(m_python, 2);
+    bar->addWidget(new QLabel(tr("Backend:"), this));
+    bar->addWidget(m_backend);
+    bar->addWidget(m_runButton);
+    bar->addWidget(copy);
+    bar->addWidget(m_busy);
+    auto layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_summary);
+    layout->addWidget(table);
+
+    // Fill the interpreter list without blocking the window.
+    auto discovery = new QFutureWatcher<QStringList>(this);
+    connect(discovery, &QFutureWatcher<QStringList>::finished, this, [this, discovery] {
+        for (const QString &p : discovery->result()) {
+            if (m_python->findText(p) < 0)
+                m_python->addItem(p);
+        }
+        discovery->deleteLater();
+    });
+    discovery->setFuture(QtConcurrent::run([] { return PythonProbe::discover(CommandRunner()); }));
+}
+
+bool EnvironmentPanel::isRunning() const
+{
+    return m_running > 0;
+}
+
+void EnvironmentPanel::run()
+{
+    const int generation = ++m_generation;
+    ++m_running;
+    m_busy->show();
+    m_summary->setText(tr("Checking…"));
+    SshTarget target;
+    if (m_host->currentIndex() != 0 || m_host->currentText() != m_host->itemText(0))
+        target.host = m_host->currentText().trimmed();
+    const EnvRequest request{m_backend->currentText(), m_python->currentText().trimmed(), QStringLiteral(".")};
+    QList<const DeviceBackend *> backends;
+    for (const LoadedBackend &b : m_plugins.backends())
+        backends << b.backend;
+    auto watcher = new QFutureWatcher<EnvReport>(this);
+    connect(watcher, &QFutureWatcher<EnvReport>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        --m_running;
+        if (generation == m_generation) { // an older run finishing late must not overwrite a newer one
+            m_busy->hide();
+            show(watcher->result());
+        }
+        Q_EMIT finished();
+    });
+    watcher->setFuture(QtConcurrent::run([backends, target, request] {
+        return EnvProbe(backends, CompatMatrix::builtin()).run(CommandRunner(target, 60000), request);
+    }));
+}
+
+void EnvironmentPanel::show(const EnvReport &report)
+{
+    m_report = report;
+    m_model.setChecks(report.checks);
+    m_summary->setText(tr("%1: %2 ok, %3 warn, %4 fail, %5 skipped")
+                           .arg(report.host)
+                           .arg(report.count(EnvCheck::Status::Ok))
+                           .arg(report.count(EnvCheck::Status::Warn))
+                           .arg(report.count(EnvCheck::Status::Fail))
+                           .arg(report.count(EnvCheck::Status::Skipped)));
+}

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "env/envcheckmodel.h"
+#include "env/envreport.h"
+
+#include <QWidget>
+
+class PluginManager;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+/// Environment dock: the check rows with status icons, a host selector (this machine or an SSH
+/// host from ~/.ssh/config), the Python interpreter, re-run, and copy as Markdown. Probes run on
+/// QtConcurrent; a newer run makes an older result stale.
+class EnvironmentPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EnvironmentPanel(const PluginManager &plugins, QWidget *parent = nullptr);
+
+    void run();
+    const EnvReport &report() const { return m_report; }
+    bool isRunning() const;
+
+Q_SIGNALS:
+    void finished();
+    void message(const QString &text);
+
+private:
+    void show(const EnvReport &report);
+
+    const PluginManager &m_plugins;
+    EnvCheckModel m_model;
+    EnvReport m_report;
+    QComboBox *m_host;
+    QComboBox *m_python;
+    QComboBox *m_backend;
+    QPushButton *m_runButton;
+    QProgressBar *m_busy;
+    QLabel *m_summary;
+    int m_generation = 0;
+    int m_running = 0;
+};

@@ -1,0 +1,157 @@
+#include "topologypanel.h"
+
+#include "devicebackend.h"
+#include "env/commandrunner.h"
+#include "pluginmanager.h"
+#include "topology/topologyadvisor.h"
+#include "topologyimage.h"
+#include "topologyscene.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QGraphicsView>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
+    : QWidget(parent)
+    , m_plugins(plugins)
+    , m_scene(new TopologyScene(this))
+    , m_view(new QGraphicsView(m_scene, this))
+    , m_advice(new QListWidget(this))
+    , m_title(new QLabel(tr("Open an `nvidia-smi topo -m` or `npu-smi info -t topo` capture, or probe this machine."), this))
+{
+    auto bar = new QToolBar(this);
+    QAction *open = bar->addAction(tr("Open Capture…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open topology capture"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    open->setToolTip(tr("Read a saved `nvidia-smi topo -m` / `npu-smi info -t topo` output"));
+    QAction *probeAction = bar->addAction(tr("Probe This Machine"), this, &TopologyPanel::probe);
+    probeAction->setToolTip(tr("Run the vendor topology command here (off the GUI thread)"));
+    QAction *exportAction = bar->addAction(tr("Export SVG/PNG…"), this, &TopologyPanel::exportImage);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setDragMode(QGraphicsView::ScrollHandDrag);
+    auto table = new QTableView(this);
+    table->setModel(&m_model);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_view);
+    split->addWidget(table);
+    auto vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(split);
+    vertical->addWidget(m_advice);
+    vertical->setStretchFactor(0, 4);
+    auto layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(bar);
+    layout->addWidget(m_title);
+    layout->addWidget(vertical);
+}
+
+Topology TopologyPanel::parse(const QByteArray &data) const
+{
+    Topology best;
+    for (const LoadedBackend &b : m_plugins.backends()) {
+        const Topology t = b.backend->parseTopology(data);
+        if (t && !t.accelerators().isEmpty())
+            return t;
+        if (best.error.isEmpty())
+            best = t;
+    }
+    return best;
+}
+
+bool TopologyPanel::canOpen(const QString &path) const
+{
+    QFile f(path);
+    if (f.size() > 4 * 1024 * 1024 || !f.open(QIODevice::ReadOnly))
+        return false;
+    const Topology t = parse(f.readAll());
+    return t && !t.accelerators().isEmpty();
+}
+
+bool TopologyPanel::openFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        Q_EMIT message(tr("%1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    const Topology t = parse(f.readAll());
+    if (!t) {
+        Q_EMIT message(tr("%1: %2").arg(path, t.error));
+        return false;
+    }
+    setTopology(t);
+    return true;
+}
+
+void TopologyPanel::setTopology(const Topology &t)
+{
+    m_model.setTopology(t);
+    m_scene->setTopology(t);
+    m_view->fitInView(m_scene->itemsBoundingRect(), Qt::KeepAspectRatio);
+    m_title->setText(tr("%1: %2 accelerator(s), %3 NIC(s)").arg(t.source).arg(t.accelerators().size()).arg(t.nics().size()));
+    m_advice->clear();
+    m_advice->addItems(TopologyAdvisor::advise(t));
+    for (const QString &w : t.warnings)
+        m_advice->addItem(tr("Warning: %1").arg(w));
+}
+
+void TopologyPanel::probe()
+{
+    const int generation = ++m_generation;
+    QList<const DeviceBackend *> backends;
+    for (const LoadedBackend &b : m_plugins.backends())
+        backends << b.backend;
+    m_title->setText(tr("Probing…"));
+    auto watcher = new QFutureWatcher<Topology>(this);
+    connect(watcher, &QFutureWatcher<Topology>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // a newer probe or file replaced this one
+        const Topology t = watcher->result();
+        if (t)
+            setTopology(t);
+        else
+            m_title->setText(t.error);
+    });
+    watcher->setFuture(QtConcurrent::run([backends] {
+        const CommandRunner runner;
+        Topology t;
+        t.error = QStringLiteral("no vendor topology tool on this machine (nvidia-smi, npu-smi, mthreads-gmi)");
+        for (const DeviceBackend *b : backends) {
+            const CommandResult r = runner.run(b->topologyCommand());
+            if (r.ok()) {
+                const Topology parsed = b->parseTopology(r.out);
+                if (parsed)
+                    return parsed;
+            }
+        }
+        return t;
+    }));
+}
+
+void TopologyPanel::exportImage()
+{
+    if (m_model.topology().nodes.isEmpty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export topology"), QStringLiteral("topology.svg"),
+                                                      tr("SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString error = TopologyImage::save(m_model.topology(), path);
+    Q_EMIT message(error.isEmpty() ? tr("Topology exported to %1").arg(path) : error);
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "topology/topologymatrixmodel.h"
+
+#include <QWidget>
+
+class PluginManager;
+class QGraphicsView;
+class QLabel;
+class QListWidget;
+class TopologyScene;
+
+/// Topology dock: the drawn map beside the matrix table, advice below, export to SVG/PNG.
+/// Captures come from File > Open / drag-and-drop (openFile) or a live probe on this machine.
+class TopologyPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TopologyPanel(const PluginManager &plugins, QWidget *parent = nullptr);
+
+    /// Whether a backend plugin reads this file as a topology capture.
+    bool canOpen(const QString &path) const;
+    bool openFile(const QString &path);
+    void setTopology(const Topology &topology);
+    const Topology &topology() const { return m_model.topology(); }
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+private:
+    Topology parse(const QByteArray &data) const;
+    void probe();
+    void exportImage();
+
+    const PluginManager &m_plugins;
+    TopologyMatrixModel m_model;
+    TopologyScene *m_scene;
+    QGraphicsView *m_view;
+    QListWidget *m_advice;
+    QLabel *m_title;
+    int m_generation = 0;
+};

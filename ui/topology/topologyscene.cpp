@@ -1,0 +1,48 @@
+#include "topologyscene.h"
+
+#include "topology/topologylayout.h"
+#include "topology/topologysvgwriter.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+
+void TopologyScene::setTopology(const Topology &t)
+{
+    clear();
+    const TopologyLayout layout = TopologyLayout::compute(t);
+    for (const TopologyLayout::Group &g : layout.groups) {
+        auto box = addRect(g.rect, QPen(QColor(0xbd, 0xbd, 0xbd)), QBrush(QColor(0xf5, 0xf5, 0xf5)));
+        box->setZValue(-2);
+        auto label = addSimpleText(g.label);
+        label->setPos(g.rect.topLeft() + QPointF(8, 4));
+    }
+    for (int i = 0; i < t.nodes.size(); ++i) {
+        for (int j = i + 1; j < t.nodes.size(); ++j) {
+            if (!TopologyLayout::drawsEdge(t, i, j))
+                continue;
+            const LinkType &l = t.link(i, j);
+            QPen pen(QColor(TopologySvgWriter::color(l.kind)), TopologySvgWriter::width(l.kind));
+            if (TopologySvgWriter::dashed(l.kind))
+                pen.setStyle(Qt::DashLine);
+            auto line = addLine(QLineF(layout.centers.at(i), layout.centers.at(j)), pen);
+            line->setOpacity(0.7);
+            line->setZValue(-1);
+            line->setToolTip(QStringLiteral("%1 – %2: %3").arg(t.nodes.at(i).name, t.nodes.at(j).name, t.explain(l)));
+        }
+    }
+    for (int i = 0; i < t.nodes.size(); ++i) {
+        const TopologyNode &n = t.nodes.at(i);
+        const QPointF c = layout.centers.at(i);
+        auto box = addRect(QRectF(c.x() - TopologyLayout::nodeWidth / 2, c.y() - TopologyLayout::nodeHeight / 2, TopologyLayout::nodeWidth,
+                                  TopologyLayout::nodeHeight),
+                           QPen(Qt::darkGray), QBrush(n.isAccelerator() ? QColor(0xe3, 0xf2, 0xfd) : QColor(0xff, 0xf3, 0xe0)));
+        box->setToolTip(QStringLiteral("%1%2\nCPU affinity: %3\nNUMA: %4")
+                            .arg(n.name, n.alias.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(n.alias),
+                                 n.cpuAffinity.isEmpty() ? QStringLiteral("N/A") : n.cpuAffinity,
+                                 n.numaNode >= 0 ? QString::number(n.numaNode) : QStringLiteral("N/A")));
+        auto text = addSimpleText(n.alias.isEmpty() ? n.name : n.name + QLatin1Char('\n') + n.alias);
+        text->setPos(c - text->boundingRect().center());
+    }
+}
