@@ -207,15 +207,10 @@ void MainWindow::createPanels()
             [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
-    auto parity = new ParityPanel(this);
+    auto parity = new ParityPanel(*runs, this);
     m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_Y));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
-    // Every log loaded for charting is offered to the parity comparison as well.
-    connect(loader, &RunLoader::loaded, parity, [runs, parity](int id) {
-        if (const Run *run = runs->run(id))
-            parity->addRun(std::make_shared<const Run>(*run));
-    });
 
     // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
     auto *exportReport = new QAction(tr("Export &Report…"), this);

@@ -1,6 +1,8 @@
 #include "paritypanel.h"
 
-#include "logs/logreader.h"
+#include "charts/chartview.h"
+#include "charts/curvechart.h"
+#include "charts/runlistmodel.h"
 #include "model/metricnames.h"
 #include "model/run.h"
 #include "parity/parityengine.h"
@@ -10,16 +12,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QDragEnterEvent>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
-#include <QMimeData>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -28,6 +27,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+#include <memory>
 
 namespace {
 
@@ -41,9 +43,11 @@ QString badgeStyle(ParityResult::Verdict v)
 
 } // namespace
 
-ParityPanel::ParityPanel(QWidget *parent)
+ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     : QWidget(parent)
+    , m_runs(runs)
     , m_baseline(new QComboBox(this))
+    , m_differenceMode(new QComboBox(this))
     , m_candidates(new QListWidget(this))
     , m_metric(new QComboBox(this))
     , m_preset(new QComboBox(this))
@@ -60,8 +64,13 @@ ParityPanel::ParityPanel(QWidget *parent)
     , m_reasons(new QTreeWidget(this))
     , m_table(new QTableView(this))
     , m_stats(new ParityStatsModel(this))
+    , m_overlay(new CurveChart)
+    , m_difference(new CurveChart)
+    , m_overlayView(new ChartView(m_overlay, this))
+    , m_differenceView(new ChartView(m_difference, this))
 {
-    setAcceptDrops(true);
+    m_differenceMode->addItems({tr("Absolute difference B − A"), tr("Relative difference (B − A) / |A|")});
+    m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
     m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
     m_candidates->setToolTip(tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
     m_metric->setEditable(true);
@@ -100,9 +109,6 @@ ParityPanel::ParityPanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setToolTip(tr("Double-click a cell with a step to jump there."));
 
-    auto addLogs = new QPushButton(tr("Add &Logs…"), this);
-    addLogs->setToolTip(tr("Read training logs to compare (or drop them here)."));
-
     auto form = new QFormLayout;
     form->addRow(tr("Baseline"), m_baseline);
     form->addRow(tr("Candidates"), m_candidates);
@@ -114,8 +120,8 @@ ParityPanel::ParityPanel(QWidget *parent)
     form->addRow(tr("Skip warm-up steps ≤"), m_skipWarmup);
     form->addRow(tr("Divergence window"), m_window);
     form->addRow(QString(), m_interpolate);
+    form->addRow(tr("Difference chart"), m_differenceMode);
     auto buttons = new QHBoxLayout;
-    buttons->addWidget(addLogs);
     buttons->addWidget(m_compare);
     buttons->addWidget(m_jump);
     buttons->addWidget(m_export);
@@ -130,6 +136,8 @@ ParityPanel::ParityPanel(QWidget *parent)
     auto split = new QSplitter(Qt::Vertical, this);
     split->addWidget(controls);
     split->addWidget(m_reasons);
+    split->addWidget(m_overlayView);
+    split->addWidget(m_differenceView);
     split->addWidget(m_table);
     auto layout = new QVBoxLayout(this);
     layout->addWidget(split);
@@ -139,7 +147,15 @@ ParityPanel::ParityPanel(QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
     connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
-    connect(addLogs, &QPushButton::clicked, this, &ParityPanel::addLogsFromDialog);
+    connect(m_differenceMode, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCharts);
+    connect(this, &ParityPanel::jumpToStep, this, &ParityPanel::zoomToStep);
+    for (auto signal : {&RunListModel::rowsInserted, &RunListModel::rowsRemoved})
+        connect(&m_runs, signal, this, &ParityPanel::refreshRunLists);
+    connect(&m_runs, &RunListModel::dataChanged, this, &ParityPanel::refreshRunLists);
+    connect(&m_runs, &RunListModel::modelReset, this, &ParityPanel::refreshRunLists);
+    m_overlay->setTitles(tr("Compared metric"), tr("step"), QString());
+    m_difference->setTitles(tr("Difference to the baseline"), tr("step"), QString());
+    refreshRunLists();
     connect(m_reasons, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         const qint64 step = item->data(0, Qt::UserRole).toLongLong();
         if (item->data(0, Qt::UserRole).isValid() && step >= 0)
@@ -189,91 +205,81 @@ ParityOptions ParityPanel::currentOptions() const
     return o;
 }
 
-void ParityPanel::addRun(std::shared_ptr<const Run> run)
-{
-    if (!run)
-        return;
-    m_runs.push_back(std::move(run));
-    refreshRunLists();
-}
-
 void ParityPanel::refreshRunLists()
 {
-    const int baseline = m_baseline->currentIndex();
+    const int baseline = m_baseline->currentData().toInt();
     QList<int> checked;
     for (int i = 0; i < m_candidates->count(); ++i) {
         if (m_candidates->item(i)->checkState() == Qt::Checked)
-            checked.append(i);
+            checked.append(m_candidates->item(i)->data(Qt::UserRole).toInt());
     }
+    const QSignalBlocker block(m_baseline);
     m_baseline->clear();
     m_candidates->clear();
-    for (const auto &run : m_runs) {
-        const QString label = run->name.isEmpty() ? QFileInfo(run->sourcePath).fileName() : run->name;
-        m_baseline->addItem(label, run->sourcePath);
+    for (int row = 0; row < m_runs.rowCount(); ++row) {
+        const int id = m_runs.idAt(row);
+        const QString label = m_runs.index(row, RunListModel::Name).data().toString();
+        const QString path = m_runs.run(id) ? m_runs.run(id)->sourcePath : QString();
+        m_baseline->addItem(label, id);
         auto item = new QListWidgetItem(label, m_candidates);
-        item->setToolTip(run->sourcePath);
+        item->setData(Qt::UserRole, id);
+        item->setToolTip(path);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(m_candidates->count() - 1) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(checked.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
-    m_baseline->setCurrentIndex(baseline >= 0 ? baseline : 0);
+    const int index = m_baseline->findData(baseline);
+    m_baseline->setCurrentIndex(index >= 0 ? index : 0);
 }
 
-void ParityPanel::openLogs(const QStringList &paths)
+void ParityPanel::select(int baselineId, const QList<int> &candidateIds)
 {
-    for (const QString &path : paths) {
-        ParseResult r = LogReader::readFile(path);
-        if (!r) {
-            Q_EMIT message(tr("Parity: %1").arg(r.error));
-            continue;
-        }
-        if (r.run.name.isEmpty())
-            r.run.name = QFileInfo(path).fileName();
-        addRun(std::make_shared<const Run>(std::move(r.run)));
+    m_baseline->setCurrentIndex(m_baseline->findData(baselineId));
+    for (int i = 0; i < m_candidates->count(); ++i) {
+        QListWidgetItem *item = m_candidates->item(i);
+        item->setCheckState(candidateIds.contains(item->data(Qt::UserRole).toInt()) ? Qt::Checked : Qt::Unchecked);
     }
-}
-
-void ParityPanel::addLogsFromDialog()
-{
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add Training Logs"));
-    if (!paths.isEmpty())
-        openLogs(paths);
-}
-
-void ParityPanel::select(int baseline, const QList<int> &candidates)
-{
-    m_baseline->setCurrentIndex(baseline);
-    for (int i = 0; i < m_candidates->count(); ++i)
-        m_candidates->item(i)->setCheckState(candidates.contains(i) ? Qt::Checked : Qt::Unchecked);
     compare();
 }
 
 void ParityPanel::compare()
 {
-    const int b = m_baseline->currentIndex();
-    if (b < 0 || b >= int(m_runs.size())) {
-        Q_EMIT message(tr("Parity: add the runs to compare first."));
+    const QVariant baseline = m_baseline->currentData();
+    if (!baseline.isValid() || !m_runs.run(baseline.toInt())) {
+        Q_EMIT message(tr("Parity: load the runs to compare first (File > Open or the Runs dock)."));
         return;
     }
-    std::vector<std::shared_ptr<const Run>> runs{m_runs[size_t(b)]};
+    QList<int> ids{baseline.toInt()};
     for (int i = 0; i < m_candidates->count(); ++i) {
         if (m_candidates->item(i)->checkState() == Qt::Checked)
-            runs.push_back(m_runs[size_t(i)]);
+            ids.append(m_candidates->item(i)->data(Qt::UserRole).toInt());
     }
-    if (runs.size() < 2) {
+    if (ids.size() < 2) {
         Q_EMIT message(tr("Parity: check at least one candidate run."));
         return;
     }
-    const ParityOptions options = currentOptions();
+    ParityOptions options = currentOptions();
+    // The job gets copies: a live run may grow or be removed while it works.
+    std::vector<std::shared_ptr<const Run>> runs;
+    for (int id : ids) {
+        auto copy = std::make_shared<Run>(*m_runs.run(id));
+        copy->name = m_runs.index(m_runs.rowOf(id), RunListModel::Name).data().toString(); // renamed in Runs
+        runs.push_back(std::move(copy));
+        if (runs.size() == 1)
+            options.baselineStepOffset = m_runs.stepOffset(id);
+        else
+            options.candidateStepOffsets.append(m_runs.stepOffset(id));
+    }
     const quint64 generation = ++m_generation;
     m_badge->setText(tr("Comparing…"));
     m_badge->setStyleSheet(QString());
     auto watcher = new QFutureWatcher<ParityResult>(this);
-    connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation] {
+    connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation, ids] {
         watcher->deleteLater();
-        if (generation == m_generation) // a newer request supersedes this one
-            showResult(watcher->result());
+        if (generation != m_generation) // a newer request supersedes this one
+            return;
+        m_comparedIds = ids;
+        showResult(watcher->result());
     });
-    // The shared pointers keep the runs alive however long the job takes.
     watcher->setFuture(QtConcurrent::run([runs, options] {
         QVector<const Run *> candidates;
         for (size_t i = 1; i < runs.size(); ++i)
@@ -322,7 +328,86 @@ void ParityPanel::showResult(const ParityResult &result)
         divergence = divergence || c.firstDivergenceStep >= 0;
     }
     m_jump->setEnabled(divergence);
+    updateCharts();
     Q_EMIT resultReady();
+}
+
+void ParityPanel::setRelativeDifference(bool relative)
+{
+    m_differenceMode->setCurrentIndex(relative ? 1 : 0);
+}
+
+void ParityPanel::updateCharts()
+{
+    const bool relative = m_differenceMode->currentIndex() == 1;
+    QVector<ChartCurve> overlay, difference;
+    ChartBand band;
+    const ParityOptions &o = m_result.options;
+    for (int k = 0; k < m_result.candidates.size(); ++k) {
+        const ParityResult::Candidate &c = m_result.candidates.at(k);
+        const quint32 colour = k + 1 < m_comparedIds.size() ? m_runs.color(m_comparedIds.at(k + 1)) : 0;
+        ChartCurve values, diff;
+        values.id = QStringLiteral("candidate-%1").arg(k);
+        values.label = c.name;
+        values.rgb = colour;
+        diff.id = values.id;
+        diff.label = c.name;
+        diff.rgb = colour;
+        const bool first = k == 0;
+        ChartCurve base;
+        for (const ParityResult::Row &r : c.rows) {
+            const double x = double(r.step);
+            values.x.push_back(x);
+            values.y.push_back(r.candidate);
+            values.steps.push_back(r.step);
+            diff.x.push_back(x);
+            diff.y.push_back(relative ? (r.baseline != 0 ? r.diff() / std::abs(r.baseline) : r.diff()) : r.diff());
+            diff.steps.push_back(r.step);
+            if (first) {
+                base.x.push_back(x);
+                base.y.push_back(r.baseline);
+                base.steps.push_back(r.step);
+                // The band is the tolerance around zero difference at the baseline's value.
+                const double tol = relative ? o.relTol + (r.baseline != 0 ? o.absTol / std::abs(r.baseline) : 0.0)
+                                            : o.absTol + o.relTol * std::abs(r.baseline);
+                if (std::isfinite(tol)) {
+                    band.x.push_back(x);
+                    band.lower.push_back(-tol);
+                    band.upper.push_back(tol);
+                }
+            }
+        }
+        if (first) {
+            base.id = QStringLiteral("baseline");
+            base.label = m_result.baselineName + tr(" (baseline)");
+            base.rgb = m_comparedIds.isEmpty() ? 0 : m_runs.color(m_comparedIds.first());
+            overlay.append(std::move(base));
+        }
+        overlay.append(std::move(values));
+        difference.append(std::move(diff));
+    }
+    band.label = tr("tolerance");
+    const QString metric = m_result.candidates.isEmpty() ? QString() : m_result.candidates.first().baselineMetric;
+    m_overlay->setTitles(metric, tr("step"), metric);
+    m_overlay->setCurves(overlay);
+    m_overlay->fitAll();
+    m_difference->setTitles(relative ? tr("(B − A) / |A|") : tr("B − A"), tr("step"),
+                            relative ? tr("relative difference") : tr("difference"));
+    m_difference->setCurves(difference);
+    m_difference->setBand(band);
+    m_difference->fitAll();
+}
+
+void ParityPanel::zoomToStep(qint64 step)
+{
+    const QRectF all = m_overlay->dataBounds(-std::numeric_limits<double>::infinity(),
+                                             std::numeric_limits<double>::infinity());
+    // A window of a few percent of the run around the step, at least a few steps wide.
+    const double half = std::max(5.0, all.width() * 0.03);
+    for (CurveChart *chart : {m_overlay, m_difference}) {
+        chart->setXRange(double(step) - half, double(step) + half);
+        chart->fitY();
+    }
 }
 
 void ParityPanel::jumpToFirstDivergence()
@@ -352,21 +437,4 @@ void ParityPanel::exportJson()
     file.write(QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
     if (!file.commit())
         Q_EMIT message(tr("Parity: cannot write %1: %2").arg(path, file.errorString()));
-}
-
-void ParityPanel::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
-}
-
-void ParityPanel::dropEvent(QDropEvent *event)
-{
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile())
-            paths.append(url.toLocalFile());
-    }
-    openLogs(paths);
-    event->acceptProposedAction();
 }

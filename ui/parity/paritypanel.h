@@ -4,10 +4,10 @@
 
 #include <QWidget>
 
-#include <memory>
-#include <vector>
-
+class ChartView;
+class CurveChart;
 class ParityStatsModel;
+class RunListModel;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -17,35 +17,34 @@ class QPushButton;
 class QSpinBox;
 class QTableView;
 class QTreeWidget;
-class Run;
 
-/// The Parity dock: pick a baseline and up to six candidates among the loaded runs, choose the
-/// metric and preset, and see the verdict badge with its reasons, the statistics table and the
-/// fairness checklist. The comparison runs off the GUI thread (latest request wins).
-/// "Jump to first divergence" and a double-click on a reason or a statistic emit jumpToStep(),
-/// which the charts follow.
+/// The Parity dock: pick a baseline and up to six candidates among the loaded runs (the Runs
+/// dock's RunListModel, whose step offsets apply), choose metric and preset, and see the verdict
+/// badge with its reasons and the fairness checklist, the statistics table, an overlay chart of the
+/// compared values and a difference chart (absolute or relative) with the tolerance band. The
+/// comparison runs off the GUI thread (latest request wins). "Jump to first divergence" and a
+/// double-click on a reason or a statistic zoom both charts there and emit jumpToStep().
 class ParityPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ParityPanel(QWidget *parent = nullptr);
+    explicit ParityPanel(RunListModel &runs, QWidget *parent = nullptr);
     ~ParityPanel() override;
 
-    /// Makes a run available for comparison (the charts' loaded runs, or a log opened here).
-    void addRun(std::shared_ptr<const Run> run);
-    /// Reads logs with LogReader and adds them; errors go to message().
-    void openLogs(const QStringList &paths);
-    int runCount() const { return int(m_runs.size()); }
-
-    /// Selects the baseline and candidates by index into the added runs, then compares.
-    void select(int baseline, const QList<int> &candidates);
+    /// Selects the baseline and candidates by run id (RunListModel), then compares.
+    void select(int baselineId, const QList<int> &candidateIds);
     const ParityResult &result() const { return m_result; }
     ParityStatsModel *statsModel() const { return m_stats; }
+    CurveChart *overlayChart() const { return m_overlay; }
+    CurveChart *differenceChart() const { return m_difference; }
+    /// Shows |B − A| (false) or |B − A| / |A| (true) in the difference chart.
+    void setRelativeDifference(bool relative);
 
 public Q_SLOTS:
     void compare();
     void jumpToFirstDivergence();
+    void zoomToStep(qint64 step);
     void exportJson();
 
 Q_SIGNALS:
@@ -54,22 +53,20 @@ Q_SIGNALS:
     /// The step the charts should zoom to.
     void jumpToStep(qint64 step);
 
-protected:
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
-
 private:
     ParityOptions currentOptions() const;
     void applyPreset();
     void refreshRunLists();
     void showResult(const ParityResult &result);
-    void addLogsFromDialog();
+    void updateCharts();
 
-    std::vector<std::shared_ptr<const Run>> m_runs;
+    RunListModel &m_runs;
+    QList<int> m_comparedIds; ///< baseline first, for the chart colours
     ParityResult m_result;
     quint64 m_generation = 0;
 
     QComboBox *m_baseline;
+    QComboBox *m_differenceMode;
     QListWidget *m_candidates;
     QComboBox *m_metric;
     QComboBox *m_preset;
@@ -86,4 +83,8 @@ private:
     QTreeWidget *m_reasons;
     QTableView *m_table;
     ParityStatsModel *m_stats;
+    CurveChart *m_overlay;
+    CurveChart *m_difference;
+    ChartView *m_overlayView;
+    ChartView *m_differenceView;
 };
