@@ -8,6 +8,9 @@
 #include "config/configimporter.h"
 #include "config/configpanel.h"
 #include "dockfactory.h"
+#ifdef PORTBENCH_HAVE_TORCH
+#include "demo/democontroller.h"
+#endif
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
@@ -27,9 +30,12 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -192,6 +198,56 @@ void MainWindow::createPanels()
                     QKeySequence(Qt::ALT | Qt::Key_R));
     // Last: any log the reader recognises, after the panels with precise content checks.
     m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
+
+#ifdef PORTBENCH_HAVE_TORCH
+    // Run Demo: the main job on its built-in default, with live curves and the parity verdict.
+    auto *demo = new DemoController(*loader, this);
+    QMenu *tools = new QMenu(tr("&Tools"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), tools); // before Help
+    QAction *runDemo = tools->addAction(tr("Run &Demo"), this, [this, demo, chartsDock] {
+        const QString parent = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
+        chartsDock->show();
+        chartsDock->raise();
+        demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
+    });
+    runDemo->setObjectName(QStringLiteral("RunDemoAction"));
+    runDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    runDemo->setToolTip(tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, chart "
+                           "both live and judge their loss parity (about two minutes on 2 CPU cores)"));
+    QAction *stopDemo = tools->addAction(tr("&Stop Demo"), demo, &DemoController::cancel);
+    stopDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
+    stopDemo->setEnabled(false);
+    tools->setToolTipsVisible(true);
+    auto *demoProgress = new QProgressBar(this);
+    demoProgress->setMaximumWidth(160);
+    demoProgress->setToolTip(tr("Demo: share of the training steps of both runs done"));
+    demoProgress->hide();
+    statusBar()->addPermanentWidget(demoProgress);
+    connect(demo, &DemoController::runningChanged, this, [runDemo, stopDemo, demoProgress](bool running) {
+        runDemo->setEnabled(!running);
+        stopDemo->setEnabled(running);
+        demoProgress->setValue(0);
+        demoProgress->setVisible(running);
+    });
+    connect(demo, &DemoController::progress, this, [this, demoProgress](int percent, const QString &text) {
+        demoProgress->setValue(percent);
+        statusBar()->showMessage(text, 2000);
+    });
+    connect(demo, &DemoController::message, this, &MainWindow::showMessage);
+    connect(demo, &DemoController::ended, this, &MainWindow::showMessage);
+    // No Parity dock yet: the verdict goes to the Messages dock and a non-modal box.
+    connect(demo, &DemoController::verdict, this, [this](const ParityResult &result, const QStringList &summary) {
+        for (const QString &line : summary)
+            showMessage(line);
+        auto *box = new QMessageBox(result.verdict == ParityResult::Verdict::Fail ? QMessageBox::Warning
+                                                                                  : QMessageBox::Information,
+                                    tr("Demo verdict: %1").arg(ParityResult::verdictName(result.verdict)),
+                                    summary.join(QLatin1Char('\n')), QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("DemoVerdictBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+#endif
 }
 
 void MainWindow::restoreLayout()

@@ -10,6 +10,7 @@
 #include "topocommand.h"
 #include "reference/tensorscommand.h"
 #ifdef PORTBENCH_HAVE_TORCH
+#include "reference/democommand.h"
 #include "reference/traincommand.h"
 #endif
 
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<ChartCommand>());
     commands.push_back(std::make_unique<TensorsCommand>());
 #ifdef PORTBENCH_HAVE_TORCH
+    commands.push_back(std::make_unique<DemoCommand>());
     commands.push_back(std::make_unique<TrainCommand>());
 #endif
     return commands;

@@ -1,0 +1,105 @@
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "demo/democontroller.h"
+#include "mainwindow.h"
+#include "model/run.h"
+#include "pluginmanager.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+TrainConfig tinyConfig(int steps)
+{
+    TrainConfig c;
+    c.steps = steps;
+    c.layers = 1;
+    c.width = 16;
+    c.heads = 2;
+    c.context = 16;
+    c.batchSize = 4;
+    c.threads = 1;
+    c.evalInterval = 0;
+    return c;
+}
+
+int pointsOf(const RunListModel &runs, const QString &path)
+{
+    const Run *run = runs.run(runs.idForPath(path));
+    return run ? run->pointCount() : -1;
+}
+
+} // namespace
+
+class TestDemoGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void demoChartsBothRunsAndGivesAVerdict()
+    {
+        QTemporaryDir dir;
+        RunListModel runs;
+        RunLoader loader(runs);
+        DemoController demo(loader);
+        QSignalSpy verdicts(&demo, &DemoController::verdict);
+        QSignalSpy running(&demo, &DemoController::runningChanged);
+        QSignalSpy progress(&demo, &DemoController::progress);
+        const DemoPlan plan = DemoPlan::make(tinyConfig(25), dir.filePath(QStringLiteral("demo")));
+        demo.start(plan);
+        QVERIFY(demo.isRunning());
+        // The baseline appears in the Runs model while it trains (the log is followed live).
+        QTRY_VERIFY_WITH_TIMEOUT(runs.idForPath(plan.baselineLog()) >= 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!demo.isRunning(), 120000);
+        QCOMPARE(verdicts.size(), 1);
+        const auto result = verdicts.first().at(0).value<ParityResult>();
+        const QStringList summary = verdicts.first().at(1).toStringList();
+        QVERIFY2(result.verdict != ParityResult::Verdict::Fail, qPrintable(summary.join(QLatin1Char('\n'))));
+        QVERIFY(summary.last().startsWith(QStringLiteral("Verdict: ")));
+        QCOMPARE(result.candidates.first().judgedSteps, 25);
+        QCOMPARE(running.size(), 2);
+        QVERIFY(!progress.isEmpty());
+        QCOMPARE(progress.last().at(0).toInt(), 100);
+
+        QCOMPARE(runs.rowCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.baselineLog()), 25, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.candidateLog()), 25, 10000);
+    }
+
+    void runDemoActionStartsAndStopsFromTheMainWindow()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("demo.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *action = w.findChild<QAction *>(QStringLiteral("RunDemoAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+        auto *demo = w.findChild<DemoController *>();
+        auto *runs = w.findChild<RunListModel *>();
+        QVERIFY(demo && runs);
+        action->trigger();
+        QVERIFY(demo->isRunning());
+        QVERIFY(!action->isEnabled());
+        // The full-size demo: stop it once the baseline shows in the Runs dock.
+        QTRY_VERIFY_WITH_TIMEOUT(runs->rowCount() == 1, 60000);
+        demo->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 60000);
+        QVERIFY(action->isEnabled());
+        auto *messages = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
+        QVERIFY(messages);
+        QVERIFY2(messages->toPlainText().contains(QStringLiteral("Demo stopped")), qPrintable(messages->toPlainText()));
+    }
+};
+
+QTEST_MAIN(TestDemoGui)
+#include "tst_demogui.moc"
