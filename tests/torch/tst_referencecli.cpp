@@ -142,7 +142,7 @@ private Q_SLOTS:
         const CliResult text = runCli(demo);
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("candidate bf16 step 30/30"), text.out.constData());
-        QVERIFY(text.out.contains("Verdict: " + verdict.toLatin1()));
+        QVERIFY(text.out.contains(QByteArray(QByteArray("Verdict: ") + verdict.toLatin1())));
         QVERIFY(QFile::exists(baselineLog + QStringLiteral(".bak")));
         QVERIFY(QFile::exists(candidateLog + QStringLiteral(".bak")));
 
