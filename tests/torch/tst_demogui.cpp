@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "model/run.h"
 #include "pluginmanager.h"
+#include "tinytrainconfig.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -14,21 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
+#include <algorithm>
 
-TrainConfig tinyConfig(int steps)
-{
-    TrainConfig c;
-    c.steps = steps;
-    c.layers = 1;
-    c.width = 16;
-    c.heads = 2;
-    c.context = 16;
-    c.batchSize = 4;
-    c.threads = 1;
-    c.evalInterval = 0;
-    return c;
-}
+namespace {
 
 int pointsOf(const RunListModel &runs, const QString &path)
 {
@@ -54,7 +43,7 @@ private Q_SLOTS:
         QSignalSpy verdicts(&demo, &DemoController::verdict);
         QSignalSpy running(&demo, &DemoController::runningChanged);
         QSignalSpy progress(&demo, &DemoController::progress);
-        const DemoPlan plan = DemoPlan::make(tinyConfig(25), dir.filePath(QStringLiteral("demo")));
+        const DemoPlan plan = DemoPlan::make(tinyTrainConfig(25), dir.filePath(QStringLiteral("demo")));
         demo.start(plan);
         QVERIFY(demo.isRunning());
         // The baseline appears in the Runs model while it trains (the log is followed live).
@@ -68,7 +57,10 @@ private Q_SLOTS:
         QCOMPARE(result.candidates.first().judgedSteps, 25);
         QCOMPARE(running.size(), 2);
         QVERIFY(!progress.isEmpty());
-        QCOMPARE(progress.last().at(0).toInt(), 100);
+        int most = 0; // the two runs report from their own threads, so the order of the last two may swap
+        for (const QList<QVariant> &p : progress)
+            most = std::max(most, p.at(0).toInt());
+        QCOMPARE(most, 100);
 
         QCOMPARE(runs.rowCount(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.baselineLog()), 25, 10000);
@@ -90,8 +82,8 @@ private Q_SLOTS:
         action->trigger();
         QVERIFY(demo->isRunning());
         QVERIFY(!action->isEnabled());
-        // The full-size demo: stop it once the baseline shows in the Runs dock.
-        QTRY_VERIFY_WITH_TIMEOUT(runs->rowCount() == 1, 60000);
+        // The full-size demo: stop it once a run shows in the Runs dock.
+        QTRY_VERIFY_WITH_TIMEOUT(runs->rowCount() >= 1, 60000);
         demo->cancel();
         QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 60000);
         QVERIFY(action->isEnabled());

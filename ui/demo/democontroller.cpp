@@ -4,8 +4,10 @@
 #include "demorun.h"
 #include "reference/demoparity.h"
 
-#include <QPointer>
 #include <QtConcurrent>
+
+#include <array>
+#include <memory>
 
 DemoController::DemoController(RunLoader &loader, QObject *parent)
     : QObject(parent)
@@ -41,14 +43,17 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
         return;
     m_cancel = false;
     setRunning(true);
-    Q_EMIT message(tr("Demo: training the fp32 baseline, then the bf16 candidate (%1 steps each, seed %2); logs in %3")
+    Q_EMIT message(tr("Demo: training the fp32 baseline and the bf16 candidate side by side (%1 steps each, seed %2); "
+                      "logs in %3")
                        .arg(plan.baseline.steps)
                        .arg(plan.baseline.seed)
                        .arg(plan.outputDir));
     const int totalSteps = plan.baseline.steps + plan.candidate.steps;
+    // Steps done per side, written by the two training threads.
+    auto done = std::make_shared<std::array<std::atomic_int, 2>>();
     // Worker-thread callbacks come back through queued calls; the destructor waits for the
     // worker, so `this` outlives every call made on it.
-    m_future = QtConcurrent::run([this, plan, options, totalSteps] {
+    m_future = QtConcurrent::run([this, plan, options, totalSteps, done] {
         DemoRun demo(plan, options);
         const DemoOutcome outcome = demo.run(
             [this](DemoRun::Side side, const QString &log) {
@@ -57,18 +62,19 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
                     Q_EMIT message(tr("Demo: %1 log opened in Runs: %2").arg(DemoRun::sideName(side), log));
                 });
             },
-            [this, plan, totalSteps](DemoRun::Side side, const TrainStep &s) {
-                const int done = s.step + (side == DemoRun::Side::Candidate ? plan.baseline.steps : 0);
-                if (done % 5 != 0 && done != totalSteps)
+            [this, plan, totalSteps, done](DemoRun::Side side, const TrainStep &s) {
+                const bool baseline = side == DemoRun::Side::Baseline;
+                (*done)[baseline ? 0 : 1] = s.step;
+                const int all = (*done)[0] + (*done)[1];
+                if (s.step % 5 != 0 && s.step != plan.baseline.steps)
                     return;
                 const QString text = tr("Demo: %1 (%2) step %3/%4, loss %5")
-                                         .arg(DemoRun::sideName(side),
-                                              side == DemoRun::Side::Baseline ? plan.baseline.precision : plan.candidate.precision)
+                                         .arg(DemoRun::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
                                          .arg(s.step)
                                          .arg(plan.baseline.steps)
                                          .arg(s.loss, 0, 'f', 4);
-                QMetaObject::invokeMethod(this, [this, done, totalSteps, text] {
-                    Q_EMIT progress(done * 100 / totalSteps, text);
+                QMetaObject::invokeMethod(this, [this, all, totalSteps, text] {
+                    Q_EMIT progress(all * 100 / totalSteps, text);
                 });
             },
             &m_cancel);

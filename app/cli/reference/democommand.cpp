@@ -19,7 +19,7 @@ namespace {
 
 const QString optOut = QStringLiteral("out");
 const QString optPreset = QStringLiteral("preset");
-const QString optParallel = QStringLiteral("parallel");
+const QString optSequential = QStringLiteral("sequential");
 const QString optQuiet = QStringLiteral("quiet");
 const QString optJson = QStringLiteral("json");
 
@@ -49,7 +49,7 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
          QStringLiteral("DIR")},
         {optPreset, QStringLiteral("Parity preset: %1. Default ascend.").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
          QStringLiteral("NAME"), QStringLiteral("ascend")},
-        {optParallel, QStringLiteral("Train both runs at once (--threads each). Faster only with idle cores to spare.")},
+        {optSequential, QStringLiteral("Train the baseline, then the candidate (default: both at once, --threads each).")},
         {optQuiet, QStringLiteral("No progress lines while training.")},
         {optJson, QStringLiteral("Print the outcome and every parity statistic as JSON (implies --quiet).")},
     });
@@ -86,10 +86,10 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     StepPrinter baselinePrinter(out, config.steps, QStringLiteral("baseline  fp32 "));
     StepPrinter candidatePrinter(out, config.steps, QStringLiteral("candidate bf16 "));
-    std::mutex outMutex; // with --parallel both runs report from their own threads
+    std::mutex outMutex; // both runs report from their own threads
     InterruptFlag interrupt;
     DemoRun demo(plan, ParityOptions::forPreset(preset));
-    demo.setParallel(parser.isSet(optParallel));
+    demo.setParallel(!parser.isSet(optSequential));
     const DemoOutcome outcome = demo.run(
         {},
         [&](DemoRun::Side side, const TrainStep &s) {
