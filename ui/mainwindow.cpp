@@ -15,6 +15,7 @@
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
+#include "parity/paritypanel.h"
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "theme.h"
@@ -196,6 +197,15 @@ void MainWindow::createPanels()
             [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
+    auto parity = new ParityPanel(this);
+    m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
+                    QKeySequence(Qt::ALT | Qt::Key_Y));
+    connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
+    // Every log loaded for charting is offered to the parity comparison as well.
+    connect(loader, &RunLoader::loaded, parity, [runs, parity](int id) {
+        if (const Run *run = runs->run(id))
+            parity->addRun(std::make_shared<const Run>(*run));
+    });
     // Last: any log the reader recognises, after the panels with precise content checks.
     m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
 

@@ -69,4 +69,14 @@ void apply(Kind kind)
     }
 }
 
+QTextCharFormat textFormat(const QColor &color, bool bold, bool italic)
+{
+    QTextCharFormat f;
+    f.setForeground(color);
+    if (bold)
+        f.setFontWeight(QFont::Bold);
+    f.setFontItalic(italic);
+    return f;
+}
+
 } // namespace Theme

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QString>
+#include <QTextCharFormat>
+
+class QColor;
 
 /// Light and dark palettes on the Fusion style, chosen in View > Theme and remembered.
 namespace Theme {
@@ -9,4 +12,6 @@ enum class Kind { System, Light, Dark };
 Kind fromString(const QString &name);
 QString toString(Kind kind);
 void apply(Kind kind);
+/// A character format for syntax highlighters (config artifacts, Python diffs).
+QTextCharFormat textFormat(const QColor &color, bool bold = false, bool italic = false);
 }

@@ -1,18 +1,8 @@
 #include "artifacthighlighter.h"
 
-namespace {
+#include "theme.h"
 
-QTextCharFormat textFormat(const QColor &color, bool bold = false, bool italic = false)
-{
-    QTextCharFormat f;
-    f.setForeground(color);
-    if (bold)
-        f.setFontWeight(QFont::Bold);
-    f.setFontItalic(italic);
-    return f;
-}
-
-} // namespace
+using Theme::textFormat;
 
 ArtifactHighlighter::ArtifactHighlighter(QTextDocument *document, ConfigArtifact::Language language)
     : QSyntaxHighlighter(document)

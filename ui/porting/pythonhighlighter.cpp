@@ -1,6 +1,7 @@
 #include "porting/pythonhighlighter.h"
 
 #include "porting/pythontokenizer.h"
+#include "theme.h"
 
 #include <QTextDocument>
 
@@ -21,16 +22,6 @@ const QStringList &keywords()
     return words;
 }
 
-QTextCharFormat colored(const QColor &color, bool bold = false, bool italic = false)
-{
-    QTextCharFormat f;
-    f.setForeground(color);
-    if (bold)
-        f.setFontWeight(QFont::Bold);
-    f.setFontItalic(italic);
-    return f;
-}
-
 } // namespace
 
 PythonHighlighter::PythonHighlighter(QTextDocument *document)
@@ -43,10 +34,10 @@ void PythonHighlighter::setSource(const QString &text, const QHash<int, QColor> 
     m_spans.clear();
     m_lineColors = lineColors;
     const PythonTokens tokens = PythonTokenizer::tokenize(text);
-    const QTextCharFormat keyword = colored(QColor(0x00, 0x55, 0xaa), true);
-    const QTextCharFormat string = colored(QColor(0x2a, 0x7f, 0x2a));
-    const QTextCharFormat comment = colored(QColor(0x80, 0x80, 0x80), false, true);
-    const QTextCharFormat number = colored(QColor(0xaa, 0x55, 0x00));
+    const QTextCharFormat keyword = Theme::textFormat(QColor(0x00, 0x55, 0xaa), true);
+    const QTextCharFormat string = Theme::textFormat(QColor(0x2a, 0x7f, 0x2a));
+    const QTextCharFormat comment = Theme::textFormat(QColor(0x80, 0x80, 0x80), false, true);
+    const QTextCharFormat number = Theme::textFormat(QColor(0xaa, 0x55, 0x00));
     for (const PythonToken &t : tokens.tokens) {
         QTextCharFormat format;
         if (t.kind == PythonToken::Kind::String)

@@ -1,0 +1,372 @@
+#include "paritypanel.h"
+
+#include "logs/logreader.h"
+#include "model/metricnames.h"
+#include "model/run.h"
+#include "parity/parityengine.h"
+#include "parity/parityjson.h"
+#include "parity/paritystatsmodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+
+QString badgeStyle(ParityResult::Verdict v)
+{
+    const char *colour = v == ParityResult::Verdict::Pass ? "#1e7d32" : v == ParityResult::Verdict::Warn ? "#b26a00" : "#b71c1c";
+    return QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px 10px; "
+                          "font-weight: bold; }")
+        .arg(QLatin1String(colour));
+}
+
+} // namespace
+
+ParityPanel::ParityPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_baseline(new QComboBox(this))
+    , m_candidates(new QListWidget(this))
+    , m_metric(new QComboBox(this))
+    , m_preset(new QComboBox(this))
+    , m_relTol(new QDoubleSpinBox(this))
+    , m_absTol(new QDoubleSpinBox(this))
+    , m_minWithin(new QDoubleSpinBox(this))
+    , m_skipWarmup(new QSpinBox(this))
+    , m_window(new QSpinBox(this))
+    , m_interpolate(new QCheckBox(tr("Interpolate candidate steps"), this))
+    , m_compare(new QPushButton(tr("&Compare"), this))
+    , m_jump(new QPushButton(tr("&Jump to First Divergence"), this))
+    , m_export(new QPushButton(tr("Export &JSON…"), this))
+    , m_badge(new QLabel(this))
+    , m_reasons(new QTreeWidget(this))
+    , m_table(new QTableView(this))
+    , m_stats(new ParityStatsModel(this))
+{
+    setAcceptDrops(true);
+    m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
+    m_candidates->setToolTip(tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
+    m_metric->setEditable(true);
+    m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
+    m_metric->setToolTip(tr("\"loss\" means each run's primary loss: lm_loss where logged, else loss."));
+    m_preset->addItems(ParityOptions::presetNames());
+    m_preset->setToolTip(tr("ascend: every step within 2 % relative, mean below 2 %, 99.9 % of steps within "
+                            "(MindSpeed-LLM CI, ModelLink reports).\nstrict: every step within 1e-4 absolute "
+                            "(deterministic runs with dropout off, MUSA porting guide).\ncustom: your tolerances."));
+    m_relTol->setRange(0, 100);
+    m_relTol->setDecimals(3);
+    m_relTol->setSuffix(QStringLiteral(" %"));
+    m_relTol->setToolTip(tr("A step is within tolerance when |B − A| ≤ abs + rel·|A|."));
+    m_absTol->setRange(0, 1e6);
+    m_absTol->setDecimals(6);
+    m_absTol->setToolTip(m_relTol->toolTip());
+    m_minWithin->setRange(0, 100);
+    m_minWithin->setDecimals(2);
+    m_minWithin->setSuffix(QStringLiteral(" %"));
+    m_minWithin->setToolTip(tr("FAIL when fewer judged steps than this are within tolerance."));
+    m_skipWarmup->setRange(0, std::numeric_limits<int>::max());
+    m_skipWarmup->setToolTip(tr("Steps up to this one are left out of the judgement (the NaN rule still applies)."));
+    m_window->setRange(1, 1000);
+    m_window->setToolTip(tr("First divergence: a step beyond tolerance where most of this many steps from it are "
+                            "beyond too. 1 makes a single noisy step count."));
+    m_jump->setToolTip(tr("Zoom the charts to the first divergence of the selected candidate."));
+    m_jump->setEnabled(false);
+    m_export->setEnabled(false);
+    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_badge->setAlignment(Qt::AlignCenter);
+    m_badge->setText(tr("No comparison yet"));
+    m_reasons->setHeaderLabels({tr("Level"), tr("Reason / fairness item")});
+    m_reasons->setRootIsDecorated(true);
+    m_reasons->setToolTip(tr("Double-click a reason to jump to its step."));
+    m_table->setModel(m_stats);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setToolTip(tr("Double-click a cell with a step to jump there."));
+
+    auto addLogs = new QPushButton(tr("Add &Logs…"), this);
+    addLogs->setToolTip(tr("Read training logs to compare (or drop them here)."));
+
+    auto form = new QFormLayout;
+    form->addRow(tr("Baseline"), m_baseline);
+    form->addRow(tr("Candidates"), m_candidates);
+    form->addRow(tr("Metric"), m_metric);
+    form->addRow(tr("Preset"), m_preset);
+    form->addRow(tr("Relative tolerance"), m_relTol);
+    form->addRow(tr("Absolute tolerance"), m_absTol);
+    form->addRow(tr("Within tolerance ≥"), m_minWithin);
+    form->addRow(tr("Skip warm-up steps ≤"), m_skipWarmup);
+    form->addRow(tr("Divergence window"), m_window);
+    form->addRow(QString(), m_interpolate);
+    auto buttons = new QHBoxLayout;
+    buttons->addWidget(addLogs);
+    buttons->addWidget(m_compare);
+    buttons->addWidget(m_jump);
+    buttons->addWidget(m_export);
+
+    auto controls = new QWidget(this);
+    auto controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    controlsLayout->addLayout(form);
+    controlsLayout->addLayout(buttons);
+    controlsLayout->addWidget(m_badge);
+
+    auto split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(controls);
+    split->addWidget(m_reasons);
+    split->addWidget(m_table);
+    auto layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    applyPreset();
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ParityPanel::applyPreset);
+    connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
+    connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
+    connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
+    connect(addLogs, &QPushButton::clicked, this, &ParityPanel::addLogsFromDialog);
+    connect(m_reasons, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        const qint64 step = item->data(0, Qt::UserRole).toLongLong();
+        if (item->data(0, Qt::UserRole).isValid() && step >= 0)
+            Q_EMIT jumpToStep(step);
+    });
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        const qint64 step = index.data(ParityStatsModel::StepRole).toLongLong();
+        if (step >= 0)
+            Q_EMIT jumpToStep(step);
+    });
+}
+
+ParityPanel::~ParityPanel() = default;
+
+void ParityPanel::applyPreset()
+{
+    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::presetFromName(m_preset->currentText(), &preset);
+    const ParityOptions o = ParityOptions::forPreset(preset);
+    const bool custom = preset == ParityOptions::Preset::Custom;
+    m_relTol->setValue(o.relTol * 100.0);
+    m_absTol->setValue(o.absTol);
+    m_minWithin->setValue(o.minWithinShare * 100.0);
+    m_window->setValue(o.divergenceWindow);
+    for (QWidget *w : {static_cast<QWidget *>(m_relTol), static_cast<QWidget *>(m_absTol),
+                       static_cast<QWidget *>(m_minWithin)})
+        w->setEnabled(custom);
+}
+
+ParityOptions ParityPanel::currentOptions() const
+{
+    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::presetFromName(m_preset->currentText(), &preset);
+    ParityOptions o = ParityOptions::forPreset(preset);
+    if (preset == ParityOptions::Preset::Custom) {
+        // As on the command line: the mean limits follow the tolerances.
+        o.relTol = m_relTol->value() / 100.0;
+        o.absTol = m_absTol->value();
+        o.minWithinShare = m_minWithin->value() / 100.0;
+        o.meanRelLimit = o.relTol;
+        o.meanAbsLimit = o.relTol > 0 ? 0.0 : o.absTol;
+    }
+    o.metric = m_metric->currentText().trimmed();
+    o.skipWarmup = m_skipWarmup->value();
+    o.divergenceWindow = m_window->value();
+    o.interpolate = m_interpolate->isChecked();
+    return o;
+}
+
+void ParityPanel::addRun(std::shared_ptr<const Run> run)
+{
+    if (!run)
+        return;
+    m_runs.push_back(std::move(run));
+    refreshRunLists();
+}
+
+void ParityPanel::refreshRunLists()
+{
+    const int baseline = m_baseline->currentIndex();
+    QList<int> checked;
+    for (int i = 0; i < m_candidates->count(); ++i) {
+        if (m_candidates->item(i)->checkState() == Qt::Checked)
+            checked.append(i);
+    }
+    m_baseline->clear();
+    m_candidates->clear();
+    for (const auto &run : m_runs) {
+        const QString label = run->name.isEmpty() ? QFileInfo(run->sourcePath).fileName() : run->name;
+        m_baseline->addItem(label, run->sourcePath);
+        auto item = new QListWidgetItem(label, m_candidates);
+        item->setToolTip(run->sourcePath);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(m_candidates->count() - 1) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_baseline->setCurrentIndex(baseline >= 0 ? baseline : 0);
+}
+
+void ParityPanel::openLogs(const QStringList &paths)
+{
+    for (const QString &path : paths) {
+        ParseResult r = LogReader::readFile(path);
+        if (!r) {
+            Q_EMIT message(tr("Parity: %1").arg(r.error));
+            continue;
+        }
+        if (r.run.name.isEmpty())
+            r.run.name = QFileInfo(path).fileName();
+        addRun(std::make_shared<const Run>(std::move(r.run)));
+    }
+}
+
+void ParityPanel::addLogsFromDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add Training Logs"));
+    if (!paths.isEmpty())
+        openLogs(paths);
+}
+
+void ParityPanel::select(int baseline, const QList<int> &candidates)
+{
+    m_baseline->setCurrentIndex(baseline);
+    for (int i = 0; i < m_candidates->count(); ++i)
+        m_candidates->item(i)->setCheckState(candidates.contains(i) ? Qt::Checked : Qt::Unchecked);
+    compare();
+}
+
+void ParityPanel::compare()
+{
+    const int b = m_baseline->currentIndex();
+    if (b < 0 || b >= int(m_runs.size())) {
+        Q_EMIT message(tr("Parity: add the runs to compare first."));
+        return;
+    }
+    std::vector<std::shared_ptr<const Run>> runs{m_runs[size_t(b)]};
+    for (int i = 0; i < m_candidates->count(); ++i) {
+        if (m_candidates->item(i)->checkState() == Qt::Checked)
+            runs.push_back(m_runs[size_t(i)]);
+    }
+    if (runs.size() < 2) {
+        Q_EMIT message(tr("Parity: check at least one candidate run."));
+        return;
+    }
+    const ParityOptions options = currentOptions();
+    const quint64 generation = ++m_generation;
+    m_badge->setText(tr("Comparing…"));
+    m_badge->setStyleSheet(QString());
+    auto watcher = new QFutureWatcher<ParityResult>(this);
+    connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_generation) // a newer request supersedes this one
+            showResult(watcher->result());
+    });
+    // The shared pointers keep the runs alive however long the job takes.
+    watcher->setFuture(QtConcurrent::run([runs, options] {
+        QVector<const Run *> candidates;
+        for (size_t i = 1; i < runs.size(); ++i)
+            candidates.append(runs[i].get());
+        return ParityEngine(options).compare(*runs.front(), candidates);
+    }));
+}
+
+void ParityPanel::showResult(const ParityResult &result)
+{
+    m_result = result;
+    m_stats->setResult(result);
+    m_reasons->clear();
+    m_export->setEnabled(bool(result));
+    if (!result) {
+        m_badge->setText(tr("Cannot compare"));
+        m_badge->setStyleSheet(badgeStyle(ParityResult::Verdict::Fail));
+        m_badge->setToolTip(result.error);
+        Q_EMIT message(tr("Parity: %1").arg(result.error));
+        m_jump->setEnabled(false);
+        Q_EMIT resultReady();
+        return;
+    }
+    m_badge->setText(ParityResult::verdictName(result.verdict));
+    m_badge->setStyleSheet(badgeStyle(result.verdict));
+    m_badge->setToolTip(tr("The worst verdict over the candidates; the reasons are listed below."));
+    bool divergence = false;
+    for (const ParityResult::Candidate &c : result.candidates) {
+        auto top = new QTreeWidgetItem(m_reasons, {ParityResult::verdictName(c.verdict), c.name});
+        top->setData(0, Qt::UserRole, c.firstDivergenceStep);
+        for (const ParityResult::Reason &r : c.reasons) {
+            auto item = new QTreeWidgetItem(top, {ParityResult::verdictName(r.level), r.message});
+            item->setData(0, Qt::UserRole, r.step);
+            item->setToolTip(1, r.message);
+        }
+        auto fairness = new QTreeWidgetItem(top, {QString(), tr("Fairness checklist")});
+        for (const ParityResult::FairnessItem &f : c.fairness) {
+            QString text = f.label + QStringLiteral(": ") + ParityResult::FairnessItem::statusName(f.status);
+            if (f.status == ParityResult::FairnessItem::Status::Mismatch)
+                text += QStringLiteral(" — %1 vs %2").arg(f.baselineValue, f.candidateValue);
+            auto item = new QTreeWidgetItem(fairness, {QString(), text});
+            item->setData(0, Qt::UserRole, f.step);
+            item->setToolTip(1, f.detail);
+        }
+        top->setExpanded(true);
+        divergence = divergence || c.firstDivergenceStep >= 0;
+    }
+    m_jump->setEnabled(divergence);
+    Q_EMIT resultReady();
+}
+
+void ParityPanel::jumpToFirstDivergence()
+{
+    qint64 first = -1;
+    for (const ParityResult::Candidate &c : m_result.candidates) {
+        if (c.firstDivergenceStep >= 0 && (first < 0 || c.firstDivergenceStep < first))
+            first = c.firstDivergenceStep;
+    }
+    if (first >= 0)
+        Q_EMIT jumpToStep(first);
+}
+
+void ParityPanel::exportJson()
+{
+    if (!m_result)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Parity JSON"), QStringLiteral("parity.json"),
+                                                      tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        Q_EMIT message(tr("Parity: cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    file.write(QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
+    if (!file.commit())
+        Q_EMIT message(tr("Parity: cannot write %1: %2").arg(path, file.errorString()));
+}
+
+void ParityPanel::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ParityPanel::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths.append(url.toLocalFile());
+    }
+    openLogs(paths);
+    event->acceptProposedAction();
+}
