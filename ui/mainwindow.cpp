@@ -31,7 +31,6 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -39,6 +38,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -198,7 +199,7 @@ void MainWindow::createPanels()
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     auto parity = new ParityPanel(this);
-    m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
+    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_Y));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
     // Every log loaded for charting is offered to the parity comparison as well.
@@ -240,23 +241,25 @@ void MainWindow::createPanels()
         demoProgress->setVisible(running);
     });
     connect(demo, &DemoController::progress, this, [this, demoProgress](int percent, const QString &text) {
-        demoProgress->setValue(percent);
+        demoProgress->setValue(std::max(demoProgress->value(), percent)); // two runs report out of order
         statusBar()->showMessage(text, 2000);
     });
     connect(demo, &DemoController::message, this, &MainWindow::showMessage);
     connect(demo, &DemoController::ended, this, &MainWindow::showMessage);
-    // No Parity dock yet: the verdict goes to the Messages dock and a non-modal box.
-    connect(demo, &DemoController::verdict, this, [this](const ParityResult &result, const QStringList &summary) {
-        for (const QString &line : summary)
-            showMessage(line);
-        auto *box = new QMessageBox(result.verdict == ParityResult::Verdict::Fail ? QMessageBox::Warning
-                                                                                  : QMessageBox::Information,
-                                    tr("Demo verdict: %1").arg(ParityResult::verdictName(result.verdict)),
-                                    summary.join(QLatin1Char('\n')), QMessageBox::Ok, this);
-        box->setObjectName(QStringLiteral("DemoVerdictBox"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
+    // The verdict: its lines in Messages, and the two finished logs selected in the Parity dock
+    // (the runs it was offered while they were being written stopped at their first step).
+    connect(demo, &DemoController::verdict, this,
+            [this, parity, parityDock](const ParityResult &, const QStringList &summary, const QStringList &logs) {
+                for (const QString &line : summary)
+                    showMessage(line);
+                parity->openLogs(logs);
+                const int n = parity->runCount();
+                if (n >= 2) {
+                    parity->select(n - 2, {n - 1});
+                    parityDock->show();
+                    parityDock->raise();
+                }
+            });
 #endif
 }
 

@@ -3,6 +3,7 @@
 #include "demo/democontroller.h"
 #include "mainwindow.h"
 #include "model/run.h"
+#include "parity/paritypanel.h"
 #include "pluginmanager.h"
 #include "tinytrainconfig.h"
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
         const QStringList summary = verdicts.first().at(1).toStringList();
         QVERIFY2(result.verdict != ParityResult::Verdict::Fail, qPrintable(summary.join(QLatin1Char('\n'))));
         QVERIFY(summary.last().startsWith(QStringLiteral("Verdict: ")));
+        QCOMPARE(verdicts.first().at(2).toStringList(), (QStringList{plan.baselineLog(), plan.candidateLog()}));
         QCOMPARE(result.candidates.first().judgedSteps, 25);
         QCOMPARE(running.size(), 2);
         QVERIFY(!progress.isEmpty());
@@ -65,6 +67,30 @@ private Q_SLOTS:
         QCOMPARE(runs.rowCount(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.baselineLog()), 25, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.candidateLog()), 25, 10000);
+    }
+
+    void mainWindowShowsTheVerdictInTheParityDock()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("verdict.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *demo = w.findChild<DemoController *>();
+        auto *runs = w.findChild<RunListModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        QVERIFY(demo && runs && parity);
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), dir.filePath(QStringLiteral("demo")));
+        demo->start(plan);
+        QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 120000);
+        QCOMPARE(runs->rowCount(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty() && parity->result().candidates.size() == 1
+                                     && parity->result().candidates.first().judgedSteps == 20,
+                                 30000);
+        QVERIFY(parity->result().verdict != ParityResult::Verdict::Fail);
+        auto *messages = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
+        QVERIFY2(messages->toPlainText().contains(QStringLiteral("Verdict: ") + ParityResult::verdictName(parity->result().verdict)),
+                 qPrintable(messages->toPlainText()));
     }
 
     void runDemoActionStartsAndStopsFromTheMainWindow()

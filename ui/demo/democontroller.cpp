@@ -78,14 +78,15 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
                 });
             },
             &m_cancel);
-        QMetaObject::invokeMethod(this, [this, outcome] {
+        const QStringList logs{plan.baselineLog(), plan.candidateLog()};
+        QMetaObject::invokeMethod(this, [this, outcome, logs] {
             setRunning(false);
             if (!outcome) {
                 Q_EMIT ended(tr("Demo failed: %1").arg(outcome.error));
             } else if (outcome.status != QLatin1String("finished")) {
                 Q_EMIT ended(tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."));
             } else {
-                Q_EMIT verdict(outcome.parity, DemoParity::summary(outcome.parity));
+                Q_EMIT verdict(outcome.parity, DemoParity::summary(outcome.parity), logs);
             }
         });
     });
