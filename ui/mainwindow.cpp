@@ -19,6 +19,7 @@
 #include "porting/portingpanel.h"
 #include "recentfiles.h"
 #include "theme.h"
+#include "tensors/tensorspanel.h"
 #include "topology/topologypanel.h"
 
 #include <QAction>
@@ -37,6 +38,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <algorithm>
@@ -199,7 +201,15 @@ void MainWindow::createPanels()
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     auto parity = new ParityPanel(this);
-    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
+    // The Parity dock's tabs: loss parity of runs, and msprobe-style comparison of tensor dumps.
+    auto tensors = new TensorsPanel(this);
+    connect(tensors, &TensorsPanel::message, this, &MainWindow::showMessage);
+    auto parityTabs = new QTabWidget(this);
+    parityTabs->setObjectName(QStringLiteral("ParityTabs"));
+    parityTabs->addTab(parity, tr("&Loss"));
+    parityTabs->addTab(tensors, tr("&Tensors"));
+    parityTabs->setTabToolTip(1, tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules"));
+    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parityTabs, Qt::RightDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_Y));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
     // Every log loaded for charting is offered to the parity comparison as well.
@@ -249,13 +259,14 @@ void MainWindow::createPanels()
     // The verdict: its lines in Messages, and the two finished logs selected in the Parity dock
     // (the runs it was offered while they were being written stopped at their first step).
     connect(demo, &DemoController::verdict, this,
-            [this, parity, parityDock](const ParityResult &, const QStringList &summary, const QStringList &logs) {
+            [this, parity, parityTabs, parityDock](const ParityResult &, const QStringList &summary, const QStringList &logs) {
                 for (const QString &line : summary)
                     showMessage(line);
                 parity->openLogs(logs);
                 const int n = parity->runCount();
                 if (n >= 2) {
                     parity->select(n - 2, {n - 1});
+                    parityTabs->setCurrentWidget(parity);
                     parityDock->show();
                     parityDock->raise();
                 }

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "model/run.h"
 #include "parity/paritypanel.h"
+#include "tensors/tensorspanel.h"
 #include "pluginmanager.h"
 #include "tinytrainconfig.h"
 
@@ -79,6 +80,7 @@ private Q_SLOTS:
         auto *runs = w.findChild<RunListModel *>();
         auto *parity = w.findChild<ParityPanel *>();
         QVERIFY(demo && runs && parity);
+        QVERIFY(w.findChild<TensorsPanel *>()); // the Parity dock's Tensors tab
         QSignalSpy compared(parity, &ParityPanel::resultReady);
         const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), dir.filePath(QStringLiteral("demo")));
         demo->start(plan);
