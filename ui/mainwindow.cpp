@@ -8,6 +8,9 @@
 #include "config/configimporter.h"
 #include "config/configpanel.h"
 #include "dockfactory.h"
+#ifdef PORTBENCH_HAVE_TORCH
+#include "demo/democontroller.h"
+#endif
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "pluginmanager.h"
@@ -20,6 +23,7 @@
 #include "runs/workspacepanel.h"
 #include "report/reportdialog.h"
 #include "theme.h"
+#include "tensors/tensorspanel.h"
 #include "topology/topologypanel.h"
 
 #include <QAction>
@@ -34,9 +38,14 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -208,7 +217,15 @@ void MainWindow::createPanels()
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     auto parity = new ParityPanel(*runs, this);
-    m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity, Qt::RightDockWidgetArea,
+    // The Parity dock's tabs: loss parity of runs, and msprobe-style comparison of tensor dumps.
+    auto tensors = new TensorsPanel(this);
+    connect(tensors, &TensorsPanel::message, this, &MainWindow::showMessage);
+    auto parityTabs = new QTabWidget(this);
+    parityTabs->setObjectName(QStringLiteral("ParityTabs"));
+    parityTabs->addTab(parity, tr("&Loss"));
+    parityTabs->addTab(tensors, tr("&Tensors"));
+    parityTabs->setTabToolTip(1, tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules"));
+    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parityTabs, Qt::RightDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_Y));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
 
@@ -225,6 +242,60 @@ void MainWindow::createPanels()
     });
     // Last: any log the reader recognises, after the panels with precise content checks.
     m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
+
+#ifdef PORTBENCH_HAVE_TORCH
+    // Run Demo: the main job on its built-in default, with live curves and the parity verdict.
+    auto *demo = new DemoController(*loader, this);
+    QMenu *tools = new QMenu(tr("&Tools"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), tools); // before Help
+    QAction *runDemo = tools->addAction(tr("Run &Demo"), this, [this, demo, chartsDock] {
+        const QString parent = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
+        chartsDock->show();
+        chartsDock->raise();
+        demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
+    });
+    runDemo->setObjectName(QStringLiteral("RunDemoAction"));
+    runDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    runDemo->setToolTip(tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, chart "
+                           "both live and judge their loss parity (about two minutes on 2 CPU cores)"));
+    QAction *stopDemo = tools->addAction(tr("&Stop Demo"), demo, &DemoController::cancel);
+    stopDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
+    stopDemo->setEnabled(false);
+    tools->setToolTipsVisible(true);
+    auto *demoProgress = new QProgressBar(this);
+    demoProgress->setMaximumWidth(160);
+    demoProgress->setToolTip(tr("Demo: share of the training steps of both runs done"));
+    demoProgress->hide();
+    statusBar()->addPermanentWidget(demoProgress);
+    connect(demo, &DemoController::runningChanged, this, [runDemo, stopDemo, demoProgress](bool running) {
+        runDemo->setEnabled(!running);
+        stopDemo->setEnabled(running);
+        demoProgress->setValue(0);
+        demoProgress->setVisible(running);
+    });
+    connect(demo, &DemoController::progress, this, [this, demoProgress](int percent, const QString &text) {
+        demoProgress->setValue(std::max(demoProgress->value(), percent)); // two runs report out of order
+        statusBar()->showMessage(text, 2000);
+    });
+    connect(demo, &DemoController::message, this, &MainWindow::showMessage);
+    connect(demo, &DemoController::ended, this, &MainWindow::showMessage);
+    // The verdict: its lines in Messages, and the two logs (followed live in the Runs model)
+    // selected as baseline and candidate in the Parity dock.
+    connect(demo, &DemoController::verdict, this,
+            [this, runs, parity, parityTabs, parityDock](const ParityResult &, const QStringList &summary,
+                                                         const QStringList &logs) {
+                for (const QString &line : summary)
+                    showMessage(line);
+                const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
+                const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
+                if (baseline >= 0 && candidate >= 0) {
+                    parity->select(baseline, {candidate});
+                    parityTabs->setCurrentWidget(parity);
+                    parityDock->show();
+                    parityDock->raise();
+                }
+            });
+#endif
 }
 
 void MainWindow::restoreLayout()

@@ -16,6 +16,7 @@
 #include "reference/tensorscommand.h"
 #include "report/reportcommand.h"
 #ifdef PORTBENCH_HAVE_TORCH
+#include "reference/democommand.h"
 #include "reference/traincommand.h"
 #endif
 
@@ -46,6 +47,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<TensorsCommand>());
     commands.push_back(std::make_unique<ReportCommand>());
 #ifdef PORTBENCH_HAVE_TORCH
+    commands.push_back(std::make_unique<DemoCommand>());
     commands.push_back(std::make_unique<TrainCommand>());
 #endif
     return commands;

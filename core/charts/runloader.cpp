@@ -30,8 +30,12 @@ RunLoader::RunLoader(RunListModel &runs, QObject *parent)
 
 RunLoader::~RunLoader()
 {
-    for (LogFollower *f : std::as_const(m_followers))
+    // The model is often destroyed first (an older sibling in the main window): a follower's last
+    // flush on stop() must not append to it.
+    for (LogFollower *f : std::as_const(m_followers)) {
+        f->disconnect(this);
         f->stop();
+    }
 }
 
 bool RunLoader::canRead(const QString &path)

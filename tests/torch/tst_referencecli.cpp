@@ -106,6 +106,68 @@ private Q_SLOTS:
         QVERIFY(steps.err.contains("--steps: 'many' is not an integer"));
     }
 
+    void demoTrainsBothRunsAndJudgesThem()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("demo"));
+        const QStringList demo = QStringList{QStringLiteral("demo"), QStringLiteral("--steps"), QStringLiteral("30"),
+                                             QStringLiteral("--eval-interval"), QStringLiteral("10"), QStringLiteral("--out"), out}
+            + tinyModel;
+        const CliResult r = runCli(demo + QStringList{QStringLiteral("--json")});
+        const QJsonObject o = r.json().object();
+        const QString verdict = o.value(QStringLiteral("verdict")).toString();
+        // bf16 matmuls on a tiny model stay well inside Ascend's 2 % per-step tolerance.
+        QVERIFY2(verdict == QLatin1String("PASS") || verdict == QLatin1String("WARN"), r.out.constData());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        const QJsonObject candidate = o.value(QStringLiteral("parity")).toObject().value(QStringLiteral("candidates")).toArray().first().toObject();
+        QCOMPARE(candidate.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("commonSteps")).toInt(), 30);
+        const double meanRel = candidate.value(QStringLiteral("errors")).toObject().value(QStringLiteral("meanRel")).toDouble();
+        QVERIFY2(meanRel > 0 && meanRel < 0.02, qPrintable(QString::number(meanRel))); // differ, but by little
+
+        const QString baselineLog = o.value(QStringLiteral("baseline")).toObject().value(QStringLiteral("log")).toString();
+        const QString candidateLog = o.value(QStringLiteral("candidate")).toObject().value(QStringLiteral("log")).toString();
+        QVERIFY(baselineLog.startsWith(out) && candidateLog.startsWith(out));
+        const QList<QJsonObject> a = readLog(baselineLog), b = readLog(candidateLog);
+        QCOMPARE(a.size(), 32); // header, 30 steps, end
+        QCOMPARE(b.size(), 32);
+        QCOMPARE(a.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(), QStringLiteral("fp32"));
+        QCOMPARE(b.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(), QStringLiteral("bf16"));
+        QCOMPARE(a.at(30).value(QStringLiteral("loss")).toDouble(),
+                 o.value(QStringLiteral("baseline")).toObject().value(QStringLiteral("final_loss")).toDouble());
+        QVERIFY(a.at(5).value(QStringLiteral("loss")).toDouble() != b.at(5).value(QStringLiteral("loss")).toDouble());
+        QCOMPARE(b.last().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+
+        // The same folder again: text output with the verdict, and the first logs kept as .bak.
+        const CliResult text = runCli(demo);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("candidate bf16 step 30/30"), text.out.constData());
+        QVERIFY(text.out.contains(QByteArray(QByteArray("Verdict: ") + verdict.toLatin1())));
+        QVERIFY(QFile::exists(baselineLog + QStringLiteral(".bak")));
+        QVERIFY(QFile::exists(candidateLog + QStringLiteral(".bak")));
+
+        // Strict (MUSA's 1e-4 absolute) rejects bf16: a FAIL exits 1.
+        const CliResult strict = runCli(demo + QStringList{QStringLiteral("--preset"), QStringLiteral("strict"), QStringLiteral("--quiet")});
+        QCOMPARE(strict.exitCode, 1);
+        QVERIFY2(strict.out.contains("Verdict: FAIL"), strict.out.constData());
+    }
+
+    void demoUsageErrors()
+    {
+        QCOMPARE(runCli({QStringLiteral("demo"), QStringLiteral("--preset"), QStringLiteral("loose")}).exitCode, 2);
+        const CliResult dropout = runCli({QStringLiteral("demo"), QStringLiteral("--dropout"), QStringLiteral("0.1")});
+        QCOMPARE(dropout.exitCode, 2);
+        QVERIFY(dropout.err.contains("dropout off"));
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("taken")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const CliResult notDir = runCli(QStringList{QStringLiteral("demo"), QStringLiteral("--steps"), QStringLiteral("2"),
+                                                    QStringLiteral("--out"), file.fileName()} + tinyModel);
+        QCOMPARE(notDir.exitCode, 2);
+        QVERIFY2(notDir.err.contains("is not a folder"), notDir.err.constData());
+    }
+
     void ctrlCStopsWithACompleteLog()
     {
         QTemporaryDir dir;

@@ -1,5 +1,8 @@
+#include "demorun.h"
+#include "reference/demoparity.h"
 #include "reference/trainlogwriter.h"
 #include "referencetrainer.h"
+#include "tinytrainconfig.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -12,22 +15,6 @@
 #include <numeric>
 
 namespace {
-
-/// Small enough that 100 steps take a few seconds on one core.
-TrainConfig tinyConfig()
-{
-    TrainConfig c;
-    c.steps = 100;
-    c.layers = 1;
-    c.width = 32;
-    c.heads = 2;
-    c.context = 32;
-    c.batchSize = 8;
-    c.threads = 1;
-    c.warmupSteps = 10;
-    c.evalInterval = 0;
-    return c;
-}
 
 double mean(const std::vector<double> &v, size_t from, size_t to)
 {
@@ -45,7 +32,7 @@ private Q_SLOTS:
     {
         int calls = 0;
         TrainStep last;
-        const TrainOutcome outcome = ReferenceTrainer(tinyConfig()).run([&](const TrainStep &s) {
+        const TrainOutcome outcome = ReferenceTrainer(tinyTrainConfig()).run([&](const TrainStep &s) {
             ++calls;
             last = s;
         });
@@ -61,13 +48,13 @@ private Q_SLOTS:
         QVERIFY2(lastTen < first - 1.0, qPrintable(QStringLiteral("%1 -> %2").arg(first).arg(lastTen)));
         QVERIFY(last.gradNorm > 0);
         QVERIFY(last.tokensPerSecond > 0);
-        QVERIFY(last.learningRate < tinyConfig().learningRate);
+        QVERIFY(last.learningRate < tinyTrainConfig().learningRate);
         QVERIFY(!last.hasEvalLoss);
     }
 
     void sameSeedIsBitIdentical()
     {
-        TrainConfig c = tinyConfig();
+        TrainConfig c = tinyTrainConfig();
         c.steps = 25;
         c.evalInterval = 10;
         const TrainOutcome a = ReferenceTrainer(c).run();
@@ -84,22 +71,61 @@ private Q_SLOTS:
 
     void bf16DiffersFromFp32ButLittle()
     {
-        TrainConfig c = tinyConfig();
+        // The demo's own path: both runs logged, read back, judged by the parity engine (ascend).
+        QTemporaryDir dir;
+        TrainConfig c = tinyTrainConfig();
         c.steps = 60;
-        const TrainOutcome fp32 = ReferenceTrainer(c).run();
-        c.precision = QStringLiteral("bf16");
-        const TrainOutcome bf16 = ReferenceTrainer(c).run();
-        QVERIFY2(fp32 && bf16, qPrintable(fp32.error + bf16.error));
-        QVERIFY2(fp32.losses != bf16.losses, "bf16 compute must change the numbers");
-        double worst = 0;
-        for (size_t i = 0; i < fp32.losses.size(); ++i)
-            worst = std::max(worst, std::abs(bf16.losses[i] - fp32.losses[i]) / fp32.losses[i]);
-        QVERIFY2(worst < 0.05, qPrintable(QString::number(worst)));
+        const DemoPlan plan = DemoPlan::make(c, dir.filePath(QStringLiteral("demo")));
+        QStringList started;
+        const DemoOutcome outcome = DemoRun(plan, ParityOptions::forPreset(ParityOptions::Preset::Ascend))
+                                        .run([&](DemoRun::Side, const QString &log) { started << log; }, {}, nullptr);
+        QVERIFY2(outcome, qPrintable(outcome.error));
+        QCOMPARE(outcome.status, QStringLiteral("finished"));
+        started.sort(); // both runs train at once: either may announce its log first
+        QCOMPARE(started, (QStringList{plan.baselineLog(), plan.candidateLog()}));
+        QVERIFY2(outcome.baseline.losses != outcome.candidate.losses, "bf16 compute must change the numbers");
+        QCOMPARE(outcome.parity.candidates.size(), 1);
+        const ParityResult::Candidate &judged = outcome.parity.candidates.first();
+        QCOMPARE(judged.judgedSteps, 60);
+        QVERIFY(judged.meanRel > 0);
+        QVERIFY2(outcome.parity.verdict != ParityResult::Verdict::Fail,
+                 qPrintable(DemoParity::summary(outcome.parity).join(QLatin1Char('\n'))));
+    }
+
+    void demoParallelGivesTheSameLosses()
+    {
+        QTemporaryDir dir;
+        TrainConfig c = tinyTrainConfig();
+        c.steps = 12;
+        const ParityOptions ascend = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
+        DemoRun sequential(DemoPlan::make(c, dir.filePath(QStringLiteral("a"))), ascend);
+        sequential.setParallel(false);
+        const DemoOutcome serial = sequential.run({}, {}, nullptr);
+        const DemoOutcome both = DemoRun(DemoPlan::make(c, dir.filePath(QStringLiteral("b"))), ascend).run({}, {}, nullptr);
+        QVERIFY2(serial && both, qPrintable(serial.error + both.error));
+        QVERIFY(both.baseline.losses == serial.baseline.losses);
+        QVERIFY(both.candidate.losses == serial.candidate.losses);
+    }
+
+    void demoCancelledHasNoVerdict()
+    {
+        QTemporaryDir dir;
+        TrainConfig c = tinyTrainConfig();
+        c.steps = 100000;
+        std::atomic_bool cancel{false};
+        DemoRun demo(DemoPlan::make(c, dir.path()), ParityOptions());
+        demo.setParallel(false);
+        const DemoOutcome outcome = demo.run({}, [&](DemoRun::Side, const TrainStep &s) { cancel = s.step >= 3; }, &cancel);
+        QVERIFY(outcome);
+        QCOMPARE(outcome.status, QStringLiteral("stopped"));
+        QCOMPARE(outcome.baseline.stepsDone, 3);
+        QCOMPARE(outcome.candidate.stepsDone, 0);
+        QVERIFY(outcome.parity.candidates.isEmpty());
     }
 
     void dropoutChangesTraining()
     {
-        TrainConfig c = tinyConfig();
+        TrainConfig c = tinyTrainConfig();
         c.steps = 5;
         const TrainOutcome plain = ReferenceTrainer(c).run();
         c.dropout = 0.2;
@@ -111,7 +137,7 @@ private Q_SLOTS:
     void cancelStopsAfterCurrentStep()
     {
         std::atomic_bool cancel{false};
-        TrainConfig c = tinyConfig();
+        TrainConfig c = tinyTrainConfig();
         int seen = 0;
         const TrainOutcome outcome = ReferenceTrainer(c).run(
             [&](const TrainStep &s) {
@@ -139,7 +165,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, field);
         QFETCH(QString, message);
-        TrainConfig c = tinyConfig();
+        TrainConfig c = tinyTrainConfig();
         if (field == QLatin1String("heads"))
             c.heads = 3;
         else if (field == QLatin1String("precision"))

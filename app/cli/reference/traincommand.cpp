@@ -1,7 +1,8 @@
 #include "traincommand.h"
 
 #include "interruptflag.h"
-#include "referencerun.h"
+#include "loggedtraining.h"
+#include "stepprinter.h"
 #include "torchinfo.h"
 #include "trainoptions.h"
 
@@ -44,11 +45,17 @@ int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)
                       << config.threads << " threads), " << config.steps << " steps, seed " << config.seed << Qt::endl;
     }
     InterruptFlag interrupt;
-    ReferenceRun run(config, context.out());
-    run.setLogPath(logPath);
-    run.setWeightDumpPath(parser.value(QStringLiteral("dump-weights")));
-    run.setQuiet(json || parser.isSet(QStringLiteral("quiet")));
-    const TrainOutcome outcome = run.run(interrupt.flag());
+    LoggedTraining training(config);
+    training.setLogPath(logPath);
+    training.setWeightDumpPath(parser.value(QStringLiteral("dump-weights")));
+    StepPrinter printer(context.out(), config.steps);
+    const bool quiet = json || parser.isSet(QStringLiteral("quiet"));
+    const TrainOutcome outcome = training.run(
+        [&](const TrainStep &s) {
+            if (!quiet)
+                printer.print(s);
+        },
+        interrupt.flag());
 
     if (json) {
         QJsonObject o = outcome.toJson();

@@ -1,18 +1,16 @@
-#include "referencerun.h"
+#include "loggedtraining.h"
 
 #include "reference/trainlogwriter.h"
 #include "torchinfo.h"
 
 #include <QDateTime>
 
-
-ReferenceRun::ReferenceRun(TrainConfig config, QTextStream &out)
+LoggedTraining::LoggedTraining(TrainConfig config)
     : m_config(std::move(config))
-    , m_out(out)
 {
 }
 
-TrainOutcome ReferenceRun::run(const std::atomic_bool *cancel)
+TrainOutcome LoggedTraining::run(const ReferenceTrainer::StepCallback &onStep, const std::atomic_bool *cancel)
 {
     TrainLogWriter log;
     if (!m_logPath.isEmpty()) {
@@ -32,26 +30,15 @@ TrainOutcome ReferenceRun::run(const std::atomic_bool *cancel)
             return failed;
         }
     }
-    const QString prefix = m_label.isEmpty() ? QString() : m_label + QStringLiteral(": ");
-    const int every = std::max(1, m_config.steps / 20);
-    const int stepWidth = int(QString::number(m_config.steps).size());
     ReferenceTrainer trainer(m_config);
     trainer.setWeightDumpPath(m_weightDumpPath);
     const TrainOutcome outcome = trainer.run(
         [&](const TrainStep &s) {
             log.writeStep(s);
-            if (m_quiet || (s.step % every != 0 && !s.hasEvalLoss && s.step != 1))
-                return;
-            m_out << prefix << "step " << QString::number(s.step).rightJustified(stepWidth) << '/' << m_config.steps
-                  << "  loss " << QString::number(s.loss, 'f', 4);
-            if (s.hasEvalLoss)
-                m_out << "  eval " << QString::number(s.evalLoss, 'f', 4);
-            m_out << "  lr " << QString::number(s.learningRate, 'e', 2) << "  grad_norm "
-                  << QString::number(s.gradNorm, 'f', 3) << "  tokens/s " << QString::number(s.tokensPerSecond, 'f', 0)
-                  << Qt::endl;
+            if (onStep)
+                onStep(s);
         },
         cancel);
-
     log.writeEnd(outcome.status, {{QStringLiteral("summary"), outcome.toJson()}});
     log.close();
     return outcome;

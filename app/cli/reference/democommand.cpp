@@ -1,0 +1,141 @@
+#include "democommand.h"
+
+#include "demorun.h"
+#include "interruptflag.h"
+#include "parity/parityjson.h"
+#include "reference/demoparity.h"
+#include "stepprinter.h"
+#include "torchinfo.h"
+#include "trainoptions.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <mutex>
+#include <utility>
+
+namespace {
+
+const QString optOut = QStringLiteral("out");
+const QString optPreset = QStringLiteral("preset");
+const QString optSequential = QStringLiteral("sequential");
+const QString optQuiet = QStringLiteral("quiet");
+const QString optJson = QStringLiteral("json");
+
+QJsonObject sideJson(const TrainOutcome &outcome, const TrainConfig &config, const QString &log)
+{
+    QJsonObject o = outcome.toJson();
+    o.insert(QStringLiteral("status"), outcome.status);
+    o.insert(QStringLiteral("precision"), config.precision);
+    o.insert(QStringLiteral("log"), log);
+    return o;
+}
+
+} // namespace
+
+QString DemoCommand::summary() const
+{
+    return QStringLiteral("The main job on its built-in default: train the reference model in fp32 (baseline) and "
+                          "bf16 (candidate) with libtorch, then judge their loss parity (PASS/WARN/FAIL).");
+}
+
+void DemoCommand::addOptions(QCommandLineParser &parser)
+{
+    TrainOptions::add(parser, DemoPlan::defaultConfig(), false);
+    parser.addOptions({
+        {optOut, QStringLiteral("Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
+                                "Logs already there are kept as .bak."),
+         QStringLiteral("DIR")},
+        {optPreset, QStringLiteral("Parity preset: %1. Default ascend.").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+         QStringLiteral("NAME"), QStringLiteral("ascend")},
+        {optSequential, QStringLiteral("Train the baseline, then the candidate (default: both at once, --threads each).")},
+        {optQuiet, QStringLiteral("No progress lines while training.")},
+        {optJson, QStringLiteral("Print the outcome and every parity statistic as JSON (implies --quiet).")},
+    });
+}
+
+int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(context, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    TrainConfig config = DemoPlan::defaultConfig();
+    if (const QString error = TrainOptions::read(parser, config, false); !error.isEmpty())
+        return usageError(context, error);
+    if (config.dropout != 0.0)
+        return usageError(context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
+    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    if (!ParityOptions::presetFromName(parser.value(optPreset), &preset) || preset == ParityOptions::Preset::Custom)
+        return usageError(context, QStringLiteral("--preset: '%1' is not ascend or strict (for custom tolerances run "
+                                                  "'portbench-cli parity' on the demo's logs)")
+                                       .arg(parser.value(optPreset)));
+    const QString outDir = parser.isSet(optOut) ? parser.value(optOut) : DemoPlan::newOutputDir(QDir::currentPath());
+    const DemoPlan plan = DemoPlan::make(config, outDir);
+    const bool json = parser.isSet(optJson);
+    const bool quiet = json || parser.isSet(optQuiet);
+
+    QTextStream &out = context.out();
+    if (!json) {
+        out << "PortBench demo: does a bf16 port train like the fp32 baseline?\n"
+            << "Reference model: " << config.layers << " layers x " << config.width << " wide, " << config.heads
+            << " heads, context " << config.context << ", batch " << config.batchSize << ", " << config.steps
+            << " steps, seed " << config.seed << ", dropout off, " << config.threads << " thread(s), "
+            << config.device << ", libtorch " << TorchInfo::version() << "\n"
+            << "Logs: " << QDir::toNativeSeparators(plan.baselineLog()) << "\n      "
+            << QDir::toNativeSeparators(plan.candidateLog()) << Qt::endl;
+    }
+    StepPrinter baselinePrinter(out, config.steps, QStringLiteral("baseline  fp32 "));
+    StepPrinter candidatePrinter(out, config.steps, QStringLiteral("candidate bf16 "));
+    std::mutex outMutex; // both runs report from their own threads
+    InterruptFlag interrupt;
+    DemoRun demo(plan, ParityOptions::forPreset(preset));
+    demo.setParallel(!parser.isSet(optSequential));
+    const DemoOutcome outcome = demo.run(
+        {},
+        [&](DemoRun::Side side, const TrainStep &s) {
+            if (quiet)
+                return;
+            const std::lock_guard<std::mutex> lock(outMutex);
+            (side == DemoRun::Side::Baseline ? baselinePrinter : candidatePrinter).print(s);
+        },
+        interrupt.flag());
+
+    if (json) {
+        QJsonObject o{{QStringLiteral("status"), outcome.status},
+                      {QStringLiteral("output_dir"), plan.outputDir},
+                      {QStringLiteral("wall_s"), outcome.wallSeconds},
+                      {QStringLiteral("config"), config.toJson()},
+                      {QStringLiteral("baseline"), sideJson(outcome.baseline, plan.baseline, plan.baselineLog())},
+                      {QStringLiteral("candidate"), sideJson(outcome.candidate, plan.candidate, plan.candidateLog())}};
+        if (!outcome.error.isEmpty())
+            o.insert(QStringLiteral("error"), outcome.error);
+        if (outcome.status == QLatin1String("finished")) {
+            o.insert(QStringLiteral("verdict"), ParityResult::verdictName(outcome.parity.verdict));
+            o.insert(QStringLiteral("parity"), ParityJson::toJson(outcome.parity, false));
+        }
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    }
+    if (!outcome) {
+        context.err() << "portbench-cli demo: " << outcome.error << '\n';
+        return ExitCode::UsageError;
+    }
+    if (outcome.status == QLatin1String("stopped")) {
+        if (!json)
+            out << "Stopped: no verdict (the logs so far are in " << plan.outputDir << ")" << Qt::endl;
+        return ExitCode::Failed;
+    }
+    if (!json) {
+        const std::pair<const char *, const TrainOutcome *> sides[] = {{"baseline  fp32", &outcome.baseline},
+                                                                       {"candidate bf16", &outcome.candidate}};
+        for (const auto &[label, t] : sides) {
+            out << label << ": " << t->stepsDone << " steps in " << QString::number(t->wallSeconds, 'f', 1)
+                << " s, final loss " << QString::number(t->finalLoss, 'f', 4) << ", "
+                << QString::number(t->tokensPerSecond, 'f', 0) << " tokens/s\n";
+        }
+        out << '\n' << DemoParity::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
+            << "Demo finished in " << QString::number(outcome.wallSeconds, 'f', 1) << " s. Look closer:\n"
+            << "  portbench-cli parity " << plan.baselineLog() << ' ' << plan.candidateLog() << "\n"
+            << "  portbench " << plan.baselineLog() << ' ' << plan.candidateLog() << "   (live charts)" << Qt::endl;
+    }
+    return outcome.parity.verdict == ParityResult::Verdict::Fail ? ExitCode::Failed : ExitCode::Ok;
+}

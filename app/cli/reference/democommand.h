@@ -1,0 +1,18 @@
+#pragma once
+
+#include "clicommand.h"
+
+/// `portbench-cli demo [--out DIR] [--preset NAME] [--json]`: PortBench's main job on its built-in
+/// default. Trains the reference model twice from the same seed and data order, an fp32 baseline
+/// and a bf16 candidate, with live logs in one folder, reads the logs back and gives the parity
+/// verdict. Exit codes as `parity`: 0 PASS/WARN, 1 FAIL (or stopped), 2 usage or input error.
+class DemoCommand : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("demo"); }
+    QString summary() const override;
+
+protected:
+    void addOptions(QCommandLineParser &parser) override;
+    int execute(const QCommandLineParser &parser, CliContext &context) override;
+};

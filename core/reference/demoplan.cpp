@@ -1,0 +1,60 @@
+#include "demoplan.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+
+TrainConfig DemoPlan::defaultConfig()
+{
+    TrainConfig config;
+    config.steps = 300;
+    // A gentler schedule than `train`'s (3e-3 reached at step 30): there the loss bumps right
+    // after warm-up and bf16 departs by 2.6 % at step 32, one step in 300 beyond Ascend's 2 %,
+    // which its 99.9 % rule fails. Parity is judged on stable training (docs/reference-run.md).
+    config.learningRate = 2e-3;
+    config.warmupSteps = 60;
+    return config;
+}
+
+DemoPlan DemoPlan::make(const TrainConfig &config, const QString &outputDir)
+{
+    DemoPlan plan;
+    plan.baseline = config;
+    plan.baseline.dropout = 0.0;
+    plan.baseline.precision = QStringLiteral("fp32");
+    plan.candidate = plan.baseline;
+    plan.candidate.precision = QStringLiteral("bf16");
+    plan.outputDir = outputDir;
+    return plan;
+}
+
+QString DemoPlan::newOutputDir(const QString &parent)
+{
+    const QDir dir(parent);
+    const QString stem = QStringLiteral("portbench-demo-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString name = stem;
+    for (int n = 2; QFileInfo::exists(dir.filePath(name)); ++n)
+        name = stem + QLatin1Char('-') + QString::number(n);
+    return dir.filePath(name);
+}
+
+QString DemoPlan::baselineLog() const
+{
+    return QDir(outputDir).filePath(QStringLiteral("baseline-fp32.jsonl"));
+}
+
+QString DemoPlan::candidateLog() const
+{
+    return QDir(outputDir).filePath(QStringLiteral("candidate-bf16.jsonl"));
+}
+
+QString DemoPlan::createOutputDir() const
+{
+    const QFileInfo info(outputDir);
+    if (info.exists() && !info.isDir())
+        return QStringLiteral("%1: exists and is not a folder").arg(outputDir);
+    if (!QDir().mkpath(outputDir))
+        return QStringLiteral("%1: cannot create the folder").arg(outputDir);
+    return {};
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "reference/trainconfig.h"
+
+#include <QString>
+
+/// The built-in parity demo: the same reference model trained twice from the same seed on the same
+/// data order with dropout off, a baseline in fp32 and a candidate in bf16, each with its own live
+/// log in one output folder. Plain data, shared by `portbench-cli demo` and the GUI's Run Demo.
+struct DemoPlan
+{
+    TrainConfig baseline;
+    TrainConfig candidate;
+    QString outputDir;
+
+    /// The demo's own defaults: the reference model for 300 steps (about 1.5 minutes on 2 idle CPU
+    /// cores with both runs at once; docs/reference-run.md has the measurement), peak lr 2e-3
+    /// after 60 warm-up steps.
+    static TrainConfig defaultConfig();
+    /// Baseline = config in fp32, candidate = config in bf16; dropout forced off (parity needs it).
+    static DemoPlan make(const TrainConfig &config, const QString &outputDir);
+    /// A folder that does not exist yet under parent: portbench-demo-YYYYMMDD-HHMMSS[-N].
+    static QString newOutputDir(const QString &parent);
+
+    QString baselineLog() const;
+    QString candidateLog() const;
+    /// Creates the output folder; returns an error naming it, or empty. Logs already in an existing
+    /// folder are kept as .bak by the log writer.
+    QString createOutputDir() const;
+};

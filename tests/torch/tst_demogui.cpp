@@ -1,0 +1,125 @@
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "demo/democontroller.h"
+#include "mainwindow.h"
+#include "model/run.h"
+#include "parity/paritypanel.h"
+#include "tensors/tensorspanel.h"
+#include "pluginmanager.h"
+#include "tinytrainconfig.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+namespace {
+
+int pointsOf(const RunListModel &runs, const QString &path)
+{
+    const Run *run = runs.run(runs.idForPath(path));
+    return run ? run->pointCount() : -1;
+}
+
+} // namespace
+
+class TestDemoGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void demoChartsBothRunsAndGivesAVerdict()
+    {
+        QTemporaryDir dir;
+        RunListModel runs;
+        RunLoader loader(runs);
+        DemoController demo(loader);
+        QSignalSpy verdicts(&demo, &DemoController::verdict);
+        QSignalSpy running(&demo, &DemoController::runningChanged);
+        QSignalSpy progress(&demo, &DemoController::progress);
+        const DemoPlan plan = DemoPlan::make(tinyTrainConfig(25), dir.filePath(QStringLiteral("demo")));
+        demo.start(plan);
+        QVERIFY(demo.isRunning());
+        // The baseline appears in the Runs model while it trains (the log is followed live).
+        QTRY_VERIFY_WITH_TIMEOUT(runs.idForPath(plan.baselineLog()) >= 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!demo.isRunning(), 120000);
+        QCOMPARE(verdicts.size(), 1);
+        const auto result = verdicts.first().at(0).value<ParityResult>();
+        const QStringList summary = verdicts.first().at(1).toStringList();
+        QVERIFY2(result.verdict != ParityResult::Verdict::Fail, qPrintable(summary.join(QLatin1Char('\n'))));
+        QVERIFY(summary.last().startsWith(QStringLiteral("Verdict: ")));
+        QCOMPARE(verdicts.first().at(2).toStringList(), (QStringList{plan.baselineLog(), plan.candidateLog()}));
+        QCOMPARE(result.candidates.first().judgedSteps, 25);
+        QCOMPARE(running.size(), 2);
+        QVERIFY(!progress.isEmpty());
+        int most = 0; // the two runs report from their own threads, so the order of the last two may swap
+        for (const QList<QVariant> &p : progress)
+            most = std::max(most, p.at(0).toInt());
+        QCOMPARE(most, 100);
+
+        QCOMPARE(runs.rowCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.baselineLog()), 25, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.candidateLog()), 25, 10000);
+    }
+
+    void mainWindowShowsTheVerdictInTheParityDock()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("verdict.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *demo = w.findChild<DemoController *>();
+        auto *runs = w.findChild<RunListModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        QVERIFY(demo && runs && parity);
+        QVERIFY(w.findChild<TensorsPanel *>()); // the Parity dock's Tensors tab
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), dir.filePath(QStringLiteral("demo")));
+        demo->start(plan);
+        QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 120000);
+        QCOMPARE(runs->rowCount(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty() && parity->result().candidates.size() == 1
+                                     && parity->result().candidates.first().judgedSteps == 20,
+                                 30000);
+        QVERIFY(parity->result().verdict != ParityResult::Verdict::Fail);
+        auto *messages = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
+        QVERIFY2(messages->toPlainText().contains(QStringLiteral("Verdict: ") + ParityResult::verdictName(parity->result().verdict)),
+                 qPrintable(messages->toPlainText()));
+    }
+
+    void runDemoActionStartsAndStopsFromTheMainWindow()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("demo.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *action = w.findChild<QAction *>(QStringLiteral("RunDemoAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+        auto *demo = w.findChild<DemoController *>();
+        auto *runs = w.findChild<RunListModel *>();
+        QVERIFY(demo && runs);
+        action->trigger();
+        QVERIFY(demo->isRunning());
+        QVERIFY(!action->isEnabled());
+        // The full-size demo: stop it once a run shows in the Runs dock.
+        QTRY_VERIFY_WITH_TIMEOUT(runs->rowCount() >= 1, 60000);
+        demo->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 60000);
+        QVERIFY(action->isEnabled());
+        auto *messages = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
+        QVERIFY(messages);
+        QVERIFY2(messages->toPlainText().contains(QStringLiteral("Demo stopped")), qPrintable(messages->toPlainText()));
+    }
+};
+
+QTEST_MAIN(TestDemoGui)
+#include "tst_demogui.moc"

@@ -1,0 +1,54 @@
+#include "tensors/tensorcomparisonmodel.h"
+#include "tensors/tensorspanel.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/torch/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestTensorsPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void comparesPythonWrittenDumps()
+    {
+        TensorsPanel panel;
+        QSignalSpy compared(&panel, &TensorsPanel::compared);
+        QSignalSpy messages(&panel, &TensorsPanel::message);
+        panel.compareFiles(fixture("baseline.pt"), fixture("candidate.pt"));
+        QVERIFY(compared.wait(30000));
+        const TensorDumpReport &r = panel.report();
+        QCOMPARE(r.rows.size(), 5);
+        QCOMPARE(r.failedCount(), 2);
+        QCOMPARE(r.rows.at(r.firstFailing()).name, QStringLiteral("layer.0.out"));
+        QCOMPARE(panel.model()->rowCount(), 5);
+        QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("first failing: layer.0.out")),
+                 qPrintable(messages.last().at(0).toString()));
+
+        panel.compareFiles(fixture("baseline.pt"), fixture("baseline.safetensors"));
+        QVERIFY(compared.wait(30000));
+        QVERIFY(panel.report().passed());
+    }
+
+    void unreadableSideIsReported()
+    {
+        TensorsPanel panel;
+        QSignalSpy compared(&panel, &TensorsPanel::compared);
+        QSignalSpy messages(&panel, &TensorsPanel::message);
+        panel.compareFiles(QStringLiteral("/nonexistent.pt"), fixture("baseline.pt"));
+        QVERIFY(compared.wait(30000));
+        QVERIFY(panel.report().rows.isEmpty());
+        QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("/nonexistent.pt")));
+    }
+};
+
+QTEST_MAIN(TestTensorsPanel)
+#include "tst_tensorspanel.moc"

@@ -1,0 +1,93 @@
+#include "democontroller.h"
+
+#include "charts/runloader.h"
+#include "demorun.h"
+#include "reference/demoparity.h"
+
+#include <QtConcurrent>
+
+#include <array>
+#include <memory>
+
+DemoController::DemoController(RunLoader &loader, QObject *parent)
+    : QObject(parent)
+    , m_loader(loader)
+{
+}
+
+DemoController::~DemoController()
+{
+    m_cancel = true;
+    m_future.waitForFinished();
+}
+
+void DemoController::setRunning(bool running)
+{
+    if (m_running == running)
+        return;
+    m_running = running;
+    Q_EMIT runningChanged(running);
+}
+
+void DemoController::cancel()
+{
+    if (!m_running)
+        return;
+    m_cancel = true;
+    Q_EMIT message(tr("Demo: stopping after the current step…"));
+}
+
+void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
+{
+    if (m_running)
+        return;
+    m_cancel = false;
+    setRunning(true);
+    Q_EMIT message(tr("Demo: training the fp32 baseline and the bf16 candidate side by side (%1 steps each, seed %2); "
+                      "logs in %3")
+                       .arg(plan.baseline.steps)
+                       .arg(plan.baseline.seed)
+                       .arg(plan.outputDir));
+    const int totalSteps = plan.baseline.steps + plan.candidate.steps;
+    // Steps done per side, written by the two training threads.
+    auto done = std::make_shared<std::array<std::atomic_int, 2>>();
+    // Worker-thread callbacks come back through queued calls; the destructor waits for the
+    // worker, so `this` outlives every call made on it.
+    m_future = QtConcurrent::run([this, plan, options, totalSteps, done] {
+        DemoRun demo(plan, options);
+        const DemoOutcome outcome = demo.run(
+            [this](DemoRun::Side side, const QString &log) {
+                QMetaObject::invokeMethod(this, [this, side, log] {
+                    m_loader.open(log);
+                    Q_EMIT message(tr("Demo: %1 log opened in Runs: %2").arg(DemoRun::sideName(side), log));
+                });
+            },
+            [this, plan, totalSteps, done](DemoRun::Side side, const TrainStep &s) {
+                const bool baseline = side == DemoRun::Side::Baseline;
+                (*done)[baseline ? 0 : 1] = s.step;
+                const int all = (*done)[0] + (*done)[1];
+                if (s.step % 5 != 0 && s.step != plan.baseline.steps)
+                    return;
+                const QString text = tr("Demo: %1 (%2) step %3/%4, loss %5")
+                                         .arg(DemoRun::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
+                                         .arg(s.step)
+                                         .arg(plan.baseline.steps)
+                                         .arg(s.loss, 0, 'f', 4);
+                QMetaObject::invokeMethod(this, [this, all, totalSteps, text] {
+                    Q_EMIT progress(all * 100 / totalSteps, text);
+                });
+            },
+            &m_cancel);
+        const QStringList logs{plan.baselineLog(), plan.candidateLog()};
+        QMetaObject::invokeMethod(this, [this, outcome, logs] {
+            setRunning(false);
+            if (!outcome) {
+                Q_EMIT ended(tr("Demo failed: %1").arg(outcome.error));
+            } else if (outcome.status != QLatin1String("finished")) {
+                Q_EMIT ended(tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."));
+            } else {
+                Q_EMIT verdict(outcome.parity, DemoParity::summary(outcome.parity), logs);
+            }
+        });
+    });
+}
