@@ -13,6 +13,7 @@
 #endif
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
+#include "logs/logfollower.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"
@@ -289,7 +290,9 @@ void MainWindow::createPanels()
                 const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
                 const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
                 if (baseline >= 0 && candidate >= 0) {
-                    parity->select(baseline, {candidate});
+                    // The followers see the logs' last lines on their next poll; compare after it.
+                    QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
+                                       [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
                     parityTabs->setCurrentWidget(parity);
                     parityDock->show();
                     parityDock->raise();

@@ -10,9 +10,6 @@
 
 namespace {
 
-// Polling backs up the watcher: inotify misses writes on network file systems and loses the
-// path when the file is rotated away.
-constexpr int kPollMs = 100;
 constexpr qint64 kReadBlock = 4 * 1024 * 1024;
 
 bool statPath(const QString &path, quint64 &inode, qint64 &size)
@@ -33,7 +30,7 @@ LogFollower::LogFollower(QObject *parent)
     , m_pollTimer(new QTimer(this))
     , m_batchTimer(new QTimer(this))
 {
-    m_pollTimer->setInterval(kPollMs);
+    m_pollTimer->setInterval(pollIntervalMs);
     m_batchTimer->setSingleShot(true);
     connect(m_pollTimer, &QTimer::timeout, this, &LogFollower::poll);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &LogFollower::poll);

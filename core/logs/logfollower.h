@@ -41,6 +41,9 @@ public:
 
     /// Minimum time between two pointsAppended() batches.
     static constexpr int batchIntervalMs = 100;
+    /// Polling backs up the file watcher: inotify misses writes on network file systems and loses
+    /// the path when the file is rotated away.
+    static constexpr int pollIntervalMs = 100;
 
 public Q_SLOTS:
     /// Reads whatever is new now (also called by the file watcher and the poll timer).

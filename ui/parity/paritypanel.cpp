@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTreeWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -153,6 +154,15 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         connect(&m_runs, signal, this, &ParityPanel::refreshRunLists);
     connect(&m_runs, &RunListModel::dataChanged, this, &ParityPanel::refreshRunLists);
     connect(&m_runs, &RunListModel::modelReset, this, &ParityPanel::refreshRunLists);
+    // A live (followed) run keeps growing after it was compared: the verdict follows it.
+    m_recompare = new QTimer(this);
+    m_recompare->setSingleShot(true);
+    m_recompare->setInterval(500);
+    connect(m_recompare, &QTimer::timeout, this, &ParityPanel::compare);
+    connect(&m_runs, &RunListModel::runPointsChanged, this, [this](int id) {
+        if (m_comparedIds.contains(id) && !m_recompare->isActive())
+            m_recompare->start();
+    });
     m_overlay->setTitles(tr("Compared metric"), tr("step"), QString());
     m_difference->setTitles(tr("Difference to the baseline"), tr("step"), QString());
     refreshRunLists();

@@ -7,6 +7,7 @@
 class ChartView;
 class CurveChart;
 class ParityStatsModel;
+class QTimer;
 class RunListModel;
 class QCheckBox;
 class QComboBox;
@@ -62,6 +63,7 @@ private:
 
     RunListModel &m_runs;
     QList<int> m_comparedIds; ///< baseline first, for the chart colours
+    QTimer *m_recompare; ///< compares again, at most twice a second, while compared runs grow
     ParityResult m_result;
     quint64 m_generation = 0;
 
