@@ -145,6 +145,15 @@ private Q_SLOTS:
         QVERIFY(text.out.contains(QByteArray(QByteArray("Verdict: ") + verdict.toLatin1())));
         QVERIFY(QFile::exists(baselineLog + QStringLiteral(".bak")));
         QVERIFY(QFile::exists(candidateLog + QStringLiteral(".bak")));
+        // ... and the report, written beside the logs (the earlier one kept as .bak).
+        QFile report(out + QStringLiteral("/report.html"));
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QByteArray html = report.readAll();
+        QVERIFY(html.contains(verdict.toLatin1()));
+        QVERIFY(html.contains("baseline-fp32") && html.contains("candidate-bf16"));
+        QVERIFY(html.contains("<svg"));
+        QVERIFY(QFile::exists(report.fileName() + QStringLiteral(".bak")));
+        QVERIFY(text.out.contains("report:"));
 
         // Strict (MUSA's 1e-4 absolute) rejects bf16: a FAIL exits 1.
         const CliResult strict = runCli(demo + QStringList{QStringLiteral("--preset"), QStringLiteral("strict"), QStringLiteral("--quiet")});

@@ -3,6 +3,9 @@
 #include "demorun.h"
 #include "interruptflag.h"
 #include "parity/parityjson.h"
+#include "report/reportexporter.h"
+#include "report/reportbuilder.h"
+#include "logs/logreader.h"
 #include "reference/demoparity.h"
 #include "stepprinter.h"
 #include "torchinfo.h"
@@ -30,6 +33,28 @@ QJsonObject sideJson(const TrainOutcome &outcome, const TrainConfig &config, con
     o.insert(QStringLiteral("precision"), config.precision);
     o.insert(QStringLiteral("log"), log);
     return o;
+}
+
+
+/// The demo's report (issue 11's builder and exporter): both runs, their charts and the parity.
+QString writeReport(const DemoPlan &plan, ParityOptions::Preset preset, const QString &path)
+{
+    std::vector<ParseResult> parsed;
+    for (const QString &log : {plan.baselineLog(), plan.candidateLog()}) {
+        ParseResult r = LogReader::readFile(log, ParseOptions{});
+        if (!r)
+            return r.error;
+        parsed.push_back(std::move(r));
+    }
+    ReportInput input;
+    for (const ParseResult &r : parsed)
+        input.runs << &r.run;
+    input.baseline = 0;
+    ReportOptions options;
+    options.title = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate");
+    options.parity = ParityOptions::forPreset(preset);
+    ParityResult parity;
+    return ReportExporter::write(ReportBuilder(options).build(input, &parity), path);
 }
 
 } // namespace
@@ -124,6 +149,10 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
             out << "Stopped: no verdict (the logs so far are in " << plan.outputDir << ")" << Qt::endl;
         return ExitCode::Failed;
     }
+    const QString reportPath = QDir(plan.outputDir).filePath(QStringLiteral("report.html"));
+    const QString reportError = writeReport(plan, preset, reportPath);
+    if (!reportError.isEmpty())
+        context.err() << "portbench-cli demo: report not written: " << reportError << '\n';
     if (!json) {
         const std::pair<const char *, const TrainOutcome *> sides[] = {{"baseline  fp32", &outcome.baseline},
                                                                        {"candidate bf16", &outcome.candidate}};
@@ -134,6 +163,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         }
         out << '\n' << DemoParity::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
             << "Demo finished in " << QString::number(outcome.wallSeconds, 'f', 1) << " s. Look closer:\n"
+            << (reportError.isEmpty() ? QStringLiteral("  report:  %1\n").arg(reportPath) : QString())
             << "  portbench-cli parity " << plan.baselineLog() << ' ' << plan.candidateLog() << "\n"
             << "  portbench " << plan.baselineLog() << ' ' << plan.candidateLog() << "   (live charts)" << Qt::endl;
     }

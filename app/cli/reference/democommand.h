@@ -11,6 +11,8 @@ class DemoCommand : public CliCommand
 public:
     QString name() const override { return QStringLiteral("demo"); }
     QString summary() const override;
+    /// The demo ends with an HTML report, whose charts are drawn offscreen.
+    bool needsGui() const override { return true; }
 
 protected:
     void addOptions(QCommandLineParser &parser) override;
