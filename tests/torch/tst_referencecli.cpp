@@ -200,6 +200,28 @@ private Q_SLOTS:
         QVERIFY2(notDir.err.contains("is not a folder"), notDir.err.constData());
     }
 
+    void withoutTheTorchModuleTheCommandsSaySo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("train") << QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("2")};
+        QTest::newRow("demo") << QStringList{QStringLiteral("demo"), QStringLiteral("--steps"), QStringLiteral("2")};
+        QTest::newRow("tensors .pt") << QStringList{QStringLiteral("tensors"), fixture("baseline.pt"), fixture("candidate.pt")};
+    }
+
+    void withoutTheTorchModuleTheCommandsSaySo()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir empty;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PORTBENCH_MODULE_PATH"), empty.path());
+        const CliResult r = runCli(args, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("portbench_torch_module module is not installed") && r.err.contains("libtorch"), r.err.constData());
+        // safetensors need no libtorch.
+        const CliResult safetensors = runCli({QStringLiteral("tensors"), fixture("baseline.safetensors"), fixture("baseline.safetensors")}, env);
+        QCOMPARE(safetensors.exitCode, 0);
+    }
+
     void ctrlCStopsWithACompleteLog()
     {
         QTemporaryDir dir;
