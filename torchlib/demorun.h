@@ -10,7 +10,7 @@
 
 /// Runs a DemoPlan: trains the fp32 baseline and the bf16 candidate with live logs, reads the logs
 /// back through LogReader and judges them with the parity engine. Shared by `portbench-cli demo`
-/// and the GUI's Run Demo (which calls run() off the GUI thread).
+/// and the GUI's Run Demo (which calls it off the GUI thread) through TorchModule::runDemo.
 class DemoRun
 {
 public:
