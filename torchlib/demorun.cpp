@@ -13,18 +13,13 @@ DemoRun::DemoRun(DemoPlan plan, ParityOptions options)
 {
 }
 
-QString DemoRun::sideName(Side side)
-{
-    return side == Side::Baseline ? QStringLiteral("baseline") : QStringLiteral("candidate");
-}
-
 TrainOutcome DemoRun::train(Side side, const StartCallback &onStart, const StepCallback &onStep,
                             const std::atomic_bool *cancel) const
 {
     const bool baseline = side == Side::Baseline;
     const QString log = baseline ? m_plan.baselineLog() : m_plan.candidateLog();
     LoggedTraining training(baseline ? m_plan.baseline : m_plan.candidate);
-    training.setLabel(sideName(side));
+    training.setLabel(DemoPlan::sideName(side));
     training.setLogPath(log);
     bool started = false;
     return training.run(
@@ -63,7 +58,7 @@ DemoOutcome DemoRun::run(const StartCallback &onStart, const StepCallback &onSte
     for (const TrainOutcome *t : {&outcome.baseline, &outcome.candidate}) {
         if (!*t) {
             outcome.status = QStringLiteral("failed");
-            outcome.error = QStringLiteral("%1: %2").arg(sideName(t == &outcome.baseline ? Side::Baseline : Side::Candidate), t->error);
+            outcome.error = QStringLiteral("%1: %2").arg(DemoPlan::sideName(t == &outcome.baseline ? Side::Baseline : Side::Candidate), t->error);
             return outcome;
         }
     }

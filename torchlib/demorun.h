@@ -1,32 +1,20 @@
 #pragma once
 
-#include "parity/parityresult.h"
+#include "parity/parityoptions.h"
+#include "reference/demooutcome.h"
 #include "reference/demoplan.h"
-#include "referencetrainer.h"
+#include "reference/trainstep.h"
 
 #include <atomic>
 #include <functional>
 
-/// What a demo produced: both trainings and, when both finished, the parity verdict.
-struct DemoOutcome
-{
-    TrainOutcome baseline;
-    TrainOutcome candidate;
-    ParityResult parity; ///< judged only when both runs finished
-    QString status; ///< "finished", "stopped" (cancelled) or "failed"
-    QString error; ///< why it failed (a run, a log, or reading the logs back); empty otherwise
-    double wallSeconds = 0;
-
-    explicit operator bool() const { return error.isEmpty(); }
-};
-
 /// Runs a DemoPlan: trains the fp32 baseline and the bf16 candidate with live logs, reads the logs
 /// back through LogReader and judges them with the parity engine. Shared by `portbench-cli demo`
-/// and the GUI's Run Demo (which calls run() off the GUI thread).
+/// and the GUI's Run Demo (which calls it off the GUI thread) through TorchModule::runDemo.
 class DemoRun
 {
 public:
-    enum class Side { Baseline, Candidate };
+    using Side = DemoPlan::Side;
     /// A log now exists and is being written (viewers can start following it).
     using StartCallback = std::function<void(Side, const QString &logPath)>;
     using StepCallback = std::function<void(Side, const TrainStep &)>;
@@ -41,8 +29,6 @@ public:
 
     /// Blocks until both runs ended or *cancel stopped them. Never throws.
     DemoOutcome run(const StartCallback &onStart, const StepCallback &onStep, const std::atomic_bool *cancel);
-
-    static QString sideName(Side side);
 
 private:
     TrainOutcome train(Side side, const StartCallback &onStart, const StepCallback &onStep,

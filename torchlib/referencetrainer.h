@@ -1,34 +1,13 @@
 #pragma once
 
 #include "reference/trainconfig.h"
+#include "reference/trainoutcome.h"
 #include "reference/trainstep.h"
 
-#include <QJsonObject>
 #include <QString>
 
 #include <atomic>
 #include <functional>
-#include <vector>
-
-/// How a reference run ended.
-struct TrainOutcome
-{
-    QString status; ///< "finished", "stopped" (cancelled) or "failed"
-    QString error; ///< why it failed; empty otherwise
-    QString deviceUsed; ///< "cpu" or "cuda:0 (name)"
-    qint64 parameterCount = 0;
-    int vocabularySize = 0;
-    int stepsDone = 0;
-    double wallSeconds = 0;
-    double tokensPerSecond = 0; ///< all training tokens ÷ training wall time (evaluation excluded)
-    double finalLoss = 0;
-    double finalEvalLoss = 0; ///< NaN when no evaluation ran
-    std::vector<double> losses; ///< training loss of every step, in order
-
-    explicit operator bool() const { return error.isEmpty(); }
-    /// Everything but the per-step losses, with the log's key names; non-finite losses left out.
-    QJsonObject toJson() const;
-};
 
 /// The built-in reference run: a small GPT-style decoder (pre-LayerNorm blocks, causal multi-head
 /// attention, GELU MLP, tied input/output embedding) trained with libtorch on character tokens of a

@@ -3,12 +3,11 @@
 #include "buildinfo.h"
 #include "devicebackend.h"
 #include "pluginmanager.h"
-#ifdef PORTBENCH_HAVE_TORCH
-#include "torchinfo.h"
-#endif
+#include "runtimemodule.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPushButton>
@@ -42,11 +41,10 @@ QString AboutDialog::versionText(const PluginManager &plugins)
     QStringList lines;
     lines << QStringLiteral("PortBench %1").arg(QLatin1String(BuildInfo::version));
     lines << QStringLiteral("Qt %1 (built with %2)").arg(QLatin1String(qVersion()), QLatin1String(QT_VERSION_STR));
-#ifdef PORTBENCH_HAVE_TORCH
-    lines << QStringLiteral("libtorch %1 (devices: %2)").arg(TorchInfo::version(), TorchInfo::availableDevices());
-#else
-    lines << QStringLiteral("libtorch: not built (PORTBENCH_WITH_TORCH=OFF)");
-#endif
+    // Only Run Demo and .pt files load libtorch; About says whether they can, without loading it.
+    const QString torchModule = RuntimeModule::path(QStringLiteral("portbench_torch_module"));
+    lines << (QFileInfo::exists(torchModule) ? QStringLiteral("libtorch module: %1 (loaded on first use)").arg(torchModule)
+                                             : QStringLiteral("libtorch module: not installed (no %1)").arg(torchModule));
     lines << QString();
     lines << QStringLiteral("Backend plugins:");
     for (const LoadedBackend &b : plugins.backends()) {

@@ -8,9 +8,7 @@
 #include "config/configimporter.h"
 #include "config/configpanel.h"
 #include "dockfactory.h"
-#ifdef PORTBENCH_HAVE_TORCH
 #include "demo/democontroller.h"
-#endif
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "logs/logfollower.h"
@@ -244,7 +242,6 @@ void MainWindow::createPanels()
     // Last: any log the reader recognises, after the panels with precise content checks.
     m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
 
-#ifdef PORTBENCH_HAVE_TORCH
     // Run Demo: the main job on its built-in default, with live curves and the parity verdict.
     auto *demo = new DemoController(*loader, this);
     QMenu *tools = new QMenu(tr("&Tools"), this);
@@ -298,7 +295,6 @@ void MainWindow::createPanels()
                     parityDock->raise();
                 }
             });
-#endif
 }
 
 void MainWindow::restoreLayout()

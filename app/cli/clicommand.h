@@ -39,8 +39,9 @@ public:
 
     virtual QString name() const = 0;
     virtual QString summary() const = 0;
-    /// True for a command that draws (charts, PDF): main() then runs it under a QApplication on
-    /// the offscreen platform instead of a QCoreApplication, so it still needs no display.
+    /// True for a command that draws (charts, PDF): main() then runs it under the drawing module's
+    /// QApplication (ReportDrawingModule) on the offscreen platform instead of a QCoreApplication,
+    /// so it still needs no display.
     virtual bool needsGui() const { return false; }
 
     /// Parses args (args[0] is the subcommand name) and runs; returns the process exit code.

@@ -13,14 +13,12 @@
 #include "runs/stopcommand.h"
 #include "runs/submitcommand.h"
 #include "topocommand.h"
-#include "reference/tensorscommand.h"
-#include "report/reportcommand.h"
-#ifdef PORTBENCH_HAVE_TORCH
 #include "reference/democommand.h"
+#include "reference/tensorscommand.h"
 #include "reference/traincommand.h"
-#endif
+#include "report/reportcommand.h"
+#include "report/reportdrawingmodule.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 
 #include <memory>
@@ -46,10 +44,8 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<ChartCommand>());
     commands.push_back(std::make_unique<TensorsCommand>());
     commands.push_back(std::make_unique<ReportCommand>());
-#ifdef PORTBENCH_HAVE_TORCH
     commands.push_back(std::make_unique<DemoCommand>());
     commands.push_back(std::make_unique<TrainCommand>());
-#endif
     return commands;
 }
 
@@ -73,12 +69,18 @@ int main(int argc, char **argv)
     bool gui = false;
     for (const auto &c : commands)
         gui = gui || (argc > 1 && c->name() == QLatin1String(argv[1]) && c->needsGui());
-    // Drawing commands get a QApplication on the offscreen platform (never a display, even if
-    // DISPLAY is set); every other command stays on QCoreApplication and loads no GUI plugin.
-    if (gui && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    const std::unique_ptr<QCoreApplication> app = gui ? std::make_unique<QApplication>(argc, argv)
-                                                      : std::make_unique<QCoreApplication>(argc, argv);
+    // Drawing commands get the drawing module's QApplication on the offscreen platform (never a
+    // display, even if DISPLAY is set); every other command stays on QCoreApplication and loads
+    // no GUI library. Without the module a drawing command says so when it comes to draw.
+    std::unique_ptr<QCoreApplication> app;
+    if (gui) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (const ReportDrawingModule *drawing = ReportDrawingModule::load(nullptr))
+            app.reset(drawing->createApplication(argc, argv));
+    }
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("PortBench"));
     QCoreApplication::setApplicationName(QStringLiteral("portbench"));
     QCoreApplication::setApplicationVersion(QLatin1String(BuildInfo::version));

@@ -4,6 +4,11 @@
 #include <QDir>
 #include <QFileInfo>
 
+QString DemoPlan::sideName(Side side)
+{
+    return side == Side::Baseline ? QStringLiteral("baseline") : QStringLiteral("candidate");
+}
+
 TrainConfig DemoPlan::defaultConfig()
 {
     TrainConfig config;

@@ -9,6 +9,10 @@
 /// log in one output folder. Plain data, shared by `portbench-cli demo` and the GUI's Run Demo.
 struct DemoPlan
 {
+    enum class Side { Baseline, Candidate };
+    /// "baseline" or "candidate": the run's label in its log and in messages.
+    static QString sideName(Side side);
+
     TrainConfig baseline;
     TrainConfig candidate;
     QString outputDir;

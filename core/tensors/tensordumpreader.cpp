@@ -1,5 +1,6 @@
 #include "tensors/tensordumpreader.h"
 
+#include "reference/torchmodule.h"
 #include "tensors/safetensorsreader.h"
 
 #include <QDir>
@@ -65,15 +66,17 @@ TensorFile TensorDumpReader::readFile(const QString &path) const
     if (SafetensorsReader::looksLikeSafetensors(head, f.size()))
         return SafetensorsReader::read(f.readAll(), path);
     f.close();
-    if (!m_ptLoader) {
-        TensorFile file;
+    TensorFile file;
+    if (m_ptLoader) {
+        file = m_ptLoader(path);
+    } else if (QString error; const TorchModule *torch = TorchModule::load(&error)) {
+        file = torch->loadTensors(path);
+    } else {
         file.path = path;
-        file.error = QStringLiteral("%1: reading torch.save files needs PortBench built with libtorch "
-                                    "(Debian package libtorch-dev); safetensors files work without it")
-                         .arg(path);
+        file.error = QStringLiteral("%1: reading torch.save files needs libtorch: %2. Safetensors files work without it.")
+                         .arg(path, error);
         return file;
     }
-    TensorFile file = m_ptLoader(path);
     // A file holding one bare tensor (torch.save(t, ...)) names it after the file.
     if (file.tensors.size() == 1 && file.tensors.first().name.isEmpty())
         file.tensors.first().name = QFileInfo(path).completeBaseName();

@@ -7,9 +7,9 @@
 /// Reads a tensor dump: a safetensors file, a torch.save file (dict name → tensor, or one tensor),
 /// or a folder of them (recursively, in natural file-name order).
 ///
-/// Unpickling torch.save files needs libtorch, which core does not link: the loader for those is a
-/// collaborator (TorchTensorIo::load in portbench_torch). Without one, .pt files are reported as
-/// unreadable with the reason, and safetensors still work.
+/// Unpickling torch.save files needs libtorch, which core does not link: a given loader reads them
+/// (tests pass TorchTensorIo::load), else the TorchModule loaded at run time. Without either, .pt
+/// files are reported as unreadable with the reason, and safetensors still work.
 class TensorDumpReader
 {
 public:

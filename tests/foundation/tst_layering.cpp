@@ -3,7 +3,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
-/// core/ is shared by the CLI and the plugins: it must not depend on widgets, charts or libtorch.
+/// core/ is shared by the CLI and the plugins: it must not depend on widgets, charts or libtorch; and
+/// neither executable links libtorch, nor the CLI widgets or charts (they are runtime modules).
 class TestLayering : public QObject
 {
     Q_OBJECT
@@ -20,6 +21,55 @@ private Q_SLOTS:
         QVERIFY(dynamic.contains(QLatin1String("libQt6Core")));
         for (const char *forbidden : {"libQt6Widgets", "libQt6Gui", "libQt6Charts", "libtorch", "libc10"})
             QVERIFY2(!dynamic.contains(QLatin1String(forbidden)), forbidden);
+    }
+
+    void executablesLinkOnlyWhatTheyUse_data()
+    {
+        QTest::addColumn<QString>("executable");
+        QTest::addColumn<QStringList>("forbidden");
+        // libtorch (with OpenCV and, through Debian's opencv_highgui, Qt 5) is a runtime module for
+        // both; the headless CLI draws report figures through a module too, so it needs no widgets.
+        const QStringList torch{QStringLiteral("libtorch"), QStringLiteral("libc10"), QStringLiteral("libopencv"),
+                                QStringLiteral("libQt5")};
+        QTest::newRow("portbench-cli") << QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli")
+                                       << torch + QStringList{QStringLiteral("libQt6Widgets"), QStringLiteral("libQt6Charts"),
+                                                              QStringLiteral("libQt6OpenGL"), QStringLiteral("libQt6Svg"),
+                                                              QStringLiteral("libQt6PrintSupport")};
+        QTest::newRow("portbench") << QStringLiteral(PORTBENCH_BIN_DIR "/portbench") << torch;
+    }
+
+    void executablesLinkOnlyWhatTheyUse()
+    {
+        QFETCH(QString, executable);
+        QFETCH(QStringList, forbidden);
+        // DT_NEEDED of the executable and of every PortBench library it loads at start-up (the
+        // system's Qt 6 libraries link none of the forbidden ones).
+        QStringList queue{executable};
+        QStringList needed;
+        while (!queue.isEmpty()) {
+            const QString file = queue.takeFirst();
+            QProcess p;
+            p.start(QStringLiteral("readelf"), {QStringLiteral("-d"), file});
+            if (!p.waitForStarted())
+                QSKIP("readelf (binutils) is not installed");
+            QVERIFY(p.waitForFinished());
+            QVERIFY2(p.exitCode() == 0, qPrintable(file + QLatin1Char(' ') + QString::fromUtf8(p.readAllStandardError())));
+            const QString dynamic = QString::fromUtf8(p.readAllStandardOutput());
+            static const QRegularExpression entry(QStringLiteral("\\(NEEDED\\)\\s+Shared library: \\[([^\\]]+)\\]"));
+            for (auto it = entry.globalMatch(dynamic); it.hasNext();) {
+                const QString name = it.next().captured(1);
+                if (needed.contains(name))
+                    continue;
+                needed << name;
+                if (name.startsWith(QLatin1String("libportbench")))
+                    queue << QStringLiteral(PORTBENCH_LIB_DIR "/") + name;
+            }
+        }
+        QVERIFY2(needed.contains(QStringLiteral("libportbench_core.so")), qPrintable(needed.join(QLatin1Char(' '))));
+        for (const QString &library : needed) {
+            for (const QString &prefix : forbidden)
+                QVERIFY2(!library.startsWith(prefix), qPrintable(QStringLiteral("%1 needs %2").arg(executable, library)));
+        }
     }
 
     void coreSourcesIncludeNoWidgetOrTorchHeader()

@@ -256,6 +256,21 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
 
+    void withoutTheDrawingModuleReportSaysSo()
+    {
+        // The CLI draws through a runtime module (it links no widgets); without it, exit 2 naming
+        // the missing file and write nothing.
+        QTemporaryDir empty;
+        QProcessEnvironment env = headless();
+        env.insert(QStringLiteral("PORTBENCH_MODULE_PATH"), empty.path());
+        const QString out = empty.filePath(QStringLiteral("report.html"));
+        const CliResult r = runCli(reportArgs(out), env);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("portbench_report_module module is not installed"), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
     void otherCommandsNeedNoGui()
     {
         // A plain command must not load a GUI platform at all: an impossible platform name

@@ -2,6 +2,7 @@
 #include "tensors/tensordumpreader.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
@@ -109,7 +110,11 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(one);
         }
-        const TensorDumpReader reader; // no libtorch loader
+        // No libtorch: no loader given, and no torch module where the reader looks for it.
+        const QTemporaryDir noModules;
+        qputenv("PORTBENCH_MODULE_PATH", QFile::encodeName(noModules.path()));
+        const auto restore = qScopeGuard([] { qunsetenv("PORTBENCH_MODULE_PATH"); });
+        const TensorDumpReader reader;
         const TensorFile folder = reader.read(dir.path());
         QVERIFY2(folder, qPrintable(folder.error));
         QCOMPARE(folder.tensors.size(), 3);

@@ -10,6 +10,8 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -68,6 +70,24 @@ private Q_SLOTS:
         QCOMPARE(runs.rowCount(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.baselineLog()), 25, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, plan.candidateLog()), 25, 10000);
+    }
+
+    void withoutTheTorchModuleTheDemoSaysSo()
+    {
+        QTemporaryDir empty;
+        qputenv("PORTBENCH_MODULE_PATH", QFile::encodeName(empty.path()));
+        RunListModel runs;
+        RunLoader loader(runs);
+        DemoController demo(loader);
+        QSignalSpy ended(&demo, &DemoController::ended);
+        demo.start(DemoPlan::make(tinyTrainConfig(2), empty.filePath(QStringLiteral("demo"))));
+        qunsetenv("PORTBENCH_MODULE_PATH");
+        QVERIFY(!demo.isRunning());
+        QCOMPARE(ended.size(), 1);
+        const QString text = ended.first().at(0).toString();
+        QVERIFY2(text.startsWith(QStringLiteral("Demo not started")) && text.contains(QStringLiteral("portbench_torch_module")),
+                 qPrintable(text));
+        QVERIFY(!QFileInfo::exists(empty.filePath(QStringLiteral("demo"))));
     }
 
     void mainWindowShowsTheVerdictInTheParityDock()

@@ -1,8 +1,8 @@
 #include "democontroller.h"
 
 #include "charts/runloader.h"
-#include "demorun.h"
 #include "reference/demoparity.h"
+#include "reference/torchmodule.h"
 
 #include <QtConcurrent>
 
@@ -41,6 +41,12 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
 {
     if (m_running)
         return;
+    QString moduleError;
+    const TorchModule *torch = TorchModule::load(&moduleError);
+    if (!torch) {
+        Q_EMIT ended(tr("Demo not started: %1").arg(moduleError));
+        return;
+    }
     m_cancel = false;
     setRunning(true);
     Q_EMIT message(tr("Demo: training the fp32 baseline and the bf16 candidate side by side (%1 steps each, seed %2); "
@@ -53,23 +59,23 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
     auto done = std::make_shared<std::array<std::atomic_int, 2>>();
     // Worker-thread callbacks come back through queued calls; the destructor waits for the
     // worker, so `this` outlives every call made on it.
-    m_future = QtConcurrent::run([this, plan, options, totalSteps, done] {
-        DemoRun demo(plan, options);
-        const DemoOutcome outcome = demo.run(
-            [this](DemoRun::Side side, const QString &log) {
+    m_future = QtConcurrent::run([this, torch, plan, options, totalSteps, done] {
+        const DemoOutcome outcome = torch->runDemo(
+            plan, options, true,
+            [this](DemoPlan::Side side, const QString &log) {
                 QMetaObject::invokeMethod(this, [this, side, log] {
                     m_loader.open(log);
-                    Q_EMIT message(tr("Demo: %1 log opened in Runs: %2").arg(DemoRun::sideName(side), log));
+                    Q_EMIT message(tr("Demo: %1 log opened in Runs: %2").arg(DemoPlan::sideName(side), log));
                 });
             },
-            [this, plan, totalSteps, done](DemoRun::Side side, const TrainStep &s) {
-                const bool baseline = side == DemoRun::Side::Baseline;
+            [this, plan, totalSteps, done](DemoPlan::Side side, const TrainStep &s) {
+                const bool baseline = side == DemoPlan::Side::Baseline;
                 (*done)[baseline ? 0 : 1] = s.step;
                 const int all = (*done)[0] + (*done)[1];
                 if (s.step % 5 != 0 && s.step != plan.baseline.steps)
                     return;
                 const QString text = tr("Demo: %1 (%2) step %3/%4, loss %5")
-                                         .arg(DemoRun::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
+                                         .arg(DemoPlan::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
                                          .arg(s.step)
                                          .arg(plan.baseline.steps)
                                          .arg(s.loss, 0, 'f', 4);

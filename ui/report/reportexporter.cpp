@@ -1,6 +1,7 @@
 #include "reportexporter.h"
 
 #include "charts/filebackup.h"
+#include "report/reportfiles.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
 #include "reportfigurepainter.h"
@@ -10,27 +11,6 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-QStringList ReportExporter::suffixes()
-{
-    return {QStringLiteral("html"), QStringLiteral("htm"), QStringLiteral("pdf"), QStringLiteral("md")};
-}
-
-bool ReportExporter::supports(const QString &path)
-{
-    return suffixes().contains(QFileInfo(path).suffix().toLower());
-}
-
-QString ReportExporter::writeFile(const QString &path, const QByteArray &bytes)
-{
-    QString error;
-    if (!FileBackup::keepExisting(path, &error))
-        return error;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("%1: %2").arg(path, file.errorString());
-    return QString();
-}
-
 QString ReportExporter::write(const ReportDocument &doc, const QString &path, QStringList *written)
 {
     const QFileInfo info(path);
@@ -38,7 +18,7 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
     ReportFigurePainter figures;
     QString error;
     if (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) {
-        error = writeFile(path, ReportHtmlWriter::write(doc, &figures).toUtf8());
+        error = ReportFiles::writeFile(path, ReportHtmlWriter::write(doc, &figures).toUtf8());
     } else if (suffix == QLatin1String("md")) {
         const QString base = info.completeBaseName();
         const ReportMarkdownWriter::Output out = ReportMarkdownWriter::write(doc, &figures, base);
@@ -47,13 +27,13 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
             files.append({base + QLatin1Char('-') + name, bytes});
         for (const auto &[name, bytes] : files) {
             const QString file = info.dir().filePath(name);
-            error = writeFile(file, bytes);
+            error = ReportFiles::writeFile(file, bytes);
             if (!error.isEmpty())
                 return error;
             if (written)
                 written->append(file);
         }
-        error = writeFile(path, out.markdown.toUtf8());
+        error = ReportFiles::writeFile(path, out.markdown.toUtf8());
     } else if (suffix == QLatin1String("pdf")) {
         if (!FileBackup::keepExisting(path, &error))
             return error;

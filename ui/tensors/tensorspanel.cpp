@@ -3,9 +3,6 @@
 #include "tensors/tensorcomparisonmodel.h"
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
-#ifdef PORTBENCH_HAVE_TORCH
-#include "torchtensorio.h"
-#endif
 
 #include <QFileDialog>
 #include <QFormLayout>
@@ -123,11 +120,7 @@ void TensorsPanel::compareFiles(const QString &baseline, const QString &candidat
     auto outcome = std::make_shared<Outcome>();
     m_outcome = outcome;
     m_watcher.setFuture(QtConcurrent::run([outcome, baseline, candidate] {
-#ifdef PORTBENCH_HAVE_TORCH
-        const TensorDumpReader reader(TorchTensorIo::load);
-#else
-        const TensorDumpReader reader;
-#endif
+        const TensorDumpReader reader; // .pt files through the libtorch module, loaded for the first one
         const TensorFile a = reader.read(baseline);
         const TensorFile b = a ? reader.read(candidate) : TensorFile();
         if (!a || !b) {

@@ -1,14 +1,13 @@
 #include "democommand.h"
 
-#include "demorun.h"
 #include "interruptflag.h"
 #include "parity/parityjson.h"
-#include "report/reportexporter.h"
 #include "report/reportbuilder.h"
+#include "report/reportdrawingmodule.h"
 #include "logs/logreader.h"
 #include "reference/demoparity.h"
+#include "reference/torchmodule.h"
 #include "stepprinter.h"
-#include "torchinfo.h"
 #include "trainoptions.h"
 
 #include <QDir>
@@ -53,8 +52,12 @@ QString writeReport(const DemoPlan &plan, ParityOptions::Preset preset, const QS
     ReportOptions options;
     options.title = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate");
     options.parity = ParityOptions::forPreset(preset);
+    QString error;
+    const ReportDrawingModule *drawing = ReportDrawingModule::load(&error);
+    if (!drawing)
+        return error;
     ParityResult parity;
-    return ReportExporter::write(ReportBuilder(options).build(input, &parity), path);
+    return drawing->write(ReportBuilder(options).build(input, &parity), path, nullptr);
 }
 
 } // namespace
@@ -94,6 +97,10 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("--preset: '%1' is not ascend or strict (for custom tolerances run "
                                                   "'portbench-cli parity' on the demo's logs)")
                                        .arg(parser.value(optPreset)));
+    QString moduleError;
+    const TorchModule *torch = TorchModule::load(&moduleError);
+    if (!torch)
+        return usageError(context, moduleError);
     const QString outDir = parser.isSet(optOut) ? parser.value(optOut) : DemoPlan::newOutputDir(QDir::currentPath());
     const DemoPlan plan = DemoPlan::make(config, outDir);
     const bool json = parser.isSet(optJson);
@@ -105,7 +112,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
             << "Reference model: " << config.layers << " layers x " << config.width << " wide, " << config.heads
             << " heads, context " << config.context << ", batch " << config.batchSize << ", " << config.steps
             << " steps, seed " << config.seed << ", dropout off, " << config.threads << " thread(s), "
-            << config.device << ", libtorch " << TorchInfo::version() << "\n"
+            << config.device << ", libtorch " << torch->version() << "\n"
             << "Logs: " << QDir::toNativeSeparators(plan.baselineLog()) << "\n      "
             << QDir::toNativeSeparators(plan.candidateLog()) << Qt::endl;
     }
@@ -113,15 +120,13 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     StepPrinter candidatePrinter(out, config.steps, QStringLiteral("candidate bf16 "));
     std::mutex outMutex; // both runs report from their own threads
     InterruptFlag interrupt;
-    DemoRun demo(plan, ParityOptions::forPreset(preset));
-    demo.setParallel(!parser.isSet(optSequential));
-    const DemoOutcome outcome = demo.run(
-        {},
-        [&](DemoRun::Side side, const TrainStep &s) {
+    const DemoOutcome outcome = torch->runDemo(
+        plan, ParityOptions::forPreset(preset), !parser.isSet(optSequential), {},
+        [&](DemoPlan::Side side, const TrainStep &s) {
             if (quiet)
                 return;
             const std::lock_guard<std::mutex> lock(outMutex);
-            (side == DemoRun::Side::Baseline ? baselinePrinter : candidatePrinter).print(s);
+            (side == DemoPlan::Side::Baseline ? baselinePrinter : candidatePrinter).print(s);
         },
         interrupt.flag());
 

@@ -4,10 +4,6 @@
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
 
-#ifdef PORTBENCH_HAVE_TORCH
-#include "torchtensorio.h"
-#endif
-
 #include <QJsonDocument>
 
 QString TensorsCommand::summary() const
@@ -29,11 +25,7 @@ int TensorsCommand::execute(const QCommandLineParser &parser, CliContext &contex
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2)
         return usageError(context, QStringLiteral("expected BASELINE and CANDIDATE, got %1 argument(s)").arg(args.size()));
-#ifdef PORTBENCH_HAVE_TORCH
-    const TensorDumpReader reader(TorchTensorIo::load);
-#else
-    const TensorDumpReader reader;
-#endif
+    const TensorDumpReader reader; // .pt files through the libtorch module, loaded for the first one
     const TensorFile baseline = reader.read(args.at(0));
     if (!baseline)
         return usageError(context, baseline.error);

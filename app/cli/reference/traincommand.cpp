@@ -1,9 +1,8 @@
 #include "traincommand.h"
 
 #include "interruptflag.h"
-#include "loggedtraining.h"
+#include "reference/torchmodule.h"
 #include "stepprinter.h"
-#include "torchinfo.h"
 #include "trainoptions.h"
 
 #include <QJsonDocument>
@@ -36,21 +35,23 @@ int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)
     TrainConfig config;
     if (const QString error = TrainOptions::read(parser, config, true); !error.isEmpty())
         return usageError(context, error);
+    QString moduleError;
+    const TorchModule *torch = TorchModule::load(&moduleError);
+    if (!torch)
+        return usageError(context, moduleError);
     const bool json = parser.isSet(QStringLiteral("json"));
     const QString logPath = parser.value(QStringLiteral("log"));
     if (!json) {
         context.out() << "Reference run: " << config.layers << " layers x " << config.width << " wide, " << config.heads
                       << " heads, context " << config.context << ", batch " << config.batchSize << ", "
-                      << config.precision << " on " << config.device << " (libtorch " << TorchInfo::version() << ", "
+                      << config.precision << " on " << config.device << " (libtorch " << torch->version() << ", "
                       << config.threads << " threads), " << config.steps << " steps, seed " << config.seed << Qt::endl;
     }
     InterruptFlag interrupt;
-    LoggedTraining training(config);
-    training.setLogPath(logPath);
-    training.setWeightDumpPath(parser.value(QStringLiteral("dump-weights")));
     StepPrinter printer(context.out(), config.steps);
     const bool quiet = json || parser.isSet(QStringLiteral("quiet"));
-    const TrainOutcome outcome = training.run(
+    const TrainOutcome outcome = torch->train(
+        config, logPath, parser.value(QStringLiteral("dump-weights")),
         [&](const TrainStep &s) {
             if (!quiet)
                 printer.print(s);

@@ -6,7 +6,8 @@
 #include "parity/parityresult.h"
 #include "pluginmanager.h"
 #include "report/reportbuilder.h"
-#include "report/reportexporter.h"
+#include "report/reportdrawingmodule.h"
+#include "report/reportfiles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -105,7 +106,7 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     const QString output = parser.value(optOutput);
     if (output.isEmpty())
         return usageError(context, QStringLiteral("give the report file with -o report.html|report.pdf|report.md"));
-    if (!ReportExporter::supports(output))
+    if (!ReportFiles::supports(output))
         return usageError(context, QStringLiteral("%1: unknown report format (use .html, .pdf or .md)").arg(output));
     const bool anyInput = !logs.isEmpty() || parser.isSet(optEnv) || parser.isSet(optConfig) || parser.isSet(optTopology)
                           || parser.isSet(optPort) || parser.isSet(optTensors);
@@ -235,12 +236,17 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         context.err() << "portbench-cli report: parity: " << parity.error << '\n';
         return ExitCode::UsageError;
     }
+    const ReportDrawingModule *drawing = ReportDrawingModule::load(&error);
+    if (!drawing) {
+        context.err() << "portbench-cli report: " << error << '\n';
+        return ExitCode::UsageError;
+    }
     QStringList written;
-    error = ReportExporter::write(doc, output, &written);
+    error = drawing->write(doc, output, &written);
     if (error.isEmpty() && parser.isSet(optParityCsv)) {
         for (const auto &[name, bytes] : doc.attachments) {
             if (name == QLatin1String("parity.csv")) {
-                error = ReportExporter::writeFile(parser.value(optParityCsv), bytes);
+                error = ReportFiles::writeFile(parser.value(optParityCsv), bytes);
                 written << parser.value(optParityCsv);
             }
         }

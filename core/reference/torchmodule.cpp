@@ -1,0 +1,11 @@
+#include "torchmodule.h"
+
+#include "runtimemodule.h"
+
+const TorchModule *TorchModule::load(QString *error)
+{
+    const TorchModule *module = RuntimeModule::load<TorchModule>(QStringLiteral("portbench_torch_module"), error);
+    if (!module && error)
+        *error += QStringLiteral("; it is built with libtorch (Debian libtorch-dev, PORTBENCH_WITH_TORCH=ON)");
+    return module;
+}
