@@ -752,6 +752,29 @@ void Pass::bindings(int from, int end)
         if (isName(j, u"as"))
             untraced(j + 1, QStringLiteral("'as' target"));
     }
+    // `parser.add_argument("--device", default="cuda")`: the option's value (`args.device`) comes
+    // from the command line; its default and choices are literals that feed it.
+    for (int j = from; j + 2 < end; ++j) {
+        if (!isName(j, u"add_argument") || !isOp(j + 1, QLatin1String("(")) || sig(j + 2).kind != Kind::String)
+            continue;
+        const int close = closing(j + 1);
+        QString option = m_text.mid(sig(j + 2).bodyStart, sig(j + 2).bodyLength);
+        for (int d = j + 2; d + 2 < close; ++d) {
+            if (isName(d, u"dest") && isOp(d + 1, QLatin1String("=")) && sig(d + 2).kind == Kind::String)
+                option = m_text.mid(sig(d + 2).bodyStart, sig(d + 2).bodyLength);
+        }
+        while (option.startsWith(QLatin1Char('-')))
+            option.remove(0, 1);
+        Origin o;
+        o.line = sig(j).line;
+        o.provable = false;
+        o.what = QStringLiteral("command-line option --%1").arg(option);
+        for (int d = j + 2; d < close; ++d) {
+            if (rewrittenLiteral(d))
+                o.feeds << d;
+        }
+        m_origins[QStringLiteral("*.") + option.replace(QLatin1Char('-'), QLatin1Char('_'))] << o;
+    }
     QList<int> equals;
     for (int j = from; j < end; ++j) {
         if (sig(j).depth == depth && isOp(j, QLatin1String("=")))
@@ -823,7 +846,11 @@ void Pass::traceValues()
         if (keys.isEmpty() && inComparison(k))
             uses.append({k, comparedSubject(k), false});
     }
-    for (const Use &use : std::as_const(uses)) {
+    for (Use &use : uses) {
+        // `args.device` is the command-line option `--device` when this module defines one.
+        const QString option = QStringLiteral("*.") + use.subject.section(QLatin1Char('.'), -1);
+        if (use.subject.contains(QLatin1Char('.')) && !m_origins.contains(use.subject) && m_origins.contains(option))
+            use.subject = option;
         if (!use.subject.isEmpty() && !traced.value(use.subject))
             tainted.insert(use.subject);
     }

@@ -304,6 +304,17 @@ private Q_SLOTS:
             << QStringLiteral("device = get_device()\ndevice_type = 'cuda' if 'cuda' in device else 'cpu'\nuse_amp = device_type == 'cuda'\n")
             << QStringLiteral("device = get_device()\ndevice_type = 'cuda' if 'cuda' in device else 'cpu'\nuse_amp = device_type == 'cuda'\n")
             << QStringLiteral("npu.device-flow");
+        QTest::newRow("command-line option compared: default and comparison unchanged")
+            << QStringLiteral("npu")
+            << QStringLiteral("parser.add_argument('--device', default='cuda', choices=['cuda', 'cpu'])\nargs = parser.parse_args()\n"
+                              "if args.device == 'cuda':\n    pass\n")
+            << QStringLiteral("parser.add_argument('--device', default='cuda', choices=['cuda', 'cpu'])\nargs = parser.parse_args()\n"
+                              "if args.device == 'cuda':\n    pass\n")
+            << QStringLiteral("npu.device-flow");
+        QTest::newRow("command-line option never compared: its default is ported")
+            << QStringLiteral("npu") << QStringLiteral("parser.add_argument('--device', default='cuda')\nx.to(args.device)\n")
+            << QStringLiteral("import torch_npu\nparser.add_argument('--device', default='npu')\nx.to(args.device)\n")
+            << QStringLiteral("npu.device-string");
         QTest::newRow("dictionary keyed by an untraceable variable")
             << QStringLiteral("npu") << QStringLiteral("pin = {'cuda': True, 'cpu': False}[args.device]\n")
             << QStringLiteral("pin = {'cuda': True, 'cpu': False}[args.device]\n") << QStringLiteral("npu.device-flow");
