@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 #include <tuple>
 
 namespace {
@@ -96,6 +97,7 @@ private:
     QStringList dictSubjects(int k) const;
     bool cudaName(int k) const; ///< a literal naming the source device/backend (the comparison rules' pattern)
     bool rewrittenLiteral(int k) const; ///< a literal that an auto-fix string rule rewrites
+    bool literalMatches(int k, const std::function<bool(const PortRuleSet::Rule &)> &which) const;
     int closing(int open) const;
 
     const PortRuleSet &m_rules;
@@ -624,26 +626,26 @@ QStringList Pass::dictSubjects(int k) const
     return subjects;
 }
 
-bool Pass::cudaName(int k) const
+bool Pass::literalMatches(int k, const std::function<bool(const PortRuleSet::Rule &)> &which) const
 {
     const PythonToken &t = sig(k);
     if (t.kind != Kind::String || t.docstring || t.isBytes())
         return false;
     const QString body = m_text.mid(t.bodyStart, t.bodyLength);
     return std::any_of(m_rules.rules.cbegin(), m_rules.rules.cend(), [&](const PortRuleSet::Rule &r) {
-        return r.kind == PortRuleSet::Kind::String && r.comparisonsOnly && r.pattern.match(body).hasMatch();
+        return r.kind == PortRuleSet::Kind::String && which(r) && r.pattern.match(body).hasMatch();
     });
+}
+
+bool Pass::cudaName(int k) const
+{
+    return literalMatches(k, [](const PortRuleSet::Rule &r) { return r.comparisonsOnly; });
 }
 
 bool Pass::rewrittenLiteral(int k) const
 {
-    const PythonToken &t = sig(k);
-    if (t.kind != Kind::String || t.docstring || t.isBytes())
-        return false;
-    const QString body = m_text.mid(t.bodyStart, t.bodyLength);
-    return std::any_of(m_rules.rules.cbegin(), m_rules.rules.cend(), [&](const PortRuleSet::Rule &r) {
-        return r.kind == PortRuleSet::Kind::String && r.severity == Port::Severity::AutoFix && !r.comparisonsOnly
-            && r.pattern.match(body).hasMatch();
+    return literalMatches(k, [](const PortRuleSet::Rule &r) {
+        return r.severity == Port::Severity::AutoFix && !r.comparisonsOnly;
     });
 }
 

@@ -80,14 +80,6 @@ private Q_SLOTS:
         QCOMPARE(readText(dir.filePath(QStringLiteral("back/pretrain.py"))), original);
     }
 
-    static void writeFile(const QString &path, const QByteArray &content)
-    {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-    }
-
     /// --check on a port: the ported fixtures are clean (exit 0); a constructed tree with planted
     /// leftovers reports each one with its file and line (exit 3).
     void checkFindsPlantedLeftovers()
@@ -103,7 +95,7 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("Check: clean"));
 
         const QString tree = dir.filePath(QStringLiteral("planted"));
-        writeFile(tree + QStringLiteral("/train.py"),
+        QVERIFY(writeText(tree + QStringLiteral("/train.py"),
                   "import torch\nimport torch_npu\n\n"
                   "def step(x):\n"
                   "    torch.cuda.synchronize()\n" // 5: a CUDA call left
@@ -111,12 +103,12 @@ private Q_SLOTS:
                   "\n"
                   "if __name__ == \"__main__\":\n"
                   "    torch.distributed.init_process_group(backend=\"nccl\")\n" // 9: a backend name left
-                  "    print(torch.npu.device_count())\n");
-        writeFile(tree + QStringLiteral("/lib/util.py"), "import torch\n\ndef n():\n    return torch.npu.device_count()\n"); // no import
-        writeFile(tree + QStringLiteral("/lib/half.py"),
-                  "import torch_npu\ndevice = 'npu'\nuse_amp = device == 'cuda'\n"); // 3: half-ported comparison
-        writeFile(tree + QStringLiteral("/broken.py"), "import torch\nimport torch_npu\nx = = 1\n"); // 3: does not compile
-        writeFile(tree + QStringLiteral("/ok.py"), "import torch\nimport torch_npu\nx = torch.ones(1).to('npu')\n");
+                  "    print(torch.npu.device_count())\n"));
+        QVERIFY(writeText(tree + QStringLiteral("/lib/util.py"), "import torch\n\ndef n():\n    return torch.npu.device_count()\n")); // no import
+        QVERIFY(writeText(tree + QStringLiteral("/lib/half.py"),
+                  "import torch_npu\ndevice = 'npu'\nuse_amp = device == 'cuda'\n")); // 3: half-ported comparison
+        QVERIFY(writeText(tree + QStringLiteral("/broken.py"), "import torch\nimport torch_npu\nx = = 1\n")); // 3: does not compile
+        QVERIFY(writeText(tree + QStringLiteral("/ok.py"), "import torch\nimport torch_npu\nx = torch.ones(1).to('npu')\n"));
         r = runCli({QStringLiteral("port"), tree, QStringLiteral("--check"), QStringLiteral("--target"), QStringLiteral("npu"),
                     QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 3);

@@ -38,10 +38,8 @@ private Q_SLOTS:
     void checkPortReportsLeftovers()
     {
         QTemporaryDir dir;
-        QFile f(dir.filePath(QStringLiteral("train.py")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("import torch\nimport torch_npu\nn = torch.npu.device_count()\ntorch.cuda.synchronize()\n");
-        f.close();
+        QVERIFY(writeText(dir.filePath(QStringLiteral("train.py")),
+                          "import torch\nimport torch_npu\nn = torch.npu.device_count()\ntorch.cuda.synchronize()\n"));
         PortingPanel panel(testPlugins());
         QSignalSpy finished(&panel, &PortingPanel::scanFinished);
         panel.openPath(dir.path());
