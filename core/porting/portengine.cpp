@@ -880,48 +880,60 @@ void Pass::traceValues()
             lines << QString::number(o.line);
         return lines;
     };
-    QStringList group; // every line left unchanged, reported together
-    QStringList untraceable;
-    for (const QString &v : std::as_const(tainted)) {
-        for (const Origin &o : m_origins.value(v)) {
-            if (!o.provable)
-                untraceable << QStringLiteral("line %1: `%2` = %3").arg(o.line).arg(v, o.what);
-        }
-        if (!m_origins.contains(v))
-            untraceable << QStringLiteral("`%1` is not assigned in this module").arg(v);
-    }
     for (const Use &use : std::as_const(uses)) {
-        if (use.subject.isEmpty())
-            continue;
-        if (!tainted.contains(use.subject) && !use.key)
+        if (!use.subject.isEmpty() && !tainted.contains(use.subject) && !use.key)
             m_follow.insert(use.literal, QStringLiteral("ported with `%1` (its values: line %2)")
                                              .arg(use.subject, linesOf(use.subject).join(QLatin1String(", "))));
-        else if (tainted.contains(use.subject))
-            group << QString::number(sig(use.literal).line);
     }
-    for (const QString &v : std::as_const(tainted)) {
-        for (const Origin &o : m_origins.value(v)) {
-            for (const int f : o.feeds)
-                group << QString::number(sig(f).line);
+    // Variables left unchanged are reported in groups that flow into each other, so each finding
+    // lists exactly the lines that must be ported together.
+    QHash<QString, QString> groupOf;
+    for (const QString &v : std::as_const(tainted))
+        groupOf[v] = v;
+    std::function<QString(const QString &)> root = [&](const QString &v) {
+        return groupOf.value(v) == v ? v : root(groupOf.value(v));
+    };
+    for (auto it = m_origins.cbegin(); it != m_origins.cend(); ++it) {
+        if (!tainted.contains(it.key()))
+            continue;
+        for (const Origin &o : *it) {
+            for (const QString &r : o.refs + o.conditionRefs) {
+                if (tainted.contains(r))
+                    groupOf[root(r)] = root(it.key());
+            }
         }
     }
-    group.removeDuplicates();
-    std::sort(group.begin(), group.end(), [](const QString &a, const QString &b) { return a.toInt() < b.toInt(); });
-    untraceable.removeDuplicates();
-    untraceable.sort();
-    const QString message = QStringLiteral("left unchanged: a CUDA device/backend name flows through variables whose "
-                                           "values cannot all be traced (%1); lines %2 must be ported together")
-                                .arg(untraceable.join(QLatin1String("; ")), group.join(QLatin1String(", ")));
+    QHash<QString, QStringList> lines; // group → the lines left unchanged
+    QHash<QString, QStringList> untraceable; // group → its values that cannot be traced
+    QList<QPair<int, QString>> kept; // literal → group
+    for (const QString &v : std::as_const(tainted)) {
+        const QString group = root(v);
+        for (const Origin &o : m_origins.value(v)) {
+            if (!o.provable)
+                untraceable[group] << QStringLiteral("line %1: `%2` = %3").arg(o.line).arg(v, o.what);
+            for (const int f : o.feeds)
+                kept.append({f, group});
+        }
+        if (!m_origins.contains(v))
+            untraceable[group] << QStringLiteral("`%1` is not assigned in this module").arg(v);
+    }
     for (const Use &use : std::as_const(uses)) {
         // A comparison with a variable that nothing here assigns stays the comparison rule's finding.
         if (tainted.contains(use.subject) && (use.key || m_origins.contains(use.subject)))
-            m_keep.insert(use.literal, message);
+            kept.append({use.literal, root(use.subject)});
     }
-    for (const QString &v : std::as_const(tainted)) {
-        for (const Origin &o : m_origins.value(v)) {
-            for (const int f : o.feeds)
-                m_keep.insert(f, message);
-        }
+    for (const auto &[literal, group] : std::as_const(kept))
+        lines[group] << QString::number(sig(literal).line);
+    for (const auto &[literal, group] : std::as_const(kept)) {
+        QStringList groupLines = lines.value(group);
+        groupLines.removeDuplicates();
+        std::sort(groupLines.begin(), groupLines.end(), [](const QString &x, const QString &y) { return x.toInt() < y.toInt(); });
+        QStringList reasons = untraceable.value(group);
+        reasons.removeDuplicates();
+        reasons.sort();
+        m_keep.insert(literal, QStringLiteral("left unchanged: a CUDA device/backend name flows through variables whose "
+                                              "values cannot all be traced (%1); lines %2 must be ported together")
+                                   .arg(reasons.join(QLatin1String("; ")), groupLines.join(QLatin1String(", "))));
     }
 }
 
