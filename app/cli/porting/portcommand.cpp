@@ -17,7 +17,8 @@
 QString PortCommand::summary() const
 {
     return QStringLiteral("Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
-                          "--reverse): rewritten copy, diff, and a report of what needs a human. "
+                          "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
+                          "verifies a ported tree. "
                           "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
 }
 
