@@ -46,6 +46,7 @@ bool parseRule(const QJsonObject &o, PortRuleSet::Rule *rule, QString *error)
     rule->members = stringList(o.value(QStringLiteral("members")));
     rule->anchored = o.value(QStringLiteral("anchored")).toBool(true);
     rule->importsOnly = o.value(QStringLiteral("importsOnly")).toBool(false);
+    rule->prependArg = o.value(QStringLiteral("prependArg")).toString();
     rule->call = o.value(QStringLiteral("call")).toBool(false);
     rule->firstArgNumber = o.value(QStringLiteral("firstArg")).toString() == QLatin1String("number");
     rule->skipComparisons = o.value(QStringLiteral("skipComparisons")).toBool(false);
@@ -111,6 +112,7 @@ PortRuleSet PortRuleSet::fromJson(const QByteArray &json, const QString &source,
         set.entryImport = rs.value(QStringLiteral("entryImport")).toString();
         set.transferImport = rs.value(QStringLiteral("transferImport")).toString();
         set.dropImports = stringList(rs.value(QStringLiteral("dropImports")));
+        set.extensionNames = stringList(rs.value(QStringLiteral("extensionNames")));
         const QJsonArray rules = rs.value(QStringLiteral("rules")).toArray();
         for (qsizetype r = 0; r < rules.size(); ++r) {
             Rule rule;
@@ -148,6 +150,14 @@ PortRuleSet PortRuleSet::fromBackends(const PluginManager &plugins, const QStrin
         return set;
     }
     const QString origin = QStringLiteral("porting rules of the %1 plugin").arg(pluginId);
-    return reverse ? fromJson(backend->portingRules(), target, QStringLiteral("cuda"), origin)
-                   : fromJson(backend->portingRules(), QStringLiteral("cuda"), target, origin);
+    PortRuleSet set = reverse ? fromJson(backend->portingRules(), target, QStringLiteral("cuda"), origin)
+                              : fromJson(backend->portingRules(), QStringLiteral("cuda"), target, origin);
+    // The module that registers the device is the backend's knowledge (BackendInfo), not the rules'.
+    const BackendInfo info = backend->info();
+    set.extension = info.torchExtension;
+    set.device = info.torchDevice;
+    set.collective = info.collectiveLibrary;
+    if (set.entryImport.isEmpty() && !set.extension.isEmpty())
+        set.entryImport = QStringLiteral("import ") + set.extension;
+    return set;
 }

@@ -35,6 +35,7 @@ public:
         QStringList members; ///< dotted: only these next names (empty: any)
         bool anchored = true; ///< dotted: the first name must not follow a '.'
         bool importsOnly = false; ///< dotted: only in import statements
+        QString prependArg; ///< dotted: only calls; this text becomes the first argument (`"npu"`)
         bool call = false; ///< attribute: must be called
         bool firstArgNumber = false; ///< attribute: the first argument is a number literal (`.to(0)`)
         QRegularExpression pattern; ///< string rules
@@ -54,8 +55,16 @@ public:
 
     QString source;
     QString target;
-    QString entryImport; ///< e.g. "import torch_npu"
+    /// The target's device extension module ("torch_npu"), its torch device type ("npu") and its
+    /// collective backend ("hccl"), from the target plugin's BackendInfo; empty for cuda.
+    QString extension;
+    QString device;
+    QString collective;
+    QString entryImport; ///< "import <extension>" unless the rules file names another
     QString transferImport; ///< e.g. "from torch_npu.contrib import transfer_to_npu"
+    /// Dotted names besides torch.<device> that exist only once the extension is imported
+    /// (`torch.backends.mudnn`): a module using them needs the extension import.
+    QStringList extensionNames;
     QStringList dropImports; ///< modules whose import statements are removed (reverse direction)
     QList<Rule> rules; ///< dotted rules ordered longest match first
 };

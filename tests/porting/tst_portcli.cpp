@@ -3,7 +3,10 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 #include <QTemporaryDir>
+
+#include "porting/portscanner.h"
 
 class TestPortCli : public QObject
 {
@@ -75,6 +78,60 @@ private Q_SLOTS:
                     QStringLiteral("--out"), dir.filePath(QStringLiteral("back"))});
         QCOMPARE(r.exitCode, 0); // back on CUDA nothing is left for a human
         QCOMPARE(readText(dir.filePath(QStringLiteral("back/pretrain.py"))), original);
+    }
+
+    /// --check on a port: the ported fixtures are clean (exit 0); a constructed tree with planted
+    /// leftovers reports each one with its file and line (exit 3).
+    void checkFindsPlantedLeftovers()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 not found (Debian package python3)");
+        QTemporaryDir dir;
+        const QString clean = dir.filePath(QStringLiteral("clean"));
+        QDir().mkpath(clean);
+        QFile::copy(portingData(QStringLiteral("expected/hf_ddp_demo_main_hf.musa.py")), clean + QStringLiteral("/main.py"));
+        CliResult r = runCli({QStringLiteral("port"), clean, QStringLiteral("--check"), QStringLiteral("--target"), QStringLiteral("musa")});
+        QVERIFY2(r.exitCode == 0, r.out.constData());
+        QVERIFY(r.out.contains("Check: clean"));
+
+        const QString tree = dir.filePath(QStringLiteral("planted"));
+        QVERIFY(writeText(tree + QStringLiteral("/train.py"),
+                  "import torch\nimport torch_npu\n\n"
+                  "def step(x):\n"
+                  "    torch.cuda.synchronize()\n" // 5: a CUDA call left
+                  "    return x.to(\"cuda:0\")\n" // 6: a device string left
+                  "\n"
+                  "if __name__ == \"__main__\":\n"
+                  "    torch.distributed.init_process_group(backend=\"nccl\")\n" // 9: a backend name left
+                  "    print(torch.npu.device_count())\n"));
+        QVERIFY(writeText(tree + QStringLiteral("/lib/util.py"), "import torch\n\ndef n():\n    return torch.npu.device_count()\n")); // no import
+        QVERIFY(writeText(tree + QStringLiteral("/lib/half.py"),
+                  "import torch_npu\ndevice = 'npu'\nuse_amp = device == 'cuda'\n")); // 3: half-ported comparison
+        QVERIFY(writeText(tree + QStringLiteral("/broken.py"), "import torch\nimport torch_npu\nx = = 1\n")); // 3: does not compile
+        QVERIFY(writeText(tree + QStringLiteral("/ok.py"), "import torch\nimport torch_npu\nx = torch.ones(1).to('npu')\n"));
+        r = runCli({QStringLiteral("port"), tree, QStringLiteral("--check"), QStringLiteral("--target"), QStringLiteral("npu"),
+                    QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 3);
+        QSet<QString> found;
+        for (const QJsonValue &v : r.json().object().value(QStringLiteral("findings")).toArray()) {
+            const QJsonObject f = v.toObject();
+            found << QStringLiteral("%1:%2:%3").arg(f.value(QStringLiteral("file")).toString()).arg(f.value(QStringLiteral("line")).toInt())
+                         .arg(f.value(QStringLiteral("rule")).toString());
+        }
+        const QSet<QString> expected{QStringLiteral("train.py:5:npu.torch-cuda-api"), QStringLiteral("train.py:6:npu.device-string"),
+                                     QStringLiteral("train.py:9:npu.collective-backend"), QStringLiteral("lib/util.py:2:npu.missing-import"),
+                                     QStringLiteral("lib/half.py:3:npu.device-string"), QStringLiteral("broken.py:3:check.py-compile")};
+        QVERIFY2(found == expected, qPrintable(QStringList(found.cbegin(), found.cend()).join(QLatin1Char(' '))));
+        // Plain text names file:line; nothing was written into the tree.
+        r = runCli({QStringLiteral("port"), tree, QStringLiteral("--check"), QStringLiteral("--target"), QStringLiteral("npu")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.out.contains("lib/util.py:2:1: manual [npu.missing-import]"), r.out.constData());
+        QCOMPARE(PortScanner::listTree(tree).size(), 5);
+        // Input errors exit 2.
+        r = runCli({QStringLiteral("port"), dir.filePath(QStringLiteral("none")), QStringLiteral("--check"), QStringLiteral("--target"), QStringLiteral("npu")});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({QStringLiteral("port"), tree, QStringLiteral("--check"), QStringLiteral("--target"), QStringLiteral("npu"), QStringLiteral("--diff")});
+        QCOMPARE(r.exitCode, 2);
     }
 
     void usageErrorsExitTwo_data()

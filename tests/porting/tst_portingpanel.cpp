@@ -34,6 +34,26 @@ private Q_SLOTS:
         QCOMPARE(panel.diffView()->leftText().count(QLatin1Char('\n')), right.count(QLatin1Char('\n')));
     }
 
+    /// Check Port verifies the path as a ported tree: what the rules would still change is work left.
+    void checkPortReportsLeftovers()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeText(dir.filePath(QStringLiteral("train.py")),
+                          "import torch\nimport torch_npu\nn = torch.npu.device_count()\ntorch.cuda.synchronize()\n"));
+        PortingPanel panel(testPlugins());
+        QSignalSpy finished(&panel, &PortingPanel::scanFinished);
+        panel.openPath(dir.path());
+        QVERIFY(finished.wait(20000));
+        panel.checkPort();
+        QVERIFY(finished.wait(60000));
+        const QList<Port::Finding> findings = panel.result().findings();
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.constFirst().line, 4);
+        QCOMPARE(findings.constFirst().ruleId, QStringLiteral("npu.torch-cuda-api"));
+        QCOMPARE(findings.constFirst().severity, Port::Severity::Manual);
+        QVERIFY(!panel.result().files.constFirst().changed()); // a check shows no rewrite
+    }
+
     void droppedFolderIsRoutedToThePanel()
     {
         QTemporaryDir dir;

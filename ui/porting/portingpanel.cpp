@@ -1,5 +1,6 @@
 #include "porting/portingpanel.h"
 
+#include "porting/portchecker.h"
 #include "porting/portdiffview.h"
 #include "porting/portengine.h"
 #include "porting/portfindingsfilter.h"
@@ -24,6 +25,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -36,6 +38,7 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     , m_reverse(new QCheckBox(tr("Reverse"), this))
     , m_transfer(new QCheckBox(tr("transfer_to_npu"), this))
     , m_scan(new QPushButton(tr("Scan"), this))
+    , m_check(new QPushButton(tr("Check Port"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_progress(new QProgressBar(this))
     , m_summary(new QLabel(this))
@@ -64,7 +67,10 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancel->setEnabled(false);
     m_progress->setVisible(false);
+    m_check->setToolTip(tr("Verify an already ported tree for the selected device: CUDA calls, device strings and "
+                           "backend names left, extension API without its import, files that do not compile"));
     connect(m_scan, &QPushButton::clicked, this, &PortingPanel::scan);
+    connect(m_check, &QPushButton::clicked, this, &PortingPanel::checkPort);
     connect(m_cancel, &QPushButton::clicked, this, &PortingPanel::cancel);
     connect(m_path, &QLineEdit::returnPressed, this, &PortingPanel::scan);
     auto updateTransfer = [this] {
@@ -80,6 +86,7 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     top->addWidget(m_reverse);
     top->addWidget(m_transfer);
     top->addWidget(m_scan);
+    top->addWidget(m_check);
     top->addWidget(m_cancel);
 
     auto filters = new QHBoxLayout;
@@ -160,19 +167,31 @@ void PortingPanel::openPath(const QString &path)
 
 void PortingPanel::scan()
 {
+    start(false);
+}
+
+void PortingPanel::checkPort()
+{
+    start(true);
+}
+
+void PortingPanel::start(bool check)
+{
     const QString path = m_path->text().trimmed();
     if (path.isEmpty() || !QFileInfo::exists(path)) {
         Q_EMIT message(tr("Porting: %1: no such file or folder").arg(path));
         return;
     }
     const PortRuleSet rules =
-        PortRuleSet::fromBackends(m_plugins, m_target->currentData().toString(), m_reverse->isChecked());
+        PortRuleSet::fromBackends(m_plugins, m_target->currentData().toString(), m_reverse->isChecked() && !check);
     if (!rules) {
         Q_EMIT message(tr("Porting: %1").arg(rules.error));
         return;
     }
     Port::Options options;
-    options.transferToNpu = m_transfer->isEnabled() && m_transfer->isChecked();
+    options.transferToNpu = !check && m_transfer->isEnabled() && m_transfer->isChecked();
+    const QString python = check ? QStandardPaths::findExecutable(QStringLiteral("python3")) : QString();
+    m_checking = check;
     if (m_cancelFlag)
         m_cancelFlag->store(true);
     auto cancelFlag = std::make_shared<std::atomic_bool>(false);
@@ -188,9 +207,9 @@ void PortingPanel::scan()
         setBusy(false);
         setResult(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([rules, options, path, cancelFlag, self, generation] {
+    watcher->setFuture(QtConcurrent::run([rules, options, path, cancelFlag, self, generation, check, python] {
         const PortEngine engine(rules, options);
-        return PortScanner(engine).scan(path, [&](int done, int total) {
+        const PortScanner::Progress progress = [&](int done, int total) {
             QMetaObject::invokeMethod(
                 self.data(),
                 [self, generation, done, total] {
@@ -201,7 +220,8 @@ void PortingPanel::scan()
                 },
                 Qt::QueuedConnection);
             return !cancelFlag->load();
-        });
+        };
+        return check ? PortChecker(engine).check(path, python, progress) : PortScanner(engine).scan(path, progress);
     }));
 }
 
@@ -214,6 +234,7 @@ void PortingPanel::cancel()
 void PortingPanel::setBusy(bool busy)
 {
     m_scan->setEnabled(!busy);
+    m_check->setEnabled(!busy);
     m_cancel->setEnabled(busy);
     m_progress->setVisible(busy);
     m_progress->setValue(0);
@@ -246,10 +267,13 @@ void PortingPanel::setResult(const Port::Result &result)
         }
     }
     const bool canceled = result.canceled;
-    m_apply->setEnabled(!canceled && !result.files.isEmpty());
+    m_apply->setEnabled(!canceled && !result.files.isEmpty() && !m_checking); // a check has nothing to write
     m_export->setEnabled(!result.files.isEmpty() || !result.errors.isEmpty());
     for (const Port::Finding &e : result.errors)
         Q_EMIT message(tr("Porting: %1").arg(e.message));
+    if (m_checking)
+        m_summary->setText(result.findings().isEmpty() ? tr("Check: clean, nothing CUDA-only left")
+                                                       : tr("Check: %n finding(s) left", nullptr, int(result.findings().size())));
     Q_EMIT message(tr("Porting: %1").arg(m_summary->text()));
     Q_EMIT scanFinished();
 }

@@ -38,6 +38,8 @@ public:
 
 public Q_SLOTS:
     void scan();
+    /// Verifies the path as an already ported tree for the selected device (PortChecker).
+    void checkPort();
     void cancel();
 
 Q_SIGNALS:
@@ -45,6 +47,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    void start(bool check);
     void setResult(const Port::Result &result);
     void showFile(const QString &path);
     void applyToNewTree();
@@ -58,6 +61,7 @@ private:
     QCheckBox *m_reverse;
     QCheckBox *m_transfer;
     QPushButton *m_scan;
+    QPushButton *m_check;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_summary;
@@ -72,5 +76,6 @@ private:
     QPushButton *m_export;
     Port::Result m_result;
     int m_generation = 0;
+    bool m_checking = false; ///< the result shown is a check of a ported tree, not a port
     std::shared_ptr<std::atomic_bool> m_cancelFlag;
 };

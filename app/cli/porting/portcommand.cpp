@@ -1,6 +1,7 @@
 #include "porting/portcommand.h"
 
 #include "pluginmanager.h"
+#include "porting/portchecker.h"
 #include "porting/portengine.h"
 #include "porting/portreport.h"
 #include "porting/portruleset.h"
@@ -11,11 +12,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 
 QString PortCommand::summary() const
 {
     return QStringLiteral("Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
-                          "--reverse): rewritten copy, diff, and a report of what needs a human. "
+                          "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
+                          "verifies a ported tree. "
                           "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
 }
 
@@ -37,7 +40,37 @@ void PortCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("transfer-to-npu"),
                       QStringLiteral("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
     parser.addOption({QStringLiteral("reverse"), QStringLiteral("Port --target code back to CUDA (A/B experiments).")});
+    parser.addOption({QStringLiteral("check"),
+                      QStringLiteral("Verify an already ported SRC for --target: CUDA calls, device strings and backend "
+                                     "names left, extension API used without its import, files that do not compile "
+                                     "(python3). Writes nothing; exit 0 clean, 3 work left, 2 input error.")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
+}
+
+int PortCommand::check(const QCommandLineParser &parser, CliContext &context, const PortRuleSet &rules)
+{
+    for (const char *option : {"out", "in-place", "dry-run", "force", "diff", "report", "transfer-to-npu", "reverse"}) {
+        if (parser.isSet(QString::fromLatin1(option)))
+            return usageError(context, QStringLiteral("--check does not take --%1").arg(QLatin1String(option)));
+    }
+    const PortEngine engine(rules, Port::Options{});
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    const Port::Result result = PortChecker(engine).check(parser.positionalArguments().constFirst(), python);
+    if (parser.isSet(QStringLiteral("json"))) {
+        context.out() << QJsonDocument(PortReport::toJson(result)).toJson(QJsonDocument::Indented);
+    } else {
+        for (const Port::Finding &f : result.findings()) {
+            context.out() << f.file << ':' << f.line << ':' << f.column << ": " << Port::severityName(f.severity)
+                          << " [" << f.ruleId << "] " << f.message;
+            if (!f.suggestion.isEmpty())
+                context.out() << " — " << f.suggestion;
+            context.out() << '\n';
+        }
+        const int left = int(result.findings().size());
+        context.out() << (left == 0 ? QStringLiteral("Check: clean, nothing CUDA-only left in %1 file(s)\n").arg(result.files.size())
+                                    : QStringLiteral("Check: %1 finding(s) left in %2 file(s)\n").arg(left).arg(result.files.size()));
+    }
+    return result.findings().isEmpty() ? ExitCode::Ok : NeedsHuman;
 }
 
 int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -69,6 +102,8 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
         context.err() << "portbench-cli port: " << rules.error << '\n';
         return ExitCode::UsageError;
     }
+    if (parser.isSet(QStringLiteral("check")))
+        return check(parser, context, rules);
     const PortEngine engine(rules, options);
     const Port::Result result = PortScanner(engine).scan(src);
 

@@ -56,7 +56,7 @@ def main():
     stats = torch.zeros(4, dtype=torch.float64, device=DEVICE)
     for step in range(10):
         batch = torch.randint(0, 32000, (4, 512)).musa()
-        with torch.musa.amp.autocast(dtype=torch.bfloat16):
+        with torch.amp.autocast("musa", dtype=torch.bfloat16):
             loss = model(batch, labels=batch).loss
         with amp.scale_loss(loss, optimizer) as scaled_loss:
             scaled_loss.backward()

@@ -58,7 +58,7 @@ def main():
     logger.setLevel(logging.INFO if training_args.local_rank in (-1, 0) else logging.WARN)
     local_rank = int(os.environ.get("LOCAL_RANK", "0"))
     os.environ.setdefault("ASCEND_RT_VISIBLE_DEVICES", "0,1,2,3,4,5,6,7")
-    torch.backends.cuda.matmul.allow_tf32 = True  # TF32 matmuls on Ampere and newer (cuda only)
+    torch.npu.matmul.allow_hf32 = True  # TF32 matmuls on Ampere and newer (cuda only)
     torch.backends.cudnn.benchmark = True
 
     set_seed(training_args.seed)

@@ -132,7 +132,7 @@ if __name__ == "__main__":
     import argparse
 
     parser = argparse.ArgumentParser(description="Megatron-style GPT pretraining")
-    parser.add_argument("--distributed-backend", dest="distributed_backend", default="hccl", choices=["hccl", "gloo"])
+    parser.add_argument("--distributed-backend", dest="distributed_backend", default="nccl", choices=["nccl", "gloo"])
     parser.add_argument("--local-rank", dest="local_rank", type=int, default=None)
     parser.add_argument("--lr", type=float, default=3.0e-4)
     parser.add_argument("--weight-decay", dest="weight_decay", type=float, default=0.1)
