@@ -20,9 +20,15 @@
 #include "report/reportdrawingmodule.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 #include <memory>
 #include <vector>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -61,6 +67,20 @@ void printUsage(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>>
            "\nExit codes: 0 success, 1 a negative answer (failed check, FAIL verdict), 2 usage or input error.\n";
 }
 
+// QGuiApplication looks for a Wayland socket in the runtime directory even on the offscreen
+// platform, and Qt warns on stderr when XDG_RUNTIME_DIR is unset (cron, CI, su, containers).
+// Provide the directory Qt would fall back to, private to this user as the XDG spec requires;
+// Qt still checks its owner and mode and says so if they are wrong.
+void provideRuntimeDir()
+{
+    if (qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
+        return;
+    const QString dir = QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(::geteuid());
+    if (!QFileInfo(dir).isDir() && ::mkdir(QFile::encodeName(dir).constData(), 0700) != 0)
+        return;
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -76,6 +96,7 @@ int main(int argc, char **argv)
     if (gui) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        provideRuntimeDir();
         if (const ReportDrawingModule *drawing = ReportDrawingModule::load(nullptr))
             app.reset(drawing->createApplication(argc, argv));
     }

@@ -1,5 +1,8 @@
 // Parses a generated ~1 GB Megatron log and compares with the read floor (`wc -l`) and with the
 // usual shell extraction (awk pulling out the `lm loss` values), all measured in this run.
+// Then the whole `portbench-cli parse` (start-up included) against `grep -c 'lm loss'` and a
+// Python regex script extracting step and loss, and `parse --json` / `--csv` (streamed) against
+// `parse --summary` in time and peak memory.
 //   bench_logreader [--size-mb N] [--keep] [--log EXISTING_FILE]
 // Each is timed three times (best kept), wall and CPU; the ratios are printed against the targets.
 #include "logs/logreader.h"
@@ -9,11 +12,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
 
 #include <algorithm>
+#include <tuple>
 
 #include <cmath>
 #include <sys/resource.h>
@@ -138,6 +143,20 @@ QString shellQuote(const QString &s)
     return QLatin1Char('\'') + q + QLatin1Char('\'');
 }
 
+// The command's peak resident memory in MB, from GNU time (Debian package `time`); -1 without it.
+double peakMemoryMb(const QString &script, const QString &dir)
+{
+    static const bool haveTime = QFileInfo::exists(QStringLiteral("/usr/bin/time"));
+    if (!haveTime)
+        return -1;
+    const QString report = dir + QStringLiteral("/peak.txt");
+    timeCommand(QStringLiteral("/usr/bin/time -f %M -o %1 /bin/sh -c %2").arg(report, shellQuote(script)));
+    QFile f(report);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    return f.readAll().trimmed().toDouble() / 1024.0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -214,5 +233,73 @@ int main(int argc, char **argv)
     out << "(on a loaded machine wall time mostly measures waiting for a core; CPU time is the steadier figure,\n"
            " but it counts every thread, so a parallel parse shows its gain in wall time only.)\n";
     out << QString::asprintf("bytes per stored value: %.2f (target <= 16: %s)\n", perValue, verdict(perValue <= 16));
+
+    // The whole command line as a user runs it: start-up, parse and output included.
+    const QString cli = shellQuote(QStringLiteral(PORTBENCH_CLI));
+    const QString python = dir.path() + QStringLiteral("/extract.py");
+    {
+        QFile script(python);
+        if (!script.open(QIODevice::WriteOnly)) {
+            out << "cannot write " << python << '\n';
+            return 2;
+        }
+        // What a user writes first: a regex per line for step and loss, values kept in lists.
+        script.write("import re, sys\n"
+                     "pattern = re.compile(r'iteration\\s+(\\d+)/.*?\\| lm loss: ([-+.0-9eEnaif]+)')\n"
+                     "steps, losses = [], []\n"
+                     "with open(sys.argv[1], encoding='utf-8', errors='replace') as f:\n"
+                     "    for line in f:\n"
+                     "        m = pattern.search(line)\n"
+                     "        if m:\n"
+                     "            steps.append(int(m.group(1)))\n"
+                     "            losses.append(float(m.group(2)))\n"
+                     "print(len(steps))\n");
+    }
+    const bool havePython = !QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty();
+    Timing grep, py, summary, json, csv;
+    for (int run = 0; run < kRuns; ++run) {
+        double cpu = 0;
+        // Not to /dev/null: GNU grep notices that and stops at the first match.
+        double wall = timeCommand(QStringLiteral("grep -c 'lm loss' %1 > %2").arg(q, shellQuote(dir.path() + QStringLiteral("/count.txt"))), &cpu);
+        grep.add(wall, cpu);
+        wall = timeCommand(QStringLiteral("%1 parse --summary %2 > /dev/null").arg(cli, q), &cpu);
+        summary.add(wall, cpu);
+        wall = timeCommand(QStringLiteral("%1 parse --json %2 > /dev/null").arg(cli, q), &cpu);
+        json.add(wall, cpu);
+        wall = timeCommand(QStringLiteral("%1 parse --csv %2 > /dev/null").arg(cli, q), &cpu);
+        csv.add(wall, cpu);
+        if (havePython && run == 0) { // ~40 s a run: once is enough for a 10x target
+            wall = timeCommand(QStringLiteral("python3 %1 %2 > /dev/null").arg(shellQuote(python), q), &cpu);
+            py.add(wall, cpu);
+        }
+    }
+    const double summaryMb = peakMemoryMb(QStringLiteral("%1 parse --summary %2 > /dev/null").arg(cli, q), dir.path());
+    const double jsonMb = peakMemoryMb(QStringLiteral("%1 parse --json %2 > /dev/null").arg(cli, q), dir.path());
+    const double csvMb = peakMemoryMb(QStringLiteral("%1 parse --csv %2 > /dev/null").arg(cli, q), dir.path());
+    out << "\nportbench-cli, start-up included (best of " << kRuns << "; python once)\n";
+    out << "                   wall (s)   CPU (s)   peak MB\n";
+    auto cliRow = [&](const char *name, const Timing &t, double mb) {
+        out << QString::asprintf("%-18s %9.3f %9.3f %9.0f\n", name, t.wall, t.cpu, mb);
+    };
+    cliRow("grep -c 'lm loss'", grep, -1);
+    if (havePython)
+        cliRow("python3 regex", py, -1);
+    cliRow("parse --summary", summary, summaryMb);
+    cliRow("parse --json", json, jsonMb);
+    cliRow("parse --csv", csv, csvMb);
+    out << QString::asprintf("parse --summary vs grep -c:  %.2fx wall, %.2fx CPU (target <= 2x: %s wall, %s CPU)\n",
+                             summary.wall / grep.wall, summary.cpu / grep.cpu, verdict(summary.wall / grep.wall <= 2),
+                             verdict(summary.cpu / grep.cpu <= 2));
+    if (havePython)
+        out << QString::asprintf("speed-up vs python regex:    %.2fx wall, %.2fx CPU (target >= 10x: %s wall, %s CPU)\n",
+                                 py.wall / summary.wall, py.cpu / summary.cpu, verdict(py.wall / summary.wall >= 10),
+                                 verdict(py.cpu / summary.cpu >= 10));
+    else
+        out << "speed-up vs python regex: python3 not found\n";
+    for (const auto &[name, t, mb] : {std::tuple{"--json", json, jsonMb}, std::tuple{"--csv", csv, csvMb}}) {
+        out << QString::asprintf("parse %-6s vs --summary:   %.2fx wall (target <= 4x: %s), %.2fx peak memory (target <= 1.5x: %s)\n",
+                                 name, t.wall / summary.wall, verdict(t.wall / summary.wall <= 4), mb / summaryMb,
+                                 mb > 0 && summaryMb > 0 ? verdict(mb / summaryMb <= 1.5) : "no /usr/bin/time");
+    }
     return iterations == 0 || r.run.pointCount() == iterations ? 0 : 1;
 }

@@ -93,6 +93,13 @@ ChartCurve RunCurveBuilder::buildChartMetric(const Run &run, const QString &metr
     return c;
 }
 
+QString RunCurveBuilder::chartMetricColumn(const Run &run, const QString &metric)
+{
+    QString suffix;
+    const QString column = chartColumn(run, metric, &suffix);
+    return run.hasMetric(column) ? column : QString();
+}
+
 int RunCurveBuilder::extend(ChartCurve &curve, const Run &run, const QString &metric, const Options &options,
                             int firstChanged)
 {

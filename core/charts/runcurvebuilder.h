@@ -24,6 +24,8 @@ public:
     /// lm_loss, else loss) so runs from different trainers meet on one chart, and a job-level
     /// tokens/s falls back to the per-device one (the label says so). Label = run name.
     static ChartCurve buildChartMetric(const Run &run, const QString &metric, const Options &options);
+    /// The run's column that buildChartMetric() draws for `metric`; empty when the run has none.
+    static QString chartMetricColumn(const Run &run, const QString &metric);
     /// Continues a curve built by build()/buildChartMetric() after the run grew: the new points are
     /// appended, smoothing goes on from curve.source.smoother, nothing already there is rebuilt
     /// (except a piece's smoothing when the piece stops being constant). The result equals build()

@@ -79,10 +79,12 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
     connect(live->monitor, &RunMonitor::pointsAppended, this, [this, id](const Run &chunk) { Q_EMIT pointsAppended(id, chunk); });
     connect(live->monitor, &RunMonitor::connectionStateChanged, this,
             [this, id](const QString &state) { Q_EMIT connectionStateChanged(id, state); });
+    // Known before it starts: a local log's existing lines are read and signalled inside start(),
+    // and whoever handles those points may ask for the run's record.
+    m_live.insert(id, live);
     // A SLURM job's log on this machine, or any local log, is a local file; the rest is remote.
     const bool remoteLog = !record.host.isEmpty();
     live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset);
-    m_live.insert(id, live);
     Q_EMIT recordChanged(record);
     return *live;
 }

@@ -41,6 +41,13 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--offset"), QStringLiteral("3=5")});
         QCOMPARE(r.exitCode, 2);
+        // A metric that no log has is a usage error naming it, with --json too.
+        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("lossy")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("'lossy'"));
+        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("lossy"),
+                    QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("chart"), QStringLiteral("/no/such/log.txt")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("/no/such/log.txt"));

@@ -62,6 +62,45 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("--json"));
     }
 
+    // Normal use prints nothing on stderr: no Qt warnings, also where XDG_RUNTIME_DIR is unset
+    // (cron, CI, su, containers) and also for the commands that draw on the offscreen platform.
+    void quietStderrWithoutRuntimeDir_data()
+    {
+        const QString log = QStringLiteral(PORTBENCH_TEST_DATA "/logs/nanogpt_console.txt");
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("version") << QStringList{QStringLiteral("--version")};
+        QTest::newRow("parse summary") << QStringList{QStringLiteral("parse"), log};
+        QTest::newRow("parse json") << QStringList{QStringLiteral("parse"), QStringLiteral("--json"), log};
+        QTest::newRow("chart json") << QStringList{QStringLiteral("chart"), QStringLiteral("--json"), log};
+        QTest::newRow("plugins") << QStringList{QStringLiteral("plugins")};
+        QTest::newRow("report (draws)") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), log,
+                                                       QStringLiteral("--sections"), QStringLiteral("summary,runs"),
+                                                       QStringLiteral("-o"), QStringLiteral("report.md")};
+    }
+
+    void quietStderrWithoutRuntimeDir()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("TMPDIR"), dir.path());
+        for (QString &a : args) {
+            if (a == QLatin1String("report.md"))
+                a = dir.filePath(a);
+        }
+        const CliResult r = runCli(args, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!r.out.isEmpty());
+        QCOMPARE(r.err, QByteArray());
+    }
+
     void usageErrorsExitTwo()
     {
         CliResult r = runCli({});

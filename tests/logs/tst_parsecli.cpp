@@ -1,9 +1,14 @@
 #include "clirunner.h"
 
+#include "logs/logreader.h"
+#include "model/run.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -69,6 +74,62 @@ private Q_SLOTS:
         QCOMPARE(points.at(1).toObject().value(QStringLiteral("loss")).toDouble(), 3.2202);
         QCOMPARE(points.at(6).toObject().value(QStringLiteral("loss")).toString(), QStringLiteral("nan"));
         QCOMPARE(points.at(6).toObject().value(QStringLiteral("step")).toInteger(), 3010);
+    }
+
+    // --json is written as it goes, not built as a document: it must still be exactly the text
+    // QJsonDocument writes for the same content, and carry every value the reader found.
+    void jsonStreamIsQtLayoutWithEveryValue_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::newRow("nan loss") << QStringLiteral("nanogpt_console.txt");
+        QTest::newRow("restarts, segments") << QStringLiteral("deepspeed_progress_2023.txt");
+        QTest::newRow("wall times, MoE") << QStringLiteral("megatron_training_log_2024_throughput_moe.txt");
+        QTest::newRow("rank prefixes, restart") << QStringLiteral("mess/megatron_torchrun_tee_mess.txt");
+        QTest::newRow("json lines") << QStringLiteral("llamafactory_trainer_log.jsonl");
+    }
+
+    void jsonStreamIsQtLayoutWithEveryValue()
+    {
+        QFETCH(QString, log);
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), dataFile(log), dataFile(log)}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonDocument doc = r.json();
+        QVERIFY2(doc.isObject(), r.out.constData());
+        QCOMPARE(r.out, doc.toJson(QJsonDocument::Indented));
+
+        const ParseResult expected = LogReader::readFile(dataFile(log));
+        QVERIFY(expected);
+        const Run &run = expected.run;
+        const QJsonArray runs = doc.object().value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), 2);
+        const QJsonObject first = runs.first().toObject();
+        QCOMPARE(first.value(QStringLiteral("pointCount")).toInt(), run.pointCount());
+        const QJsonArray points = first.value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.size(), run.pointCount());
+        const QStringList names = run.metricNames();
+        for (int p = 0; p < run.pointCount(); ++p) {
+            const QJsonObject point = points.at(p).toObject();
+            QCOMPARE(point.value(QStringLiteral("step")).toInteger(), run.step(p));
+            QCOMPARE(point.contains(QStringLiteral("segment")), run.segmentStarts().size() > 1);
+            if (run.segmentStarts().size() > 1)
+                QCOMPARE(point.value(QStringLiteral("segment")).toInt(), run.segmentOf(p));
+            QCOMPARE(point.contains(QStringLiteral("time")), !std::isnan(run.wallTime(p)));
+            int present = 0;
+            for (int c = 0; c < run.columnCount(); ++c) {
+                const double v = run.columnAt(c)[size_t(p)];
+                if (Run::isMissing(v)) {
+                    QVERIFY(!point.contains(names.at(c)));
+                    continue;
+                }
+                ++present;
+                const QJsonValue written = point.value(names.at(c));
+                if (std::isfinite(v))
+                    QCOMPARE(written.toDouble(), v);
+                else
+                    QCOMPARE(written.toString(), QString::number(v));
+            }
+            QCOMPARE(point.size(), present + 1 + point.contains(QStringLiteral("time")) + point.contains(QStringLiteral("segment")));
+        }
     }
 
     void csv()

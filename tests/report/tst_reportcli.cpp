@@ -242,6 +242,14 @@ private Q_SLOTS:
         QTest::newRow("bad section") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--sections"),
                                                     QStringLiteral("summary,bogus"), QStringLiteral("-o"), QStringLiteral("x.html")}
                                      << QStringLiteral("bogus");
+        QTest::newRow("baseline names no run") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--run"),
+                                                              megatron, QStringLiteral("--baseline"), QStringLiteral("other.log"),
+                                                              QStringLiteral("-o"), QStringLiteral("x.html")}
+                                               << QStringLiteral("other.log");
+        QTest::newRow("baseline of a single run names nothing") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron,
+                                                                              QStringLiteral("--baseline"), QStringLiteral("X"),
+                                                                              QStringLiteral("-o"), QStringLiteral("x.html")}
+                                                               << QStringLiteral("--baseline 'X'");
         QTest::newRow("bad env") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--env"), megatron,
                                                 QStringLiteral("-o"), QStringLiteral("x.html")}
                                  << QStringLiteral("megatron_training_log_2024_throughput_moe.txt");

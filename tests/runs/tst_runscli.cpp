@@ -44,6 +44,8 @@ private Q_SLOTS:
         QTest::newRow("run without command") << QStringList{QStringLiteral("run")};
         QTest::newRow("bad env") << QStringList{QStringLiteral("run"), QStringLiteral("--env"), QStringLiteral("NOEQUALS"),
                                                 QStringLiteral("--"), QStringLiteral("true")};
+        QTest::newRow("run unknown backend") << QStringList{QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("nope"),
+                                                            QStringLiteral("--"), QStringLiteral("true")};
         QTest::newRow("stop unknown") << QStringList{QStringLiteral("stop"), QStringLiteral("no-such-run")};
         QTest::newRow("attach nothing") << QStringList{QStringLiteral("attach")};
         QTest::newRow("submit nothing") << QStringList{QStringLiteral("submit")};
@@ -119,6 +121,53 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 5000);
         // Stopping it again is a negative answer, not a usage error.
         QCOMPARE(runCli({QStringLiteral("stop"), QStringLiteral("tree")}, m_env).exitCode, 1);
+    }
+
+    void attachLocalFromStartPrintsEveryPoint()
+    {
+        // Five iterations: three already in the file when attach starts, two appended while it follows.
+        QProcess train;
+        train.start(data(QStringLiteral("megatron_train.sh")), {QStringLiteral("5")});
+        QVERIFY(train.waitForFinished());
+        const QList<QByteArray> trainLines = train.readAllStandardOutput().split('\n');
+        QVERIFY(trainLines.size() >= 5);
+        const QString path = m_dir.filePath(QStringLiteral("local_from_start.log"));
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 3; ++i)
+            log.write(trainLines.at(i) + '\n');
+        log.flush();
+
+        QProcess attach;
+        attach.setProcessEnvironment(m_env);
+        attach.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
+                     {QStringLiteral("attach"), path, QStringLiteral("--from-start"), QStringLiteral("--json"),
+                      QStringLiteral("--idle-exit"), QStringLiteral("5")});
+        QVERIFY(attach.waitForStarted());
+        QByteArray out;
+        // The points of the lines that were there before attach, on stdout before anything is appended.
+        QTRY_VERIFY_WITH_TIMEOUT((out += attach.readAllStandardOutput()).count('\n') >= 3, 20000);
+        for (int i = 3; i < 5; ++i)
+            log.write(trainLines.at(i) + '\n');
+        log.close();
+        QVERIFY(attach.waitForFinished(60000));
+        out += attach.readAllStandardOutput();
+        const QByteArray err = attach.readAllStandardError();
+        QVERIFY2(attach.exitCode() == 0, err.constData());
+
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            const QJsonObject point = QJsonDocument::fromJson(lines.at(i)).object();
+            QCOMPARE(point.value(QStringLiteral("step")).toInt(), i + 1);
+            // The script prints 10/(step+1) with %E: six decimals.
+            QVERIFY(qAbs(point.value(QStringLiteral("lm_loss")).toDouble() - 10.0 / (i + 2)) < 1e-5);
+        }
+        // The run keeps every point too. stderr starts "run ID: following PATH".
+        const QString id = QString::fromUtf8(err).section(QLatin1Char(' '), 1, 1).chopped(1);
+        QFile metrics(runById(id).value(QStringLiteral("dir")).toString() + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::ReadOnly));
+        QCOMPARE(metrics.readAll().count('\n'), 5);
     }
 
     void attachOverSshWithHostileName()

@@ -58,6 +58,7 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const QString metric = parser.value(QStringLiteral("metric"));
     QVector<ChartCurve> curves;
     QJsonArray summary;
+    int logsWithMetric = 0;
     for (int i = 0; i < logs.size(); ++i) {
         const ParseResult r = LogReader::readFile(logs.at(i));
         if (!r) {
@@ -68,6 +69,12 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
         if (!ChartXAxis::available(r.run, axis, &why))
             context.err() << "portbench-cli chart: " << logs.at(i) << " is left out: " << why << '\n';
         ChartCurve c = RunCurveBuilder::buildChartMetric(r.run, metric, {axis, offsets[i], smoothing});
+        if (!RunCurveBuilder::chartMetricColumn(r.run, metric).isEmpty()) {
+            ++logsWithMetric;
+        } else {
+            context.err() << "portbench-cli chart: " << logs.at(i) << " has no '" << metric << "' (it has "
+                          << r.run.metricNames().join(QStringLiteral(", ")) << ")\n";
+        }
         int nonFinite = 0;
         for (double v : c.y)
             nonFinite += !std::isfinite(v);
@@ -82,6 +89,9 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
         if (!c.x.empty())
             curves << c;
     }
+    // A metric that no log has is a misspelt name, not an empty chart.
+    if (logsWithMetric == 0)
+        return usageError(context, QStringLiteral("no log has the metric '%1'").arg(metric));
     if (parser.isSet(QStringLiteral("json"))) {
         context.out() << QJsonDocument(QJsonObject{{QStringLiteral("metric"), metric},
                                                    {QStringLiteral("x"), ChartXAxis::id(axis)},

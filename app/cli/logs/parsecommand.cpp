@@ -1,5 +1,7 @@
 #include "parsecommand.h"
 
+#include "runpointswriter.h"
+
 #include "logs/formatregistry.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
@@ -104,58 +106,32 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
     return o;
 }
 
-QJsonObject runJson(const QString &file, const ParseResult &r)
+// What `parse --json` writes for one run: its summary (summaryJson) and, with every point, its
+// meta and point count, laid out as QJsonDocument::Indented does inside the "runs" array; the
+// points themselves are streamed into their place instead of being built as a document.
+void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResult &r, bool withPoints)
 {
     QJsonObject o = summaryJson(file, r);
-    o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
-    const Run &run = r.run;
-    QJsonArray points;
-    const QStringList names = run.metricNames();
-    for (int p = 0; p < run.pointCount(); ++p) {
-        QJsonObject point{{QStringLiteral("step"), run.step(p)}};
-        if (!std::isnan(run.wallTime(p)))
-            point[QStringLiteral("time")] = run.wallTime(p);
-        if (run.segmentStarts().size() > 1)
-            point[QStringLiteral("segment")] = run.segmentOf(p);
-        for (int c = 0; c < run.columnCount(); ++c) {
-            const double v = run.columnAt(c)[size_t(p)];
-            if (!Run::isMissing(v))
-                point[names.at(c)] = jsonNumber(v);
-        }
-        points.append(point);
+    if (withPoints) {
+        o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
+        o[QStringLiteral("pointCount")] = r.run.pointCount();
+        o[QStringLiteral("points")] = QJsonValue(); // placeholder, replaced by the stream below
     }
-    o[QStringLiteral("points")] = points;
-    o[QStringLiteral("pointCount")] = run.pointCount();
-    return o;
-}
-
-void writeCsv(QTextStream &out, const QString &file, const Run &run, bool withFileColumn)
-{
-    const QStringList names = run.metricNames();
-    if (withFileColumn)
-        out << "file,";
-    out << "step,time,segment";
-    for (const QString &n : names)
-        out << ',' << n;
-    out << '\n';
-    QString quotedFile = file;
-    quotedFile.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    quotedFile = QLatin1Char('"') + quotedFile + QLatin1Char('"');
-    for (int p = 0; p < run.pointCount(); ++p) {
-        if (withFileColumn)
-            out << quotedFile << ',';
-        out << run.step(p) << ',';
-        if (!std::isnan(run.wallTime(p)))
-            out << QString::number(run.wallTime(p), 'f', 6);
-        out << ',' << run.segmentOf(p);
-        for (int c = 0; c < run.columnCount(); ++c) {
-            out << ',';
-            const double v = run.columnAt(c)[size_t(p)];
-            if (!Run::isMissing(v))
-                out << number(v);
-        }
-        out << '\n';
+    // The object alone, then moved two levels in (strings hold no raw line breaks, so every
+    // line break starts a line of the layout).
+    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    text.chop(1);
+    text.replace('\n', QByteArrayLiteral("\n        "));
+    writer.write(QByteArrayLiteral("        "));
+    if (!withPoints) {
+        writer.write(text);
+        return;
     }
+    const QByteArray placeholder = QByteArrayLiteral("\n            \"points\": null");
+    const qsizetype at = text.indexOf(placeholder);
+    writer.write(text.left(at + placeholder.size() - 4));
+    writer.writeJsonPoints(r.run, 3);
+    writer.write(text.mid(at + placeholder.size()));
 }
 
 } // namespace
@@ -285,29 +261,39 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (forced != QLatin1String("auto") && !FormatRegistry(options.userFormats).names().contains(forced))
         return usageError(context, QStringLiteral("unknown format '%1' (see --list-formats)").arg(forced));
 
+    // --json and --csv go straight to standard output as each log is read: one run in memory at a time.
+    context.out().flush();
+    RunPointsWriter writer(*context.out().device());
+    if (json)
+        writer.write(QByteArrayLiteral("{\n    \"runs\": [\n"));
     int exitCode = ExitCode::Ok;
-    QJsonArray runs;
-    bool firstCsv = true;
+    int written = 0;
     for (const QString &file : files) {
         const ParseResult result = LogReader::readFile(file, options);
         if (!result) {
+            writer.flush();
             context.err() << "portbench-cli parse: " << result.error << '\n';
             exitCode = ExitCode::UsageError;
             continue;
         }
         if (summaryOnly && !json) {
             printSummary(file, result, context);
-        } else if (json) {
-            runs.append(summaryOnly ? summaryJson(file, result) : runJson(file, result));
-        } else {
-            if (!firstCsv)
-                context.out() << '\n';
-            writeCsv(context.out(), file, result.run, files.size() > 1);
-            firstCsv = false;
+            continue;
         }
+        if (written > 0)
+            writer.write(json ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n"));
+        if (json)
+            writeRunJson(writer, file, result, !summaryOnly);
+        else
+            writer.writeCsv(result.run, files.size() > 1 ? file : QString());
+        ++written;
     }
     if (json)
-        context.out() << QJsonDocument(QJsonObject{{QStringLiteral("runs"), runs}}).toJson(QJsonDocument::Indented);
+        writer.write(written > 0 ? QByteArrayLiteral("\n    ]\n}\n") : QByteArrayLiteral("    ]\n}\n"));
+    if (!writer.flush()) {
+        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
+        return ExitCode::UsageError;
+    }
     return exitCode;
 }
 

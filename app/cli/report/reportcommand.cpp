@@ -72,7 +72,7 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOption({optRun, QStringLiteral("A training log (repeat for several runs; the first is the baseline unless --baseline)."),
                       QStringLiteral("LOG")});
-    parser.addOption({optBaseline, QStringLiteral("The parity baseline: a --run log path, its file name or its index (0-based); "
+    parser.addOption({optBaseline, QStringLiteral("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
                                                   "'none' shows the runs without parity."),
                       QStringLiteral("RUN")});
     parser.addOption({optEnv, QStringLiteral("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
@@ -148,21 +148,24 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
     for (const ParseResult &r : parsed)
         input.runs << &r.run;
-    if (logs.size() > 1) {
-        input.baseline = 0;
-        if (parser.isSet(optBaseline)) {
-            const QString b = parser.value(optBaseline);
-            input.baseline = -2;
-            if (b == QLatin1String("none"))
-                input.baseline = -1;
-            for (int i = 0; i < logs.size() && input.baseline == -2; ++i) {
-                if (logs.at(i) == b || QFileInfo(logs.at(i)).fileName() == b || QString::number(i) == b
+    // --baseline names one of the runs (path, file name, run name or index) or 'none'; anything
+    // else is an error, not a report that quietly lacks its parity section.
+    int named = -1;
+    if (parser.isSet(optBaseline)) {
+        const QString b = parser.value(optBaseline);
+        if (b != QLatin1String("none")) {
+            for (int i = 0; i < logs.size() && named < 0; ++i) {
+                if (logs.at(i) == b || QFileInfo(logs.at(i)).fileName() == b || parsed[size_t(i)].run.name == b
+                    || QString::number(i) == b
                     || QFileInfo(logs.at(i)).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
-                    input.baseline = i;
+                    named = i;
             }
-            if (input.baseline == -2)
+            if (named < 0)
                 return usageError(context, QStringLiteral("--baseline '%1' is none of the --run logs").arg(b));
         }
+    }
+    if (logs.size() > 1) {
+        input.baseline = parser.isSet(optBaseline) ? named : 0;
         if (input.baseline >= 0 && logs.size() - 1 > ParityOptions::maxCandidates)
             return usageError(context, QStringLiteral("%1 candidates; parity compares at most %2 with one baseline")
                                            .arg(logs.size() - 1)

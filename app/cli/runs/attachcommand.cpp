@@ -53,6 +53,10 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
+    QEventLoop loop;
+    // Connected before attaching: with --from-start the lines already in a local file are parsed
+    // and their points signalled inside attach(), and those points are printed too.
+    RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
     QString error;
     const QString id = controller.attach(record, path, parser.isSet(QStringLiteral("from-start")), &error);
     if (id.isEmpty()) {
@@ -62,7 +66,6 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     context.err() << "run " << id << ": following " << args.first() << '\n';
     context.err().flush();
 
-    QEventLoop loop;
     QTimer idleTimer;
     idleTimer.setSingleShot(true);
     const auto stopFollowing = [&] {
@@ -71,7 +74,6 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
         loop.quit();
     };
     QObject::connect(&idleTimer, &QTimer::timeout, &loop, stopFollowing);
-    RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
     if (idle > 0)
         QObject::connect(&controller, &RunController::pointsAppended, &idleTimer,
                          [&idleTimer, idle] { idleTimer.start(int(idle * 1000)); });

@@ -39,6 +39,8 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("no command given (put it after --)"));
     record.name = parser.value(QStringLiteral("name"));
     record.backend = parser.value(QStringLiteral("backend"));
+    if (const QString problem = RunsCliSupport::backendProblem(record.backend, context); !problem.isEmpty())
+        return usageError(context, problem);
     record.host = parser.value(QStringLiteral("host"));
     record.sshConfig = parser.value(QStringLiteral("ssh-config"));
     record.tags = parser.values(QStringLiteral("tag"));

@@ -3,6 +3,8 @@
 #include "clicommand.h"
 
 #include "model/run.h"
+#include "devicebackend.h"
+#include "pluginmanager.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
@@ -48,6 +50,16 @@ void addSshConfigOption(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("ssh-config"),
                       QStringLiteral("ssh client config file (ssh -F); default ~/.ssh/config."), QStringLiteral("file")});
+}
+
+QString backendProblem(const QString &id, CliContext &context)
+{
+    if (id.isEmpty() || context.plugins().backend(id))
+        return {};
+    QStringList known;
+    for (const LoadedBackend &b : context.plugins().backends())
+        known << b.backend->info().id;
+    return QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)").arg(id, known.join(QStringLiteral(", ")));
 }
 
 QString summaryLine(const RunRecord &r)

@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class CliContext;
 class QObject;
 class QTextStream;
 class Run;
@@ -19,6 +20,8 @@ void addWorkspaceOption(QCommandLineParser &parser);
 /// --workspace, else $PORTBENCH_WORKSPACE, else the GUI's setting, else the default folder.
 QString workspaceRoot(const QCommandLineParser &parser);
 void addSshConfigOption(QCommandLineParser &parser);
+/// What is wrong with a --backend value: empty when it is empty or a loaded backend's id.
+QString backendProblem(const QString &id, CliContext &context);
 /// One human-readable line: id, status, step, loss, tokens/s, name.
 void printRun(QTextStream &out, const RunRecord &record);
 /// A live progress line: "step 120  loss 2.504  tokens/s 1234".

@@ -36,6 +36,8 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
     record.sshConfig = parser.value(QStringLiteral("ssh-config"));
     record.name = parser.value(QStringLiteral("name"));
     record.backend = parser.value(QStringLiteral("backend"));
+    if (const QString problem = RunsCliSupport::backendProblem(record.backend, context); !problem.isEmpty())
+        return usageError(context, problem);
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     QString error;

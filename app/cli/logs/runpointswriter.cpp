@@ -1,0 +1,167 @@
+#include "runpointswriter.h"
+
+#include "model/numbertext.h"
+#include "model/run.h"
+
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace {
+
+constexpr qsizetype kFlushBytes = 1 << 20;
+
+// A key as QJsonDocument escapes it: the compact text of a one-string array, brackets cut.
+QByteArray quotedKey(const QString &key)
+{
+    const QByteArray a = QJsonDocument(QJsonArray{key}).toJson(QJsonDocument::Compact);
+    return a.mid(1, a.size() - 2) + ": ";
+}
+
+// One key of a point object: where its value comes from. A metric named like a built-in key
+// (step, time, segment) replaces it where it has a value, as QJsonObject insertion did.
+struct PointKey
+{
+    enum class Builtin { None, Step, Time, Segment };
+    QByteArray quoted;
+    int column = -1;
+    Builtin builtin = Builtin::None;
+};
+
+// The keys in the order QJsonObject keeps them, found by asking a QJsonObject once per run.
+std::vector<PointKey> pointKeys(const Run &run)
+{
+    const QString step = QStringLiteral("step"), time = QStringLiteral("time"), segment = QStringLiteral("segment");
+    QJsonObject order{{step, 0}, {time, 0}};
+    const bool segments = run.segmentStarts().size() > 1;
+    if (segments)
+        order.insert(segment, 0);
+    const QStringList names = run.metricNames();
+    for (const QString &n : names)
+        order.insert(n, 0);
+    std::vector<PointKey> keys;
+    for (const QString &k : order.keys()) {
+        PointKey key;
+        key.quoted = quotedKey(k);
+        key.column = int(names.indexOf(k));
+        if (k == step)
+            key.builtin = PointKey::Builtin::Step;
+        else if (k == time)
+            key.builtin = PointKey::Builtin::Time;
+        else if (k == segment && segments)
+            key.builtin = PointKey::Builtin::Segment;
+        keys.push_back(key);
+    }
+    return keys;
+}
+
+} // namespace
+
+RunPointsWriter::RunPointsWriter(QIODevice &device)
+    : m_device(device)
+{
+    m_buffer.reserve(kFlushBytes + 4096);
+}
+
+RunPointsWriter::~RunPointsWriter()
+{
+    flush();
+}
+
+void RunPointsWriter::write(const QByteArray &bytes)
+{
+    m_buffer += bytes;
+    flushIfFull();
+}
+
+void RunPointsWriter::writeJsonPoints(const Run &run, int indent)
+{
+    const std::vector<PointKey> keys = pointKeys(run);
+    const QByteArray itemIndent(4 * (indent + 1), ' ');
+    const QByteArray keyIndent(4 * (indent + 2), ' ');
+    m_buffer += "[\n";
+    for (int p = 0; p < run.pointCount(); ++p) {
+        m_buffer += itemIndent;
+        m_buffer += "{\n";
+        bool first = true;
+        for (const PointKey &k : keys) {
+            double metric = 0;
+            const bool hasMetric = k.column >= 0 && !Run::isMissing(metric = run.columnAt(k.column)[size_t(p)]);
+            const bool hasTime = k.builtin == PointKey::Builtin::Time && !std::isnan(run.wallTime(p));
+            if (!hasMetric && !hasTime && k.builtin != PointKey::Builtin::Step && k.builtin != PointKey::Builtin::Segment)
+                continue;
+            if (!first)
+                m_buffer += ",\n";
+            first = false;
+            m_buffer += keyIndent;
+            m_buffer += k.quoted;
+            if (hasMetric)
+                NumberText::appendJson(m_buffer, metric);
+            else if (k.builtin == PointKey::Builtin::Step)
+                NumberText::appendInteger(m_buffer, run.step(p));
+            else if (k.builtin == PointKey::Builtin::Segment)
+                NumberText::appendInteger(m_buffer, run.segmentOf(p));
+            else
+                NumberText::appendJson(m_buffer, run.wallTime(p));
+        }
+        m_buffer += '\n';
+        m_buffer += itemIndent;
+        m_buffer += p + 1 < run.pointCount() ? "},\n" : "}\n";
+        flushIfFull();
+    }
+    m_buffer += QByteArray(4 * indent, ' ');
+    m_buffer += ']';
+}
+
+void RunPointsWriter::writeCsv(const Run &run, const QString &file)
+{
+    const QStringList names = run.metricNames();
+    if (!file.isNull())
+        m_buffer += "file,";
+    m_buffer += "step,time,segment";
+    for (const QString &n : names) {
+        m_buffer += ',';
+        m_buffer += n.toUtf8();
+    }
+    m_buffer += '\n';
+    QByteArray quotedFile;
+    if (!file.isNull()) {
+        quotedFile = file.toUtf8();
+        quotedFile.replace('"', QByteArrayLiteral("\"\""));
+        quotedFile = '"' + quotedFile + "\",";
+    }
+    for (int p = 0; p < run.pointCount(); ++p) {
+        m_buffer += quotedFile;
+        NumberText::appendInteger(m_buffer, run.step(p));
+        m_buffer += ',';
+        if (!std::isnan(run.wallTime(p)))
+            NumberText::appendFixed(m_buffer, run.wallTime(p), 6);
+        m_buffer += ',';
+        NumberText::appendInteger(m_buffer, run.segmentOf(p));
+        for (int c = 0; c < run.columnCount(); ++c) {
+            m_buffer += ',';
+            const double v = run.columnAt(c)[size_t(p)];
+            if (!Run::isMissing(v))
+                NumberText::appendShortest(m_buffer, v);
+        }
+        m_buffer += '\n';
+        flushIfFull();
+    }
+}
+
+bool RunPointsWriter::flush()
+{
+    if (!m_buffer.isEmpty() && m_error.isEmpty() && m_device.write(m_buffer) != m_buffer.size())
+        m_error = m_device.errorString();
+    m_buffer.clear();
+    return m_error.isEmpty();
+}
+
+void RunPointsWriter::flushIfFull()
+{
+    if (m_buffer.size() >= kFlushBytes)
+        flush();
+}

@@ -1,0 +1,110 @@
+#include "numbertext.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+
+namespace NumberText {
+
+void appendShortest(QByteArray &out, double v)
+{
+    if (std::isnan(v)) {
+        out += "nan";
+        return;
+    }
+    if (std::isinf(v)) {
+        out += v > 0 ? "inf" : "-inf";
+        return;
+    }
+    if (v == 0)
+        v = 0; // Qt writes -0 as 0
+    // to_chars in scientific form gives the shortest round-trip digits and the exponent; the
+    // layout (decimal unless the exponent form is shorter, exponent with at least two digits)
+    // is Qt's, done here. Plain to_chars would print large whole numbers with all their exact
+    // digits where Qt pads the shortest digits with zeros.
+    char sci[32];
+    const char *end = std::to_chars(sci, sci + sizeof sci, v, std::chars_format::scientific).ptr;
+    const char *p = sci;
+    const bool negative = *p == '-';
+    p += negative;
+    const char *e = static_cast<const char *>(std::memchr(p, 'e', size_t(end - p)));
+    char digits[24];
+    int n = 0;
+    for (const char *q = p; q < e; ++q) {
+        if (*q != '.')
+            digits[n++] = *q;
+    }
+    int exponent = 0;
+    std::from_chars(e + 1 + (e[1] == '+'), end, exponent);
+
+    const int sciLength = int(end - p);
+    // Decimal: digits with the point inside, zeros padded after them, or "0." and zeros before.
+    const int decimalLength = exponent >= 0 ? std::max(n, exponent + 1) + (n > exponent + 1 ? 1 : 0)
+                                            : 2 + (-exponent - 1) + n;
+    if (negative)
+        out += '-';
+    if (sciLength < decimalLength) {
+        out.append(p, qsizetype(end - p));
+        return;
+    }
+    if (exponent >= 0) {
+        if (n <= exponent + 1) {
+            out.append(digits, n);
+            out.append(qsizetype(exponent + 1 - n), '0');
+        } else {
+            out.append(digits, exponent + 1);
+            out += '.';
+            out.append(digits + exponent + 1, n - exponent - 1);
+        }
+    } else {
+        out += "0.";
+        out.append(qsizetype(-exponent - 1), '0');
+        out.append(digits, n);
+    }
+}
+
+void appendFixed(QByteArray &out, double v, int decimals)
+{
+    if (!std::isfinite(v)) {
+        appendShortest(out, v);
+        return;
+    }
+    if (v == 0)
+        v = 0; // Qt writes -0 as 0
+    // One digit more than asked shows whether rounding could be an exact tie, which to_chars rounds
+    // to even and Qt away from zero; those (and huge values) take Qt's own path.
+    char buf[64];
+    const auto longer = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, decimals + 1);
+    if (longer.ec != std::errc() || longer.ptr[-1] == '5' || std::fabs(v) >= 1e15) {
+        out += QByteArray::number(v, 'f', decimals);
+        return;
+    }
+    const char *end = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, decimals).ptr;
+    out.append(buf, qsizetype(end - buf));
+}
+
+void appendInteger(QByteArray &out, qint64 v)
+{
+    char buf[24];
+    const char *end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+    out.append(buf, qsizetype(end - buf));
+}
+
+void appendJson(QByteArray &out, double v)
+{
+    if (!std::isfinite(v)) {
+        out += '"';
+        appendShortest(out, v);
+        out += '"';
+        return;
+    }
+    // QJsonValue keeps a whole double that a JSON reader can hold exactly (|v| <= 2^53) as an integer.
+    constexpr double maxExactInteger = 9007199254740992.0;
+    if (v == std::trunc(v) && std::fabs(v) <= maxExactInteger)
+        appendInteger(out, qint64(v));
+    else
+        appendShortest(out, v);
+}
+
+} // namespace NumberText

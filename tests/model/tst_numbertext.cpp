@@ -1,0 +1,126 @@
+#include "model/numbertext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace {
+
+// What QJsonDocument writes for one value, brackets of the one-element array cut.
+QByteArray qtJson(double v)
+{
+    const QByteArray a = QJsonDocument(QJsonArray{QJsonValue(v)}).toJson(QJsonDocument::Compact);
+    return a.mid(1, a.size() - 2);
+}
+
+QByteArray shortest(double v)
+{
+    QByteArray out;
+    NumberText::appendShortest(out, v);
+    return out;
+}
+
+QByteArray fixed6(double v)
+{
+    QByteArray out;
+    NumberText::appendFixed(out, v, 6);
+    return out;
+}
+
+QByteArray json(double v)
+{
+    QByteArray out;
+    NumberText::appendJson(out, v);
+    return out;
+}
+
+} // namespace
+
+class TestNumberText : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void knownText_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QByteArray>("shortest");
+        QTest::addColumn<QByteArray>("json");
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("whole") << 3.0 << QByteArray("3") << QByteArray("3");
+        QTest::newRow("exponent shorter") << 256000000.0 << QByteArray("2.56e+08") << QByteArray("256000000");
+        QTest::newRow("tie is decimal") << 0.001 << QByteArray("0.001") << QByteArray("0.001");
+        QTest::newRow("small") << 1e-4 << QByteArray("1e-04") << QByteArray("1e-04");
+        QTest::newRow("lr") << 1.7250000000000002e-06 << QByteArray("1.7250000000000002e-06")
+                            << QByteArray("1.7250000000000002e-06");
+        QTest::newRow("beyond 2^53") << 1e16 << QByteArray("1e+16") << QByteArray("1e+16");
+        QTest::newRow("large decimal") << 123456789012345678.0 << QByteArray("123456789012345680")
+                                       << QByteArray("123456789012345680");
+        QTest::newRow("negative zero") << -0.0 << QByteArray("0") << QByteArray("0");
+        QTest::newRow("nan") << std::nan("") << QByteArray("nan") << QByteArray("\"nan\"");
+        QTest::newRow("inf") << inf << QByteArray("inf") << QByteArray("\"inf\"");
+        QTest::newRow("-inf") << -inf << QByteArray("-inf") << QByteArray("\"-inf\"");
+    }
+
+    void knownText()
+    {
+        QFETCH(double, value);
+        QFETCH(QByteArray, shortest);
+        QFETCH(QByteArray, json);
+        QCOMPARE(::shortest(value), shortest);
+        QCOMPARE(::json(value), json);
+    }
+
+    // Qt's own formatting is the reference: every kind of double, from a fixed seed.
+    void sameTextAsQt_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("any bit pattern") << 0;
+        QTest::newRow("few digits, any exponent") << 1;
+        QTest::newRow("whole numbers") << 2;
+        QTest::newRow("decimals") << 3;
+        QTest::newRow("binary fractions (rounding ties)") << 4;
+    }
+
+    void sameTextAsQt()
+    {
+        QFETCH(int, kind);
+        QRandomGenerator random(20240406u + quint32(kind));
+        for (int i = 0; i < 50000; ++i) {
+            double v = 0;
+            switch (kind) {
+            case 0: {
+                const quint64 bits = random.generate64();
+                std::memcpy(&v, &bits, sizeof v);
+                break;
+            }
+            case 1:
+                v = double(random.bounded(1000000)) * std::pow(10.0, int(random.bounded(60)) - 30);
+                break;
+            case 2:
+                v = double(qint64(random.generate64() >> random.bounded(64))) * (random.bounded(2) ? 1 : -1);
+                break;
+            case 3:
+                v = double(random.bounded(100000000)) / std::pow(10.0, int(random.bounded(12)));
+                break;
+            default:
+                v = double(random.bounded(1 << 30)) / 1024.0 / 1024.0;
+                break;
+            }
+            const QByteArray expectedShortest = QByteArray::number(v, 'g', QLocale::FloatingPointShortest);
+            QVERIFY2(shortest(v) == expectedShortest, qPrintable(QString::number(v, 'g', 17)));
+            if (std::isfinite(v)) {
+                QVERIFY2(json(v) == qtJson(v), qPrintable(QString::number(v, 'g', 17)));
+                QVERIFY2(fixed6(v) == QByteArray::number(v, 'f', 6), qPrintable(QString::number(v, 'g', 17)));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNumberText)
+#include "tst_numbertext.moc"
