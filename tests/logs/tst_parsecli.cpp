@@ -105,6 +105,48 @@ private Q_SLOTS:
         QCOMPARE(points.at(0).toObject().value(QStringLiteral("loss")).toDouble(), 8.62585);
     }
 
+    // The honesty check in the summary and JSON; --strict turns unread lines into exit 1.
+    void unreadLinesAndStrict()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("mixed.log"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(" iteration 1/ 10 | lm loss: 2.5 |\n(worker) iteration 2/ 10 | lm loss: 2.4 |\n iteration 3/ 10 | lm loss: 2.3 |\n");
+        f.close();
+        CliResult r = runCli({QStringLiteral("parse"), log}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("unread lines:  1 look like metric lines but were not read"), r.out.constData());
+        QVERIFY2(r.out.contains("line 2: mentions `loss` with a number: (worker) iteration 2/"), r.out.constData());
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"), log}, m_env);
+        QCOMPARE(r.exitCode, 1);
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"), log}, m_env);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        QCOMPARE(run.value(QStringLiteral("unreadLines")).toInteger(), 1);
+        QCOMPARE(run.value(QStringLiteral("unread")).toArray().first().toObject().value(QStringLiteral("line")).toInteger(), 2);
+        QVERIFY(run.value(QStringLiteral("warnings")).toArray().first().toString().startsWith(QLatin1String("1 line looks")));
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"),
+                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("unread lines:  0 "));
+    }
+
+    void metricMap()
+    {
+        CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"),
+                              QStringLiteral("--metric-map"), QStringLiteral("train_loss_epoch=loss,train_loss_step=step_loss"),
+                              dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        const QStringList metrics = run.value(QStringLiteral("metrics")).toVariant().toStringList();
+        QVERIFY2(metrics.contains(QLatin1String("step_loss")) && !metrics.contains(QLatin1String("train_loss_epoch")),
+                 qPrintable(metrics.join(QLatin1Char(','))));
+        QCOMPARE(run.value(QStringLiteral("lossMetric")).toString(), QStringLiteral("loss"));
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--metric-map"), QStringLiteral("nonsense"),
+                    dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"))}, m_env);
+        QCOMPARE(r.exitCode, 2);
+    }
+
     void userDefinedFormat()
     {
         QTemporaryDir dir;
