@@ -71,6 +71,46 @@ qsizetype progressBar(QByteArrayView t)
     return status.contains("it/s") || status.contains("s/it") || status.contains("?it") ? end + 1 : 0;
 }
 
+// A date or time that parseDateTime() does not read ("11/23/2026", "2023/03/22", "09:30:39",
+// "05:35:21.845000"): digits with '/', '-', '.' or ':' separators, followed by a space, ']' or
+// the end. Returns its length, 0 if none. "0/2000" (one separator, no ':') is payload.
+qsizetype looseDateOrTime(QByteArrayView t)
+{
+    qsizetype j = 0;
+    int separators = 0;
+    bool colon = false;
+    while (j < t.size() && j < 32 && (LogText::isDigit(t[j]) || t[j] == '/' || t[j] == '-' || t[j] == '.' || t[j] == ':' || t[j] == ',')) {
+        if (!LogText::isDigit(t[j])) {
+            if (j == 0 || !LogText::isDigit(t[j - 1]))
+                return 0;
+            separators += t[j] != '.' && t[j] != ',';
+            colon = colon || t[j] == ':';
+        }
+        ++j;
+    }
+    if (j < t.size() && t[j] != ' ' && t[j] != ']')
+        return 0;
+    if (!LogText::isDigit(t[j - 1]))
+        return 0;
+    return (colon && separators >= 2) || (!colon && separators == 2) ? j : 0;
+}
+
+// glog / absl / PyTorch C++ logging: "W1123 05:35:21.845000 743 torch/distributed/run.py:851] ".
+qsizetype glogPrefix(QByteArrayView t)
+{
+    if (t.size() < 20 || !(t[0] == 'I' || t[0] == 'W' || t[0] == 'E' || t[0] == 'F'))
+        return 0;
+    for (int k = 1; k <= 4; ++k) {
+        if (!LogText::isDigit(t[k]))
+            return 0;
+    }
+    if (t[5] != ' ')
+        return 0;
+    const qsizetype time = looseDateOrTime(t.sliced(6));
+    const qsizetype close = t.indexOf("] ", 6);
+    return time > 0 && close > 0 && close < 160 ? close + 2 : 0;
+}
+
 } // namespace
 
 LinePrefix::Parts LinePrefix::split(QByteArrayView line)
@@ -81,6 +121,7 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
     const qsizetype n = line.size();
     qsizetype i = 0;
     bool anchored = false; // something was stripped: a bare logger name may follow
+    bool afterLevelColon = false; // "INFO:" just stripped: Python's "INFO:root:message"
     for (int tokens = 0; tokens < 16; ++tokens) {
         while (i < n && s[i] == ' ')
             ++i;
@@ -93,7 +134,7 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
                 break;
             const QByteArrayView inner(s + i + 1, close - s - i - 1);
             if (inner.isEmpty() || inner.contains('|') || inner.contains('{') || inner.contains('\'') || inner.contains('"')
-                || inner.contains("  "))
+                || inner.contains("  ") || inner.contains(", "))
                 break;
             double t;
             if (LogText::parseDateTime(inner, t) > 0 && std::isnan(parts.time))
@@ -133,6 +174,18 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
                 anchored = true;
                 continue;
             }
+            if (const qsizetype loose = looseDateOrTime(line.sliced(i))) {
+                i += loose;
+                anchored = true;
+                continue;
+            }
+        }
+        if (!anchored) {
+            if (const qsizetype glog = glogPrefix(line.sliced(i))) {
+                i += glog;
+                anchored = true;
+                continue;
+            }
         }
         if (const qsizetype host = hostAt(s + i, n - i)) {
             if (parts.host.isEmpty())
@@ -146,14 +199,22 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
             while (j < n && isWordChar(s[j]))
                 ++j;
             const QByteArrayView word(s + i, j - i);
-            // "INFO ", "INFO:", "WARNING -"; a logger name only between separators after a prefix.
+            // "INFO ", "INFO:", "WARNING -"; a logger name only between separators after a prefix:
+            // "- root -", loguru's "| module:function:42 -", Python's default "INFO:root:".
             const bool level = isLevel(word) && (j >= n || s[j] == ' ' || s[j] == ':');
-            const bool logger = anchored && j + 2 < n && s[j] == ' ' && s[j + 1] == '-' && s[j + 2] == ' ';
-            if (!level && !logger)
+            qsizetype k = j;
+            while (k < n && (isWordChar(s[k]) || s[k] == ':' || s[k] == '<' || s[k] == '>'))
+                ++k;
+            const bool logger = anchored && k + 2 < n && s[k] == ' ' && s[k + 1] == '-' && s[k + 2] == ' ';
+            const bool pythonLogger = afterLevelColon && j + 1 < n && s[j] == ':' && s[j + 1] != ' ' && !LogText::isDigit(s[j + 1]);
+            if (!level && !logger && !pythonLogger)
                 break;
-            i = j;
-            if (level && i < n && s[i] == ':')
+            afterLevelColon = false;
+            i = logger && !level ? k : j;
+            if ((level || pythonLogger) && i < n && s[i] == ':') {
                 ++i;
+                afterLevelColon = level;
+            }
             anchored = true;
             continue;
         }

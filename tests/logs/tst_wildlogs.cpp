@@ -2,6 +2,7 @@
 // (tests/data/logs/h100), each read with the format detected automatically and compared with an
 // extraction written here independently of the parser: a plain regular expression per text file,
 // QJsonDocument for JSON, QString::split for CSV.
+#include "logs/lineprefix.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
 
@@ -320,6 +321,73 @@ private Q_SLOTS:
         checkValues(r.run, values);
         QCOMPARE(r.unreadCount, qint64(unread));
         QCOMPARE(r.skippedCount, 0);
+    }
+
+    // Prefixes as loggers and launchers write them, each stripped to the payload.
+    void linePrefix_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("payload");
+        QTest::addColumn<bool>("timed");
+        QTest::addColumn<QByteArray>("host");
+        const QByteArray p = "iteration 1/ 2000 | lm loss: 2.0 |";
+        QTest::newRow("none") << p << p << false << QByteArray();
+        QTest::newRow("megatron bracket time") << " [2024-04-06 02:58:18] " + p << p << true << QByteArray();
+        QTest::newRow("mindspeed fsdp2") << "INFO [2026-06-22 19:25:37] >>  " + p << p << true << QByteArray();
+        QTest::newRow("plain time") << "2023-03-22 09:30:39 " + p << p << true << QByteArray();
+        QTest::newRow("deepspeed") << "[2023-07-25 21:01:20,125] [INFO] [logging.py:96:log_dist] [Rank 0] " + p << p << true << QByteArray();
+        QTest::newRow("markdown quote") << "> " + p << p << false << QByteArray();
+        QTest::newRow("pdsh ip") << "10.96.202.43: " + p << p << false << QByteArray("10.96.202.43");
+        QTest::newRow("host name") << "node-07: " + p << p << false << QByteArray("node-07");
+        QTest::newRow("torchtitan") << QByteArray("[titan] 2025-10-15 10:37:01,390 - root - INFO - step: 1 loss: 2") << QByteArray("step: 1 loss: 2")
+                                    << true << QByteArray();
+        QTest::newRow("python logging") << "INFO:root:" + p << p << false << QByteArray();
+        QTest::newRow("accelerate") << "11/23/2026 05:35:21 - INFO - __main__ - " + p << p << false << QByteArray();
+        QTest::newRow("loguru") << "2023-03-22 09:30:39.123 | INFO     | trainer:train:42 - " + p << p << true << QByteArray();
+        QTest::newRow("glog") << "I1123 05:35:21.845000 743 torch/distributed/run.py:851] " + p << p << false << QByteArray();
+        QTest::newRow("tqdm glued") << QByteArray("  8%|##       | 1999/24128 [1:52:09<20:27:23,  3.33s/it][2021-11-26 03:07:16,494] [INFO] step=2000")
+                                    << QByteArray("step=2000") << true << QByteArray();
+        QTest::newRow("level only") << "WARNING " + p << p << false << QByteArray();
+        // Payloads that look a little like prefixes stay whole.
+        QTest::newRow("deepspeed old throughput") << QByteArray("0/2000, SamplesPerSec=9.5") << QByteArray("0/2000, SamplesPerSec=9.5")
+                                                  << false << QByteArray();
+        QTest::newRow("torchtitan payload") << QByteArray("step:  4  loss:  7.6") << QByteArray("step:  4  loss:  7.6") << false
+                                            << QByteArray();
+        QTest::newRow("python list") << QByteArray("[0.1, 0.2]  loss 2") << QByteArray("[0.1, 0.2]  loss 2") << false << QByteArray();
+        QTest::newRow("hf dict") << QByteArray("{'loss': 2.0}") << QByteArray("{'loss': 2.0}") << false << QByteArray();
+    }
+
+    void linePrefix()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, payload);
+        QFETCH(bool, timed);
+        QFETCH(QByteArray, host);
+        const LinePrefix::Parts parts = LinePrefix::split(line);
+        QCOMPARE(line.mid(parts.payload), payload);
+        QCOMPARE(!std::isnan(parts.time), timed);
+        QCOMPARE(parts.host.toByteArray(), host);
+    }
+
+    // A MindSpeed-LLM FSDP2 log, read with the format detected and with --format megatron.
+    void mindSpeedFsdp2()
+    {
+        const QByteArray log = "INFO [2026-06-22 19:25:37] >>  iteration 1/ 2000 | consumed samples: 64 | elapsed time per "
+                               "iteration (ms): 5123.4 | learning rate: 1.000000E-06 | lm loss: 1.183400E+01 | grad norm: 9.5 |\n"
+                               "INFO [2026-06-22 19:25:42] >>  iteration 2/ 2000 | consumed samples: 128 | elapsed time per "
+                               "iteration (ms): 5011.0 | learning rate: 2.000000E-06 | lm loss: 1.171200E+01 | grad norm: 8.1 |\n";
+        for (const QString &format : {QStringLiteral("auto"), QStringLiteral("megatron")}) {
+            ParseOptions options;
+            options.format = format;
+            const ParseResult r = LogReader::readData(log, QStringLiteral("mindspeed.log"), options);
+            QVERIFY2(r, qPrintable(r.error));
+            QCOMPARE(r.format, QStringLiteral("megatron"));
+            QCOMPARE(r.run.pointCount(), 2);
+            QCOMPARE(r.run.step(1), 2);
+            QCOMPARE(r.run.value(1, MetricNames::lmLoss), 11.712);
+            QCOMPARE(r.run.wallTime(1), 1782156342.0); // 2026-06-22 19:25:42 UTC
+            QCOMPARE(r.unreadCount, 0);
+        }
     }
 
     // The honesty check fires on every cause of a line left unread, and says where.
