@@ -111,6 +111,21 @@ qsizetype glogPrefix(QByteArrayView t)
     return time > 0 && close > 0 && close < 160 ? close + 2 : 0;
 }
 
+// What a bracketed tag holds: no quotes, braces, '|', double spaces or ", " (a Python list, a
+// dict, a tqdm status are payload).
+bool isTag(QByteArrayView inner)
+{
+    if (inner.isEmpty())
+        return false;
+    char previous = 0;
+    for (const char c : inner) {
+        if (c == '|' || c == '{' || c == '\'' || c == '"' || (c == ' ' && (previous == ' ' || previous == ',')))
+            return false;
+        previous = c;
+    }
+    return true;
+}
+
 } // namespace
 
 LinePrefix::Parts LinePrefix::split(QByteArrayView line)
@@ -128,13 +143,21 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
         if (i >= n)
             break;
         const char c = s[i];
+        // The common case, a payload starting with a lower-case word and a space or '='
+        // ("iteration 5", "step=3"), is decided at once.
+        if (c >= 'a' && c <= 'z') {
+            qsizetype j = i + 1;
+            while (j < n && s[j] >= 'a' && s[j] <= 'z')
+                ++j;
+            if (j >= n || s[j] == '=' || (s[j] == ' ' && !(j + 1 < n && s[j + 1] == '-')))
+                break; // not a logger name ("root - INFO")
+        }
         if (c == '[') {
             const char *close = static_cast<const char *>(std::memchr(s + i, ']', size_t(qMin(n - i, kMaxTag))));
             if (!close)
                 break;
             const QByteArrayView inner(s + i + 1, close - s - i - 1);
-            if (inner.isEmpty() || inner.contains('|') || inner.contains('{') || inner.contains('\'') || inner.contains('"')
-                || inner.contains("  ") || inner.contains(", "))
+            if (!isTag(inner))
                 break;
             double t;
             if (LogText::parseDateTime(inner, t) > 0 && std::isnan(parts.time))
