@@ -2,6 +2,8 @@
 // (tests/data/logs/h100), each read with the format detected automatically and compared with an
 // extraction written here independently of the parser: a plain regular expression per text file,
 // QJsonDocument for JSON, QString::split for CSV.
+#include "runchecks.h"
+
 #include "logs/lineprefix.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
@@ -138,26 +140,6 @@ Expected extract(const QString &file, const QString &how, const QString &a, cons
     if (how == QLatin1String("state"))
         return fromTrainerState(data);
     return fromCsv(data, a, b);
-}
-
-void checkValues(const Run &run, const QStringList &checks)
-{
-    for (const QString &check : checks) {
-        const qsizetype at = check.indexOf(QLatin1Char('@'));
-        const qsizetype eq = check.indexOf(QLatin1Char('='));
-        const QString metric = check.left(at);
-        const int point = check.mid(at + 1, eq - at - 1).toInt();
-        const QString expected = check.mid(eq + 1);
-        QVERIFY2(point < run.pointCount(), qPrintable(check));
-        const double v = metric == QLatin1String("step") ? double(run.step(point)) : run.value(point, metric);
-        const QString where = QStringLiteral("%1 (got %2)").arg(check).arg(v, 0, 'g', 17);
-        if (expected == QLatin1String("missing"))
-            QVERIFY2(Run::isMissing(v), qPrintable(where));
-        else if (expected == QLatin1String("nan"))
-            QVERIFY2(std::isnan(v) && !Run::isMissing(v), qPrintable(where));
-        else
-            QVERIFY2(!Run::isMissing(v) && std::abs(v - expected.toDouble()) <= 1e-9 * std::max(1.0, std::abs(v)), qPrintable(where));
-    }
 }
 
 QStringList list(std::initializer_list<const char *> items)

@@ -96,6 +96,22 @@ qsizetype iterationStart(QByteArrayView rest)
     return at;
 }
 
+// Reads the `key: value |` segments of text through a key cache, from `position` on; place()
+// gets each metric's column and value.
+template <typename Place>
+void readSegments(QByteArrayView text, KeyColumnCache &keys, int &position, ParseContext &context, Place place)
+{
+    for (QByteArrayView segment : LogText::split(text, '|')) {
+        QByteArrayView key, value;
+        double v;
+        if (!splitSegment(segment, key, value))
+            continue;
+        const int column = keys.column(position++, key, context);
+        if (column >= 0 && LogText::toDoubleLenient(value, v))
+            place(column, v);
+    }
+}
+
 qsizetype skipSpaces(QByteArrayView s, qsizetype i)
 {
     while (i < s.size() && s[i] == ' ')
@@ -229,15 +245,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
     };
     // Segments before "iteration" (gpt-neox) read like the others; their keys take the first
     // positions of the key cache.
-    for (QByteArrayView segment : LogText::split(leading, '|')) {
-        QByteArrayView key, value;
-        double v;
-        if (!splitSegment(segment, key, value))
-            continue;
-        const int column = m_keys.column(position++, key, context);
-        if (column >= 0 && LogText::toDoubleLenient(value, v))
-            place(column, v);
-    }
+    readSegments(leading, m_keys, position, context, place);
     while (p < end) {
         // Fast path, taken for nearly every segment of a long log: the same key as on the last
         // line, a plain number, then '|'. Anything else goes the general way below, which reads
@@ -321,15 +329,8 @@ void MegatronFormat::parseValidation(QByteArrayView rest, ParseContext &context)
     if (bar < 0)
         return;
     int position = 0;
-    for (QByteArrayView segment : LogText::split(rest.sliced(bar + 1), '|')) {
-        QByteArrayView key, value;
-        double v;
-        if (!splitSegment(segment, key, value))
-            continue;
-        const int column = m_validationKeys.column(position++, key, context);
-        if (column >= 0 && LogText::toDouble(value, v))
-            context.add(column, v);
-    }
+    readSegments(rest.sliced(bar + 1), m_validationKeys, position, context,
+                 [&context](int column, double v) { context.add(column, v); });
     if (hasStep)
         context.commit(step, Run::noWallTime, ParseContext::Placement::SameStep);
     else
