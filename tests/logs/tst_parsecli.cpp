@@ -12,6 +12,16 @@ QString dataFile(const QString &name)
     return QStringLiteral(PORTBENCH_TEST_DATA "/logs/") + name;
 }
 
+// Writes a log into dir and returns its path.
+QString writeLog(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        return {};
+    return path;
+}
+
 } // namespace
 
 class TestParseCli : public QObject
@@ -109,11 +119,10 @@ private Q_SLOTS:
     void unreadLinesAndStrict()
     {
         QTemporaryDir dir;
-        const QString log = dir.filePath(QStringLiteral("mixed.log"));
-        QFile f(log);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(" iteration 1/ 10 | lm loss: 2.5 |\n(worker) iteration 2/ 10 | lm loss: 2.4 |\n iteration 3/ 10 | lm loss: 2.3 |\n");
-        f.close();
+        const QString log = writeLog(dir, QStringLiteral("mixed.log"),
+                                     " iteration 1/ 10 | lm loss: 2.5 |\n(worker) iteration 2/ 10 | lm loss: 2.4 |\n"
+                                     " iteration 3/ 10 | lm loss: 2.3 |\n");
+        QVERIFY(!log.isEmpty());
         CliResult r = runCli({QStringLiteral("parse"), log}, m_env);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("unread lines:  1 look like metric lines but were not read"), r.out.constData());
@@ -150,11 +159,8 @@ private Q_SLOTS:
     void userDefinedFormat()
     {
         QTemporaryDir dir;
-        const QString log = dir.filePath(QStringLiteral("custom.log"));
-        QFile f(log);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
-        f.close();
+        const QString log = writeLog(dir, QStringLiteral("custom.log"), "boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
+        QVERIFY(!log.isEmpty());
         CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("bracket"),
                               QStringLiteral("--regex"),
                               QStringLiteral("^\\[(?<step>\\d+)\\] loss=(?<loss>\\S+) tps=(?<tokens_per_s>\\S+)")}, m_env);
