@@ -351,6 +351,60 @@ private Q_SLOTS:
         QCOMPARE(parts.host.toByteArray(), host);
     }
 
+    // Grammar variants of the formats, each read with the format detected.
+    void variants_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QStringList>("values");
+        QTest::newRow("megatron without colons")
+            << QByteArray(" iteration      100/    1000 | elapsed time per iteration (ms) 512.3 | learning rate 1.000E-04 | "
+                          "lm loss 5.200000E+00 | loss scale 65536.0 |\n"
+                          " iteration      110/    1000 | elapsed time per iteration (ms) 498.0 | learning rate 1.100E-04 | "
+                          "lm loss 5.100000E+00 | loss scale 65536.0 |\n")
+            << QStringLiteral("train.log") << QStringLiteral("megatron")
+            << list({"step@1=110", "lm_loss@1=5.1", "elapsed_ms@0=512.3", "learning_rate@0=1e-4", "loss_scale@1=65536"});
+        QTest::newRow("gpt-neox alone") << QByteArray(" samples/sec: 6.699 | iteration        6/   10000 | lm_loss: 1.118582E+01 |\n"
+                                                      " samples/sec: 7.799 | iteration        7/   10000 | lm_loss: 1.118665E+01 |\n")
+                                        << QStringLiteral("neox.log") << QStringLiteral("megatron")
+                                        << list({"step@1=7", "lm_loss@1=11.18665", "samples_per_s@0=6.699"});
+        QTest::newRow("wandb-style jsonl") << QByteArray("{\"trainer/global_step\": 10, \"train/loss\": 2.3, \"train/learning_rate\": 1e-4}\n"
+                                                         "{\"trainer/global_step\": 20, \"train/loss\": 2.1, \"train/learning_rate\": 1e-4}\n")
+                                           << QStringLiteral("metrics.jsonl") << QStringLiteral("jsonl")
+                                           << list({"step@1=20", "loss@1=2.1", "learning_rate@0=1e-4"});
+        QTest::newRow("csv train/loss") << QByteArray("global_step,train/loss,val/loss\n10,2.5,\n20,2.3,\n20,,2.4\n")
+                                        << QStringLiteral("metrics.csv") << QStringLiteral("csv")
+                                        << list({"step@1=20", "loss@1=2.3", "eval_loss@1=2.4"});
+        QTest::newRow("tqdm bar as text") << QByteArray("Epoch 1: 9/18 [00:10<00:10, 1.10it/s, loss=2.1, v_num=3]\n"
+                                                        "Epoch 1: 10/18 [00:11<00:09, 1.12it/s, loss=2.0, v_num=3]\n")
+                                          << QStringLiteral("console.log") << QStringLiteral("lightning")
+                                          << list({"step@0=27", "loss@1=2.0", "iterations_per_s@1=1.12"});
+        QTest::newRow("quoted markdown hf") << QByteArray("> {'loss': 2.5, 'learning_rate': 0.001, 'epoch': 0.1}\n"
+                                                          "> {'loss': 2.4, 'learning_rate': 0.001, 'epoch': 0.2}\n")
+                                            << QStringLiteral("issue.txt") << QStringLiteral("hf-trainer")
+                                            << list({"step@1=2", "loss@1=2.4"});
+        QTest::newRow("nanogpt with timestamps") << QByteArray("2023-03-22 09:30:39 iter 10: loss 3.4788, time 1705.53ms, mfu 0.22%\n"
+                                                               "2023-03-22 09:30:41 iter 20: loss 3.1577, time 1675.87ms, mfu 0.22%\n")
+                                                 << QStringLiteral("train.log") << QStringLiteral("nanogpt")
+                                                 << list({"step@1=20", "loss@1=3.1577", "time@1=1679477441"});
+    }
+
+    void variants()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, source);
+        QFETCH(QString, format);
+        QFETCH(QStringList, values);
+        const ParseResult r = LogReader::readData(log, source);
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.format, format);
+        QCOMPARE(r.run.pointCount(), 2);
+        QCOMPARE(r.unreadCount, 0);
+        QCOMPARE(r.skippedCount, 0);
+        checkValues(r.run, values);
+    }
+
     // A MindSpeed-LLM FSDP2 log, read with the format detected and with --format megatron.
     void mindSpeedFsdp2()
     {
