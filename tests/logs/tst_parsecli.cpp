@@ -151,9 +151,19 @@ private Q_SLOTS:
         QVERIFY2(metrics.contains(QLatin1String("step_loss")) && !metrics.contains(QLatin1String("train_loss_epoch")),
                  qPrintable(metrics.join(QLatin1Char(','))));
         QCOMPARE(run.value(QStringLiteral("lossMetric")).toString(), QStringLiteral("loss"));
-        r = runCli({QStringLiteral("parse"), QStringLiteral("--metric-map"), QStringLiteral("nonsense"),
-                    dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"))}, m_env);
+        // parity and report read logs with the same option.
+        const QString csv = dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"));
+        for (const QString &command : {QStringLiteral("parse"), QStringLiteral("parity")}) {
+            r = runCli({command, QStringLiteral("--metric-map"), QStringLiteral("nonsense"), csv, csv}, m_env);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--metric-map needs OLD=NEW"), r.err.constData());
+        }
+        QTemporaryDir out;
+        r = runCli({QStringLiteral("report"), QStringLiteral("--metric-map"), QStringLiteral("nonsense"), QStringLiteral("--run"), csv,
+                    QStringLiteral("-o"), out.filePath(QStringLiteral("r.md"))},
+                   m_env);
         QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--metric-map needs OLD=NEW"), r.err.constData());
     }
 
     void userDefinedFormat()
