@@ -88,9 +88,7 @@ qsizetype looseDateOrTime(QByteArrayView t)
         }
         ++j;
     }
-    if (j < t.size() && t[j] != ' ' && t[j] != ']')
-        return 0;
-    if (!LogText::isDigit(t[j - 1]))
+    if (j == 0 || (j < t.size() && t[j] != ' ' && t[j] != ']') || !LogText::isDigit(t[j - 1]))
         return 0;
     return (colon && separators >= 2) || (!colon && separators == 2) ? j : 0;
 }
