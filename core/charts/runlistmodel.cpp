@@ -216,10 +216,17 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     if (role == ColorRole)
         return e.color;
     const Run &r = e.run;
+    if (role == ReadWarningsRole)
+        return r.readWarnings;
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case Name:
-            return r.sourcePath.isEmpty() ? r.name : r.sourcePath;
+        case Name: {
+            const QString source = r.sourcePath.isEmpty() ? r.name : r.sourcePath;
+            if (r.readWarnings.isEmpty())
+                return source;
+            return QString(source + QStringLiteral("\n\n") + tr("Read with warnings:") + QStringLiteral("\n• ")
+                           + r.readWarnings.join(QStringLiteral("\n• ")));
+        }
         case LastLoss:
             return tr("Last logged value of %1").arg(MetricNames::primaryLoss(r.metricNames()));
         case StepOffset:

@@ -21,6 +21,7 @@ public:
     enum Role {
         RunIdRole = Qt::UserRole + 1,
         ColorRole, ///< quint32 0xAARRGGBB
+        ReadWarningsRole, ///< QStringList: Run::readWarnings, what the log reader was unsure of
     };
 
     using QAbstractTableModel::QAbstractTableModel;

@@ -105,6 +105,8 @@ void RunLoader::finish(const QString &path, quint64 generation, const Parsed &pa
             first = tr(" — first at line %1: %2").arg(r.firstSkipped.first().lineNumber).arg(r.firstSkipped.first().reason);
         Q_EMIT message(tr("%1: %n line(s) skipped", nullptr, int(r.skippedCount)).arg(path) + first);
     }
+    if (!r.run.readWarnings.isEmpty())
+        Q_EMIT message(tr("%1: %2").arg(path, r.run.readWarnings.first()));
     Run run = r.run;
     if (run.format.isEmpty())
         run.format = r.format;

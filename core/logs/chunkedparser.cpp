@@ -33,7 +33,50 @@ struct Piece
     qint64 worldSize = 0;
 };
 
+// The start of the line `count` lines after `from` (a line start), or the end of data.
+qsizetype linesAfter(QByteArrayView data, qsizetype from, int count)
+{
+    for (int i = 0; i < count && from < data.size(); ++i) {
+        const char *nl = static_cast<const char *>(std::memchr(data.data() + from, '\n', size_t(data.size() - from)));
+        from = nl ? nl + 1 - data.data() : data.size();
+    }
+    return from;
+}
+
+// The start of the line `count` lines before the end of data.
+qsizetype linesBeforeEnd(QByteArrayView data, int count)
+{
+    qsizetype i = data.size() - 1; // a final '\n' ends the last line, it does not start one
+    while (i > 0) {
+        --i;
+        if (data[i] == '\n' && --count == 0)
+            return i + 1;
+    }
+    return 0;
+}
+
 } // namespace
+
+QStringList ChunkedParser::detectFormat(QByteArrayView data, const ParseOptions &options, const QString &sourceName)
+{
+    // Head, middle and tail: a log whose first lines are another tool's (a launcher, a second
+    // logger) is still read by the format that carries its metrics.
+    constexpr int kHeadLines = 400;
+    constexpr int kSliceLines = 200;
+    IncrementalParser probe(options, sourceName);
+    probe.m_sampling = true;
+    const qsizetype headEnd = linesAfter(data, 0, kHeadLines);
+    probe.feedLines(data.first(headEnd));
+    const qsizetype tailStart = qMax(headEnd, linesBeforeEnd(data, kSliceLines));
+    const qsizetype middle = nextLineStart(data, data.size() / 2);
+    if (middle > headEnd && middle < tailStart)
+        probe.feedLines(data.sliced(middle, qMin(linesAfter(data, middle, kSliceLines), tailStart) - middle));
+    probe.feedLines(data.sliced(tailStart));
+    probe.finish();
+    if (probe.format().isEmpty())
+        return {};
+    return {probe.format(), probe.secondaryFormat()};
+}
 
 // The first line start at or after `from` where a piece can begin, or -1.
 qsizetype ChunkedParser::findCut(const IncrementalParser &parser, QByteArrayView data, qsizetype from)
@@ -55,12 +98,26 @@ qsizetype ChunkedParser::findCut(const IncrementalParser &parser, QByteArrayView
 ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
                                  int pieces, int *piecesUsed)
 {
-    IncrementalParser head(options, sourceName);
+    ParseOptions chosen = options;
+    if (options.format.isEmpty() || options.format == QLatin1String("auto")) {
+        const QStringList detected = detectFormat(data, options, sourceName);
+        if (!detected.isEmpty()) {
+            chosen.format = detected.first();
+            chosen.secondaryFormat = detected.last();
+        }
+    }
+    IncrementalParser head(chosen, sourceName);
     // The head's run receives the other pieces: sized for the whole file, they are appended
     // without moving its columns.
     head.setExpectedSize(data.size());
     // Feed line by line until the format is known, so the pieces can start with it.
     qsizetype fed = 0;
+    // With the format known, the lines before its first independent point (an argument dump,
+    // a header) still go to the head first: every piece starts with the facts they state.
+    if (!head.format().isEmpty() && !head.hasError()) {
+        fed = qMax<qsizetype>(0, findCut(head, data, 0));
+        head.feedLines(data.first(fed));
+    }
     while (fed < data.size() && head.format().isEmpty() && !head.hasError() && fed < kPrefixMaxBytes) {
         const qsizetype next = nextLineStart(data, fed + 1);
         head.feedLines(data.sliced(fed, next - fed));
@@ -68,7 +125,9 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
     }
     std::vector<Piece> parts;
     parts.push_back({data.sliced(fed), nullptr, &head});
-    const bool splittable = pieces > 1 && !head.format().isEmpty() && !head.hasError() && fed < data.size();
+    // A mixed log's second format may hold values for the main format's next point: sequential.
+    const bool splittable = pieces > 1 && !head.format().isEmpty() && chosen.secondaryFormat.isEmpty() && !head.hasError()
+        && fed < data.size();
     if (splittable) {
         const qsizetype rest = data.size() - fed;
         qsizetype previous = fed;
@@ -80,7 +139,7 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
             cuts.push_back(cut);
             previous = cut;
         }
-        ParseOptions pieceOptions = options;
+        ParseOptions pieceOptions = chosen;
         pieceOptions.format = head.format();
         cuts.push_back(data.size());
         parts.front().bytes = data.sliced(fed, cuts.front() - fed);
@@ -104,6 +163,7 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
 
     ParseResult result;
     std::vector<IncrementalParser *> readers{&head};
+    ParseContext::Notes notes;
     for (size_t i = 1; i < parts.size(); ++i) {
         IncrementalParser *previous = readers.back();
         const ParseContext &before = *previous->m_context;
@@ -127,6 +187,14 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
             skipped.lineNumber += result.lineCount;
             result.firstSkipped.append(skipped);
         }
+        for (SkippedLine unread : reader->firstUnread()) {
+            if (result.firstUnread.size() >= ParseContext::maxReportedSkips)
+                break;
+            unread.lineNumber += result.lineCount;
+            result.firstUnread.append(unread);
+        }
+        result.unreadCount += reader->unreadCount();
+        notes.add(reader->notes(), result.lineCount);
         result.lineCount += reader->lineCount();
         result.skippedCount += reader->skippedCount();
         if (reader == &head)
@@ -134,5 +202,8 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
         else
             result.run.append(reader->takePoints());
     }
+    result.run.readWarnings = notes.sentences() + head.otherStreamWarnings();
+    if (notes.countedSteps > 0)
+        result.run.meta.insert(QStringLiteral("inferred_steps"), notes.countedSteps);
     return result;
 }

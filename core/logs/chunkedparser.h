@@ -4,6 +4,7 @@
 
 #include <QByteArrayView>
 #include <QString>
+#include <QStringList>
 
 class IncrementalParser;
 
@@ -21,6 +22,11 @@ public:
     /// The run is not yet squeezed; piecesUsed (optional) tells how many pieces were parsed apart.
     static ParseResult parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options, int pieces,
                              int *piecesUsed = nullptr);
+
+    /// The format "auto" chooses for a whole input, by a vote over its head, middle and tail
+    /// (FormatRegistry::detect), and a mixed log's second format (may be empty); an empty list
+    /// when none fits.
+    static QStringList detectFormat(QByteArrayView data, const ParseOptions &options, const QString &sourceName);
 
 private:
     static qsizetype findCut(const IncrementalParser &parser, QByteArrayView data, qsizetype from);

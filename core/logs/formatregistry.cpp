@@ -12,6 +12,9 @@
 #include "logs/formats/nanogptformat.h"
 #include "logs/formats/torchtitanformat.h"
 #include "logs/formats/regexformat.h"
+#include "logs/logtext.h"
+
+#include <tuple>
 
 FormatRegistry::FormatRegistry(const QList<UserFormat> &userFormats)
 {
@@ -64,13 +67,56 @@ std::unique_ptr<LogFormat> FormatRegistry::create(const QString &name) const
     return nullptr;
 }
 
-FormatRegistry::Detection FormatRegistry::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
+FormatRegistry::Detection FormatRegistry::detect(const QList<QByteArrayView> &lines, const QList<QByteArrayView> &payloads,
+                                                 const QString &sourceName) const
 {
+    // A line "is" a format's when its detect() on that line alone is at least this sure.
+    constexpr int kLineVote = 50;
+    struct Votes
+    {
+        int lossLines = 0;
+        int lines = 0;
+        int score = 0;
+        bool operator>(const Votes &o) const
+        {
+            return std::tie(lossLines, lines, score) > std::tie(o.lossLines, o.lines, o.score);
+        }
+    };
     Detection best;
+    Votes bestVotes;
+    QString second;
+    int secondLines = 0;
+    QList<QByteArrayView> one(1);
     for (const Entry &e : m_entries) {
-        const int score = e.probe->detect(lines, sourceName);
-        if (score > best.score)
-            best = {e.probe->name(), score};
+        const QList<QByteArrayView> &view = e.probe->readsPayload() ? payloads : lines;
+        Votes v;
+        v.score = e.probe->detect(view, sourceName);
+        if (v.score <= 0)
+            continue;
+        if (e.probe->isDocument()) {
+            if (v.score >= 90)
+                return {e.probe->name(), v.score, {}};
+        } else {
+            for (QByteArrayView line : view) {
+                one[0] = line;
+                if (e.probe->detect(one, sourceName) < kLineVote)
+                    continue;
+                ++v.lines;
+                v.lossLines += LogText::mentionsLoss(line);
+            }
+        }
+        if (v > bestVotes) {
+            if (bestVotes.lines > secondLines) {
+                secondLines = bestVotes.lines;
+                second = best.name;
+            }
+            bestVotes = v;
+            best = {e.probe->name(), v.score, {}};
+        } else if (v.lines > secondLines) {
+            secondLines = v.lines;
+            second = e.probe->name();
+        }
     }
+    best.secondary = second;
     return best;
 }

@@ -31,8 +31,18 @@ public:
     {
         QString name; ///< empty when no format scored above 0
         int score = 0;
+        /// The format with the most line votes after the winner, when any other format reads
+        /// lines of the sample: a mixed log's second format.
+        QString secondary;
     };
-    Detection detect(const QList<QByteArrayView> &lines, const QString &sourceName) const;
+    /// Votes over the sample, line by line: the format that reads the most lines carrying a loss
+    /// wins (a mixed log is read by the format that carries the metrics), then the one that
+    /// reads the most lines, then the best whole-sample detect() score. Only formats whose
+    /// detect() scores the sample above 0 take part; a document format sure of the whole input
+    /// (trainer_state.json) wins outright. `payloads` are the lines without their logger prefix,
+    /// given to formats that read payloads.
+    Detection detect(const QList<QByteArrayView> &lines, const QList<QByteArrayView> &payloads,
+                     const QString &sourceName) const;
 
 private:
     struct Entry

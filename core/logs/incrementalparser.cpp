@@ -1,6 +1,7 @@
 #include "incrementalparser.h"
 
 #include "logs/formatregistry.h"
+#include "logs/lineprefix.h"
 #include "logs/logformat.h"
 #include "logs/logtext.h"
 #include "logs/parsecontext.h"
@@ -130,6 +131,7 @@ void IncrementalParser::reset()
 {
     m_context = std::make_unique<ParseContext>(m_options);
     m_format.reset();
+    m_secondary.reset();
     m_error.clear();
     m_partial.clear();
     m_consumed = 0;
@@ -139,6 +141,10 @@ void IncrementalParser::reset()
     m_heldBytes = 0;
     m_document.clear();
     m_keepDocument = true;
+    m_host.clear();
+    m_otherHostLines = 0;
+    m_otherRankLines = 0;
+    m_otherRankHasMetrics = false;
     const QString forced = m_options.format.isEmpty() ? QStringLiteral("auto") : m_options.format;
     if (forced != QLatin1String("auto")) {
         std::unique_ptr<LogFormat> format = m_registry->create(forced);
@@ -147,6 +153,8 @@ void IncrementalParser::reset()
                           .arg(m_sourceName, forced, m_registry->names().join(QStringLiteral(", ")));
             return;
         }
+        if (!m_options.secondaryFormat.isEmpty())
+            m_secondary = m_registry->create(m_options.secondaryFormat);
         useFormat(std::move(format));
     }
 }
@@ -154,6 +162,11 @@ void IncrementalParser::reset()
 QString IncrementalParser::format() const
 {
     return m_format ? m_format->name() : QString();
+}
+
+QString IncrementalParser::secondaryFormat() const
+{
+    return m_secondary ? m_secondary->name() : QString();
 }
 
 QString IncrementalParser::error() const
@@ -171,6 +184,35 @@ QList<SkippedLine> IncrementalParser::firstSkipped() const
     return m_context->firstSkipped();
 }
 
+qint64 IncrementalParser::unreadCount() const
+{
+    return m_context->unreadCount();
+}
+
+QList<SkippedLine> IncrementalParser::firstUnread() const
+{
+    return m_context->firstUnread();
+}
+
+const ParseContext::Notes &IncrementalParser::notes() const
+{
+    return m_context->notes();
+}
+
+QStringList IncrementalParser::otherStreamWarnings() const
+{
+    QStringList w;
+    if (m_otherHostLines > 0)
+        w << QStringLiteral("%1 lines of hosts other than %2 were not read (each host prints the same records)")
+                 .arg(m_otherHostLines)
+                 .arg(QString::fromUtf8(m_host));
+    if (m_otherRankHasMetrics)
+        w << QStringLiteral("%1 lines of ranks other than %2 were not read, some with metrics (--rank chooses the rank)")
+                 .arg(m_otherRankLines)
+                 .arg(m_options.rank);
+    return w;
+}
+
 void IncrementalParser::useFormat(std::unique_ptr<LogFormat> format)
 {
     m_format = std::move(format);
@@ -183,23 +225,42 @@ void IncrementalParser::useFormat(std::unique_ptr<LogFormat> format)
     m_heldBytes = 0;
     if (m_format->isDocument())
         return;
-    for (const HeldLine &line : held) {
-        m_context->beginLine(line.number, line.text, line.unterminated);
-        m_format->parseLine(line.text, *m_context);
+    for (const HeldLine &line : held)
+        parseLine(line.number, line.text, line.unterminated, line.payload, line.time);
+}
+
+void IncrementalParser::parseLine(qint64 number, QByteArrayView line, bool unterminated, qsizetype payload, double time)
+{
+    m_context->beginLine(number, line, unterminated, m_format->readsPayload() ? time : Run::noWallTime);
+    const QByteArrayView text = m_format->readsPayload() ? line.sliced(payload) : line;
+    m_format->parseLine(text, *m_context);
+    if (m_secondary && !m_context->lineWasRead()) {
+        m_context->setSecondary(true);
+        m_secondary->parseLine(m_secondary->readsPayload() ? line.sliced(payload) : line, *m_context);
+        m_context->setSecondary(false);
     }
+    // The honesty check: a line that looks like metrics but that the format did not use.
+    QString what;
+    if (!m_context->lineWasRead() && LogText::looksLikeMetricLine(text, what))
+        m_context->reportUnread(what);
 }
 
 void IncrementalParser::tryDetect(bool final)
 {
     if (m_format || !m_error.isEmpty())
         return;
-    QList<QByteArrayView> lines;
+    QList<QByteArrayView> lines, payloads;
     const size_t n = std::min(m_held.size(), kDecideLines);
     lines.reserve(qsizetype(n));
-    for (size_t i = 0; i < n; ++i)
+    payloads.reserve(qsizetype(n));
+    for (size_t i = 0; i < n; ++i) {
         lines.append(m_held[i].text);
-    const FormatRegistry::Detection best = m_registry->detect(lines, m_sourceName);
-    if (best.score >= kConfidentScore || (best.score > 0 && (final || m_held.size() >= kDecideLines))) {
+        payloads.append(lines.back().sliced(m_held[i].payload));
+    }
+    const FormatRegistry::Detection best = m_registry->detect(lines, payloads, m_sourceName);
+    if (best.score >= kConfidentScore || (best.score > 0 && (final || m_sampling || m_held.size() >= kDecideLines))) {
+        if (!best.secondary.isEmpty())
+            m_secondary = m_registry->create(best.secondary);
         useFormat(m_registry->create(best.name));
         return;
     }
@@ -222,7 +283,12 @@ bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
         return false;
     int rank = -1;
     rankPrefix(line, rank);
-    return rank < 0 && m_format->startsIndependentPoint(line);
+    if (rank >= 0)
+        return false;
+    if (!m_format->readsPayload())
+        return m_format->startsIndependentPoint(line);
+    const LinePrefix::Parts parts = LinePrefix::split(line);
+    return parts.host.isEmpty() && m_format->startsIndependentPoint(line.sliced(parts.payload));
 }
 
 void IncrementalParser::processPiece(QByteArrayView piece)
@@ -232,17 +298,33 @@ void IncrementalParser::processPiece(QByteArrayView piece)
     int rank = -1;
     const qsizetype start = rankPrefix(piece, rank);
     if (rank >= 0) {
-        if (rank != m_options.rank)
+        if (rank != m_options.rank) {
+            ++m_otherRankLines;
+            QString what;
+            if (!m_otherRankHasMetrics)
+                m_otherRankHasMetrics = LogText::looksLikeMetricLine(piece.sliced(start), what);
             return;
+        }
         piece = piece.sliced(start);
     }
     if (isBlank(piece))
         return;
+    LinePrefix::Parts parts{0, Run::noWallTime, {}};
+    if (!m_format || m_format->readsPayload())
+        parts = LinePrefix::split(piece);
+    // pdsh and similar prefix every line with its host; like ranks, one host's lines are read.
+    if (!parts.host.isEmpty()) {
+        if (m_host.isEmpty()) {
+            m_host = parts.host.toByteArray();
+        } else if (parts.host != m_host) {
+            ++m_otherHostLines;
+            return;
+        }
+    }
     if (m_format) {
         if (m_format->isDocument())
             return;
-        m_context->beginLine(m_lineCount, piece, m_flushing);
-        m_format->parseLine(piece, *m_context);
+        parseLine(m_lineCount, piece, m_flushing, parts.payload, parts.time);
         if (!m_reserved && m_expectedSize > 0 && m_context->pendingPoints() == 4096) {
             m_reserved = true;
             const double share = double(m_consumed) / double(m_expectedSize);
@@ -253,9 +335,9 @@ void IncrementalParser::processPiece(QByteArrayView piece)
     }
     if (!m_error.isEmpty())
         return;
-    m_held.push_back({m_lineCount, piece.toByteArray(), m_flushing});
+    m_held.push_back({m_lineCount, piece.toByteArray(), m_flushing, parts.payload, parts.time});
     m_heldBytes += piece.size();
-    if (isDetectCheckpoint(m_held.size()))
+    if (!m_sampling && isDetectCheckpoint(m_held.size()))
         tryDetect(false);
 }
 

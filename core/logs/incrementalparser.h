@@ -1,19 +1,20 @@
 #pragma once
 
 #include "logs/logreader.h"
+#include "logs/parsecontext.h"
 #include "model/run.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
 
 class FormatRegistry;
 class LogFormat;
-class ParseContext;
 
 /// Parses a log that arrives in pieces (a growing file, an SSH stream) into points.
 ///
@@ -45,11 +46,20 @@ public:
     qint64 consumedBytes() const { return m_consumed; }
     /// The format in use, empty while "auto" is still undecided.
     QString format() const;
+    /// A mixed log's second format (ParseOptions::secondaryFormat), empty when none.
+    QString secondaryFormat() const;
     QString error() const;
     bool hasError() const { return !error().isEmpty(); }
     qint64 lineCount() const { return m_lineCount; }
     qint64 skippedCount() const;
     QList<SkippedLine> firstSkipped() const;
+    /// Lines that look like metric lines but that the format did not read (the honesty check).
+    qint64 unreadCount() const;
+    QList<SkippedLine> firstUnread() const;
+    /// Collapsed repeats and counted steps (ParseContext::Notes), for Run::readWarnings.
+    const ParseContext::Notes &notes() const;
+    /// Sentences for Run::readWarnings on lines of other hosts or ranks that were not read.
+    QStringList otherStreamWarnings() const;
     /// Lines held while the format is not yet known.
     int heldLines() const { return int(m_held.size()); }
 
@@ -66,12 +76,16 @@ private:
     void processPiece(QByteArrayView piece);
     void tryDetect(bool final);
     void useFormat(std::unique_ptr<LogFormat> format);
+    /// Hands a cleaned line to the format (its payload when the format reads payloads) and
+    /// reports it when it looks like a metric line but was not read.
+    void parseLine(qint64 number, QByteArrayView line, bool unterminated, qsizetype payload, double time);
 
     ParseOptions m_options;
     QString m_sourceName;
     std::unique_ptr<FormatRegistry> m_registry;
     std::unique_ptr<ParseContext> m_context;
     std::unique_ptr<LogFormat> m_format;
+    std::unique_ptr<LogFormat> m_secondary;
     QString m_error;
 
     QByteArray m_partial; ///< bytes of an unterminated line
@@ -86,7 +100,16 @@ private:
         qint64 number;
         QByteArray text;
         bool unterminated;
+        qsizetype payload; ///< where LinePrefix found the payload
+        double time; ///< the prefix's timestamp
     };
+    /// Detection over a sample (ChunkedParser): no early decision at the checkpoints, the
+    /// vote is taken over every held line when finish() is called.
+    bool m_sampling = false;
+    QByteArray m_host; ///< the host whose lines are read, when lines carry a host prefix
+    qint64 m_otherHostLines = 0;
+    qint64 m_otherRankLines = 0;
+    bool m_otherRankHasMetrics = false;
     std::vector<HeldLine> m_held; ///< cleaned lines kept for detection
     QByteArray m_document; ///< all raw input, kept while a document format may still be chosen
     bool m_keepDocument = true;

@@ -11,7 +11,9 @@ class ParseContext;
 /// An instance serves one parse and may keep state between lines (a CSV header, a cache of the
 /// column each key maps to). Lines reach parseLine() already cleaned by IncrementalParser: split
 /// at '\n' and '\r', ANSI colour codes removed, a rank prefix of the chosen rank removed, other
-/// ranks and blank lines dropped.
+/// ranks, other hosts and blank lines dropped, and (unless readsPayload() is false) the logger's
+/// timestamp/level/tag prefix removed (LinePrefix); its timestamp reaches the point through
+/// ParseContext when the format gives no wall time of its own.
 class LogFormat
 {
 public:
@@ -32,6 +34,10 @@ public:
     /// Formats that are one document (trainer_state.json) instead of lines: the parser hands the
     /// whole input to parseDocument() when the writer is done, and never calls parseLine().
     virtual bool isDocument() const { return false; }
+
+    /// False for formats whose lines must reach them whole (CSV cells, a user's regex): the
+    /// logger-prefix removal is then not applied.
+    virtual bool readsPayload() const { return true; }
 
     /// True when the (cleaned) line always starts a new point whatever came before it, and the
     /// format keeps no state between lines that changes how later lines read. A large file is

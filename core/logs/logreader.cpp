@@ -2,6 +2,7 @@
 
 #include "logs/formatregistry.h"
 #include "logs/chunkedparser.h"
+#include "model/metricnames.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -47,6 +48,39 @@ QStringList LogReader::formatNames()
     return FormatRegistry().names();
 }
 
+QHash<QString, QString> LogReader::parseMetricMap(const QStringList &values, QString &error)
+{
+    QHash<QString, QString> map;
+    for (const QString &value : values) {
+        for (const QString &pair : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const qsizetype eq = pair.indexOf(QLatin1Char('='));
+            const QString from = MetricNames::canonicalName(pair.left(eq).trimmed());
+            const QString to = MetricNames::canonicalName(pair.mid(eq + 1).trimmed());
+            if (eq <= 0 || from.isEmpty() || to.isEmpty()) {
+                error = QStringLiteral("--metric-map needs OLD=NEW pairs, got '%1'").arg(pair);
+                return {};
+            }
+            map.insert(from, to);
+        }
+    }
+    return map;
+}
+
+QString LogReader::unreadWarning(qint64 count, const QList<SkippedLine> &first)
+{
+    if (count <= 0 || first.isEmpty())
+        return {};
+    // The first few lines themselves: the user sees at once what was left out.
+    QStringList lines;
+    for (qsizetype i = 0; i < first.size() && i < 3; ++i)
+        lines << QStringLiteral("line %1 %2: %3").arg(first[i].lineNumber).arg(first[i].reason, first[i].text.left(120));
+    return QStringLiteral("%1 %2 like metric lines but %3 not read (first: %4)")
+        .arg(count)
+        .arg(count == 1 ? QStringLiteral("line looks") : QStringLiteral("lines look"))
+        .arg(count == 1 ? QStringLiteral("was") : QStringLiteral("were"))
+        .arg(lines.join(QStringLiteral("; ")));
+}
+
 ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, const QString &path,
                              const ParseOptions &options)
 {
@@ -62,6 +96,9 @@ ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, con
     result.run.name = QFileInfo(sourceName).completeBaseName();
     result.run.sourcePath = path;
     result.run.format = result.format;
+    const QString unread = unreadWarning(result.unreadCount, result.firstUnread);
+    if (!unread.isEmpty())
+        result.run.readWarnings.prepend(unread);
     if (result.run.isEmpty()) {
         result.error = QStringLiteral("%1: read as %2, but no metric line was found (%3 lines, %4 skipped)")
                            .arg(path.isEmpty() ? sourceName : path, result.format)
@@ -69,6 +106,8 @@ ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, con
                            .arg(result.skippedCount);
         if (!result.firstSkipped.isEmpty())
             result.error += QStringLiteral("; line %1: %2").arg(result.firstSkipped.first().lineNumber).arg(result.firstSkipped.first().reason);
+        if (!unread.isEmpty())
+            result.error += QStringLiteral("; ") + unread;
     }
     return result;
 }

@@ -4,6 +4,7 @@
 #include "model/run.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,12 @@ struct ParseOptions
     int worldSize = 0; ///< overrides the log's world size (0 = from the log)
     /// User-defined regex formats (UserFormat::load(settings)); they take part in detection too.
     QList<UserFormat> userFormats;
+    /// A mixed log's second format, chosen by detection (empty: none; `--format` never sets one):
+    /// lines the main format does not read are offered to it, and what it reads joins the main
+    /// format's points (ParseContext::setSecondary).
+    QString secondaryFormat;
+    /// Renames applied to the metrics every format reads (`--metric-map old=new`), by canonical name.
+    QHash<QString, QString> metricMap;
 };
 
 /// A line the parser could not use, for the error report.
@@ -35,6 +42,10 @@ struct ParseResult
     qint64 lineCount = 0;
     qint64 skippedCount = 0;
     QList<SkippedLine> firstSkipped; ///< the first few skipped lines, in order
+    /// The honesty check: lines that look like metric lines (a loss-like key with a number, or a
+    /// run of numeric `key: value` / `key=value` pairs) that no reader consumed.
+    qint64 unreadCount = 0;
+    QList<SkippedLine> firstUnread; ///< the first few of them, in order
 
     explicit operator bool() const { return error.isEmpty(); }
 };
@@ -48,6 +59,12 @@ public:
     static ParseResult readData(const QByteArray &data, const QString &sourceName, const ParseOptions &options = {});
     /// The built-in format names, in detection-priority order.
     static QStringList formatNames();
+    /// The honesty check's sentence ("3 lines look like metric lines but were not read (first:
+    /// line 40, ...)"), empty when count is 0. Run::readWarnings starts with it.
+    static QString unreadWarning(qint64 count, const QList<SkippedLine> &first);
+    /// ParseOptions::metricMap from `OLD=NEW` values (each may hold several, comma-separated),
+    /// names made canonical; error says what is wrong with a malformed pair.
+    static QHash<QString, QString> parseMetricMap(const QStringList &values, QString &error);
 
 private:
     static ParseResult parse(QByteArrayView data, const QString &sourceName, const QString &path,

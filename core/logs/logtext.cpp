@@ -272,6 +272,100 @@ QList<QByteArrayView> split(QByteArrayView text, char separator)
     }
 }
 
+namespace {
+
+bool isLetterOrDigit(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c);
+}
+
+bool isKeyChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_' || c == '/' || c == '.' || c == '-';
+}
+
+// A number starts at p, after optional quotes and spaces: a digit, a sign or '.' then a digit,
+// or nan/inf.
+bool numberFollows(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\'' || *p == '"'))
+        ++p;
+    if (p < end && (*p == '-' || *p == '+'))
+        ++p;
+    if (p < end && *p == '.')
+        ++p;
+    if (p >= end)
+        return false;
+    if (isDigit(*p))
+        return true;
+    const char c = char(*p | 0x20);
+    return end - p >= 3 && ((c == 'n' && (p[1] | 0x20) == 'a' && (p[2] | 0x20) == 'n') || (c == 'i' && (p[1] | 0x20) == 'n' && (p[2] | 0x20) == 'f'));
+}
+
+} // namespace
+
+bool mentionsLoss(QByteArrayView text)
+{
+    for (qsizetype i = 0; i + 4 <= text.size(); ++i) {
+        if ((text[i] | 0x20) == 'l' && (text[i + 1] | 0x20) == 'o' && (text[i + 2] | 0x20) == 's' && (text[i + 3] | 0x20) == 's')
+            return true;
+    }
+    return false;
+}
+
+bool looksLikeMetricLine(QByteArrayView line, QString &what)
+{
+    const char *s = line.data();
+    const char *end = s + line.size();
+    // A loss key: "loss" (in any case, as part of a key like lm_loss or train_loss_step), the
+    // rest of the key, then a separator and a number.
+    for (qsizetype i = 0; i + 4 <= line.size(); ++i) {
+        if (!((s[i] | 0x20) == 'l' && (s[i + 1] | 0x20) == 'o' && (s[i + 2] | 0x20) == 's' && (s[i + 3] | 0x20) == 's'))
+            continue;
+        qsizetype keyStart = i;
+        while (keyStart > 0 && (isLetterOrDigit(s[keyStart - 1]) || s[keyStart - 1] == '_' || s[keyStart - 1] == '/'))
+            --keyStart;
+        const char *p = s + i + 4;
+        while (p < end && (isLetterOrDigit(*p) || *p == '_'))
+            ++p;
+        const QByteArrayView key(s + keyStart, p - s - keyStart);
+        while (p < end && (*p == '\'' || *p == '"'))
+            ++p;
+        const char *separator = p;
+        while (p < end && *p == ' ')
+            ++p;
+        if (p < end && (*p == ':' || *p == '='))
+            ++p;
+        else if (p == separator)
+            continue; // "lossy", "loss_type=None" end here: no separator, no value
+        if (numberFollows(p, end)) {
+            what = QStringLiteral("mentions `%1` with a number").arg(QString::fromLatin1(key.first(qMin<qsizetype>(key.size(), 40))));
+            return true;
+        }
+    }
+    int pairs = 0;
+    for (qsizetype i = 1; i < line.size(); ++i) {
+        if (s[i] != ':' && s[i] != '=')
+            continue;
+        // The key directly before the separator must hold a letter: "00:08" is a time.
+        qsizetype k = i;
+        bool letter = false;
+        while (k > 0 && (isKeyChar(s[k - 1]) || s[k - 1] == '\'' || s[k - 1] == '"')) {
+            --k;
+            letter = letter || ((s[k] | 0x20) >= 'a' && (s[k] | 0x20) <= 'z');
+        }
+        // "connectors/data_connector.py:434" is where a warning comes from, not a value.
+        const QByteArrayView key(s + k, i - k);
+        const bool sourceFile = key.endsWith(".py") || key.endsWith(".cpp") || key.endsWith(".cc") || key.endsWith(".c")
+            || key.endsWith(".h") || key.endsWith(".hpp") || key.endsWith(".cu");
+        if (k < i && letter && !sourceFile && numberFollows(s + i + 1, end) && ++pairs >= 2) {
+            what = QStringLiteral("holds numeric key: value pairs");
+            return true;
+        }
+    }
+    return false;
+}
+
 QString displayText(QByteArrayView bytes, int maxChars)
 {
     // Cut the bytes first so a several-MB line does not get decoded whole.

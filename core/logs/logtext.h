@@ -37,6 +37,13 @@ qsizetype leadingBracketTime(QByteArrayView line, double &epochSeconds);
 /// Splits at every `separator` (empty parts kept), as views into text.
 QList<QByteArrayView> split(QByteArrayView text, char separator);
 
+/// True when the text mentions "loss" in any letter case.
+bool mentionsLoss(QByteArrayView text);
+/// The honesty check's test: does a line no format read still look like metrics? Either a
+/// loss-like key followed by a number ("lm loss: 2.3", "'loss': '2.3'", "loss=2.3", "loss 2.3")
+/// or at least two numeric `key: value` / `key=value` pairs. `what` says which, for the report.
+bool looksLikeMetricLine(QByteArrayView line, QString &what);
+
 /// Text for an error report: invalid UTF-8 replaced, cut to about `maxChars`.
 QString displayText(QByteArrayView bytes, int maxChars = 200);
 

@@ -2,6 +2,7 @@
 
 #include "logs/logtext.h"
 
+#include <cmath>
 #include <cstring>
 
 ParseContext::ParseContext(const ParseOptions &options)
@@ -19,42 +20,145 @@ bool sameValue(double a, double b)
 }
 }
 
-bool ParseContext::conflictsWithLast() const
+double ParseContext::lastValue(int column) const
 {
     const int last = m_run.pointCount() - 1;
+    if (last >= 0) {
+        const double existing = m_run.columnAt(column)[size_t(last)];
+        if (!Run::isMissing(existing))
+            return existing;
+    }
     // The last point was handed over earlier (and maybe re-opened as this chunk's first point).
-    const bool taken = last < 0 || (last == 0 && m_run.firstPointContinues);
-    for (const auto &[column, value] : m_pending) {
-        if (last >= 0) {
-            const double existing = m_run.columnAt(column)[size_t(last)];
-            if (!Run::isMissing(existing) && !sameValue(existing, value))
-                return true;
-        }
-        if (taken) {
-            for (const auto &[takenColumn, takenValue] : m_takenLast) {
-                if (takenColumn == column && !sameValue(takenValue, value))
-                    return true;
-            }
+    if (last < 0 || (last == 0 && m_run.firstPointContinues)) {
+        for (const auto &[takenColumn, takenValue] : m_takenLast) {
+            if (takenColumn == column)
+                return takenValue;
         }
     }
+    return Run::missing();
+}
+
+bool ParseContext::conflictsWithLast() const
+{
+    for (const auto &[column, value] : m_pending) {
+        const double existing = lastValue(column);
+        if (!Run::isMissing(existing) && !sameValue(existing, value))
+            return true;
+    }
     return false;
+}
+
+bool ParseContext::repeatsLast() const
+{
+    // Only a whole metric record (one with a loss) repeated is suspicious; a partial one (an
+    // epoch after a dict whose loss was unreadable) completes the point before it.
+    bool hasLoss = false;
+    for (const auto &[column, value] : m_pending)
+        hasLoss = hasLoss || m_run.metricNames().at(column).contains(QLatin1String("loss"));
+    if (!hasLoss)
+        return false;
+    for (const auto &[column, value] : m_pending) {
+        const double existing = lastValue(column);
+        if (Run::isMissing(existing) || !sameValue(existing, value))
+            return false;
+    }
+    return true;
+}
+
+bool ParseContext::duplicatesLast() const
+{
+    int losses = 0, equalLosses = 0, shared = 0, equal = 0;
+    for (const auto &[column, value] : m_pending) {
+        const double existing = lastValue(column);
+        if (Run::isMissing(existing))
+            continue;
+        ++shared;
+        const bool same = sameValue(existing, value);
+        equal += same;
+        if (m_run.metricNames().at(column).contains(QLatin1String("loss"))) {
+            ++losses;
+            equalLosses += same;
+        }
+    }
+    if (losses > 0)
+        return equalLosses == losses;
+    return shared > 0 && equal * 2 >= shared;
+}
+
+void ParseContext::commitSecondary(qint64 step, Placement placement)
+{
+    const bool hasStep = placement == Placement::SameStep || placement == Placement::NewPoint || placement == Placement::Redraw;
+    if (hasStep && (!m_hasLast || step > m_lastStep)) {
+        // Ahead of the main format: kept for the point it prints next (DeepSpeed prints its
+        // step line before gpt-neox prints the iteration's).
+        if (m_secondaryStep != step)
+            m_secondaryValues.clear();
+        m_secondaryStep = step;
+        m_secondaryValues.insert(m_secondaryValues.end(), m_pending.begin(), m_pending.end());
+    } else if (!hasStep && m_secondaryStep >= 0) {
+        m_secondaryValues.insert(m_secondaryValues.end(), m_pending.begin(), m_pending.end());
+    } else if (m_hasLast && (!hasStep || step == m_lastStep) && m_run.pointCount() > 0 && !conflictsWithLast()) {
+        const int point = m_run.pointCount() - 1;
+        for (const auto &[column, value] : m_pending)
+            m_run.setValueAt(point, column, value);
+    } else {
+        ++m_notes.droppedSecondary;
+    }
+    m_pending.clear();
 }
 
 void ParseContext::commit(qint64 step, double wallTime, Placement placement)
 {
     if (m_pending.empty())
         return;
+    if (m_secondary) {
+        commitSecondary(step, placement);
+        return;
+    }
+    if (std::isnan(wallTime))
+        wallTime = m_lineTime;
+    // A step the second format printed for the point the main format prints now without one.
+    const bool stepless = placement == Placement::NextStep || placement == Placement::LastPoint;
+    if (m_secondaryStep >= 0 && m_hasLast && m_secondaryStep <= m_lastStep) {
+        m_secondaryStep = -1;
+        m_secondaryValues.clear();
+    }
+    if (stepless && m_secondaryStep >= 0 && (placement == Placement::NextStep || repeatsLast() || conflictsWithLast())) {
+        step = m_secondaryStep;
+        placement = Placement::SameStep;
+    }
     if (m_firstPlacement == FirstPlacement::None)
         m_firstPlacement = placement == Placement::NewPoint ? FirstPlacement::Independent : FirstPlacement::Dependent;
     bool merge = false;
     if (placement == Placement::NextStep) {
         step = m_hasLast ? m_lastStep + 1 : 1;
-    } else if (placement != Placement::NewPoint && m_hasLast) {
-        merge = (placement == Placement::LastPoint || step == m_lastStep) && !conflictsWithLast();
-        if (placement == Placement::LastPoint)
-            step = merge ? m_lastStep : m_lastStep + 1;
+        ++m_notes.countedSteps;
     } else if (placement == Placement::LastPoint) {
-        step = 1;
+        if (m_hasLast) {
+            // The same record again is kept as its own point: two steps may log equal values.
+            const bool repeated = repeatsLast();
+            merge = !repeated && !conflictsWithLast();
+            if (repeated && m_notes.repeatedRecords++ == 0)
+                m_notes.firstRepeatedLine = m_lineNumber;
+            step = merge ? m_lastStep : m_lastStep + 1;
+        } else {
+            step = 1;
+        }
+        if (!merge)
+            ++m_notes.countedSteps;
+    } else if (m_hasLast && step == m_lastStep) {
+        // A step printed again: a validation or epoch row adding values, a progress bar
+        // redrawn, or another rank's copy of the line. Only a step that goes back is a restart.
+        if (placement == Placement::Redraw) {
+            merge = true; // the later frame's values replace the earlier ones
+        } else if (!conflictsWithLast()) {
+            merge = true;
+        } else if (duplicatesLast()) {
+            if (m_notes.duplicateRecords++ == 0)
+                m_notes.firstDuplicateLine = m_lineNumber;
+            m_pending.clear();
+            return;
+        }
     }
     int point;
     if (merge && m_run.pointCount() > 0) {
@@ -74,10 +178,59 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
     m_pending.clear();
     m_hasLast = true;
     m_lastStep = step;
+    if (m_secondaryStep == step) {
+        // The main format's values stand where both formats give one.
+        for (const auto &[column, value] : m_secondaryValues) {
+            if (Run::isMissing(m_run.columnAt(column)[size_t(point)]))
+                m_run.setValueAt(point, column, value);
+        }
+        m_secondaryStep = -1;
+        m_secondaryValues.clear();
+    }
+}
+
+void ParseContext::Notes::add(const Notes &later, qint64 lineOffset)
+{
+    if (duplicateRecords == 0 && later.duplicateRecords > 0)
+        firstDuplicateLine = later.firstDuplicateLine + lineOffset;
+    if (repeatedRecords == 0 && later.repeatedRecords > 0)
+        firstRepeatedLine = later.firstRepeatedLine + lineOffset;
+    duplicateRecords += later.duplicateRecords;
+    droppedSecondary += later.droppedSecondary;
+    repeatedRecords += later.repeatedRecords;
+    countedSteps += later.countedSteps;
+}
+
+QStringList ParseContext::Notes::sentences() const
+{
+    QStringList w;
+    if (duplicateRecords > 0)
+        w << QStringLiteral("%1 repeated records of a step already read (another rank's or node's copy; first at line %2) "
+                            "were collapsed into that step's point")
+                 .arg(duplicateRecords)
+                 .arg(firstDuplicateLine);
+    if (repeatedRecords > 0)
+        w << QStringLiteral("%1 records without a step repeat the record before them exactly (first at line %2); kept "
+                            "as separate points, but they may be duplicates")
+                 .arg(repeatedRecords)
+                 .arg(firstRepeatedLine);
+    if (droppedSecondary > 0)
+        w << QStringLiteral("%1 lines of the log's second format were left out: no point of the main format at their step, "
+                            "or another value for a metric that point has")
+                 .arg(droppedSecondary);
+    return w;
+}
+
+void ParseContext::reportUnread(const QString &what)
+{
+    ++m_unreadCount;
+    if (m_firstUnread.size() < maxReportedSkips)
+        m_firstUnread.append({m_lineNumber, what, LogText::displayText(m_lineText)});
 }
 
 void ParseContext::setMeta(const QString &key, const QVariant &value)
 {
+    m_lineRead = true;
     m_meta.insert(key, value);
     // Formats ask for these on every line; keep them out of the map lookups.
     if (key == QLatin1String("seq_length"))
@@ -98,6 +251,7 @@ qint64 ParseContext::worldSize() const
 
 void ParseContext::skip(const QString &reason)
 {
+    m_lineRead = true;
     ++m_skippedCount;
     if (m_firstSkipped.size() < maxReportedSkips)
         m_firstSkipped.append({m_lineNumber, reason, LogText::displayText(m_lineText)});

@@ -4,6 +4,7 @@
 #include "model/run.h"
 
 #include <QByteArrayView>
+#include <QStringList>
 #include <QVariant>
 
 #include <utility>
@@ -23,6 +24,7 @@ public:
         LastPoint, ///< the line has no step: into the previous point if it lacks these metrics,
                    ///< else a new point one step further (HF console dicts, timer lines)
         NextStep, ///< the line has no step and is a point of its own: one step after the previous
+        Redraw, ///< a progress bar frame: the same step again replaces the previous frame's values
     };
 
     explicit ParseContext(const ParseOptions &options);
@@ -30,10 +32,18 @@ public:
     const ParseOptions &options() const { return m_options; }
 
     /// Column of a metric (created on first use).
-    int column(const QString &metric) { return m_run.ensureColumn(metric); }
+    /// The user's --metric-map renames apply here, so every format honours them.
+    int column(const QString &metric)
+    {
+        return m_options.metricMap.isEmpty() ? m_run.ensureColumn(metric) : m_run.ensureColumn(m_options.metricMap.value(metric, metric));
+    }
     QString columnName(int column) const { return m_run.metricNames().at(column); }
     /// Adds a value to the line being parsed.
-    void add(int column, double value) { m_pending.emplace_back(column, value); }
+    void add(int column, double value)
+    {
+        m_pending.emplace_back(column, value);
+        m_lineRead = true;
+    }
     void add(const QString &metric, double value) { add(column(metric), value); }
     bool hasPending() const { return !m_pending.empty(); }
     /// Drops the values collected for a line that turned out to be unusable.
@@ -62,18 +72,49 @@ public:
     /// the previous point, or a step counted from it): such a piece cannot be parsed on its own.
     bool startDependsOnEarlierLines() const { return m_firstPlacement == FirstPlacement::Dependent; }
 
+    /// While set, commits come from a mixed log's second format (LogFormat lines the main format
+    /// did not read): their values join the main format's point of the same step (the next one
+    /// when the second format is ahead; then its step also replaces a counted one), never make
+    /// points of their own.
+    void setSecondary(bool secondary) { m_secondary = secondary; }
+
     /// Reports the current line as skipped (it looked like a metric line but could not be read).
     void skip(const QString &reason);
     /// Stops the parse with an error that names the source (a document that cannot be read).
     void fail(const QString &message);
 
     // Book-keeping used by IncrementalParser.
-    void beginLine(qint64 lineNumber, QByteArrayView text, bool unterminated = false)
+    void beginLine(qint64 lineNumber, QByteArrayView text, bool unterminated = false, double prefixTime = Run::noWallTime)
     {
         m_lineNumber = lineNumber;
         m_lineText = text;
         m_unterminated = unterminated;
+        m_lineTime = prefixTime;
+        m_lineRead = false;
     }
+    /// The line was used (a value, a fact, a skip report, or a format's own state).
+    void markRead() { m_lineRead = true; }
+    bool lineWasRead() const { return m_lineRead; }
+    /// Reports the current line as one that looks like a metric line but no format read it.
+    void reportUnread(const QString &what);
+    qint64 unreadCount() const { return m_unreadCount; }
+    const QList<SkippedLine> &firstUnread() const { return m_firstUnread; }
+    /// What the reader did that the user must know: repeated steps collapsed, identical
+    /// records kept apart (sentences() for Run::readWarnings), steps counted because the log
+    /// prints none (a flag, not a warning: HF console logs never print steps).
+    struct Notes
+    {
+        qint64 duplicateRecords = 0; ///< repeated records of one step collapsed into its point
+        qint64 firstDuplicateLine = 0;
+        qint64 repeatedRecords = 0; ///< identical records without a step kept as separate points
+        qint64 firstRepeatedLine = 0;
+        qint64 droppedSecondary = 0; ///< second-format lines with no main-format point to join
+        qint64 countedSteps = 0; ///< points whose step was counted, not read (Run::meta "inferred_steps")
+        /// Adds a later piece's notes whose line numbers start after `lineOffset` lines.
+        void add(const Notes &later, qint64 lineOffset);
+        QStringList sentences() const;
+    };
+    const Notes &notes() const { return m_notes; }
     /// The line is the input's last and had no '\n': its writer may have been cut off mid-line.
     bool lineIsUnterminated() const { return m_unterminated; }
     qint64 lineNumber() const { return m_lineNumber; }
@@ -90,6 +131,14 @@ public:
 
 private:
     bool conflictsWithLast() const;
+    void commitSecondary(qint64 step, Placement placement);
+    /// The last point's value of a column (also when that point went out in an earlier chunk).
+    double lastValue(int column) const;
+    /// Every pending value equals the last point's: the same record printed again.
+    bool repeatsLast() const;
+    /// The pending values are another copy of the last point's record (another rank's line):
+    /// its losses are equal, only timing-like values may differ.
+    bool duplicatesLast() const;
 
     enum class FirstPlacement : quint8 { None, Independent, Dependent };
     FirstPlacement m_firstPlacement = FirstPlacement::None;
@@ -107,7 +156,15 @@ private:
     qint64 m_lineNumber = 0;
     QByteArrayView m_lineText;
     bool m_unterminated = false;
+    double m_lineTime = Run::noWallTime;
+    bool m_lineRead = false;
     qint64 m_skippedCount = 0;
+    qint64 m_unreadCount = 0;
+    QList<SkippedLine> m_firstUnread;
+    Notes m_notes;
+    bool m_secondary = false;
+    qint64 m_secondaryStep = -1; ///< step of second-format values waiting for their point
+    std::vector<std::pair<int, double>> m_secondaryValues;
     QList<SkippedLine> m_firstSkipped;
     QString m_error;
 };

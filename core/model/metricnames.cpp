@@ -54,7 +54,8 @@ QString canonicalName(const QString &key)
             for (const char *s : spellings)
                 a.insert(QString::fromLatin1(s), canonicalName);
         };
-        alias(loss, {"train_loss", "train/loss", "training_loss", "loss/train"});
+        alias(loss, {"train_loss", "train/loss", "training_loss", "loss/train", "train_loss_step", "train/loss_step",
+                     "loss_step", "train/train_loss"});
         alias(lmLoss, {"lm_loss", "lm/loss"});
         alias(gradNorm, {"grad_norm", "gradient_norm", "train/grad_norm", "grad-norm", "gnorm", "total_norm"});
         alias(learningRate, {"lr", "learning_rate", "train/learning_rate", "train/lr", "learning-rate"});
@@ -81,6 +82,18 @@ QString canonicalName(const QString &key)
     }();
     const QString n = normalise(key);
     return aliases.value(n, n);
+}
+
+bool isStepName(const QString &key)
+{
+    static const QStringList names = {
+        QStringLiteral("step"),         QStringLiteral("steps"),          QStringLiteral("global_step"),
+        QStringLiteral("global_steps"), QStringLiteral("iteration"),      QStringLiteral("iter"),
+        QStringLiteral("_step"),        QStringLiteral("train/global_step"), QStringLiteral("trainer/global_step"),
+        QStringLiteral("train/step"),   QStringLiteral("current_step"),   QStringLiteral("current_steps"),
+        QStringLiteral("num_steps"),    QStringLiteral("optimizer_step"), QStringLiteral("it"),
+    };
+    return names.contains(key);
 }
 
 QString describe(const QString &name)

@@ -38,6 +38,9 @@ QString normalise(const QString &key);
 /// "val_loss", "train_tokens_throughput"), else normalise(key). Parsers use it for every key
 /// that has no format-specific meaning.
 QString canonicalName(const QString &key);
+/// True for the names trainers give the step in structured logs (JSON keys, CSV columns):
+/// step, global_step, iteration, iter, _step, train/global_step, trainer/global_step, ...
+bool isStepName(const QString &key);
 /// Canonical name, one line on its meaning and unit, for documentation and tooltips.
 QString describe(const QString &name);
 }

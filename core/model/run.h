@@ -28,6 +28,9 @@ public:
     QString sourcePath; ///< the log it came from, if any
     QString format; ///< the parser that read it ("megatron", "hf-trainer", ...)
     QVariantMap meta; ///< facts from the log's header: seq_length, world_size, argument dump keys, ...
+    /// What the log reader could not be sure of, one sentence each (metric-like lines it did not
+    /// read, repeated records collapsed or kept apart, counted steps); shown wherever the run is.
+    QStringList readWarnings;
     /// Only on a chunk handed over by an incremental parser: its first point carries more values
     /// for the same step as the last point of the previous chunk (a DeepSpeed timer line after
     /// its step line), so append() merges it into that point instead of starting a segment.

@@ -189,8 +189,11 @@ public:
                                     QStringLiteral("Last loss")});
         QVector<Block> blocks;
         QStringList facts;
+        QStringList readWarnings;
         for (int i = 0; i < m_input.runs.size(); ++i) {
             const Run &run = *m_input.runs.at(i);
+            for (const QString &w : run.readWarnings)
+                readWarnings << runName(i) + QStringLiteral(": ") + w;
             const qint64 offset = m_input.stepOffset(i);
             QString steps = QStringLiteral("—");
             double seconds = std::nan("");
@@ -236,6 +239,9 @@ public:
                 facts << runName(i) + QStringLiteral(": ") + known.join(QStringLiteral(", "));
         }
         blocks << t;
+        // Everything below is only as true as this reading: say what the log reader was unsure of.
+        if (!readWarnings.isEmpty())
+            blocks << paragraph(QStringLiteral("Warnings from reading the logs:")) << list(readWarnings);
         if (!facts.isEmpty())
             blocks << paragraph(QStringLiteral("Facts the logs state (argument dumps, headers):")) << list(facts);
         return blocks;

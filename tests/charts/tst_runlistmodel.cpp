@@ -53,6 +53,21 @@ private Q_SLOTS:
         QCOMPARE(points.first().at(1).toInt(), 5);
     }
 
+    // The Runs dock shows the reader's warnings: a role for the warning sign, the list in the tooltip.
+    void readWarningsAreShown()
+    {
+        RunListModel model;
+        Run warned = makeRun(QStringLiteral("w"), 2);
+        warned.readWarnings << QStringLiteral("3 lines look like metric lines but were not read (first: line 40 ...)");
+        model.addRun(makeRun(QStringLiteral("clean"), 2));
+        model.addRun(warned);
+        QVERIFY(model.index(0, RunListModel::Name).data(RunListModel::ReadWarningsRole).toStringList().isEmpty());
+        QCOMPARE(model.index(0, RunListModel::Name).data(Qt::ToolTipRole).toString(), QStringLiteral("/logs/clean.log"));
+        QCOMPARE(model.index(1, RunListModel::Name).data(RunListModel::ReadWarningsRole).toStringList(), warned.readWarnings);
+        const QString tip = model.index(1, RunListModel::Name).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QLatin1String("/logs/w.log")) && tip.contains(QLatin1String("line 40")), qPrintable(tip));
+    }
+
     void coloursAreStableAcrossRemoval()
     {
         RunListModel model;

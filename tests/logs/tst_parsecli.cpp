@@ -17,6 +17,16 @@ QString dataFile(const QString &name)
     return QStringLiteral(PORTBENCH_TEST_DATA "/logs/") + name;
 }
 
+// Writes a log into dir and returns its path.
+QString writeLog(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        return {};
+    return path;
+}
+
 } // namespace
 
 class TestParseCli : public QObject
@@ -166,14 +176,62 @@ private Q_SLOTS:
         QCOMPARE(points.at(0).toObject().value(QStringLiteral("loss")).toDouble(), 8.62585);
     }
 
+    // The honesty check in the summary and JSON; --strict turns unread lines into exit 1.
+    void unreadLinesAndStrict()
+    {
+        QTemporaryDir dir;
+        const QString log = writeLog(dir, QStringLiteral("mixed.log"),
+                                     " iteration 1/ 10 | lm loss: 2.5 |\n(worker) iteration 2/ 10 | lm loss: 2.4 |\n"
+                                     " iteration 3/ 10 | lm loss: 2.3 |\n");
+        QVERIFY(!log.isEmpty());
+        CliResult r = runCli({QStringLiteral("parse"), log}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("unread lines:  1 look like metric lines but were not read"), r.out.constData());
+        QVERIFY2(r.out.contains("line 2: mentions `loss` with a number: (worker) iteration 2/"), r.out.constData());
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"), log}, m_env);
+        QCOMPARE(r.exitCode, 1);
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"), log}, m_env);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        QCOMPARE(run.value(QStringLiteral("unreadLines")).toInteger(), 1);
+        QCOMPARE(run.value(QStringLiteral("unread")).toArray().first().toObject().value(QStringLiteral("line")).toInteger(), 2);
+        QVERIFY(run.value(QStringLiteral("warnings")).toArray().first().toString().startsWith(QLatin1String("1 line looks")));
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"),
+                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("unread lines:  0 "));
+    }
+
+    void metricMap()
+    {
+        CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"),
+                              QStringLiteral("--metric-map"), QStringLiteral("train_loss_epoch=loss,train_loss_step=step_loss"),
+                              dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"))}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        const QStringList metrics = run.value(QStringLiteral("metrics")).toVariant().toStringList();
+        QVERIFY2(metrics.contains(QLatin1String("step_loss")) && !metrics.contains(QLatin1String("train_loss_epoch")),
+                 qPrintable(metrics.join(QLatin1Char(','))));
+        QCOMPARE(run.value(QStringLiteral("lossMetric")).toString(), QStringLiteral("loss"));
+        // parity and report read logs with the same option.
+        const QString csv = dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"));
+        for (const QString &command : {QStringLiteral("parse"), QStringLiteral("parity")}) {
+            r = runCli({command, QStringLiteral("--metric-map"), QStringLiteral("nonsense"), csv, csv}, m_env);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--metric-map needs OLD=NEW"), r.err.constData());
+        }
+        QTemporaryDir out;
+        r = runCli({QStringLiteral("report"), QStringLiteral("--metric-map"), QStringLiteral("nonsense"), QStringLiteral("--run"), csv,
+                    QStringLiteral("-o"), out.filePath(QStringLiteral("r.md"))},
+                   m_env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--metric-map needs OLD=NEW"), r.err.constData());
+    }
+
     void userDefinedFormat()
     {
         QTemporaryDir dir;
-        const QString log = dir.filePath(QStringLiteral("custom.log"));
-        QFile f(log);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
-        f.close();
+        const QString log = writeLog(dir, QStringLiteral("custom.log"), "boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
+        QVERIFY(!log.isEmpty());
         CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("bracket"),
                               QStringLiteral("--regex"),
                               QStringLiteral("^\\[(?<step>\\d+)\\] loss=(?<loss>\\S+) tps=(?<tokens_per_s>\\S+)")}, m_env);

@@ -105,6 +105,24 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
+    // A report is only as true as the reading of its logs: the reader's warnings are in it.
+    void readWarningsAreReported()
+    {
+        Run warned = scaled(m_baseline, 1.001);
+        warned.name = QStringLiteral("npu");
+        warned.readWarnings << QStringLiteral("2 lines look like metric lines but were not read (first: line 7 ...)");
+        ReportInput input;
+        input.runs = {&m_baseline, &warned};
+        input.baseline = 0;
+        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input);
+        const QString md = ReportMarkdownWriter::write(doc, nullptr, QStringLiteral("r")).markdown;
+        QVERIFY2(md.contains(QLatin1String("Warnings from reading the logs")), qPrintable(md.left(2000)));
+        QVERIFY(md.contains(QLatin1String("npu: 2 lines look like metric lines but were not read")));
+        input.runs = {&m_baseline};
+        const QString clean = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r")).markdown;
+        QVERIFY(!clean.contains(QLatin1String("Warnings from reading the logs")));
+    }
+
     void hostileRunNameIsEscaped()
     {
         Run evil = scaled(m_baseline, 1.001);

@@ -4,10 +4,12 @@
 #include "charts/runloader.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolBar>
@@ -17,7 +19,8 @@
 
 namespace {
 
-// Draws the run's chart colour as a swatch before its name.
+// Draws the run's chart colour as a swatch before its name, and a warning sign after the swatch
+// when the log reader was unsure of something (the name's tooltip lists what).
 class SwatchDelegate : public QStyledItemDelegate
 {
 public:
@@ -28,11 +31,19 @@ protected:
     {
         QStyledItemDelegate::initStyleOption(option, index);
         const quint32 rgb = index.data(RunListModel::ColorRole).toUInt();
-        QPixmap swatch(12, 12);
-        swatch.fill(QColor::fromRgba(rgb));
-        option->icon = QIcon(swatch);
+        const bool warn = !index.data(RunListModel::ReadWarningsRole).toStringList().isEmpty();
+        QPixmap icon(warn ? 28 : 12, 12);
+        icon.fill(Qt::transparent);
+        QPainter painter(&icon);
+        painter.fillRect(0, 0, 12, 12, QColor::fromRgba(rgb));
+        if (warn) {
+            const QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+            painter.drawPixmap(16, 0, style->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(12, 12));
+        }
+        painter.end();
+        option->icon = QIcon(icon);
         option->features |= QStyleOptionViewItem::HasDecoration;
-        option->decorationSize = QSize(12, 12);
+        option->decorationSize = icon.size();
     }
 };
 

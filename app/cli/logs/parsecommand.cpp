@@ -32,10 +32,10 @@ QJsonValue jsonNumber(double v)
     return v;
 }
 
-QJsonArray skippedJson(const ParseResult &r)
+QJsonArray skippedJson(const QList<SkippedLine> &lines)
 {
     QJsonArray a;
-    for (const SkippedLine &s : r.firstSkipped)
+    for (const SkippedLine &s : lines)
         a.append(QJsonObject{{QStringLiteral("line"), s.lineNumber},
                              {QStringLiteral("reason"), s.reason},
                              {QStringLiteral("text"), s.text}});
@@ -91,11 +91,15 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
                   {QStringLiteral("segments"), r.run.segmentStarts().size()},
                   {QStringLiteral("lines"), r.lineCount},
                   {QStringLiteral("skippedLines"), r.skippedCount},
-                  {QStringLiteral("skipped"), skippedJson(r)},
+                  {QStringLiteral("skipped"), skippedJson(r.firstSkipped)},
+                  {QStringLiteral("unreadLines"), r.unreadCount},
+                  {QStringLiteral("unread"), skippedJson(r.firstUnread)},
+                  {QStringLiteral("warnings"), QJsonArray::fromStringList(r.run.readWarnings)},
                   {QStringLiteral("metrics"), QJsonArray::fromStringList(r.run.metricNames())}};
     if (!r.run.isEmpty()) {
         o[QStringLiteral("firstStep")] = s.firstStep;
         o[QStringLiteral("lastStep")] = s.lastStep;
+        o[QStringLiteral("inferredSteps")] = r.run.meta.value(QStringLiteral("inferred_steps")).toLongLong();
     }
     if (!s.lossMetric.isEmpty()) {
         o[QStringLiteral("lossMetric")] = s.lossMetric;
@@ -162,6 +166,13 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("summary"),
                       QStringLiteral("Print format, points, step range, last loss, mean tokens/s and skipped lines "
                                      "(the default; with --json, as JSON).")});
+    parser.addOption({QStringLiteral("strict"),
+                      QStringLiteral("Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
+                                     "key: value pairs) was not read.")});
+    parser.addOption({QStringLiteral("metric-map"),
+                      QStringLiteral("Rename a metric as it is read, e.g. train_loss_epoch=loss (canonical names; "
+                                     "repeat or separate with commas)."),
+                      QStringLiteral("OLD=NEW")});
     parser.addOption({QStringLiteral("list-formats"), QStringLiteral("List the known formats, built-in and user-defined.")});
     parser.addOption({QStringLiteral("define-format"),
                       QStringLiteral("Save a user format NAME (with --regex) in the settings shared with the GUI."),
@@ -255,6 +266,10 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
         if (!ok || options.worldSize <= 0)
             return usageError(context, QStringLiteral("--world-size needs a positive number"));
     }
+    QString mapError;
+    options.metricMap = LogReader::parseMetricMap(parser.values(QStringLiteral("metric-map")), mapError);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
     QSettings settings;
     options.userFormats = UserFormat::load(settings);
     const QString forced = options.format;
@@ -276,6 +291,8 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
             exitCode = ExitCode::UsageError;
             continue;
         }
+        if (parser.isSet(QStringLiteral("strict")) && result.unreadCount > 0 && exitCode == ExitCode::Ok)
+            exitCode = ExitCode::Failed;
         if (summaryOnly && !json) {
             printSummary(file, result, context);
             continue;
@@ -307,13 +324,27 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
     if (result.run.segmentStarts().size() > 1)
         out << " in " << result.run.segmentStarts().size() << " segments (restarts)";
     out << '\n';
-    out << "  steps:         " << s.firstStep << " .. " << s.lastStep << '\n';
+    out << "  steps:         " << s.firstStep << " .. " << s.lastStep;
+    if (const qint64 inferred = result.run.meta.value(QStringLiteral("inferred_steps")).toLongLong())
+        out << " (" << inferred << " of them counted: the log prints no step there)";
+    out << '\n';
     if (!s.lossMetric.isEmpty())
         out << "  last loss:     " << number(s.lastLoss) << " (" << s.lossMetric << ")\n";
     if (!std::isnan(s.meanTokensPerSecond))
         out << "  mean tokens/s: " << number(s.meanTokensPerSecond) << '\n';
     out << "  metrics:       " << result.run.metricNames().join(QStringLiteral(", ")) << '\n';
+    if (result.run.meta.contains(QStringLiteral("train_loss_mean")))
+        out << "  summary:       mean training loss " << number(result.run.meta.value(QStringLiteral("train_loss_mean")).toDouble())
+            << " (the trainer's end-of-training summary, not a step)\n";
     out << "  skipped lines: " << result.skippedCount << " of " << result.lineCount << '\n';
     for (const SkippedLine &l : result.firstSkipped)
         out << "    line " << l.lineNumber << ": " << l.reason << ": " << l.text << '\n';
+    out << "  unread lines:  " << result.unreadCount << " look like metric lines but were not read\n";
+    for (const SkippedLine &l : result.firstUnread)
+        out << "    line " << l.lineNumber << ": " << l.reason << ": " << l.text << '\n';
+    const QString unread = LogReader::unreadWarning(result.unreadCount, result.firstUnread);
+    for (const QString &w : result.run.readWarnings) {
+        if (w != unread)
+            out << "  warning:       " << w << '\n';
+    }
 }

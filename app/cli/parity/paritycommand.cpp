@@ -27,6 +27,7 @@ const QString optInterpolate = QStringLiteral("interpolate");
 const QString optWindow = QStringLiteral("window");
 const QString optMinThroughput = QStringLiteral("min-throughput-ratio");
 const QString optFormat = QStringLiteral("format");
+const QString optMetricMap = QStringLiteral("metric-map");
 const QString optJson = QStringLiteral("json");
 const QString optNoTable = QStringLiteral("no-table");
 const QString optFailOnWarn = QStringLiteral("fail-on-warn");
@@ -100,6 +101,8 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
          QStringLiteral("X")},
         {optFormat, QStringLiteral("Log format of all inputs (default: detected per file)."), QStringLiteral("NAME"),
          QStringLiteral("auto")},
+        {optMetricMap, QStringLiteral("Rename a metric as the logs are read, e.g. train_loss_epoch=loss."),
+         QStringLiteral("OLD=NEW")},
         {optJson, QStringLiteral("Print every statistic and the aligned per-step table as JSON.")},
         {optNoTable, QStringLiteral("With --json, leave out the per-step table.")},
         {optFailOnWarn, QStringLiteral("Exit 1 on WARN too.")},
@@ -194,6 +197,10 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
 
     ParseOptions parseOptions;
     parseOptions.format = parser.value(optFormat);
+    QString mapError;
+    parseOptions.metricMap = LogReader::parseMetricMap(parser.values(optMetricMap), mapError);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
     std::vector<ParseResult> parsed;
     QJsonArray inputs;
     for (const QString &file : files) {
@@ -208,7 +215,12 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
                                   {QStringLiteral("format"), r.format},
                                   {QStringLiteral("lines"), r.lineCount},
                                   {QStringLiteral("skippedLines"), r.skippedCount},
+                                  {QStringLiteral("unreadLines"), r.unreadCount},
+                                  {QStringLiteral("readWarnings"), QJsonArray::fromStringList(r.run.readWarnings)},
                                   {QStringLiteral("points"), r.run.pointCount()}});
+        // The verdict is only as true as the reading: say what the reader was unsure of.
+        for (const QString &w : r.run.readWarnings)
+            context.err() << "portbench-cli parity: warning: " << file << ": " << w << '\n';
         parsed.push_back(std::move(r));
     }
     QVector<const Run *> candidates;

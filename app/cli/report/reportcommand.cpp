@@ -28,6 +28,7 @@ const QString optPort = QStringLiteral("port-report");
 const QString optTensors = QStringLiteral("tensors-report");
 const QString optPreset = QStringLiteral("preset");
 const QString optSections = QStringLiteral("sections");
+const QString optMetricMap = QStringLiteral("metric-map");
 const QString optTitle = QStringLiteral("title");
 const QString optSmoothing = QStringLiteral("smoothing");
 const QString optOutput = QStringLiteral("output");
@@ -83,6 +84,8 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({optTensors, QStringLiteral("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
     parser.addOption({optPreset, QStringLiteral("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
                       QStringLiteral("NAME"), QStringLiteral("ascend")});
+    parser.addOption({optMetricMap, QStringLiteral("Rename a metric as the logs are read, e.g. train_loss_epoch=loss."),
+                      QStringLiteral("OLD=NEW")});
     parser.addOption({optSections, QStringLiteral("Comma-separated sections, in order (default all that have input): ")
                                        + [] {
                                              QStringList names;
@@ -133,11 +136,16 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         }
     }
 
+    ParseOptions parseOptions;
+    QString mapError;
+    parseOptions.metricMap = LogReader::parseMetricMap(parser.values(optMetricMap), mapError);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
     ReportInput input;
     std::vector<ParseResult> parsed;
     parsed.reserve(size_t(logs.size()));
     for (const QString &log : logs) {
-        ParseResult r = LogReader::readFile(log, ParseOptions{});
+        ParseResult r = LogReader::readFile(log, parseOptions);
         if (!r) {
             context.err() << "portbench-cli report: " << r.error << '\n';
             return ExitCode::UsageError;

@@ -23,12 +23,6 @@ QByteArrayView unquote(QByteArrayView cell)
     return cell;
 }
 
-bool isStepName(const QString &n)
-{
-    return n == QLatin1String("step") || n == QLatin1String("iteration") || n == QLatin1String("iter")
-        || n == QLatin1String("global_step") || n == QLatin1String("_step") || n == QLatin1String("steps");
-}
-
 bool isTimeName(const QString &n)
 {
     return n == QLatin1String("time") || n == QLatin1String("timestamp") || n == QLatin1String("wall_time")
@@ -51,7 +45,7 @@ int CsvFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceN
         double v;
         if (n.isEmpty() || LogText::toDouble(unquote(cell), v))
             return 0; // a header names its columns
-        hasStep = hasStep || isStepName(n);
+        hasStep = hasStep || MetricNames::isStepName(n);
     }
     // Rows: same number of cells, mostly numbers.
     const qsizetype columns = header.count(d) + 1;
@@ -79,7 +73,7 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
         for (QByteArrayView cell : LogText::split(t, m_delimiter)) {
             const QString n = MetricNames::normalise(QString::fromUtf8(unquote(cell)));
             Column c;
-            if (isStepName(n))
+            if (MetricNames::isStepName(n))
                 c.role = Role::Step;
             else if (isTimeName(n))
                 c.role = Role::Time;
@@ -125,8 +119,10 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
             break;
         }
     }
+    // Rows sharing a step (Lightning's CSVLogger writes the train, validation and epoch rows
+    // of one step apart) make one point.
     if (hasStep)
-        context.commit(step, wallTime, ParseContext::Placement::NewPoint);
+        context.commit(step, wallTime, ParseContext::Placement::SameStep);
     else
         context.commit(0, wallTime, ParseContext::Placement::NextStep);
 }

@@ -157,9 +157,18 @@ void DeepSpeedFormat::parseThroughput(QByteArrayView text, double wallTime, Pars
         context.commit(step, wallTime, ParseContext::Placement::SameStep);
         return;
     }
-    // Old form "0/10, SamplesPerSec=9.13": epoch/micro-step, no optimizer step.
+    // Old form "0/2000, SamplesPerSec=9.13": epoch/step.
     if (readNumber(field(text, "SamplesPerSec="), v))
         context.add(MetricNames::samplesPerSecond, v);
+    const qsizetype slash = text.indexOf('/');
+    const qsizetype comma = text.indexOf(',');
+    qint64 epoch;
+    if (slash > 0 && comma > slash && LogText::toInt64(text.first(slash), epoch)
+        && LogText::toInt64(text.sliced(slash + 1, comma - slash - 1), step)) {
+        context.add(MetricNames::epoch, double(epoch));
+        context.commit(step, wallTime, ParseContext::Placement::SameStep);
+        return;
+    }
     context.commitWithoutStep(wallTime);
 }
 

@@ -5,6 +5,7 @@
 #include "logs/parsecontext.h"
 #include "model/metricnames.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -31,8 +32,7 @@ DictLineFormat::DictLineFormat()
 
 DictLineFormat::KeyRole DictLineFormat::roleOf(QByteArrayView key) const
 {
-    if (key == "step" || key == "global_step" || key == "iteration" || key == "iter" || key == "_step"
-        || key == "train/global_step")
+    if (MetricNames::isStepName(QString::fromUtf8(key)))
         return KeyRole::Step;
     if (key == "time" || key == "timestamp" || key == "_timestamp" || key == "wall_time")
         return KeyRole::Time;
@@ -52,9 +52,9 @@ qsizetype DictLineFormat::objectStart(QByteArrayView line) const
     return i < line.size() && line[i] == '{' ? i : -1;
 }
 
-bool DictLineFormat::isSummary(QByteArrayView firstKey) const
+bool DictLineFormat::isSummary(QByteArrayView key) const
 {
-    Q_UNUSED(firstKey)
+    Q_UNUSED(key)
     return false;
 }
 
@@ -86,11 +86,17 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
     qint64 step = 0;
     double wallTime = Run::noWallTime;
     bool badStep = false;
+    double v0;
     const qsizetype used = DictScanner::scan(line.sliced(start), [&](QByteArrayView key, QByteArrayView value,
                                                                       DictScanner::Kind kind) {
         if (kind == DictScanner::Kind::Other && !(value == "null" || value == "None"))
             return; // nested values, booleans
         const KeyRole role = roleOf(key);
+        if (kind == DictScanner::Kind::String && role == KeyRole::Metric && !acceptsQuotedNumbers()
+            && !durationSeconds(value, v0)) {
+            context.markRead(); // a placeholder ("throughput": "0.00") is no measurement
+            return;
+        }
         double v;
         const bool numeric = LogText::toDouble(value, v) || (kind == DictScanner::Kind::String && durationSeconds(value, v));
         switch (role) {
@@ -122,9 +128,11 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
         context.skip(QStringLiteral("the step is not a whole number"));
         return;
     }
-    if (!fields.empty() && isSummary(fields.front().key)) {
+    if (std::any_of(fields.begin(), fields.end(), [this](const Field &f) { return isSummary(f.key); })) {
         for (const Field &f : fields)
-            context.setMeta(MetricNames::normalise(QString::fromUtf8(f.key)), f.value);
+            context.setMeta(f.key == "train_loss" ? QStringLiteral("train_loss_mean")
+                                                  : MetricNames::normalise(QString::fromUtf8(f.key)),
+                            f.value);
         return;
     }
     int position = 0;

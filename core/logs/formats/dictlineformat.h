@@ -17,15 +17,20 @@ protected:
     DictLineFormat();
 
     enum class KeyRole { Metric, Step, Time, Ignore };
-    /// Default: step/global_step/iteration/iter/_step are the step, time/timestamp the wall time.
+    /// Default: MetricNames::isStepName keys are the step, time/timestamp the wall time.
     virtual KeyRole roleOf(QByteArrayView key) const;
     /// Default: MetricNames::canonicalName(key).
     virtual QString metricFor(QByteArrayView key) const;
     /// Where the object starts in the line, -1 if the line holds none. Default: the line,
     /// trimmed, starts with '{'.
     virtual qsizetype objectStart(QByteArrayView line) const;
-    /// A record that describes the whole run (HF's train_runtime summary) goes to Run::meta.
-    virtual bool isSummary(QByteArrayView firstKey) const;
+    /// A record with this key describes the whole run (HF's train_runtime summary): it goes to
+    /// Run::meta, its train_loss (the run's mean) as train_loss_mean.
+    virtual bool isSummary(QByteArrayView key) const;
+    /// True where the writer prints numbers as strings (HF Trainer 5.x: `'loss': '2.364'`); in
+    /// JSON written by a program a quoted number is a placeholder (LLaMA-Factory's
+    /// `"throughput": "0.00"`) and is not read, durations ("0:02:03") apart.
+    virtual bool acceptsQuotedNumbers() const { return false; }
 
     /// Fraction of lines (0..1) holding an object whose keys include `key`.
     static double shareWithKey(const QList<QByteArrayView> &lines, QByteArrayView key);

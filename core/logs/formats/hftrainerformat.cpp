@@ -20,7 +20,7 @@ qsizetype HfTrainerFormat::objectStart(QByteArrayView line) const
     return line.indexOf("{'");
 }
 
-bool HfTrainerFormat::isSummary(QByteArrayView firstKey) const
+bool HfTrainerFormat::isSummary(QByteArrayView key) const
 {
-    return firstKey == "train_runtime";
+    return key == "train_runtime";
 }

@@ -16,5 +16,6 @@ public:
 
 protected:
     qsizetype objectStart(QByteArrayView line) const override;
-    bool isSummary(QByteArrayView firstKey) const override;
+    bool isSummary(QByteArrayView key) const override;
+    bool acceptsQuotedNumbers() const override { return true; }
 };

@@ -1,5 +1,7 @@
 #include "hftrainerstateformat.h"
 
+#include <algorithm>
+
 #include "logs/dictscanner.h"
 #include "logs/logtext.h"
 #include "logs/parsecontext.h"
@@ -93,6 +95,16 @@ void HfTrainerStateFormat::parseDocument(QByteArrayView data, ParseContext &cont
         i += used;
         if (stepValue < 0) {
             context.skip(QStringLiteral("log_history entry without a step"));
+            continue;
+        }
+        // The end-of-training summary (train_runtime, train_loss = the run's mean loss) is a
+        // fact about the run, not a step.
+        const bool summary = std::any_of(fields.begin(), fields.end(), [](const Field &f) {
+            return f.key == "train_runtime" || f.key == "train_loss";
+        });
+        if (summary) {
+            for (const Field &f : fields)
+                context.setMeta(f.key == "train_loss" ? QStringLiteral("train_loss_mean") : QString::fromUtf8(f.key), f.value);
             continue;
         }
         int position = 0;

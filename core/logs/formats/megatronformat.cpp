@@ -58,17 +58,58 @@ QString validationMetric(QByteArrayView key)
 }
 
 // Splits "key: value" at the last ':' (keys like "throughput per GPU (TFLOP/s/GPU)" have none,
-// values never do).
+// values never do). Older Megatron prints "key value" without the colon: the value is then the
+// last word.
 bool splitSegment(QByteArrayView segment, QByteArrayView &key, QByteArrayView &value)
 {
     qsizetype colon = segment.size() - 1;
     while (colon >= 0 && segment[colon] != ':')
         --colon;
-    if (colon <= 0)
-        return false;
+    if (colon <= 0) {
+        const QByteArrayView t = segment.trimmed();
+        const qsizetype space = t.lastIndexOf(' ');
+        if (space <= 0)
+            return false;
+        colon = space + (t.data() - segment.data());
+    }
     key = segment.first(colon).trimmed();
     value = segment.sliced(colon + 1);
     return !key.isEmpty();
+}
+
+// Where "iteration N" starts: the line's start, or (gpt-neox prints "samples/sec: ... |" first)
+// just after a '|'. -1 when the line holds no iteration segment with '|' segments after it.
+qsizetype iterationStart(QByteArrayView rest)
+{
+    qsizetype at = 0;
+    if (!rest.startsWith("iteration ")) {
+        at = rest.indexOf("| iteration ");
+        if (at < 0)
+            return -1;
+        at += 2;
+    }
+    qsizetype i = at + 10;
+    while (i < rest.size() && rest[i] == ' ')
+        ++i;
+    if (i >= rest.size() || !LogText::isDigit(rest[i]) || rest.indexOf('|', i) < 0)
+        return -1;
+    return at;
+}
+
+// Reads the `key: value |` segments of text through a key cache, from `position` on; place()
+// gets each metric's column and value.
+template <typename Place>
+void readSegments(QByteArrayView text, KeyColumnCache &keys, int &position, ParseContext &context, Place place)
+{
+    for (QByteArrayView segment : LogText::split(text, '|')) {
+        QByteArrayView key, value;
+        double v;
+        if (!splitSegment(segment, key, value))
+            continue;
+        const int column = keys.column(position++, key, context);
+        if (column >= 0 && LogText::toDoubleLenient(value, v))
+            place(column, v);
+    }
 }
 
 qsizetype skipSpaces(QByteArrayView s, qsizetype i)
@@ -107,12 +148,8 @@ int MegatronFormat::detect(const QList<QByteArrayView> &lines, const QString &so
     for (QByteArrayView line : lines) {
         double t;
         QByteArrayView rest = line.sliced(LogText::leadingBracketTime(line, t)).trimmed();
-        if (rest.startsWith("iteration")) {
-            qsizetype i = 9;
-            qint64 step;
-            if (readStep(rest, i, step) && rest.indexOf('|', i) > 0)
-                return 100;
-        }
+        if (iterationStart(rest) >= 0)
+            return 100;
         if (rest.startsWith("validation loss at iteration") || rest.contains("arguments --------"))
             return 60;
         if (rest.contains(" ........") || rest.startsWith("using world size:"))
@@ -128,7 +165,11 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
     const qsizetype start = skipSpaces(line, afterTime);
     const QByteArrayView rest = line.sliced(start);
     if (rest.startsWith("iteration ")) {
-        parseIteration(rest, wallTime, context);
+        parseIteration(rest, {}, wallTime, context);
+        return;
+    }
+    if (const qsizetype at = iterationStart(rest); at > 0) {
+        parseIteration(rest.sliced(at), rest.first(at), wallTime, context);
         return;
     }
     if (rest.startsWith("validation loss at")) {
@@ -150,10 +191,7 @@ bool MegatronFormat::startsIndependentPoint(QByteArrayView line) const
 {
     double wallTime;
     const qsizetype start = skipSpaces(line, LogText::leadingBracketTime(line, wallTime));
-    const QByteArrayView rest = line.sliced(start);
-    qsizetype i = 10;
-    qint64 step;
-    return rest.startsWith("iteration ") && readStep(rest, i, step) && rest.indexOf('|', i) > 0;
+    return iterationStart(line.sliced(start)) == 0;
 }
 
 MegatronFormat::Role MegatronFormat::addRoles(int column, ParseContext &context)
@@ -171,7 +209,7 @@ MegatronFormat::Role MegatronFormat::addRoles(int column, ParseContext &context)
     return m_roles[size_t(column)];
 }
 
-void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseContext &context)
+void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading, double wallTime, ParseContext &context)
 {
     qsizetype i = 10;
     qint64 step = 0;
@@ -205,6 +243,9 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
         case Role::Other: break;
         }
     };
+    // Segments before "iteration" (gpt-neox) read like the others; their keys take the first
+    // positions of the key cache.
+    readSegments(leading, m_keys, position, context, place);
     while (p < end) {
         // Fast path, taken for nearly every segment of a long log: the same key as on the last
         // line, a plain number, then '|'. Anything else goes the general way below, which reads
@@ -246,7 +287,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, double wallTime, ParseC
         if (column < 0)
             continue;
         double v;
-        if (!LogText::toDouble(value, v)) {
+        if (!LogText::toDoubleLenient(value, v)) {
             context.skip(QStringLiteral("'%1' is not a number: '%2' (the line's other values are kept)")
                              .arg(QString::fromUtf8(key), LogText::displayText(value.trimmed(), 40)));
             reported = true;
@@ -288,15 +329,8 @@ void MegatronFormat::parseValidation(QByteArrayView rest, ParseContext &context)
     if (bar < 0)
         return;
     int position = 0;
-    for (QByteArrayView segment : LogText::split(rest.sliced(bar + 1), '|')) {
-        QByteArrayView key, value;
-        double v;
-        if (!splitSegment(segment, key, value))
-            continue;
-        const int column = m_validationKeys.column(position++, key, context);
-        if (column >= 0 && LogText::toDouble(value, v))
-            context.add(column, v);
-    }
+    readSegments(rest.sliced(bar + 1), m_validationKeys, position, context,
+                 [&context](int column, double v) { context.add(column, v); });
     if (hasStep)
         context.commit(step, Run::noWallTime, ParseContext::Placement::SameStep);
     else

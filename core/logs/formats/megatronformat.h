@@ -7,6 +7,8 @@
 
 /// Megatron-LM `training_log` lines, also printed by MindSpeed-LLM, ModelLink and Megatron forks:
 /// ` [2024-04-06 02:55:45] iteration  2/ 100 | key: value | ... |` with or without the timestamp
+/// (or any other logger prefix, see LinePrefix), `key value |` without the colon (older Megatron),
+/// segments before `iteration` (gpt-neox `samples/sec: ... | iteration ...`),
 /// (microseconds since 2026), any order and subset of segments, MoE losses, the FSDP2 segments
 /// (consumed tokens, tokens/s, mfu, memory); validation lines; the memory report; the argument
 /// dump (seq_length, world_size). tokens/s is derived as global batch × seq_length ÷ iteration
@@ -30,7 +32,7 @@ private:
         return column < int(m_roles.size()) ? m_roles[size_t(column)] : addRoles(column, context);
     }
     Role addRoles(int column, ParseContext &context);
-    void parseIteration(QByteArrayView rest, double wallTime, ParseContext &context);
+    void parseIteration(QByteArrayView rest, QByteArrayView leading, double wallTime, ParseContext &context);
     void parseValidation(QByteArrayView rest, ParseContext &context);
     void parseMemoryReport(QByteArrayView rest, ParseContext &context);
     bool parseArgument(QByteArrayView line, ParseContext &context);

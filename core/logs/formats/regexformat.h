@@ -18,6 +18,7 @@ public:
     QString displayName() const override;
     int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
     void parseLine(QByteArrayView line, ParseContext &context) override;
+    bool readsPayload() const override { return false; }
 
 private:
     struct Group
