@@ -1,6 +1,7 @@
 #pragma once
 
 #include "logs/userformat.h"
+#include "model/metricmap.h"
 #include "model/run.h"
 
 #include <QByteArray>
@@ -17,6 +18,8 @@ struct ParseOptions
     int worldSize = 0; ///< overrides the log's world size (0 = from the log)
     /// User-defined regex formats (UserFormat::load(settings)); they take part in detection too.
     QList<UserFormat> userFormats;
+    /// The user's key renames (`--metric-map old=new`), applied before the canonical names.
+    MetricMap metricMap;
 };
 
 /// A line the parser could not use, for the error report.
@@ -35,6 +38,9 @@ struct ParseResult
     qint64 lineCount = 0;
     qint64 skippedCount = 0;
     QList<SkippedLine> firstSkipped; ///< the first few skipped lines, in order
+    /// What a reader inferred, merged or left out without it being an error (binary readers:
+    /// damaged records with their byte offsets, files merged into one run, non-scalar values).
+    QStringList notes;
 
     explicit operator bool() const { return error.isEmpty(); }
 };
