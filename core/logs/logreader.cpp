@@ -2,6 +2,7 @@
 
 #include "logs/formatregistry.h"
 #include "logs/chunkedparser.h"
+#include "tensorboard/eventfilereader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -20,6 +21,9 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
         result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
         return result;
     }
+    // Binary event files are recognised by their framing before any text detection sees them.
+    if (EventFileReader::looksLikeEventData(file.peek(16)))
+        return EventFileReader::readFile(path, options);
     const qint64 size = file.size();
     // Mapping avoids copying a multi-GB log; pipes and empty files are read instead.
     if (size > 0) {

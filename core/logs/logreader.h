@@ -41,6 +41,9 @@ struct ParseResult
     /// What a reader inferred, merged or left out without it being an error (binary readers:
     /// damaged records with their byte offsets, files merged into one run, non-scalar values).
     QStringList notes;
+    /// Binary readers of one file: bytes read as whole records, where following it resumes
+    /// (an incomplete last record is not counted). -1 where it does not apply.
+    qint64 consumedBytes = -1;
 
     explicit operator bool() const { return error.isEmpty(); }
 };

@@ -284,6 +284,8 @@ ParseResult EventFileReader::readFiles(const QStringList &paths, const QString &
             return result;
         }
         describe(read, path, result);
+        if (paths.size() == 1)
+            result.consumedBytes = read.scan.consumed;
         if (!read.hasEvents) {
             if (paths.size() > 1)
                 result.notes.append(QStringLiteral("%1: no scalar values (%2 records): nothing to merge from it")
