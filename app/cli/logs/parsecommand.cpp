@@ -1,9 +1,11 @@
 #include "parsecommand.h"
 
 #include "logs/formatregistry.h"
+#include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -90,6 +92,8 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
                   {QStringLiteral("lines"), r.lineCount},
                   {QStringLiteral("skippedLines"), r.skippedCount},
                   {QStringLiteral("skipped"), skippedJson(r)},
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+                  {QStringLiteral("run"), r.run.name},
                   {QStringLiteral("metrics"), QJsonArray::fromStringList(r.run.metricNames())}};
     if (!r.run.isEmpty()) {
         o[QStringLiteral("firstStep")] = s.firstStep;
@@ -168,7 +172,10 @@ QString ParseCommand::summary() const
 
 void ParseCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("Training log files."), QStringLiteral("LOG..."));
+    parser.addPositionalArgument(QStringLiteral("LOG"),
+                                 QStringLiteral("Training logs: text logs, TensorBoard event files, run folders, folders "
+                                                "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
+                                 QStringLiteral("LOG..."));
     parser.addOption({QStringLiteral("format"),
                       QStringLiteral("Log format, or 'auto' to detect it (default). See --list-formats."),
                       QStringLiteral("NAME"), QStringLiteral("auto")});
@@ -181,6 +188,7 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("world-size"),
                       QStringLiteral("Number of devices, for per-device throughput when the log does not state it."),
                       QStringLiteral("N")});
+    LogInputs::addOptions(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print every point with every metric as JSON.")});
     parser.addOption({QStringLiteral("csv"), QStringLiteral("Print every point with every metric as CSV.")});
     parser.addOption({QStringLiteral("summary"),
@@ -279,6 +287,9 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
         if (!ok || options.worldSize <= 0)
             return usageError(context, QStringLiteral("--world-size needs a positive number"));
     }
+    const QString mapError = LogInputs::readOptions(parser, options);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
     QSettings settings;
     options.userFormats = UserFormat::load(settings);
     const QString forced = options.format;
@@ -288,13 +299,16 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     int exitCode = ExitCode::Ok;
     QJsonArray runs;
     bool firstCsv = true;
-    for (const QString &file : files) {
-        const ParseResult result = LogReader::readFile(file, options);
-        if (!result) {
-            context.err() << "portbench-cli parse: " << result.error << '\n';
-            exitCode = ExitCode::UsageError;
-            continue;
-        }
+    std::vector<LogInputs::Input> inputs;
+    if (!LogInputs::read(files, options, name(), context, inputs, false))
+        exitCode = ExitCode::UsageError;
+    const bool severalRuns = inputs.size() > 1;
+    for (const LogInputs::Input &input : inputs) {
+        const ParseResult &result = input.result;
+        // A folder gives several runs: each is named by its folder below the one given.
+        const QString file = input.path == result.run.sourcePath || QFileInfo(input.path).isFile()
+            ? input.path
+            : QStringLiteral("%1 [%2]").arg(input.path, result.run.name);
         if (summaryOnly && !json) {
             printSummary(file, result, context);
         } else if (json) {
@@ -302,7 +316,7 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
         } else {
             if (!firstCsv)
                 context.out() << '\n';
-            writeCsv(context.out(), file, result.run, files.size() > 1);
+            writeCsv(context.out(), file, result.run, severalRuns);
             firstCsv = false;
         }
     }
@@ -317,6 +331,8 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
     QTextStream &out = context.out();
     out << file << '\n';
     out << "  format:        " << result.format << '\n';
+    if (!result.run.name.isEmpty())
+        out << "  run:           " << result.run.name << '\n';
     out << "  points:        " << result.run.pointCount();
     if (result.run.segmentStarts().size() > 1)
         out << " in " << result.run.segmentStarts().size() << " segments (restarts)";
@@ -330,4 +346,6 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
     out << "  skipped lines: " << result.skippedCount << " of " << result.lineCount << '\n';
     for (const SkippedLine &l : result.firstSkipped)
         out << "    line " << l.lineNumber << ": " << l.reason << ": " << l.text << '\n';
+    for (const QString &note : result.notes)
+        out << "  note:          " << note << '\n';
 }

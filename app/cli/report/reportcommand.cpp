@@ -2,7 +2,7 @@
 
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
-#include "logs/logreader.h"
+#include "logs/loginputs.h"
 #include "parity/parityresult.h"
 #include "pluginmanager.h"
 #include "report/reportbuilder.h"
@@ -69,7 +69,9 @@ QString ReportCommand::summary() const
 
 void ReportCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({optRun, QStringLiteral("A training log (repeat for several runs; the first is the baseline unless --baseline)."),
+    LogInputs::addOptions(parser);
+    parser.addOption({optRun, QStringLiteral("A training log, event file or run folder (repeat for several runs; the first "
+                                             "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
                       QStringLiteral("LOG")});
     parser.addOption({optBaseline, QStringLiteral("The parity baseline: a --run log path, its file name or its index (0-based); "
                                                   "'none' shows the runs without parity."),
@@ -133,38 +135,36 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
 
     ReportInput input;
-    std::vector<ParseResult> parsed;
-    parsed.reserve(size_t(logs.size()));
-    for (const QString &log : logs) {
-        ParseResult r = LogReader::readFile(log, ParseOptions{});
-        if (!r) {
-            context.err() << "portbench-cli report: " << r.error << '\n';
-            return ExitCode::UsageError;
-        }
-        if (r.run.name.isEmpty())
-            r.run.name = QFileInfo(log).fileName();
-        parsed.push_back(std::move(r));
-    }
-    for (const ParseResult &r : parsed)
-        input.runs << &r.run;
-    if (logs.size() > 1) {
+    ParseOptions parseOptions;
+    const QString mapError = LogInputs::readOptions(parser, parseOptions);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
+    std::vector<LogInputs::Input> parsed;
+    if (!LogInputs::read(logs, parseOptions, name(), context, parsed))
+        return ExitCode::UsageError;
+    for (const LogInputs::Input &r : parsed)
+        input.runs << &r.result.run;
+    const int runCount = int(parsed.size());
+    if (runCount > 1) {
         input.baseline = 0;
         if (parser.isSet(optBaseline)) {
             const QString b = parser.value(optBaseline);
             input.baseline = -2;
             if (b == QLatin1String("none"))
                 input.baseline = -1;
-            for (int i = 0; i < logs.size() && input.baseline == -2; ++i) {
-                if (logs.at(i) == b || QFileInfo(logs.at(i)).fileName() == b || QString::number(i) == b
-                    || QFileInfo(logs.at(i)).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
+            for (int i = 0; i < runCount && input.baseline == -2; ++i) {
+                const QString &path = parsed[size_t(i)].path;
+                if (path == b || QFileInfo(path).fileName() == b || QString::number(i) == b
+                    || parsed[size_t(i)].result.run.name == b
+                    || QFileInfo(path).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
                     input.baseline = i;
             }
             if (input.baseline == -2)
                 return usageError(context, QStringLiteral("--baseline '%1' is none of the --run logs").arg(b));
         }
-        if (input.baseline >= 0 && logs.size() - 1 > ParityOptions::maxCandidates)
+        if (input.baseline >= 0 && runCount - 1 > ParityOptions::maxCandidates)
             return usageError(context, QStringLiteral("%1 candidates; parity compares at most %2 with one baseline")
-                                           .arg(logs.size() - 1)
+                                           .arg(runCount - 1)
                                            .arg(ParityOptions::maxCandidates));
     }
 
