@@ -204,16 +204,21 @@ bool tensorScalar(QByteArrayView tensor, double &value)
     return true;
 }
 
-bool decodeValue(QByteArrayView bytes, TfEvent &event)
+/// Reads one Summary.Value from in, up to its pushed limit. Nested messages are read through
+/// limits on the one stream: a stream per message would cost more than the fields themselves.
+bool decodeValue(CodedInputStream &in, TfEvent &event)
 {
-    CodedInputStream in = makeStream(bytes);
     QByteArrayView tag;
     QByteArrayView nodeName;
     QByteArrayView tensor;
     bool hasTensor = false;
     double value = 0;
     bool simple = false;
-    while (const quint32 t = in.ReadTag()) {
+    // ExpectAtEnd() is inline and true at the pushed limit; ReadTag() would take its slow path there.
+    while (!in.ExpectAtEnd()) {
+        const quint32 t = in.ReadTag();
+        if (t == 0)
+            return false;
         const int field = WireFormatLite::GetTagFieldNumber(t);
         const auto wire = WireFormatLite::GetTagWireType(t);
         if (field == kTag && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
@@ -238,8 +243,6 @@ bool decodeValue(QByteArrayView bytes, TfEvent &event)
             return false;
         }
     }
-    if (in.CurrentPosition() != int(bytes.size()))
-        return false;
     if (tag.isEmpty())
         tag = nodeName; // very old writers named the value by node only, as TensorBoard accepts
     if (!simple && hasTensor && tensorScalar(tensor, value))
@@ -251,6 +254,21 @@ bool decodeValue(QByteArrayView bytes, TfEvent &event)
     return true;
 }
 
+/// Reads a length-delimited submessage's length and limits in to it; end is where the enclosing
+/// message ends (PushLimit would silently cap a longer length), and becomes the submessage's end.
+bool pushMessage(CodedInputStream &in, CodedInputStream::Limit &limit, int &end)
+{
+    int length = 0;
+    if (!in.ReadVarintSizeAsInt(&length))
+        return false;
+    const int start = in.CurrentPosition();
+    if (length > end - start)
+        return false;
+    end = start + length;
+    limit = in.PushLimit(length);
+    return true;
+}
+
 } // namespace
 
 bool TfEventDecoder::decode(QByteArrayView payload, TfEvent &event)
@@ -259,7 +277,10 @@ bool TfEventDecoder::decode(QByteArrayView payload, TfEvent &event)
     if (payload.size() > std::numeric_limits<int>::max())
         return false;
     CodedInputStream in = makeStream(payload);
-    while (const quint32 tag = in.ReadTag()) {
+    while (!in.ExpectAtEnd()) {
+        const quint32 tag = in.ReadTag();
+        if (tag == 0)
+            return false;
         const int field = WireFormatLite::GetTagFieldNumber(tag);
         const auto wire = WireFormatLite::GetTagWireType(tag);
         if (field == kWallTime && wire == WireFormatLite::WIRETYPE_FIXED64) {
@@ -276,26 +297,29 @@ bool TfEventDecoder::decode(QByteArrayView payload, TfEvent &event)
             if (!readView(in, event.fileVersion))
                 return false;
         } else if (field == kSummary && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            QByteArrayView summary;
-            if (!readView(in, summary))
+            CodedInputStream::Limit summary;
+            int summaryEnd = int(payload.size());
+            if (!pushMessage(in, summary, summaryEnd))
                 return false;
-            CodedInputStream s = makeStream(summary);
-            while (const quint32 st = s.ReadTag()) {
+            while (!in.ExpectAtEnd()) {
+                const quint32 st = in.ReadTag();
+                if (st == 0)
+                    return false;
                 if (WireFormatLite::GetTagFieldNumber(st) == kSummaryValue
                     && WireFormatLite::GetTagWireType(st) == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-                    QByteArrayView value;
-                    if (!readView(s, value) || !decodeValue(value, event))
+                    CodedInputStream::Limit value;
+                    int valueEnd = summaryEnd;
+                    if (!pushMessage(in, value, valueEnd) || !decodeValue(in, event))
                         return false;
-                } else if (!WireFormatLite::SkipField(&s, st)) {
+                    in.PopLimit(value);
+                } else if (!WireFormatLite::SkipField(&in, st)) {
                     return false;
                 }
             }
-            if (s.CurrentPosition() != int(summary.size()))
-                return false;
+            in.PopLimit(summary);
         } else if (!WireFormatLite::SkipField(&in, tag)) {
             return false;
         }
     }
-    // ReadTag() returns 0 at the end and on a malformed tag; only the first is a valid Event.
-    return in.CurrentPosition() == int(payload.size());
+    return true;
 }

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void restartedRunDirectory();
     void metricMapOverrides();
     void garbageNeverCrashes();
+    void decoderRejectsMalformedPayloads();
 };
 
 void TestEventFileReader::crcKnownValue_data()
@@ -418,6 +419,36 @@ void TestEventFileReader::garbageNeverCrashes()
         c = char(rng.bounded(256));
     const EventFileRead read = EventFileReader::readData(noise, 1);
     QCOMPARE(read.scan.records, 0);
+}
+
+void TestEventFileReader::decoderRejectsMalformedPayloads()
+{
+    // Payloads whose checksums match but whose protobuf is cut or scrambled (a buggy writer):
+    // never a crash, never a value read from outside the record.
+    const QByteArray framed = TfEventWriter::tensorScalar(5, 1e9, QStringLiteral("train/loss"), 1.5, true, true)
+        + TfEventWriter::scalar(6, 1e9, QStringLiteral("eval/loss"), 2.5f);
+    const qint64 first = 16 + qint64(TfRecordScanner::readU64(framed.constData()));
+    for (const QByteArray &record : {framed.left(first), framed.mid(first)}) {
+        const QByteArray payload = record.mid(12, record.size() - 16);
+        TfEvent event;
+        QVERIFY(TfEventDecoder::decode(payload, event));
+        QCOMPARE(int(event.scalars.size()), 1);
+        // Cut inside the last field: invalid.
+        QVERIFY(!TfEventDecoder::decode(QByteArrayView(payload).first(payload.size() - 1), event));
+        for (qsizetype cut = 0; cut < payload.size(); ++cut) {
+            TfEventDecoder::decode(QByteArrayView(payload).first(cut), event);
+            for (const TfScalar &s : event.scalars)
+                QVERIFY(s.tag.data() >= payload.constData() && s.tag.data() + s.tag.size() <= payload.constData() + cut);
+        }
+        QRandomGenerator rng(7);
+        for (int round = 0; round < 2000; ++round) {
+            QByteArray scrambled = payload;
+            scrambled[qsizetype(rng.bounded(int(scrambled.size())))] = char(rng.bounded(256));
+            if (TfEventDecoder::decode(scrambled, event))
+                for (const TfScalar &s : event.scalars)
+                    QVERIFY(s.tag.data() >= scrambled.constData() && s.tag.data() + s.tag.size() <= scrambled.constData() + scrambled.size());
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEventFileReader)
