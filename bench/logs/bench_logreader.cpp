@@ -4,6 +4,8 @@
 // Each is timed three times (best kept), wall and CPU; the ratios are printed against the targets.
 #include "logs/logreader.h"
 
+#include "../common/benchtiming.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -16,10 +18,11 @@
 #include <algorithm>
 
 #include <cmath>
-#include <sys/resource.h>
 #include <cstdio>
 
 namespace {
+
+using namespace BenchTiming;
 
 QTextStream out(stdout);
 
@@ -81,13 +84,6 @@ QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations)
     return path;
 }
 
-double childCpuSeconds()
-{
-    struct rusage u;
-    getrusage(RUSAGE_CHILDREN, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
 // Wall seconds; cpu gets the CPU seconds (user + system) the command used.
 double timeCommand(const QString &script, double *cpu = nullptr)
 {
@@ -103,32 +99,6 @@ double timeCommand(const QString &script, double *cpu = nullptr)
     if (cpu)
         *cpu = childCpuSeconds() - cpuStart;
     return wall;
-}
-
-double cpuSeconds()
-{
-    struct rusage u;
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-struct Timing
-{
-    double wall = 1e300;
-    double cpu = 1e300;
-    void add(double w, double c)
-    {
-        wall = std::min(wall, w);
-        cpu = std::min(cpu, c);
-    }
-};
-
-QString loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("unknown");
-    return QString::fromLatin1(f.readAll().split(' ').mid(0, 3).join(' '));
 }
 
 QString shellQuote(const QString &s)

@@ -8,6 +8,8 @@
 #include "tensorboard/eventfilereader.h"
 #include "tfeventwriter.h"
 
+#include "../common/benchtiming.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,9 +21,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sys/resource.h>
 
 namespace {
+
+using namespace BenchTiming;
 
 QTextStream out(stdout);
 
@@ -64,39 +67,6 @@ qint64 generate(const QString &path, qint64 targetBytes, qint64 &steps)
     written += f.write(block);
     steps = step;
     return records;
-}
-
-double childCpuSeconds()
-{
-    struct rusage u;
-    getrusage(RUSAGE_CHILDREN, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-double cpuSeconds()
-{
-    struct rusage u;
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-struct Timing
-{
-    double wall = 1e300;
-    double cpu = 1e300;
-    void add(double w, double c)
-    {
-        wall = std::min(wall, w);
-        cpu = std::min(cpu, c);
-    }
-};
-
-QString loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("unknown");
-    return QString::fromLatin1(f.readAll().split(' ').mid(0, 3).join(' '));
 }
 
 } // namespace
