@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 #include <sys/resource.h>
@@ -42,6 +43,13 @@ struct Timing
         cpu = std::min(cpu, c);
     }
 };
+
+/// The value after `name` on the command line, or fallback.
+inline QString argument(const QStringList &args, const QString &name, const QString &fallback = {})
+{
+    const qsizetype at = args.indexOf(name);
+    return at > 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+}
 
 inline QString loadAverage()
 {

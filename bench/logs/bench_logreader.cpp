@@ -113,11 +113,8 @@ QString shellQuote(const QString &s)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    qint64 sizeMb = 1024;
     const QStringList args = app.arguments();
-    const int sizeArg = int(args.indexOf(QStringLiteral("--size-mb")));
-    if (sizeArg > 0 && sizeArg + 1 < args.size())
-        sizeMb = args.at(sizeArg + 1).toLongLong();
+    const qint64 sizeMb = argument(args, QStringLiteral("--size-mb"), QStringLiteral("1024")).toLongLong();
     QTemporaryDir dir;
     if (!dir.isValid()) {
         out << "cannot create a temporary directory\n";

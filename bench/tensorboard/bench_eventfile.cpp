@@ -75,24 +75,21 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    qint64 sizeMb = 500;
-    const int sizeArg = int(args.indexOf(QStringLiteral("--size-mb")));
-    if (sizeArg > 0 && sizeArg + 1 < args.size())
-        sizeMb = args.at(sizeArg + 1).toLongLong();
+    const qint64 sizeMb = argument(args, QStringLiteral("--size-mb"), QStringLiteral("500")).toLongLong();
     QTemporaryDir dir;
     if (!dir.isValid()) {
         out << "cannot create a temporary directory\n";
         return 2;
     }
     dir.setAutoRemove(!args.contains(QStringLiteral("--keep")));
-    const int fileArg = int(args.indexOf(QStringLiteral("--file")));
+    const QString existing = argument(args, QStringLiteral("--file"));
     QString path = dir.filePath(QStringLiteral("events.out.tfevents.1700000000.bench"));
     qint64 records = -1;
     qint64 steps = 0;
     QElapsedTimer gen;
     gen.start();
-    if (fileArg > 0 && fileArg + 1 < args.size()) {
-        path = args.at(fileArg + 1);
+    if (!existing.isEmpty()) {
+        path = existing;
     } else {
         records = generate(path, sizeMb * 1000 * 1000, steps);
         if (records < 0) {
