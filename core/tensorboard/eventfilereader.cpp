@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFuture>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QThread>
 #include <QtConcurrent>
 
@@ -45,6 +47,7 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
     read.reloggedChanged = builder.reloggedChangedCount();
     read.firstStepBackOffset = builder.firstStepBackOffset();
     read.fileVersion = builder.fileVersion();
+    read.argumentsJson = builder.argumentsJson();
     read.hasEvents = builder.sawWallTime();
     read.firstWallTime = builder.firstWallTime();
     read.lastWallTime = builder.lastWallTime();
@@ -114,6 +117,8 @@ void mergeInto(EventFileRead &into, EventFileRead &piece, qint64 pieceBase)
     into.otherAxis += piece.otherAxis;
     if (into.fileVersion.isEmpty())
         into.fileVersion = piece.fileVersion;
+    if (!piece.argumentsJson.isEmpty())
+        into.argumentsJson = piece.argumentsJson;
     if (piece.hasEvents) {
         if (!into.hasEvents)
             into.firstWallTime = piece.firstWallTime;
@@ -320,6 +325,20 @@ ParseResult EventFileReader::readFiles(const QStringList &paths, const QString &
                                     .arg(files[i].path)
                                     .arg(relogged)
                                     .arg(changed));
+    }
+    // The latest arguments win: a restarted run may have changed them.
+    for (const File &file : files) {
+        if (file.read.argumentsJson.isEmpty())
+            continue;
+        const QJsonObject args = QJsonDocument::fromJson(file.read.argumentsJson).object();
+        for (auto it = args.constBegin(); it != args.constEnd(); ++it) {
+            if (!it.value().isObject() && !it.value().isArray() && !it.value().isNull())
+                run.meta.insert(it.key(), it.value().toVariant());
+        }
+        if (!args.isEmpty())
+            result.notes.append(QStringLiteral("%1: %2 training arguments read from the \"args\" text summary into the run's facts")
+                                    .arg(file.path)
+                                    .arg(args.size()));
     }
     const QString source = paths.size() == 1 ? paths.first() : QFileInfo(paths.first()).absolutePath();
     if (run.isEmpty()) {

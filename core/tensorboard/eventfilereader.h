@@ -22,6 +22,7 @@ struct EventFileRead
     qint64 reloggedChanged = 0; ///< ... of which differed
     qint64 firstStepBackOffset = -1;
     QByteArray fileVersion;
+    QByteArray argumentsJson; ///< HF's TrainingArguments text summary, if any
     bool hasEvents = false; ///< at least one scalar
     double firstWallTime = 0;
     double lastWallTime = 0;
@@ -30,6 +31,10 @@ struct EventFileRead
 /// Reads TensorBoard event files (`events.out.tfevents.*`, TFRecord framing around TensorFlow
 /// `Event` protos) into Runs: every scalar point is kept, tags are mapped onto metric names
 /// (TensorBoardTags), damaged records are skipped and reported with their byte offsets.
+///
+/// HF's TensorBoard callback also writes the TrainingArguments as a text summary ("args"): its
+/// keys go to Run::meta, where the parity fairness checklist finds seed, batch size, precision
+/// and the schedule, as it does in argument dumps.
 ///
 /// A run directory holding several event files (a run restarted from a checkpoint writes a new
 /// file) gives one Run: files are read in the order of their first wall time and joined, a step

@@ -30,6 +30,10 @@ void EventRunBuilder::add(const TfEvent &event, qint64 offset)
     if (!event.fileVersion.isEmpty() && m_fileVersion.isEmpty())
         m_fileVersion = event.fileVersion.toByteArray();
     m_otherValues += event.otherValues;
+    for (const auto &[tag, text] : event.texts) {
+        if (tag == QByteArrayView("args/text_summary"))
+            m_arguments = text.toByteArray();
+    }
     if (event.scalars.empty())
         return;
     if (!m_sawEvent) {

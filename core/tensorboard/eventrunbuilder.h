@@ -34,6 +34,8 @@ public:
     qint64 stepBackCount() const { return m_stepBacks; }
     qint64 firstStepBackOffset() const { return m_firstStepBack; }
     QByteArray fileVersion() const { return m_fileVersion; }
+    /// The last text summary whose tag is HF's "args/text_summary" (TrainingArguments as JSON).
+    QByteArray argumentsJson() const { return m_arguments; }
     bool sawWallTime() const { return m_sawEvent; }
     double firstWallTime() const { return m_firstWall; }
     double lastWallTime() const { return m_lastWall; }
@@ -57,6 +59,7 @@ private:
     qint64 m_reloggedChanged = 0;
     qint64 m_firstStepBack = -1;
     QByteArray m_fileVersion;
+    QByteArray m_arguments;
     bool m_sawEvent = false;
     double m_firstWall = 0;
     double m_lastWall = 0;

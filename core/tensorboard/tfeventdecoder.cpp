@@ -15,8 +15,8 @@ namespace {
 // types.proto (see tfevent.proto).
 enum EventField { kWallTime = 1, kStep = 2, kFileVersion = 3, kSummary = 5 };
 enum ValueField { kTag = 1, kSimpleValue = 2, kNodeName = 7, kTensor = 8 };
-enum TensorField { kDtype = 1, kShape = 2, kContent = 4, kFloatVal = 5, kDoubleVal = 6, kIntVal = 7, kInt64Val = 10 };
-enum DataType { DtFloat = 1, DtDouble = 2, DtInt32 = 3, DtInt64 = 9 };
+enum TensorField { kDtype = 1, kShape = 2, kContent = 4, kFloatVal = 5, kDoubleVal = 6, kIntVal = 7, kStringVal = 8, kInt64Val = 10 };
+enum DataType { DtFloat = 1, DtDouble = 2, DtInt32 = 3, DtString = 7, DtInt64 = 9 };
 
 constexpr int kSummaryValue = 1;
 constexpr int kShapeDim = 2;
@@ -204,6 +204,34 @@ bool tensorScalar(QByteArrayView tensor, double &value)
     return true;
 }
 
+/// A TensorProto holding one DT_STRING element: a text summary.
+bool tensorText(QByteArrayView tensor, QByteArrayView &text)
+{
+    CodedInputStream in = makeStream(tensor);
+    int dtype = 0;
+    int strings = 0;
+    while (!in.ExpectAtEnd()) {
+        const quint32 tag = in.ReadTag();
+        if (tag == 0)
+            return false;
+        const int field = WireFormatLite::GetTagFieldNumber(tag);
+        const auto wire = WireFormatLite::GetTagWireType(tag);
+        if (field == kDtype && wire == WireFormatLite::WIRETYPE_VARINT) {
+            uint32_t v = 0;
+            if (!in.ReadVarint32(&v))
+                return false;
+            dtype = int(v);
+        } else if (field == kStringVal && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+            if (!readView(in, text))
+                return false;
+            ++strings;
+        } else if (!WireFormatLite::SkipField(&in, tag)) {
+            return false;
+        }
+    }
+    return dtype == DtString && strings == 1;
+}
+
 /// Reads one Summary.Value from in, up to its pushed limit. Nested messages are read through
 /// limits on the one stream: a stream per message would cost more than the fields themselves.
 bool decodeValue(CodedInputStream &in, TfEvent &event)
@@ -247,10 +275,14 @@ bool decodeValue(CodedInputStream &in, TfEvent &event)
         tag = nodeName; // very old writers named the value by node only, as TensorBoard accepts
     if (!simple && hasTensor && tensorScalar(tensor, value))
         simple = true;
-    if (simple && !tag.isEmpty())
+    if (simple && !tag.isEmpty()) {
         event.scalars.push_back({tag, value});
-    else
-        ++event.otherValues;
+        return true;
+    }
+    ++event.otherValues;
+    QByteArrayView text;
+    if (hasTensor && !tag.isEmpty() && tensorText(tensor, text))
+        event.texts.emplace_back(tag, text);
     return true;
 }
 

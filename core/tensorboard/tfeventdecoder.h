@@ -2,6 +2,7 @@
 
 #include <QByteArrayView>
 
+#include <utility>
 #include <vector>
 
 /// One scalar of a TensorBoard Summary: the tag's bytes (a view into the record) and its value.
@@ -18,6 +19,9 @@ struct TfEvent
     qint64 step = 0;
     QByteArrayView fileVersion; ///< "brain.Event:2" on a file's first record
     std::vector<TfScalar> scalars; ///< simple_value and single-element float/double/int tensors
+    /// Text summaries (a DT_STRING tensor of one string): tag and text, e.g. HF's "args/text_summary"
+    /// holding the TrainingArguments as JSON. Also counted in otherValues.
+    std::vector<std::pair<QByteArrayView, QByteArrayView>> texts;
     int otherValues = 0; ///< summary values that are not scalars (text, histograms, images, ...)
     void clear()
     {
@@ -25,6 +29,7 @@ struct TfEvent
         step = 0;
         fileVersion = {};
         scalars.clear();
+        texts.clear();
         otherValues = 0;
     }
 };

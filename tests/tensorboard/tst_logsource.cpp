@@ -52,6 +52,7 @@ private Q_SLOTS:
     void mlflowRunMatchesTrainerState();
     void mlflowParamsFillFairness();
     void mlflowDamagedLines();
+    void hfEventArgumentsFillFairness();
 };
 
 void TestLogSource::kinds_data()
@@ -196,6 +197,23 @@ void TestLogSource::mlflowDamagedLines()
     QCOMPARE(r.run.value(0, MetricNames::learningRate), 0.001);
     QCOMPARE(r.run.wallTime(0), 1.0);
     QVERIFY(r.notes.join(u'\n').contains(QStringLiteral("1 value(s) logged again")));
+}
+
+void TestLogSource::hfEventArgumentsFillFairness()
+{
+    const QList<ParseResult> runs = LogSource::read(testData(QStringLiteral("tensorboard/hf_h100")));
+    QCOMPARE(runs.size(), 2);
+    const Run &bf16 = runs.at(0).run;
+    const Run &fp32 = runs.at(1).run;
+    QCOMPARE(bf16.meta.value(QStringLiteral("seed")).toInt(), 0);
+    QCOMPARE(bf16.meta.value(QStringLiteral("bf16")).toBool(), true);
+    QCOMPARE(fp32.meta.value(QStringLiteral("bf16")).toBool(), false);
+    QHash<QString, ParityResult::FairnessItem> byKey;
+    for (const auto &item : ParityFairness::check(fp32, bf16, {}, 400, 400))
+        byKey.insert(item.key, item);
+    QCOMPARE(byKey.value(QStringLiteral("seed")).status, ParityResult::FairnessItem::Status::Match);
+    QCOMPARE(byKey.value(QStringLiteral("global_batch")).status, ParityResult::FairnessItem::Status::Match);
+    QCOMPARE(byKey.value(QStringLiteral("precision")).status, ParityResult::FairnessItem::Status::Mismatch);
 }
 
 QTEST_GUILESS_MAIN(TestLogSource)
