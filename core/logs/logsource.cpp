@@ -31,13 +31,15 @@ void findRunFolders(const QString &path, int depth, QList<RunFolder> &found)
         findRunFolders(dir.filePath(sub), depth + 1, found);
 }
 
-ParseResult readFolder(const RunFolder &folder, const QString &name, const ParseOptions &options)
+QList<ParseResult> readFolder(const RunFolder &folder, const QString &name, const ParseOptions &options)
 {
-    ParseResult r = folder.mlflow ? MlflowRunReader::readRun(folder.path, options)
-                                  : EventFileReader::readFiles(EventFileReader::eventFilesIn(folder.path), name, options);
-    if (!name.isEmpty())
-        r.run.name = name;
-    return r;
+    if (folder.mlflow) {
+        ParseResult r = MlflowRunReader::readRun(folder.path, options);
+        if (!name.isEmpty())
+            r.run.name = name;
+        return {r};
+    }
+    return EventFileReader::readFiles(EventFileReader::eventFilesIn(folder.path), name, options);
 }
 
 } // namespace
@@ -110,13 +112,17 @@ QList<ParseResult> LogSource::read(const QString &path, const ParseOptions &opti
     }
     const QDir root(path);
     QList<ParseResult> results;
+    QStringList folders; ///< each result's folder, for telling apart runs of one name
     for (const RunFolder &folder : std::as_const(found)) {
         // The folder opened is named as itself; folders below it by their relative path, as
         // TensorBoard names runs, so rank_0 of two experiments stay apart.
         QString name = folder.path == path ? QDir(path).dirName() : root.relativeFilePath(folder.path);
         if (folder.mlflow)
             name.clear(); // an MLflow run is named by its meta.yaml
-        results.append(readFolder(folder, name, options));
+        const QList<ParseResult> read = readFolder(folder, name, options);
+        for (const ParseResult &r : read)
+            folders.append(folder.path);
+        results.append(read);
     }
     // Two MLflow runs may share a name: tell them apart by folder.
     QHash<QString, int> uses;
@@ -125,7 +131,7 @@ QList<ParseResult> LogSource::read(const QString &path, const ParseOptions &opti
     for (qsizetype i = 0; i < results.size(); ++i) {
         Run &run = results[i].run;
         if (uses.value(run.name) > 1)
-            run.name = QStringLiteral("%1 (%2)").arg(run.name, root.relativeFilePath(found.at(i).path));
+            run.name = QStringLiteral("%1 (%2)").arg(run.name, root.relativeFilePath(folders.at(i)));
     }
     return results;
 }

@@ -268,91 +268,124 @@ EventFileRead EventFileReader::readData(QByteArrayView data, int pieces)
 
 ParseResult EventFileReader::readFile(const QString &path, const ParseOptions &options)
 {
-    return readFiles({path}, runNameFor(path), options);
+    return readFiles({path}, runNameFor(path), options).first();
 }
 
-ParseResult EventFileReader::readFiles(const QStringList &paths, const QString &name, const ParseOptions &options)
+QList<ParseResult> EventFileReader::readFiles(const QStringList &paths, const QString &name, const ParseOptions &options)
 {
-    ParseResult result;
-    result.format = formatName;
     struct File
     {
         QString path;
         EventFileRead read;
+        ParseResult info; ///< its counts and notes
     };
     std::vector<File> files;
+    QStringList emptyNotes;
+    qint64 emptyRecords = 0;
     for (const QString &path : paths) {
+        File file{path, {}, {}};
         QString error;
-        EventFileRead read = readPath(path, error);
+        file.read = readPath(path, error);
         if (!error.isEmpty()) {
-            result.error = error;
-            return result;
+            ParseResult failed;
+            failed.format = formatName;
+            failed.error = error;
+            return {failed};
         }
-        describe(read, path, result);
-        if (paths.size() == 1)
-            result.consumedBytes = read.scan.consumed;
-        if (!read.hasEvents) {
+        describe(file.read, path, file.info);
+        file.info.consumedBytes = file.read.scan.consumed;
+        if (!file.read.hasEvents) {
+            emptyRecords += file.read.scan.records;
+            emptyNotes += file.info.notes;
             if (paths.size() > 1)
-                result.notes.append(QStringLiteral("%1: no scalar values (%2 records): nothing to merge from it")
-                                        .arg(path)
-                                        .arg(read.scan.records));
+                emptyNotes.append(QStringLiteral("%1: no scalar values (%2 records): nothing to merge from it")
+                                      .arg(path)
+                                      .arg(file.read.scan.records));
             continue;
         }
-        files.push_back({path, std::move(read)});
+        files.push_back(std::move(file));
+    }
+    const QString folder = QFileInfo(paths.first()).absolutePath();
+    if (files.empty()) {
+        ParseResult r;
+        r.format = formatName;
+        r.notes = emptyNotes;
+        r.lineCount = emptyRecords;
+        r.error = QStringLiteral("%1: TensorBoard event data, but no scalar value in it (%2 records)")
+                      .arg(paths.size() == 1 ? paths.first() : folder)
+                      .arg(emptyRecords);
+        return {r};
     }
     std::stable_sort(files.begin(), files.end(),
                      [](const File &a, const File &b) { return a.read.firstWallTime < b.read.firstWallTime; });
-    Run run;
+    // A file that starts after a chain's last file ended continues it (a restarted run); a file
+    // written at the same time as every chain so far is another process (a rank) and starts its
+    // own run: values of two ranks are never merged into one.
+    std::vector<std::vector<size_t>> chains;
     for (size_t i = 0; i < files.size(); ++i) {
-        if (i > 0) {
-            const File &previous = files[i - 1];
-            const File &file = files[i];
-            if (file.read.firstWallTime < previous.read.lastWallTime)
-                result.notes.append(QStringLiteral("%1 was written at the same time as %2 (several processes or ranks "
-                                                   "in one folder?): merged by step and wall time")
-                                        .arg(file.path, previous.path));
-            else
+        auto chain = std::find_if(chains.begin(), chains.end(), [&](const std::vector<size_t> &c) {
+            return files[c.back()].read.lastWallTime <= files[i].read.firstWallTime;
+        });
+        if (chain == chains.end())
+            chains.push_back({i});
+        else
+            chain->push_back(i);
+    }
+    QList<ParseResult> results;
+    for (const std::vector<size_t> &chain : chains) {
+        ParseResult result;
+        result.format = formatName;
+        if (results.isEmpty())
+            result.notes = emptyNotes;
+        Run run;
+        for (size_t k = 0; k < chain.size(); ++k) {
+            File &file = files[chain[k]];
+            result.lineCount += file.info.lineCount;
+            result.skippedCount += file.info.skippedCount;
+            result.notes += file.info.notes;
+            if (k > 0)
                 result.notes.append(QStringLiteral("%1 continues %2 (a restarted run): merged, from step %3")
-                                        .arg(file.path, previous.path)
+                                        .arg(file.path, files[chain[k - 1]].path)
                                         .arg(file.read.run.step(0)));
+            qint64 relogged = 0;
+            qint64 changed = 0;
+            join(run, file.read.run, relogged, changed);
+            if (relogged > 0)
+                result.notes.append(QStringLiteral("%1: %2 value(s) of its first step were already in the file before "
+                                                   "it (%3 different): its values kept")
+                                        .arg(file.path)
+                                        .arg(relogged)
+                                        .arg(changed));
+            // The latest arguments win: a restarted run may have changed them.
+            const QJsonObject args = QJsonDocument::fromJson(file.read.argumentsJson).object();
+            for (auto it = args.constBegin(); it != args.constEnd(); ++it) {
+                if (!it.value().isObject() && !it.value().isArray() && !it.value().isNull())
+                    run.meta.insert(it.key(), it.value().toVariant());
+            }
+            if (!args.isEmpty())
+                result.notes.append(QStringLiteral("%1: %2 training arguments read from the \"args\" text summary into "
+                                                   "the run's facts")
+                                        .arg(file.path)
+                                        .arg(args.size()));
         }
-        qint64 relogged = 0;
-        qint64 changed = 0;
-        join(run, files[i].read.run, relogged, changed);
-        if (relogged > 0)
-            result.notes.append(QStringLiteral("%1: %2 value(s) of its first step were already in the file before it "
-                                               "(%3 different): its values kept")
-                                    .arg(files[i].path)
-                                    .arg(relogged)
-                                    .arg(changed));
+        options.metricMap.nameColumns(
+            run, [&](const QString &tag) { return TensorBoardTags::metricName(tag, options.metricMap); }, result.notes);
+        run.squeeze();
+        const File &first = files[chain.front()];
+        run.name = chains.size() == 1 ? name : QStringLiteral("%1 [%2]").arg(name, QFileInfo(first.path).fileName());
+        // A run of one file is that file (a follower resumes it); a restarted run is its folder.
+        run.sourcePath = chain.size() == 1 ? first.path : folder;
+        if (chain.size() == 1)
+            result.consumedBytes = first.info.consumedBytes;
+        run.format = formatName;
+        if (chains.size() > 1)
+            result.notes.append(QStringLiteral("%1: %2 event files were written at the same time (several processes or "
+                                               "ranks): read as %3 runs, not merged")
+                                    .arg(folder)
+                                    .arg(files.size())
+                                    .arg(chains.size()));
+        result.run = std::move(run);
+        results.append(std::move(result));
     }
-    // The latest arguments win: a restarted run may have changed them.
-    for (const File &file : files) {
-        if (file.read.argumentsJson.isEmpty())
-            continue;
-        const QJsonObject args = QJsonDocument::fromJson(file.read.argumentsJson).object();
-        for (auto it = args.constBegin(); it != args.constEnd(); ++it) {
-            if (!it.value().isObject() && !it.value().isArray() && !it.value().isNull())
-                run.meta.insert(it.key(), it.value().toVariant());
-        }
-        if (!args.isEmpty())
-            result.notes.append(QStringLiteral("%1: %2 training arguments read from the \"args\" text summary into the run's facts")
-                                    .arg(file.path)
-                                    .arg(args.size()));
-    }
-    const QString source = paths.size() == 1 ? paths.first() : QFileInfo(paths.first()).absolutePath();
-    if (run.isEmpty()) {
-        result.error = QStringLiteral("%1: TensorBoard event data, but no scalar value in it (%2 records)")
-                           .arg(source)
-                           .arg(result.lineCount);
-        return result;
-    }
-    options.metricMap.nameColumns(
-        run, [&](const QString &tag) { return TensorBoardTags::metricName(tag, options.metricMap); }, result.notes);
-    run.squeeze();
-    run.name = name;
-    run.sourcePath = source;
-    run.format = formatName;
-    result.run = std::move(run);
-    return result;
+    return results;
 }

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -38,7 +39,8 @@ struct EventFileRead
 ///
 /// A run directory holding several event files (a run restarted from a checkpoint writes a new
 /// file) gives one Run: files are read in the order of their first wall time and joined, a step
-/// that goes back starting a segment. Large files are read on all cores: a walk over the record
+/// that goes back starting a segment; files whose times overlap are separate processes (ranks)
+/// and give a Run each. Large files are read on all cores: a walk over the record
 /// headers cuts the file at record boundaries, the pieces are checked and decoded in parallel and
 /// joined, value for value the same as a sequential read (tested).
 class EventFileReader
@@ -55,8 +57,10 @@ public:
     static QStringList eventFilesIn(const QString &directory);
 
     static ParseResult readFile(const QString &path, const ParseOptions &options = {});
-    /// One Run from several event files of the same run (a directory); name is the Run's name.
-    static ParseResult readFiles(const QStringList &paths, const QString &name, const ParseOptions &options = {});
+    /// The event files of one folder: files that follow each other in time (a restarted run) are
+    /// one Run named `name`; files written at the same time (several processes or ranks in one
+    /// folder) are one Run each, "name [file]", never merged.
+    static QList<ParseResult> readFiles(const QStringList &paths, const QString &name, const ParseOptions &options = {});
     /// Reads bytes (file offset 0) on `pieces` threads (0 = all cores); columns keep raw tags.
     static EventFileRead readData(QByteArrayView data, int pieces = 0);
 };

@@ -82,6 +82,7 @@ private Q_SLOTS:
     void parallelEqualsSequential_data();
     void parallelEqualsSequential();
     void restartedRunDirectory();
+    void concurrentFilesAreSeparateRuns();
     void metricMapOverrides();
     void garbageNeverCrashes();
     void decoderRejectsMalformedPayloads();
@@ -144,7 +145,9 @@ void TestEventFileReader::hfTrainerRunsMatchTrainerState()
     QCOMPARE(dirs.size(), 1);
     const QStringList files = EventFileReader::eventFilesIn(runs.filePath(dirs.first()));
     QCOMPARE(files.size(), 1);
-    const ParseResult r = EventFileReader::readFiles(files, dirs.first());
+    const QList<ParseResult> results = EventFileReader::readFiles(files, dirs.first());
+    QCOMPARE(results.size(), 1);
+    const ParseResult &r = results.first();
     QVERIFY2(r, qPrintable(r.error));
     QCOMPARE(r.format, QStringLiteral("tensorboard"));
     QCOMPARE(r.skippedCount, 0);
@@ -357,7 +360,9 @@ void TestEventFileReader::restartedRunDirectory()
     QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.1.0")), hfLikeFile(1, 100, 1e9)));
     const QStringList files = EventFileReader::eventFilesIn(dir.filePath(QStringLiteral("run")));
     QCOMPARE(files.size(), 2);
-    const ParseResult r = EventFileReader::readFiles(files, QStringLiteral("run"));
+    const QList<ParseResult> results = EventFileReader::readFiles(files, QStringLiteral("run"));
+    QCOMPARE(results.size(), 1);
+    const ParseResult &r = results.first();
     QVERIFY2(r, qPrintable(r.error));
     QCOMPARE(r.run.pointCount(), 150);
     QCOMPARE(r.run.segmentStarts(), (QVector<int>{0, 100}));
@@ -365,6 +370,25 @@ void TestEventFileReader::restartedRunDirectory()
     QCOMPARE(r.run.step(100), 81);
     QCOMPARE(float(r.run.value(100, MetricNames::loss)), 4.0f - 81e-3f);
     QVERIFY(r.notes.join(u'\n').contains(QStringLiteral("restarted")));
+    QCOMPARE(r.run.sourcePath, QFileInfo(files.first()).absolutePath());
+}
+
+void TestEventFileReader::concurrentFilesAreSeparateRuns()
+{
+    // Two ranks each with their own SummaryWriter in one folder: same steps, same time span.
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.11.0")), hfLikeFile(1, 50, 1e9, 3.0f)));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.12.0")), hfLikeFile(1, 50, 1e9 + 0.001, 4.0f)));
+    const QList<ParseResult> results =
+        EventFileReader::readFiles(EventFileReader::eventFilesIn(dir.filePath(QStringLiteral("run"))), QStringLiteral("run"));
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results.at(0).run.name, QStringLiteral("run [events.out.tfevents.1000.host.11.0]"));
+    QCOMPARE(results.at(1).run.name, QStringLiteral("run [events.out.tfevents.1000.host.12.0]"));
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(results.at(i).run.pointCount(), 50);
+        QCOMPARE(float(results.at(i).run.value(0, MetricNames::loss)), (i == 0 ? 3.0f : 4.0f) - 1e-3f);
+    }
+    QVERIFY(results.at(1).notes.join(u'\n').contains(QStringLiteral("not merged")));
 }
 
 void TestEventFileReader::metricMapOverrides()
