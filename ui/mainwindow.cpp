@@ -12,6 +12,7 @@
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "logs/logfollower.h"
+#include "logs/logsource.h"
 #include "pluginmanager.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"
@@ -103,6 +104,15 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(tr("&File"));
     QAction *open = m_fileMenu->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
     open->setShortcut(QKeySequence::Open);
+    QAction *openFolder = m_fileMenu->addAction(tr("Open &Folder…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Folder"),
+                                                              m_settings.value(QStringLiteral("lastOpenDir")).toString());
+        if (dir.isEmpty())
+            return;
+        m_settings.setValue(QStringLiteral("lastOpenDir"), dir);
+        openFiles({dir});
+    });
+    openFolder->setToolTip(tr("A TensorBoard run folder, a folder of runs, an MLflow run, or a source tree to port"));
     m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     m_fileMenu->addSeparator();
@@ -167,6 +177,17 @@ void MainWindow::createPanels()
                               configPanel->importFiles({path});
                           }});
 
+    auto *runs = new RunListModel(this);
+    auto *loader = new RunLoader(*runs, this);
+    connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
+    connect(loader, &RunLoader::failed, this,
+            [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
+    // Run folders (TensorBoard event files, MLflow runs) go to the Runs dock, not to Porting,
+    // which takes any other folder.
+    m_router->addHandler({tr("Runs (event files, MLflow)"),
+                          [](const QString &path) { return QFileInfo(path).isDir() && LogSource::canRead(path); },
+                          [loader](const QString &path) { loader->open(path); }});
+
     auto porting = new PortingPanel(m_plugins, this);
     QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,
                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_O));
@@ -198,7 +219,6 @@ void MainWindow::createPanels()
                               topology->parentWidget()->show();
                               topology->parentWidget()->raise();
                           }});
-    auto *runs = new RunListModel(this);
     auto *charts = new ChartsPanel(*runs, this);
     connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
     QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
@@ -209,10 +229,6 @@ void MainWindow::createPanels()
             resizeDocks({chartsDock}, {width() * 2 / 3}, Qt::Horizontal);
         });
     }
-    auto *loader = new RunLoader(*runs, this);
-    connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
-    connect(loader, &RunLoader::failed, this,
-            [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     auto parity = new ParityPanel(*runs, this);
@@ -374,7 +390,7 @@ void MainWindow::openWithDialog()
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), m_settings.value(QStringLiteral("lastOpenDir")).toString(),
         tr("Training logs and PortBench files (*.log *.txt *.json *.jsonl *.csv *.tsv *.yaml *.yml *.py);;"
-           "All files (*)"));
+           "TensorBoard event files (events.out.tfevents.*);;All files (*)"));
     if (paths.isEmpty())
         return;
     m_settings.setValue(QStringLiteral("lastOpenDir"), QFileInfo(paths.first()).absolutePath());

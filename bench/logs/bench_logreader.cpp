@@ -7,6 +7,8 @@
 // Each is timed three times (best kept), wall and CPU; the ratios are printed against the targets.
 #include "logs/logreader.h"
 
+#include "../common/benchtiming.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -21,10 +23,11 @@
 #include <tuple>
 
 #include <cmath>
-#include <sys/resource.h>
 #include <cstdio>
 
 namespace {
+
+using namespace BenchTiming;
 
 QTextStream out(stdout);
 
@@ -86,13 +89,6 @@ QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations)
     return path;
 }
 
-double childCpuSeconds()
-{
-    struct rusage u;
-    getrusage(RUSAGE_CHILDREN, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
 // Wall seconds; cpu gets the CPU seconds (user + system) the command used.
 double timeCommand(const QString &script, double *cpu = nullptr)
 {
@@ -108,32 +104,6 @@ double timeCommand(const QString &script, double *cpu = nullptr)
     if (cpu)
         *cpu = childCpuSeconds() - cpuStart;
     return wall;
-}
-
-double cpuSeconds()
-{
-    struct rusage u;
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-struct Timing
-{
-    double wall = 1e300;
-    double cpu = 1e300;
-    void add(double w, double c)
-    {
-        wall = std::min(wall, w);
-        cpu = std::min(cpu, c);
-    }
-};
-
-QString loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return QStringLiteral("unknown");
-    return QString::fromLatin1(f.readAll().split(' ').mid(0, 3).join(' '));
 }
 
 QString shellQuote(const QString &s)
@@ -162,11 +132,8 @@ double peakMemoryMb(const QString &script, const QString &dir)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    qint64 sizeMb = 1024;
     const QStringList args = app.arguments();
-    const int sizeArg = int(args.indexOf(QStringLiteral("--size-mb")));
-    if (sizeArg > 0 && sizeArg + 1 < args.size())
-        sizeMb = args.at(sizeArg + 1).toLongLong();
+    const qint64 sizeMb = argument(args, QStringLiteral("--size-mb"), QStringLiteral("1024")).toLongLong();
     QTemporaryDir dir;
     if (!dir.isValid()) {
         out << "cannot create a temporary directory\n";

@@ -3,6 +3,8 @@
 #include "charts/runlistmodel.h"
 #include "logs/logfollower.h"
 #include "logs/logreader.h"
+#include "logs/logsource.h"
+#include "tensorboard/eventfilereader.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -40,17 +42,7 @@ RunLoader::~RunLoader()
 
 bool RunLoader::canRead(const QString &path)
 {
-    QFile file(path);
-    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
-        return false;
-    QByteArray head = file.read(64 * 1024);
-    if (!file.atEnd()) {
-        const qsizetype nl = head.lastIndexOf('\n');
-        if (nl > 0)
-            head.truncate(nl + 1);
-    }
-    const ParseResult r = LogReader::readData(head, path);
-    return r && !r.run.isEmpty();
+    return LogSource::canRead(path);
 }
 
 void RunLoader::open(const QString &path)
@@ -61,11 +53,26 @@ void RunLoader::open(const QString &path)
     ++m_pending;
     Q_EMIT pendingChanged(m_pending);
     (void)QtConcurrent::run([canonical] {
+        QList<Parsed> runs;
+        const QFileInfo info(canonical);
+        if (!info.isFile() || EventFileReader::isEventFile(canonical)) {
+            // Event files, run folders, folders of runs, MLflow runs: one entry point with the CLI.
+            for (const ParseResult &r : LogSource::read(canonical)) {
+                Parsed parsed;
+                parsed.result = r;
+                // A run of one event file is followed from its last whole record; a run of
+                // several files (or an MLflow run) is read once.
+                parsed.offset = r.consumedBytes;
+                parsed.modified = QFileInfo(r.run.sourcePath).lastModified();
+                runs.append(parsed);
+            }
+            return runs;
+        }
         Parsed parsed;
         QFile file(canonical);
         if (!file.open(QIODevice::ReadOnly)) {
             parsed.result.error = tr("cannot read %1: %2").arg(canonical, file.errorString());
-            return parsed;
+            return QList<Parsed>{parsed};
         }
         parsed.modified = QFileInfo(file).lastModified();
         // Up to the last complete line: the follower starts at a line boundary, and a line being
@@ -79,17 +86,23 @@ void RunLoader::open(const QString &path)
         parsed.result.run.sourcePath = canonical;
         if (parsed.result.run.name.isEmpty())
             parsed.result.run.name = QFileInfo(canonical).fileName();
-        return parsed;
-    }).then(this, [this, canonical, generation](const Parsed &parsed) { finish(canonical, generation, parsed); });
+        return QList<Parsed>{parsed};
+    }).then(this, [this, canonical, generation](const QList<Parsed> &runs) { finish(canonical, generation, runs); });
 }
 
-void RunLoader::finish(const QString &path, quint64 generation, const Parsed &parsed)
+void RunLoader::finish(const QString &path, quint64 generation, const QList<Parsed> &runs)
 {
     --m_pending;
     Q_EMIT pendingChanged(m_pending);
     if (m_generations.value(path) != generation)
         return; // a later open of the same file is on its way
     m_generations.remove(path);
+    for (const Parsed &parsed : runs)
+        finishRun(parsed.result.run.sourcePath.isEmpty() ? path : parsed.result.run.sourcePath, parsed);
+}
+
+void RunLoader::finishRun(const QString &path, const Parsed &parsed)
+{
     const ParseResult &r = parsed.result;
     if (!r) {
         Q_EMIT failed(path, r.error);
@@ -107,6 +120,8 @@ void RunLoader::finish(const QString &path, quint64 generation, const Parsed &pa
     }
     if (!r.run.readWarnings.isEmpty())
         Q_EMIT message(tr("%1: %2").arg(path, r.run.readWarnings.first()));
+    for (const QString &note : r.notes)
+        Q_EMIT message(note);
     Run run = r.run;
     if (run.format.isEmpty())
         run.format = r.format;
@@ -121,7 +136,8 @@ void RunLoader::finish(const QString &path, quint64 generation, const Parsed &pa
     if (recent)
         m_lastGrowth.insert(id, QDateTime::currentMSecsSinceEpoch());
     m_runs.setLive(id, recent);
-    follow(id, path, parsed.offset);
+    if (parsed.offset >= 0)
+        follow(id, path, parsed.offset);
     Q_EMIT loaded(id, path);
 }
 
@@ -154,7 +170,7 @@ void RunLoader::follow(int runId, const QString &path, qint64 offset)
     f->stop();
     ParseOptions options;
     if (const Run *run = m_runs.run(runId); run && !run->format.isEmpty())
-        options.format = run->format; // mid-file there is no header left to detect it from
+        options.format = run->format; // mid-file there is no header (or record framing) left to detect it from
     f->start(path, options, offset);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -27,9 +28,11 @@ public:
     explicit RunLoader(RunListModel &runs, QObject *parent = nullptr);
     ~RunLoader() override;
 
-    /// Whether the log reader recognises the file as a training log (reads its first 64 KiB).
+    /// Whether LogSource finds a run there: a text log it recognises (first 64 KiB), an event
+    /// file, a run folder, a folder of runs, an MLflow run.
     static bool canRead(const QString &path);
-    /// Starts reading a log; a log already loaded is read again into the same run.
+    /// Starts reading a log or folder (LogSource, the same entry point as the CLI); a run already
+    /// loaded is read again into the same row. A folder of runs adds one row per run.
     void open(const QString &path);
     /// Reads a loaded run's log again.
     void reload(int runId);
@@ -47,7 +50,8 @@ Q_SIGNALS:
 
 private:
     struct Parsed;
-    void finish(const QString &path, quint64 generation, const Parsed &parsed);
+    void finish(const QString &path, quint64 generation, const QList<Parsed> &runs);
+    void finishRun(const QString &path, const Parsed &parsed);
     void follow(int runId, const QString &path, qint64 offset);
     void markGrowth(int runId);
     void expireLive();

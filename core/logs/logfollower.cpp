@@ -1,6 +1,6 @@
 #include "logfollower.h"
 
-#include "logs/incrementalparser.h"
+#include "logs/logstreamparser.h"
 
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -44,8 +44,9 @@ void LogFollower::start(const QString &path, const ParseOptions &options, qint64
     stop();
     m_path = path;
     m_options = options;
-    m_parser = std::make_unique<IncrementalParser>(options, path);
+    m_parser = std::make_unique<LogStreamParser>(options, path);
     m_base = qMax<qint64>(0, fromOffset);
+    m_parser->setStartOffset(m_base);
     m_readPosition = m_base;
     m_following = true;
     m_errorReported = false;
@@ -153,6 +154,8 @@ void LogFollower::collect()
         m_errorReported = true;
         Q_EMIT errorOccurred(m_parser->error());
     }
+    for (const QString &note : m_parser->takeNotes())
+        Q_EMIT errorOccurred(note);
     Run chunk = m_parser->takePoints();
     if (chunk.isEmpty())
         return;

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-class IncrementalParser;
+class LogStreamParser;
 class QFileSystemWatcher;
 class QTimer;
 
@@ -19,7 +19,9 @@ class QTimer;
 /// beginning, and a partial last line waits for its '\n'. Points go out in batches, at most ten
 /// times a second, as pointsAppended() on the follower's own thread (connect queued from the GUI).
 ///
-/// Parsing is IncrementalParser's; this class only watches the file and moves bytes.
+/// Parsing is LogStreamParser's (IncrementalParser for text, EventStreamParser for TensorBoard
+/// event files: appended records are read once complete, never in part); this class only
+/// watches the file and moves bytes.
 class LogFollower : public QObject
 {
     Q_OBJECT
@@ -68,7 +70,7 @@ private:
     quint64 m_inode = 0;
     qint64 m_readPosition = 0; ///< bytes of the file handed to the parser
     qint64 m_base = 0; ///< file offset where the parser started
-    std::unique_ptr<IncrementalParser> m_parser;
+    std::unique_ptr<LogStreamParser> m_parser;
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer *m_pollTimer = nullptr;
     QTimer *m_batchTimer = nullptr;

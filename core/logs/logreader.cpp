@@ -3,6 +3,7 @@
 #include "logs/formatregistry.h"
 #include "logs/chunkedparser.h"
 #include "model/metricnames.h"
+#include "tensorboard/eventfilereader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +22,9 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
         result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
         return result;
     }
+    // Binary event files are recognised by their framing before any text detection sees them.
+    if (EventFileReader::looksLikeEventData(file.peek(16)))
+        return EventFileReader::readFile(path, options);
     const qint64 size = file.size();
     // Mapping avoids copying a multi-GB log; pipes and empty files are read instead.
     if (size > 0) {
@@ -46,24 +50,6 @@ ParseResult LogReader::readData(const QByteArray &data, const QString &sourceNam
 QStringList LogReader::formatNames()
 {
     return FormatRegistry().names();
-}
-
-QHash<QString, QString> LogReader::parseMetricMap(const QStringList &values, QString &error)
-{
-    QHash<QString, QString> map;
-    for (const QString &value : values) {
-        for (const QString &pair : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const qsizetype eq = pair.indexOf(QLatin1Char('='));
-            const QString from = MetricNames::canonicalName(pair.left(eq).trimmed());
-            const QString to = MetricNames::canonicalName(pair.mid(eq + 1).trimmed());
-            if (eq <= 0 || from.isEmpty() || to.isEmpty()) {
-                error = QStringLiteral("--metric-map needs OLD=NEW pairs, got '%1'").arg(pair);
-                return {};
-            }
-            map.insert(from, to);
-        }
-    }
-    return map;
 }
 
 QString LogReader::unreadWarning(qint64 count, const QList<SkippedLine> &first)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "logs/userformat.h"
+#include "model/metricmap.h"
 #include "model/run.h"
 
 #include <QByteArray>
@@ -22,8 +23,8 @@ struct ParseOptions
     /// lines the main format does not read are offered to it, and what it reads joins the main
     /// format's points (ParseContext::setSecondary).
     QString secondaryFormat;
-    /// Renames applied to the metrics every format reads (`--metric-map old=new`), by canonical name.
-    QHash<QString, QString> metricMap;
+    /// The user's key renames (`--metric-map old=new`), applied to the metrics every reader reads.
+    MetricMap metricMap;
 };
 
 /// A line the parser could not use, for the error report.
@@ -46,6 +47,12 @@ struct ParseResult
     /// run of numeric `key: value` / `key=value` pairs) that no reader consumed.
     qint64 unreadCount = 0;
     QList<SkippedLine> firstUnread; ///< the first few of them, in order
+    /// What a reader inferred, merged or left out without it being an error (binary readers:
+    /// damaged records with their byte offsets, files merged into one run, non-scalar values).
+    QStringList notes;
+    /// Binary readers of one file: bytes read as whole records, where following it resumes
+    /// (an incomplete last record is not counted). -1 where it does not apply.
+    qint64 consumedBytes = -1;
 
     explicit operator bool() const { return error.isEmpty(); }
 };
@@ -62,9 +69,6 @@ public:
     /// The honesty check's sentence ("3 lines look like metric lines but were not read (first:
     /// line 40, ...)"), empty when count is 0. Run::readWarnings starts with it.
     static QString unreadWarning(qint64 count, const QList<SkippedLine> &first);
-    /// ParseOptions::metricMap from `OLD=NEW` values (each may hold several, comma-separated),
-    /// names made canonical; error says what is wrong with a malformed pair.
-    static QHash<QString, QString> parseMetricMap(const QStringList &values, QString &error);
 
 private:
     static ParseResult parse(QByteArrayView data, const QString &sourceName, const QString &path,

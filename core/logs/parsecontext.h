@@ -1,6 +1,7 @@
 #pragma once
 
 #include "logs/logreader.h"
+#include "model/metricnames.h"
 #include "model/run.h"
 
 #include <QByteArrayView>
@@ -35,7 +36,10 @@ public:
     /// The user's --metric-map renames apply here, so every format honours them.
     int column(const QString &metric)
     {
-        return m_options.metricMap.isEmpty() ? m_run.ensureColumn(metric) : m_run.ensureColumn(m_options.metricMap.value(metric, metric));
+        if (m_options.metricMap.isEmpty())
+            return m_run.ensureColumn(metric);
+        const QString renamed = m_options.metricMap.rename(metric);
+        return m_run.ensureColumn(renamed.isEmpty() ? metric : MetricNames::canonicalName(renamed));
     }
     QString columnName(int column) const { return m_run.metricNames().at(column); }
     /// Adds a value to the line being parsed.

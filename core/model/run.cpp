@@ -72,6 +72,19 @@ int Run::ensureColumn(const QString &name)
     return index;
 }
 
+bool Run::renameColumn(int column, const QString &name)
+{
+    const QString old = m_names.at(column);
+    if (old == name)
+        return true;
+    if (m_index.contains(name))
+        return false;
+    m_index.remove(old);
+    m_index.insert(name, column);
+    m_names[column] = name;
+    return true;
+}
+
 void Run::append(const Run &chunk)
 {
     for (auto it = chunk.meta.cbegin(); it != chunk.meta.cend(); ++it)

@@ -72,6 +72,9 @@ public:
     int ensureColumn(const QString &name);
     /// Sets a value by column index (from ensureColumn()), the parsers' hot path.
     void setValueAt(int point, int column, double value) { m_columns[size_t(column)][size_t(point)] = value; }
+    /// Renames a column (a reader that keyed columns by the log's own names maps them at the end);
+    /// false, and nothing changes, when another column already has that name.
+    bool renameColumn(int column, const QString &name);
     /// Appends every point of another run chunk (same run, read later), keeping segments.
     void append(const Run &chunk);
     void reserve(int points);

@@ -1,7 +1,7 @@
 #include "remotelogfollower.h"
 
 #include "env/commandrunner.h"
-#include "logs/incrementalparser.h"
+#include "logs/logstreamparser.h"
 
 namespace {
 // Fixed code; $1 = start position for tail (offset + 1), $2 = the file. The marker on stderr says
@@ -55,8 +55,9 @@ void RemoteLogFollower::start(const QString &remotePath, const ParseOptions &opt
     stop();
     m_path = remotePath;
     m_options = options;
-    m_parser = std::make_unique<IncrementalParser>(options, m_target.host + QLatin1Char(':') + remotePath);
+    m_parser = std::make_unique<LogStreamParser>(options, m_target.host + QLatin1Char(':') + remotePath);
     m_offset = qMax<qint64>(0, fromOffset);
+    m_parser->setStartOffset(m_offset);
     m_backoffMs = 500;
     m_reconnects = 0;
     m_batchTimer.start();

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-class IncrementalParser;
+class LogStreamParser;
 
 /// Follows a log on an SSH host through the system ssh, losslessly across dropped connections.
 ///
@@ -63,7 +63,7 @@ private:
     SshTarget m_target;
     QString m_path;
     ParseOptions m_options;
-    std::unique_ptr<IncrementalParser> m_parser;
+    std::unique_ptr<LogStreamParser> m_parser;
     QProcess *m_ssh = nullptr;
     QTimer m_reconnectTimer;
     QTimer m_batchTimer;

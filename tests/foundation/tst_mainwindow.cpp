@@ -110,6 +110,33 @@ private Q_SLOTS:
         // The opened file is now first in File > Open Recent.
         QCOMPARE(settings.value(QStringLiteral("recentFiles")).toStringList().value(0), log);
     }
+
+    void runFoldersGoToTheRunsDockOtherFoldersToPorting_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("handler");
+        QTest::newRow("TensorBoard run folder")
+            << QStringLiteral(PORTBENCH_TEST_DATA "/logs/tensorboard/hf_h100/cuda_fp32/runs/Nov23_05-33-31_vm")
+            << QStringLiteral("Runs (event files, MLflow)");
+        QTest::newRow("folder of runs") << QStringLiteral(PORTBENCH_TEST_DATA "/logs/tensorboard/hf_h100")
+                                        << QStringLiteral("Runs (event files, MLflow)");
+        QTest::newRow("mlruns") << QStringLiteral(PORTBENCH_TEST_DATA "/logs/mlflow/mlruns")
+                                << QStringLiteral("Runs (event files, MLflow)");
+        QTest::newRow("source tree") << QStringLiteral(PORTBENCH_TEST_DATA "/porting") << QStringLiteral("Porting");
+    }
+
+    void runFoldersGoToTheRunsDockOtherFoldersToPorting()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QString, handler);
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("folders.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        QSignalSpy opened(&w.fileRouter(), &FileOpenRouter::opened);
+        w.openFiles({folder});
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().at(1).toString(), handler);
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

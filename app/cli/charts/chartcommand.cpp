@@ -2,7 +2,7 @@
 
 #include "charts/chartcsvwriter.h"
 #include "charts/runcurvebuilder.h"
-#include "logs/logreader.h"
+#include "logs/loginputs.h"
 #include "model/metricnames.h"
 
 #include <QFile>
@@ -14,8 +14,11 @@
 
 void ChartCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("logs"), QStringLiteral("Training logs (any format portbench-cli parse reads)."),
+    parser.addPositionalArgument(QStringLiteral("logs"),
+                                 QStringLiteral("Training logs (anything portbench-cli parse reads; a folder of runs "
+                                                "charts each of its runs)."),
                                  QStringLiteral("LOG..."));
+    LogInputs::addOptions(parser);
     parser.addOption({QStringLiteral("metric"),
                       QStringLiteral("Metric to chart (default loss = each run's primary loss; tokens_per_s, "
                                      "learning_rate, grad_norm, or any logged name)."),
@@ -59,35 +62,40 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
     QVector<ChartCurve> curves;
     QJsonArray summary;
     int logsWithMetric = 0;
+    ParseOptions parseOptions;
+    const QString mapError = LogInputs::readOptions(parser, parseOptions);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
     for (int i = 0; i < logs.size(); ++i) {
-        const ParseResult r = LogReader::readFile(logs.at(i));
-        if (!r) {
-            context.err() << "portbench-cli chart: " << r.error << '\n';
+        std::vector<LogInputs::Input> read;
+        if (!LogInputs::read({logs.at(i)}, parseOptions, name(), context, read))
             return ExitCode::UsageError;
+        for (const LogInputs::Input &input : read) {
+            const ParseResult &r = input.result;
+            QString why;
+            if (!ChartXAxis::available(r.run, axis, &why))
+                context.err() << "portbench-cli chart: " << logs.at(i) << " is left out: " << why << '\n';
+            ChartCurve c = RunCurveBuilder::buildChartMetric(r.run, metric, {axis, offsets[i], smoothing});
+            if (!RunCurveBuilder::chartMetricColumn(r.run, metric).isEmpty()) {
+                ++logsWithMetric;
+            } else {
+                context.err() << "portbench-cli chart: " << input.path << " has no '" << metric << "' (it has "
+                              << r.run.metricNames().join(QStringLiteral(", ")) << ")\n";
+            }
+            int nonFinite = 0;
+            for (double v : c.y)
+                nonFinite += !std::isfinite(v);
+            summary.append(QJsonObject{{QStringLiteral("log"), logs.at(i)},
+                                       {QStringLiteral("run"), c.label},
+                                       {QStringLiteral("format"), r.format},
+                                       {QStringLiteral("points"), c.size()},
+                                       {QStringLiteral("pieces"), c.pieceCount()},
+                                       {QStringLiteral("non_finite"), nonFinite},
+                                       {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.front())},
+                                       {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.back())}});
+            if (!c.x.empty())
+                curves << c;
         }
-        QString why;
-        if (!ChartXAxis::available(r.run, axis, &why))
-            context.err() << "portbench-cli chart: " << logs.at(i) << " is left out: " << why << '\n';
-        ChartCurve c = RunCurveBuilder::buildChartMetric(r.run, metric, {axis, offsets[i], smoothing});
-        if (!RunCurveBuilder::chartMetricColumn(r.run, metric).isEmpty()) {
-            ++logsWithMetric;
-        } else {
-            context.err() << "portbench-cli chart: " << logs.at(i) << " has no '" << metric << "' (it has "
-                          << r.run.metricNames().join(QStringLiteral(", ")) << ")\n";
-        }
-        int nonFinite = 0;
-        for (double v : c.y)
-            nonFinite += !std::isfinite(v);
-        summary.append(QJsonObject{{QStringLiteral("log"), logs.at(i)},
-                                   {QStringLiteral("run"), c.label},
-                                   {QStringLiteral("format"), r.format},
-                                   {QStringLiteral("points"), c.size()},
-                                   {QStringLiteral("pieces"), c.pieceCount()},
-                                   {QStringLiteral("non_finite"), nonFinite},
-                                   {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.front())},
-                                   {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.back())}});
-        if (!c.x.empty())
-            curves << c;
     }
     // A metric that no log has is a misspelt name, not an empty chart.
     if (logsWithMetric == 0)

@@ -3,9 +3,11 @@
 #include "runpointswriter.h"
 
 #include "logs/formatregistry.h"
+#include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -95,6 +97,8 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
                   {QStringLiteral("unreadLines"), r.unreadCount},
                   {QStringLiteral("unread"), skippedJson(r.firstUnread)},
                   {QStringLiteral("warnings"), QJsonArray::fromStringList(r.run.readWarnings)},
+                  {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+                  {QStringLiteral("run"), r.run.name},
                   {QStringLiteral("metrics"), QJsonArray::fromStringList(r.run.metricNames())}};
     if (!r.run.isEmpty()) {
         o[QStringLiteral("firstStep")] = s.firstStep;
@@ -148,7 +152,10 @@ QString ParseCommand::summary() const
 
 void ParseCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("LOG"), QStringLiteral("Training log files."), QStringLiteral("LOG..."));
+    parser.addPositionalArgument(QStringLiteral("LOG"),
+                                 QStringLiteral("Training logs: text logs, TensorBoard event files, run folders, folders "
+                                                "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
+                                 QStringLiteral("LOG..."));
     parser.addOption({QStringLiteral("format"),
                       QStringLiteral("Log format, or 'auto' to detect it (default). See --list-formats."),
                       QStringLiteral("NAME"), QStringLiteral("auto")});
@@ -161,6 +168,7 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("world-size"),
                       QStringLiteral("Number of devices, for per-device throughput when the log does not state it."),
                       QStringLiteral("N")});
+    LogInputs::addOptions(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print every point with every metric as JSON.")});
     parser.addOption({QStringLiteral("csv"), QStringLiteral("Print every point with every metric as CSV.")});
     parser.addOption({QStringLiteral("summary"),
@@ -169,10 +177,6 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("strict"),
                       QStringLiteral("Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
                                      "key: value pairs) was not read.")});
-    parser.addOption({QStringLiteral("metric-map"),
-                      QStringLiteral("Rename a metric as it is read, e.g. train_loss_epoch=loss (canonical names; "
-                                     "repeat or separate with commas)."),
-                      QStringLiteral("OLD=NEW")});
     parser.addOption({QStringLiteral("list-formats"), QStringLiteral("List the known formats, built-in and user-defined.")});
     parser.addOption({QStringLiteral("define-format"),
                       QStringLiteral("Save a user format NAME (with --regex) in the settings shared with the GUI."),
@@ -266,8 +270,7 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
         if (!ok || options.worldSize <= 0)
             return usageError(context, QStringLiteral("--world-size needs a positive number"));
     }
-    QString mapError;
-    options.metricMap = LogReader::parseMetricMap(parser.values(QStringLiteral("metric-map")), mapError);
+    const QString mapError = LogInputs::readOptions(parser, options);
     if (!mapError.isEmpty())
         return usageError(context, mapError);
     QSettings settings;
@@ -283,27 +286,34 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
         writer.write(QByteArrayLiteral("{\n    \"runs\": [\n"));
     int exitCode = ExitCode::Ok;
     int written = 0;
-    for (const QString &file : files) {
-        const ParseResult result = LogReader::readFile(file, options);
-        if (!result) {
+    for (const QString &path : files) {
+        // One path at a time (a folder gives several runs): only its runs are in memory.
+        std::vector<LogInputs::Input> inputs;
+        if (!LogInputs::read({path}, options, name(), context, inputs, false)) {
             writer.flush();
-            context.err() << "portbench-cli parse: " << result.error << '\n';
             exitCode = ExitCode::UsageError;
-            continue;
         }
-        if (parser.isSet(QStringLiteral("strict")) && result.unreadCount > 0 && exitCode == ExitCode::Ok)
-            exitCode = ExitCode::Failed;
-        if (summaryOnly && !json) {
-            printSummary(file, result, context);
-            continue;
+        const bool fileColumn = files.size() > 1 || inputs.size() > 1;
+        for (const LogInputs::Input &input : inputs) {
+            const ParseResult &result = input.result;
+            // A folder gives several runs: each is named by its folder below the one given.
+            const QString file = input.path == result.run.sourcePath || QFileInfo(input.path).isFile()
+                ? input.path
+                : QStringLiteral("%1 [%2]").arg(input.path, result.run.name);
+            if (parser.isSet(QStringLiteral("strict")) && result.unreadCount > 0 && exitCode == ExitCode::Ok)
+                exitCode = ExitCode::Failed;
+            if (summaryOnly && !json) {
+                printSummary(file, result, context);
+                continue;
+            }
+            if (written > 0)
+                writer.write(json ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n"));
+            if (json)
+                writeRunJson(writer, file, result, !summaryOnly);
+            else
+                writer.writeCsv(result.run, fileColumn ? file : QString());
+            ++written;
         }
-        if (written > 0)
-            writer.write(json ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n"));
-        if (json)
-            writeRunJson(writer, file, result, !summaryOnly);
-        else
-            writer.writeCsv(result.run, files.size() > 1 ? file : QString());
-        ++written;
     }
     if (json)
         writer.write(written > 0 ? QByteArrayLiteral("\n    ]\n}\n") : QByteArrayLiteral("    ]\n}\n"));
@@ -320,6 +330,8 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
     QTextStream &out = context.out();
     out << file << '\n';
     out << "  format:        " << result.format << '\n';
+    if (!result.run.name.isEmpty())
+        out << "  run:           " << result.run.name << '\n';
     out << "  points:        " << result.run.pointCount();
     if (result.run.segmentStarts().size() > 1)
         out << " in " << result.run.segmentStarts().size() << " segments (restarts)";
@@ -347,4 +359,6 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
         if (w != unread)
             out << "  warning:       " << w << '\n';
     }
+    for (const QString &note : result.notes)
+        out << "  note:          " << note << '\n';
 }

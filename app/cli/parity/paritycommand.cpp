@@ -1,5 +1,6 @@
 #include "paritycommand.h"
 
+#include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "parity/parityengine.h"
 #include "parity/parityjson.h"
@@ -27,7 +28,6 @@ const QString optInterpolate = QStringLiteral("interpolate");
 const QString optWindow = QStringLiteral("window");
 const QString optMinThroughput = QStringLiteral("min-throughput-ratio");
 const QString optFormat = QStringLiteral("format");
-const QString optMetricMap = QStringLiteral("metric-map");
 const QString optJson = QStringLiteral("json");
 const QString optNoTable = QStringLiteral("no-table");
 const QString optFailOnWarn = QStringLiteral("fail-on-warn");
@@ -72,7 +72,10 @@ QString ParityCommand::summary() const
 
 void ParityCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("BASELINE"), QStringLiteral("The reference log (the CUDA run)."));
+    parser.addPositionalArgument(QStringLiteral("BASELINE"),
+                                 QStringLiteral("The reference log (the CUDA run): a text log, an event file or run "
+                                                "folder, an MLflow run; a folder of runs gives each of its runs."));
+    LogInputs::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("CANDIDATE"), QStringLiteral("One to six logs to judge."),
                                  QStringLiteral("CANDIDATE..."));
     parser.addOptions({
@@ -101,8 +104,6 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
          QStringLiteral("X")},
         {optFormat, QStringLiteral("Log format of all inputs (default: detected per file)."), QStringLiteral("NAME"),
          QStringLiteral("auto")},
-        {optMetricMap, QStringLiteral("Rename a metric as the logs are read, e.g. train_loss_epoch=loss."),
-         QStringLiteral("OLD=NEW")},
         {optJson, QStringLiteral("Print every statistic and the aligned per-step table as JSON.")},
         {optNoTable, QStringLiteral("With --json, leave out the per-step table.")},
         {optFailOnWarn, QStringLiteral("Exit 1 on WARN too.")},
@@ -184,34 +185,34 @@ QString ParityCommand::readOptions(const QCommandLineParser &parser, int candida
 int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     const QStringList files = parser.positionalArguments();
-    if (files.size() < 2)
+    if (files.isEmpty())
         return usageError(context, QStringLiteral("give a baseline log and at least one candidate log"));
-    if (files.size() - 1 > ParityOptions::maxCandidates)
-        return usageError(context, QStringLiteral("%1 candidates given; at most %2 can be compared at once")
-                                       .arg(files.size() - 1)
+    ParseOptions parseOptions;
+    parseOptions.format = parser.value(optFormat);
+    const QString mapError = LogInputs::readOptions(parser, parseOptions);
+    if (!mapError.isEmpty())
+        return usageError(context, mapError);
+    std::vector<LogInputs::Input> read;
+    if (!LogInputs::read(files, parseOptions, name(), context, read))
+        return ExitCode::UsageError;
+    // A folder of runs counts as each of its runs: the first run read is the baseline.
+    if (read.size() < 2)
+        return usageError(context, QStringLiteral("give a baseline log and at least one candidate log"));
+    if (read.size() - 1 > size_t(ParityOptions::maxCandidates))
+        return usageError(context, QStringLiteral("%1 candidate runs given; at most %2 can be compared at once")
+                                       .arg(read.size() - 1)
                                        .arg(ParityOptions::maxCandidates));
     ParityOptions options;
-    const QString optionError = readOptions(parser, int(files.size()) - 1, options);
+    const QString optionError = readOptions(parser, int(read.size()) - 1, options);
     if (!optionError.isEmpty())
         return usageError(context, optionError);
 
-    ParseOptions parseOptions;
-    parseOptions.format = parser.value(optFormat);
-    QString mapError;
-    parseOptions.metricMap = LogReader::parseMetricMap(parser.values(optMetricMap), mapError);
-    if (!mapError.isEmpty())
-        return usageError(context, mapError);
     std::vector<ParseResult> parsed;
     QJsonArray inputs;
-    for (const QString &file : files) {
-        ParseResult r = LogReader::readFile(file, parseOptions);
-        if (!r) {
-            context.err() << "portbench-cli parity: " << r.error << '\n';
-            return ExitCode::UsageError;
-        }
-        if (r.run.name.isEmpty())
-            r.run.name = QFileInfo(file).fileName();
-        inputs.append(QJsonObject{{QStringLiteral("path"), file},
+    for (LogInputs::Input &input : read) {
+        ParseResult r = std::move(input.result);
+        inputs.append(QJsonObject{{QStringLiteral("path"), input.path},
+                                  {QStringLiteral("run"), r.run.name},
                                   {QStringLiteral("format"), r.format},
                                   {QStringLiteral("lines"), r.lineCount},
                                   {QStringLiteral("skippedLines"), r.skippedCount},

@@ -2,7 +2,7 @@
 
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
-#include "logs/logreader.h"
+#include "logs/loginputs.h"
 #include "parity/parityresult.h"
 #include "pluginmanager.h"
 #include "report/reportbuilder.h"
@@ -28,7 +28,6 @@ const QString optPort = QStringLiteral("port-report");
 const QString optTensors = QStringLiteral("tensors-report");
 const QString optPreset = QStringLiteral("preset");
 const QString optSections = QStringLiteral("sections");
-const QString optMetricMap = QStringLiteral("metric-map");
 const QString optTitle = QStringLiteral("title");
 const QString optSmoothing = QStringLiteral("smoothing");
 const QString optOutput = QStringLiteral("output");
@@ -71,7 +70,9 @@ QString ReportCommand::summary() const
 
 void ReportCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({optRun, QStringLiteral("A training log (repeat for several runs; the first is the baseline unless --baseline)."),
+    LogInputs::addOptions(parser);
+    parser.addOption({optRun, QStringLiteral("A training log, event file or run folder (repeat for several runs; the first "
+                                             "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
                       QStringLiteral("LOG")});
     parser.addOption({optBaseline, QStringLiteral("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
                                                   "'none' shows the runs without parity."),
@@ -84,8 +85,6 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({optTensors, QStringLiteral("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
     parser.addOption({optPreset, QStringLiteral("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
                       QStringLiteral("NAME"), QStringLiteral("ascend")});
-    parser.addOption({optMetricMap, QStringLiteral("Rename a metric as the logs are read, e.g. train_loss_epoch=loss."),
-                      QStringLiteral("OLD=NEW")});
     parser.addOption({optSections, QStringLiteral("Comma-separated sections, in order (default all that have input): ")
                                        + [] {
                                              QStringList names;
@@ -137,46 +136,38 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
 
     ParseOptions parseOptions;
-    QString mapError;
-    parseOptions.metricMap = LogReader::parseMetricMap(parser.values(optMetricMap), mapError);
+    const QString mapError = LogInputs::readOptions(parser, parseOptions);
     if (!mapError.isEmpty())
         return usageError(context, mapError);
     ReportInput input;
-    std::vector<ParseResult> parsed;
-    parsed.reserve(size_t(logs.size()));
-    for (const QString &log : logs) {
-        ParseResult r = LogReader::readFile(log, parseOptions);
-        if (!r) {
-            context.err() << "portbench-cli report: " << r.error << '\n';
-            return ExitCode::UsageError;
-        }
-        if (r.run.name.isEmpty())
-            r.run.name = QFileInfo(log).fileName();
-        parsed.push_back(std::move(r));
-    }
-    for (const ParseResult &r : parsed)
-        input.runs << &r.run;
+    std::vector<LogInputs::Input> parsed;
+    if (!LogInputs::read(logs, parseOptions, name(), context, parsed))
+        return ExitCode::UsageError;
+    for (const LogInputs::Input &r : parsed)
+        input.runs << &r.result.run;
+    const int runCount = int(parsed.size());
     // --baseline names one of the runs (path, file name, run name or index) or 'none'; anything
     // else is an error, not a report that quietly lacks its parity section.
     int named = -1;
     if (parser.isSet(optBaseline)) {
         const QString b = parser.value(optBaseline);
         if (b != QLatin1String("none")) {
-            for (int i = 0; i < logs.size() && named < 0; ++i) {
-                if (logs.at(i) == b || QFileInfo(logs.at(i)).fileName() == b || parsed[size_t(i)].run.name == b
+            for (int i = 0; i < runCount && named < 0; ++i) {
+                const QString &path = parsed[size_t(i)].path;
+                if (path == b || QFileInfo(path).fileName() == b || parsed[size_t(i)].result.run.name == b
                     || QString::number(i) == b
-                    || QFileInfo(logs.at(i)).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
+                    || QFileInfo(path).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
                     named = i;
             }
             if (named < 0)
                 return usageError(context, QStringLiteral("--baseline '%1' is none of the --run logs").arg(b));
         }
     }
-    if (logs.size() > 1) {
+    if (runCount > 1) {
         input.baseline = parser.isSet(optBaseline) ? named : 0;
-        if (input.baseline >= 0 && logs.size() - 1 > ParityOptions::maxCandidates)
+        if (input.baseline >= 0 && runCount - 1 > ParityOptions::maxCandidates)
             return usageError(context, QStringLiteral("%1 candidates; parity compares at most %2 with one baseline")
-                                           .arg(logs.size() - 1)
+                                           .arg(runCount - 1)
                                            .arg(ParityOptions::maxCandidates));
     }
 
