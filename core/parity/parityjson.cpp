@@ -58,6 +58,13 @@ QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
         {QStringLiteral("minWithinShare"), o.minWithinShare},
         {QStringLiteral("meanRelLimit"), o.meanRelLimit},
         {QStringLiteral("meanAbsLimit"), o.meanAbsLimit},
+        {QStringLiteral("meanEitherLimit"), o.meanEitherLimit},
+        {QStringLiteral("firstStepAbsLimit"), o.firstStepAbsLimit},
+        {QStringLiteral("firstStepRelLimit"), o.firstStepRelLimit},
+        {QStringLiteral("gradNormMeanRelLimit"), o.gradNormMeanRelLimit},
+        {QStringLiteral("divergenceFails"), o.divergenceFails},
+        {QStringLiteral("minJudgedSteps"), o.minJudgedSteps},
+        {QStringLiteral("presetSource"), ParityOptions::presetSource(o.preset)},
         {QStringLiteral("skipWarmup"), o.skipWarmup},
         {QStringLiteral("baselineStepOffset"), o.baselineStepOffset},
         {QStringLiteral("candidateStepOffsets"), offsets},
@@ -88,9 +95,57 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
         reasons.append(QJsonObject{{QStringLiteral("level"), ParityResult::verdictName(r.level)},
                                    {QStringLiteral("code"), r.code},
                                    {QStringLiteral("message"), r.message},
-                                   {QStringLiteral("step"), step(r.step)}});
+                                   {QStringLiteral("step"), step(r.step)},
+                                   {QStringLiteral("metric"), r.metric}});
     }
     o[QStringLiteral("reasons")] = reasons;
+    QJsonArray classes;
+    for (const ParityResult::MismatchClass &k : c.classes) {
+        classes.append(QJsonObject{{QStringLiteral("code"), k.code},
+                                   {QStringLiteral("label"), k.label},
+                                   {QStringLiteral("fromStep"), step(k.fromStep)},
+                                   {QStringLiteral("toStep"), step(k.toStep)},
+                                   {QStringLiteral("evidence"), k.evidence},
+                                   {QStringLiteral("checkFirst"), k.checkFirst}});
+    }
+    o[QStringLiteral("classes")] = classes;
+    if (c.envelope.steps > 0 || !c.envelopeBounds.empty()) {
+        const ParityResult::EnvelopeCheck &e = c.envelope;
+        QJsonArray ranges;
+        for (const auto &[from, to] : e.outsideRanges)
+            ranges.append(QJsonArray{from, to});
+        o[QStringLiteral("envelope")] = QJsonObject{
+            {QStringLiteral("steps"), e.steps},
+            {QStringLiteral("outside"), e.outside},
+            {QStringLiteral("outsideShare"), number(e.outsideShare)},
+            {QStringLiteral("firstOutside"), step(e.firstOutside)},
+            {QStringLiteral("outsideRanges"), ranges},
+            {QStringLiteral("meanAbsExcess"), number(e.meanAbsExcess)},
+            {QStringLiteral("meanRelExcess"), number(e.meanRelExcess)},
+        };
+    }
+    QJsonArray checks;
+    for (const ParityResult::MetricCheck &m : c.metricChecks) {
+        checks.append(QJsonObject{{QStringLiteral("metric"), m.metric},
+                                  {QStringLiteral("steps"), m.steps},
+                                  {QStringLiteral("meanRel"), number(m.meanRel)},
+                                  {QStringLiteral("limit"), number(m.limit)},
+                                  {QStringLiteral("passed"), m.passed}});
+    }
+    o[QStringLiteral("metricChecks")] = checks;
+    QJsonArray precision;
+    for (const ParityResult::Precision &p : c.precision) {
+        const auto path = [](const QString &s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); };
+        precision.append(QJsonObject{{QStringLiteral("metric"), p.metric},
+                                     {QStringLiteral("baselineDigits"), p.baselineDigits},
+                                     {QStringLiteral("candidateDigits"), p.candidateDigits},
+                                     {QStringLiteral("resolution"), number(p.resolution)},
+                                     {QStringLiteral("tolerance"), number(p.tolerance)},
+                                     {QStringLiteral("toleranceBelowResolution"), p.toleranceBelowResolution},
+                                     {QStringLiteral("baselineFullPrecision"), path(p.baselineFullPrecision)},
+                                     {QStringLiteral("candidateFullPrecision"), path(p.candidateFullPrecision)}});
+    }
+    o[QStringLiteral("precision")] = precision;
 
     o[QStringLiteral("alignment")] = QJsonObject{
         {QStringLiteral("baselinePoints"), c.baselinePoints},
@@ -169,7 +224,8 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
 
     if (withTable) {
         QJsonArray table;
-        for (const Row &r : c.rows) {
+        for (size_t i = 0; i < c.rows.size(); ++i) {
+            const Row &r = c.rows[i];
             QJsonObject row{{QStringLiteral("step"), r.step},
                             {QStringLiteral("baseline"), number(r.baseline)},
                             {QStringLiteral("candidate"), number(r.candidate)},
@@ -178,6 +234,10 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
                             {QStringLiteral("relErr"), number(r.relErr())}};
             if (r.flags)
                 row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
+            if (!c.envelopeBounds.empty()) {
+                row[QStringLiteral("envelopeMin")] = number(c.envelopeBounds[i].first);
+                row[QStringLiteral("envelopeMax")] = number(c.envelopeBounds[i].second);
+            }
             table.append(row);
         }
         o[QStringLiteral("table")] = table;
@@ -196,6 +256,19 @@ QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
     root[QStringLiteral("baseline")]
         = QJsonObject{{QStringLiteral("name"), result.baselineName}, {QStringLiteral("path"), result.baselinePath}};
     root[QStringLiteral("options")] = optionsToJson(result.options);
+    QJsonArray envelope;
+    for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
+        envelope.append(QJsonObject{{QStringLiteral("name"), b.name},
+                                    {QStringLiteral("path"), b.path},
+                                    {QStringLiteral("commonSteps"), b.commonSteps},
+                                    {QStringLiteral("beyondTolerance"), b.beyondTolerance},
+                                    {QStringLiteral("firstBeyondStep"), step(b.firstBeyondStep)},
+                                    {QStringLiteral("maxAbs"), number(b.maxAbs)},
+                                    {QStringLiteral("maxRel"), number(b.maxRel)},
+                                    {QStringLiteral("maxRelStep"), step(b.maxRelStep)}});
+    }
+    root[QStringLiteral("envelope")] = envelope;
+    root[QStringLiteral("baselineReproducible")] = result.baselineReproducible;
     QJsonArray candidates;
     for (const ParityResult::Candidate &c : result.candidates)
         candidates.append(candidateToJson(c, withTable));

@@ -30,14 +30,6 @@ const ParityResult::Reason *reason(const ParityResult::Candidate &c, const QStri
     return nullptr;
 }
 
-QString reasons(const ParityResult::Candidate &c)
-{
-    QStringList list;
-    for (const ParityResult::Reason &r : c.reasons)
-        list.append(ParityResult::verdictName(r.level) + QLatin1Char(' ') + r.code + QStringLiteral(": ") + r.message);
-    return list.join(QLatin1Char('\n'));
-}
-
 constexpr double loggedNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
@@ -55,7 +47,7 @@ private Q_SLOTS:
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.verdict, Verdict::Pass);
         const ParityResult::Candidate &c = r.candidates.at(0);
-        QVERIFY2(c.reasons.isEmpty(), qPrintable(reasons(c)));
+        QVERIFY2(c.reasons.isEmpty(), qPrintable(describe(c)));
         QCOMPARE(c.commonSteps, 1000);
         QCOMPARE(int(c.rows.size()), 1000);
         QCOMPARE(c.judgedSteps, 1000);
@@ -86,7 +78,7 @@ private Q_SLOTS:
         const ParityResult r = compare(a, b);
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
-        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(reasons(c)));
+        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(describe(c)));
         QVERIFY(c.maxRel <= 0.005 + 1e-12);
         QVERIFY(c.maxRel > 0.004); // the noise is really there
         QVERIFY(std::abs(c.meanRel - 0.0025) < 0.0003); // mean of |U(-0.5 %, 0.5 %)|
@@ -288,7 +280,7 @@ private Q_SLOTS:
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.candidatePoints, 1000);
         QCOMPARE(c.commonSteps, 1000);
-        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(reasons(c)));
+        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(describe(c)));
         QCOMPARE(c.maxAbs, 0.0);
     }
 
@@ -323,7 +315,7 @@ private Q_SLOTS:
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.warmupSteps, 100);
         QCOMPARE(c.judgedSteps, 900);
-        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(reasons(c)));
+        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(describe(c)));
         QVERIFY(c.rows[0].has(ParityResult::Row::Warmup));
         QVERIFY(!c.rows[100].has(ParityResult::Row::Warmup));
     }

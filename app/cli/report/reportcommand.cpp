@@ -3,6 +3,7 @@
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
 #include "logs/logreader.h"
+#include "parity/parityneighbours.h"
 #include "parity/parityresult.h"
 #include "pluginmanager.h"
 #include "report/reportbuilder.h"
@@ -143,6 +144,8 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         }
         if (r.run.name.isEmpty())
             r.run.name = QFileInfo(log).fileName();
+        // The fairness checklist reads what trainer_state.json and TrainingArguments beside a log state.
+        ParityNeighbours::addFacts(r.run);
         parsed.push_back(std::move(r));
     }
     for (const ParseResult &r : parsed)

@@ -1,5 +1,6 @@
 #include "attachcommand.h"
 
+#include "attachparitywatch.h"
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
@@ -25,6 +26,7 @@ void AttachCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("idle-exit"),
                       QStringLiteral("Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
                       QStringLiteral("seconds")});
+    AttachParityWatch::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("HOST:PATH"), QStringLiteral("The log: ssh host alias and remote path, or a local path."));
 }
 
@@ -50,6 +52,10 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!ok || idle < 0)
         return usageError(context, QStringLiteral("--idle-exit needs a number of seconds"));
     const bool json = parser.isSet(QStringLiteral("json"));
+    AttachParityWatch parity;
+    QString parityError;
+    if (!parity.prepare(parser, &parityError))
+        return usageError(context, parityError);
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
@@ -72,6 +78,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     };
     QObject::connect(&idleTimer, &QTimer::timeout, &loop, stopFollowing);
     RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
+    parity.watch(&loop, controller, context, json, stopFollowing);
     if (idle > 0)
         QObject::connect(&controller, &RunController::pointsAppended, &idleTimer,
                          [&idleTimer, idle] { idleTimer.start(int(idle * 1000)); });
@@ -82,5 +89,5 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     const RunRecord final = workspace.load(id);
     if (!json)
         RunsCliSupport::printRun(context.out(), final);
-    return ExitCode::Ok;
+    return parity.exitCode();
 }
