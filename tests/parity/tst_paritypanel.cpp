@@ -2,6 +2,7 @@
 
 #include "charts/curvechart.h"
 #include "charts/runlistmodel.h"
+#include "logs/logreader.h"
 #include "parity/paritypanel.h"
 #include "parity/paritystatsmodel.h"
 
@@ -128,6 +129,25 @@ private Q_SLOTS:
         for (const ChartCurve &c : panel.overlayChart()->curves())
             marked = marked || (c.id.startsWith(QLatin1String("marker-")) && c.x.front() == 700.0);
         QVERIFY(marked);
+    }
+
+    void fairnessReadsNeighboursOfRealRuns()
+    {
+        // The H100 fp32 and bf16 runs as the GUI loads them: the bf16 switch is known from the
+        // TrainingArguments in the TensorBoard files beside the console logs.
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
+        const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(fp32, {bf16});
+        QVERIFY(ready.wait(10000));
+        const ParityResult::Candidate &c = panel.result().candidates.at(0);
+        const auto precision = std::find_if(c.fairness.cbegin(), c.fairness.cend(),
+                                            [](const ParityResult::FairnessItem &f) { return f.key == QLatin1String("precision"); });
+        QVERIFY(precision != c.fairness.cend());
+        QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
+        QCOMPARE(precision->candidateValue, QStringLiteral("true"));
     }
 
     void latestRequestWins()

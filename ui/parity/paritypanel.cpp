@@ -7,6 +7,7 @@
 #include "model/run.h"
 #include "parity/parityengine.h"
 #include "parity/parityjson.h"
+#include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
 
 #include <QCheckBox>
@@ -312,6 +313,7 @@ void ParityPanel::compare()
     for (int id : ids) {
         auto copy = std::make_shared<Run>(*m_runs.run(id));
         copy->name = m_runs.index(m_runs.rowOf(id), RunListModel::Name).data().toString(); // renamed in Runs
+        addNeighbourFacts(*copy);
         runs.push_back(std::move(copy));
         if (runs.size() == 1)
             options.baselineStepOffset = m_runs.stepOffset(id);
@@ -336,6 +338,29 @@ void ParityPanel::compare()
             (int(i) <= candidateCount ? candidates : envelope).append(runs[i].get());
         return ParityEngine(options).compare(*runs.front(), candidates, envelope);
     }));
+}
+
+void ParityPanel::addNeighbourFacts(Run &run)
+{
+    // What trainer_state.json and the TensorBoard arguments beside a log state, read once per log
+    // (the recompare timer comes back twice a second while a run grows).
+    const auto cached = m_facts.constFind(run.sourcePath);
+    if (cached != m_facts.cend()) {
+        for (auto it = cached->cbegin(); it != cached->cend(); ++it) {
+            if (!run.meta.contains(it.key()))
+                run.meta.insert(it.key(), it.value());
+        }
+        return;
+    }
+    const QVariantMap before = run.meta;
+    if (ParityNeighbours::addFacts(run).isEmpty())
+        return; // perhaps too few points yet to tell the neighbour is this run: try again later
+    QVariantMap added;
+    for (auto it = run.meta.cbegin(); it != run.meta.cend(); ++it) {
+        if (!before.contains(it.key()) || it.key() == ParityNeighbours::factSourcesKey)
+            added.insert(it.key(), it.value());
+    }
+    m_facts.insert(run.sourcePath, added);
 }
 
 void ParityPanel::startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,

@@ -4,6 +4,7 @@
 #include "parity/parityresult.h"
 
 #include <QHash>
+#include <QVariantMap>
 #include <QWidget>
 
 #include <memory>
@@ -78,6 +79,7 @@ private:
     void startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,
                        const QList<int> &ids, int candidates);
     void feedMonitor(int id);
+    void addNeighbourFacts(Run &run);
     void notify(const QString &title, const QString &text);
 
     RunListModel &m_runs;
@@ -121,4 +123,6 @@ private:
     QHash<int, std::shared_ptr<Live>> m_live;
     QVector<ParityMonitor::Alert> m_alerts;
     QSystemTrayIcon *m_tray = nullptr;
+    QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
+
 };
