@@ -8,6 +8,7 @@
 #include "config/trainingconfigjson.h"
 #include "model/metricnames.h"
 #include "parity/parityengine.h"
+#include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
 #include "parity/paritystatsmodel.h"
 #include "parity/paritycsv.h"
@@ -398,6 +399,20 @@ public:
             }
             blocks << fairness;
         }
+        if (!m_input.baselineEnvJson.isEmpty() && !m_input.candidateEnvJson.isEmpty()) {
+            int same = 0;
+            const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_input.baselineEnvJson, m_input.candidateEnvJson, &same);
+            Block env = table(QStringLiteral("Environment: what differs between the baseline's machine (%1) and the candidate's (%2); %3 facts alike")
+                                  .arg(m_input.baselineEnvJson.value(QStringLiteral("host")).toString(),
+                                       m_input.candidateEnvJson.value(QStringLiteral("host")).toString())
+                                  .arg(same),
+                              {QStringLiteral("Fact"), QStringLiteral("Baseline machine"), QStringLiteral("Candidate machine")});
+            for (const ParityEnvDiff::Row &r : rows) {
+                env.rows << QStringList{r.key, r.baseline, r.candidate};
+                env.rowSeverity << QString();
+            }
+            blocks << heading(QStringLiteral("Environment diff")) << env;
+        }
         blocks << heading(QStringLiteral("Statistics")) << stats;
         return blocks;
     }
@@ -669,10 +684,12 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
     ParityResult parity;
     const bool comparing = input.baseline >= 0 && input.baseline < input.runs.size() && input.runs.size() > 1;
     if (comparing) {
-        QVector<const Run *> candidates;
+        QVector<const Run *> candidates, envelope;
         QVector<qint64> offsets;
         for (int i = 0; i < input.runs.size(); ++i) {
-            if (i != input.baseline) {
+            if (input.envelope.contains(i) && i != input.baseline) {
+                envelope << input.runs.at(i);
+            } else if (i != input.baseline) {
                 candidates << input.runs.at(i);
                 offsets << input.stepOffset(i);
             }
@@ -682,7 +699,7 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
             options.candidateStepOffsets = offsets;
         if (options.baselineStepOffset == 0)
             options.baselineStepOffset = input.stepOffset(input.baseline);
-        parity = ParityEngine(options).compare(*input.runs.at(input.baseline), candidates);
+        parity = ParityEngine(options).compare(*input.runs.at(input.baseline), candidates, envelope);
         if (parity.baselineName.isEmpty())
             parity.baselineName = names.at(input.baseline);
     }

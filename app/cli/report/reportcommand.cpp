@@ -22,6 +22,8 @@ namespace {
 const QString optRun = QStringLiteral("run");
 const QString optBaseline = QStringLiteral("baseline");
 const QString optEnv = QStringLiteral("env");
+const QString optCandidateEnv = QStringLiteral("candidate-env");
+const QString optEnvelope = QStringLiteral("envelope");
 const QString optConfig = QStringLiteral("config");
 const QString optTopology = QStringLiteral("topology");
 const QString optPort = QStringLiteral("port-report");
@@ -76,6 +78,12 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
                                                   "'none' shows the runs without parity."),
                       QStringLiteral("RUN")});
     parser.addOption({optEnv, QStringLiteral("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
+    parser.addOption({optCandidateEnv, QStringLiteral("`portbench-cli env --json` of the candidate's machine: the parity "
+                                                      "section shows it side by side with --env (what differs)."),
+                      QStringLiteral("ENV.json")});
+    parser.addOption({optEnvelope, QStringLiteral("Another run of the baseline's setup (repeatable): parity judges the "
+                                                  "candidates against the baselines' noise envelope."),
+                      QStringLiteral("LOG")});
     parser.addOption({optConfig, QStringLiteral("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
     parser.addOption({optTopology, QStringLiteral("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
                       QStringLiteral("CAPTURE")});
@@ -135,8 +143,13 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
 
     ReportInput input;
     std::vector<ParseResult> parsed;
-    parsed.reserve(size_t(logs.size()));
-    for (const QString &log : logs) {
+    parsed.reserve(size_t(logs.size() + parser.values(optEnvelope).size()));
+    if (parser.isSet(optCandidateEnv) && !parser.isSet(optEnv))
+        return usageError(context, QStringLiteral("--candidate-env needs --env (the baseline's machine)"));
+    const QStringList envelopeLogs = parser.values(optEnvelope);
+    if (!envelopeLogs.isEmpty() && logs.size() < 2)
+        return usageError(context, QStringLiteral("--envelope needs a baseline and a candidate --run"));
+    for (const QString &log : logs + envelopeLogs) {
         ParseResult r = LogReader::readFile(log, ParseOptions{});
         if (!r) {
             context.err() << "portbench-cli report: " << r.error << '\n';
@@ -150,6 +163,8 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
     for (const ParseResult &r : parsed)
         input.runs << &r.run;
+    for (int i = int(logs.size()); i < input.runs.size(); ++i)
+        input.envelope << i;
     if (logs.size() > 1) {
         input.baseline = 0;
         if (parser.isSet(optBaseline)) {
@@ -185,6 +200,17 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
             return ExitCode::UsageError;
         }
         input.environment = env;
+        input.baselineEnvJson = json;
+    }
+    if (parser.isSet(optCandidateEnv)) {
+        const QJsonObject json = readJson(parser.value(optCandidateEnv), &error);
+        EnvReport env;
+        const QString e = error.isEmpty() ? EnvReport::fromJson(json, &env) : QString();
+        if (!error.isEmpty() || !e.isEmpty()) {
+            context.err() << "portbench-cli report: " << (error.isEmpty() ? parser.value(optCandidateEnv) + QStringLiteral(": ") + e : error) << '\n';
+            return ExitCode::UsageError;
+        }
+        input.candidateEnvJson = json;
     }
     if (parser.isSet(optConfig)) {
         const QByteArray bytes = readFile(parser.value(optConfig), &error);
