@@ -6,6 +6,9 @@
 #include "parity/paritypanel.h"
 #include "parity/paritystatsmodel.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -148,6 +151,28 @@ private Q_SLOTS:
         QVERIFY(precision != c.fairness.cend());
         QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
         QCOMPARE(precision->candidateValue, QStringLiteral("true"));
+    }
+
+    void environmentDiffIsListed()
+    {
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 100, 1));
+        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 100, 1));
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(cuda, {npu});
+        QVERIFY(ready.wait(10000));
+        QFile f(QStringLiteral(PORTBENCH_TEST_DATA "/parity/env_cpu_host.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject host = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject npuHost = host;
+        npuHost.insert(QStringLiteral("backend"), QStringLiteral("npu"));
+        panel.setEnvironments(host, npuHost);
+        auto reasons = panel.findChild<QTreeWidget *>();
+        QTreeWidgetItem *env = reasons->topLevelItem(reasons->topLevelItemCount() - 1);
+        QVERIFY2(env->text(1).startsWith(QLatin1String("Environment diff: 1 differ")), qPrintable(env->text(1)));
+        QCOMPARE(env->childCount(), 1);
+        QCOMPARE(env->child(0)->text(1), QStringLiteral("backend: auto | npu"));
     }
 
     void latestRequestWins()

@@ -6,6 +6,7 @@
 #include "model/metricnames.h"
 #include "model/run.h"
 #include "parity/parityengine.h"
+#include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
@@ -65,6 +66,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_compare(new QPushButton(tr("&Compare"), this))
     , m_jump(new QPushButton(tr("&Jump to First Divergence"), this))
     , m_export(new QPushButton(tr("Export &JSON…"), this))
+    , m_environments(new QPushButton(tr("&Environments…"), this))
     , m_badge(new QLabel(this))
     , m_reasons(new QTreeWidget(this))
     , m_table(new QTableView(this))
@@ -140,6 +142,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     buttons->addWidget(m_compare);
     buttons->addWidget(m_jump);
     buttons->addWidget(m_export);
+    buttons->addWidget(m_environments);
 
     auto controls = new QWidget(this);
     auto controlsLayout = new QVBoxLayout(controls);
@@ -162,6 +165,9 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
     connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
+    m_environments->setToolTip(tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
+                                  "versions, host facts and check findings that differ."));
+    connect(m_environments, &QPushButton::clicked, this, &ParityPanel::chooseEnvironments);
     connect(m_differenceMode, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCharts);
     connect(this, &ParityPanel::jumpToStep, this, &ParityPanel::zoomToStep);
     for (auto signal : {&RunListModel::rowsInserted, &RunListModel::rowsRemoved})
@@ -473,6 +479,7 @@ void ParityPanel::showResult(const ParityResult &result)
         top->setExpanded(true);
         divergence = divergence || c.firstDivergenceStep >= 0;
     }
+    addEnvironmentItem();
     m_jump->setEnabled(divergence);
     updateCharts();
     Q_EMIT resultReady();
@@ -626,6 +633,52 @@ void ParityPanel::jumpToFirstDivergence()
     }
     if (first >= 0)
         Q_EMIT jumpToStep(first);
+}
+
+void ParityPanel::setEnvironments(const QJsonObject &baseline, const QJsonObject &candidate)
+{
+    m_baselineEnv = baseline;
+    m_candidateEnv = candidate;
+    if (m_comparedIds.isEmpty()) { // nothing compared yet: the diff alone
+        m_reasons->clear();
+        addEnvironmentItem();
+    } else {
+        showResult(m_result);
+    }
+}
+
+void ParityPanel::addEnvironmentItem()
+{
+    if (m_baselineEnv.isEmpty() || m_candidateEnv.isEmpty())
+        return;
+    int same = 0;
+    const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_baselineEnv, m_candidateEnv, &same);
+    auto env = new QTreeWidgetItem(m_reasons, {QString(), tr("Environment diff: %1 differ, %2 alike (%3 vs %4)")
+                                                              .arg(rows.size())
+                                                              .arg(same)
+                                                              .arg(m_baselineEnv.value(QStringLiteral("host")).toString(),
+                                                                   m_candidateEnv.value(QStringLiteral("host")).toString())});
+    for (const ParityEnvDiff::Row &r : rows)
+        new QTreeWidgetItem(env, {QString(), QStringLiteral("%1: %2 | %3").arg(r.key, r.baseline, r.candidate)});
+    env->setExpanded(true);
+}
+
+void ParityPanel::chooseEnvironments()
+{
+    QJsonObject env[2];
+    const QString titles[2] = {tr("Baseline machine: env --json"), tr("Candidate machine: env --json")};
+    for (int i = 0; i < 2; ++i) {
+        const QString path = QFileDialog::getOpenFileName(this, titles[i], QString(), tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        env[i] = ParityEnvDiff::read(path, &error);
+        if (env[i].isEmpty()) {
+            Q_EMIT message(tr("Parity: %1").arg(error));
+            return;
+        }
+    }
+    setEnvironments(env[0], env[1]);
 }
 
 void ParityPanel::exportJson()

@@ -4,6 +4,7 @@
 #include "parity/parityresult.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QVariantMap>
 #include <QWidget>
 
@@ -53,6 +54,8 @@ public:
     void setRelativeDifference(bool relative);
     /// Checks these runs (ids) as further baselines: the noise envelope. Takes effect at the next compare().
     void setEnvelope(const QList<int> &ids);
+    /// Two machines' `env --json` (baseline's, candidate's): what differs is listed under the reasons.
+    void setEnvironments(const QJsonObject &baseline, const QJsonObject &candidate);
     /// The live alerts raised since the last compare(), oldest first.
     const QVector<ParityMonitor::Alert> &alerts() const { return m_alerts; }
 
@@ -61,6 +64,8 @@ public Q_SLOTS:
     void jumpToFirstDivergence();
     void zoomToStep(qint64 step);
     void exportJson();
+    /// Asks for the two `env --json` files and shows their differences.
+    void chooseEnvironments();
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -80,6 +85,7 @@ private:
                        const QList<int> &ids, int candidates);
     void feedMonitor(int id);
     void addNeighbourFacts(Run &run);
+    void addEnvironmentItem();
     void notify(const QString &title, const QString &text);
 
     RunListModel &m_runs;
@@ -103,6 +109,7 @@ private:
     QPushButton *m_compare;
     QPushButton *m_jump;
     QPushButton *m_export;
+    QPushButton *m_environments;
     QLabel *m_badge;
     QTreeWidget *m_reasons;
     QTableView *m_table;
@@ -124,5 +131,6 @@ private:
     QVector<ParityMonitor::Alert> m_alerts;
     QSystemTrayIcon *m_tray = nullptr;
     QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
+    QJsonObject m_baselineEnv, m_candidateEnv;
 
 };
