@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -19,6 +20,8 @@ namespace {
 
 constexpr qint64 maxEventScan = 1 << 20; // the args summary is among the first records
 constexpr int maxAgreementChecks = 200;
+constexpr qint64 maxDumpScan = 4 << 20; // argument dumps come before the first step
+constexpr int maxDumpLines = 1000;
 
 /// The folders where a log's neighbours may lie: its own, then one named as the log up to its first dot.
 QStringList neighbourDirs(const QString &logPath)
@@ -143,6 +146,44 @@ QVariantMap ParityNeighbours::trainingArguments(const QString &eventFile)
     return args;
 }
 
+QVariantMap ParityNeighbours::trainingArgumentsDump(const QString &logPath)
+{
+    QFile f(logPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray data = f.read(maxDumpScan);
+    static const QRegularExpression opening(QStringLiteral("TrainingArguments\\(\\s*$"));
+    static const QRegularExpression field(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)=(.*?),?\\s*$"));
+    QVariantMap args;
+    bool inside = false;
+    int lines = 0;
+    for (const QByteArray &raw : data.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (!inside) {
+            inside = opening.match(line).hasMatch();
+            continue;
+        }
+        if (line == QLatin1String(")") || ++lines > maxDumpLines)
+            break;
+        const QRegularExpressionMatch m = field.match(line);
+        if (!m.hasMatch())
+            continue; // the continuation of a wrapped dict, a log line in between
+        const QString key = m.captured(1), value = m.captured(2).trimmed();
+        if (value.isEmpty() || value == QLatin1String("None") || value.startsWith(QLatin1Char('{'))
+            || value.startsWith(QLatin1Char('[')))
+            continue;
+        bool number = false;
+        const double v = value.toDouble(&number);
+        if (number)
+            args.insert(key, v);
+        else if (value == QLatin1String("True") || value == QLatin1String("False"))
+            args.insert(key, value == QLatin1String("True"));
+        else
+            args.insert(key, value);
+    }
+    return args;
+}
+
 void ParityNeighbours::addFacts(Run &run, const QVariantMap &facts, const QString &source, QStringList *used)
 {
     QVariantMap sources = run.meta.value(factSourcesKey).toMap();
@@ -164,6 +205,9 @@ void ParityNeighbours::addFacts(Run &run, const QVariantMap &facts, const QStrin
 QStringList ParityNeighbours::addFacts(Run &run, const QVariantMap &extra, const QString &extraSource)
 {
     QStringList used;
+    const QVariantMap dump = trainingArgumentsDump(run.sourcePath);
+    if (!dump.isEmpty())
+        addFacts(run, dump, run.sourcePath, &used);
     const QString state = sameRunState(run);
     if (!state.isEmpty()) {
         const ParseResult parsed = LogReader::readFile(state);

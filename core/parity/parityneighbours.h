@@ -31,9 +31,16 @@ public:
     /// empty when there is none.
     static QVariantMap trainingArguments(const QString &eventFile);
 
+    /// The scalar fields of a `TrainingArguments(` repr that a script printed into the log (HF's
+    /// example scripts log "Training/evaluation parameters TrainingArguments(" and then one
+    /// `name=value,` line each up to a line `)`), from the log's first 4 MiB; None, dicts and lists
+    /// are left out. Empty when there is none.
+    static QVariantMap trainingArgumentsDump(const QString &logPath);
+
     /// Adds to `run.meta` every fact its neighbours state that the log itself did not, and records
-    /// where each came from in `run.meta["fact_sources"]` (key → file). Sources, in order: the
-    /// trainer_state.json top-level facts, the TrainingArguments in event files, then `extra`
+    /// where each came from in `run.meta["fact_sources"]` (key → file). Sources, in order: a
+    /// TrainingArguments dump in the log itself, the trainer_state.json top-level facts, the
+    /// TrainingArguments in event files, then `extra`
     /// (run facts from elsewhere — MLflow params, a workspace record — keyed as argument dumps
     /// spell them, with `source` naming where). Returns the files used.
     static QStringList addFacts(Run &run, const QVariantMap &extra = {}, const QString &extraSource = {});

@@ -212,6 +212,55 @@ private Q_SLOTS:
         QCOMPARE(ParityNeighbours::sameRunState(right), h100(QStringLiteral("cuda_fp32/trainer_state.json")));
     }
 
+    void trainingArgumentsDumpInTheLog()
+    {
+        // The seed-1 console log with the dump HF example scripts print before training
+        // ("Training/evaluation parameters TrainingArguments(" then name=value lines), written as
+        // transformers' repr writes it.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seed1.log"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("11/23/2026 05:40:01 - INFO - __main__ - Training/evaluation parameters TrainingArguments(\n"
+                  "_n_gpu=1,\n"
+                  "accelerator_config={'split_batches': False, 'dispatch_batches': None, 'even_batches': T    rue,\n"
+                  "'gradient_accumulation_kwargs': None},\n"
+                  "adam_beta1=0.9,\n"
+                  "bf16=False,\n"
+                  "data_seed=1,\n"
+                  "gradient_accumulation_steps=1,\n"
+                  "learning_rate=0.001,\n"
+                  "lr_scheduler_type=cosine,\n"
+                  "per_device_train_batch_size=16,\n"
+                  "report_to=['tensorboard'],\n"
+                  "seed=1,\n"
+                  "warmup_steps=20,\n"
+                  "weight_decay=0.1,\n"
+                  ")\n");
+        QFile log(h100(QStringLiteral("cuda_fp32_seed1.console.log")));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        out.write(log.readAll());
+        out.close();
+        const QVariantMap args = ParityNeighbours::trainingArgumentsDump(path);
+        QCOMPARE(args.value(QStringLiteral("seed")).toInt(), 1);
+        QCOMPARE(args.value(QStringLiteral("bf16")).toBool(), false);
+        QCOMPARE(args.value(QStringLiteral("lr_scheduler_type")).toString(), QStringLiteral("cosine"));
+        QCOMPARE(args.value(QStringLiteral("learning_rate")).toDouble(), 0.001);
+        QVERIFY(!args.contains(QStringLiteral("accelerator_config")));
+        QVERIFY(!args.contains(QStringLiteral("report_to")));
+        QVERIFY(!args.contains(QStringLiteral("'gradient_accumulation_kwargs': None}")));
+        // Against the fp32 run (its arguments from the TensorBoard file): the seed differs.
+        ParseResult cand = LogReader::readFile(path);
+        QVERIFY2(cand, qPrintable(cand.error));
+        QCOMPARE(ParityNeighbours::addFacts(cand.run), QStringList{path});
+        const Run base = load(QStringLiteral("cuda_fp32.console.log"));
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(base, {&cand.run});
+        const ParityResult::FairnessItem *seed = fairness(r.candidates.at(0), QStringLiteral("seed"));
+        QCOMPARE(seed->status, ParityResult::FairnessItem::Status::Mismatch);
+        QCOMPARE(seed->candidateValue, QStringLiteral("1"));
+        QVERIFY2(seed->detail.contains(QLatin1String("seed1.log")), qPrintable(seed->detail));
+    }
+
     void logFactsWinOverNeighbours()
     {
         Run run = LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run;
