@@ -1,6 +1,7 @@
 #include "parityjson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <cmath>
 
@@ -224,25 +225,64 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
 
     if (withTable) {
         QJsonArray table;
-        for (size_t i = 0; i < c.rows.size(); ++i) {
-            const Row &r = c.rows[i];
-            QJsonObject row{{QStringLiteral("step"), r.step},
-                            {QStringLiteral("baseline"), number(r.baseline)},
-                            {QStringLiteral("candidate"), number(r.candidate)},
-                            {QStringLiteral("diff"), number(r.diff())},
-                            {QStringLiteral("absErr"), number(r.absErr())},
-                            {QStringLiteral("relErr"), number(r.relErr())}};
-            if (r.flags)
-                row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
-            if (!c.envelopeBounds.empty()) {
-                row[QStringLiteral("envelopeMin")] = number(c.envelopeBounds[i].first);
-                row[QStringLiteral("envelopeMax")] = number(c.envelopeBounds[i].second);
-            }
-            table.append(row);
-        }
+        for (size_t i = 0; i < c.rows.size(); ++i)
+            table.append(rowToJson(c, i));
         o[QStringLiteral("table")] = table;
     }
     return o;
+}
+
+QJsonObject ParityJson::rowToJson(const ParityResult::Candidate &c, size_t i)
+{
+    const Row &r = c.rows[i];
+    QJsonObject row{{QStringLiteral("step"), r.step},
+                    {QStringLiteral("baseline"), number(r.baseline)},
+                    {QStringLiteral("candidate"), number(r.candidate)},
+                    {QStringLiteral("diff"), number(r.diff())},
+                    {QStringLiteral("absErr"), number(r.absErr())},
+                    {QStringLiteral("relErr"), number(r.relErr())}};
+    if (r.flags)
+        row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
+    if (!c.envelopeBounds.empty()) {
+        row[QStringLiteral("envelopeMin")] = number(c.envelopeBounds[i].first);
+        row[QStringLiteral("envelopeMax")] = number(c.envelopeBounds[i].second);
+    }
+    return row;
+}
+
+void ParityJson::write(QTextStream &out, const ParityResult &result, bool withTable, const QJsonObject &extra)
+{
+    // A scalar has no document of its own: serialise it inside an array and drop the brackets.
+    const auto text = [](const QJsonValue &v) {
+        if (v.isObject())
+            return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
+        if (v.isArray())
+            return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact);
+        const QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return a.mid(1, a.size() - 2);
+    };
+    QJsonObject root = toJson(result, false);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        root.insert(it.key(), it.value());
+    const QJsonArray candidates = root.take(QStringLiteral("candidates")).toArray();
+    out << "{\n";
+    for (auto it = root.begin(); it != root.end(); ++it)
+        out << "  " << text(it.key()) << ": " << text(it.value()) << ",\n";
+    out << "  \"candidates\": [";
+    for (int k = 0; k < candidates.size(); ++k) {
+        QByteArray head = QJsonDocument(candidates.at(k).toObject()).toJson(QJsonDocument::Compact);
+        head.chop(1); // the closing brace: the table follows
+        out << (k ? ",\n    " : "\n    ") << head;
+        if (withTable && k < result.candidates.size()) {
+            const ParityResult::Candidate &c = result.candidates.at(k);
+            out << ",\"table\":[";
+            for (size_t i = 0; i < c.rows.size(); ++i)
+                out << (i ? ",\n      " : "\n      ") << QJsonDocument(rowToJson(c, i)).toJson(QJsonDocument::Compact);
+            out << "]";
+        }
+        out << "}";
+    }
+    out << "\n  ]\n}\n";
 }
 
 QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)

@@ -6,6 +6,8 @@
 #include "parity/parityjson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
 #include <QTest>
 
 #include <cmath>
@@ -444,6 +446,28 @@ private Q_SLOTS:
         const ParityResult tooMany = engine.compare(a, {&good, &good, &good, &good, &good, &good, &good});
         QVERIFY(!tooMany);
         QVERIFY(!engine.compare(a, {}));
+    }
+
+    void streamedJsonIsTheSameDocument()
+    {
+        // `parity --json` streams the table row by row; what it writes parses to toJson()'s document.
+        const Run a = make(QStringLiteral("cuda"), 1, 300, 1);
+        Run b = make(QStringLiteral("npu \"x\""), 1, 300, 1, [](qint64 s) { return s >= 200 ? 1.1 : 1.0; });
+        b.setValue(59, MetricNames::lmLoss, loggedNaN);
+        const Run c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(ParityOptions::Preset::Ascend)).compare(a, {&b, &c}, {&c});
+        for (bool withTable : {true, false}) {
+            QString text;
+            QTextStream out(&text);
+            ParityJson::write(out, r, withTable, {{QStringLiteral("inputs"), QJsonArray{1, 2}}});
+            out.flush();
+            QJsonParseError error;
+            const QJsonObject streamed = QJsonDocument::fromJson(text.toUtf8(), &error).object();
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+            QJsonObject expected = ParityJson::toJson(r, withTable);
+            expected.insert(QStringLiteral("inputs"), QJsonArray{1, 2});
+            QCOMPARE(streamed, expected);
+        }
     }
 
     void jsonCarriesStatisticsAndTable()

@@ -265,11 +265,10 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
 
     if (parser.isSet(optJson)) {
-        QJsonObject root = ParityJson::toJson(result, !parser.isSet(optNoTable));
-        root[QStringLiteral("inputs")] = inputs;
+        QJsonObject extra{{QStringLiteral("inputs"), inputs}};
         if (!environment.isEmpty())
-            root[QStringLiteral("environment")] = environment;
-        context.out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+            extra[QStringLiteral("environment")] = environment;
+        ParityJson::write(context.out(), result, !parser.isSet(optNoTable), extra);
     } else {
         printText(result, inputs, context);
         if (!environment.isEmpty()) {
