@@ -1,6 +1,9 @@
 #include "parityengine.h"
 
+#include "parityclassifier.h"
+#include "parityenvelope.h"
 #include "parityfairness.h"
+#include "parityprecision.h"
 #include "runseries.h"
 #include "spikedetector.h"
 
@@ -20,7 +23,6 @@ using Verdict = ParityResult::Verdict;
 using Reason = ParityResult::Reason;
 
 constexpr int minDriftPoints = 10;
-constexpr int fewSteps = 10;
 constexpr size_t maxMedianSample = 65536;
 
 QString percent(double share)
@@ -115,7 +117,9 @@ void errorStatistics(const ParityOptions &o, ParityResult::Candidate &c)
 
     double sumDiff = 0, sumAbs = 0, sumAbs2 = 0, sumRel = 0, sumRel2 = 0;
     int nRel = 0;
-    for (Row &r : c.rows) {
+    const bool envelope = !c.envelopeBounds.empty();
+    for (size_t i = 0; i < c.rows.size(); ++i) {
+        Row &r = c.rows[i];
         const bool baseFinite = std::isfinite(r.baseline);
         const bool candFinite = std::isfinite(r.candidate);
         if (!baseFinite)
@@ -152,7 +156,15 @@ void errorStatistics(const ParityOptions &o, ParityResult::Candidate &c)
                 c.maxRel = rel;
                 c.maxRelStep = r.step;
             }
-            beyond = !(ad <= o.absTol + o.relTol * std::abs(r.baseline));
+            const double lo = envelope ? c.envelopeBounds[i].first : std::numeric_limits<double>::quiet_NaN();
+            if (std::isnan(lo)) {
+                beyond = !(ad <= ParityEnvelope::tolerance(o, r.baseline));
+            } else {
+                // Inside the baselines' spread widened by the tolerance on each side.
+                const double hi = c.envelopeBounds[i].second;
+                beyond = !(r.candidate >= lo - ParityEnvelope::tolerance(o, lo)
+                           && r.candidate <= hi + ParityEnvelope::tolerance(o, hi));
+            }
         }
         if (beyond) {
             r.flags |= Row::Beyond;
@@ -356,67 +368,157 @@ ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qin
 }
 
 void addReason(ParityResult::Candidate &c, Verdict level, const QString &code, const QString &message,
-               qint64 step = -1)
+               qint64 step = -1, const QString &metric = {})
 {
-    c.reasons.append({level, code, message, step});
+    c.reasons.append({level, code, message, step, metric});
+}
+
+/// The first judged row with both values finite, or nullptr.
+const Row *firstFiniteRow(const ParityResult::Candidate &c)
+{
+    for (const Row &r : c.rows) {
+        if (!(r.flags & (Row::Warmup | Row::BaselineNonFinite | Row::CandidateNonFinite)))
+            return &r;
+    }
+    return nullptr;
+}
+
+/// The mean relative error of another metric (grad norm) over common steps after warm-up.
+ParityResult::MetricCheck metricCheck(const ParityOptions &o, const QString &metric, const RunSeries &a,
+                                      const RunSeries &b, double limit)
+{
+    ParityResult::MetricCheck m;
+    m.metric = metric;
+    m.limit = limit;
+    double sum = 0;
+    size_t j = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+        const qint64 step = a.step(i);
+        while (j < b.size() && b.step(j) < step)
+            ++j;
+        if (j >= b.size())
+            break;
+        if (b.step(j) != step || (o.skipWarmup > 0 && step <= o.skipWarmup))
+            continue;
+        const double x = a.value(i), y = b.value(j);
+        if (!std::isfinite(x) || !std::isfinite(y) || x == 0)
+            continue;
+        sum += std::abs(y - x) / std::abs(x);
+        ++m.steps;
+    }
+    m.meanRel = m.steps > 0 ? sum / m.steps : 0;
+    m.passed = m.steps > 0 && m.meanRel <= limit;
+    return m;
 }
 
 void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Candidate &c)
 {
     const QString &metric = c.candidateMetric;
+    const bool envelope = c.envelope.steps > 0;
     if (c.firstCandidateNaNWithFiniteBaseline >= 0) {
         addReason(c, Verdict::Fail, QStringLiteral("candidate-nonfinite"),
                   QStringLiteral("%1 is NaN/inf at step %2 where the baseline is finite (%3 non-finite step(s) in all)")
                       .arg(metric)
                       .arg(c.firstCandidateNaNWithFiniteBaseline)
                       .arg(c.candidateNonFiniteSteps.size()),
-                  c.firstCandidateNaNWithFiniteBaseline);
+                  c.firstCandidateNaNWithFiniteBaseline, metric);
+    }
+    if (o.firstStepAbsLimit > 0 || o.firstStepRelLimit > 0) {
+        if (const Row *first = firstFiniteRow(c)) {
+            const bool absOk = o.firstStepAbsLimit > 0 && first->absErr() < o.firstStepAbsLimit;
+            const bool relOk = o.firstStepRelLimit > 0 && first->relErr() < o.firstStepRelLimit;
+            if (!absOk && !relOk)
+                addReason(c, Verdict::Fail, QStringLiteral("first-step"),
+                          QStringLiteral("%1 at the first step (%2) differs by %3 (%4): the first step needs abs < %5 "
+                                         "or rel < %6")
+                              .arg(metric)
+                              .arg(first->step)
+                              .arg(number(first->absErr()), percent(first->relErr()), number(o.firstStepAbsLimit),
+                                   percent(o.firstStepRelLimit)),
+                          first->step, metric);
+        }
     }
     if (c.firstDivergenceStep >= 0) {
-        addReason(c, Verdict::Fail, QStringLiteral("divergence"),
-                  QStringLiteral("diverges from step %1: beyond tolerance there and in most of the %2 judged steps "
-                                 "from it")
+        addReason(c, o.divergenceFails ? Verdict::Fail : Verdict::Warn, QStringLiteral("divergence"),
+                  QStringLiteral("%1 diverges from step %2: %3 there and in most of the %4 judged steps from it")
+                      .arg(metric)
                       .arg(c.firstDivergenceStep)
+                      .arg(envelope ? QStringLiteral("outside the envelope") : QStringLiteral("beyond tolerance"))
                       .arg(std::max(1, o.divergenceWindow)),
-                  c.firstDivergenceStep);
+                  c.firstDivergenceStep, metric);
     }
     if (c.withinShare < o.minWithinShare) {
         addReason(c, Verdict::Fail, QStringLiteral("within-share"),
-                  QStringLiteral("%1 of %2 steps within tolerance, %3 required")
-                      .arg(percent(c.withinShare))
+                  QStringLiteral("%1: %2 of %3 steps %4, %5 required")
+                      .arg(metric, percent(c.withinShare))
                       .arg(c.judgedSteps)
+                      .arg(envelope ? QStringLiteral("inside the envelope") : QStringLiteral("within tolerance"))
                       .arg(percent(o.minWithinShare)),
-                  c.firstBeyondStep);
+                  c.firstBeyondStep, metric);
     }
-    if (o.meanRelLimit > 0 && c.meanRel >= o.meanRelLimit) {
-        addReason(c, Verdict::Fail, QStringLiteral("mean-rel"),
-                  QStringLiteral("mean relative error %1 is not below %2").arg(percent(c.meanRel), percent(o.meanRelLimit)));
+    // With an envelope the means are of the distance to the baselines' spread (0 inside it).
+    const double meanRel = envelope ? c.envelope.meanRelExcess : c.meanRel;
+    const double meanAbs = envelope ? c.envelope.meanAbsExcess : c.meanAbs;
+    const QString what = envelope ? QStringLiteral("distance to the baselines' spread") : QStringLiteral("error");
+    const bool relBad = o.meanRelLimit > 0 && meanRel >= o.meanRelLimit;
+    const bool absBad = o.meanAbsLimit > 0 && meanAbs >= o.meanAbsLimit;
+    if (o.meanEitherLimit && o.meanRelLimit > 0 && o.meanAbsLimit > 0) {
+        if (relBad && absBad)
+            addReason(c, Verdict::Fail, QStringLiteral("mean"),
+                      QStringLiteral("%1: mean absolute %2 %3 is not below %4 and mean relative %2 %5 is not below %6")
+                          .arg(metric, what, number(meanAbs), number(o.meanAbsLimit), percent(meanRel),
+                               percent(o.meanRelLimit)),
+                      -1, metric);
+    } else {
+        if (relBad)
+            addReason(c, Verdict::Fail, QStringLiteral("mean-rel"),
+                      QStringLiteral("%1: mean relative %2 %3 is not below %4")
+                          .arg(metric, what, percent(meanRel), percent(o.meanRelLimit)),
+                      -1, metric);
+        if (o.meanAbsLimit > 0 && meanAbs > o.meanAbsLimit)
+            addReason(c, Verdict::Fail, QStringLiteral("mean-abs"),
+                      QStringLiteral("%1: mean absolute %2 %3 exceeds %4")
+                          .arg(metric, what, number(meanAbs), number(o.meanAbsLimit)),
+                      -1, metric);
     }
-    if (o.meanAbsLimit > 0 && c.meanAbs > o.meanAbsLimit) {
-        addReason(c, Verdict::Fail, QStringLiteral("mean-abs"),
-                  QStringLiteral("mean absolute error %1 exceeds %2").arg(number(c.meanAbs), number(o.meanAbsLimit)));
+    for (const ParityResult::MetricCheck &m : c.metricChecks) {
+        if (m.steps == 0)
+            addReason(c, Verdict::Warn, QStringLiteral("metric-missing"),
+                      QStringLiteral("the preset judges %1, but the two runs have no common step with it").arg(m.metric),
+                      -1, m.metric);
+        else if (!m.passed)
+            addReason(c, Verdict::Fail, QStringLiteral("metric-mean-rel"),
+                      QStringLiteral("%1: mean relative error %2 over %3 steps exceeds %4")
+                          .arg(m.metric, percent(m.meanRel))
+                          .arg(m.steps)
+                          .arg(percent(m.limit)),
+                      -1, m.metric);
     }
-    const bool failed = !c.reasons.isEmpty();
+    const bool failed = std::any_of(c.reasons.cbegin(), c.reasons.cend(),
+                                    [](const Reason &r) { return r.level == Verdict::Fail; });
 
-    if (!failed && c.beyondCount > 0) {
+    if (!failed && c.beyondCount > 0 && c.firstDivergenceStep < 0) {
         addReason(c, Verdict::Warn, QStringLiteral("beyond-steps"),
-                  QStringLiteral("%1 step(s) beyond tolerance, first at step %2; largest relative error %3 at step %4")
+                  QStringLiteral("%1: %2 step(s) %3, first at step %4; largest relative error %5 at step %6")
+                      .arg(metric)
                       .arg(c.beyondCount)
+                      .arg(envelope ? QStringLiteral("outside the envelope") : QStringLiteral("beyond tolerance"))
                       .arg(c.firstBeyondStep)
                       .arg(percent(c.maxRel))
                       .arg(c.maxRelStep),
-                  c.firstBeyondStep);
+                  c.firstBeyondStep, metric);
     }
     if (c.drift.detected) {
         addReason(c, Verdict::Warn, QStringLiteral("drift"),
-                  QStringLiteral("error drifts over steps %1–%2: relative %3%4 (t = %5), absolute %6")
+                  QStringLiteral("%1: error drifts over steps %2–%3: relative %4%5 (t = %6), absolute %7")
+                      .arg(metric)
                       .arg(c.drift.fromStep)
                       .arg(c.drift.toStep)
                       .arg(c.drift.relChange >= 0 ? QStringLiteral("+") : QString())
                       .arg(percent(c.drift.relChange))
                       .arg(QString::number(c.drift.relT, 'f', 1))
                       .arg(number(c.drift.absChange)),
-                  c.drift.fromStep);
+                  c.drift.fromStep, metric);
     }
     for (const ParityResult::SpikeSet &set : c.spikes) {
         const int own = set.candidateOnly();
@@ -431,7 +533,7 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
                       .arg(set.metric)
                       .arg(first->step)
                       .arg(QString::number(first->mads, 'f', 1)),
-                  first->step);
+                  first->step, set.metric);
     }
     if (!c.baselineNonFiniteSteps.isEmpty()) {
         addReason(c, Verdict::Warn, QStringLiteral("baseline-nonfinite"),
@@ -439,14 +541,33 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
                       .arg(c.baselineMetric, baselineName)
                       .arg(c.baselineNonFiniteSteps.first())
                       .arg(c.baselineNonFiniteSteps.size()),
-                  c.baselineNonFiniteSteps.first());
+                  c.baselineNonFiniteSteps.first(), c.baselineMetric);
     }
     if (c.firstCandidateNaNWithFiniteBaseline < 0 && !c.candidateNonFiniteSteps.isEmpty()) {
         addReason(c, Verdict::Warn, QStringLiteral("candidate-nonfinite-unmatched"),
                   QStringLiteral("%1 is NaN/inf at step %2, where the baseline has no finite value to compare")
                       .arg(metric)
                       .arg(c.candidateNonFiniteSteps.first()),
-                  c.candidateNonFiniteSteps.first());
+                  c.candidateNonFiniteSteps.first(), metric);
+    }
+    for (const ParityResult::Precision &p : c.precision) {
+        if (!p.toleranceBelowResolution)
+            continue;
+        QStringList sources;
+        for (const QString &path : {p.baselineFullPrecision, p.candidateFullPrecision}) {
+            if (!path.isEmpty())
+                sources.append(path);
+        }
+        const QString full = sources.isEmpty()
+            ? QString()
+            : QStringLiteral("; full-precision values are at hand: %1").arg(sources.join(QStringLiteral(", ")));
+        addReason(c, Verdict::Warn, QStringLiteral("precision"),
+                  QStringLiteral("%1 is printed with %2 significant digits (a step of %3 near its median): the "
+                                 "tolerance %4 is below that, so agreement only shows the printed values agree%5")
+                      .arg(p.metric)
+                      .arg(std::min(p.baselineDigits, p.candidateDigits))
+                      .arg(number(p.resolution), number(p.tolerance), full),
+                  -1, p.metric);
     }
     for (const ParityResult::FairnessItem &f : c.fairness) {
         if (f.status != ParityResult::FairnessItem::Status::Mismatch)
@@ -462,10 +583,15 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
                       .arg(o.minThroughputRatio)
                       .arg(c.throughput.source));
     }
-    if (c.judgedSteps < fewSteps) {
+    if (c.judgedSteps < o.minJudgedSteps) {
         addReason(c, Verdict::Warn, QStringLiteral("few-steps"),
-                  QStringLiteral("only %1 step(s) could be judged").arg(c.judgedSteps));
+                  QStringLiteral("only %1 step(s) could be judged; the preset wants at least %2")
+                      .arg(c.judgedSteps)
+                      .arg(o.minJudgedSteps));
     }
+    // FAIL reasons first, then WARN, each in the order found.
+    std::stable_sort(c.reasons.begin(), c.reasons.end(),
+                     [](const Reason &x, const Reason &y) { return x.level > y.level; });
     c.verdict = Verdict::Pass;
     for (const Reason &r : c.reasons)
         c.verdict = std::max(c.verdict, r.level);
@@ -489,7 +615,8 @@ QString ParityEngine::resolveMetric(const Run &run, const QString &requested)
     return run.hasMetric(name) ? name : QString();
 }
 
-ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run *> &candidates) const
+ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run *> &candidates,
+                                   const QVector<const Run *> &envelope) const
 {
     const ParityOptions &o = m_options;
     ParityResult result;
@@ -523,6 +650,22 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
         }
     }
     const RunSeries a(baseline, baseMetric, o.baselineStepOffset);
+    std::vector<RunSeries> others;
+    for (const Run *run : envelope) {
+        const QString m = resolveMetric(*run, wanted);
+        if (m.isEmpty()) {
+            result.error = QStringLiteral("envelope baseline '%1' has no metric '%2' (it has: %3)")
+                               .arg(run->name, wanted, run->metricNames().join(QStringLiteral(", ")));
+            return result;
+        }
+        others.emplace_back(*run, m, o.baselineStepOffset);
+    }
+    const ParityEnvelope noise(o, a, others);
+    for (size_t k = 0; k < others.size(); ++k) {
+        result.envelopeBaselines.append(noise.spread(k));
+        if (result.envelopeBaselines.last().beyondTolerance > 0)
+            result.baselineReproducible = false;
+    }
     const bool gradNorm = baseMetric != MetricNames::gradNorm && baseline.hasMetric(MetricNames::gradNorm);
     const RunSeries aGrad = gradNorm ? RunSeries(baseline, MetricNames::gradNorm, o.baselineStepOffset) : RunSeries();
     // Spikes and throughput need no alignment: they run on the thread pool while this thread
@@ -571,7 +714,11 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
             finishJobs();
             return result;
         }
+        if (!noise.isEmpty())
+            c.envelopeBounds = noise.bounds(c.rows);
         errorStatistics(o, c);
+        if (!noise.isEmpty())
+            noise.summarise(c);
         if (c.judgedSteps == 0) {
             result.error = QStringLiteral("no step of '%1' is left to judge after warm-up (steps ≤ %2 skipped)")
                                .arg(run.name)
@@ -599,7 +746,28 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
                                      bGradSpikesJob.result()));
 
         c.throughput = throughputJob.result();
+        if (o.gradNormMeanRelLimit > 0 && baseMetric != MetricNames::gradNorm)
+            c.metricChecks.append(metricCheck(o, MetricNames::gradNorm, aGrad, bGrad, o.gradNormMeanRelLimit));
+        c.precision.append(ParityPrecision::check(o, baseMetric, a, b));
+        if (!result.baselineReproducible) {
+            for (const ParityResult::BaselineSpread &s : qAsConst(result.envelopeBaselines)) {
+                if (s.beyondTolerance == 0)
+                    continue;
+                addReason(c, Verdict::Warn, QStringLiteral("baseline-not-reproducible"),
+                          QStringLiteral("the baselines differ by more than the tolerance: '%1' leaves '%2' at %3 of %4 "
+                                         "steps, first at step %5 (largest relative difference %6 at step %7); the "
+                                         "baseline itself is not reproducible at this tolerance")
+                              .arg(s.name, baseline.name)
+                              .arg(s.beyondTolerance)
+                              .arg(s.commonSteps)
+                              .arg(s.firstBeyondStep)
+                              .arg(percent(s.maxRel))
+                              .arg(s.maxRelStep),
+                          s.firstBeyondStep, baseMetric);
+            }
+        }
         judge(o, baseline.name, c);
+        c.classes = ParityClassifier::classify(o, c);
         result.verdict = std::max(result.verdict, c.verdict);
         result.candidates.append(std::move(c));
     }

@@ -18,7 +18,10 @@ class ParityEngine
 public:
     explicit ParityEngine(const ParityOptions &options);
 
-    ParityResult compare(const Run &baseline, const QVector<const Run *> &candidates) const;
+    /// `envelope`: further runs of the baseline's setup; per step the candidate is then judged
+    /// against their spread widened by the tolerance (docs/parity.md, "Noise envelope").
+    ParityResult compare(const Run &baseline, const QVector<const Run *> &candidates,
+                         const QVector<const Run *> &envelope = {}) const;
 
     /// The column a run is compared on: its primary loss for an empty or "loss" request, otherwise
     /// the normalised name. Empty when the run lacks it.

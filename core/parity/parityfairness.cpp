@@ -1,7 +1,11 @@
 #include "parityfairness.h"
 
+#include "parityneighbours.h"
+
 #include "model/metricnames.h"
 #include "model/run.h"
+
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -23,7 +27,8 @@ const Check checks[] = {
     {"seed", "Seed", {"seed", "data_seed"}, nullptr},
     {"dropout", "Dropout", {"hidden_dropout", "attention_dropout", "dropout", "attn_pdrop", "resid_pdrop"}, nullptr},
     {"global_batch", "Global batch size",
-     {"global_batch_size", "micro_batch_size", "per_device_train_batch_size", "gradient_accumulation_steps"},
+     {"global_batch_size", "micro_batch_size", "per_device_train_batch_size", "train_batch_size",
+      "gradient_accumulation_steps"},
      &MetricNames::globalBatchSize},
     {"seq_length", "Sequence length", {"seq_length", "seq_len", "max_seq_length", "model_max_length"}, nullptr},
     {"world_size", "World size", {"world_size", "data_parallel_size", "tensor_model_parallel_size",
@@ -33,9 +38,22 @@ const Check checks[] = {
       "lr_scheduler_type", "warmup_steps", "warmup_ratio"},
      &MetricNames::learningRate},
     {"precision", "Precision", {"bf16", "fp16", "params_dtype", "torch_dtype", "mixed_precision", "fp8"}, nullptr},
-    {"data_order", "Data order", {"data_path", "train_data_path", "split", "dataset", "shuffle", "dataloader_type"},
+    {"data_order", "Data order",
+     {"data_path", "train_data_path", "split", "dataset", "shuffle", "dataloader_type", "group_by_length",
+      "dataloader_drop_last"},
      nullptr},
 };
+
+/// Where a fact came from when a neighbour of the log stated it (ParityNeighbours), else the log.
+QString sourceOf(const QVariantMap &meta, const QString &key)
+{
+    const QVariantMap sources = meta.value(ParityNeighbours::factSourcesKey).toMap();
+    for (auto it = sources.cbegin(); it != sources.cend(); ++it) {
+        if (MetricNames::normalise(it.key()) == key)
+            return QFileInfo(it.value().toString()).fileName();
+    }
+    return QStringLiteral("log");
+}
 
 QVariant metaValue(const QVariantMap &meta, const QString &key)
 {
@@ -110,6 +128,12 @@ QVector<ParityResult::FairnessItem> ParityFairness::check(const Run &baseline, c
                                                           qint64 baselineLastStep, qint64 candidateLastStep)
 {
     QVector<Item> items;
+    // "log" when both logs state it, else the neighbour files that did.
+    const auto where = [&](const QString &key) {
+        const QString a = sourceOf(baseline.meta, key), b = sourceOf(candidate.meta, key);
+        return a == b ? (a == QLatin1String("log") ? QStringLiteral("the logs' arguments") : a)
+                      : QStringLiteral("%1 / %2").arg(a, b);
+    };
     for (const Check &c : checks) {
         Item item;
         item.key = QLatin1String(c.key);
@@ -122,9 +146,9 @@ QVector<ParityResult::FairnessItem> ParityFairness::check(const Run &baseline, c
             if (!a.isValid() || !b.isValid())
                 continue;
             if (sameValue(a, b))
-                agreed.append(QStringLiteral("%1 = %2").arg(key, a.toString()));
+                agreed.append(QStringLiteral("%1 = %2 (%3)").arg(key, a.toString(), where(key)));
             else
-                mismatch(item, a.toString(), b.toString(), QStringLiteral("%1 in the logs' arguments").arg(key));
+                mismatch(item, a.toString(), b.toString(), QStringLiteral("%1 (%2)").arg(key, where(key)));
         }
         if (item.status == Status::Unknown && !agreed.isEmpty()) {
             item.status = Status::Match;
@@ -138,10 +162,12 @@ QVector<ParityResult::FairnessItem> ParityFairness::check(const Run &baseline, c
     Item steps;
     steps.key = QStringLiteral("step_count");
     steps.label = QStringLiteral("Step count");
-    const QVariant trainA = metaValue(baseline.meta, QStringLiteral("train_iters"));
-    const QVariant trainB = metaValue(candidate.meta, QStringLiteral("train_iters"));
-    if (trainA.isValid() && trainB.isValid() && !sameValue(trainA, trainB))
-        mismatch(steps, trainA.toString(), trainB.toString(), QStringLiteral("train_iters in the logs' arguments"));
+    for (const QString &key : {QStringLiteral("train_iters"), QStringLiteral("max_steps")}) {
+        const QVariant trainA = metaValue(baseline.meta, key);
+        const QVariant trainB = metaValue(candidate.meta, key);
+        if (trainA.isValid() && trainB.isValid() && !sameValue(trainA, trainB))
+            mismatch(steps, trainA.toString(), trainB.toString(), QStringLiteral("%1 (%2)").arg(key, where(key)));
+    }
     if (baselineLastStep >= 0 && candidateLastStep >= 0) {
         if (baselineLastStep != candidateLastStep)
             mismatch(steps, QString::number(baselineLastStep), QString::number(candidateLastStep),

@@ -1,6 +1,7 @@
 #include "parityjson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <cmath>
 
@@ -58,6 +59,13 @@ QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
         {QStringLiteral("minWithinShare"), o.minWithinShare},
         {QStringLiteral("meanRelLimit"), o.meanRelLimit},
         {QStringLiteral("meanAbsLimit"), o.meanAbsLimit},
+        {QStringLiteral("meanEitherLimit"), o.meanEitherLimit},
+        {QStringLiteral("firstStepAbsLimit"), o.firstStepAbsLimit},
+        {QStringLiteral("firstStepRelLimit"), o.firstStepRelLimit},
+        {QStringLiteral("gradNormMeanRelLimit"), o.gradNormMeanRelLimit},
+        {QStringLiteral("divergenceFails"), o.divergenceFails},
+        {QStringLiteral("minJudgedSteps"), o.minJudgedSteps},
+        {QStringLiteral("presetSource"), ParityOptions::presetSource(o.preset)},
         {QStringLiteral("skipWarmup"), o.skipWarmup},
         {QStringLiteral("baselineStepOffset"), o.baselineStepOffset},
         {QStringLiteral("candidateStepOffsets"), offsets},
@@ -88,9 +96,57 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
         reasons.append(QJsonObject{{QStringLiteral("level"), ParityResult::verdictName(r.level)},
                                    {QStringLiteral("code"), r.code},
                                    {QStringLiteral("message"), r.message},
-                                   {QStringLiteral("step"), step(r.step)}});
+                                   {QStringLiteral("step"), step(r.step)},
+                                   {QStringLiteral("metric"), r.metric}});
     }
     o[QStringLiteral("reasons")] = reasons;
+    QJsonArray classes;
+    for (const ParityResult::MismatchClass &k : c.classes) {
+        classes.append(QJsonObject{{QStringLiteral("code"), k.code},
+                                   {QStringLiteral("label"), k.label},
+                                   {QStringLiteral("fromStep"), step(k.fromStep)},
+                                   {QStringLiteral("toStep"), step(k.toStep)},
+                                   {QStringLiteral("evidence"), k.evidence},
+                                   {QStringLiteral("checkFirst"), k.checkFirst}});
+    }
+    o[QStringLiteral("classes")] = classes;
+    if (c.envelope.steps > 0 || !c.envelopeBounds.empty()) {
+        const ParityResult::EnvelopeCheck &e = c.envelope;
+        QJsonArray ranges;
+        for (const auto &[from, to] : e.outsideRanges)
+            ranges.append(QJsonArray{from, to});
+        o[QStringLiteral("envelope")] = QJsonObject{
+            {QStringLiteral("steps"), e.steps},
+            {QStringLiteral("outside"), e.outside},
+            {QStringLiteral("outsideShare"), number(e.outsideShare)},
+            {QStringLiteral("firstOutside"), step(e.firstOutside)},
+            {QStringLiteral("outsideRanges"), ranges},
+            {QStringLiteral("meanAbsExcess"), number(e.meanAbsExcess)},
+            {QStringLiteral("meanRelExcess"), number(e.meanRelExcess)},
+        };
+    }
+    QJsonArray checks;
+    for (const ParityResult::MetricCheck &m : c.metricChecks) {
+        checks.append(QJsonObject{{QStringLiteral("metric"), m.metric},
+                                  {QStringLiteral("steps"), m.steps},
+                                  {QStringLiteral("meanRel"), number(m.meanRel)},
+                                  {QStringLiteral("limit"), number(m.limit)},
+                                  {QStringLiteral("passed"), m.passed}});
+    }
+    o[QStringLiteral("metricChecks")] = checks;
+    QJsonArray precision;
+    for (const ParityResult::Precision &p : c.precision) {
+        const auto path = [](const QString &s) { return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s); };
+        precision.append(QJsonObject{{QStringLiteral("metric"), p.metric},
+                                     {QStringLiteral("baselineDigits"), p.baselineDigits},
+                                     {QStringLiteral("candidateDigits"), p.candidateDigits},
+                                     {QStringLiteral("resolution"), number(p.resolution)},
+                                     {QStringLiteral("tolerance"), number(p.tolerance)},
+                                     {QStringLiteral("toleranceBelowResolution"), p.toleranceBelowResolution},
+                                     {QStringLiteral("baselineFullPrecision"), path(p.baselineFullPrecision)},
+                                     {QStringLiteral("candidateFullPrecision"), path(p.candidateFullPrecision)}});
+    }
+    o[QStringLiteral("precision")] = precision;
 
     o[QStringLiteral("alignment")] = QJsonObject{
         {QStringLiteral("baselinePoints"), c.baselinePoints},
@@ -169,20 +225,64 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
 
     if (withTable) {
         QJsonArray table;
-        for (const Row &r : c.rows) {
-            QJsonObject row{{QStringLiteral("step"), r.step},
-                            {QStringLiteral("baseline"), number(r.baseline)},
-                            {QStringLiteral("candidate"), number(r.candidate)},
-                            {QStringLiteral("diff"), number(r.diff())},
-                            {QStringLiteral("absErr"), number(r.absErr())},
-                            {QStringLiteral("relErr"), number(r.relErr())}};
-            if (r.flags)
-                row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
-            table.append(row);
-        }
+        for (size_t i = 0; i < c.rows.size(); ++i)
+            table.append(rowToJson(c, i));
         o[QStringLiteral("table")] = table;
     }
     return o;
+}
+
+QJsonObject ParityJson::rowToJson(const ParityResult::Candidate &c, size_t i)
+{
+    const Row &r = c.rows[i];
+    QJsonObject row{{QStringLiteral("step"), r.step},
+                    {QStringLiteral("baseline"), number(r.baseline)},
+                    {QStringLiteral("candidate"), number(r.candidate)},
+                    {QStringLiteral("diff"), number(r.diff())},
+                    {QStringLiteral("absErr"), number(r.absErr())},
+                    {QStringLiteral("relErr"), number(r.relErr())}};
+    if (r.flags)
+        row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
+    if (!c.envelopeBounds.empty()) {
+        row[QStringLiteral("envelopeMin")] = number(c.envelopeBounds[i].first);
+        row[QStringLiteral("envelopeMax")] = number(c.envelopeBounds[i].second);
+    }
+    return row;
+}
+
+void ParityJson::write(QTextStream &out, const ParityResult &result, bool withTable, const QJsonObject &extra)
+{
+    // A scalar has no document of its own: serialise it inside an array and drop the brackets.
+    const auto text = [](const QJsonValue &v) {
+        if (v.isObject())
+            return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
+        if (v.isArray())
+            return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact);
+        const QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return a.mid(1, a.size() - 2);
+    };
+    QJsonObject root = toJson(result, false);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        root.insert(it.key(), it.value());
+    const QJsonArray candidates = root.take(QStringLiteral("candidates")).toArray();
+    out << "{\n";
+    for (auto it = root.begin(); it != root.end(); ++it)
+        out << "  " << text(it.key()) << ": " << text(it.value()) << ",\n";
+    out << "  \"candidates\": [";
+    for (int k = 0; k < candidates.size(); ++k) {
+        QByteArray head = QJsonDocument(candidates.at(k).toObject()).toJson(QJsonDocument::Compact);
+        head.chop(1); // the closing brace: the table follows
+        out << (k ? ",\n    " : "\n    ") << head;
+        if (withTable && k < result.candidates.size()) {
+            const ParityResult::Candidate &c = result.candidates.at(k);
+            out << ",\"table\":[";
+            for (size_t i = 0; i < c.rows.size(); ++i)
+                out << (i ? ",\n      " : "\n      ") << QJsonDocument(rowToJson(c, i)).toJson(QJsonDocument::Compact);
+            out << "]";
+        }
+        out << "}";
+    }
+    out << "\n  ]\n}\n";
 }
 
 QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
@@ -196,6 +296,19 @@ QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
     root[QStringLiteral("baseline")]
         = QJsonObject{{QStringLiteral("name"), result.baselineName}, {QStringLiteral("path"), result.baselinePath}};
     root[QStringLiteral("options")] = optionsToJson(result.options);
+    QJsonArray envelope;
+    for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
+        envelope.append(QJsonObject{{QStringLiteral("name"), b.name},
+                                    {QStringLiteral("path"), b.path},
+                                    {QStringLiteral("commonSteps"), b.commonSteps},
+                                    {QStringLiteral("beyondTolerance"), b.beyondTolerance},
+                                    {QStringLiteral("firstBeyondStep"), step(b.firstBeyondStep)},
+                                    {QStringLiteral("maxAbs"), number(b.maxAbs)},
+                                    {QStringLiteral("maxRel"), number(b.maxRel)},
+                                    {QStringLiteral("maxRelStep"), step(b.maxRelStep)}});
+    }
+    root[QStringLiteral("envelope")] = envelope;
+    root[QStringLiteral("baselineReproducible")] = result.baselineReproducible;
     QJsonArray candidates;
     for (const ParityResult::Candidate &c : result.candidates)
         candidates.append(candidateToJson(c, withTable));

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QStringList>
+#include <QTextStream>
 
 /// The JSON form of a ParityResult, as `portbench-cli parity --json` prints it and reports embed
 /// it (docs/parity.md lists every key). NaN and ±inf, which JSON cannot hold, are written as the
@@ -18,6 +19,13 @@ public:
     static QJsonObject toJson(const ParityResult &result, bool withTable = true);
     static QJsonObject optionsToJson(const ParityOptions &options);
     static QJsonObject candidateToJson(const ParityResult::Candidate &candidate, bool withTable);
+
+    /// Writes the same document as toJson() plus `extra` top-level keys, streaming each aligned
+    /// table row as it goes instead of building the whole table in memory (2 M rows as QJsonObjects
+    /// would take gigabytes). Keys come in the order toJson() sorts them, "candidates" last.
+    static void write(QTextStream &out, const ParityResult &result, bool withTable, const QJsonObject &extra = {});
+    /// One row of a candidate's aligned table.
+    static QJsonObject rowToJson(const ParityResult::Candidate &candidate, size_t row);
 
     static QJsonValue number(double value);
     static QJsonValue step(qint64 step); ///< null for -1

@@ -10,6 +10,23 @@ ParityOptions ParityOptions::forPreset(Preset preset)
         o.minWithinShare = 1.0;
         o.meanRelLimit = 0.0;
         o.meanAbsLimit = 1e-4;
+    } else if (preset == Preset::MindSpore) {
+        // Per step only for the classes and the envelope: the guide judges the first step and the means.
+        o.relTol = 0.01;
+        o.minWithinShare = 0.0;
+        o.meanRelLimit = 0.01;
+        o.meanAbsLimit = 0.01;
+        o.meanEitherLimit = true;
+        o.firstStepAbsLimit = 0.005;
+        o.firstStepRelLimit = 0.005;
+        o.gradNormMeanRelLimit = 0.10;
+        o.divergenceFails = false;
+        o.minJudgedSteps = 1000;
+    } else if (preset == Preset::FlagPerf) {
+        o.skipWarmup = 20; // judged from step 21 on
+        o.minWithinShare = 0.0;
+        o.meanRelLimit = 0.02;
+        o.divergenceFails = false;
     }
     return o;
 }
@@ -21,15 +38,41 @@ QString ParityOptions::presetName(Preset preset)
         return QStringLiteral("ascend");
     case Preset::Strict:
         return QStringLiteral("strict");
+    case Preset::MindSpore:
+        return QStringLiteral("mindspore");
+    case Preset::FlagPerf:
+        return QStringLiteral("flagperf");
     case Preset::Custom:
         break;
     }
     return QStringLiteral("custom");
 }
 
+QString ParityOptions::presetSource(Preset preset)
+{
+    switch (preset) {
+    case Preset::Ascend:
+        return QStringLiteral("MindSpeed-LLM CI loss gate and ModelLink NPU-vs-GPU accuracy reports: every step "
+                              "within 2 % relative, mean relative error < 2 %, >= 99.9 % of steps within");
+    case Preset::Strict:
+        return QStringLiteral("Moore Threads MUSA porting guide: with dropout off, MUSA and CUDA losses agree to "
+                              "1e-4 at every step");
+    case Preset::MindSpore:
+        return QStringLiteral("MindSpore/MindFormers precision tuning guide: first step abs < 0.005 or rel < 0.5 %; "
+                              "mean over the run abs < 0.01 or rel < 1 %; global grad norm mean rel <= 10 %; "
+                              ">= 1,000 steps");
+    case Preset::FlagPerf:
+        return QStringLiteral("FlagPerf (BAAI) training correctness: from step 21 on, mean relative loss error "
+                              "< 2 %");
+    case Preset::Custom:
+        break;
+    }
+    return QStringLiteral("user-given tolerances");
+}
+
 bool ParityOptions::presetFromName(const QString &name, Preset *preset)
 {
-    for (Preset p : {Preset::Ascend, Preset::Strict, Preset::Custom}) {
+    for (Preset p : {Preset::Ascend, Preset::Strict, Preset::MindSpore, Preset::FlagPerf, Preset::Custom}) {
         if (name.compare(presetName(p), Qt::CaseInsensitive) == 0) {
             *preset = p;
             return true;
@@ -40,5 +83,6 @@ bool ParityOptions::presetFromName(const QString &name, Preset *preset)
 
 QStringList ParityOptions::presetNames()
 {
-    return {presetName(Preset::Ascend), presetName(Preset::Strict), presetName(Preset::Custom)};
+    return {presetName(Preset::Ascend), presetName(Preset::Strict), presetName(Preset::MindSpore),
+            presetName(Preset::FlagPerf), presetName(Preset::Custom)};
 }

@@ -11,7 +11,7 @@
 /// two settings of one test.
 struct ParityOptions
 {
-    enum class Preset { Ascend, Strict, Custom };
+    enum class Preset { Ascend, Strict, MindSpore, FlagPerf, Custom };
     static constexpr int maxCandidates = 6; ///< as Ascend's Loss Comparison plugin
 
     /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
@@ -24,6 +24,17 @@ struct ParityOptions
     double minWithinShare = 0.999; ///< FAIL below this share of judged steps within tolerance
     double meanRelLimit = 0.02; ///< FAIL when the mean relative error is ≥ this; 0 = off
     double meanAbsLimit = 0.0; ///< FAIL when the mean absolute error is > this; 0 = off
+    /// The mean criterion holds when either limit holds (MindSpore: mean abs < 0.01 or mean rel < 1 %);
+    /// false: each limit that is set must hold.
+    bool meanEitherLimit = false;
+    /// The first judged step on its own (MindSpore: abs < 0.005 or rel < 0.5 %); both 0 = off.
+    double firstStepAbsLimit = 0.0;
+    double firstStepRelLimit = 0.0;
+    /// FAIL when the global grad norm's mean relative error exceeds this (MindSpore: 10 %); 0 = off.
+    double gradNormMeanRelLimit = 0.0;
+    /// A first divergence FAILs (ascend, strict); presets judged on means only report it as a WARN.
+    bool divergenceFails = true;
+    int minJudgedSteps = 10; ///< WARN below this many judged steps (MindSpore: 1,000)
 
     qint64 skipWarmup = 0; ///< aligned steps ≤ this are excluded from the statistics
     qint64 baselineStepOffset = 0; ///< added to every baseline step
@@ -50,8 +61,11 @@ struct ParityOptions
     }
 
     /// The published criteria: `ascend` (MindSpeed-LLM CI / ModelLink reports), `strict` (MUSA
-    /// porting guide, deterministic runs with dropout off); `custom` starts from `ascend`.
+    /// porting guide, deterministic runs with dropout off), `mindspore` (MindSpore/MindFormers
+    /// precision guide), `flagperf` (FlagPerf); `custom` starts from `ascend`. docs/parity.md cites each.
     static ParityOptions forPreset(Preset preset);
+    /// One line naming the preset's source, for --help, reports and the GUI.
+    static QString presetSource(Preset preset);
     static QString presetName(Preset preset);
     /// False for an unknown name.
     static bool presetFromName(const QString &name, Preset *preset);

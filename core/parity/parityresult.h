@@ -2,6 +2,7 @@
 
 #include "parityoptions.h"
 
+#include <QPair>
 #include <QString>
 #include <QVector>
 
@@ -51,6 +52,61 @@ struct ParityResult
         QString code; ///< stable identifier: "candidate-nonfinite", "divergence", "within-share", ...
         QString message;
         qint64 step = -1; ///< the step the reason is about, -1 if none (the GUI jumps there)
+        QString metric; ///< the metric the reason judges (loss, grad_norm), empty when none
+    };
+
+    /// A mismatch class as MindSpeed-LLM's precision guide sorts them (docs/parity.md): the kind of
+    /// disagreement, where the evidence lies and what to check first.
+    struct MismatchClass
+    {
+        QString code; ///< first-step-gap, long-run-drift, extra-spikes, late-divergence, nan-inf
+        QString label;
+        qint64 fromStep = -1, toStep = -1; ///< the evidence step range
+        QString evidence;
+        QString checkFirst;
+    };
+
+    /// Another metric judged by the preset (MindSpore: the global grad norm's mean relative error).
+    struct MetricCheck
+    {
+        QString metric;
+        int steps = 0; ///< common steps after warm-up with both values finite
+        double meanRel = 0;
+        double limit = 0;
+        bool passed = true;
+    };
+
+    /// How many digits a run prints for a metric, and what that hides (docs/parity.md).
+    struct Precision
+    {
+        QString metric;
+        int baselineDigits = 0, candidateDigits = 0; ///< most significant digits any sampled value needs
+        double resolution = 0; ///< the coarser run's printed step at the baseline's median magnitude
+        double tolerance = 0; ///< the per-step tolerance at that magnitude
+        bool toleranceBelowResolution = false;
+        QString baselineFullPrecision, candidateFullPrecision; ///< a full-precision source beside the log, if any
+    };
+
+    /// The noise envelope of several baseline runs against one candidate.
+    struct EnvelopeCheck
+    {
+        int steps = 0; ///< judged steps where every baseline logged a value
+        int outside = 0; ///< of them, steps where the candidate leaves the widened envelope
+        double outsideShare = 0;
+        qint64 firstOutside = -1;
+        QVector<QPair<qint64, qint64>> outsideRanges; ///< runs of consecutive outside steps (at most 20 kept)
+        double meanAbsExcess = 0, meanRelExcess = 0; ///< distance to the baselines' spread (0 inside), mean
+    };
+
+    /// How the baselines of an envelope differ from the first one.
+    struct BaselineSpread
+    {
+        QString name, path;
+        int commonSteps = 0;
+        int beyondTolerance = 0; ///< steps where it differs from the first baseline by more than the tolerance
+        qint64 firstBeyondStep = -1;
+        double maxAbs = 0, maxRel = 0;
+        qint64 maxRelStep = -1;
     };
 
     struct Drift
@@ -134,6 +190,14 @@ struct ParityResult
         Throughput throughput;
         QVector<FairnessItem> fairness;
 
+        EnvelopeCheck envelope; ///< empty (steps 0) without extra baselines
+        /// Per row: the baselines' spread [min, max] (NaN where a baseline lacks the step); empty without
+        /// an envelope. A row is within when min − tol(min) ≤ B ≤ max + tol(max).
+        std::vector<std::pair<double, double>> envelopeBounds;
+        QVector<MetricCheck> metricChecks;
+        QVector<Precision> precision;
+        QVector<MismatchClass> classes;
+
         Verdict verdict = Verdict::Pass;
         QVector<Reason> reasons; ///< FAIL reasons first, then WARN
         std::vector<Row> rows; ///< the aligned per-step table, ascending steps
@@ -142,6 +206,8 @@ struct ParityResult
     QString baselineName, baselinePath;
     ParityOptions options;
     QVector<Candidate> candidates;
+    QVector<BaselineSpread> envelopeBaselines; ///< the extra baselines, against the first
+    bool baselineReproducible = true; ///< false when the baselines differ by more than the tolerance
     Verdict verdict = Verdict::Pass; ///< the worst candidate's
     QString error; ///< input error (no such metric, nothing in common, too many candidates)
 

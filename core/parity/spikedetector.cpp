@@ -85,23 +85,33 @@ QVector<ParityResult::Spike> SpikeDetector::detect(const RunSeries &series) cons
             const size_t i = k - begin;
             localMedian[i] = runningMedian(series, k);
             residual[i] = series.value(k) - localMedian[i];
-            if (!std::isfinite(residual[i]))
-                residual[i] = 0; // a NaN is reported elsewhere; at the ends there is no judgement
-            top = std::max(top, residual[i]);
+            if (std::isfinite(residual[i]))
+                top = std::max(top, residual[i]);
+            // else: a NaN is reported elsewhere, at the ends there is no judgement; and neither may
+            // count in the block's scale (a block of NaNs would shrink the MAD to 0 and turn the
+            // noise of its few finite points into spikes).
         }
         const size_t count = end - begin;
         // Screen with a strided sample first: exact selection on every block would dominate the
         // whole comparison, and almost every block's largest residual is nowhere near a spike.
         const size_t stride = std::max<size_t>(1, count / sampleSize);
         scratch.clear();
-        for (size_t i = 0; i < count; i += stride)
-            scratch.push_back(residual[i]);
+        for (size_t i = 0; i < count; i += stride) {
+            if (std::isfinite(residual[i]))
+                scratch.push_back(residual[i]);
+        }
         Scale scale = robustScale(scratch);
         if (top - scale.median > screenShare * m_mads * scale.sigma) {
-            scratch.assign(residual.begin(), residual.begin() + std::ptrdiff_t(count));
+            scratch.clear();
+            for (size_t i = 0; i < count; ++i) {
+                if (std::isfinite(residual[i]))
+                    scratch.push_back(residual[i]);
+            }
             scale = robustScale(scratch);
             if (scale.sigma > 0) {
                 for (size_t i = 0; i < count; ++i) {
+                    if (!std::isfinite(residual[i]))
+                        continue;
                     const double z = (residual[i] - scale.median) / scale.sigma;
                     if (z > m_mads)
                         spikes.append({series.step(begin + i), series.value(begin + i), localMedian[i], z, false});

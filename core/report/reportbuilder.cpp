@@ -8,6 +8,7 @@
 #include "config/trainingconfigjson.h"
 #include "model/metricnames.h"
 #include "parity/parityengine.h"
+#include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
 #include "parity/paritystatsmodel.h"
 #include "parity/paritycsv.h"
@@ -304,6 +305,26 @@ public:
                                 .arg(ReportBuilder::number(o.minWithinShare * 100))
                                 .arg(o.meanRelLimit > 0 ? QStringLiteral(" or a mean relative error ≥ %1").arg(ReportBuilder::number(o.meanRelLimit))
                                                         : QString()));
+        blocks << paragraph(QStringLiteral("Source of the %1 criteria: %2.")
+                                .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)));
+        if (!result.envelopeBaselines.isEmpty()) {
+            Block env = table(QStringLiteral("Noise envelope: the baselines against %1 (per step the candidate is judged "
+                                             "against their spread widened by the tolerance)")
+                                  .arg(result.baselineName),
+                              {QStringLiteral("Baseline"), QStringLiteral("Common steps"), QStringLiteral("Beyond tolerance"),
+                               QStringLiteral("First beyond"), QStringLiteral("Largest rel. difference")});
+            for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
+                env.rows << QStringList{b.name, QString::number(b.commonSteps), QString::number(b.beyondTolerance),
+                                        stepText(b.firstBeyondStep),
+                                        QStringLiteral("%1 at step %2").arg(ReportBuilder::number(b.maxRel), stepText(b.maxRelStep))};
+                env.rowSeverity << (b.beyondTolerance > 0 ? QStringLiteral("warn") : QString());
+            }
+            blocks << env
+                   << paragraph(result.baselineReproducible
+                                    ? QStringLiteral("The baselines agree within the tolerance.")
+                                    : QStringLiteral("The baselines differ by more than the tolerance: the baseline itself "
+                                                     "is not reproducible at this tolerance."));
+        }
         ParityStatsModel model;
         model.setResult(result);
         Block stats = table(QStringLiteral("Statistics (docs/parity.md defines each)"), {QStringLiteral("Statistic")});
@@ -337,6 +358,43 @@ public:
                                           .arg(c.judgedSteps)
                                           .arg(ReportBuilder::number(c.meanRel), ReportBuilder::number(c.maxRel))
                                           .arg(stepText(c.maxRelStep)));
+            if (c.envelope.steps > 0) {
+                QStringList ranges;
+                for (const auto &[from, to] : c.envelope.outsideRanges)
+                    ranges << (from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(to));
+                blocks << paragraph(QStringLiteral("Envelope: outside at %1 of %2 steps%3; mean distance to the baselines' "
+                                                   "spread %4 (relative %5).")
+                                        .arg(c.envelope.outside)
+                                        .arg(c.envelope.steps)
+                                        .arg(ranges.isEmpty() ? QString() : QStringLiteral(" (steps %1)").arg(ranges.join(QStringLiteral(", "))))
+                                        .arg(ReportBuilder::number(c.envelope.meanAbsExcess), ReportBuilder::number(c.envelope.meanRelExcess)));
+            }
+            if (!c.classes.isEmpty()) {
+                Block classes = table(QStringLiteral("Mismatch classes (MindSpeed-LLM precision guide)"),
+                                      {QStringLiteral("Class"), QStringLiteral("Steps"), QStringLiteral("Evidence"),
+                                       QStringLiteral("Check first")});
+                for (const ParityResult::MismatchClass &k : c.classes) {
+                    classes.rows << QStringList{k.label, QStringLiteral("%1–%2").arg(k.fromStep).arg(k.toStep), k.evidence, k.checkFirst};
+                    classes.rowSeverity << QStringLiteral("warn");
+                }
+                blocks << classes;
+            }
+            for (const ParityResult::Precision &p : c.precision) {
+                QString text = QStringLiteral("Precision of %1: %2 / %3 significant digits printed (baseline / candidate)")
+                                   .arg(p.metric)
+                                   .arg(p.baselineDigits)
+                                   .arg(p.candidateDigits);
+                if (p.resolution > 0)
+                    text += QStringLiteral(", a printed step of %1 against a tolerance of %2%3")
+                                .arg(ReportBuilder::number(p.resolution), ReportBuilder::number(p.tolerance))
+                                .arg(p.toleranceBelowResolution ? QStringLiteral(": the tolerance is below what the logs print, so agreement proves only that the printed values agree")
+                                                                : QString());
+                for (const QString &full : {p.baselineFullPrecision, p.candidateFullPrecision}) {
+                    if (!full.isEmpty())
+                        text += QStringLiteral("; full precision at %1").arg(full);
+                }
+                blocks << paragraph(text + QLatin1Char('.'));
+            }
             blocks << figureBlock(overlay(result, c)) << figureBlock(difference(result, c));
 
             Block fairness = table(QStringLiteral("Fairness checklist: what must match for the comparison to mean anything"),
@@ -346,6 +404,20 @@ public:
                 fairness.rowSeverity << (f.status == ParityResult::FairnessItem::Status::Mismatch ? QStringLiteral("warn") : QString());
             }
             blocks << fairness;
+        }
+        if (!m_input.baselineEnvJson.isEmpty() && !m_input.candidateEnvJson.isEmpty()) {
+            int same = 0;
+            const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_input.baselineEnvJson, m_input.candidateEnvJson, &same);
+            Block env = table(QStringLiteral("Environment: what differs between the baseline's machine (%1) and the candidate's (%2); %3 facts alike")
+                                  .arg(m_input.baselineEnvJson.value(QStringLiteral("host")).toString(),
+                                       m_input.candidateEnvJson.value(QStringLiteral("host")).toString())
+                                  .arg(same),
+                              {QStringLiteral("Fact"), QStringLiteral("Baseline machine"), QStringLiteral("Candidate machine")});
+            for (const ParityEnvDiff::Row &r : rows) {
+                env.rows << QStringList{r.key, r.baseline, r.candidate};
+                env.rowSeverity << QString();
+            }
+            blocks << heading(QStringLiteral("Environment diff")) << env;
         }
         blocks << heading(QStringLiteral("Statistics")) << stats;
         return blocks;
@@ -618,10 +690,12 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
     ParityResult parity;
     const bool comparing = input.baseline >= 0 && input.baseline < input.runs.size() && input.runs.size() > 1;
     if (comparing) {
-        QVector<const Run *> candidates;
+        QVector<const Run *> candidates, envelope;
         QVector<qint64> offsets;
         for (int i = 0; i < input.runs.size(); ++i) {
-            if (i != input.baseline) {
+            if (input.envelope.contains(i) && i != input.baseline) {
+                envelope << input.runs.at(i);
+            } else if (i != input.baseline) {
                 candidates << input.runs.at(i);
                 offsets << input.stepOffset(i);
             }
@@ -631,7 +705,7 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
             options.candidateStepOffsets = offsets;
         if (options.baselineStepOffset == 0)
             options.baselineStepOffset = input.stepOffset(input.baseline);
-        parity = ParityEngine(options).compare(*input.runs.at(input.baseline), candidates);
+        parity = ParityEngine(options).compare(*input.runs.at(input.baseline), candidates, envelope);
         if (parity.baselineName.isEmpty())
             parity.baselineName = names.at(input.baseline);
     }

@@ -18,6 +18,9 @@ struct ReportInput
     QVector<qint64> stepOffsets; ///< per run, added to its steps (the Runs dock's offsets); absent = 0
     QVector<quint32> colors; ///< per run, 0xAARRGGBB as on the Charts dock; absent = palette by position
     int baseline = -1; ///< index into runs of the parity baseline; -1 = no parity
+    QVector<int> envelope; ///< indices into runs of further baselines (the parity noise envelope), not candidates
+    /// Two `env --json` documents, the baseline's machine and the candidate's, shown side by side.
+    QJsonObject baselineEnvJson, candidateEnvJson;
     std::optional<EnvReport> environment;
     std::optional<Topology> topology;
     std::optional<TrainingConfig> config;

@@ -2,8 +2,10 @@
 
 #include "model/metricnames.h"
 #include "model/run.h"
+#include "parity/parityresult.h"
 
 #include <QRandomGenerator>
+#include <QStringList>
 
 #include <cmath>
 #include <functional>
@@ -36,6 +38,23 @@ inline std::function<double(qint64)> noise(double amplitude, quint32 seed)
 {
     auto rng = std::make_shared<QRandomGenerator>(seed);
     return [rng, amplitude](qint64) { return 1.0 + amplitude * (2.0 * rng->generateDouble() - 1.0); };
+}
+
+/// The real H100 Hugging Face Trainer runs (tests/data/parity/h100_hf, SOURCES.md there).
+inline QString h100(const QString &name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/") + name;
+}
+
+/// A candidate's reasons (and mismatch classes), one a line, for failure messages.
+inline QString describe(const ParityResult::Candidate &c)
+{
+    QStringList list;
+    for (const ParityResult::Reason &r : c.reasons)
+        list.append(ParityResult::verdictName(r.level) + QLatin1Char(' ') + r.code + QStringLiteral(": ") + r.message);
+    for (const ParityResult::MismatchClass &k : c.classes)
+        list.append(QStringLiteral("class %1 %2-%3: %4").arg(k.code).arg(k.fromStep).arg(k.toStep).arg(k.evidence));
+    return list.join(QLatin1Char('\n'));
 }
 
 }

@@ -16,6 +16,7 @@ namespace {
 const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt");
 const QString legacy = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
 const QString hfTrainer = QStringLiteral(PORTBENCH_TEST_DATA "/parity/hf_trainer_console_v4_grad_norm.txt");
+const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf");
 
 const QRegularExpression lmLossRe(QStringLiteral("iteration\\s+(\\d+)/.*?\\| lm loss: ([-+0-9.Ee]+|nan) \\|"));
 
@@ -261,8 +262,63 @@ private Q_SLOTS:
         const CliResult r = runCli({QStringLiteral("parity"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         for (const char *opt : {"--metric", "--preset", "--rel-tol", "--abs-tol", "--min-within", "--skip-warmup",
-                                "--step-offset", "--json", "--fail-on-warn", "--interpolate"})
+                                "--step-offset", "--json", "--fail-on-warn", "--interpolate", "--envelope",
+                                "--baseline-env", "--candidate-env"})
             QVERIFY2(r.out.contains(opt), opt);
+        // Each preset is listed with its source.
+        for (const char *source : {"ascend", "MindSpeed-LLM", "strict", "MUSA", "mindspore", "MindSpore", "flagperf", "FlagPerf"})
+            QVERIFY2(r.out.contains(source), source);
+    }
+
+    void realH100RunsWithEnvelope()
+    {
+        const CliResult r = runCli({QStringLiteral("parity"), h100 + QStringLiteral("/cuda_fp32.console.log"),
+                                    h100 + QStringLiteral("/cpu_fp32.console.log"), QStringLiteral("--envelope"),
+                                    h100 + QStringLiteral("/cuda_fp32_rep2.console.log"), QStringLiteral("--json"),
+                                    QStringLiteral("--no-table")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject root = r.json().object();
+        QCOMPARE(root.value(QStringLiteral("verdict")).toString(), QStringLiteral("PASS"));
+        QCOMPARE(root.value(QStringLiteral("baselineReproducible")).toBool(), true);
+        const QJsonArray envelope = root.value(QStringLiteral("envelope")).toArray();
+        QCOMPARE(envelope.size(), 1);
+        QCOMPARE(envelope.at(0).toObject().value(QStringLiteral("beyondTolerance")).toInt(), 0);
+        const QJsonObject c = firstCandidate(r);
+        QCOMPARE(c.value(QStringLiteral("envelope")).toObject().value(QStringLiteral("steps")).toInt(),
+                 c.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("judgedSteps")).toInt());
+        QVERIFY(c.value(QStringLiteral("classes")).toArray().isEmpty());
+        // The baseline's neighbours were read: trainer_state.json and the TensorBoard arguments.
+        const QJsonArray facts = root.value(QStringLiteral("inputs")).toArray().at(0).toObject().value(QStringLiteral("factSources")).toArray();
+        QCOMPARE(facts.size(), 2);
+        QVERIFY(facts.at(0).toString().endsWith(QLatin1String("cuda_fp32/trainer_state.json")));
+        QVERIFY(facts.at(1).toString().contains(QLatin1String("events.out.tfevents")));
+    }
+
+    void realH100TextNamesClassesMetricAndPrecision()
+    {
+        const CliResult lr = runCli({QStringLiteral("parity"), h100 + QStringLiteral("/cuda_fp32.console.log"),
+                                     h100 + QStringLiteral("/cuda_fp32_lr2e-3.console.log")});
+        QCOMPARE(lr.exitCode, 1);
+        QVERIFY2(lr.out.contains("CLASS Divergence after an aligned start (steps 3-"), lr.out.constData());
+        QVERIFY2(lr.out.contains("check first: the backward pass and the optimizer"), lr.out.constData());
+        QVERIFY2(lr.out.contains("Verdict: FAIL (failed on loss)"), lr.out.constData());
+
+        // strict on 4-digit values: the tolerance is below what is printed; the full-precision
+        // trainer_state.json files are offered, and judging them works.
+        const CliResult strict = runCli({QStringLiteral("parity"), h100 + QStringLiteral("/cuda_fp32.console.log"),
+                                         h100 + QStringLiteral("/cpu_fp32.console.log"), QStringLiteral("--preset"),
+                                         QStringLiteral("strict")});
+        QVERIFY2(strict.out.contains("tolerance BELOW the printed resolution"), strict.out.constData());
+        const QByteArray offered = QByteArray("full precision of the baseline: ")
+            + (h100 + QStringLiteral("/cuda_fp32/trainer_state.json")).toUtf8();
+        QVERIFY2(strict.out.contains(offered), strict.out.constData());
+        const CliResult full = runCli({QStringLiteral("parity"), h100 + QStringLiteral("/cuda_fp32/trainer_state.json"),
+                                       h100 + QStringLiteral("/cpu_fp32/trainer_state.json"), QStringLiteral("--preset"),
+                                       QStringLiteral("strict"), QStringLiteral("--json"), QStringLiteral("--no-table")});
+        QVERIFY2(full.exitCode == 0 || full.exitCode == 1, full.err.constData());
+        const QJsonObject precision = firstCandidate(full).value(QStringLiteral("precision")).toArray().at(0).toObject();
+        QVERIFY(precision.value(QStringLiteral("baselineDigits")).toInt() >= 8);
+        QCOMPARE(precision.value(QStringLiteral("toleranceBelowResolution")).toBool(), false);
     }
 };
 

@@ -6,6 +6,8 @@
 #include "parity/parityjson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
 #include <QTest>
 
 #include <cmath>
@@ -30,14 +32,6 @@ const ParityResult::Reason *reason(const ParityResult::Candidate &c, const QStri
     return nullptr;
 }
 
-QString reasons(const ParityResult::Candidate &c)
-{
-    QStringList list;
-    for (const ParityResult::Reason &r : c.reasons)
-        list.append(ParityResult::verdictName(r.level) + QLatin1Char(' ') + r.code + QStringLiteral(": ") + r.message);
-    return list.join(QLatin1Char('\n'));
-}
-
 constexpr double loggedNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
@@ -55,7 +49,7 @@ private Q_SLOTS:
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.verdict, Verdict::Pass);
         const ParityResult::Candidate &c = r.candidates.at(0);
-        QVERIFY2(c.reasons.isEmpty(), qPrintable(reasons(c)));
+        QVERIFY2(c.reasons.isEmpty(), qPrintable(describe(c)));
         QCOMPARE(c.commonSteps, 1000);
         QCOMPARE(int(c.rows.size()), 1000);
         QCOMPARE(c.judgedSteps, 1000);
@@ -86,7 +80,7 @@ private Q_SLOTS:
         const ParityResult r = compare(a, b);
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
-        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(reasons(c)));
+        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(describe(c)));
         QVERIFY(c.maxRel <= 0.005 + 1e-12);
         QVERIFY(c.maxRel > 0.004); // the noise is really there
         QVERIFY(std::abs(c.meanRel - 0.0025) < 0.0003); // mean of |U(-0.5 %, 0.5 %)|
@@ -288,7 +282,7 @@ private Q_SLOTS:
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.candidatePoints, 1000);
         QCOMPARE(c.commonSteps, 1000);
-        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(reasons(c)));
+        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(describe(c)));
         QCOMPARE(c.maxAbs, 0.0);
     }
 
@@ -323,7 +317,7 @@ private Q_SLOTS:
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.warmupSteps, 100);
         QCOMPARE(c.judgedSteps, 900);
-        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(reasons(c)));
+        QVERIFY2(r.verdict == Verdict::Pass, qPrintable(describe(c)));
         QVERIFY(c.rows[0].has(ParityResult::Row::Warmup));
         QVERIFY(!c.rows[100].has(ParityResult::Row::Warmup));
     }
@@ -452,6 +446,28 @@ private Q_SLOTS:
         const ParityResult tooMany = engine.compare(a, {&good, &good, &good, &good, &good, &good, &good});
         QVERIFY(!tooMany);
         QVERIFY(!engine.compare(a, {}));
+    }
+
+    void streamedJsonIsTheSameDocument()
+    {
+        // `parity --json` streams the table row by row; what it writes parses to toJson()'s document.
+        const Run a = make(QStringLiteral("cuda"), 1, 300, 1);
+        Run b = make(QStringLiteral("npu \"x\""), 1, 300, 1, [](qint64 s) { return s >= 200 ? 1.1 : 1.0; });
+        b.setValue(59, MetricNames::lmLoss, loggedNaN);
+        const Run c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(ParityOptions::Preset::Ascend)).compare(a, {&b, &c}, {&c});
+        for (bool withTable : {true, false}) {
+            QString text;
+            QTextStream out(&text);
+            ParityJson::write(out, r, withTable, {{QStringLiteral("inputs"), QJsonArray{1, 2}}});
+            out.flush();
+            QJsonParseError error;
+            const QJsonObject streamed = QJsonDocument::fromJson(text.toUtf8(), &error).object();
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+            QJsonObject expected = ParityJson::toJson(r, withTable);
+            expected.insert(QStringLiteral("inputs"), QJsonArray{1, 2});
+            QCOMPARE(streamed, expected);
+        }
     }
 
     void jsonCarriesStatisticsAndTable()

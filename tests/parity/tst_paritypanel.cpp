@@ -2,9 +2,13 @@
 
 #include "charts/curvechart.h"
 #include "charts/runlistmodel.h"
+#include "logs/logreader.h"
 #include "parity/paritypanel.h"
 #include "parity/paritystatsmodel.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -43,10 +47,16 @@ private Q_SLOTS:
         QCOMPARE(reasons->topLevelItemCount(), 2);
         QCOMPARE(reasons->topLevelItem(1)->text(1), QStringLiteral("musa"));
 
-        // Overlay: baseline + both candidates; difference: one curve per candidate inside a band.
-        QCOMPARE(panel.overlayChart()->curves().size(), 3);
+        // Overlay: baseline + both candidates; difference: one curve per candidate inside a band;
+        // both: a vertical marker at musa's first divergence.
+        QCOMPARE(panel.overlayChart()->curves().size(), 4);
         QCOMPARE(panel.overlayChart()->curves().first().id, QStringLiteral("baseline"));
-        QCOMPARE(panel.differenceChart()->curves().size(), 2);
+        QCOMPARE(panel.differenceChart()->curves().size(), 3);
+        for (CurveChart *chart : {panel.overlayChart(), panel.differenceChart()}) {
+            const ChartCurve &marker = chart->curves().last();
+            QCOMPARE(marker.id, QStringLiteral("marker-0"));
+            QCOMPARE(marker.x, (std::vector<double>{600.0, 600.0}));
+        }
         QCOMPARE(panel.differenceChart()->curves().at(1).y.at(799), make(QString(), 800, 800, 1).value(0, MetricNames::lmLoss) * 0.08);
         panel.setRelativeDifference(true);
         QVERIFY(std::abs(panel.differenceChart()->curves().at(1).y.at(799) - 0.08) < 1e-12);
@@ -65,6 +75,104 @@ private Q_SLOTS:
         QVERIFY(ready.wait(10000));
         QVERIFY(!panel.result());
         QVERIFY(panel.result().error.contains(QStringLiteral("no step in common")));
+    }
+
+    void jumpWindowStaysInsideTheRun()
+    {
+        // A divergence at step 3 of 400 (the doubled learning rate of the H100 runs): the window
+        // starts at the first step instead of showing negative steps.
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 400, 1));
+        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 400, 1, [](qint64 s) { return s >= 3 ? 1.1 : 1.0; }));
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(cuda, {npu});
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(panel.result().candidates.at(0).firstDivergenceStep, qint64(3));
+        panel.jumpToFirstDivergence();
+        const QRectF view = panel.overlayChart()->view();
+        QVERIFY2(view.left() >= 1 && view.left() < 3 && view.right() > 3 && view.right() < 60,
+                 qPrintable(QStringLiteral("%1..%2").arg(view.left()).arg(view.right())));
+    }
+
+    void envelopeAndLiveAlerts()
+    {
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
+        const int cuda2 = runs.addRun(make(QStringLiteral("cuda2"), 1, 1000, 1, [](qint64) { return 1.01; }));
+        // A followed candidate: 500 steps so far, on the curve.
+        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 500, 1, [](qint64) { return 1.025; }), true);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        QSignalSpy alerts(&panel, &ParityPanel::alertRaised);
+        panel.setEnvelope({cuda2});
+        panel.select(cuda, {npu});
+        QVERIFY(ready.wait(10000));
+        // 2.5 % off the first baseline, inside the envelope of the two: no failure (a WARN only for
+        // the step count: the followed run is half done), the band drawn.
+        QCOMPARE(panel.result().envelopeBaselines.size(), 1);
+        QCOMPARE(panel.result().candidates.at(0).envelope.outside, 0);
+        QVERIFY(panel.result().candidates.at(0).verdict != ParityResult::Verdict::Fail);
+        QVERIFY(!panel.overlayChart()->curves().isEmpty());
+        QCOMPARE(alerts.count(), 0);
+        // The run grows and leaves the envelope from step 700.
+        runs.appendPoints(npu, make(QStringLiteral("npu"), 501, 800, 1, [](qint64 s) { return s >= 700 ? 1.2 : 1.025; }));
+        QVERIFY(alerts.count() >= 2);
+        const auto alert = [&](int i) { return alerts.at(i).at(1).value<ParityMonitor::Alert>(); };
+        QStringList seen;
+        for (int i = 0; i < alerts.count(); ++i) {
+            QCOMPARE(alert(i).step, qint64(700)); // every kind first happens at the jump
+            seen.append(alert(i).code);
+        }
+        QVERIFY2(seen.contains(QStringLiteral("beyond")) && seen.contains(QStringLiteral("divergence")),
+                 qPrintable(seen.join(QLatin1Char(','))));
+        QCOMPARE(panel.alerts().size(), alerts.count());
+        // The alert is marked on the charts.
+        bool marked = false;
+        for (const ChartCurve &c : panel.overlayChart()->curves())
+            marked = marked || (c.id.startsWith(QLatin1String("marker-")) && c.x.front() == 700.0);
+        QVERIFY(marked);
+    }
+
+    void fairnessReadsNeighboursOfRealRuns()
+    {
+        // The H100 fp32 and bf16 runs as the GUI loads them: the bf16 switch is known from the
+        // TrainingArguments in the TensorBoard files beside the console logs.
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
+        const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(fp32, {bf16});
+        QVERIFY(ready.wait(10000));
+        const ParityResult::Candidate &c = panel.result().candidates.at(0);
+        const auto precision = std::find_if(c.fairness.cbegin(), c.fairness.cend(),
+                                            [](const ParityResult::FairnessItem &f) { return f.key == QLatin1String("precision"); });
+        QVERIFY(precision != c.fairness.cend());
+        QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
+        QCOMPARE(precision->candidateValue, QStringLiteral("true"));
+    }
+
+    void environmentDiffIsListed()
+    {
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 100, 1));
+        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 100, 1));
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(cuda, {npu});
+        QVERIFY(ready.wait(10000));
+        QFile f(QStringLiteral(PORTBENCH_TEST_DATA "/parity/env_cpu_host.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject host = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject npuHost = host;
+        npuHost.insert(QStringLiteral("backend"), QStringLiteral("npu"));
+        panel.setEnvironments(host, npuHost);
+        auto reasons = panel.findChild<QTreeWidget *>();
+        QTreeWidgetItem *env = reasons->topLevelItem(reasons->topLevelItemCount() - 1);
+        QVERIFY2(env->text(1).startsWith(QLatin1String("Environment diff: 1 differ")), qPrintable(env->text(1)));
+        QCOMPARE(env->childCount(), 1);
+        QCOMPARE(env->child(0)->text(1), QStringLiteral("backend: auto | npu"));
     }
 
     void latestRequestWins()

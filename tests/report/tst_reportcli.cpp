@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QJsonObject>
+#include <QJsonDocument>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -213,6 +215,42 @@ private Q_SLOTS:
         const QByteArray csv = readAll(m_dir.filePath(QStringLiteral("issue-parity.csv")));
         QVERIFY(csv.startsWith("candidate,step,baseline"));
         QCOMPARE(csv.trimmed().count('\n'), 5);
+    }
+
+    void parityEnvelopeClassesAndEnvironment()
+    {
+        // Real H100 runs: the doubled learning rate against fp32 with its repeat as a second
+        // baseline, and two machines' environments.
+        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
+        const QString cpuEnv = QStringLiteral(PORTBENCH_TEST_DATA "/parity/env_cpu_host.json");
+        QJsonObject npu = QJsonDocument::fromJson(readAll(cpuEnv)).object();
+        QJsonObject python = npu.value(QStringLiteral("python")).toObject();
+        QJsonObject modules = python.value(QStringLiteral("modules")).toObject();
+        modules.insert(QStringLiteral("torch_npu"), QStringLiteral("2.4.0.post2"));
+        python.insert(QStringLiteral("modules"), modules);
+        npu.insert(QStringLiteral("python"), python);
+        npu.insert(QStringLiteral("host"), QStringLiteral("npu01"));
+        const QString npuEnv = m_dir.filePath(QStringLiteral("npu_env.json"));
+        QFile f(npuEnv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(npu).toJson());
+        f.close();
+        const QString out = m_dir.filePath(QStringLiteral("envelope.md"));
+        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("--run"), h100 + QStringLiteral("cuda_fp32.console.log"),
+                                    QStringLiteral("--run"), h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log"),
+                                    QStringLiteral("--envelope"), h100 + QStringLiteral("cuda_fp32_rep2.console.log"),
+                                    QStringLiteral("--env"), cpuEnv, QStringLiteral("--candidate-env"), npuEnv,
+                                    QStringLiteral("-o"), out},
+                                   headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1);
+        const QString md = QString::fromUtf8(readAll(out));
+        for (const char *text : {"Source of the ascend criteria", "Noise envelope", "The baselines agree within the tolerance",
+                                 "Mismatch classes", "Divergence after an aligned start", "Precision of loss: 4 / 4",
+                                 "Environment diff", "python.modules.torch\\_npu", "2.4.0.post2"})
+            QVERIFY2(md.contains(QLatin1String(text)), text);
+        // The repeat is a baseline, not a third candidate.
+        QVERIFY(!md.contains(QLatin1String("### cuda\\_fp32\\_rep2")));
     }
 
     void existingFileIsKept()

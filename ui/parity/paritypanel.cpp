@@ -6,7 +6,9 @@
 #include "model/metricnames.h"
 #include "model/run.h"
 #include "parity/parityengine.h"
+#include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
+#include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
 
 #include <QCheckBox>
@@ -23,12 +25,14 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QSystemTrayIcon>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -50,6 +54,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_baseline(new QComboBox(this))
     , m_differenceMode(new QComboBox(this))
     , m_candidates(new QListWidget(this))
+    , m_envelope(new QListWidget(this))
     , m_metric(new QComboBox(this))
     , m_preset(new QComboBox(this))
     , m_relTol(new QDoubleSpinBox(this))
@@ -61,6 +66,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_compare(new QPushButton(tr("&Compare"), this))
     , m_jump(new QPushButton(tr("&Jump to First Divergence"), this))
     , m_export(new QPushButton(tr("Export &JSON…"), this))
+    , m_environments(new QPushButton(tr("&Environments…"), this))
     , m_badge(new QLabel(this))
     , m_reasons(new QTreeWidget(this))
     , m_table(new QTableView(this))
@@ -74,13 +80,22 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
     m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
     m_candidates->setToolTip(tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
+    m_envelope->setToolTip(tr("Check further runs of the baseline's setup (same settings, another CUDA run): the "
+                              "candidates are then judged against the baselines' spread widened by the tolerance, "
+                              "and the baselines against each other."));
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
     m_metric->setToolTip(tr("\"loss\" means each run's primary loss: lm_loss where logged, else loss."));
     m_preset->addItems(ParityOptions::presetNames());
-    m_preset->setToolTip(tr("ascend: every step within 2 % relative, mean below 2 %, 99.9 % of steps within "
-                            "(MindSpeed-LLM CI, ModelLink reports).\nstrict: every step within 1e-4 absolute "
-                            "(deterministic runs with dropout off, MUSA porting guide).\ncustom: your tolerances."));
+    {
+        QStringList tips;
+        for (const QString &name : ParityOptions::presetNames()) {
+            ParityOptions::Preset p = ParityOptions::Preset::Ascend;
+            ParityOptions::presetFromName(name, &p);
+            tips.append(name + QStringLiteral(": ") + ParityOptions::presetSource(p));
+        }
+        m_preset->setToolTip(tips.join(QLatin1Char('\n')));
+    }
     m_relTol->setRange(0, 100);
     m_relTol->setDecimals(3);
     m_relTol->setSuffix(QStringLiteral(" %"));
@@ -113,6 +128,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     auto form = new QFormLayout;
     form->addRow(tr("Baseline"), m_baseline);
     form->addRow(tr("Candidates"), m_candidates);
+    form->addRow(tr("Envelope"), m_envelope);
     form->addRow(tr("Metric"), m_metric);
     form->addRow(tr("Preset"), m_preset);
     form->addRow(tr("Relative tolerance"), m_relTol);
@@ -126,6 +142,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     buttons->addWidget(m_compare);
     buttons->addWidget(m_jump);
     buttons->addWidget(m_export);
+    buttons->addWidget(m_environments);
 
     auto controls = new QWidget(this);
     auto controlsLayout = new QVBoxLayout(controls);
@@ -148,6 +165,9 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
     connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
+    m_environments->setToolTip(tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
+                                  "versions, host facts and check findings that differ."));
+    connect(m_environments, &QPushButton::clicked, this, &ParityPanel::chooseEnvironments);
     connect(m_differenceMode, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCharts);
     connect(this, &ParityPanel::jumpToStep, this, &ParityPanel::zoomToStep);
     for (auto signal : {&RunListModel::rowsInserted, &RunListModel::rowsRemoved})
@@ -160,6 +180,7 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_recompare->setInterval(500);
     connect(m_recompare, &QTimer::timeout, this, &ParityPanel::compare);
     connect(&m_runs, &RunListModel::runPointsChanged, this, [this](int id) {
+        feedMonitor(id);
         if (m_comparedIds.contains(id) && !m_recompare->isActive())
             m_recompare->start();
     });
@@ -223,9 +244,15 @@ void ParityPanel::refreshRunLists()
         if (m_candidates->item(i)->checkState() == Qt::Checked)
             checked.append(m_candidates->item(i)->data(Qt::UserRole).toInt());
     }
+    QList<int> envelope;
+    for (int i = 0; i < m_envelope->count(); ++i) {
+        if (m_envelope->item(i)->checkState() == Qt::Checked)
+            envelope.append(m_envelope->item(i)->data(Qt::UserRole).toInt());
+    }
     const QSignalBlocker block(m_baseline);
     m_baseline->clear();
     m_candidates->clear();
+    m_envelope->clear();
     for (int row = 0; row < m_runs.rowCount(); ++row) {
         const int id = m_runs.idAt(row);
         const QString label = m_runs.index(row, RunListModel::Name).data().toString();
@@ -236,6 +263,11 @@ void ParityPanel::refreshRunLists()
         item->setToolTip(path);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(checked.contains(id) ? Qt::Checked : Qt::Unchecked);
+        auto extra = new QListWidgetItem(label, m_envelope);
+        extra->setData(Qt::UserRole, id);
+        extra->setToolTip(path);
+        extra->setFlags(extra->flags() | Qt::ItemIsUserCheckable);
+        extra->setCheckState(envelope.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
     const int index = m_baseline->findData(baseline);
     m_baseline->setCurrentIndex(index >= 0 ? index : 0);
@@ -249,6 +281,14 @@ void ParityPanel::select(int baselineId, const QList<int> &candidateIds)
         item->setCheckState(candidateIds.contains(item->data(Qt::UserRole).toInt()) ? Qt::Checked : Qt::Unchecked);
     }
     compare();
+}
+
+void ParityPanel::setEnvelope(const QList<int> &ids)
+{
+    for (int i = 0; i < m_envelope->count(); ++i) {
+        QListWidgetItem *item = m_envelope->item(i);
+        item->setCheckState(ids.contains(item->data(Qt::UserRole).toInt()) ? Qt::Checked : Qt::Unchecked);
+    }
 }
 
 void ParityPanel::compare()
@@ -267,18 +307,26 @@ void ParityPanel::compare()
         Q_EMIT message(tr("Parity: check at least one candidate run."));
         return;
     }
+    const int candidateCount = int(ids.size()) - 1;
+    for (int i = 0; i < m_envelope->count(); ++i) {
+        const int id = m_envelope->item(i)->data(Qt::UserRole).toInt();
+        if (m_envelope->item(i)->checkState() == Qt::Checked && !ids.contains(id) && m_runs.run(id))
+            ids.append(id);
+    }
     ParityOptions options = currentOptions();
     // The job gets copies: a live run may grow or be removed while it works.
     std::vector<std::shared_ptr<const Run>> runs;
     for (int id : ids) {
         auto copy = std::make_shared<Run>(*m_runs.run(id));
         copy->name = m_runs.index(m_runs.rowOf(id), RunListModel::Name).data().toString(); // renamed in Runs
+        addNeighbourFacts(*copy);
         runs.push_back(std::move(copy));
         if (runs.size() == 1)
             options.baselineStepOffset = m_runs.stepOffset(id);
-        else
+        else if (int(runs.size()) <= candidateCount + 1)
             options.candidateStepOffsets.append(m_runs.stepOffset(id));
     }
+    startMonitors(runs, options, ids, candidateCount);
     const quint64 generation = ++m_generation;
     m_badge->setText(tr("Comparing…"));
     m_badge->setStyleSheet(QString());
@@ -290,12 +338,106 @@ void ParityPanel::compare()
         m_comparedIds = ids;
         showResult(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([runs, options] {
-        QVector<const Run *> candidates;
+    watcher->setFuture(QtConcurrent::run([runs, options, candidateCount] {
+        QVector<const Run *> candidates, envelope;
         for (size_t i = 1; i < runs.size(); ++i)
-            candidates.append(runs[i].get());
-        return ParityEngine(options).compare(*runs.front(), candidates);
+            (int(i) <= candidateCount ? candidates : envelope).append(runs[i].get());
+        return ParityEngine(options).compare(*runs.front(), candidates, envelope);
     }));
+}
+
+void ParityPanel::addNeighbourFacts(Run &run)
+{
+    // What trainer_state.json and the TensorBoard arguments beside a log state, read once per log
+    // (the recompare timer comes back twice a second while a run grows).
+    const auto cached = m_facts.constFind(run.sourcePath);
+    if (cached != m_facts.cend()) {
+        for (auto it = cached->cbegin(); it != cached->cend(); ++it) {
+            if (!run.meta.contains(it.key()))
+                run.meta.insert(it.key(), it.value());
+        }
+        return;
+    }
+    const QVariantMap before = run.meta;
+    if (ParityNeighbours::addFacts(run).isEmpty())
+        return; // perhaps too few points yet to tell the neighbour is this run: try again later
+    QVariantMap added;
+    for (auto it = run.meta.cbegin(); it != run.meta.cend(); ++it) {
+        if (!before.contains(it.key()) || it.key() == ParityNeighbours::factSourcesKey)
+            added.insert(it.key(), it.value());
+    }
+    m_facts.insert(run.sourcePath, added);
+}
+
+void ParityPanel::startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,
+                                const QList<int> &ids, int candidates)
+{
+    // The recompare timer calls compare() while runs grow: the monitors carry on unless what is
+    // compared, or how, changed.
+    const QByteArray key = QJsonDocument(ParityJson::optionsToJson(options)).toJson(QJsonDocument::Compact)
+        + QByteArray::number(qHash(ids));
+    if (key == property("monitorKey").toByteArray())
+        return;
+    setProperty("monitorKey", key);
+    m_live.clear();
+    m_alerts.clear();
+    m_monitorBaselines.assign(runs.begin() + 0, runs.begin() + 1);
+    for (size_t i = size_t(candidates) + 1; i < runs.size(); ++i)
+        m_monitorBaselines.push_back(runs[i]);
+    QVector<const Run *> envelope;
+    for (size_t i = 1; i < m_monitorBaselines.size(); ++i)
+        envelope.append(m_monitorBaselines[i].get());
+    for (int k = 1; k <= candidates; ++k) {
+        auto live = std::make_shared<Live>();
+        ParityOptions own = options;
+        own.candidateStepOffsets = {options.candidateStepOffset(k - 1)};
+        live->monitor = std::make_unique<ParityMonitor>(own, *m_monitorBaselines.front(), envelope);
+        live->name = runs[size_t(k)]->name;
+        // What is already there is judged at once, silently: the verdict shows it. Alerts are news
+        // only for points that arrive later.
+        live->fedPoints = runs[size_t(k)]->pointCount();
+        m_alerts += live->monitor->append(*runs[size_t(k)]);
+        m_live.insert(ids.at(k), live);
+    }
+}
+
+void ParityPanel::feedMonitor(int id)
+{
+    const std::shared_ptr<Live> live = m_live.value(id);
+    const Run *run = m_runs.run(id);
+    if (!live || !run || !live->monitor->error().isEmpty())
+        return;
+    const int column = run->columnIndex(live->monitor->candidateMetric(*run));
+    const int n = run->pointCount();
+    if (column < 0 || n < live->fedPoints) {
+        live->fedPoints = n; // the run was reloaded shorter: the next compare() starts over
+        return;
+    }
+    for (int p = live->fedPoints; p < n; ++p) {
+        const double v = run->columnAt(column)[size_t(p)];
+        if (Run::isMissing(v))
+            continue;
+        for (const ParityMonitor::Alert &a : live->monitor->append(run->step(p), v)) {
+            m_alerts.append(a);
+            Q_EMIT alertRaised(live->name, a);
+            Q_EMIT message(tr("Parity alert: %1 — %2").arg(live->name, a.message));
+            notify(tr("PortBench parity %1: %2").arg(ParityResult::verdictName(a.level), live->name), a.message);
+        }
+    }
+    live->fedPoints = n;
+    updateCharts(); // the alert markers
+}
+
+void ParityPanel::notify(const QString &title, const QString &text)
+{
+    // A desktop notification needs a system tray; offscreen and many CI sessions have none.
+    if (!QSystemTrayIcon::isSystemTrayAvailable() || !QSystemTrayIcon::supportsMessages())
+        return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(windowIcon(), this);
+        m_tray->show();
+    }
+    m_tray->showMessage(title, text, QSystemTrayIcon::Warning);
 }
 
 void ParityPanel::showResult(const ParityResult &result)
@@ -337,6 +479,7 @@ void ParityPanel::showResult(const ParityResult &result)
         top->setExpanded(true);
         divergence = divergence || c.firstDivergenceStep >= 0;
     }
+    addEnvironmentItem();
     m_jump->setEnabled(divergence);
     updateCharts();
     Q_EMIT resultReady();
@@ -397,9 +540,60 @@ void ParityPanel::updateCharts()
         difference.append(std::move(diff));
     }
     band.label = tr("tolerance");
+    // The envelope of several baselines, widened by the tolerance, behind the overlay's curves.
+    ChartBand envelopeBand;
+    if (!m_result.candidates.isEmpty() && !m_result.candidates.first().envelopeBounds.empty()) {
+        const ParityResult::Candidate &c = m_result.candidates.first();
+        envelopeBand.label = tr("envelope");
+        for (size_t i = 0; i < c.rows.size(); ++i) {
+            const auto [lo, hi] = c.envelopeBounds[i];
+            if (std::isnan(lo))
+                continue;
+            envelopeBand.x.push_back(double(c.rows[i].step));
+            envelopeBand.lower.push_back(lo - (o.absTol + o.relTol * std::abs(lo)));
+            envelopeBand.upper.push_back(hi + (o.absTol + o.relTol * std::abs(hi)));
+        }
+    }
+    // Vertical markers: each candidate's first divergence, and the live alerts' steps.
+    QVector<QPair<qint64, QString>> marks;
+    for (const ParityResult::Candidate &c : m_result.candidates) {
+        if (c.firstDivergenceStep >= 0)
+            marks.append({c.firstDivergenceStep, tr("first divergence of %1 (step %2)").arg(c.name).arg(c.firstDivergenceStep)});
+    }
+    for (const ParityMonitor::Alert &a : m_alerts) {
+        // One marker per step: a divergence alert sits where the divergence marker already is.
+        if (std::none_of(marks.cbegin(), marks.cend(), [&a](const QPair<qint64, QString> &m) { return m.first == a.step; }))
+            marks.append({a.step, tr("alert %1 at step %2").arg(a.code).arg(a.step)});
+    }
+    const auto addMarks = [&marks](QVector<ChartCurve> &curves) {
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        for (const ChartCurve &c : curves) {
+            for (double y : c.y) {
+                if (std::isfinite(y)) {
+                    lo = std::min(lo, y);
+                    hi = std::max(hi, y);
+                }
+            }
+        }
+        if (!std::isfinite(lo))
+            return;
+        for (int i = 0; i < marks.size(); ++i) {
+            ChartCurve m;
+            m.id = QStringLiteral("marker-%1").arg(i);
+            m.label = marks.at(i).second;
+            m.rgb = 0xffd32f2f;
+            m.x = {double(marks.at(i).first), double(marks.at(i).first)};
+            m.y = {lo, hi};
+            m.steps = {marks.at(i).first, marks.at(i).first};
+            curves.append(std::move(m));
+        }
+    };
+    addMarks(overlay);
+    addMarks(difference);
     const QString metric = m_result.candidates.isEmpty() ? QString() : m_result.candidates.first().baselineMetric;
     m_overlay->setTitles(metric, tr("step"), metric);
     m_overlay->setCurves(overlay);
+    m_overlay->setBand(envelopeBand);
     m_overlay->fitAll();
     m_difference->setTitles(relative ? tr("(B − A) / |A|") : tr("B − A"), tr("step"),
                             relative ? tr("relative difference") : tr("difference"));
@@ -412,10 +606,20 @@ void ParityPanel::zoomToStep(qint64 step)
 {
     const QRectF all = m_overlay->dataBounds(-std::numeric_limits<double>::infinity(),
                                              std::numeric_limits<double>::infinity());
-    // A window of a few percent of the run around the step, at least a few steps wide.
+    // A window of a few percent of the run around the step, at least a few steps wide, kept
+    // inside the compared steps: a divergence at step 3 shows steps 1.. on, not negative ones.
     const double half = std::max(5.0, all.width() * 0.03);
+    double lo = double(step) - half, hi = double(step) + half;
+    if (all.isValid() && lo < all.left()) {
+        hi = std::min(all.right(), hi + (all.left() - lo));
+        lo = all.left();
+    }
+    if (all.isValid() && hi > all.right()) {
+        lo = std::max(all.left(), lo - (hi - all.right()));
+        hi = all.right();
+    }
     for (CurveChart *chart : {m_overlay, m_difference}) {
-        chart->setXRange(double(step) - half, double(step) + half);
+        chart->setXRange(lo, hi);
         chart->fitY();
     }
 }
@@ -429,6 +633,52 @@ void ParityPanel::jumpToFirstDivergence()
     }
     if (first >= 0)
         Q_EMIT jumpToStep(first);
+}
+
+void ParityPanel::setEnvironments(const QJsonObject &baseline, const QJsonObject &candidate)
+{
+    m_baselineEnv = baseline;
+    m_candidateEnv = candidate;
+    if (m_comparedIds.isEmpty()) { // nothing compared yet: the diff alone
+        m_reasons->clear();
+        addEnvironmentItem();
+    } else {
+        showResult(m_result);
+    }
+}
+
+void ParityPanel::addEnvironmentItem()
+{
+    if (m_baselineEnv.isEmpty() || m_candidateEnv.isEmpty())
+        return;
+    int same = 0;
+    const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_baselineEnv, m_candidateEnv, &same);
+    auto env = new QTreeWidgetItem(m_reasons, {QString(), tr("Environment diff: %1 differ, %2 alike (%3 vs %4)")
+                                                              .arg(rows.size())
+                                                              .arg(same)
+                                                              .arg(m_baselineEnv.value(QStringLiteral("host")).toString(),
+                                                                   m_candidateEnv.value(QStringLiteral("host")).toString())});
+    for (const ParityEnvDiff::Row &r : rows)
+        new QTreeWidgetItem(env, {QString(), QStringLiteral("%1: %2 | %3").arg(r.key, r.baseline, r.candidate)});
+    env->setExpanded(true);
+}
+
+void ParityPanel::chooseEnvironments()
+{
+    QJsonObject env[2];
+    const QString titles[2] = {tr("Baseline machine: env --json"), tr("Candidate machine: env --json")};
+    for (int i = 0; i < 2; ++i) {
+        const QString path = QFileDialog::getOpenFileName(this, titles[i], QString(), tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        env[i] = ParityEnvDiff::read(path, &error);
+        if (env[i].isEmpty()) {
+            Q_EMIT message(tr("Parity: %1").arg(error));
+            return;
+        }
+    }
+    setEnvironments(env[0], env[1]);
 }
 
 void ParityPanel::exportJson()

@@ -1,8 +1,14 @@
 #pragma once
 
+#include "parity/paritymonitor.h"
 #include "parity/parityresult.h"
 
+#include <QHash>
+#include <QJsonObject>
+#include <QVariantMap>
 #include <QWidget>
+
+#include <memory>
 
 class ChartView;
 class CurveChart;
@@ -16,15 +22,20 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QSystemTrayIcon;
 class QTableView;
 class QTreeWidget;
 
 /// The Parity dock: pick a baseline and up to six candidates among the loaded runs (the Runs
 /// dock's RunListModel, whose step offsets apply), choose metric and preset, and see the verdict
 /// badge with its reasons and the fairness checklist, the statistics table, an overlay chart of the
-/// compared values and a difference chart (absolute or relative) with the tolerance band. The
-/// comparison runs off the GUI thread (latest request wins). "Jump to first divergence" and a
-/// double-click on a reason or a statistic zoom both charts there and emit jumpToStep().
+/// compared values and a difference chart (absolute or relative) with the tolerance band. Further
+/// runs of the baseline's setup (the Envelope list) make a noise envelope, drawn as the overlay's
+/// band. The comparison runs off the GUI thread (latest request wins). "Jump to first divergence"
+/// and a double-click on a reason or a statistic zoom both charts to a window around that step
+/// (marked on both charts) and emit jumpToStep(). While a compared candidate grows (a followed run)
+/// a ParityMonitor judges each appended point and the first alert of each kind is shown, marked on
+/// the charts and sent as a desktop notification where a system tray exists (docs/parity.md).
 class ParityPanel : public QWidget
 {
     Q_OBJECT
@@ -41,18 +52,28 @@ public:
     CurveChart *differenceChart() const { return m_difference; }
     /// Shows |B − A| (false) or |B − A| / |A| (true) in the difference chart.
     void setRelativeDifference(bool relative);
+    /// Checks these runs (ids) as further baselines: the noise envelope. Takes effect at the next compare().
+    void setEnvelope(const QList<int> &ids);
+    /// Two machines' `env --json` (baseline's, candidate's): what differs is listed under the reasons.
+    void setEnvironments(const QJsonObject &baseline, const QJsonObject &candidate);
+    /// The live alerts raised since the last compare(), oldest first.
+    const QVector<ParityMonitor::Alert> &alerts() const { return m_alerts; }
 
 public Q_SLOTS:
     void compare();
     void jumpToFirstDivergence();
     void zoomToStep(qint64 step);
     void exportJson();
+    /// Asks for the two `env --json` files and shows their differences.
+    void chooseEnvironments();
 
 Q_SIGNALS:
     void message(const QString &text);
     void resultReady();
     /// The step the charts should zoom to.
     void jumpToStep(qint64 step);
+    /// A live alert on a growing candidate (also shown as a desktop notification where possible).
+    void alertRaised(const QString &candidate, const ParityMonitor::Alert &alert);
 
 private:
     ParityOptions currentOptions() const;
@@ -60,6 +81,12 @@ private:
     void refreshRunLists();
     void showResult(const ParityResult &result);
     void updateCharts();
+    void startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,
+                       const QList<int> &ids, int candidates);
+    void feedMonitor(int id);
+    void addNeighbourFacts(Run &run);
+    void addEnvironmentItem();
+    void notify(const QString &title, const QString &text);
 
     RunListModel &m_runs;
     QList<int> m_comparedIds; ///< baseline first, for the chart colours
@@ -70,6 +97,7 @@ private:
     QComboBox *m_baseline;
     QComboBox *m_differenceMode;
     QListWidget *m_candidates;
+    QListWidget *m_envelope;
     QComboBox *m_metric;
     QComboBox *m_preset;
     QDoubleSpinBox *m_relTol;
@@ -81,6 +109,7 @@ private:
     QPushButton *m_compare;
     QPushButton *m_jump;
     QPushButton *m_export;
+    QPushButton *m_environments;
     QLabel *m_badge;
     QTreeWidget *m_reasons;
     QTableView *m_table;
@@ -89,4 +118,19 @@ private:
     CurveChart *m_difference;
     ChartView *m_overlayView;
     ChartView *m_differenceView;
+
+    /// Live alerts: the baselines the monitors read (kept alive with them), one monitor per candidate id.
+    std::vector<std::shared_ptr<const Run>> m_monitorBaselines;
+    struct Live
+    {
+        std::unique_ptr<ParityMonitor> monitor;
+        int fedPoints = 0; ///< points of the run already judged
+        QString name;
+    };
+    QHash<int, std::shared_ptr<Live>> m_live;
+    QVector<ParityMonitor::Alert> m_alerts;
+    QSystemTrayIcon *m_tray = nullptr;
+    QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
+    QJsonObject m_baselineEnv, m_candidateEnv;
+
 };

@@ -4,6 +4,8 @@
 #include "logs/logreader.h"
 #include "parity/parityengine.h"
 #include "parity/parityjson.h"
+#include "parity/parityenvdiff.h"
+#include "parity/parityneighbours.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -31,6 +33,10 @@ const QString optFormat = QStringLiteral("format");
 const QString optJson = QStringLiteral("json");
 const QString optNoTable = QStringLiteral("no-table");
 const QString optFailOnWarn = QStringLiteral("fail-on-warn");
+const QString optEnvelope = QStringLiteral("envelope");
+const QString optNoNeighbours = QStringLiteral("no-neighbours");
+const QString optBaselineEnv = QStringLiteral("baseline-env");
+const QString optCandidateEnv = QStringLiteral("candidate-env");
 
 /// "2%" → 0.02, "0.02" → 0.02. False for anything else or a negative value.
 bool parseShare(const QString &text, double *value)
@@ -62,6 +68,18 @@ QString stepText(qint64 step)
     return step < 0 ? QStringLiteral("none") : QString::number(step);
 }
 
+QString presetHelp()
+{
+    QStringList lines{QStringLiteral("Criteria (default ascend):")};
+    for (const QString &name : ParityOptions::presetNames()) {
+        ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+        ParityOptions::presetFromName(name, &preset);
+        lines.append(QStringLiteral("%1 — %2.").arg(name, ParityOptions::presetSource(preset)));
+    }
+    lines.last() = QStringLiteral("custom — give --rel-tol and/or --abs-tol.");
+    return lines.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 QString ParityCommand::summary() const
@@ -82,9 +100,17 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
         {optMetric, QStringLiteral("Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
                                    "tokens_per_s, any column 'parse' shows."),
          QStringLiteral("NAME")},
-        {optPreset, QStringLiteral("ascend (per-step rel ≤ 2 %, mean rel < 2 %, ≥ 99.9 % within; default), strict "
-                                   "(abs ≤ 1e-4 at every step), custom (give --rel-tol and/or --abs-tol)."),
-         QStringLiteral("NAME"), QStringLiteral("ascend")},
+        {optPreset, presetHelp(), QStringLiteral("NAME"), QStringLiteral("ascend")},
+        {optEnvelope, QStringLiteral("Another run of the baseline's setup (repeatable): the candidate is judged "
+                                     "against the baselines' spread per step, widened by the tolerance, and the "
+                                     "baselines against each other."),
+         QStringLiteral("LOG")},
+        {optBaselineEnv, QStringLiteral("`portbench-cli env --json` of the baseline's machine; with --candidate-env, "
+                                        "the two environments are shown side by side (what differs)."),
+         QStringLiteral("FILE")},
+        {optCandidateEnv, QStringLiteral("`portbench-cli env --json` of the candidate's machine."), QStringLiteral("FILE")},
+        {optNoNeighbours, QStringLiteral("Do not read facts (trainer_state.json, TensorBoard TrainingArguments) "
+                                         "from the files beside each log.")},
         {optRelTol, QStringLiteral("Relative tolerance per step, e.g. 0.02 or 2%; also the mean limit."),
          QStringLiteral("X")},
         {optAbsTol, QStringLiteral("Absolute tolerance per step; a step passes when |B−A| ≤ abs + rel·|A|."),
@@ -207,10 +233,32 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!optionError.isEmpty())
         return usageError(context, optionError);
 
+    QJsonObject environment;
+    QVector<ParityEnvDiff::Row> envRows;
+    if (parser.isSet(optBaselineEnv) != parser.isSet(optCandidateEnv))
+        return usageError(context, QStringLiteral("give both --baseline-env and --candidate-env"));
+    if (parser.isSet(optBaselineEnv)) {
+        QString error;
+        const QJsonObject a = ParityEnvDiff::read(parser.value(optBaselineEnv), &error);
+        const QJsonObject b = a.isEmpty() ? QJsonObject() : ParityEnvDiff::read(parser.value(optCandidateEnv), &error);
+        if (a.isEmpty() || b.isEmpty())
+            return usageError(context, error);
+        int same = 0;
+        envRows = ParityEnvDiff::compare(a, b, &same);
+        environment = ParityEnvDiff::toJson(envRows, same, parser.value(optBaselineEnv), parser.value(optCandidateEnv));
+    }
+
+    std::vector<LogInputs::Input> envelopeRead;
+    if (!LogInputs::read(parser.values(optEnvelope), parseOptions, name(), context, envelopeRead))
+        return ExitCode::UsageError;
+    const size_t candidateEnd = read.size(); // the runs after it are the envelope's baselines
+    for (LogInputs::Input &e : envelopeRead)
+        read.push_back(std::move(e));
     std::vector<ParseResult> parsed;
     QJsonArray inputs;
     for (LogInputs::Input &input : read) {
         ParseResult r = std::move(input.result);
+        const QStringList facts = parser.isSet(optNoNeighbours) ? QStringList() : ParityNeighbours::addFacts(r.run);
         inputs.append(QJsonObject{{QStringLiteral("path"), input.path},
                                   {QStringLiteral("run"), r.run.name},
                                   {QStringLiteral("format"), r.format},
@@ -218,27 +266,36 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
                                   {QStringLiteral("skippedLines"), r.skippedCount},
                                   {QStringLiteral("unreadLines"), r.unreadCount},
                                   {QStringLiteral("readWarnings"), QJsonArray::fromStringList(r.run.readWarnings)},
-                                  {QStringLiteral("points"), r.run.pointCount()}});
+                                  {QStringLiteral("points"), r.run.pointCount()},
+                                  {QStringLiteral("factSources"), QJsonArray::fromStringList(facts)}});
         // The verdict is only as true as the reading: say what the reader was unsure of.
         for (const QString &w : r.run.readWarnings)
-            context.err() << "portbench-cli parity: warning: " << file << ": " << w << '\n';
+            context.err() << "portbench-cli parity: warning: " << input.path << ": " << w << '\n';
         parsed.push_back(std::move(r));
     }
-    QVector<const Run *> candidates;
+    QVector<const Run *> candidates, envelope;
     for (size_t i = 1; i < parsed.size(); ++i)
-        candidates.append(&parsed[i].run);
-    const ParityResult result = ParityEngine(options).compare(parsed.front().run, candidates);
+        (i < candidateEnd ? candidates : envelope).append(&parsed[i].run);
+    const ParityResult result = ParityEngine(options).compare(parsed.front().run, candidates, envelope);
     if (!result) {
         context.err() << "portbench-cli parity: " << result.error << '\n';
         return ExitCode::UsageError;
     }
 
     if (parser.isSet(optJson)) {
-        QJsonObject root = ParityJson::toJson(result, !parser.isSet(optNoTable));
-        root[QStringLiteral("inputs")] = inputs;
-        context.out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+        QJsonObject extra{{QStringLiteral("inputs"), inputs}};
+        if (!environment.isEmpty())
+            extra[QStringLiteral("environment")] = environment;
+        ParityJson::write(context.out(), result, !parser.isSet(optNoTable), extra);
     } else {
-        printText(result, context);
+        printText(result, inputs, context);
+        if (!environment.isEmpty()) {
+            context.out() << "\nEnvironment: " << environment.value(QStringLiteral("same")).toInt() << " facts alike, "
+                          << envRows.size() << " differ (" << parser.value(optBaselineEnv) << " vs "
+                          << parser.value(optCandidateEnv) << ")\n";
+            for (const ParityEnvDiff::Row &r : envRows)
+                context.out() << "  " << r.key.leftJustified(40) << r.baseline << "  |  " << r.candidate << "\n";
+        }
     }
     switch (result.verdict) {
     case ParityResult::Verdict::Pass:
@@ -251,17 +308,48 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
     return ExitCode::Failed;
 }
 
-void ParityCommand::printText(const ParityResult &result, CliContext &context) const
+void ParityCommand::printText(const ParityResult &result, const QJsonArray &inputs, CliContext &context) const
 {
     QTextStream &out = context.out();
     const ParityOptions &o = result.options;
-    out << "Baseline: " << result.baselineName << "  (" << result.baselinePath << ")\n"
-        << "Preset " << ParityOptions::presetName(o.preset) << ": a step passes when |B-A| <= " << num(o.absTol)
+    out << "Baseline: " << result.baselineName << "  (" << result.baselinePath << ")\n";
+    for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
+        out << "Envelope baseline: " << b.name << "  (" << b.path << "): against " << result.baselineName << ", "
+            << b.beyondTolerance << " of " << b.commonSteps << " steps beyond tolerance";
+        if (b.beyondTolerance > 0)
+            out << ", first at step " << b.firstBeyondStep;
+        out << "; largest relative difference " << pct(b.maxRel) << " at step " << stepText(b.maxRelStep) << "\n";
+    }
+    if (!result.envelopeBaselines.isEmpty())
+        out << (result.baselineReproducible
+                    ? "The baselines agree within the tolerance: the envelope is their spread widened by it.\n"
+                    : "The baselines differ by more than the tolerance: the baseline itself is not reproducible at "
+                      "this tolerance.\n");
+    for (const QJsonValue &input : inputs) {
+        const QJsonArray facts = input.toObject().value(QStringLiteral("factSources")).toArray();
+        for (const QJsonValue &f : facts)
+            out << "Facts for " << QFileInfo(input.toObject().value(QStringLiteral("path")).toString()).fileName()
+                << " read from " << f.toString() << "\n";
+    }
+    out << "Preset " << ParityOptions::presetName(o.preset) << " (" << ParityOptions::presetSource(o.preset) << ")\n"
+        << "  a step passes when |B-A| <= " << num(o.absTol)
         << " + " << pct(o.relTol) << " * |A|; need >= " << pct(o.minWithinShare) << " of steps within";
-    if (o.meanRelLimit > 0)
-        out << ", mean rel < " << pct(o.meanRelLimit);
-    if (o.meanAbsLimit > 0)
-        out << ", mean abs <= " << num(o.meanAbsLimit);
+    if (o.meanEitherLimit && o.meanRelLimit > 0 && o.meanAbsLimit > 0) {
+        out << ", mean abs < " << num(o.meanAbsLimit) << " or mean rel < " << pct(o.meanRelLimit);
+    } else {
+        if (o.meanRelLimit > 0)
+            out << ", mean rel < " << pct(o.meanRelLimit);
+        if (o.meanAbsLimit > 0)
+            out << ", mean abs <= " << num(o.meanAbsLimit);
+    }
+    if (o.firstStepAbsLimit > 0 || o.firstStepRelLimit > 0)
+        out << ", first step abs < " << num(o.firstStepAbsLimit) << " or rel < " << pct(o.firstStepRelLimit);
+    if (o.gradNormMeanRelLimit > 0)
+        out << ", grad_norm mean rel <= " << pct(o.gradNormMeanRelLimit);
+    if (!o.divergenceFails)
+        out << "; a divergence warns";
+    if (o.minJudgedSteps != 10)
+        out << "; fewer than " << o.minJudgedSteps << " judged steps warn";
     out << "; divergence window " << o.divergenceWindow;
     if (o.skipWarmup > 0)
         out << "; steps <= " << o.skipWarmup << " skipped as warm-up";
@@ -290,6 +378,33 @@ void ParityCommand::printText(const ParityResult &result, CliContext &context) c
         for (const ParityResult::SpikeSet &s : c.spikes)
             out << "  spikes           " << s.metric << ": candidate " << s.candidate.size() << " ("
                 << s.candidateOnly() << " not in baseline), baseline " << s.baseline.size() << "\n";
+        if (c.envelope.steps > 0) {
+            out << "  envelope         outside at " << c.envelope.outside << " of " << c.envelope.steps << " steps ("
+                << pct(c.envelope.outsideShare) << "), first " << stepText(c.envelope.firstOutside);
+            QStringList ranges;
+            for (const auto &[from, to] : c.envelope.outsideRanges)
+                ranges.append(from == to ? QString::number(from) : QStringLiteral("%1-%2").arg(from).arg(to));
+            if (!ranges.isEmpty())
+                out << "; at steps " << ranges.join(QStringLiteral(", "))
+                    << (c.envelope.outsideRanges.size() >= 20 ? ", ..." : "");
+            out << "; mean distance to the spread " << num(c.envelope.meanAbsExcess) << " ("
+                << pct(c.envelope.meanRelExcess) << ")\n";
+        }
+        for (const ParityResult::MetricCheck &m : c.metricChecks)
+            out << "  " << m.metric.leftJustified(17) << "mean rel " << pct(m.meanRel) << " over " << m.steps
+                << " steps, limit " << pct(m.limit) << (m.passed ? "" : "  FAIL") << "\n";
+        for (const ParityResult::Precision &p : c.precision) {
+            out << "  precision        " << p.metric << ": " << p.baselineDigits << " / " << p.candidateDigits
+                << " significant digits (baseline / candidate)";
+            if (p.resolution > 0)
+                out << ", printed step " << num(p.resolution) << " vs tolerance " << num(p.tolerance)
+                    << (p.toleranceBelowResolution ? " (tolerance BELOW the printed resolution)" : "");
+            out << "\n";
+            if (!p.baselineFullPrecision.isEmpty())
+                out << "                   full precision of the baseline: " << p.baselineFullPrecision << "\n";
+            if (!p.candidateFullPrecision.isEmpty())
+                out << "                   full precision of the candidate: " << p.candidateFullPrecision << "\n";
+        }
         out << "  NaN/inf          candidate " << c.candidateNonFiniteSteps.size() << ", baseline "
             << c.baselineNonFiniteSteps.size() << "\n";
         if (c.throughput.source.isEmpty())
@@ -309,6 +424,19 @@ void ParityCommand::printText(const ParityResult &result, CliContext &context) c
         }
         for (const ParityResult::Reason &r : c.reasons)
             out << "  " << ParityResult::verdictName(r.level) << "  " << r.message << "\n";
+        for (const ParityResult::MismatchClass &k : c.classes)
+            out << "  CLASS " << k.label << " (steps " << k.fromStep << "-" << k.toStep << "): " << k.evidence
+                << "\n        check first: " << k.checkFirst << "\n";
     }
-    out << "\nVerdict: " << ParityResult::verdictName(result.verdict) << "\n";
+    QStringList failed;
+    for (const ParityResult::Candidate &c : result.candidates) {
+        for (const ParityResult::Reason &r : c.reasons) {
+            if (r.level == ParityResult::Verdict::Fail && !r.metric.isEmpty() && !failed.contains(r.metric))
+                failed.append(r.metric);
+        }
+    }
+    out << "\nVerdict: " << ParityResult::verdictName(result.verdict);
+    if (!failed.isEmpty())
+        out << " (failed on " << failed.join(QStringLiteral(", ")) << ")";
+    out << "\n";
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QJsonArray>
+
 #include "clicommand.h"
 
 struct ParityOptions;
@@ -21,5 +23,5 @@ protected:
 private:
     /// Fills options from the command line; returns an error message, empty when fine.
     QString readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &options) const;
-    void printText(const ParityResult &result, CliContext &context) const;
+    void printText(const ParityResult &result, const QJsonArray &inputs, CliContext &context) const;
 };

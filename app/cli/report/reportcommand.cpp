@@ -3,6 +3,7 @@
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
 #include "logs/loginputs.h"
+#include "parity/parityneighbours.h"
 #include "parity/parityresult.h"
 #include "pluginmanager.h"
 #include "report/reportbuilder.h"
@@ -22,6 +23,8 @@ namespace {
 const QString optRun = QStringLiteral("run");
 const QString optBaseline = QStringLiteral("baseline");
 const QString optEnv = QStringLiteral("env");
+const QString optCandidateEnv = QStringLiteral("candidate-env");
+const QString optEnvelope = QStringLiteral("envelope");
 const QString optConfig = QStringLiteral("config");
 const QString optTopology = QStringLiteral("topology");
 const QString optPort = QStringLiteral("port-report");
@@ -78,6 +81,12 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
                                                   "'none' shows the runs without parity."),
                       QStringLiteral("RUN")});
     parser.addOption({optEnv, QStringLiteral("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
+    parser.addOption({optCandidateEnv, QStringLiteral("`portbench-cli env --json` of the candidate's machine: the parity "
+                                                      "section shows it side by side with --env (what differs)."),
+                      QStringLiteral("ENV.json")});
+    parser.addOption({optEnvelope, QStringLiteral("Another run of the baseline's setup (repeatable): parity judges the "
+                                                  "candidates against the baselines' noise envelope."),
+                      QStringLiteral("LOG")});
     parser.addOption({optConfig, QStringLiteral("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
     parser.addOption({optTopology, QStringLiteral("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
                       QStringLiteral("CAPTURE")});
@@ -140,12 +149,24 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!mapError.isEmpty())
         return usageError(context, mapError);
     ReportInput input;
+    if (parser.isSet(optCandidateEnv) && !parser.isSet(optEnv))
+        return usageError(context, QStringLiteral("--candidate-env needs --env (the baseline's machine)"));
+    const QStringList envelopeLogs = parser.values(optEnvelope);
+    if (!envelopeLogs.isEmpty() && logs.size() < 2)
+        return usageError(context, QStringLiteral("--envelope needs a baseline and a candidate --run"));
     std::vector<LogInputs::Input> parsed;
     if (!LogInputs::read(logs, parseOptions, name(), context, parsed))
         return ExitCode::UsageError;
-    for (const LogInputs::Input &r : parsed)
+    const int runCount = int(parsed.size()); // the runs after it are the envelope's baselines
+    if (!LogInputs::read(envelopeLogs, parseOptions, name(), context, parsed))
+        return ExitCode::UsageError;
+    for (LogInputs::Input &r : parsed) {
+        // The fairness checklist reads what trainer_state.json and TrainingArguments beside a log state.
+        ParityNeighbours::addFacts(r.result.run);
         input.runs << &r.result.run;
-    const int runCount = int(parsed.size());
+    }
+    for (int i = runCount; i < input.runs.size(); ++i)
+        input.envelope << i;
     // --baseline names one of the runs (path, file name, run name or index) or 'none'; anything
     // else is an error, not a report that quietly lacks its parity section.
     int named = -1;
@@ -185,6 +206,17 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
             return ExitCode::UsageError;
         }
         input.environment = env;
+        input.baselineEnvJson = json;
+    }
+    if (parser.isSet(optCandidateEnv)) {
+        const QJsonObject json = readJson(parser.value(optCandidateEnv), &error);
+        EnvReport env;
+        const QString e = error.isEmpty() ? EnvReport::fromJson(json, &env) : QString();
+        if (!error.isEmpty() || !e.isEmpty()) {
+            context.err() << "portbench-cli report: " << (error.isEmpty() ? parser.value(optCandidateEnv) + QStringLiteral(": ") + e : error) << '\n';
+            return ExitCode::UsageError;
+        }
+        input.candidateEnvJson = json;
     }
     if (parser.isSet(optConfig)) {
         const QByteArray bytes = readFile(parser.value(optConfig), &error);

@@ -1,5 +1,6 @@
 #include "attachcommand.h"
 
+#include "attachparitywatch.h"
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
@@ -25,6 +26,7 @@ void AttachCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("idle-exit"),
                       QStringLiteral("Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
                       QStringLiteral("seconds")});
+    AttachParityWatch::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("HOST:PATH"), QStringLiteral("The log: ssh host alias and remote path, or a local path."));
 }
 
@@ -50,15 +52,27 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!ok || idle < 0)
         return usageError(context, QStringLiteral("--idle-exit needs a number of seconds"));
     const bool json = parser.isSet(QStringLiteral("json"));
+    AttachParityWatch parity;
+    QString parityError;
+    if (!parity.prepare(parser, &parityError))
+        return usageError(context, parityError);
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     QEventLoop loop;
+    QString id;
+    const auto stopFollowing = [&] {
+        QString stopError;
+        controller.stop(id, 0, &stopError);
+        loop.quit();
+    };
     // Connected before attaching: with --from-start the lines already in a local file are parsed
-    // and their points signalled inside attach(), and those points are printed too.
+    // and their points signalled inside attach(); they are printed and judged too (a --fail-fast
+    // stop is queued, so it runs in the loop below, once id is known).
     RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
+    parity.watch(&loop, controller, context, json, stopFollowing);
     QString error;
-    const QString id = controller.attach(record, path, parser.isSet(QStringLiteral("from-start")), &error);
+    id = controller.attach(record, path, parser.isSet(QStringLiteral("from-start")), &error);
     if (id.isEmpty()) {
         context.err() << "portbench-cli attach: " << error << '\n';
         return ExitCode::Failed;
@@ -68,11 +82,6 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
 
     QTimer idleTimer;
     idleTimer.setSingleShot(true);
-    const auto stopFollowing = [&] {
-        QString stopError;
-        controller.stop(id, 0, &stopError);
-        loop.quit();
-    };
     QObject::connect(&idleTimer, &QTimer::timeout, &loop, stopFollowing);
     if (idle > 0)
         QObject::connect(&controller, &RunController::pointsAppended, &idleTimer,
@@ -84,5 +93,5 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     const RunRecord final = workspace.load(id);
     if (!json)
         RunsCliSupport::printRun(context.out(), final);
-    return ExitCode::Ok;
+    return parity.exitCode();
 }

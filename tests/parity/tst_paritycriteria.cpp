@@ -1,0 +1,311 @@
+#include "paritytestruns.h"
+
+#include "env/envreport.h"
+#include "model/metricnames.h"
+#include "parity/parityenvdiff.h"
+#include "model/run.h"
+#include "parity/parityengine.h"
+
+#include <QDateTime>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+using namespace ParityTestRuns;
+using Verdict = ParityResult::Verdict;
+using Preset = ParityOptions::Preset;
+
+namespace {
+
+/// A run with `metric` = value(step) for steps 1..last.
+Run series(const QString &name, qint64 last, const std::function<double(qint64)> &value,
+           const QString &metric = MetricNames::loss)
+{
+    Run run;
+    run.name = name;
+    for (qint64 s = 1; s <= last; ++s)
+        run.setValue(run.appendPoint(s), metric, value(s));
+    return run;
+}
+
+bool hasReason(const ParityResult::Candidate &c, const QString &code, const QString &metric = {})
+{
+    for (const ParityResult::Reason &r : c.reasons) {
+        if (r.code == code && (metric.isEmpty() || r.metric == metric))
+            return true;
+    }
+    return false;
+}
+
+const ParityResult::MismatchClass *findClass(const ParityResult::Candidate &c, const QString &code)
+{
+    for (const ParityResult::MismatchClass &k : c.classes) {
+        if (k.code == code)
+            return &k;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+/// Mismatch classes on constructed runs, the presets' thresholds at their boundaries, and the noise
+/// envelope (docs/parity.md).
+class TestParityCriteria : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void mismatchClasses_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<qint64>("fromStep");
+        QTest::addColumn<qint64>("toStep");
+        QTest::addColumn<std::function<double(qint64, double)>>("candidate");
+        // Each row changes a smooth loss curve of 2,000 steps in one way; the class and its range follow
+        // (drift: the fit over the last 25 % of the judged steps, 1501–2000).
+        QTest::newRow("first-step gap") << QStringLiteral("first-step-gap") << qint64(1) << qint64(2000)
+                                        << std::function<double(qint64, double)>([](qint64, double v) { return v * 1.05; });
+        // Parting over 50 steps from step 1200 (an abrupt jump would also be a spike): beyond 2 % from
+        // step 1221, where 0.05·20.5/50 = 2.05 % (step 1220: 1.95 %).
+        QTest::newRow("late divergence") << QStringLiteral("late-divergence") << qint64(1221) << qint64(2000)
+                                         << std::function<double(qint64, double)>([](qint64 s, double v) {
+                                                return v * (1.0 + 0.05 * std::clamp((double(s) - 1200.5) / 50.0, 0.0, 1.0));
+                                            });
+        QTest::newRow("long-run drift") << QStringLiteral("long-run-drift") << qint64(1501) << qint64(2000)
+                                        << std::function<double(qint64, double)>([](qint64 s, double v) {
+                                               // creeping up to 1.95 %: within tolerance, but a trend
+                                               return v * (1.0 + 0.0195 * double(std::max<qint64>(0, s - 1500)) / 500.0);
+                                           });
+        QTest::newRow("extra spike") << QStringLiteral("extra-spikes") << qint64(900) << qint64(900)
+                                     << std::function<double(qint64, double)>(
+                                            [](qint64 s, double v) { return s == 900 ? v * 1.5 : v; });
+        QTest::newRow("NaN from step 1700") << QStringLiteral("nan-inf") << qint64(1700) << qint64(2000)
+                                            << std::function<double(qint64, double)>([](qint64 s, double v) {
+                                                   return s >= 1700 ? std::numeric_limits<double>::quiet_NaN() : v;
+                                               });
+    }
+    void mismatchClasses()
+    {
+        QFETCH(QString, code);
+        QFETCH(qint64, fromStep);
+        QFETCH(qint64, toStep);
+        QFETCH(std::function<double(qint64, double)>, candidate);
+        // Both runs carry ±0.1 % noise of their own, as real runs do (a noise-free curve has a MAD of
+        // 0, and every kink would be a spike).
+        const auto noiseA = noise(0.001, 11), noiseB = noise(0.001, 12);
+        const Run a = series(QStringLiteral("cuda"), 2000, [&](qint64 s) { return loss(s) * noiseA(s); });
+        const Run b = series(QStringLiteral("npu"), 2000, [&](qint64 s) { return candidate(s, loss(s) * noiseB(s)); });
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(a, {&b});
+        QVERIFY2(r, qPrintable(r.error));
+        const ParityResult::Candidate &c = r.candidates.at(0);
+        const ParityResult::MismatchClass *k = findClass(c, code);
+        QVERIFY2(k, qPrintable(describe(c)));
+        QCOMPARE(k->fromStep, fromStep);
+        QCOMPARE(k->toStep, toStep);
+        QVERIFY(!k->evidence.isEmpty());
+        QVERIFY(!k->checkFirst.isEmpty());
+        // One cause, one class: the smooth loss has no other disagreement to report.
+        QVERIFY2(c.classes.size() == 1, qPrintable(describe(c)));
+    }
+
+    void identicalRunsHaveNoClass()
+    {
+        const Run a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(a, {&a});
+        QVERIFY(r.candidates.at(0).classes.isEmpty());
+    }
+
+    void presetBoundaries_data()
+    {
+        QTest::addColumn<int>("preset");
+        QTest::addColumn<qint64>("steps");
+        QTest::addColumn<double>("baseline"); ///< a constant baseline value
+        QTest::addColumn<double>("firstDiff"); ///< candidate − baseline at step 1
+        QTest::addColumn<double>("laterDiff"); ///< candidate − baseline from step 2 on (relative when `relative`)
+        QTest::addColumn<bool>("relative");
+        QTest::addColumn<QString>("code"); ///< the reason at stake
+        QTest::addColumn<bool>("expected"); ///< whether it is raised
+
+        const int ms = int(Preset::MindSpore), fp = int(Preset::FlagPerf), st = int(Preset::Strict);
+        // MindSpore, first step: abs < 0.005 or rel < 0.5 %. At 0.5 the abs limit is the looser one,
+        // at 10 the relative one (0.05).
+        QTest::newRow("ms first abs 0.0049") << ms << qint64(1000) << 0.5 << 0.0049 << 0.0 << false << QStringLiteral("first-step") << false;
+        QTest::newRow("ms first abs 0.0051") << ms << qint64(1000) << 0.5 << 0.0051 << 0.0 << false << QStringLiteral("first-step") << true;
+        QTest::newRow("ms first rel 0.49%") << ms << qint64(1000) << 10.0 << 0.049 << 0.0 << false << QStringLiteral("first-step") << false;
+        QTest::newRow("ms first rel 0.51%") << ms << qint64(1000) << 10.0 << 0.051 << 0.0 << false << QStringLiteral("first-step") << true;
+        // MindSpore, mean over the run: abs < 0.01 or rel < 1 % (2,000 steps; step 1 exact).
+        QTest::newRow("ms mean abs 0.00995") << ms << qint64(2000) << 0.5 << 0.0 << 0.00995 << false << QStringLiteral("mean") << false;
+        QTest::newRow("ms mean abs 0.0101") << ms << qint64(2000) << 0.5 << 0.0 << 0.0101 << false << QStringLiteral("mean") << true;
+        QTest::newRow("ms mean rel 0.995%") << ms << qint64(2000) << 10.0 << 0.0 << 0.00995 << true << QStringLiteral("mean") << false;
+        QTest::newRow("ms mean rel 1.01%") << ms << qint64(2000) << 10.0 << 0.0 << 0.0101 << true << QStringLiteral("mean") << true;
+        // MindSpore: fewer than 1,000 judged steps is a WARN.
+        QTest::newRow("ms 999 steps") << ms << qint64(999) << 2.0 << 0.0 << 0.0 << false << QStringLiteral("few-steps") << true;
+        QTest::newRow("ms 1000 steps") << ms << qint64(1000) << 2.0 << 0.0 << 0.0 << false << QStringLiteral("few-steps") << false;
+        // FlagPerf: mean relative error < 2 % from step 21 on (steps 1–20 are not judged).
+        QTest::newRow("flagperf 1.99%") << fp << qint64(500) << 3.0 << 1.0 << 0.0199 << true << QStringLiteral("mean-rel") << false;
+        QTest::newRow("flagperf 2.01%") << fp << qint64(500) << 3.0 << 1.0 << 0.0201 << true << QStringLiteral("mean-rel") << true;
+        // strict (MUSA): 1e-4 at every step.
+        QTest::newRow("strict 0.9e-4") << st << qint64(500) << 2.0 << 0.9e-4 << 0.9e-4 << false << QStringLiteral("divergence") << false;
+        QTest::newRow("strict 1.1e-4") << st << qint64(500) << 2.0 << 1.1e-4 << 1.1e-4 << false << QStringLiteral("divergence") << true;
+    }
+    void presetBoundaries()
+    {
+        QFETCH(int, preset);
+        QFETCH(qint64, steps);
+        QFETCH(double, baseline);
+        QFETCH(double, firstDiff);
+        QFETCH(double, laterDiff);
+        QFETCH(bool, relative);
+        QFETCH(QString, code);
+        QFETCH(bool, expected);
+        const Run a = series(QStringLiteral("cuda"), steps, [&](qint64) { return baseline; });
+        const Run b = series(QStringLiteral("npu"), steps, [&](qint64 s) {
+            if (s == 1)
+                return baseline + firstDiff;
+            return relative ? baseline * (1.0 + laterDiff) : baseline + laterDiff;
+        });
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset(preset))).compare(a, {&b});
+        QVERIFY2(r, qPrintable(r.error));
+        const ParityResult::Candidate &c = r.candidates.at(0);
+        QVERIFY2(hasReason(c, code) == expected, qPrintable(describe(c)));
+        if (expected && code != QLatin1String("few-steps"))
+            QCOMPARE(c.verdict, code == QLatin1String("divergence") && preset != int(Preset::Strict) ? Verdict::Warn : Verdict::Fail);
+    }
+
+    void gradNormMeanRelativeError_data()
+    {
+        QTest::addColumn<double>("factor");
+        QTest::addColumn<bool>("fails");
+        QTest::newRow("9.9 %") << 1.099 << false;
+        QTest::newRow("10.1 %") << 1.101 << true;
+    }
+    void gradNormMeanRelativeError()
+    {
+        // MindSpore judges the global grad norm too; the verdict names the metric that failed.
+        QFETCH(double, factor);
+        QFETCH(bool, fails);
+        Run a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
+        Run b = series(QStringLiteral("npu"), 1000, [](qint64 s) { return loss(s); });
+        for (int p = 0; p < a.pointCount(); ++p) {
+            a.setValue(p, MetricNames::gradNorm, 1.0 + 0.001 * (p % 7));
+            b.setValue(p, MetricNames::gradNorm, (1.0 + 0.001 * (p % 7)) * factor);
+        }
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::MindSpore)).compare(a, {&b});
+        const ParityResult::Candidate &c = r.candidates.at(0);
+        QCOMPARE(c.metricChecks.size(), 1);
+        QCOMPARE(c.metricChecks.at(0).metric, MetricNames::gradNorm);
+        QCOMPARE(c.metricChecks.at(0).passed, !fails);
+        QVERIFY2(hasReason(c, QStringLiteral("metric-mean-rel"), MetricNames::gradNorm) == fails, qPrintable(describe(c)));
+        QCOMPARE(c.verdict == Verdict::Fail, fails);
+        QVERIFY(!hasReason(c, QStringLiteral("mean"), MetricNames::loss)); // the loss itself is identical
+    }
+
+    void gradNormAbsentWarns()
+    {
+        const Run a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::MindSpore)).compare(a, {&a});
+        QVERIFY(hasReason(r.candidates.at(0), QStringLiteral("metric-missing"), MetricNames::gradNorm));
+        QCOMPARE(r.verdict, Verdict::Warn);
+    }
+
+    void envelope_data()
+    {
+        QTest::addColumn<double>("secondBaseline"); ///< factor of the second baseline run
+        QTest::addColumn<double>("candidate"); ///< factor of the candidate
+        QTest::addColumn<bool>("reproducible");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<int>("outside");
+        // Tolerance 2 %: the envelope of A and 1.01·A reaches 1.0302·A.
+        QTest::newRow("inside a reproducible envelope") << 1.01 << 1.025 << true << int(Verdict::Pass) << 0;
+        QTest::newRow("outside it") << 1.01 << 1.04 << true << int(Verdict::Fail) << 2000;
+        // Baselines 3 % apart differ by more than the tolerance: the baseline is not reproducible.
+        QTest::newRow("inside an irreproducible envelope") << 1.03 << 1.025 << false << int(Verdict::Warn) << 0;
+    }
+    void envelope()
+    {
+        QFETCH(double, secondBaseline);
+        QFETCH(double, candidate);
+        QFETCH(bool, reproducible);
+        QFETCH(int, verdict);
+        QFETCH(int, outside);
+        const Run a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
+        const Run a2 = series(QStringLiteral("cuda2"), 2000, [&](qint64 s) { return loss(s) * secondBaseline; });
+        const Run b = series(QStringLiteral("npu"), 2000, [&](qint64 s) { return loss(s) * candidate; });
+        const ParityEngine engine(ParityOptions::forPreset(Preset::Ascend));
+        // Against A alone a constant 2.5 % offset fails; the envelope is what accepts it.
+        QCOMPARE(engine.compare(a, {&b}).verdict, Verdict::Fail);
+        const ParityResult r = engine.compare(a, {&b}, {&a2});
+        QVERIFY2(r, qPrintable(r.error));
+        const ParityResult::Candidate &c = r.candidates.at(0);
+        QCOMPARE(r.baselineReproducible, reproducible);
+        QCOMPARE(r.envelopeBaselines.size(), 1);
+        QCOMPARE(r.envelopeBaselines.at(0).beyondTolerance, reproducible ? 0 : 2000);
+        QCOMPARE(hasReason(c, QStringLiteral("baseline-not-reproducible")), !reproducible);
+        QCOMPARE(c.envelope.steps, 2000);
+        QCOMPARE(c.envelope.outside, outside);
+        QCOMPARE(int(c.verdict), verdict);
+        if (outside > 0) {
+            QCOMPARE(c.envelope.firstOutside, qint64(1));
+            QCOMPARE(c.envelope.outsideRanges.size(), 1);
+            QCOMPARE(c.envelope.outsideRanges.at(0), qMakePair(qint64(1), qint64(2000)));
+        }
+    }
+
+    void toleranceBelowPrintedResolutionWarns()
+    {
+        // Four significant digits, as the HF console prints: strict's 1e-4 cannot be judged on them.
+        const auto printed = [](double v) { return QString::number(v, 'g', 4).toDouble(); };
+        const Run a = series(QStringLiteral("cuda"), 500, [&](qint64 s) { return printed(loss(s)); });
+        const ParityResult strict = ParityEngine(ParityOptions::forPreset(Preset::Strict)).compare(a, {&a});
+        const ParityResult::Candidate &c = strict.candidates.at(0);
+        QCOMPARE(c.precision.size(), 1);
+        QCOMPARE(c.precision.at(0).baselineDigits, 4);
+        QVERIFY(c.precision.at(0).toleranceBelowResolution);
+        QVERIFY(hasReason(c, QStringLiteral("precision")));
+        QCOMPARE(strict.verdict, Verdict::Warn); // identical printed values, yet no PASS
+        const ParityResult ascend = ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(a, {&a});
+        QCOMPARE(ascend.verdict, Verdict::Pass); // 2 % is far above the printed step
+        // Full-precision values raise no precision warning.
+        const Run full = series(QStringLiteral("cuda"), 500, [](qint64 s) { return loss(s); });
+        const ParityResult fullStrict = ParityEngine(ParityOptions::forPreset(Preset::Strict)).compare(full, {&full});
+        QCOMPARE(fullStrict.verdict, Verdict::Pass);
+        QVERIFY(fullStrict.candidates.at(0).precision.at(0).baselineDigits >= 8);
+    }
+
+    void environmentDiff()
+    {
+        // Two reports as `portbench-cli env --json` writes them (EnvReport::toJson), a CUDA host and
+        // an NPU host: only what differs is listed, the executable path and the date are not facts.
+        EnvReport cuda;
+        cuda.host = QStringLiteral("gpu01");
+        cuda.backend = QStringLiteral("cuda");
+        cuda.generated = QDateTime::currentDateTimeUtc();
+        cuda.python.version = QStringLiteral("3.11.2");
+        cuda.python.executable = QStringLiteral("/opt/venv/bin/python");
+        cuda.python.modules = {{QStringLiteral("torch"), QStringLiteral("2.4.0")}, {QStringLiteral("numpy"), QStringLiteral("1.26.4")}};
+        cuda.hostFacts.values = {{QStringLiteral("CUBLAS_WORKSPACE_CONFIG"), QStringLiteral(":4096:8")}};
+        cuda.checks = {{QStringLiteral("host.shm"), QStringLiteral("/dev/shm"), EnvCheck::Status::Ok, QStringLiteral("64 GiB"), {}, {}}};
+        EnvReport npu = cuda;
+        npu.host = QStringLiteral("npu01");
+        npu.backend = QStringLiteral("npu");
+        npu.python.executable = QStringLiteral("/usr/bin/python3");
+        npu.python.modules.insert(QStringLiteral("torch_npu"), QStringLiteral("2.4.0.post2"));
+        npu.hostFacts.values.clear();
+        int same = 0;
+        const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(cuda.toJson(), npu.toJson(), &same);
+        QStringList keys;
+        for (const ParityEnvDiff::Row &r : rows)
+            keys.append(r.key);
+        QCOMPARE(keys, (QStringList{QStringLiteral("backend"), QStringLiteral("hostFacts.CUBLAS_WORKSPACE_CONFIG"),
+                                    QStringLiteral("python.modules.torch_npu")}));
+        QCOMPARE(rows.at(1).candidate, QStringLiteral("(absent)"));
+        QCOMPARE(rows.at(2).baseline, QStringLiteral("(absent)"));
+        QVERIFY(same >= 4); // python version, torch, numpy, the shm check
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParityCriteria)
+#include "tst_paritycriteria.moc"
