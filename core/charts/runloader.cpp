@@ -1,6 +1,7 @@
 #include "runloader.h"
 
 #include "charts/runlistmodel.h"
+#include "logs/formatregistry.h"
 #include "logs/logfollower.h"
 #include "logs/logreader.h"
 
@@ -50,7 +51,20 @@ bool RunLoader::canRead(const QString &path)
             head.truncate(nl + 1);
     }
     const ParseResult r = LogReader::readData(head, path);
-    return r && !r.run.isEmpty();
+    if (r && !r.run.isEmpty())
+        return true;
+    if (file.atEnd())
+        return false;
+    // A document format (trainer_state.json) cannot be parsed from its head alone: its confident
+    // detection is enough.
+    const QList<QByteArray> raw = head.split('\n');
+    QList<QByteArrayView> lines;
+    for (const QByteArray &line : raw)
+        lines << QByteArrayView(line);
+    const FormatRegistry registry;
+    const FormatRegistry::Detection detected = registry.detect(lines, path);
+    const std::unique_ptr<LogFormat> format = registry.create(detected.name);
+    return detected.score >= 90 && format && format->isDocument();
 }
 
 void RunLoader::open(const QString &path)

@@ -327,6 +327,8 @@ void ChartsPanel::createToolBar()
     m_smoothSpin->setDecimals(3);
     m_smoothSpin->setSingleStep(0.01);
     m_smoothSpin->setValue(m_smoothing);
+    // Applied on Enter or leaving the box: typing "0.95" must not apply "0" then "0.9" on the way.
+    m_smoothSpin->setKeyboardTracking(false);
     const QString smoothTip = tr("TensorBoard's debiased exponential moving average: 0 = raw data, 0.999 = "
                                  "heaviest. NaN/inf values are kept and marked.");
     m_smoothSlider->setToolTip(smoothTip);

@@ -41,6 +41,7 @@ TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
+    m_title->setWordWrap(true);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
     auto table = new QTableView(this);
