@@ -264,7 +264,7 @@ void Perspectives::arrange(Kind kind)
         if (QDockWidget *side = dock(d.right.value(0, d.left.value(0))))
             m_window.resizeDocks({side}, {width(d.right.isEmpty() ? d.left : d.right, d.sideShare)}, Qt::Horizontal);
         if (!d.right.isEmpty() && !d.left.isEmpty())
-            m_window.resizeDocks({dock(d.left.first())}, {width(d.left, 0.2)}, Qt::Horizontal);
+            m_window.resizeDocks({dock(d.left.first())}, {width(d.left, 0.16)}, Qt::Horizontal);
         if (QDockWidget *bottom = dock(d.bottom.value(0)))
             m_window.resizeDocks({bottom}, {std::max(90, h / 7)}, Qt::Vertical);
     };

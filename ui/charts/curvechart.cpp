@@ -568,10 +568,13 @@ void setTicks(QCategoryAxis *axis, double min, const QVector<AxisTicks::Tick> &t
     const QStringList old = axis->categoriesLabels();
     for (const QString &label : old)
         axis->remove(label);
-    axis->setStartValue(min);
+    // Categories end at the ticks; starting a hair below the range gives a tick at its start
+    // (0 on a step axis) a category too.
+    const double start = min - std::max(std::abs(min), 1.0) * 1e-9;
+    axis->setStartValue(start);
     for (const AxisTicks::Tick &t : ticks) {
         const double at = position(t.value);
-        if (at > min)
+        if (at > start)
             axis->append(t.label, at);
     }
 }
