@@ -251,6 +251,20 @@ void MainWindow::createPanels()
     connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
     connect(loader, &RunLoader::failed, this,
             [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
+    // A run launched or attached from the Workspace is charted as soon as its log has training
+    // steps, under its run name (not "output"); the loader follows the log from then on.
+    connect(m_runController, &RunController::pointsAppended, this, [this, loader](const QString &id, const Run &) {
+        const QString path = QFileInfo(m_workspace->logPath(id)).absoluteFilePath();
+        if (m_chartedLogs.contains(path))
+            return;
+        m_chartedLogs.insert(path, m_workspace->load(id).name);
+        loader->open(path);
+    });
+    connect(loader, &RunLoader::loaded, this, [this, runs](int runId, const QString &path) {
+        const QString name = m_chartedLogs.value(QFileInfo(path).absoluteFilePath());
+        if (!name.isEmpty())
+            runs->setName(runId, name);
+    });
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     auto parity = new ParityPanel(*runs, this);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 
 class ConfigPanel;
@@ -60,6 +61,7 @@ private:
     Perspectives *m_perspectives = nullptr;
     QPlainTextEdit *m_messages = nullptr;
     ConfigPanel *m_configPanel = nullptr;
+    QHash<QString, QString> m_chartedLogs; ///< logs of Workspace runs charted automatically → run name
     RunWorkspace *m_workspace = nullptr;
     RunController *m_runController = nullptr;
 };

@@ -3,8 +3,13 @@
 #include "topology/topologyimage.h"
 #include "topology/topologypanel.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +35,31 @@ private Q_SLOTS:
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.png"))).isEmpty());
         QVERIFY(QImage(dir.filePath(QStringLiteral("t.png"))).size() == img.size());
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.svg"))).isEmpty());
+    }
+
+    void probeThatFindsNothingClearsTheView()
+    {
+        for (const char *tool : {"nvidia-smi", "npu-smi", "mthreads-gmi"}) {
+            if (!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
+                QSKIP("a vendor topology tool is installed here: the probe would find a topology");
+        }
+        TopologyPanel panel(builtPlugins());
+        QVERIFY(panel.openFile(QStringLiteral(PORTBENCH_TEST_DATA "/env/nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt")));
+        auto *view = panel.findChild<QGraphicsView *>();
+        auto *title = panel.findChild<QLabel *>(QStringLiteral("TopologyTitle"));
+        QVERIFY(view && title);
+        QVERIFY(!view->scene()->items().isEmpty());
+
+        // Its tool bar button, as a person probes.
+        const QList<QAction *> actions = panel.findChildren<QAction *>();
+        const auto probe = std::find_if(actions.cbegin(), actions.cend(),
+                                        [](const QAction *a) { return a->text() == QLatin1String("Probe This Machine"); });
+        QVERIFY(probe != actions.cend());
+        (*probe)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(title->text().startsWith(QStringLiteral("Probe found no topology")), 30000);
+        // The earlier capture is gone, not shown as if it were this machine's.
+        QVERIFY(panel.topology().nodes.isEmpty());
+        QVERIFY(view->scene()->items().isEmpty());
     }
 
     void environmentPanelRunsTheSameChecks()
