@@ -177,12 +177,17 @@ void Perspectives::switchTo(Kind kind)
         m_settings.setValue(key(m_current), m_window.saveState(m_version));
         m_current = kind;
         m_settings.setValue(currentKey, int(kind));
-        const QByteArray saved = m_settings.value(key(kind)).toByteArray();
-        if (saved.isEmpty() || !m_window.restoreState(saved, m_version))
-            arrange(kind);
+        showSavedOrDesigned(kind);
     }
     check(kind);
     Q_EMIT switched(kind);
+}
+
+void Perspectives::showSavedOrDesigned(Kind kind)
+{
+    const QByteArray saved = m_settings.value(key(kind)).toByteArray();
+    if (saved.isEmpty() || !m_window.restoreState(saved, m_version))
+        arrange(kind);
 }
 
 void Perspectives::restoreDesigned()
@@ -196,9 +201,7 @@ void Perspectives::restore()
 {
     const int stored = m_settings.value(currentKey, int(Monitor)).toInt();
     m_current = stored >= Monitor && stored <= Port ? Kind(stored) : Monitor;
-    const QByteArray saved = m_settings.value(key(m_current)).toByteArray();
-    if (saved.isEmpty() || !m_window.restoreState(saved, m_version))
-        arrange(m_current);
+    showSavedOrDesigned(m_current);
     check(m_current);
     Q_EMIT switched(m_current);
 }

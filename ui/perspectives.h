@@ -65,6 +65,8 @@ private:
     void place(QDockWidget *shown);
     /// Puts the docks where `kind` wants them: the others hidden, tool docks tabbed, the first raised.
     void arrange(Kind kind);
+    /// The arrangement saved for `kind`, or the designed one when none is saved (or it is unusable).
+    void showSavedOrDesigned(Kind kind);
     /// Places `names` in `area`, tabbed in that order, the first one raised.
     void tab(Qt::DockWidgetArea area, const QStringList &names);
     QString key(Kind kind) const;

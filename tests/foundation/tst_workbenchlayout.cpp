@@ -34,6 +34,20 @@ class TestWorkbenchLayout : public QObject
     Q_OBJECT
 
 private:
+    /// A main window on its own settings file, started as portbench starts it.
+    struct Shown
+    {
+        Shown(const QString &settingsFile, const PluginManager &plugins)
+            : settings(settingsFile, QSettings::IniFormat)
+            , window(settings, plugins)
+        {
+            window.restoreLayout();
+            window.show();
+        }
+        QSettings settings;
+        MainWindow window;
+    };
+
     QTemporaryDir m_dir;
     const PluginManager m_plugins;
 
@@ -117,10 +131,8 @@ private:
 private Q_SLOTS:
     void firstStartFitsALaptopScreen()
     {
-        QSettings settings(m_dir.filePath(QStringLiteral("first.ini")), QSettings::IniFormat);
-        MainWindow w(settings, m_plugins);
-        w.restoreLayout();
-        w.show();
+        Shown shown(m_dir.filePath(QStringLiteral("first.ini")), m_plugins);
+        MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QSize minimum = w.minimumSizeHint().expandedTo(w.minimumSize());
         QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
@@ -185,10 +197,8 @@ private Q_SLOTS:
 
     void perspectivesSwitchKeepAndRestoreTheirArrangement()
     {
-        QSettings settings(m_dir.filePath(QStringLiteral("switch.ini")), QSettings::IniFormat);
-        MainWindow w(settings, m_plugins);
-        w.restoreLayout();
-        w.show();
+        Shown shown(m_dir.filePath(QStringLiteral("switch.ini")), m_plugins);
+        MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *config = w.findChild<QDockWidget *>(QStringLiteral("ConfigDock"));
         auto *parity = w.findChild<QDockWidget *>(QStringLiteral("ParityDock"));
@@ -220,10 +230,8 @@ private Q_SLOTS:
 
     void openingTrainerStateKeepsAnEditedConfig()
     {
-        QSettings settings(m_dir.filePath(QStringLiteral("open.ini")), QSettings::IniFormat);
-        MainWindow w(settings, m_plugins);
-        w.restoreLayout();
-        w.show();
+        Shown shown(m_dir.filePath(QStringLiteral("open.ini")), m_plugins);
+        MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier); // Configure
         auto *panel = w.findChild<ConfigPanel *>();
@@ -272,10 +280,8 @@ private Q_SLOTS:
 
     void reportDialogFollowsTheParitySelection()
     {
-        QSettings settings(m_dir.filePath(QStringLiteral("report.ini")), QSettings::IniFormat);
-        MainWindow w(settings, m_plugins);
-        w.restoreLayout();
-        w.show();
+        Shown shown(m_dir.filePath(QStringLiteral("report.ini")), m_plugins);
+        MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *runs = w.findChild<RunListModel *>();
         auto *parity = w.findChild<ParityPanel *>();
@@ -324,10 +330,8 @@ private Q_SLOTS:
 
     void wheelOverAnUnfocusedSpinBoxChangesNothing()
     {
-        QSettings settings(m_dir.filePath(QStringLiteral("wheel.ini")), QSettings::IniFormat);
-        MainWindow w(settings, m_plugins);
-        w.restoreLayout();
-        w.show();
+        Shown shown(m_dir.filePath(QStringLiteral("wheel.ini")), m_plugins);
+        MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier); // Configure
         QSpinBox *devices = devicesPerNode(w);
