@@ -277,7 +277,8 @@ QRectF CurveChart::view() const
 void CurveChart::setView(const QRectF &view)
 {
     if (auto *l = qobject_cast<QLogValueAxis *>(m_yAxis))
-        l->setRange(std::max(view.top(), 1e-300), std::max(view.bottom(), view.top() * 10));
+        // The view as asked, not widened to a decade: a loss between 2.2 and 3.1 fills the plot.
+        l->setRange(std::max(view.top(), 1e-300), std::max(view.bottom(), std::max(view.top(), 1e-300) * (1 + 1e-9)));
     else
         static_cast<QValueAxis *>(m_yAxis)->setRange(view.top(), view.bottom());
     setXRange(view.left(), view.right());
