@@ -1,4 +1,5 @@
 #include "charts/runlistmodel.h"
+#include "charts/runloader.h"
 #include "config/configpanel.h"
 #include "parity/paritypanel.h"
 #include "report/reportdialog.h"
@@ -23,6 +24,9 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTest>
 #include <QTimer>
 #include <QWheelEvent>
@@ -326,6 +330,38 @@ private Q_SLOTS:
         // No environment check was run: the section is greyed, with the reason.
         QVERIFY(!environmentWhy.isEmpty());
         QVERIFY(!environmentEnabled);
+    }
+
+    void reportPreviewShowsItsFigures()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        loader.open(data("logs/hf_trainer_console_v4_grad_norm.txt"));
+        loader.open(data("logs/hf_trainer_console_v4_no_grad_norm.txt"));
+        QTRY_COMPARE(runs.rowCount(), 2);
+        ReportDialog::Context context;
+        context.baselineId = runs.idAt(0);
+        context.candidateIds = {runs.idAt(1)};
+        ReportDialog dialog(runs, context, nullptr);
+        dialog.show();
+        auto *preview = dialog.findChild<QTextBrowser *>();
+        QVERIFY(preview);
+        // Every image the preview's document refers to is there (no broken-image icons).
+        const auto images = [preview] {
+            QList<QImage> found;
+            QTextDocument *doc = preview->document();
+            for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+                for (auto it = b.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat f = it.fragment().charFormat();
+                    if (f.isImageFormat())
+                        found << doc->resource(QTextDocument::ImageResource, QUrl(f.toImageFormat().name())).value<QImage>();
+                }
+            }
+            return found;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!images().isEmpty(), 20000);
+        for (const QImage &image : images())
+            QVERIFY(!image.isNull() && image.width() > 100);
     }
 
     void wheelOverAnUnfocusedSpinBoxChangesNothing()
