@@ -3,6 +3,7 @@
 #include "attachdialog.h"
 #include "launchdialog.h"
 
+#include "charts/runloader.h"
 #include "runs/runcontroller.h"
 #include "runs/workspacerunmodel.h"
 #include "runs/runworkspace.h"
@@ -241,7 +242,12 @@ void WorkspacePanel::openSelected()
         const RunRecord r = m_model->runs().value(m_model->rowOf(id));
         // A remote run's log lives on its host; the local copy is the mirrored output.log.
         const QString log = r.host.isEmpty() && !r.sourceLog.isEmpty() ? r.sourceLog : m_workspace.logPath(id);
-        logs << log;
+        // Output without training steps (a run that failed at start, a custom format) is shown
+        // as text, not refused as an unknown file type.
+        if (RunLoader::canRead(log))
+            logs << log;
+        else
+            Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, RunRecord::statusName(r.status)), true);
     }
     if (!logs.isEmpty())
         m_openFiles(logs);
