@@ -1,6 +1,7 @@
 #include "backendsfixture.h"
 #include "env/environmentpanel.h"
 #include "topology/topologyimage.h"
+#include "topology/topologylayout.h"
 #include "topology/topologypanel.h"
 
 #include <QAction>
@@ -35,6 +36,40 @@ private Q_SLOTS:
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.png"))).isEmpty());
         QVERIFY(QImage(dir.filePath(QStringLiteral("t.png"))).size() == img.size());
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.svg"))).isEmpty());
+    }
+
+    void fullMeshIsDrawnAsARingNotAChain()
+    {
+        TopologyPanel panel(builtPlugins());
+        QVERIFY(panel.openFile(QStringLiteral(PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt")));
+        const Topology &t = panel.topology();
+        QCOMPARE(t.accelerators().size(), 8);
+        const TopologyLayout layout = TopologyLayout::compute(t);
+        // No drawn link passes through a device between its ends (a grid or a row draws the
+        // HCCS mesh as a chain: links run through the devices in between).
+        const QList<int> acc = t.accelerators();
+        for (int i : acc) {
+            for (int j : acc) {
+                if (i >= j || !TopologyLayout::drawsEdge(t, i, j))
+                    continue;
+                const QLineF edge(layout.centers.at(i), layout.centers.at(j));
+                for (int k : acc) {
+                    if (k == i || k == j)
+                        continue;
+                    const QRectF box(layout.centers.at(k) - QPointF(TopologyLayout::nodeWidth / 2, TopologyLayout::nodeHeight / 2),
+                                     QSizeF(TopologyLayout::nodeWidth, TopologyLayout::nodeHeight));
+                    for (const QLineF &side : {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
+                                               QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())}) {
+                        QVERIFY2(edge.intersects(side, nullptr) != QLineF::BoundedIntersection,
+                                 qPrintable(QStringLiteral("link %1-%2 crosses %3").arg(t.nodes.at(i).name, t.nodes.at(j).name,
+                                                                                         t.nodes.at(k).name)));
+                    }
+                }
+            }
+        }
+        // Every device inside its group's box.
+        for (int k = 0; k < t.nodes.size(); ++k)
+            QVERIFY(layout.bounds.contains(layout.centers.at(k)));
     }
 
     void probeThatFindsNothingClearsTheView()

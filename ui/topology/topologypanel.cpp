@@ -54,6 +54,10 @@ TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
     auto split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_view);
     split->addWidget(table);
+    // The map is the picture people look at; the matrix is the detail beside it.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});
     auto vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(split);
     vertical->addWidget(m_advice);
