@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QLabel>
 #include <QSignalSpy>
@@ -28,6 +29,14 @@ private Q_SLOTS:
         QVERIFY(panel.openFile(file));
         QCOMPARE(panel.topology().accelerators().size(), 4);
         QCOMPARE(panel.topology().source, QStringLiteral("nvidia-smi topo -m"));
+        // The map has a legend naming every link class it draws.
+        QStringList texts;
+        for (QGraphicsItem *item : panel.findChild<QGraphicsView *>()->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts << text->text();
+        }
+        for (LinkType::Kind kind : panel.topology().linkKinds())
+            QVERIFY2(texts.contains(LinkType::name(kind)), qPrintable(LinkType::name(kind)));
 
         const QImage img = TopologyImage::image(panel.topology());
         QVERIFY(!img.isNull());
