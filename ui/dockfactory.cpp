@@ -4,6 +4,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 
 DockFactory::DockFactory(QMainWindow *window, QMenu *viewMenu)
     : m_window(window)
@@ -16,7 +17,18 @@ QDockWidget *DockFactory::create(const QString &objectName, const QString &title
 {
     auto dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
-    dock->setWidget(content);
+    if (qobject_cast<QAbstractScrollArea *>(content)) {
+        dock->setWidget(content);
+    } else {
+        // A panel's minimum size must not become the window's: in a dock smaller than the panel's
+        // layout needs, it scrolls instead of forcing the window past the screen.
+        auto *scroll = new QScrollArea(dock);
+        scroll->setObjectName(objectName + QStringLiteral("Scroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(content);
+        dock->setWidget(scroll);
+    }
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
                       | QDockWidget::DockWidgetFloatable);
     m_window->addDockWidget(area, dock);

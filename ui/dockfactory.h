@@ -10,8 +10,9 @@ class QMenu;
 class QWidget;
 
 /// Makes every dock of the main window the same way: a stable objectName (so saveState() and
-/// restoreState() recognise it across versions), a title, an optional shortcut, and a toggle
-/// action in the View menu.
+/// restoreState() recognise it across versions), a title, an optional shortcut, a toggle action in
+/// the View menu, and the panel inside a scroll area (unless it scrolls itself) so that no panel's
+/// minimum size forces the window past a laptop screen.
 class DockFactory
 {
 public:

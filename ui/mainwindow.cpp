@@ -14,19 +14,24 @@
 #include "logs/logfollower.h"
 #include "logs/logsource.h"
 #include "pluginmanager.h"
+#include "perspectives.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"
 #include "porting/portingpanel.h"
+#include "porting/portreport.h"
 #include "recentfiles.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
+#include "runs/runoutputview.h"
 #include "runs/workspacepanel.h"
 #include "report/reportdialog.h"
 #include "theme.h"
+#include "wheelguard.h"
 #include "tensors/tensorspanel.h"
 #include "topology/topologypanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDateTime>
@@ -36,22 +41,23 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTabWidget>
+#include <QToolBar>
 #include <QTimer>
 
 #include <algorithm>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
-constexpr int layoutVersion = 1;
+constexpr int layoutVersion = 2;
 const QString geometryKey = QStringLiteral("mainWindow/geometry");
-const QString stateKey = QStringLiteral("mainWindow/state");
 const QString themeKey = QStringLiteral("mainWindow/theme");
 }
 
@@ -66,16 +72,24 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
     setWindowTitle(QStringLiteral("PortBench"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/portbench.svg")));
     setAcceptDrops(true);
+    qApp->installEventFilter(new WheelGuard(this));
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
-    resize(1280, 800);
-
-    auto hint = new QLabel(tr("Drop training logs, configs or scripts here, or use File > Open (Ctrl+O)."), this);
-    hint->setAlignment(Qt::AlignCenter);
-    hint->setEnabled(false);
-    setCentralWidget(hint);
+    // Tool docks in the left and right areas reach down to the window's bottom; the bottom area
+    // (messages) spans only the central charts.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
 
     createMenus();
     createPanels();
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+    for (QDockWidget *dock : docks)
+        m_perspectives->watch(dock);
+    m_perspectives->addToMenu(m_perspectiveMenu);
+    auto *modes = addToolBar(tr("Perspectives"));
+    modes->setObjectName(QStringLiteral("PerspectivesToolBar"));
+    modes->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    modes->setMovable(false);
+    m_perspectives->addToToolBar(modes);
 
     connect(m_router, &FileOpenRouter::opened, this, [this](const QString &path, const QString &handler) {
         m_recent->add(path);
@@ -120,6 +134,8 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_perspectiveMenu = m_viewMenu->addMenu(tr("&Perspective"));
+    m_perspectives = new Perspectives(*this, m_settings, layoutVersion);
     m_docks = new DockFactory(this, m_viewMenu);
     QMenu *themes = m_viewMenu->addMenu(tr("&Theme"));
     auto themeGroup = new QActionGroup(this);
@@ -135,6 +151,7 @@ void MainWindow::createMenus()
         });
     }
     QAction *restore = m_viewMenu->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout);
+    restore->setToolTip(tr("Arrange the current perspective's panels as designed"));
     restore->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_viewMenu->addSeparator();
 
@@ -151,8 +168,6 @@ void MainWindow::createPanels()
                     QKeySequence(Qt::ALT | Qt::Key_M));
     m_docks->create(QStringLiteral("PluginsDock"), tr("Plugins"), new PluginsPanel(m_plugins, this),
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
-    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("MessagesDock")),
-                     findChild<QDockWidget *>(QStringLiteral("PluginsDock")));
 
     m_workspace = new RunWorkspace(
         RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
@@ -162,16 +177,44 @@ void MainWindow::createPanels()
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
     m_docks->create(QStringLiteral("WorkspaceDock"), tr("Workspace"), workspacePanel, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_W));
+    // The output of the run selected in the Workspace: live tail and search, to diagnose a failure.
+    auto *output = new RunOutputView(this);
+    connect(output, &RunOutputView::message, this, &MainWindow::showMessage);
+    QDockWidget *outputDock = m_docks->create(QStringLiteral("OutputDock"), tr("Run Output"), output,
+                                              Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_U));
+    connect(workspacePanel, &WorkspacePanel::outputWanted, this,
+            [output, outputDock](const QString &path, const QString &title, bool show) {
+                if (!show && outputDock->isHidden())
+                    return; // following the selection only while the view is open
+                output->showFile(path, title);
+                if (show) {
+                    outputDock->show();
+                    outputDock->raise();
+                }
+            });
     m_runController->resumeActive();
 
     auto configPanel = new ConfigPanel(m_settings, this);
     connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
     QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), tr("Training Config"), configPanel,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_G));
+    m_configPanel = configPanel;
     // A precise content check (TrainingConfig, ds_config, accelerate YAML, launch line): register
-    // before any catch-all handler.
-    m_router->addHandler({tr("Training config"), [](const QString &path) { return ConfigImporter::canImport(path); },
-                          [configPanel, configDock](const QString &path) {
+    // before any catch-all handler. A file the log reader charts (trainer_state.json carries
+    // train_batch_size too) is a run, not a config: it goes to the Runs handler below.
+    m_router->addHandler({tr("Training config"),
+                          [](const QString &path) { return ConfigImporter::canImport(path) && !RunLoader::canRead(path); },
+                          [this, configPanel, configDock](const QString &path) {
+                              if (configPanel->isModified()
+                                  && QMessageBox::question(this, tr("Replace Edited Config?"),
+                                                           tr("The Training Config has edits that are not saved. "
+                                                              "Importing %1 changes its fields.\n\nImport it anyway?")
+                                                               .arg(QFileInfo(path).fileName()),
+                                                           QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                                      != QMessageBox::Yes) {
+                                  showMessage(tr("Not imported: %1 (the edited config was kept)").arg(path));
+                                  return;
+                              }
                               configDock->show();
                               configDock->raise();
                               configPanel->importFiles({path});
@@ -209,39 +252,46 @@ void MainWindow::createPanels()
                     QKeySequence(Qt::ALT | Qt::Key_E));
     auto topology = new TopologyPanel(m_plugins, this);
     connect(topology, &TopologyPanel::message, this, &MainWindow::showMessage);
-    m_docks->create(QStringLiteral("TopologyDock"), tr("Topology"), topology, Qt::RightDockWidgetArea,
-                    QKeySequence(Qt::ALT | Qt::Key_T));
-    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("EnvironmentDock")),
-                     findChild<QDockWidget *>(QStringLiteral("TopologyDock")));
+    // Alt+L (links): Alt+T is the Tools menu's mnemonic.
+    QDockWidget *topologyDock = m_docks->create(QStringLiteral("TopologyDock"), tr("Topology"), topology,
+                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_L));
     m_router->addHandler({tr("Topology"), [topology](const QString &path) { return topology->canOpen(path); },
-                          [topology](const QString &path) {
+                          [topology, topologyDock](const QString &path) {
                               topology->openFile(path);
-                              topology->parentWidget()->show();
-                              topology->parentWidget()->raise();
+                              topologyDock->show();
+                              topologyDock->raise();
                           }});
+    // The charts are what people come for: the centre of every perspective.
     auto *charts = new ChartsPanel(*runs, this);
     connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
-    QDockWidget *chartsDock = m_docks->create(QStringLiteral("ChartsDock"), tr("Charts"), charts,
-                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_C));
-    if (!m_settings.contains(stateKey)) {
-        // First start: the charts get most of the width (the dock sizes only apply once shown).
-        QTimer::singleShot(0, this, [this, chartsDock] {
-            resizeDocks({chartsDock}, {width() * 2 / 3}, Qt::Horizontal);
-        });
-    }
+    setCentralWidget(charts);
+    // A run launched or attached from the Workspace is charted as soon as its log has training
+    // steps, under its run name (not "output"); the loader follows the log from then on.
+    connect(m_runController, &RunController::pointsAppended, this, [this, loader](const QString &id, const Run &) {
+        const QString path = QFileInfo(m_workspace->logPath(id)).absoluteFilePath();
+        if (m_chartedLogs.contains(path))
+            return;
+        m_chartedLogs.insert(path, m_workspace->load(id).name);
+        loader->open(path);
+    });
+    connect(loader, &RunLoader::loaded, this, [this, runs](int runId, const QString &path) {
+        const QString name = m_chartedLogs.value(QFileInfo(path).absoluteFilePath());
+        if (!name.isEmpty())
+            runs->setName(runId, name);
+    });
     m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     auto parity = new ParityPanel(*runs, this);
-    // The Parity dock's tabs: loss parity of runs, and msprobe-style comparison of tensor dumps.
+    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity,
+                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_Y));
+    // msprobe-style comparison of tensor dumps: tabbed with Parity in the Compare perspective.
     auto tensors = new TensorsPanel(this);
     connect(tensors, &TensorsPanel::message, this, &MainWindow::showMessage);
-    auto parityTabs = new QTabWidget(this);
-    parityTabs->setObjectName(QStringLiteral("ParityTabs"));
-    parityTabs->addTab(parity, tr("&Loss"));
-    parityTabs->addTab(tensors, tr("&Tensors"));
-    parityTabs->setTabToolTip(1, tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules"));
-    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parityTabs, Qt::RightDockWidgetArea,
-                    QKeySequence(Qt::ALT | Qt::Key_Y));
+    QDockWidget *tensorsDock = m_docks->create(QStringLiteral("TensorsDock"), tr("Tensors"), tensors,
+                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_N));
+    tensorsDock->toggleViewAction()->setToolTip(
+        tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules (%1)")
+            .arg(tensorsDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText)));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
 
     // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
@@ -250,8 +300,26 @@ void MainWindow::createPanels()
     exportReport->setToolTip(tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
     const QList<QAction *> fileActions = m_fileMenu->actions();
     m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
-    connect(exportReport, &QAction::triggered, this, [this, runs] {
-        ReportDialog dialog(*runs, this);
+    connect(exportReport, &QAction::triggered, this, [this, runs, parity, configPanel, environment, topology, porting, tensors] {
+        // Built from what the docks show now: the Parity selection and each tool's last result.
+        ReportDialog::Context context;
+        const ParityResult &compared = parity->result();
+        context.baselineId = compared.baselinePath.isEmpty() ? -1 : runs->idForPath(compared.baselinePath);
+        for (const ParityResult::Candidate &c : compared.candidates) {
+            const int id = runs->idForPath(c.sourcePath);
+            if (id >= 0)
+                context.candidateIds << id;
+        }
+        if (!environment->report().checks.isEmpty())
+            context.results.environment = environment->report();
+        if (!topology->topology().nodes.isEmpty())
+            context.results.topology = topology->topology();
+        context.results.config = configPanel->config();
+        if (!porting->result().files.isEmpty())
+            context.results.portReport = PortReport::toJson(porting->result());
+        if (!tensors->report().rows.isEmpty())
+            context.results.tensorsReport = tensors->report().toJson();
+        ReportDialog dialog(*runs, context, this);
         connect(&dialog, &ReportDialog::message, this, &MainWindow::showMessage);
         dialog.exec();
     });
@@ -262,10 +330,8 @@ void MainWindow::createPanels()
     auto *demo = new DemoController(*loader, this);
     QMenu *tools = new QMenu(tr("&Tools"), this);
     menuBar()->insertMenu(menuBar()->actions().constLast(), tools); // before Help
-    QAction *runDemo = tools->addAction(tr("Run &Demo"), this, [this, demo, chartsDock] {
+    QAction *runDemo = tools->addAction(tr("Run &Demo"), this, [this, demo] {
         const QString parent = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
-        chartsDock->show();
-        chartsDock->raise();
         demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
     });
     runDemo->setObjectName(QStringLiteral("RunDemoAction"));
@@ -296,7 +362,7 @@ void MainWindow::createPanels()
     // The verdict: its lines in Messages, and the two logs (followed live in the Runs model)
     // selected as baseline and candidate in the Parity dock.
     connect(demo, &DemoController::verdict, this,
-            [this, runs, parity, parityTabs, parityDock](const ParityResult &, const QStringList &summary,
+            [this, runs, parity, parityDock](const ParityResult &, const QStringList &summary,
                                                          const QStringList &logs) {
                 for (const QString &line : summary)
                     showMessage(line);
@@ -306,7 +372,6 @@ void MainWindow::createPanels()
                     // The followers see the logs' last lines on their next poll; compare after it.
                     QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
                                        [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
-                    parityTabs->setCurrentWidget(parity);
                     parityDock->show();
                     parityDock->raise();
                 }
@@ -315,21 +380,24 @@ void MainWindow::createPanels()
 
 void MainWindow::restoreLayout()
 {
-    m_defaultState = saveState(layoutVersion);
-    restoreGeometry(m_settings.value(geometryKey).toByteArray());
-    restoreState(m_settings.value(stateKey).toByteArray(), layoutVersion);
+    if (!restoreGeometry(m_settings.value(geometryKey).toByteArray())) {
+        // First start: the screen less room for the frame and a panel, up to 1600×1000 (1350×720
+        // on a 1366×768 laptop).
+        const QRect screen = this->screen()->availableGeometry();
+        resize(std::min(1600, screen.width() - 16), std::min(1000, screen.height() - 48));
+    }
+    m_perspectives->restore();
 }
 
 void MainWindow::saveLayout()
 {
     m_settings.setValue(geometryKey, saveGeometry());
-    m_settings.setValue(stateKey, saveState(layoutVersion));
+    m_perspectives->save();
 }
 
 void MainWindow::restoreDefaultLayout()
 {
-    if (!m_defaultState.isEmpty())
-        restoreState(m_defaultState, layoutVersion);
+    m_perspectives->restoreDesigned();
 }
 
 void MainWindow::openFiles(const QStringList &paths)
@@ -347,6 +415,15 @@ void MainWindow::showMessage(const QString &text)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_configPanel && m_configPanel->isModified()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved Training Config"), tr("The Training Config has edits that are not saved. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !m_configPanel->saveConfigDialog())) {
+            event->ignore();
+            return;
+        }
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
 }

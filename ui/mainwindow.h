@@ -1,10 +1,12 @@
 #pragma once
 
-#include <QByteArray>
+#include <QHash>
 #include <QMainWindow>
 
+class ConfigPanel;
 class DockFactory;
 class FileOpenRouter;
+class Perspectives;
 class PluginManager;
 class QMenu;
 class QPlainTextEdit;
@@ -25,6 +27,7 @@ public:
 
     FileOpenRouter &fileRouter() { return *m_router; }
     DockFactory &docks() { return *m_docks; }
+    Perspectives &perspectives() { return *m_perspectives; }
 
     /// Restores the layout saved on the last exit; call once after every dock exists.
     void restoreLayout();
@@ -54,8 +57,11 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_perspectiveMenu = nullptr;
+    Perspectives *m_perspectives = nullptr;
     QPlainTextEdit *m_messages = nullptr;
-    QByteArray m_defaultState;
+    ConfigPanel *m_configPanel = nullptr;
+    QHash<QString, QString> m_chartedLogs; ///< logs of Workspace runs charted automatically → run name
     RunWorkspace *m_workspace = nullptr;
     RunController *m_runController = nullptr;
 };

@@ -1,5 +1,6 @@
 #include "buildinfo.h"
 #include "mainwindow.h"
+#include "perspectives.h"
 #include "pluginmanager.h"
 #include "theme.h"
 
@@ -32,6 +33,11 @@ int main(int argc, char **argv)
                                        QStringLiteral("Run workspace folder (default: $PORTBENCH_WORKSPACE or the "
                                                       "Workspace setting)."),
                                        QStringLiteral("dir"));
+    const QCommandLineOption perspective(QStringLiteral("perspective"),
+                                         QStringLiteral("Start in this perspective: %1.")
+                                             .arg(Perspectives::names().join(QStringLiteral(", "))),
+                                         QStringLiteral("name"));
+    parser.addOption(perspective);
     parser.addOption(screenshot);
     parser.addOption(workspace);
     parser.addOption(quitAfter);
@@ -47,6 +53,15 @@ int main(int argc, char **argv)
     const PluginManager plugins;
     MainWindow window(settings, plugins);
     window.restoreLayout();
+    if (parser.isSet(perspective)) {
+        const int index = Perspectives::names().indexOf(parser.value(perspective));
+        if (index < 0) {
+            qCritical("Unknown perspective %s (one of: %s)", qPrintable(parser.value(perspective)),
+                      qPrintable(Perspectives::names().join(QStringLiteral(", "))));
+            return 2;
+        }
+        window.perspectives().switchTo(Perspectives::Kind(index));
+    }
     window.show();
     window.openFiles(parser.positionalArguments());
 

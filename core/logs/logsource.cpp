@@ -1,5 +1,6 @@
 #include "logsource.h"
 
+#include "logs/formatregistry.h"
 #include "mlflow/mlflowrunreader.h"
 #include "tensorboard/eventfilereader.h"
 
@@ -81,7 +82,20 @@ bool LogSource::canRead(const QString &path)
                 head.truncate(nl + 1);
         }
         const ParseResult r = LogReader::readData(head, path);
-        return r && !r.run.isEmpty();
+        if (r && !r.run.isEmpty())
+            return true;
+        if (file.atEnd())
+            return false;
+        // A document format (trainer_state.json) cannot be parsed from its head alone: its confident
+        // detection is enough.
+        const QList<QByteArray> raw = head.split('\n');
+        QList<QByteArrayView> lines;
+        for (const QByteArray &line : raw)
+            lines << QByteArrayView(line);
+        const FormatRegistry registry;
+        const FormatRegistry::Detection detected = registry.detect(lines, lines, path); // a JSON document has no line prefixes
+        const std::unique_ptr<LogFormat> format = registry.create(detected.name);
+        return detected.score >= 90 && format && format->isDocument();
     }
     case Kind::Missing:
     case Kind::EmptyFolder:

@@ -8,7 +8,8 @@
 #include <QString>
 
 /// Where each device of a topology goes on the map: one box per locality group (NUMA node or CPU
-/// affinity), accelerators in a grid inside it, NICs below them. Shared by the GUI's scene and the
+/// affinity), accelerators in a grid inside it (on a ring from four on, so a full mesh shows every
+/// link), NICs below them. Shared by the GUI's scene and the
 /// SVG writer so that the map on screen and the exported picture agree.
 struct TopologyLayout
 {

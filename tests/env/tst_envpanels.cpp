@@ -1,10 +1,17 @@
 #include "backendsfixture.h"
 #include "env/environmentpanel.h"
 #include "topology/topologyimage.h"
+#include "topology/topologylayout.h"
 #include "topology/topologypanel.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +29,14 @@ private Q_SLOTS:
         QVERIFY(panel.openFile(file));
         QCOMPARE(panel.topology().accelerators().size(), 4);
         QCOMPARE(panel.topology().source, QStringLiteral("nvidia-smi topo -m"));
+        // The map has a legend naming every link class it draws.
+        QStringList texts;
+        for (QGraphicsItem *item : panel.findChild<QGraphicsView *>()->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts << text->text();
+        }
+        for (LinkType::Kind kind : panel.topology().linkKinds())
+            QVERIFY2(texts.contains(LinkType::name(kind)), qPrintable(LinkType::name(kind)));
 
         const QImage img = TopologyImage::image(panel.topology());
         QVERIFY(!img.isNull());
@@ -30,6 +45,65 @@ private Q_SLOTS:
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.png"))).isEmpty());
         QVERIFY(QImage(dir.filePath(QStringLiteral("t.png"))).size() == img.size());
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.svg"))).isEmpty());
+    }
+
+    void fullMeshIsDrawnAsARingNotAChain()
+    {
+        TopologyPanel panel(builtPlugins());
+        QVERIFY(panel.openFile(QStringLiteral(PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt")));
+        const Topology &t = panel.topology();
+        QCOMPARE(t.accelerators().size(), 8);
+        const TopologyLayout layout = TopologyLayout::compute(t);
+        // No drawn link passes through a device between its ends (a grid or a row draws the
+        // HCCS mesh as a chain: links run through the devices in between).
+        const QList<int> acc = t.accelerators();
+        for (int i : acc) {
+            for (int j : acc) {
+                if (i >= j || !TopologyLayout::drawsEdge(t, i, j))
+                    continue;
+                const QLineF edge(layout.centers.at(i), layout.centers.at(j));
+                for (int k : acc) {
+                    if (k == i || k == j)
+                        continue;
+                    const QRectF box(layout.centers.at(k) - QPointF(TopologyLayout::nodeWidth / 2, TopologyLayout::nodeHeight / 2),
+                                     QSizeF(TopologyLayout::nodeWidth, TopologyLayout::nodeHeight));
+                    for (const QLineF &side : {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
+                                               QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())}) {
+                        QVERIFY2(edge.intersects(side, nullptr) != QLineF::BoundedIntersection,
+                                 qPrintable(QStringLiteral("link %1-%2 crosses %3").arg(t.nodes.at(i).name, t.nodes.at(j).name,
+                                                                                         t.nodes.at(k).name)));
+                    }
+                }
+            }
+        }
+        // Every device inside its group's box.
+        for (int k = 0; k < t.nodes.size(); ++k)
+            QVERIFY(layout.bounds.contains(layout.centers.at(k)));
+    }
+
+    void probeThatFindsNothingClearsTheView()
+    {
+        for (const char *tool : {"nvidia-smi", "npu-smi", "mthreads-gmi"}) {
+            if (!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
+                QSKIP("a vendor topology tool is installed here: the probe would find a topology");
+        }
+        TopologyPanel panel(builtPlugins());
+        QVERIFY(panel.openFile(QStringLiteral(PORTBENCH_TEST_DATA "/env/nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt")));
+        auto *view = panel.findChild<QGraphicsView *>();
+        auto *title = panel.findChild<QLabel *>(QStringLiteral("TopologyTitle"));
+        QVERIFY(view && title);
+        QVERIFY(!view->scene()->items().isEmpty());
+
+        // Its tool bar button, as a person probes.
+        const QList<QAction *> actions = panel.findChildren<QAction *>();
+        const auto probe = std::find_if(actions.cbegin(), actions.cend(),
+                                        [](const QAction *a) { return a->text() == QLatin1String("Probe This Machine"); });
+        QVERIFY(probe != actions.cend());
+        (*probe)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(title->text().startsWith(QStringLiteral("Probe found no topology")), 30000);
+        // The earlier capture is gone, not shown as if it were this machine's.
+        QVERIFY(panel.topology().nodes.isEmpty());
+        QVERIFY(view->scene()->items().isEmpty());
     }
 
     void environmentPanelRunsTheSameChecks()

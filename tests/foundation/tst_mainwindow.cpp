@@ -40,7 +40,8 @@ private Q_SLOTS:
             w.close();
         }
         QSettings settings(settingsPath(), QSettings::IniFormat);
-        QVERIFY(settings.contains(QStringLiteral("mainWindow/state")));
+        QVERIFY(settings.contains(QStringLiteral("mainWindow/geometry")));
+        QVERIFY(settings.contains(QStringLiteral("perspectives/0"))); // Monitor's arrangement
         MainWindow w(settings, plugins);
         w.restoreLayout();
         w.show();

@@ -3,11 +3,13 @@
 #include "charts/filebackup.h"
 #include "curvechart.h"
 
+#include <QApplication>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QSaveFile>
+#include <QStyle>
 #include <QSvgGenerator>
 
 class ChartRenderer::Scene : public QGraphicsScene
@@ -20,6 +22,8 @@ ChartRenderer::ChartRenderer(const ChartSpec &spec, const QSize &size)
     : m_scene(new Scene)
     , m_size(size.isValid() ? size : QSize(800, 450))
 {
+    // Report figures are read on paper and in browsers: light whatever the GUI theme.
+    m_scene->setPalette(QApplication::style()->standardPalette());
     m_scene->addItem(m_scene->chart);
     m_scene->chart->setGeometry(QRectF(QPointF(0, 0), m_size));
     m_scene->setSceneRect(QRectF(QPointF(0, 0), m_size));

@@ -144,7 +144,7 @@ void ChartsPanel::addChart(const QString &metric)
         return;
     auto *chart = new CurveChart;
     auto *view = new ChartView(chart, m_gridHost);
-    view->setMinimumSize(320, 220);
+    view->setMinimumSize(chartMinimumWidth, 200);
     chart->setTitles(metricTitle(metric), ChartXAxis::title(m_axis), QString());
     chart->setLogY(m_logY);
     chart->setShowRaw(m_showRaw);
@@ -327,6 +327,8 @@ void ChartsPanel::createToolBar()
     m_smoothSpin->setDecimals(3);
     m_smoothSpin->setSingleStep(0.01);
     m_smoothSpin->setValue(m_smoothing);
+    // Applied on Enter or leaving the box: typing "0.95" must not apply "0" then "0.9" on the way.
+    m_smoothSpin->setKeyboardTracking(false);
     const QString smoothTip = tr("TensorBoard's debiased exponential moving average: 0 = raw data, 0.999 = "
                                  "heaviest. NaN/inf values are kept and marked.");
     m_smoothSlider->setToolTip(smoothTip);
@@ -469,11 +471,22 @@ void ChartsPanel::alignX()
     }
 }
 
+void ChartsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Two columns where two charts fit side by side; one (scrolling down) in a narrow centre.
+    const int columns = width() >= 2 * chartMinimumWidth + 40 ? 2 : 1;
+    if (columns != m_columns) {
+        m_columns = columns;
+        relayout();
+    }
+}
+
 void ChartsPanel::relayout()
 {
     while (m_grid->count() > 0)
         m_grid->takeAt(0);
-    const int columns = chartCount() > 1 ? 2 : 1;
+    const int columns = chartCount() > 1 ? m_columns : 1;
     for (int i = 0; i < chartCount(); ++i)
         m_grid->addWidget(m_charts[size_t(i)].view, i / columns, i % columns);
 }

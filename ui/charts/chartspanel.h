@@ -86,6 +86,8 @@ private:
     void alignX();
     void flushLive();
     void relayout();
+    void resizeEvent(QResizeEvent *event) override;
+    static constexpr int chartMinimumWidth = 300;
     void syncFrom(CurveChart *source);
     void followLatest();
     void showChartMenu(int index, const QPoint &globalPos);
@@ -120,4 +122,5 @@ private:
     bool m_linked = true;
     bool m_syncing = false;
     int m_current = 0;
+    int m_columns = 2;
 };

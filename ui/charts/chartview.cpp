@@ -33,8 +33,7 @@ ChartView::ChartView(CurveChart *chart, QWidget *parent)
                   "Double-click or Home: show all · Right-click: export and options"));
     m_line->setPen(QPen(QColor(128, 128, 128, 160), 0, Qt::DashLine));
     m_line->setZValue(50);
-    m_box->setBrush(QColor(255, 255, 255, 225));
-    m_box->setPen(QPen(QColor(160, 160, 160)));
+    // Translucent, so the curves under the read-out stay visible.
     m_box->setZValue(51);
     hideCrosshair();
 }
@@ -224,15 +223,22 @@ void ChartView::updateCrosshair(const QPointF &scenePos)
     }
     m_line->setLine(scenePos.x(), area.top(), scenePos.x(), area.bottom());
     m_text->setText(text);
+    const QPalette palette = m_chart->palette();
+    QColor back = palette.color(QPalette::Base);
+    back.setAlpha(150);
+    m_box->setBrush(back);
+    m_box->setPen(QPen(palette.color(QPalette::Mid)));
+    m_text->setBrush(palette.text());
     const QRectF textRect = m_text->boundingRect().adjusted(-4, -3, 4, 3);
     m_box->setRect(QRectF(QPointF(0, 0), textRect.size()));
     m_text->setPos(4, 3);
-    // Keep the box inside the plot, on the side of the line with more room.
+    // Inside the plot, on the side of the line with more room, and in the half away from the
+    // pointer: the box never covers the spot being read.
     double x = scenePos.x() + 12;
     if (x + textRect.width() > area.right())
         x = scenePos.x() - 12 - textRect.width();
-    const double y = std::min(std::max(area.top() + 4, scenePos.y() - textRect.height() / 2),
-                              area.bottom() - textRect.height());
+    const bool pointerHigh = scenePos.y() < area.center().y();
+    const double y = pointerHigh ? area.bottom() - textRect.height() - 4 : area.top() + 4;
     m_box->setPos(std::max(area.left(), x), y);
     m_line->show();
     m_box->show();

@@ -28,6 +28,8 @@ public:
     void resetZoom();
     /// The crosshair read-out text for a data x (what hovering shows).
     QString readout(double x) const;
+    /// Small: a chart in a dock shrinks (fewer ticks, AxisTicks) rather than force the window's size.
+    QSize minimumSizeHint() const override { return QSize(200, 130); }
 
 Q_SIGNALS:
     /// The user changed the view (zoom, pan, reset): the owner may sync other charts.

@@ -1,12 +1,14 @@
 #include "curvechart.h"
 
+#include "charts/axisticks.h"
 #include "charts/decimator.h"
 #include "charts/runlistmodel.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QCursor>
 #include <QDateTime>
-#include <QDateTimeAxis>
+#include <QFontMetrics>
 #include <QGraphicsSceneResizeEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -61,6 +63,7 @@ CurveChart::CurveChart(QGraphicsItem *parent)
     setMargins(QMargins(4, 4, 4, 4));
     legend()->setAlignment(Qt::AlignBottom);
     rebuildAxes();
+    connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateTicks);
 }
 
 CurveChart::~CurveChart() = default;
@@ -73,7 +76,7 @@ void CurveChart::setSpec(const ChartSpec &spec)
     if (axesChange)
         rebuildAxes();
     m_xAxis->setTitleText(spec.xTitle);
-    m_yAxis->setTitleText(spec.yTitle);
+    yTitleAxis()->setTitleText(spec.yTitle);
     rebuildSeries();
     if (spec.view.isNull())
         fitAll();
@@ -249,16 +252,13 @@ void CurveChart::setTitles(const QString &title, const QString &xTitle, const QS
     m_spec.yTitle = yTitle;
     setTitle(title);
     m_xAxis->setTitleText(xTitle);
-    m_yAxis->setTitleText(yTitle);
+    yTitleAxis()->setTitleText(yTitle);
 }
 
 QRectF CurveChart::view() const
 {
     double x0, x1, y0, y1;
-    if (auto *t = qobject_cast<QDateTimeAxis *>(m_xAxis)) {
-        x0 = t->min().toMSecsSinceEpoch() / 1000.0;
-        x1 = t->max().toMSecsSinceEpoch() / 1000.0;
-    } else {
+    {
         auto *v = static_cast<QValueAxis *>(m_xAxis);
         x0 = v->min();
         x1 = v->max();
@@ -277,7 +277,8 @@ QRectF CurveChart::view() const
 void CurveChart::setView(const QRectF &view)
 {
     if (auto *l = qobject_cast<QLogValueAxis *>(m_yAxis))
-        l->setRange(std::max(view.top(), 1e-300), std::max(view.bottom(), view.top() * 10));
+        // The view as asked, not widened to a decade: a loss between 2.2 and 3.1 fills the plot.
+        l->setRange(std::max(view.top(), 1e-300), std::max(view.bottom(), std::max(view.top(), 1e-300) * (1 + 1e-9)));
     else
         static_cast<QValueAxis *>(m_yAxis)->setRange(view.top(), view.bottom());
     setXRange(view.left(), view.right());
@@ -291,11 +292,7 @@ void CurveChart::setXRange(double min, double max)
         max += pad;
     }
     m_settingRange = true;
-    if (auto *t = qobject_cast<QDateTimeAxis *>(m_xAxis))
-        t->setRange(QDateTime::fromMSecsSinceEpoch(qint64(min * 1000), Qt::UTC),
-                    QDateTime::fromMSecsSinceEpoch(qint64(std::ceil(max * 1000)), Qt::UTC));
-    else
-        static_cast<QValueAxis *>(m_xAxis)->setRange(min, max);
+    static_cast<QValueAxis *>(m_xAxis)->setRange(min, max);
     m_settingRange = false;
     onXRangeChanged();
 }
@@ -386,6 +383,11 @@ QVector<CurveChart::Reading> CurveChart::readAt(double x) const
             const auto first = c.x.cbegin() + c.pieceBegin(p), last = c.x.cbegin() + c.pieceEnd(p);
             if (first == last || x < *first)
                 continue;
+            // Past a piece's end by more than its mean spacing, the run has no value here: a
+            // 400-step run has nothing to say at step 1.1 M.
+            const double spacing = last - first > 1 ? (*(last - 1) - *first) / double(last - first - 1) : 0;
+            if (x > *(last - 1) + spacing)
+                continue;
             best = int(std::upper_bound(first, last, x) - c.x.cbegin()) - 1;
         }
         if (best < 0)
@@ -428,10 +430,6 @@ void CurveChart::redecimate()
         const int n = int(m_spec.band.x.size());
         QList<QPointF> upper = Decimator::minMax(m_spec.band.x, m_spec.band.upper, 0, n, o);
         QList<QPointF> lower = Decimator::minMax(m_spec.band.x, m_spec.band.lower, 0, n, o);
-        for (QList<QPointF> *points : {&upper, &lower}) {
-            for (QPointF &p : *points)
-                p.rx() *= xScale();
-        }
         setPoints(m_band->upperSeries(), upper);
         setPoints(m_band->lowerSeries(), lower);
     }
@@ -444,12 +442,7 @@ void CurveChart::redecimateCurve(int index, const Decimator::Options &o)
     d.shownPoints = 0;
     if (m_building || !c.visible)
         return;
-    const double scale = xScale();
     auto show = [&](QXYSeries *series, QList<QPointF> points) {
-        if (scale != 1.0) {
-            for (QPointF &p : points)
-                p.rx() *= scale;
-        }
         d.shownPoints += int(points.size());
         setPoints(series, points);
     };
@@ -497,49 +490,134 @@ void CurveChart::resizeEvent(QGraphicsSceneResizeEvent *event)
     redecimate();
 }
 
+void CurveChart::changeEvent(QEvent *event)
+{
+    QChart::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+void CurveChart::applyTheme()
+{
+    // The scene's palette, which is the application's (View > Theme) in a ChartView: a dark theme
+    // gets dark charts; ChartRenderer's scene keeps report figures light.
+    const QPalette p = palette();
+    setBackgroundBrush(p.base());
+    setBackgroundPen(Qt::NoPen);
+    setTitleBrush(p.text());
+    legend()->setLabelColor(p.color(QPalette::Text));
+    for (QAbstractAxis *a : axes()) {
+        a->setLabelsBrush(p.text());
+        a->setTitleBrush(p.text());
+        a->setLinePenColor(p.color(QPalette::Mid));
+        a->setGridLineColor(p.color(QPalette::Mid));
+        a->setMinorGridLineColor(p.color(QPalette::Midlight));
+    }
+}
+
 void CurveChart::rebuildAxes()
 {
     const QString xTitle = m_xAxis ? m_xAxis->titleText() : QString();
-    const QString yTitle = m_yAxis ? m_yAxis->titleText() : QString();
+    const QString yTitle = m_yAxis ? yTitleAxis()->titleText() : QString();
     for (QAbstractAxis *a : axes()) {
         removeAxis(a);
         delete a;
     }
-    if (m_spec.timeX) {
-        auto *t = new QDateTimeAxis;
-        t->setFormat(QStringLiteral("MM-dd HH:mm"));
-        t->setTickCount(5);
-        m_xAxis = t;
-        connect(t, &QDateTimeAxis::rangeChanged, this, [this] {
-            if (!m_settingRange)
-                onXRangeChanged();
-        });
-    } else {
-        auto *v = new QValueAxis;
-        v->setLabelFormat(QStringLiteral("%.6g"));
-        v->setTickCount(6);
-        m_xAxis = v;
-        connect(v, &QValueAxis::rangeChanged, this, [this] {
-            if (!m_settingRange)
-                onXRangeChanged();
-        });
-    }
+    m_logLabels = nullptr;
+    // Category axes with labels on their values: round ticks (AxisTicks) at the positions and
+    // with the labels we choose, recomputed on every range or size change.
+    const auto tickAxis = [] {
+        auto *a = new QCategoryAxis;
+        a->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        return a;
+    };
+    m_xAxis = tickAxis();
+    connect(static_cast<QValueAxis *>(m_xAxis), &QValueAxis::rangeChanged, this, [this] {
+        updateTicks();
+        if (!m_settingRange)
+            onXRangeChanged();
+    });
     if (m_spec.logY) {
+        // The log axis maps the series; its own labels only name decades, so a category axis over
+        // log10(y) (attached to no series) draws the round ticks and the title instead.
         auto *l = new QLogValueAxis;
         l->setBase(10);
-        l->setLabelFormat(QStringLiteral("%.3g"));
-        l->setMinorTickCount(8);
+        l->setLabelsVisible(false);
+        l->setGridLineVisible(false);
+        l->setMinorGridLineVisible(false);
+        l->setLineVisible(false);
         m_yAxis = l;
+        m_logLabels = tickAxis();
+        connect(l, &QLogValueAxis::rangeChanged, this, &CurveChart::updateTicks);
     } else {
-        auto *v = new QValueAxis;
-        v->setLabelFormat(QStringLiteral("%.4g"));
-        v->setTickCount(6);
-        m_yAxis = v;
+        m_yAxis = tickAxis();
+        connect(static_cast<QValueAxis *>(m_yAxis), &QValueAxis::rangeChanged, this, &CurveChart::updateTicks);
     }
     m_xAxis->setTitleText(xTitle);
-    m_yAxis->setTitleText(yTitle);
+    yTitleAxis()->setTitleText(yTitle);
     addAxis(m_xAxis, Qt::AlignBottom);
     addAxis(m_yAxis, Qt::AlignLeft);
+    if (m_logLabels)
+        addAxis(m_logLabels, Qt::AlignLeft);
+    applyTheme();
+    updateTicks();
+}
+
+namespace {
+void setTicks(QCategoryAxis *axis, double min, const QVector<AxisTicks::Tick> &ticks, double (*position)(double))
+{
+    const QStringList old = axis->categoriesLabels();
+    for (const QString &label : old)
+        axis->remove(label);
+    // Categories end at the ticks; starting a hair below the range gives a tick at its start
+    // (0 on a step axis) a category too.
+    const double start = min - std::max(std::abs(min), 1.0) * 1e-9;
+    axis->setStartValue(start);
+    for (const AxisTicks::Tick &t : ticks) {
+        const double at = position(t.value);
+        if (at > start)
+            axis->append(t.label, at);
+    }
+}
+
+double identity(double v)
+{
+    return v;
+}
+
+double log10Of(double v)
+{
+    return std::log10(v);
+}
+} // namespace
+
+QAbstractAxis *CurveChart::yTitleAxis() const
+{
+    return m_logLabels ? static_cast<QAbstractAxis *>(m_logLabels) : m_yAxis;
+}
+
+void CurveChart::updateTicks()
+{
+    // Roughly one label per 90 px across and per 32 px up: readable in the smallest dock.
+    const QRectF area = plotArea();
+    const int across = std::clamp(int(area.width() / 90), 2, 10);
+    const int up = std::clamp(int(area.height() / 32), 2, 8);
+    auto *x = static_cast<QCategoryAxis *>(m_xAxis);
+    // Wall-clock x values are seconds since the epoch; elapsed time stays far below 1e8 s.
+    setTicks(x, x->min(),
+             m_spec.timeX ? AxisTicks::time(x->min(), x->max(), across, x->min() > 1e8)
+                          : AxisTicks::linear(x->min(), x->max(), across),
+             identity);
+    if (m_logLabels) {
+        auto *l = static_cast<QLogValueAxis *>(m_yAxis);
+        if (!(l->min() > 0) || !(l->max() > l->min()))
+            return;
+        m_logLabels->setRange(std::log10(l->min()), std::log10(l->max()));
+        setTicks(m_logLabels, m_logLabels->min(), AxisTicks::log(l->min(), l->max(), up), log10Of);
+    } else {
+        auto *y = static_cast<QCategoryAxis *>(m_yAxis);
+        setTicks(y, y->min(), AxisTicks::linear(y->min(), y->max(), up), identity);
+    }
 }
 
 void CurveChart::rebuildSeries()
@@ -573,10 +651,13 @@ void CurveChart::buildCurveSeries(int index)
     Drawn &d = m_drawn[index];
     const QColor full = colour(colourOf(index));
     const bool smoothed = !c.smoothed.empty();
+    // Run names share their start ("cuda_bf16_…", "cuda_fp32_…"): elide in the middle so the ends
+    // that tell them apart stay; the legend's tooltip has the full name.
+    const QString name = QFontMetrics(legend()->font()).elidedText(c.label, Qt::ElideMiddle, 180);
     indexCurve(index);
     for (int p = 0; p < c.pieceCount(); ++p) {
         auto *raw = new QLineSeries;
-        raw->setName(c.label);
+        raw->setName(name);
         QPen pen(smoothed ? colour(colourOf(index), 70) : full);
         pen.setWidthF(smoothed ? 1.0 : 1.5);
         pen.setCosmetic(true);
@@ -585,7 +666,7 @@ void CurveChart::buildCurveSeries(int index)
         d.raw << raw;
         if (smoothed) {
             auto *s = new QLineSeries;
-            s->setName(c.label);
+            s->setName(name);
             QPen sp(full);
             sp.setWidthF(2.0);
             sp.setCosmetic(true);
@@ -595,7 +676,7 @@ void CurveChart::buildCurveSeries(int index)
         }
     }
     d.markers = new QScatterSeries;
-    d.markers->setName(c.label);
+    d.markers->setName(name);
     d.markers->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     d.markers->setMarkerSize(11);
     d.markers->setColor(QColor(0xd6, 0x27, 0x28));
@@ -608,7 +689,7 @@ void CurveChart::buildCurveSeries(int index)
             QToolTip::hideText();
             return;
         }
-        const double x = point.x() / xScale();
+        const double x = point.x();
         QString values;
         {
             const ChartCurve &curve = m_spec.curves[i];
@@ -682,8 +763,16 @@ QAbstractSeries *CurveChart::legendSeries(int index) const
 void CurveChart::connectLegend(int index)
 {
     const QString id = m_spec.curves[index].id;
-    for (QLegendMarker *m : legend()->markers(legendSeries(index)))
+    const QString label = m_spec.curves[index].label;
+    for (QLegendMarker *m : legend()->markers(legendSeries(index))) {
         connect(m, &QLegendMarker::clicked, this, [this, id] { Q_EMIT legendToggled(id); });
+        connect(m, &QLegendMarker::hovered, this, [label](bool on) {
+            if (on)
+                QToolTip::showText(QCursor::pos(), label);
+            else
+                QToolTip::hideText();
+        });
+    }
 }
 
 void CurveChart::applyVisibility(int index)

@@ -11,6 +11,7 @@
 
 class QAbstractAxis;
 class QAreaSeries;
+class QCategoryAxis;
 class QLineSeries;
 class QScatterSeries;
 
@@ -67,6 +68,8 @@ public:
     void setTimeX(bool on);
     void setShowRaw(bool on);
     void setTitles(const QString &title, const QString &xTitle, const QString &yTitle);
+    /// Colours from the application palette (called when the theme changes).
+    void applyTheme();
 
     /// Visible x/y range in data units (top() is the lowest y).
     QRectF view() const;
@@ -104,6 +107,7 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QGraphicsSceneResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Drawn
@@ -131,7 +135,10 @@ private:
     QAbstractSeries *legendSeries(int index) const;
     void connectLegend(int index);
     void onXRangeChanged();
-    double xScale() const { return m_spec.timeX ? 1000.0 : 1.0; }
+    /// Round ticks (AxisTicks) for the current ranges and plot size.
+    void updateTicks();
+    /// The axis that shows the y labels and title (the tick overlay on log scales).
+    QAbstractAxis *yTitleAxis() const;
     quint32 colourOf(int index) const;
     int indexOf(const QString &id) const;
     void applyVisibility(int index);
@@ -141,6 +148,7 @@ private:
     QAreaSeries *m_band = nullptr;
     QAbstractAxis *m_xAxis = nullptr;
     QAbstractAxis *m_yAxis = nullptr;
+    QCategoryAxis *m_logLabels = nullptr; ///< round-tick labels over log10(y) on log scales
     bool m_fitting = true;
     bool m_settingRange = false;
     bool m_building = false;

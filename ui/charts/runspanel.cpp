@@ -98,6 +98,7 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     m_status->setText(tr("Open or drop training logs to chart them."));
+    m_status->setWordWrap(true);
     layout->addWidget(m_status);
     connect(&m_loader, &RunLoader::pendingChanged, this, [this](int pending) {
         m_status->setText(pending > 0 ? tr("Reading %n log(s)…", nullptr, pending)

@@ -229,6 +229,7 @@ void ConfigPanel::setConfig(const TrainingConfig &config)
 {
     m_config = config;
     m_json = TrainingConfigJson::toJson(config);
+    m_cleanJson = m_json;
     loadEditors();
     refreshNow();
 }
@@ -366,19 +367,22 @@ void ConfigPanel::openDialog()
     importFiles(paths);
 }
 
-void ConfigPanel::saveConfigDialog()
+bool ConfigPanel::saveConfigDialog()
 {
     const QString name = m_config.name.isEmpty() ? QStringLiteral("training_config") : m_config.name;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Training Config"), QDir(m_settings.value(lastDirKey).toString()).filePath(name + QStringLiteral(".json")),
         tr("PortBench training config (*.json)"));
     if (path.isEmpty())
-        return;
+        return false;
     // The file dialog has already asked about replacing; the old file is still kept as .bak.
     const ConfigArtifact file{QFileInfo(path).fileName(), {}, ConfigArtifact::Language::Json,
                               TrainingConfigJson::write(m_config)};
     const ArtifactWriter::Result r = ArtifactWriter::write({file}, QFileInfo(path).absolutePath(), true);
     Q_EMIT message(r ? tr("Saved %1").arg(path) : tr("Saving failed: %1").arg(r.error));
+    if (r)
+        m_cleanJson = m_json;
+    return bool(r);
 }
 
 bool ConfigPanel::saveArtifactsTo(const QString &dir, bool askBeforeOverwrite)

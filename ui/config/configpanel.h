@@ -30,6 +30,10 @@ public:
     TrainingConfig config() const { return m_config; }
     /// Devices found by the environment check on this node; checked against devices per node.
     void setDevicesFound(std::optional<int> devices);
+    /// True when the form was edited since the config was last set, imported or saved.
+    bool isModified() const { return m_json != m_cleanJson; }
+    /// Asks where to save the config as PortBench JSON and saves it; false when cancelled or failed.
+    bool saveConfigDialog();
     /// Imports and merges the files (TrainingConfig, ds_config, accelerate YAML, launch lines).
     bool importFiles(const QStringList &paths);
     /// Sets one field by its JSON path, as the form does (for scripting and tests).
@@ -51,11 +55,11 @@ private:
     void showIssues();
     void updateTabs();
     void openDialog();
-    void saveConfigDialog();
     void saveArtifactsDialog();
 
     QSettings &m_settings;
     QJsonObject m_json;
+    QJsonObject m_cleanJson; ///< m_json when last set, imported or saved
     TrainingConfig m_config;
     ConfigArtifacts m_artifacts;
     std::optional<int> m_devicesFound;

@@ -18,6 +18,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTimer>
@@ -26,9 +27,11 @@
 
 #include <algorithm>
 
-ReportDialog::ReportDialog(const RunListModel &runs, QWidget *parent)
+ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent)
     : QDialog(parent)
     , m_runs(runs)
+    , m_context(context)
+    , m_runList(new QListWidget(this))
     , m_baseline(new QComboBox(this))
     , m_preset(new QComboBox(this))
     , m_smoothing(new QDoubleSpinBox(this))
@@ -38,27 +41,44 @@ ReportDialog::ReportDialog(const RunListModel &runs, QWidget *parent)
     , m_refresh(new QTimer(this))
 {
     setWindowTitle(tr("Export Report"));
-    resize(1100, 760);
+    // Fits a 1366×768 screen with the window's frame and the desktop's panel.
+    resize(1100, 660);
 
     auto *sections = new QGroupBox(tr("Sections"), this);
     auto *sectionLayout = new QVBoxLayout(sections);
     for (ReportOptions::Section s : ReportOptions::allSections()) {
         auto *box = new QCheckBox(ReportOptions::sectionTitle(s), sections);
         box->setChecked(true);
-        box->setToolTip(tr("Sections without input (no environment report, no config…) are left out anyway."));
         sectionLayout->addWidget(box);
         m_sections.insert(int(s), box);
         connect(box, &QCheckBox::toggled, m_refresh, qOverload<>(&QTimer::start));
     }
     sectionLayout->addStretch();
 
+    // The runs: those compared in the Parity dock when it has a selection, else the first seven
+    // (a baseline and the at most six candidates a parity comparison takes).
+    const bool paritySelection = m_context.baselineId >= 0 && !m_context.candidateIds.isEmpty();
     m_baseline->addItem(tr("None (no parity)"), -1);
+    m_runList->setObjectName(QStringLiteral("ReportRuns"));
+    m_runList->setToolTip(tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
     for (int row = 0; row < m_runs.rowCount(); ++row) {
         const int id = m_runs.idAt(row);
         m_baseline->addItem(m_runs.run(id)->name, id);
+        auto *item = new QListWidgetItem(m_runs.run(id)->name, m_runList);
+        item->setData(Qt::UserRole, id);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        const bool included = paritySelection ? (id == m_context.baselineId || m_context.candidateIds.contains(id)) : row < 7;
+        item->setCheckState(included ? Qt::Checked : Qt::Unchecked);
+        item->setForeground(QColor::fromRgba(m_runs.color(id)));
     }
-    if (m_runs.rowCount() > 1)
+    if (paritySelection)
+        m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(m_context.baselineId)));
+    else if (m_runs.rowCount() > 1)
         m_baseline->setCurrentIndex(1);
+    connect(m_runList, &QListWidget::itemChanged, this, [this] {
+        updateSections();
+        m_refresh->start();
+    });
     m_baseline->setToolTip(tr("The reference run (usually CUDA); every other run is compared with it (at most six)."));
     for (const QString &name : ParityOptions::presetNames())
         m_preset->addItem(name);
@@ -78,7 +98,9 @@ ReportDialog::ReportDialog(const RunListModel &runs, QWidget *parent)
 
     auto *left = new QVBoxLayout;
     left->addLayout(form);
-    left->addWidget(sections, 1);
+    left->addWidget(new QLabel(paritySelection ? tr("Runs (as selected in the Parity panel):") : tr("Runs:"), this));
+    left->addWidget(m_runList, 1);
+    left->addWidget(sections);
     auto *body = new QHBoxLayout;
     body->addLayout(left);
     body->addWidget(m_preview, 1);
@@ -97,11 +119,74 @@ ReportDialog::ReportDialog(const RunListModel &runs, QWidget *parent)
     m_refresh->setSingleShot(true);
     m_refresh->setInterval(300);
     connect(m_refresh, &QTimer::timeout, this, &ReportDialog::refreshPreview);
-    connect(m_baseline, &QComboBox::currentIndexChanged, m_refresh, qOverload<>(&QTimer::start));
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
+        updateSections();
+        m_refresh->start();
+    });
     connect(m_preset, &QComboBox::currentIndexChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_smoothing, &QDoubleSpinBox::valueChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_title, &QLineEdit::textChanged, m_refresh, qOverload<>(&QTimer::start));
+    updateSections();
     m_refresh->start(0);
+}
+
+QList<int> ReportDialog::includedRuns() const
+{
+    QList<int> ids;
+    for (int row = 0; row < m_runList->count(); ++row) {
+        if (m_runList->item(row)->checkState() == Qt::Checked)
+            ids << m_runList->item(row)->data(Qt::UserRole).toInt();
+    }
+    return ids;
+}
+
+int ReportDialog::baselineId() const
+{
+    return m_baseline->currentData().toInt();
+}
+
+QString ReportDialog::missingInput(ReportOptions::Section section) const
+{
+    const ReportInput &r = m_context.results;
+    const QList<int> runs = includedRuns();
+    switch (section) {
+    case ReportOptions::Section::Summary:
+        return {};
+    case ReportOptions::Section::Environment:
+        return r.environment ? QString() : tr("No environment check yet: run one in the Environment panel.");
+    case ReportOptions::Section::Topology:
+        return r.topology ? QString() : tr("No topology: probe this machine or open a capture in the Topology panel.");
+    case ReportOptions::Section::Config:
+        return r.config ? QString() : tr("No training config.");
+    case ReportOptions::Section::Runs:
+    case ReportOptions::Section::Charts:
+        return runs.isEmpty() ? tr("No runs included: load runs in the Runs panel and tick them here.") : QString();
+    case ReportOptions::Section::Parity:
+        if (!runs.contains(baselineId()))
+            return tr("No baseline among the included runs: choose one above or in the Parity panel.");
+        if (runs.size() < 2)
+            return tr("No candidate: include a second run.");
+        if (runs.size() > 7)
+            return tr("%1 candidates included; a parity comparison takes at most six.").arg(runs.size() - 1);
+        return {};
+    case ReportOptions::Section::Porting:
+        return r.portReport.isEmpty() ? tr("No porting scan: scan a script or folder in the Porting panel.") : QString();
+    case ReportOptions::Section::Tensors:
+        return r.tensorsReport.isEmpty() ? tr("No tensor comparison: compare two dumps in the Tensors panel.") : QString();
+    }
+    return {};
+}
+
+void ReportDialog::updateSections()
+{
+    for (ReportOptions::Section s : ReportOptions::allSections()) {
+        QCheckBox *box = m_sections.value(int(s));
+        const QString why = missingInput(s);
+        box->setEnabled(why.isEmpty());
+        box->setToolTip(why.isEmpty() ? tr("Include this section") : why);
+        box->setText(why.isEmpty() ? ReportOptions::sectionTitle(s)
+                                   : tr("%1 — no input").arg(ReportOptions::sectionTitle(s)));
+    }
 }
 
 ReportDocument ReportDialog::document() const
@@ -109,7 +194,8 @@ ReportDocument ReportDialog::document() const
     ReportOptions options;
     options.sections.clear();
     for (ReportOptions::Section s : ReportOptions::allSections()) {
-        if (m_sections.value(int(s))->isChecked())
+        const QCheckBox *box = m_sections.value(int(s));
+        if (box->isChecked() && box->isEnabled())
             options.sections << s;
     }
     options.title = m_title->text();
@@ -118,10 +204,13 @@ ReportDocument ReportDialog::document() const
     ParityOptions::presetFromName(m_preset->currentText(), &preset);
     options.parity = ParityOptions::forPreset(preset);
 
-    ReportInput input;
-    const int baselineId = m_baseline->currentData().toInt();
-    for (int row = 0; row < m_runs.rowCount(); ++row) {
-        const int id = m_runs.idAt(row);
+    ReportInput input = m_context.results;
+    input.runs.clear();
+    input.stepOffsets.clear();
+    input.colors.clear();
+    const int baselineId = this->baselineId();
+    const QList<int> included = includedRuns();
+    for (const int id : included) {
         if (id == baselineId)
             input.baseline = int(input.runs.size());
         input.runs << m_runs.run(id);
@@ -139,15 +228,19 @@ void ReportDialog::refreshPreview()
     // cannot show inline SVG, and this way the preview is exactly what the Markdown export writes.
     ReportFigurePainter figures;
     const ReportMarkdownWriter::Output out = ReportMarkdownWriter::write(doc, &figures, QStringLiteral("preview"));
+    // setMarkdown() clears the document's resources: the figures are added after it, and the
+    // layout is redone so that it sees them (else the preview shows broken-image icons).
+    m_preview->setMarkdown(out.markdown);
     for (const auto &[name, bytes] : out.files) {
         QImage image = QImage::fromData(bytes, "PNG");
         image.setDevicePixelRatio(2.0 * 900 / std::max(300, m_preview->viewport()->width() - 30));
         m_preview->document()->addResource(QTextDocument::ImageResource, QUrl(name), image);
     }
-    m_preview->setMarkdown(out.markdown);
+    m_preview->document()->markContentsDirty(0, m_preview->document()->characterCount());
     QGuiApplication::restoreOverrideCursor();
-    m_status->setText(doc.verdict.isEmpty() ? tr("%n run(s)", nullptr, m_runs.rowCount())
-                                            : tr("%n run(s) — verdict %1", nullptr, m_runs.rowCount()).arg(doc.verdict));
+    const int runCount = int(includedRuns().size());
+    m_status->setText(doc.verdict.isEmpty() ? tr("%n run(s)", nullptr, runCount)
+                                            : tr("%n run(s) — verdict %1", nullptr, runCount).arg(doc.verdict));
 }
 
 QString ReportDialog::exportTo(const QString &path)

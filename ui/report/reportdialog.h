@@ -1,6 +1,8 @@
 #pragma once
 
 #include "report/reportdocument.h"
+#include "report/reportinput.h"
+#include "report/reportoptions.h"
 
 #include <QDialog>
 #include <QHash>
@@ -10,19 +12,35 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QTextBrowser;
 class QTimer;
 class RunListModel;
 
-/// File > Export Report… (Ctrl+E): choose sections, baseline and parity preset for the runs in the
-/// Runs dock, see a preview, and export HTML, PDF or Markdown through the same ReportBuilder and
-/// ReportExporter as `portbench-cli report`.
+/// File > Export Report… (Ctrl+E): built from what the window shows now. The runs and baseline
+/// start as selected in the Parity dock, the environment, topology, config, porting and tensor
+/// results come from their docks; a section without input is greyed with the reason. The preview
+/// and the export go through the same ReportBuilder and ReportExporter as `portbench-cli report`.
 class ReportDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit ReportDialog(const RunListModel &runs, QWidget *parent = nullptr);
+    /// What the other docks hold when the dialog opens.
+    struct Context
+    {
+        int baselineId = -1; ///< the Parity dock's baseline (RunListModel id); -1 = none selected
+        QList<int> candidateIds; ///< the Parity dock's candidates; empty = none selected
+        ReportInput results; ///< environment, topology, config, porting and tensors; its runs are unused
+    };
+
+    explicit ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent = nullptr);
+
+    /// Run ids the report includes (checked in the Runs list), in the Runs dock's order.
+    QList<int> includedRuns() const;
+    int baselineId() const;
+    /// Why a section cannot be included; empty when it has input.
+    QString missingInput(ReportOptions::Section section) const;
 
     /// The document for the current choices (what the preview shows and Export writes).
     ReportDocument document() const;
@@ -34,9 +52,13 @@ Q_SIGNALS:
 
 private:
     void refreshPreview();
+    /// Greys the sections without input (again after the runs' choice changed).
+    void updateSections();
     void exportWithDialog();
 
     const RunListModel &m_runs;
+    Context m_context;
+    QListWidget *m_runList;
     QHash<int, QCheckBox *> m_sections; ///< by ReportOptions::Section
     QComboBox *m_baseline;
     QComboBox *m_preset;

@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -67,7 +68,10 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Backend:"), m_backend);
     form->addRow(tr("&Host:"), m_host);
-    form->addRow(tr("&Working dir:"), workRow);
+    // The field is a row of widgets: the label needs the line edit as its buddy, or it shows the '&'.
+    auto workLabel = new QLabel(tr("&Working dir:"), this);
+    workLabel->setBuddy(m_workDir);
+    form->addRow(workLabel, workRow);
     form->addRow(tr("&Environment:"), m_env);
     form->addRow(tr("&Tags:"), m_tags);
     form->addRow(QString(), m_detach);

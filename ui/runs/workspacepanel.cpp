@@ -3,6 +3,7 @@
 #include "attachdialog.h"
 #include "launchdialog.h"
 
+#include "charts/runloader.h"
 #include "runs/runcontroller.h"
 #include "runs/workspacerunmodel.h"
 #include "runs/runworkspace.h"
@@ -10,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -34,6 +36,7 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     , m_view(new QTableView(this))
     , m_filter(new QLineEdit(this))
     , m_folder(new QLabel(this))
+    , m_status(new QLabel(this))
     , m_refresh(new QTimer(this))
 {
     m_proxy->setSourceModel(m_model);
@@ -53,6 +56,9 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     m_folder->setText(tr("Workspace: %1").arg(m_workspace.root()));
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_folder->setToolTip(m_workspace.root());
+    // A long path must not set the dock's minimum width: it is cut, and whole in the tooltip.
+    m_folder->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto toolbar = new QToolBar(this);
     auto add = [this, toolbar](const QString &text, const QString &tip, const QKeySequence &key, void (WorkspacePanel::*slot)(),
@@ -77,6 +83,8 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
         &WorkspacePanel::stopSelected, true);
     add(tr("Open"), tr("Open the run's log in the charts"), QKeySequence(Qt::Key_Return), &WorkspacePanel::openSelected,
         true);
+    add(tr("Output"), tr("Show the run's output, live while it runs, with search"), QKeySequence(Qt::CTRL | Qt::Key_U),
+        &WorkspacePanel::showOutput, true);
     add(tr("Rename…"), tr("Rename the run"), QKeySequence(Qt::Key_F2), &WorkspacePanel::renameSelected, true);
     add(tr("Tag…"), tr("Set the run's tags"), QKeySequence(Qt::CTRL | Qt::Key_T), &WorkspacePanel::tagSelected, true);
     add(tr("Delete"), tr("Move the run's folder to the workspace trash"), QKeySequence::Delete,
@@ -88,10 +96,17 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     layout->addWidget(toolbar);
     layout->addWidget(m_filter);
     layout->addWidget(m_view);
+    layout->addWidget(m_status);
     layout->addWidget(m_folder);
 
     connect(m_view, &QTableView::doubleClicked, this, &WorkspacePanel::openSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &WorkspacePanel::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WorkspacePanel::currentChanged);
+    m_status->setObjectName(QStringLiteral("WorkspaceRunStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->hide();
     connect(&m_controller, &RunController::recordChanged, m_model, &WorkspaceRunModel::updateRun);
     connect(&m_controller, &RunController::connectionStateChanged, m_model, &WorkspaceRunModel::setConnectionState);
     connect(&m_controller, &RunController::runFinished, this, [this](const RunRecord &r) {
@@ -227,10 +242,64 @@ void WorkspacePanel::openSelected()
         const RunRecord r = m_model->runs().value(m_model->rowOf(id));
         // A remote run's log lives on its host; the local copy is the mirrored output.log.
         const QString log = r.host.isEmpty() && !r.sourceLog.isEmpty() ? r.sourceLog : m_workspace.logPath(id);
-        logs << log;
+        // Output without training steps (a run that failed at start, a custom format) is shown
+        // as text, not refused as an unknown file type.
+        if (RunLoader::canRead(log))
+            logs << log;
+        else
+            Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, RunRecord::statusName(r.status)), true);
     }
     if (!logs.isEmpty())
         m_openFiles(logs);
+}
+
+void WorkspacePanel::showOutput()
+{
+    const QString id = m_view->currentIndex().isValid() ? selectedIds().value(0) : QString();
+    if (id.isEmpty())
+        return;
+    const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+    Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, statusText()), true);
+}
+
+QString WorkspacePanel::statusText() const
+{
+    const QString id = selectedIds().value(0);
+    if (id.isEmpty())
+        return {};
+    const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+    QString text = RunRecord::statusName(r.status);
+    if (r.status == RunRecord::Status::Finished || r.status == RunRecord::Status::Failed)
+        text += tr(", exit code %1").arg(r.exitCode);
+    if (!r.exitDetail.isEmpty())
+        text += QStringLiteral(" (%1)").arg(r.exitDetail);
+    if (r.status != RunRecord::Status::Failed)
+        return text;
+    // Why it failed is usually in its last lines (a traceback's last line, an OOM, NCCL/HCCL errors).
+    QFile log(m_workspace.logPath(id));
+    if (log.open(QIODevice::ReadOnly)) {
+        log.seek(std::max<qint64>(0, log.size() - 4096));
+        QStringList lines = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        lines = lines.mid(std::max<qsizetype>(0, lines.size() - 3));
+        if (!lines.isEmpty())
+            text += QStringLiteral(":\n") + lines.join(QLatin1Char('\n'));
+    }
+    return text;
+}
+
+void WorkspacePanel::currentChanged()
+{
+    const QString id = selectedIds().value(0);
+    if (id.isEmpty()) {
+        m_status->hide();
+        return;
+    }
+    const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+    const QString status = statusText();
+    m_status->setText(status);
+    m_status->setToolTip(status);
+    m_status->setVisible(true);
+    Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, status.section(QLatin1Char('\n'), 0, 0)), false);
 }
 
 void WorkspacePanel::renameSelected()

@@ -38,14 +38,22 @@ public:
     void tagSelected();
     void deleteSelected();
     void openSelected();
+    /// Shows the current run's output in the Run Output dock (outputWanted with show = true).
+    void showOutput();
     void reload();
+    /// The current run's status line: for a failed run, its exit code and last output lines.
+    QString statusText() const;
 
 Q_SIGNALS:
     void message(const QString &text);
+    /// The output of the current run (its output.log); `show`: bring the output view forward.
+    void outputWanted(const QString &path, const QString &title, bool show);
 
 private:
     QStringList selectedIds() const;
     void updateActions();
+    /// Fills the status line and tells the output view, for the current run.
+    void currentChanged();
 
     RunWorkspace &m_workspace;
     RunController &m_controller;
@@ -55,6 +63,7 @@ private:
     QTableView *m_view;
     QLineEdit *m_filter;
     QLabel *m_folder;
+    QLabel *m_status; ///< the current run: status, exit code and, when it failed, its last lines
     QTimer *m_refresh;
     QList<QAction *> m_selectionActions;
 };

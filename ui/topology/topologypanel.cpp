@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <QtConcurrent>
 
 TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
@@ -41,14 +42,22 @@ TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
+    m_title->setWordWrap(true);
+    m_title->setObjectName(QStringLiteral("TopologyTitle"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
+    m_view->setToolTip(tr("Ctrl+wheel: zoom · drag: pan · double-click: fit to view"));
+    m_view->viewport()->installEventFilter(this);
     auto table = new QTableView(this);
     table->setModel(&m_model);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_view);
     split->addWidget(table);
+    // The map is the picture people look at; the matrix is the detail beside it.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});
     auto vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(split);
     vertical->addWidget(m_advice);
@@ -102,12 +111,45 @@ void TopologyPanel::setTopology(const Topology &t)
 {
     m_model.setTopology(t);
     m_scene->setTopology(t);
-    m_view->fitInView(m_scene->itemsBoundingRect(), Qt::KeepAspectRatio);
+    m_userZoomed = false;
+    fitView();
     m_title->setText(tr("%1: %2 accelerator(s), %3 NIC(s)").arg(t.source).arg(t.accelerators().size()).arg(t.nics().size()));
     m_advice->clear();
     m_advice->addItems(TopologyAdvisor::advise(t));
     for (const QString &w : t.warnings)
         m_advice->addItem(tr("Warning: %1").arg(w));
+}
+
+void TopologyPanel::fitView()
+{
+    if (!m_userZoomed && !m_scene->items().isEmpty())
+        m_view->fitInView(m_scene->itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt::KeepAspectRatio);
+}
+
+void TopologyPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitView();
+}
+
+bool TopologyPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
+        auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            const double factor = wheel->angleDelta().y() > 0 ? 1.25 : 0.8;
+            m_view->setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+            m_view->scale(factor, factor);
+            m_userZoomed = true;
+            return true;
+        }
+    }
+    if (watched == m_view->viewport() && event->type() == QEvent::MouseButtonDblClick) {
+        m_userZoomed = false; // double-click: fit again
+        fitView();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TopologyPanel::probe()
@@ -123,10 +165,13 @@ void TopologyPanel::probe()
         if (generation != m_generation)
             return; // a newer probe or file replaced this one
         const Topology t = watcher->result();
-        if (t)
+        if (t) {
             setTopology(t);
-        else
-            m_title->setText(t.error);
+        } else {
+            // Nothing found: an earlier capture must not stay on screen as if it were this machine's.
+            setTopology(Topology());
+            m_title->setText(tr("Probe found no topology: %1").arg(t.error));
+        }
     });
     watcher->setFuture(QtConcurrent::run([backends] {
         const CommandRunner runner;

@@ -28,7 +28,14 @@ public:
 Q_SIGNALS:
     void message(const QString &text);
 
+protected:
+    /// The drawing follows the panel's size (fit to view) until the user zooms (Ctrl+wheel).
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitView();
+
     Topology parse(const QByteArray &data) const;
     void probe();
     void exportImage();
@@ -40,4 +47,5 @@ private:
     QListWidget *m_advice;
     QLabel *m_title;
     int m_generation = 0;
+    bool m_userZoomed = false;
 };

@@ -45,4 +45,17 @@ void TopologyScene::setTopology(const Topology &t)
         auto text = addSimpleText(n.alias.isEmpty() ? n.name : n.name + QLatin1Char('\n') + n.alias);
         text->setPos(c - text->boundingRect().center());
     }
+    // The legend of the link classes shown, as the exported SVG has it.
+    const QList<LinkType::Kind> kinds = t.linkKinds();
+    const double legendTop = layout.bounds.bottom() + 20;
+    for (int k = 0; k < kinds.size(); ++k) {
+        const double x = (k % 3) * 240, y = legendTop + (k / 3) * 22;
+        QPen pen(QColor(TopologySvgWriter::color(kinds.at(k))), TopologySvgWriter::width(kinds.at(k)));
+        if (TopologySvgWriter::dashed(kinds.at(k)))
+            pen.setStyle(Qt::DashLine);
+        addLine(QLineF(x, y, x + 30, y), pen);
+        auto label = addSimpleText(LinkType::name(kinds.at(k)));
+        label->setPos(x + 36, y - label->boundingRect().height() / 2);
+        label->setToolTip(LinkType::description(kinds.at(k)));
+    }
 }

@@ -1,0 +1,122 @@
+#include "charts/chartview.h"
+#include "charts/curvechart.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QLegendMarker>
+#include <QTest>
+
+#include <cmath>
+
+/// What a person reads off a chart: round tick labels, read-outs of runs that reach the cursor,
+/// legends that tell runs apart, and the theme's colours.
+class TestChartReadability : public QObject
+{
+    Q_OBJECT
+
+private:
+    static ChartCurve curve(const QString &id, const QString &label, int points, double scale)
+    {
+        ChartCurve c;
+        c.id = id;
+        c.label = label;
+        for (int i = 0; i < points; ++i) {
+            c.x.push_back(i + 1);
+            c.y.push_back(scale * (2.5 + std::sin(i * 0.1)));
+            c.steps.push_back(i + 1);
+        }
+        return c;
+    }
+
+    static QStringList labels(QAbstractAxis *axis)
+    {
+        auto *category = qobject_cast<QCategoryAxis *>(axis);
+        return category ? category->categoriesLabels() : QStringList();
+    }
+
+private Q_SLOTS:
+    void ticksAreRoundOnEveryAxis()
+    {
+        auto *chart = new CurveChart;
+        ChartView view(chart);
+        view.resize(800, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ChartSpec spec;
+        spec.curves = {curve(QStringLiteral("a"), QStringLiteral("run a"), 1100, 1e-5)};
+        chart->setSpec(spec);
+        chart->setView(QRectF(QPointF(0, 0), QPointF(1.1e6, 5e-5)));
+        QTRY_VERIFY(!labels(chart->axes(Qt::Horizontal).first()).isEmpty());
+        const QStringList x = labels(chart->axes(Qt::Horizontal).first());
+        QVERIFY2(x.contains(QStringLiteral("0.4M")), qPrintable(x.join(QLatin1Char(' '))));
+        const QStringList y = labels(chart->axes(Qt::Vertical).first());
+        QVERIFY2(y.contains(QStringLiteral("20µ")), qPrintable(y.join(QLatin1Char(' '))));
+
+        // Log y: round labels inside a decade too (the overlay axis carries them).
+        chart->setLogY(true);
+        chart->setView(QRectF(QPointF(0, 2.2), QPointF(1000, 3.1)));
+        QStringList logLabels;
+        for (QAbstractAxis *a : chart->axes(Qt::Vertical))
+            logLabels << labels(a);
+        QVERIFY2(logLabels.contains(QStringLiteral("2.6")), qPrintable(logLabels.join(QLatin1Char(' '))));
+    }
+
+    void readOutLeavesOutRunsThatEndedBeforeTheCursor()
+    {
+        CurveChart chart;
+        ChartSpec spec;
+        spec.curves = {curve(QStringLiteral("short"), QStringLiteral("400 steps"), 400, 1),
+                       curve(QStringLiteral("long"), QStringLiteral("1000 steps"), 1000, 1)};
+        chart.setSpec(spec);
+        QCOMPARE(chart.readAt(300).size(), 2);
+        const QVector<CurveChart::Reading> late = chart.readAt(900);
+        QCOMPARE(late.size(), 1);
+        QCOMPARE(late.first().label, QStringLiteral("1000 steps"));
+        QCOMPARE(late.first().step, qint64(900));
+    }
+
+    void legendElidesInTheMiddle()
+    {
+        auto *owned = new CurveChart;
+        CurveChart &chart = *owned;
+        ChartView view(owned);
+        view.resize(500, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ChartSpec spec;
+        const QString a = QStringLiteral("cuda_fp32_llama3_8b_zero3_seq4096_run_2024_07_01_seed1");
+        const QString b = QStringLiteral("cuda_fp32_llama3_8b_zero3_seq4096_run_2024_07_01_seed2");
+        spec.curves = {curve(QStringLiteral("a"), a, 10, 1), curve(QStringLiteral("b"), b, 10, 1)};
+        chart.setSpec(spec);
+        QStringList shown;
+        for (QLegendMarker *m : chart.legend()->markers()) {
+            if (!shown.contains(m->label()))
+                shown << m->label();
+        }
+        QCOMPARE(shown.size(), 2);
+        // Both ends kept, so the seeds still tell the runs apart.
+        QVERIFY2(shown.at(0) != shown.at(1), qPrintable(shown.join(QLatin1String(" | "))));
+        for (const QString &s : shown) {
+            QVERIFY2(s.contains(QChar(0x2026)), qPrintable(s)); // elided …
+            QVERIFY(s.startsWith(QStringLiteral("cuda_")));
+            QVERIFY(s.endsWith(QStringLiteral("seed1")) || s.endsWith(QStringLiteral("seed2")));
+        }
+    }
+
+    void chartsFollowTheTheme()
+    {
+        auto *chart = new CurveChart;
+        ChartView view(chart);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Theme::apply(Theme::Kind::Dark);
+        QTRY_COMPARE(chart->backgroundBrush().color(), QApplication::palette().color(QPalette::Base));
+        QVERIFY(chart->backgroundBrush().color().lightness() < 100);
+        Theme::apply(Theme::Kind::Light);
+        QTRY_VERIFY(chart->backgroundBrush().color().lightness() > 200);
+    }
+};
+
+QTEST_MAIN(TestChartReadability)
+#include "tst_chartreadability.moc"

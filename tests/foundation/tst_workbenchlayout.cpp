@@ -1,0 +1,398 @@
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "config/configpanel.h"
+#include "parity/paritypanel.h"
+#include "report/reportdialog.h"
+#include "fileopenrouter.h"
+#include "mainwindow.h"
+#include "perspectives.h"
+#include "pluginmanager.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QPlainTextEdit>
+#include <QCheckBox>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTest>
+#include <QTimer>
+#include <QWheelEvent>
+
+/// The main window as a workbench on a laptop screen: it fits, every perspective and panel keeps
+/// its controls inside the window, and nothing the user edited is lost by Open or by the wheel.
+class TestWorkbenchLayout : public QObject
+{
+    Q_OBJECT
+
+private:
+    /// A main window on its own settings file, started as portbench starts it.
+    struct Shown
+    {
+        Shown(const QString &settingsFile, const PluginManager &plugins)
+            : settings(settingsFile, QSettings::IniFormat)
+            , window(settings, plugins)
+        {
+            window.restoreLayout();
+            window.show();
+        }
+        QSettings settings;
+        MainWindow window;
+    };
+
+    QTemporaryDir m_dir;
+    const PluginManager m_plugins;
+
+    static QString data(const char *relative)
+    {
+        return QStringLiteral(PORTBENCH_TEST_DATA "/") + QLatin1String(relative);
+    }
+
+    /// Answers the next modal message box with `button`; records its text.
+    static void answerNextMessageBox(QMessageBox::StandardButton button, QString *text)
+    {
+        QTimer::singleShot(0, qApp, [button, text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) {
+                answerNextMessageBox(button, text); // not open yet: try on the next turn
+                return;
+            }
+            *text = box->text();
+            QTest::mouseClick(box->button(button), Qt::LeftButton);
+        });
+    }
+
+    /// The visible controls a person clicks or types into (buttons, boxes, line edits), outside the
+    /// panel's own scroll areas (inside one they are reachable by scrolling); the panel's view when
+    /// it is nothing else (Messages, Plugins).
+    static QList<QWidget *> mainControls(QWidget *root)
+    {
+        QList<QWidget *> found;
+        if (qobject_cast<QAbstractItemView *>(root) || qobject_cast<QPlainTextEdit *>(root))
+            found << root; // the panel is a view (Messages)
+        const QList<QWidget *> all = root->findChildren<QWidget *>();
+        for (QWidget *w : all) {
+            const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QAbstractSpinBox *>(w)
+                || qobject_cast<QComboBox *>(w) || (qobject_cast<QLineEdit *>(w) && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                                                     && !qobject_cast<QComboBox *>(w->parentWidget()));
+            if (!control || !w->isVisible())
+                continue;
+            bool scrolled = false;
+            for (QWidget *p = w->parentWidget(); p && p != root; p = p->parentWidget())
+                scrolled = scrolled || qobject_cast<QAbstractScrollArea *>(p);
+            if (!scrolled)
+                found << w;
+        }
+        if (found.isEmpty()) { // a panel that is a view in a frame (Plugins)
+            const QList<QAbstractItemView *> views = root->findChildren<QAbstractItemView *>();
+            for (QAbstractItemView *v : views) {
+                if (!qobject_cast<QHeaderView *>(v))
+                    found << v;
+            }
+        }
+        return found;
+    }
+
+    static void verifyInside(QMainWindow &w, QWidget *root, const QString &where)
+    {
+        // Inside the window, and inside the panel's visible area (not scrolled out of it).
+        const QRect window = w.rect().intersected(QRect(root->mapTo(&w, QPoint(0, 0)), root->size()));
+        const QList<QWidget *> controls = mainControls(root);
+        QVERIFY2(!controls.isEmpty(), qPrintable(where + QStringLiteral(": no controls found")));
+        for (QWidget *c : controls) {
+            const QRect r(c->mapTo(&w, QPoint(0, 0)), c->size());
+            const QString name = c->objectName().isEmpty() ? QString::fromLatin1(c->metaObject()->className()) : c->objectName();
+            QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1: %2 at %3,%4 %5×%6 is outside the %7×%8 window")
+                                                         .arg(where, name)
+                                                         .arg(r.x())
+                                                         .arg(r.y())
+                                                         .arg(r.width())
+                                                         .arg(r.height())
+                                                         .arg(window.width())
+                                                         .arg(window.height())));
+            // Not squeezed to nothing by the layout either.
+            QVERIFY2(c->width() >= 8 && c->height() >= 8, qPrintable(where + QStringLiteral(": ") + name + QStringLiteral(" squeezed")));
+        }
+    }
+
+    static QSpinBox *devicesPerNode(MainWindow &w)
+    {
+        return w.findChild<QSpinBox *>(QStringLiteral("field:launch.devicesPerNode"));
+    }
+
+private Q_SLOTS:
+    void firstStartFitsALaptopScreen()
+    {
+        Shown shown(m_dir.filePath(QStringLiteral("first.ini")), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize minimum = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
+                 qPrintable(QStringLiteral("minimum %1×%2").arg(minimum.width()).arg(minimum.height())));
+        // The first size fits the screen it starts on.
+        const QRect screen = w.screen()->availableGeometry();
+        QVERIFY(w.width() <= screen.width() && w.height() <= screen.height());
+
+        for (const QSize size : {QSize(1366, 768), QSize(1024, 640)}) {
+            w.resize(size);
+            QTRY_COMPARE(w.size(), size);
+        }
+        // The charts are the centre, not a placeholder.
+        QCOMPARE(QString::fromLatin1(w.centralWidget()->metaObject()->className()), QStringLiteral("ChartsPanel"));
+    }
+
+    void perspectiveKeepsControlsInside_data()
+    {
+        QTest::addColumn<int>("perspective");
+        QTest::addColumn<QString>("dockName");
+        for (int p = Perspectives::Monitor; p <= Perspectives::Port; ++p) {
+            for (const char *dock : {"RunsDock", "WorkspaceDock", "MessagesDock", "OutputDock", "PluginsDock", "ConfigDock", "PortingDock",
+                                     "EnvironmentDock", "TopologyDock", "ParityDock", "TensorsDock"}) {
+                QTest::addRow("%s/%s", qPrintable(Perspectives::name(Perspectives::Kind(p))), dock)
+                    << p << QString::fromLatin1(dock);
+            }
+        }
+    }
+
+    void perspectiveKeepsControlsInside()
+    {
+        QFETCH(int, perspective);
+        QFETCH(QString, dockName);
+        QSettings settings(m_dir.filePath(QStringLiteral("perspective.ini")), QSettings::IniFormat);
+        settings.clear();
+        MainWindow w(settings, m_plugins);
+        w.restoreLayout();
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // One click on the mode button, as a person switches.
+        const QString mode = Perspectives::name(Perspectives::Kind(perspective));
+        QAction *action = w.findChild<QAction *>(QStringLiteral("Perspective%1Action").arg(Perspectives::names().value(perspective)));
+        QVERIFY(action);
+        action->trigger();
+        QCOMPARE(int(w.perspectives().current()), perspective);
+
+        // Shown from the View menu, as a person would.
+        QDockWidget *dock = w.findChild<QDockWidget *>(dockName);
+        QVERIFY(dock);
+        if (dock->isHidden())
+            dock->toggleViewAction()->trigger();
+        dock->raise();
+        QTest::qWait(50);
+        QCOMPARE(w.size(), QSize(1280, 720));
+        QVERIFY(dock->isVisible());
+        const QRect dockRect(dock->mapTo(&w, QPoint(0, 0)), dock->size());
+        QVERIFY(w.rect().contains(dockRect));
+        verifyInside(w, dock->widget(), mode + QLatin1Char('/') + dockName);
+        verifyInside(w, w.centralWidget(), mode + QStringLiteral("/charts"));
+    }
+
+    void perspectivesSwitchKeepAndRestoreTheirArrangement()
+    {
+        Shown shown(m_dir.filePath(QStringLiteral("switch.ini")), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *config = w.findChild<QDockWidget *>(QStringLiteral("ConfigDock"));
+        auto *parity = w.findChild<QDockWidget *>(QStringLiteral("ParityDock"));
+        QCOMPARE(w.perspectives().current(), Perspectives::Monitor);
+        QVERIFY(config->isHidden());
+
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(w.perspectives().current(), Perspectives::Configure);
+        QVERIFY(config->isVisible());
+        QCOMPARE(w.dockWidgetArea(config), Qt::RightDockWidgetArea);
+        // Tabbed, not stacked: the environment and topology share the config's area and height.
+        auto *env = w.findChild<QDockWidget *>(QStringLiteral("EnvironmentDock"));
+        QVERIFY(w.tabifiedDockWidgets(config).contains(env));
+        QTRY_VERIFY(config->height() > w.height() / 2);
+        // The user closes the environment tab here ...
+        env->close();
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w.perspectives().current(), Perspectives::Compare);
+        QVERIFY(parity->isVisible());
+        QVERIFY(config->isHidden());
+        // ... and finds it closed on coming back: each perspective is saved.
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QVERIFY(env->isHidden());
+        QVERIFY(config->isVisible());
+        // Restore Default gives the designed one.
+        w.restoreDefaultLayout();
+        QVERIFY(!env->isHidden());
+    }
+
+    void openingTrainerStateKeepsAnEditedConfig()
+    {
+        Shown shown(m_dir.filePath(QStringLiteral("open.ini")), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier); // Configure
+        auto *panel = w.findChild<ConfigPanel *>();
+        QSpinBox *devices = devicesPerNode(w);
+        QVERIFY(panel && devices);
+        // Edit the form as a person does: select the field, type.
+        devices->setFocus();
+        devices->selectAll();
+        QTest::keyClicks(devices, QStringLiteral("5"));
+        QCOMPARE(devices->value(), 5);
+        QTRY_VERIFY(panel->isModified());
+
+        // A trainer_state.json is a run: charted, and the edited config stays as it is.
+        QSignalSpy opened(&w.fileRouter(), &FileOpenRouter::opened);
+        w.openFiles({data("logs/hf_trainer_state_checkpoint_TRIMMED.json")});
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().at(1).toString(), QStringLiteral("Runs"));
+        QCOMPARE(devices->value(), 5);
+        QVERIFY(panel->isModified());
+
+        // A real config would change the edited one: it asks first; Cancel keeps the edits.
+        QString asked;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        w.openFiles({data("config/configs/deepspeed_config_zero2_offload_hf_auto.json")});
+        QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+        QCOMPARE(devices->value(), 5);
+        QVERIFY(panel->isModified());
+        // Yes imports it.
+        asked.clear();
+        answerNextMessageBox(QMessageBox::Yes, &asked);
+        w.openFiles({data("config/configs/deepspeed_config_zero2_offload_hf_auto.json")});
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(!panel->isModified());
+
+        // Quitting with edits asks too; Cancel keeps the window open.
+        QTest::keyClicks(devices, QStringLiteral("3"));
+        QTRY_VERIFY(panel->isModified());
+        asked.clear();
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        QVERIFY(!w.close());
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(w.isVisible());
+        answerNextMessageBox(QMessageBox::Discard, &asked);
+        QVERIFY(w.close());
+    }
+
+    void reportDialogFollowsTheParitySelection()
+    {
+        Shown shown(m_dir.filePath(QStringLiteral("report.ini")), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *runs = w.findChild<RunListModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        QVERIFY(runs && parity);
+        const QStringList logs{data("logs/nanogpt_console.txt"), data("logs/hf_trainer_console_v4_grad_norm.txt"),
+                               data("logs/hf_trainer_console_v4_no_grad_norm.txt")};
+        w.openFiles(logs);
+        QTRY_COMPARE(runs->rowCount(), 3);
+        const int baseline = runs->idForPath(logs.at(1));
+        const int candidate = runs->idForPath(logs.at(2));
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        parity->select(baseline, {candidate});
+        QVERIFY(compared.wait(20000));
+
+        QList<int> included;
+        int reportBaseline = -2;
+        QString parityWhy, environmentWhy;
+        bool environmentEnabled = true;
+        QTimer poll;
+        poll.setInterval(10);
+        connect(&poll, &QTimer::timeout, &w, [&] {
+            auto *dialog = qobject_cast<ReportDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return; // not open yet
+            poll.stop();
+            included = dialog->includedRuns();
+            reportBaseline = dialog->baselineId();
+            parityWhy = dialog->missingInput(ReportOptions::Section::Parity);
+            environmentWhy = dialog->missingInput(ReportOptions::Section::Environment);
+            const QList<QCheckBox *> boxes = dialog->findChildren<QCheckBox *>();
+            for (QCheckBox *box : boxes) {
+                if (box->text().startsWith(ReportOptions::sectionTitle(ReportOptions::Section::Environment)))
+                    environmentEnabled = box->isEnabled();
+            }
+            dialog->reject();
+        });
+        poll.start();
+        QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier); // File > Export Report…
+        QCOMPARE(reportBaseline, baseline);
+        QCOMPARE(included, (QList<int>{baseline, candidate}));
+        QVERIFY2(parityWhy.isEmpty(), qPrintable(parityWhy));
+        // No environment check was run: the section is greyed, with the reason.
+        QVERIFY(!environmentWhy.isEmpty());
+        QVERIFY(!environmentEnabled);
+    }
+
+    void reportPreviewShowsItsFigures()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        loader.open(data("logs/hf_trainer_console_v4_grad_norm.txt"));
+        loader.open(data("logs/hf_trainer_console_v4_no_grad_norm.txt"));
+        QTRY_COMPARE(runs.rowCount(), 2);
+        ReportDialog::Context context;
+        context.baselineId = runs.idAt(0);
+        context.candidateIds = {runs.idAt(1)};
+        ReportDialog dialog(runs, context, nullptr);
+        dialog.show();
+        auto *preview = dialog.findChild<QTextBrowser *>();
+        QVERIFY(preview);
+        // Every image the preview's document refers to is there (no broken-image icons).
+        const auto images = [preview] {
+            QList<QImage> found;
+            QTextDocument *doc = preview->document();
+            for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+                for (auto it = b.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat f = it.fragment().charFormat();
+                    if (f.isImageFormat())
+                        found << doc->resource(QTextDocument::ImageResource, QUrl(f.toImageFormat().name())).value<QImage>();
+                }
+            }
+            return found;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!images().isEmpty(), 20000);
+        for (const QImage &image : images())
+            QVERIFY(!image.isNull() && image.width() > 100);
+    }
+
+    void wheelOverAnUnfocusedSpinBoxChangesNothing()
+    {
+        Shown shown(m_dir.filePath(QStringLiteral("wheel.ini")), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier); // Configure
+        QSpinBox *devices = devicesPerNode(w);
+        QVERIFY(devices && devices->isVisible());
+        w.centralWidget()->setFocus();
+        QVERIFY(!devices->hasFocus());
+        const int before = devices->value();
+
+        const auto turn = [devices] {
+            const QPoint at(devices->width() / 2, devices->height() / 2);
+            QWheelEvent wheel(at, devices->mapToGlobal(at), QPoint(), QPoint(0, -120 * 3), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(devices, &wheel);
+        };
+        turn();
+        QCOMPARE(devices->value(), before);
+        QVERIFY(!devices->hasFocus());
+
+        // Once the user clicked into it, the wheel is theirs to use.
+        devices->setFocus(Qt::MouseFocusReason);
+        QTRY_VERIFY(devices->hasFocus());
+        turn();
+        QVERIFY(devices->value() != before);
+    }
+};
+
+QTEST_MAIN(TestWorkbenchLayout)
+#include "tst_workbenchlayout.moc"

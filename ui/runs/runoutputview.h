@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTimer;
+
+/// The Run Output dock: the output of one run (its output.log, or any text file), tailed live
+/// while it grows, with search. What a failed run printed last is what explains it, so the view
+/// opens at the end and the header says the run's status and exit code.
+class RunOutputView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RunOutputView(QWidget *parent = nullptr);
+
+    /// Shows `path`'s last bytes (at most maxBytes) and follows it; `title` names the run and its status.
+    void showFile(const QString &path, const QString &title);
+    QString path() const { return m_path; }
+    QPlainTextEdit *text() const { return m_text; }
+    /// Selects the next match of the search box's text (wrapping); false when there is none.
+    bool findNext(bool backward = false);
+
+    static constexpr qint64 maxBytes = 4 * 1024 * 1024;
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+private:
+    void poll();
+
+    QString m_path;
+    qint64 m_offset = 0;
+    QLabel *m_title;
+    QLineEdit *m_search;
+    QCheckBox *m_follow;
+    QPlainTextEdit *m_text;
+    QTimer *m_timer;
+};
