@@ -11,7 +11,7 @@
 /// two settings of one test.
 struct ParityOptions
 {
-    enum class Preset { Ascend, Strict, Custom };
+    enum class Preset { Ascend, Strict, Stackcheck, Custom };
     static constexpr int maxCandidates = 6; ///< as Ascend's Loss Comparison plugin
 
     /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
@@ -50,7 +50,9 @@ struct ParityOptions
     }
 
     /// The published criteria: `ascend` (MindSpeed-LLM CI / ModelLink reports), `strict` (MUSA
-    /// porting guide, deterministic runs with dropout off); `custom` starts from `ascend`.
+    /// porting guide, deterministic runs with dropout off); `stackcheck` (PortBench's own, for the
+    /// stack check's reference workload, chosen from measured spreads: docs/stackcheck.md);
+    /// `custom` starts from `ascend`.
     static ParityOptions forPreset(Preset preset);
     static QString presetName(Preset preset);
     /// False for an unknown name.
