@@ -236,7 +236,8 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     case 0:
         break;
     case exitNoTorch:
-        outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension): %3")
+        outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
+                                       "the stack to check with --python PATH. %3")
                             .arg(request.python, where, stderrTail);
         return outcome;
     case exitNoDevice:

@@ -80,7 +80,9 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_preset->addItems(ParityOptions::presetNames());
     m_preset->setToolTip(tr("ascend: every step within 2 % relative, mean below 2 %, 99.9 % of steps within "
                             "(MindSpeed-LLM CI, ModelLink reports).\nstrict: every step within 1e-4 absolute "
-                            "(deterministic runs with dropout off, MUSA porting guide).\ncustom: your tolerances."));
+                            "(deterministic runs with dropout off, MUSA porting guide).\nstackcheck: every step within 0.5 % "
+                            "relative, mean below 0.1 %, 99 % of steps within (portbench-cli stackcheck's "
+                            "reference workload, docs/stackcheck.md).\ncustom: your tolerances."));
     m_relTol->setRange(0, 100);
     m_relTol->setDecimals(3);
     m_relTol->setSuffix(QStringLiteral(" %"));
