@@ -116,9 +116,11 @@ QString StackCheck::writeWorkload(const QString &dir)
     return {};
 }
 
-QString StackCheck::referenceResource(const QString &precision, QString *device)
+QString StackCheck::referenceResource(const QString &precision, const QString &wanted, QString *device)
 {
-    for (const QString &d : {QStringLiteral("cuda"), QStringLiteral("cpu")}) {
+    const QStringList devices = wanted == QLatin1String("auto") ? QStringList{QStringLiteral("cuda"), QStringLiteral("cpu")}
+                                                               : QStringList{wanted};
+    for (const QString &d : devices) {
         const QString path = QStringLiteral("%1reference/%2-%3.jsonl").arg(resourceDir, d, precision);
         if (QFileInfo::exists(path)) {
             *device = d;
@@ -158,9 +160,12 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
         return outcome;
     }
     QString referenceDevice;
-    const QString reference = referenceResource(request.precision, &referenceDevice);
+    const QString reference = referenceResource(request.precision, request.reference, &referenceDevice);
     if (reference.isEmpty()) {
-        outcome.error = QStringLiteral("no reference curve is shipped for precision '%1'").arg(request.precision);
+        outcome.error = QStringLiteral("no %1 reference curve is shipped with this build for %2 (docs/stackcheck.md: "
+                                       "producing the references)")
+                            .arg(request.reference == QLatin1String("auto") ? QString() : request.reference, request.precision)
+                            .simplified();
         return outcome;
     }
     outcome.logPath = out.filePath(QStringLiteral("run-%1-%2.jsonl").arg(request.device, request.precision));
@@ -258,7 +263,7 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
 
     outcome.referenceDevice = referenceDevice;
     outcome.referencePath = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
-    if (referenceDevice != QLatin1String("cuda"))
+    if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
         outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "
                                         "CPU reference instead (docs/stackcheck.md says how a GPU session adds it).")
                              .arg(request.precision);

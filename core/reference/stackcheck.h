@@ -25,8 +25,9 @@ public:
     /// Writes the workload (stackcheck.py, init-weights.safetensors, tokens.safetensors) into dir.
     /// Returns an error naming the file, or an empty string.
     static QString writeWorkload(const QString &dir);
-    /// The shipped reference for a precision (a resource path) and its device; CUDA's when shipped.
-    static QString referenceResource(const QString &precision, QString *device);
+    /// The shipped reference for a precision (a resource path) and its device: for `auto` CUDA's
+    /// when shipped, else the CPU's; for `cuda` / `cpu` that one. Empty when it is not shipped.
+    static QString referenceResource(const QString &precision, const QString &wanted, QString *device);
     /// The workload's own command line (after the interpreter) for a request and file locations.
     static QStringList workloadArguments(const StackCheckRequest &request, const QString &scriptDir,
                                          const QString &weights, const QString &log);

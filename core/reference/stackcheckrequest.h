@@ -12,6 +12,7 @@ struct StackCheckRequest
     SshTarget target; ///< an ssh destination (and config file); an empty host runs here
     QString device = QStringLiteral("auto"); ///< auto, cuda, npu, musa or cpu
     QString precision = QStringLiteral("fp32"); ///< fp32 or bf16
+    QString reference = QStringLiteral("auto"); ///< the reference's device: auto (cuda when shipped, else cpu), cuda, cpu
     int devices = 1; ///< data-parallel processes (DDP over nccl / hccl / mccl / gloo)
     int steps = 200; ///< the first N steps of the fixed 200-step schedule
     int threads = 1; ///< intra-op CPU threads per process

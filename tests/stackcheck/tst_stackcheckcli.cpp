@@ -22,10 +22,12 @@ bool pythonHasTorch()
     return p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
+/// A CPU check judged against the shipped CPU reference (whether or not a CUDA one is shipped too).
 QStringList cpuCheck(const QString &out)
 {
     return {QStringLiteral("stackcheck"), QStringLiteral("--python"), systemPython, QStringLiteral("--device"),
-            QStringLiteral("cpu"), QStringLiteral("--steps"), steps, QStringLiteral("--out"), out, QStringLiteral("--json")};
+            QStringLiteral("cpu"), QStringLiteral("--steps"), steps, QStringLiteral("--out"), out, QStringLiteral("--json"),
+            QStringLiteral("--reference"), QStringLiteral("cpu")};
 }
 
 /// Multiplies every float of one tensor of a safetensors file by factor, in place.
@@ -101,7 +103,6 @@ private Q_SLOTS:
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), verdict);
         QCOMPARE(o.value(QStringLiteral("reference_device")).toString(), QStringLiteral("cpu"));
-        QVERIFY(o.value(QStringLiteral("notes")).toArray().first().toString().contains(QStringLiteral("No CUDA reference")));
         const QJsonObject candidate = o.value(QStringLiteral("parity")).toObject().value(QStringLiteral("candidates")).toArray().first().toObject();
         QCOMPARE(candidate.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("judgedSteps")).toInt(), steps.toInt());
 
@@ -115,6 +116,25 @@ private Q_SLOTS:
         QCOMPARE(env.value(QStringLiteral("python_executable")).toString(), systemPython);
         const CliResult parsed = runCli({QStringLiteral("parse"), log.fileName(), QStringLiteral("--json")});
         QVERIFY2(parsed.exitCode == 0, parsed.err.constData());
+    }
+
+    /// `stackcheck --device cpu` as a user types it: judged against the CUDA reference when this build
+    /// ships one, else against the CPU one, saying so.
+    void defaultReference()
+    {
+        QTemporaryDir dir;
+        const CliResult r = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), systemPython,
+                                    QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--steps"), steps,
+                                    QStringLiteral("--out"), dir.filePath(QStringLiteral("check")), QStringLiteral("--json")},
+                                   QProcessEnvironment::systemEnvironment(), 240000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("PASS"));
+        const QString device = o.value(QStringLiteral("reference_device")).toString();
+        QVERIFY2(device == QLatin1String("cuda") || device == QLatin1String("cpu"), qPrintable(device));
+        const bool saysNoCuda = o.value(QStringLiteral("notes")).toArray().first().toString().contains(QStringLiteral("No CUDA reference"));
+        QCOMPARE(saysNoCuda, device == QLatin1String("cpu"));
+        QVERIFY(o.value(QStringLiteral("reference")).toString().endsWith(QStringLiteral("/reference-%1-fp32.jsonl").arg(device)));
     }
 
     /// The same check over SSH (a real sshd on 127.0.0.1): the workload is copied to the host, run
@@ -163,7 +183,7 @@ private Q_SLOTS:
             QVERIFY(script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
         }
         QStringList args = cpuCheck(dir.filePath(QStringLiteral("check")));
-        args.removeLast(); // text output
+        args.removeAll(QStringLiteral("--json")); // text output
         args[2] = python;
         const CliResult r = runCli(args);
         QCOMPARE(r.exitCode, 2);
@@ -177,6 +197,7 @@ private Q_SLOTS:
         QTest::newRow("device") << QStringList{QStringLiteral("--device"), QStringLiteral("tpu")} << QStringLiteral("--device: 'tpu'");
         QTest::newRow("precision") << QStringList{QStringLiteral("--precision"), QStringLiteral("fp16")} << QStringLiteral("--precision: 'fp16'");
         QTest::newRow("devices") << QStringList{QStringLiteral("--devices"), QStringLiteral("3")} << QStringLiteral("does not divide");
+        QTest::newRow("reference") << QStringList{QStringLiteral("--reference"), QStringLiteral("npu")} << QStringLiteral("--reference: 'npu'");
         QTest::newRow("steps") << QStringList{QStringLiteral("--steps"), QStringLiteral("500")} << QStringLiteral("--steps: '500'");
     }
 

@@ -21,6 +21,7 @@ const QString optHost = QStringLiteral("host");
 const QString optSshConfig = QStringLiteral("ssh-config");
 const QString optDevice = QStringLiteral("device");
 const QString optPrecision = QStringLiteral("precision");
+const QString optReference = QStringLiteral("reference");
 const QString optDevices = QStringLiteral("devices");
 const QString optSteps = QStringLiteral("steps");
 const QString optThreads = QStringLiteral("threads");
@@ -84,6 +85,9 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
         {optDevice, QStringLiteral("auto, cuda, npu, musa or cpu (default auto: the first accelerator torch sees)."),
          QStringLiteral("DEVICE"), QStringLiteral("auto")},
         {optPrecision, QStringLiteral("fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
+        {optReference, QStringLiteral("Judge against the shipped reference of: auto (CUDA when this build ships it, "
+                                      "else the CPU), cuda or cpu."),
+         QStringLiteral("DEVICE"), QStringLiteral("auto")},
         {optDevices, QStringLiteral("Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
                                     "must divide the batch of 16. Default 1."),
          QStringLiteral("N"), QStringLiteral("1")},
@@ -113,6 +117,9 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa"),
                      QStringLiteral("cpu")}.contains(request.device))
         return usageError(context, QStringLiteral("--device: '%1' is not auto, cuda, npu, musa or cpu").arg(request.device));
+    request.reference = parser.value(optReference);
+    if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("cpu")}.contains(request.reference))
+        return usageError(context, QStringLiteral("--reference: '%1' is not auto, cuda or cpu").arg(request.reference));
     if (request.precision != QLatin1String("fp32") && request.precision != QLatin1String("bf16"))
         return usageError(context, QStringLiteral("--precision: '%1' is not fp32 or bf16").arg(request.precision));
     for (const auto &[option, max, target] : {std::tuple{optDevices, 16, &request.devices},
