@@ -14,6 +14,7 @@
 #include "runs/submitcommand.h"
 #include "topocommand.h"
 #include "reference/democommand.h"
+#include "reference/stackcheckcommand.h"
 #include "reference/tensorscommand.h"
 #include "reference/traincommand.h"
 #include "report/reportcommand.h"
@@ -49,6 +50,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<TopoCommand>());
     commands.push_back(std::make_unique<ChartCommand>());
     commands.push_back(std::make_unique<TensorsCommand>());
+    commands.push_back(std::make_unique<StackcheckCommand>());
     commands.push_back(std::make_unique<ReportCommand>());
     commands.push_back(std::make_unique<DemoCommand>());
     commands.push_back(std::make_unique<TrainCommand>());

@@ -27,6 +27,13 @@ ParityOptions ParityOptions::forPreset(Preset preset)
         o.minWithinShare = 0.0;
         o.meanRelLimit = 0.02;
         o.divergenceFails = false;
+    } else if (preset == Preset::Stackcheck) {
+        // docs/stackcheck.md: CPU runs of the workload across thread counts, DDP and precisions
+        // stay far inside these; a 25 % learning-rate change or a doubled embedding does not.
+        o.relTol = 0.005;
+        o.absTol = 0.0;
+        o.minWithinShare = 0.99;
+        o.meanRelLimit = 0.001;
     }
     return o;
 }
@@ -42,6 +49,8 @@ QString ParityOptions::presetName(Preset preset)
         return QStringLiteral("mindspore");
     case Preset::FlagPerf:
         return QStringLiteral("flagperf");
+    case Preset::Stackcheck:
+        return QStringLiteral("stackcheck");
     case Preset::Custom:
         break;
     }
@@ -64,6 +73,9 @@ QString ParityOptions::presetSource(Preset preset)
     case Preset::FlagPerf:
         return QStringLiteral("FlagPerf (BAAI) training correctness: from step 21 on, mean relative loss error "
                               "< 2 %");
+    case Preset::Stackcheck:
+        return QStringLiteral("PortBench's stack check (docs/stackcheck.md): tolerances chosen from measured spreads of "
+                              "its reference workload: every step within 0.5 % relative, mean < 0.1 %, >= 99 % of steps within");
     case Preset::Custom:
         break;
     }
@@ -72,7 +84,7 @@ QString ParityOptions::presetSource(Preset preset)
 
 bool ParityOptions::presetFromName(const QString &name, Preset *preset)
 {
-    for (Preset p : {Preset::Ascend, Preset::Strict, Preset::MindSpore, Preset::FlagPerf, Preset::Custom}) {
+    for (Preset p : {Preset::Ascend, Preset::Strict, Preset::MindSpore, Preset::FlagPerf, Preset::Stackcheck, Preset::Custom}) {
         if (name.compare(presetName(p), Qt::CaseInsensitive) == 0) {
             *preset = p;
             return true;
@@ -84,5 +96,5 @@ bool ParityOptions::presetFromName(const QString &name, Preset *preset)
 QStringList ParityOptions::presetNames()
 {
     return {presetName(Preset::Ascend), presetName(Preset::Strict), presetName(Preset::MindSpore),
-            presetName(Preset::FlagPerf), presetName(Preset::Custom)};
+            presetName(Preset::FlagPerf), presetName(Preset::Stackcheck), presetName(Preset::Custom)};
 }

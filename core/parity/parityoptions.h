@@ -11,7 +11,7 @@
 /// two settings of one test.
 struct ParityOptions
 {
-    enum class Preset { Ascend, Strict, MindSpore, FlagPerf, Custom };
+    enum class Preset { Ascend, Strict, MindSpore, FlagPerf, Stackcheck, Custom };
     static constexpr int maxCandidates = 6; ///< as Ascend's Loss Comparison plugin
 
     /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
@@ -62,7 +62,9 @@ struct ParityOptions
 
     /// The published criteria: `ascend` (MindSpeed-LLM CI / ModelLink reports), `strict` (MUSA
     /// porting guide, deterministic runs with dropout off), `mindspore` (MindSpore/MindFormers
-    /// precision guide), `flagperf` (FlagPerf); `custom` starts from `ascend`. docs/parity.md cites each.
+    /// precision guide), `flagperf` (FlagPerf), `stackcheck` (PortBench's own, for the stack
+    /// check's reference workload, chosen from measured spreads: docs/stackcheck.md); `custom`
+    /// starts from `ascend`. docs/parity.md cites each.
     static ParityOptions forPreset(Preset preset);
     /// One line naming the preset's source, for --help, reports and the GUI.
     static QString presetSource(Preset preset);

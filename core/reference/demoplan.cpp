@@ -33,14 +33,13 @@ DemoPlan DemoPlan::make(const TrainConfig &config, const QString &outputDir)
     return plan;
 }
 
-QString DemoPlan::newOutputDir(const QString &parent)
+QString DemoPlan::newOutputDir(const QString &parent, const QString &stem)
 {
     const QDir dir(parent);
-    const QString stem = QStringLiteral("portbench-demo-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString name = stem;
+    const QString dated = stem + QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString name = dated;
     for (int n = 2; QFileInfo::exists(dir.filePath(name)); ++n)
-        name = stem + QLatin1Char('-') + QString::number(n);
+        name = dated + QLatin1Char('-') + QString::number(n);
     return dir.filePath(name);
 }
 

@@ -23,8 +23,9 @@ struct DemoPlan
     static TrainConfig defaultConfig();
     /// Baseline = config in fp32, candidate = config in bf16; dropout forced off (parity needs it).
     static DemoPlan make(const TrainConfig &config, const QString &outputDir);
-    /// A folder that does not exist yet under parent: portbench-demo-YYYYMMDD-HHMMSS[-N].
-    static QString newOutputDir(const QString &parent);
+    /// A folder that does not exist yet under parent: STEM-YYYYMMDD-HHMMSS[-N] (the stack check
+    /// names its folders the same way).
+    static QString newOutputDir(const QString &parent, const QString &stem = QStringLiteral("portbench-demo"));
 
     QString baselineLog() const;
     QString candidateLog() const;

@@ -1,0 +1,198 @@
+#include "stackcheckcommand.h"
+
+#include "parity/parityjson.h"
+#include "reference/demoparity.h"
+#include "reference/demoplan.h"
+#include "reference/stackcheck.h"
+#include "stepprinter.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <tuple>
+
+namespace {
+
+const QString optPython = QStringLiteral("python");
+const QString optHost = QStringLiteral("host");
+const QString optSshConfig = QStringLiteral("ssh-config");
+const QString optDevice = QStringLiteral("device");
+const QString optPrecision = QStringLiteral("precision");
+const QString optReference = QStringLiteral("reference");
+const QString optDevices = QStringLiteral("devices");
+const QString optSteps = QStringLiteral("steps");
+const QString optThreads = QStringLiteral("threads");
+const QString optLr = QStringLiteral("lr");
+const QString optWeights = QStringLiteral("weights");
+const QString optOut = QStringLiteral("out");
+const QString optJson = QStringLiteral("json");
+
+/// A positive integer option in [1, max]; an error message otherwise.
+QString readCount(const QCommandLineParser &parser, const QString &option, int max, int *value)
+{
+    bool ok = false;
+    const int v = parser.value(option).toInt(&ok);
+    if (!ok || v < 1 || v > max)
+        return QStringLiteral("--%1: '%2' is not a whole number from 1 to %3").arg(option, parser.value(option)).arg(max);
+    *value = v;
+    return {};
+}
+
+TrainStep stepOf(const QJsonObject &r)
+{
+    TrainStep s;
+    s.step = r.value(QStringLiteral("step")).toInt();
+    s.loss = r.value(QStringLiteral("loss")).toDouble();
+    s.learningRate = r.value(QStringLiteral("learning_rate")).toDouble();
+    s.gradNorm = r.value(QStringLiteral("grad_norm")).toDouble();
+    s.tokensPerSecond = r.value(QStringLiteral("tokens_per_s")).toDouble();
+    s.hasEvalLoss = r.contains(QStringLiteral("eval_loss"));
+    s.evalLoss = r.value(QStringLiteral("eval_loss")).toDouble();
+    s.time = r.value(QStringLiteral("time")).toDouble();
+    return s;
+}
+
+/// The environment facts of the run's start record, one line.
+QString environmentLine(const QJsonObject &env)
+{
+    QStringList parts;
+    for (auto it = env.begin(); it != env.end(); ++it) {
+        if (it.key() != QLatin1String("command") && it.key() != QLatin1String("platform"))
+            parts << QStringLiteral("%1 %2").arg(it.key(), it.value().toVariant().toString());
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QString StackcheckCommand::summary() const
+{
+    return QStringLiteral("Run PortBench's reference GPT in your own Python stack (here or over SSH) and judge it "
+                          "against the shipped reference curves");
+}
+
+void StackcheckCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {optPython, QStringLiteral("Python interpreter on the target machine (default python3)."), QStringLiteral("PATH"),
+         QStringLiteral("python3")},
+        {optHost, QStringLiteral("Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
+         QStringLiteral("SSH_HOST")},
+        {optSshConfig, QStringLiteral("ssh config file to use (ssh -F)."), QStringLiteral("FILE")},
+        {optDevice, QStringLiteral("auto, cuda, npu, musa or cpu (default auto: the first accelerator torch sees)."),
+         QStringLiteral("DEVICE"), QStringLiteral("auto")},
+        {optPrecision, QStringLiteral("fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
+        {optReference, QStringLiteral("Judge against the shipped reference of: auto (CUDA when this build ships it, "
+                                      "else the CPU), cuda or cpu."),
+         QStringLiteral("DEVICE"), QStringLiteral("auto")},
+        {optDevices, QStringLiteral("Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
+                                    "must divide the batch of 16. Default 1."),
+         QStringLiteral("N"), QStringLiteral("1")},
+        {optSteps, QStringLiteral("Train the first N of the 200 steps (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
+        {optThreads, QStringLiteral("Intra-op CPU threads per process (default 1)."), QStringLiteral("N"), QStringLiteral("1")},
+        {optLr, QStringLiteral("Peak learning rate instead of 2e-3: a deliberate perturbation that should FAIL."),
+         QStringLiteral("LR")},
+        {optWeights, QStringLiteral("Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
+         QStringLiteral("FILE")},
+        {optOut, QStringLiteral("Folder for the workload copy, the run log and the reference (default: a new "
+                                "portbench-stackcheck-* folder here)."),
+         QStringLiteral("DIR")},
+        {optJson, QStringLiteral("Print the result as JSON.")},
+    });
+}
+
+int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(context, QStringLiteral("takes no file arguments (see --help)"));
+    StackCheckRequest request;
+    request.python = parser.value(optPython);
+    request.target.host = parser.value(optHost);
+    request.target.configFile = parser.value(optSshConfig);
+    request.device = parser.value(optDevice);
+    request.precision = parser.value(optPrecision);
+    if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa"),
+                     QStringLiteral("cpu")}.contains(request.device))
+        return usageError(context, QStringLiteral("--device: '%1' is not auto, cuda, npu, musa or cpu").arg(request.device));
+    request.reference = parser.value(optReference);
+    if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("cpu")}.contains(request.reference))
+        return usageError(context, QStringLiteral("--reference: '%1' is not auto, cuda or cpu").arg(request.reference));
+    if (request.precision != QLatin1String("fp32") && request.precision != QLatin1String("bf16"))
+        return usageError(context, QStringLiteral("--precision: '%1' is not fp32 or bf16").arg(request.precision));
+    for (const auto &[option, max, target] : {std::tuple{optDevices, 16, &request.devices},
+                                             std::tuple{optSteps, 200, &request.steps},
+                                             std::tuple{optThreads, 1024, &request.threads}}) {
+        if (const QString error = readCount(parser, option, max, target); !error.isEmpty())
+            return usageError(context, error);
+    }
+    if (16 % request.devices != 0)
+        return usageError(context, QStringLiteral("--devices: %1 does not divide the batch of 16").arg(request.devices));
+    if (parser.isSet(optLr)) {
+        bool ok = false;
+        request.peakLr = parser.value(optLr).toDouble(&ok);
+        if (!ok || !(request.peakLr > 0))
+            return usageError(context, QStringLiteral("--lr: '%1' is not a positive number").arg(parser.value(optLr)));
+    }
+    if (parser.isSet(optWeights)) {
+        request.weightsFile = QFileInfo(parser.value(optWeights)).absoluteFilePath();
+        if (!QFileInfo(request.weightsFile).isFile())
+            return usageError(context, QStringLiteral("--weights: %1: no such file").arg(request.weightsFile));
+    }
+    request.outDir = QDir(parser.isSet(optOut) ? parser.value(optOut)
+                                               : DemoPlan::newOutputDir(QDir::currentPath(), QStringLiteral("portbench-stackcheck")))
+                         .absolutePath();
+    const bool json = parser.isSet(optJson);
+
+    QTextStream &out = context.out();
+    if (!json) {
+        out << "PortBench stack check: does this Python stack train the reference GPT like the reference does?\n"
+            << "Running " << request.python << (request.target.isLocal() ? QStringLiteral(" here") : QStringLiteral(" on ") + request.target.host)
+            << ", device " << request.device << ", " << request.precision << ", " << request.devices << " process(es), "
+            << request.steps << " steps\nFolder: " << QDir::toNativeSeparators(request.outDir) << Qt::endl;
+    }
+    StepPrinter printer(out, request.steps, QStringLiteral("stackcheck "));
+    const StackCheckOutcome outcome = StackCheck::run(request, [&](const QJsonObject &record) {
+        if (json)
+            return;
+        if (record.contains(QStringLiteral("step")))
+            printer.print(stepOf(record));
+        else if (record.value(QStringLiteral("event")) == QLatin1String("start"))
+            out << "Stack: " << environmentLine(record.value(QStringLiteral("environment")).toObject()) << Qt::endl;
+    });
+
+    const bool judged = outcome.status == StackCheckOutcome::Status::Judged;
+    if (json) {
+        QJsonObject o{{QStringLiteral("output_dir"), request.outDir},
+                      {QStringLiteral("log"), outcome.logPath},
+                      {QStringLiteral("status"), judged ? QStringLiteral("judged")
+                                                 : outcome.status == StackCheckOutcome::Status::RunFailed
+                                                     ? QStringLiteral("run_failed")
+                                                     : QStringLiteral("input_error")}};
+        if (!outcome.error.isEmpty())
+            o.insert(QStringLiteral("error"), outcome.error);
+        if (judged) {
+            o.insert(QStringLiteral("reference"), outcome.referencePath);
+            o.insert(QStringLiteral("reference_device"), outcome.referenceDevice);
+            o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
+            o.insert(QStringLiteral("verdict"), ParityResult::verdictName(outcome.parity.verdict));
+            o.insert(QStringLiteral("parity"), ParityJson::toJson(outcome.parity, false));
+        }
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    }
+    if (!judged) {
+        context.err() << "portbench-cli stackcheck: " << outcome.error << '\n';
+        return outcome.status == StackCheckOutcome::Status::RunFailed ? ExitCode::Failed : ExitCode::UsageError;
+    }
+    if (!json) {
+        out << '\n' << "Reference: " << outcome.referenceDevice << " (" << QDir::toNativeSeparators(outcome.referencePath) << ")\n";
+        for (const QString &note : outcome.notes)
+            out << "Note: " << note << '\n';
+        out << DemoParity::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
+            << "Look closer: portbench-cli parity " << outcome.referencePath << ' ' << outcome.logPath
+            << " --preset stackcheck" << Qt::endl;
+    }
+    return outcome.parity.verdict == ParityResult::Verdict::Fail ? ExitCode::Failed : ExitCode::Ok;
+}

@@ -1,0 +1,289 @@
+#include "stackcheck.h"
+
+#include "env/commandrunner.h"
+#include "reference/demoparity.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace {
+
+const QString resourceDir = QStringLiteral(":/stackcheck/");
+const QStringList workloadFiles = {QStringLiteral("stackcheck.py"), QStringLiteral("init-weights.safetensors"),
+                                   QStringLiteral("tokens.safetensors")};
+
+// The workload's own exit codes (resources/stackcheck/stackcheck.py).
+constexpr int exitUsage = 2;
+constexpr int exitNoTorch = 3;
+constexpr int exitNoDevice = 4;
+constexpr int exitSsh = 255;
+
+/// Reads the growing JSONL log line by line and hands each complete record on as JSON — the start
+/// record's environment included, which logs/LogFollower (points only, on an event loop) drops.
+class RecordTail
+{
+public:
+    RecordTail(const QString &path, const StackCheck::RecordCallback &onRecord)
+        : m_file(path)
+        , m_onRecord(onRecord)
+    {
+    }
+
+    void poll()
+    {
+        if (!m_file.isOpen() && !m_file.open(QIODevice::ReadOnly))
+            return; // not written yet
+        m_pending += m_file.readAll();
+        qsizetype end;
+        while ((end = m_pending.indexOf('\n')) >= 0) {
+            const QByteArray line = m_pending.left(end);
+            m_pending.remove(0, end + 1);
+            const QJsonObject record = QJsonDocument::fromJson(line).object();
+            if (!record.isEmpty() && m_onRecord)
+                m_onRecord(record);
+        }
+    }
+
+private:
+    QFile m_file;
+    QByteArray m_pending;
+    const StackCheck::RecordCallback &m_onRecord;
+};
+
+QString lastLines(const QByteArray &text, int count)
+{
+    QStringList lines = QString::fromUtf8(text).trimmed().split(QLatin1Char('\n'));
+    if (lines.size() > count)
+        lines = lines.mid(lines.size() - count);
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// Copies one local file to path on runner's host (`cat > path`, the path passed as an argument).
+QString sendFile(const CommandRunner &runner, const QString &local, const QString &remote)
+{
+    QFile f(local);
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("%1: %2").arg(local, f.errorString());
+    const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cat > \"$1\""),
+                                        QStringLiteral("sh"), remote},
+                                       f.readAll());
+    return r ? QString() : QStringLiteral("copying %1 to %2:%3: %4").arg(local, runner.describe(), remote, r.summary());
+}
+
+/// Copies the reference's start record and its steps up to lastStep (a run of --steps N is judged
+/// on the reference's first N steps; the end record is dropped with the rest). *steps gets the
+/// reference's full step count.
+QString writeReferencePrefix(const QString &reference, const QString &target, int lastStep, int *steps)
+{
+    QFile in(reference);
+    if (!in.open(QIODevice::ReadOnly))
+        return QStringLiteral("%1: %2").arg(reference, in.errorString());
+    QByteArray kept;
+    *steps = 0;
+    for (const QByteArray &line : in.readAll().split('\n')) {
+        const QJsonObject r = QJsonDocument::fromJson(line).object();
+        const int step = r.value(QStringLiteral("step")).toInt();
+        *steps = std::max(*steps, step);
+        if (r.value(QStringLiteral("event")) == QLatin1String("start") || (step > 0 && step <= lastStep))
+            kept += line + '\n';
+    }
+    QSaveFile out(target);
+    if (!out.open(QIODevice::WriteOnly) || out.write(kept) != kept.size() || !out.commit())
+        return QStringLiteral("%1: cannot write the reference copy: %2").arg(target, out.errorString());
+    return {};
+}
+
+} // namespace
+
+QString StackCheck::writeWorkload(const QString &dir)
+{
+    if (!QDir().mkpath(dir))
+        return QStringLiteral("%1: cannot create the folder").arg(dir);
+    for (const QString &name : workloadFiles) {
+        const QString target = QDir(dir).filePath(name);
+        QFile::remove(target); // a previous copy is ours (the folder is the run's own)
+        if (!QFile::copy(resourceDir + name, target))
+            return QStringLiteral("%1: cannot write the workload file").arg(target);
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    }
+    return {};
+}
+
+QString StackCheck::referenceResource(const QString &precision, const QString &wanted, QString *device)
+{
+    const QStringList devices = wanted == QLatin1String("auto") ? QStringList{QStringLiteral("cuda"), QStringLiteral("cpu")}
+                                                               : QStringList{wanted};
+    for (const QString &d : devices) {
+        const QString path = QStringLiteral("%1reference/%2-%3.jsonl").arg(resourceDir, d, precision);
+        if (QFileInfo::exists(path)) {
+            *device = d;
+            return path;
+        }
+    }
+    device->clear();
+    return {};
+}
+
+QStringList StackCheck::workloadArguments(const StackCheckRequest &request, const QString &scriptDir,
+                                          const QString &weights, const QString &log)
+{
+    const auto in = [&scriptDir](const QString &name) -> QString { return scriptDir + QLatin1Char('/') + name; };
+    QStringList args{in(QStringLiteral("stackcheck.py")),
+                     QStringLiteral("--device"), request.device,
+                     QStringLiteral("--precision"), request.precision,
+                     QStringLiteral("--devices"), QString::number(request.devices),
+                     QStringLiteral("--steps"), QString::number(request.steps),
+                     QStringLiteral("--threads"), QString::number(request.threads),
+                     QStringLiteral("--weights"), weights.isEmpty() ? in(QStringLiteral("init-weights.safetensors")) : weights,
+                     QStringLiteral("--tokens"), in(QStringLiteral("tokens.safetensors")),
+                     QStringLiteral("--run"), QStringLiteral("stackcheck-%1-%2").arg(request.device, request.precision),
+                     QStringLiteral("--log"), log};
+    if (request.peakLr > 0)
+        args << QStringLiteral("--lr") << QString::number(request.peakLr, 'g', 17);
+    return args;
+}
+
+StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const RecordCallback &onRecord)
+{
+    StackCheckOutcome outcome;
+    const QDir out(request.outDir);
+    const QString localWorkload = out.filePath(QStringLiteral("workload"));
+    if (const QString error = writeWorkload(localWorkload); !error.isEmpty()) {
+        outcome.error = error;
+        return outcome;
+    }
+    QString referenceDevice;
+    const QString reference = referenceResource(request.precision, request.reference, &referenceDevice);
+    if (reference.isEmpty()) {
+        outcome.error = QStringLiteral("no %1 reference curve is shipped with this build for %2 (docs/stackcheck.md: "
+                                       "producing the references)")
+                            .arg(request.reference == QLatin1String("auto") ? QString() : request.reference, request.precision)
+                            .simplified();
+        return outcome;
+    }
+    outcome.logPath = out.filePath(QStringLiteral("run-%1-%2.jsonl").arg(request.device, request.precision));
+    if (QFile::exists(outcome.logPath)) { // never lose a user's file: keep the previous run's log
+        QFile::remove(outcome.logPath + QStringLiteral(".bak"));
+        QFile::rename(outcome.logPath, outcome.logPath + QStringLiteral(".bak"));
+    }
+
+    CommandRunner runner(request.target, request.timeoutSeconds * 1000);
+    QString scriptDir = localWorkload;
+    QString weights = request.weightsFile;
+    QString runLog = outcome.logPath;
+    if (runner.isRemote()) {
+        // Under the login directory, named after the local folder, so runs never share files.
+        scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
+        runLog = scriptDir + QStringLiteral("/run.jsonl");
+        if (const CommandResult r = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), scriptDir}); !r) {
+            outcome.error = QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), scriptDir, r.summary());
+            return outcome;
+        }
+        for (const QString &name : workloadFiles) {
+            if (const QString error = sendFile(runner, QDir(localWorkload).filePath(name), scriptDir + QLatin1Char('/') + name);
+                !error.isEmpty()) {
+                outcome.error = error;
+                return outcome;
+            }
+        }
+        if (!weights.isEmpty()) {
+            const QString remoteWeights = scriptDir + QStringLiteral("/weights-override.safetensors");
+            if (const QString error = sendFile(runner, weights, remoteWeights); !error.isEmpty()) {
+                outcome.error = error;
+                return outcome;
+            }
+            weights = remoteWeights;
+        }
+    }
+
+    const QStringList argv = QStringList{request.python} + workloadArguments(request, scriptDir, weights, runLog);
+    int lastStep = 0;
+    const RecordCallback record = [&lastStep, &onRecord](const QJsonObject &r) {
+        lastStep = std::max(lastStep, r.value(QStringLiteral("step")).toInt());
+        if (onRecord)
+            onRecord(r);
+    };
+    RecordTail follower(outcome.logPath, record);
+    QFuture<CommandResult> future = QtConcurrent::run([&runner, argv] { return runner.run(argv); });
+    while (!future.isFinished()) {
+        if (!runner.isRemote())
+            follower.poll();
+        QThread::msleep(200);
+    }
+    const CommandResult result = future.result();
+    if (runner.isRemote() && result.started && result.exitCode != exitSsh) {
+        const CommandResult fetched = runner.run({QStringLiteral("cat"), runLog});
+        QFile local(outcome.logPath);
+        if (fetched && local.open(QIODevice::WriteOnly))
+            local.write(fetched.out);
+    }
+    follower.poll();
+
+    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
+    const QString stderrTail = lastLines(result.err, 6);
+    if (result.notFound()) {
+        outcome.error = QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)")
+                            .arg(request.python, where);
+        return outcome;
+    }
+    if (result.timedOut) {
+        outcome.error = QStringLiteral("the workload%1 did not end within %2 s and was stopped").arg(where).arg(request.timeoutSeconds);
+        return outcome;
+    }
+    switch (result.exitCode) {
+    case 0:
+        break;
+    case exitNoTorch:
+        outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
+                                       "the stack to check with --python PATH. %3")
+                            .arg(request.python, where, stderrTail);
+        return outcome;
+    case exitNoDevice:
+    case exitUsage:
+        outcome.error = stderrTail.isEmpty() ? result.summary() : stderrTail;
+        return outcome;
+    case exitSsh:
+        if (runner.isRemote()) {
+            outcome.error = QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
+            return outcome;
+        }
+        Q_FALLTHROUGH();
+    default:
+        outcome.status = StackCheckOutcome::Status::RunFailed;
+        outcome.error = QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
+        return outcome;
+    }
+
+    outcome.referenceDevice = referenceDevice;
+    outcome.referencePath = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
+    if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
+        outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "
+                                        "CPU reference instead (docs/stackcheck.md says how a GPU session adds it).")
+                             .arg(request.precision);
+    int referenceSteps = 0;
+    if (const QString error = writeReferencePrefix(reference, outcome.referencePath, lastStep, &referenceSteps);
+        !error.isEmpty()) {
+        outcome.error = error;
+        return outcome;
+    }
+    if (referenceSteps > lastStep)
+        outcome.notes << QStringLiteral("The run has %1 of the reference's %2 steps: judged on the reference's first %1 "
+                                        "(the copy in the folder holds just those).")
+                             .arg(lastStep)
+                             .arg(referenceSteps);
+    outcome.parity = DemoParity::judge(outcome.referencePath, outcome.logPath,
+                                       ParityOptions::forPreset(ParityOptions::Preset::Stackcheck));
+    if (!outcome.parity) {
+        outcome.error = outcome.parity.error;
+        return outcome;
+    }
+    outcome.status = StackCheckOutcome::Status::Judged;
+    return outcome;
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "env/sshtarget.h"
+
+#include <QString>
+
+/// What `portbench-cli stackcheck` asks for: where the workload runs (this machine or an SSH host),
+/// with which Python, on which device and precision, and where its files go (docs/stackcheck.md).
+struct StackCheckRequest
+{
+    QString python = QStringLiteral("python3"); ///< interpreter on the target machine
+    SshTarget target; ///< an ssh destination (and config file); an empty host runs here
+    QString device = QStringLiteral("auto"); ///< auto, cuda, npu, musa or cpu
+    QString precision = QStringLiteral("fp32"); ///< fp32 or bf16
+    QString reference = QStringLiteral("auto"); ///< the reference's device: auto (cuda when shipped, else cpu), cuda, cpu
+    int devices = 1; ///< data-parallel processes (DDP over nccl / hccl / mccl / gloo)
+    int steps = 200; ///< the first N steps of the fixed 200-step schedule
+    int threads = 1; ///< intra-op CPU threads per process
+    double peakLr = 0.0; ///< 0 keeps the workload's 2e-3; anything else is a deliberate perturbation
+    QString weightsFile; ///< initial weights to use instead of the shipped ones (a perturbation)
+    QString outDir; ///< local folder for the workload copy, the run log and the reference
+    int timeoutSeconds = 4 * 3600;
+};
