@@ -1,6 +1,7 @@
 #include "parsecontext.h"
 
 #include "logs/logtext.h"
+#include "model/steplimits.h"
 
 #include <cstring>
 
@@ -55,6 +56,11 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
             step = merge ? m_lastStep : m_lastStep + 1;
     } else if (placement == Placement::LastPoint) {
         step = 1;
+    }
+    if (step > StepLimits::maxStep || step < -StepLimits::maxStep) {
+        m_pending.clear();
+        skip(QStringLiteral("step out of range (steps up to ±10^15 are read; see docs/limits.md)"));
+        return;
     }
     int point;
     if (merge && m_run.pointCount() > 0) {

@@ -1,6 +1,6 @@
 #include "reportexporter.h"
 
-#include "charts/filebackup.h"
+#include "io/safefilewriter.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
 #include "reportfigurepainter.h"
@@ -8,7 +8,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 QStringList ReportExporter::suffixes()
 {
@@ -22,13 +21,7 @@ bool ReportExporter::supports(const QString &path)
 
 QString ReportExporter::writeFile(const QString &path, const QByteArray &bytes)
 {
-    QString error;
-    if (!FileBackup::keepExisting(path, &error))
-        return error;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("%1: %2").arg(path, file.errorString());
-    return QString();
+    return SafeFileWriter::writeFile(path, bytes);
 }
 
 QString ReportExporter::write(const ReportDocument &doc, const QString &path, QStringList *written)
@@ -55,16 +48,14 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
         }
         error = writeFile(path, out.markdown.toUtf8());
     } else if (suffix == QLatin1String("pdf")) {
-        if (!FileBackup::keepExisting(path, &error))
-            return error;
-        QSaveFile file(path);
+        SafeFileWriter file(path);
         if (!file.open(QIODevice::WriteOnly))
-            return QStringLiteral("%1: %2").arg(path, file.errorString());
+            return file.error();
         ReportPdfWriter pdf(figures);
         if (!pdf.write(doc, &file, &error))
-            return error;
+            return file.error().isEmpty() ? error : file.error();
         if (!file.commit())
-            return QStringLiteral("%1: %2").arg(path, file.errorString());
+            return file.error();
     } else {
         return QStringLiteral("%1: unknown report format \"%2\" (use .html, .pdf or .md)").arg(path, suffix);
     }
