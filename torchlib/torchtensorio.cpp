@@ -1,13 +1,14 @@
 #include "torchtensorio.h"
 
+#include "io/inputfile.h"
+#include "io/safefilewriter.h"
+
 #include <caffe2/serialize/in_memory_adapter.h>
 #include <caffe2/serialize/inline_container.h>
 #include <torch/serialize.h>
 #include <torch/torch.h>
 
 #include <QFile>
-#include <QSaveFile>
-
 #include <QtEndian>
 
 #include <algorithm>
@@ -338,6 +339,38 @@ private:
         return s;
     }
 
+    /// A view (size, stride, storage_offset) must stay inside its storage, computed with checked
+    /// arithmetic: offset 2^62 on a 4-element storage must not wrap to offset 0, and a stride-0 view
+    /// of one element as [1e9] must not be materialised (TensorData::maxElements, docs/limits.md).
+    static void checkView(const std::vector<int64_t> &sizes, const std::vector<int64_t> &strides, int64_t offset,
+                          int64_t storageElements, size_t at)
+    {
+        const std::string where = " (tensor at pickle offset " + std::to_string(at) + ")";
+        if (sizes.size() != strides.size())
+            throw std::runtime_error("size and stride differ in length" + where);
+        if (offset < 0 || offset > storageElements)
+            throw std::runtime_error("storage_offset " + std::to_string(offset) + " is outside its storage of "
+                                     + std::to_string(storageElements) + " elements" + where);
+        int64_t elements = 1;
+        int64_t last = offset;
+        bool overflow = false;
+        for (size_t i = 0; i < sizes.size(); ++i) {
+            if (sizes[i] < 0 || strides[i] < 0)
+                throw std::runtime_error("negative size or stride" + where);
+            overflow = overflow || __builtin_mul_overflow(elements, sizes[i], &elements);
+            int64_t span = 0;
+            if (sizes[i] > 0)
+                overflow = overflow || __builtin_mul_overflow(sizes[i] - 1, strides[i], &span)
+                    || __builtin_add_overflow(last, span, &last);
+        }
+        if (overflow || elements > TensorData::maxElements)
+            throw std::runtime_error("the tensor has more than the " + std::to_string(TensorData::maxElements)
+                                     + " elements PortBench reads (docs/limits.md)" + where);
+        if (elements > 0 && last >= storageElements)
+            throw std::runtime_error("the view reaches element " + std::to_string(last) + " of a storage of "
+                                     + std::to_string(storageElements) + " elements" + where);
+    }
+
     static std::vector<int64_t> ints(const PickleValue &v)
     {
         std::vector<int64_t> out;
@@ -355,9 +388,12 @@ private:
         if (callable.kind == PickleValue::Global && name == "torch._utils._rebuild_tensor_v2" && args.items
             && args.items->size() >= 4 && (*args.items)[0].kind == PickleValue::Storage) {
             const auto &a = *args.items;
+            const std::vector<int64_t> sizes = ints(a[2]);
+            const std::vector<int64_t> strides = ints(a[3]);
+            checkView(sizes, strides, a[1].integer, a[0].tensor.numel(), at);
             PickleValue t;
             t.kind = PickleValue::Tensor;
-            t.tensor = a[0].tensor.as_strided(ints(a[2]), ints(a[3]), a[1].integer).clone();
+            t.tensor = a[0].tensor.as_strided(sizes, strides, a[1].integer).clone();
             return t;
         }
         // _rebuild_parameter(data, requires_grad, hooks); libtorch's writer wraps containers in
@@ -414,12 +450,23 @@ TensorFile load(const QString &path)
 {
     TensorFile file;
     file.path = path;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        file.error = QStringLiteral("%1: %2").arg(path, f.errorString());
+    // The zip magic first: a 2 GB file of zeros is refused without being read.
+    QFile head(path);
+    if (InputFile::refusalFor(path).isEmpty() && head.open(QIODevice::ReadOnly) && !head.peek(4).startsWith("PK\x03\x04"))
+        return loadBytes(head.peek(4), path);
+    head.close();
+    const InputFile::Result input = InputFile::read(path, TensorData::maxFileBytes, QStringLiteral("tensor dump"));
+    if (!input) {
+        file.error = input.error;
         return file;
     }
-    const QByteArray bytes = f.readAll();
+    return loadBytes(input.bytes, path);
+}
+
+TensorFile loadBytes(const QByteArray &bytes, const QString &path)
+{
+    TensorFile file;
+    file.path = path;
     if (!bytes.startsWith("PK\x03\x04")) {
         file.error = QStringLiteral("%1: not a torch.save zip archive (files from PyTorch < 1.6 or written with "
                                     "_use_new_zipfile_serialization=False are not supported)")
@@ -453,12 +500,7 @@ QString save(const QString &path, const TensorFile &file)
             dict.insert(t.name.toStdString(), values.reshape(shape).to(type));
         }
         const std::vector<char> bytes = torch::pickle_save(c10::IValue(dict));
-        QSaveFile out(path);
-        if (!out.open(QIODevice::WriteOnly))
-            return QStringLiteral("%1: %2").arg(path, out.errorString());
-        out.write(bytes.data(), qint64(bytes.size()));
-        if (!out.commit())
-            return QStringLiteral("%1: %2").arg(path, out.errorString());
+        return SafeFileWriter::writeFile(path, QByteArray(bytes.data(), qsizetype(bytes.size())));
     } catch (const std::exception &e) {
         return QStringLiteral("%1: %2").arg(path, QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0));
     }

@@ -10,6 +10,8 @@
 /// dict / state_dict (also nested dicts, lists and tuples, flattened to "a.b.0" names) of tensors.
 namespace TorchTensorIo {
 TensorFile load(const QString &path);
+/// The same from bytes already read (`path` names them in messages); the fuzz target's entry.
+TensorFile loadBytes(const QByteArray &bytes, const QString &path);
 /// Writes the tensors as a torch.save-compatible dict name → tensor, in each tensor's dtype.
 /// Returns an error text naming the file, or empty on success.
 QString save(const QString &path, const TensorFile &file);

@@ -1,9 +1,8 @@
 #include "chartcsvwriter.h"
 
-#include "charts/filebackup.h"
+#include "io/safefilewriter.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -65,20 +64,17 @@ ChartCsvWriter::Result ChartCsvWriter::writeFile(const QString &path, const QVec
                                                  const QString &xColumn)
 {
     Result result;
-    if (!FileBackup::keepExisting(path, &result.error))
-        return result;
-    QSaveFile file(path);
+    SafeFileWriter file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        result.error = QCoreApplication::translate("ChartCsvWriter", "cannot write %1: %2").arg(path, file.errorString());
+        result.error = file.error();
         return result;
     }
     result = write(file, curves, xColumn);
     if (!result) {
-        file.cancelWriting();
-        result.error = QCoreApplication::translate("ChartCsvWriter", "cannot write %1: %2").arg(path, result.error);
+        result.error = file.error();
         return result;
     }
     if (!file.commit())
-        result.error = QCoreApplication::translate("ChartCsvWriter", "cannot write %1: %2").arg(path, file.errorString());
+        result.error = file.error();
     return result;
 }

@@ -22,6 +22,6 @@ public:
     };
 
     static Result write(QIODevice &device, const QVector<ChartCurve> &curves, const QString &xColumn);
-    /// Writes atomically (QSaveFile), keeping an existing file as `path.bak` first.
+    /// Writes through SafeFileWriter: complete or absent, an existing file kept as `path.bak`.
     static Result writeFile(const QString &path, const QVector<ChartCurve> &curves, const QString &xColumn);
 };

@@ -1,24 +1,21 @@
 #include "artifactwriter.h"
 
+#include "io/inputfile.h"
+#include "io/safefilewriter.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace {
 
 bool sameContent(const QString &path, const QByteArray &content)
 {
+    // A FIFO or device in the way is never "the same" (and opening a FIFO would block): the write
+    // then refuses it by name.
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) && f.readAll() == content;
-}
-
-QString freeBackupName(const QString &path)
-{
-    QString candidate = path + QStringLiteral(".bak");
-    for (int i = 2; QFileInfo::exists(candidate); ++i)
-        candidate = path + QStringLiteral(".bak.%1").arg(i);
-    return candidate;
+    return InputFile::refusalFor(path).isEmpty() && f.size() == content.size() && f.open(QIODevice::ReadOnly)
+        && f.readAll() == content;
 }
 
 } // namespace
@@ -56,19 +53,12 @@ ArtifactWriter::Result ArtifactWriter::write(const ConfigArtifacts &artifacts, c
             result.error = QStringLiteral("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
             return result;
         }
-        if (QFileInfo::exists(path)) {
-            const QString backup = freeBackupName(path);
-            if (!QFile::copy(path, backup)) {
-                result.error = QStringLiteral("%1: cannot make the backup %2; nothing overwritten").arg(path, backup);
-                return result;
-            }
-            result.backups << backup;
-        }
-        QSaveFile out(path);
-        if (!out.open(QIODevice::WriteOnly) || out.write(a.content) != a.content.size() || !out.commit()) {
-            result.error = QStringLiteral("%1: %2").arg(path, out.errorString());
+        QString backup;
+        result.error = SafeFileWriter::writeFile(path, a.content, SafeFileWriter::Backup::Numbered, &backup);
+        if (!result.error.isEmpty())
             return result;
-        }
+        if (!backup.isEmpty())
+            result.backups << backup;
         if (a.language == ConfigArtifact::Language::Shell)
             QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup);
         result.written << a.fileName;

@@ -5,6 +5,8 @@
 #include "deepspeedjson.h"
 #include "trainingconfigjson.h"
 
+#include "io/inputfile.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -76,12 +78,12 @@ ConfigParseResult ConfigImporter::importFiles(const QStringList &paths, int comm
     QList<Input> inputs;
     ConfigParseResult result;
     for (const QString &path : paths) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            result.error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        const InputFile::Result input = InputFile::read(path, InputFile::configLimit, QStringLiteral("config"));
+        if (!input) {
+            result.error = input.error;
             return result;
         }
-        const QByteArray bytes = f.readAll();
+        const QByteArray &bytes = input.bytes;
         const Kind kind = detect(bytes);
         if (kind == Kind::Unknown) {
             result.error = QStringLiteral("%1: not a TrainingConfig, ds_config.json, accelerate YAML or launch command")
@@ -116,7 +118,7 @@ bool ConfigImporter::canImport(const QString &path)
     if (QFileInfo(path).suffix() == QLatin1String("py"))
         return false;
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > 1024 * 1024)
+    if (!InputFile::refusalFor(path).isEmpty() || !f.open(QIODevice::ReadOnly) || f.size() > 1024 * 1024)
         return false;
     return detect(f.readAll()) != Kind::Unknown;
 }

@@ -10,8 +10,14 @@ ShellWords::Result ShellWords::split(const QString &text)
     bool inWord = false;
     int line = 1;
     auto endWord = [&] {
-        if (inWord)
+        if (inWord) {
             current.words.append(word);
+            if (current.words.size() > maxWordsPerCommand && result.error.isEmpty())
+                result.error = QStringLiteral("line %1: the command has more than %2 words, the most PortBench reads "
+                                              "(see docs/limits.md)")
+                                   .arg(current.line)
+                                   .arg(maxWordsPerCommand);
+        }
         word = {};
         inWord = false;
     };
@@ -19,6 +25,10 @@ ShellWords::Result ShellWords::split(const QString &text)
         endWord();
         if (!current.words.isEmpty())
             result.commands.append(current);
+        if (result.commands.size() > maxCommands && result.error.isEmpty())
+            result.error = QStringLiteral("line %1: more than %2 commands, the most PortBench reads (see docs/limits.md)")
+                               .arg(current.line)
+                               .arg(maxCommands);
         current = {};
     };
     const int n = text.size();
@@ -34,12 +44,18 @@ ShellWords::Result ShellWords::split(const QString &text)
         }
         if (ch == QLatin1Char('\n') || ch == QLatin1Char(';')) {
             endCommand();
+            if (!result.error.isEmpty()) {
+                result.commands.clear();
+                return result;
+            }
             if (ch == QLatin1Char('\n'))
                 ++line;
             continue;
         }
         if (ch.isSpace()) {
             endWord();
+            if (!result.error.isEmpty())
+                return result;
             continue;
         }
         if (ch == QLatin1Char('#') && !inWord) {
@@ -80,6 +96,8 @@ ShellWords::Result ShellWords::split(const QString &text)
         word.value += ch;
     }
     endCommand();
+    if (!result.error.isEmpty())
+        result.commands.clear();
     return result;
 }
 

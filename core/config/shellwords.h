@@ -26,6 +26,12 @@ public:
         explicit operator bool() const { return error.isEmpty(); }
     };
 
+    /// Words one command may have (docs/limits.md): real launch lines have a few hundred; a pasted
+    /// 10 MB line of "a a a …" must stop here rather than become millions of words and notes.
+    static constexpr int maxWordsPerCommand = 10000;
+    /// Commands one text may hold (docs/limits.md); a launch script has tens.
+    static constexpr int maxCommands = 10000;
+
     /// Splits text into commands: backslash-newline continues a line, `#` starts a comment,
     /// `;`/newline end a command. Unterminated quotes are an error with their line.
     static Result split(const QString &text);

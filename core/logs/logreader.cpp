@@ -1,5 +1,6 @@
 #include "logreader.h"
 
+#include "io/inputfile.h"
 #include "logs/formatregistry.h"
 #include "logs/chunkedparser.h"
 #include "model/metricnames.h"
@@ -14,10 +15,11 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
     QFile file(path);
     ParseResult result;
     const QFileInfo info(path);
-    if (info.isDir()) {
-        result.error = QStringLiteral("%1: is a directory, not a log file").arg(path);
+    // A FIFO with no writer would block the open forever, /dev/zero never ends: regular files only
+    // (stdin is read on purpose through readData).
+    result.error = InputFile::refusalFor(path);
+    if (!result.error.isEmpty())
         return result;
-    }
     if (!file.open(QIODevice::ReadOnly)) {
         result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
         return result;

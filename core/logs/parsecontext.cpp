@@ -1,6 +1,7 @@
 #include "parsecontext.h"
 
 #include "logs/logtext.h"
+#include "model/steplimits.h"
 
 #include <cmath>
 #include <cstring>
@@ -159,6 +160,11 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
             m_pending.clear();
             return;
         }
+    }
+    if (step > StepLimits::maxStep || step < -StepLimits::maxStep) {
+        m_pending.clear();
+        skip(QStringLiteral("step out of range (steps up to ±10^15 are read; see docs/limits.md)"));
+        return;
     }
     int point;
     if (merge && m_run.pointCount() > 0) {

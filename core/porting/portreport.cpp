@@ -1,11 +1,12 @@
 #include "porting/portreport.h"
 
+#include "io/safefilewriter.h"
+
 #include "porting/textdiff.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
-#include <QSaveFile>
 
 namespace {
 
@@ -120,10 +121,6 @@ bool PortReport::write(const Port::Result &result, const QString &path, QString 
     const QByteArray bytes = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
         ? toCsv(result)
         : QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    *error = SafeFileWriter::writeFile(path, bytes);
+    return error->isEmpty();
 }

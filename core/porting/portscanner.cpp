@@ -1,5 +1,7 @@
 #include "porting/portscanner.h"
 
+#include "io/inputfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -69,6 +71,11 @@ Port::FileResult PortScanner::portFile(const PortEngine &engine, const QString &
     Port::FileResult failed;
     failed.path = relative;
     QFile file(QDir(root).filePath(relative));
+    // A FIFO named x.py would block the open forever; a device never ends.
+    if (const QString refusal = InputFile::refusalFor(file.fileName()); !refusal.isEmpty()) {
+        failed.error = QStringLiteral("%1; left out").arg(refusal);
+        return failed;
+    }
     if (file.size() > maxSourceBytes) {
         failed.error = QStringLiteral("%1: larger than %2 MiB, not a source file; copied unchanged")
                            .arg(relative)

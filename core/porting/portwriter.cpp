@@ -1,53 +1,12 @@
 #include "porting/portwriter.h"
 
+#include "io/safefilewriter.h"
 #include "porting/portscanner.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
-namespace {
-
-bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
-{
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
-}
-
-/// Streams a file into a QSaveFile, so that large checkpoints in a repository are not read whole.
-bool copyFile(const QString &from, const QString &to, QString *error)
-{
-    QFile in(from);
-    if (!in.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: %2").arg(from, in.errorString());
-        return false;
-    }
-    QSaveFile out(to);
-    if (!out.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: %2").arg(to, out.errorString());
-        return false;
-    }
-    while (!in.atEnd()) {
-        const QByteArray chunk = in.read(1 << 20);
-        if (chunk.isEmpty() || out.write(chunk) != chunk.size()) {
-            *error = QStringLiteral("%1: %2").arg(to, in.error() ? in.errorString() : out.errorString());
-            return false;
-        }
-    }
-    if (!out.commit()) {
-        *error = QStringLiteral("%1: %2").arg(to, out.errorString());
-        return false;
-    }
-    QFile::setPermissions(to, in.permissions());
-    return true;
-}
-
-} // namespace
 
 QString PortWriter::defaultOutput(const Port::Result &result)
 {
@@ -75,9 +34,13 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
             return outcome;
         }
         const QString source = QDir(result.root).filePath(file.path);
-        const bool ok = file.error.isEmpty() ? saveBytes(outcome.output, file.ported.toUtf8(), &outcome.error)
-                                             : copyFile(source, outcome.output, &outcome.error);
-        if (ok && file.changed())
+        QString backup;
+        outcome.error = file.error.isEmpty()
+            ? SafeFileWriter::writeFile(outcome.output, file.ported.toUtf8(), SafeFileWriter::Backup::Replace, &backup)
+            : SafeFileWriter::copyFile(source, outcome.output, SafeFileWriter::Backup::Replace, &backup);
+        if (!backup.isEmpty())
+            outcome.backups << backup;
+        if (outcome.error.isEmpty() && file.changed())
             outcome.written << file.path;
         return outcome;
     }
@@ -109,17 +72,27 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
             return outcome;
         }
         const Port::FileResult *file = ported.value(relative);
+        QString backup;
         if (file) {
-            if (!saveBytes(destination, file->ported.toUtf8(), &outcome.error))
+            SafeFileWriter out(destination);
+            out.setNewFilePermissions(QFile::permissions(QDir(root).filePath(relative)));
+            const QByteArray bytes = file->ported.toUtf8();
+            if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+                outcome.error = out.error();
                 return outcome;
-            QFile::setPermissions(destination, QFile::permissions(QDir(root).filePath(relative)));
+            }
+            backup = out.backupPath();
             if (file->changed())
                 outcome.written << relative;
         } else {
-            if (!copyFile(QDir(root).filePath(relative), destination, &outcome.error))
+            outcome.error = SafeFileWriter::copyFile(QDir(root).filePath(relative), destination,
+                                                     SafeFileWriter::Backup::Replace, &backup);
+            if (!outcome.error.isEmpty())
                 return outcome;
             ++outcome.copied;
         }
+        if (!backup.isEmpty())
+            outcome.backups << target.relativeFilePath(backup);
     }
     return outcome;
 }
@@ -133,16 +106,18 @@ PortWriter::Outcome PortWriter::writeInPlace(const Port::Result &result)
         if (!file.changed() || !file.error.isEmpty())
             continue;
         const QString path = root.filePath(file.path);
-        const QString backup = path + QStringLiteral(".orig");
-        if (!QFileInfo::exists(backup)) {
-            if (!copyFile(path, backup, &outcome.error))
-                return outcome;
-            outcome.backups << file.path + QStringLiteral(".orig");
-        }
-        const QFile::Permissions permissions = QFile::permissions(path);
-        if (!saveBytes(path, file.ported.toUtf8(), &outcome.error))
+        // The first original stays in .orig; a later rewrite keeps what it replaces as .bak.
+        // Beside the file itself: a symlinked source is written through, its backups sit by its target.
+        const bool haveOriginal = QFileInfo::exists(QFileInfo(path).canonicalFilePath() + QStringLiteral(".orig"));
+        QString backup;
+        outcome.error = SafeFileWriter::writeFile(path, file.ported.toUtf8(),
+                                                  haveOriginal ? SafeFileWriter::Backup::Replace
+                                                               : SafeFileWriter::Backup::KeepFirst,
+                                                  &backup, haveOriginal ? QStringLiteral(".bak") : QStringLiteral(".orig"));
+        if (!outcome.error.isEmpty())
             return outcome;
-        QFile::setPermissions(path, permissions);
+        if (!backup.isEmpty())
+            outcome.backups << root.relativeFilePath(backup);
         outcome.written << file.path;
     }
     return outcome;

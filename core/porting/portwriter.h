@@ -6,7 +6,8 @@
 #include <QStringList>
 
 /// Writes a port to disk: a new tree beside the source, or the source itself with backups.
-/// Every file goes through QSaveFile, so an interrupted write never leaves a half file.
+/// Every file goes through SafeFileWriter: complete or absent, never a device or a link replaced,
+/// and what it replaces is kept (`.orig` for the first in-place rewrite, `.bak` after that).
 class PortWriter
 {
 public:
@@ -15,7 +16,7 @@ public:
         QString error;
         QString output; ///< the folder (or file) written
         QStringList written; ///< relative paths of ported files that changed
-        QStringList backups; ///< in-place: the .orig files created
+        QStringList backups; ///< backups made of replaced files (.orig / .bak), relative to the output
         int copied = 0; ///< new tree: files copied unchanged
         explicit operator bool() const { return error.isEmpty(); }
     };

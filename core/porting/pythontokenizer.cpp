@@ -69,6 +69,16 @@ private:
         t.line = line;
         t.column = start - lineStart + 1;
         t.depth = depth;
+        append(t);
+    }
+    void append(const PythonToken &t)
+    {
+        if (result.tokens.size() >= PythonTokenizer::maxTokens) {
+            fail(QStringLiteral("more than %1 tokens, the most PortBench reads in one file (see docs/limits.md)")
+                     .arg(PythonTokenizer::maxTokens),
+                 line);
+            return; // the scan loop stops on the error
+        }
         result.tokens.append(t);
     }
     bool fail(const QString &message, int atLine)
@@ -260,7 +270,9 @@ PythonTokens Scanner::run()
             t.prefix = prefix;
             t.bodyStart = bodyStart;
             t.bodyLength = bodyEnd - bodyStart;
-            result.tokens.append(t);
+            append(t);
+            if (!result.error.isEmpty())
+                break;
             consume(end);
             continue;
         }

@@ -13,5 +13,8 @@
 class PythonTokenizer
 {
 public:
+    /// Tokens one file may have (docs/limits.md): 10 MB of `a|a|…` would otherwise take gigabytes.
+    static constexpr int maxTokens = 2000000;
+
     static PythonTokens tokenize(QStringView source);
 };

@@ -1,9 +1,8 @@
 #include "reportfiles.h"
 
-#include "charts/filebackup.h"
+#include "io/safefilewriter.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 QStringList ReportFiles::suffixes()
 {
@@ -17,11 +16,5 @@ bool ReportFiles::supports(const QString &path)
 
 QString ReportFiles::writeFile(const QString &path, const QByteArray &bytes)
 {
-    QString error;
-    if (!FileBackup::keepExisting(path, &error))
-        return error;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("%1: %2").arg(path, file.errorString());
-    return QString();
+    return SafeFileWriter::writeFile(path, bytes);
 }

@@ -169,11 +169,13 @@ RunRecord RunRecord::fromJson(const QJsonObject &o, QString *error)
     for (const QJsonValue &v : o.value(QStringLiteral("tags")).toArray())
         r.tags << v.toString();
     r.sourceLog = o.value(QStringLiteral("sourceLog")).toString();
-    r.pid = qint64(o.value(QStringLiteral("pid")).toDouble());
+    // toInteger, not qint64(toDouble()): a pid or step of 1e300 in a damaged run.json is no number
+    // to convert (undefined behaviour, found by fuzz_runrecord), it reads as "unknown".
+    r.pid = o.value(QStringLiteral("pid")).toInteger(0);
     r.remoteDir = o.value(QStringLiteral("remoteDir")).toString();
     r.slurmJobId = o.value(QStringLiteral("slurmJobId")).toString();
     const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
-    r.lastStep = qint64(summary.value(QStringLiteral("lastStep")).toDouble(-1));
+    r.lastStep = summary.value(QStringLiteral("lastStep")).toInteger(-1);
     r.lastLoss = numberOrNaN(summary.value(QStringLiteral("lastLoss")));
     r.tokensPerSecond = numberOrNaN(summary.value(QStringLiteral("tokensPerSecond")));
     r.pointCount = summary.value(QStringLiteral("points")).toInt();

@@ -1,5 +1,6 @@
 #include "runworkspace.h"
 
+#include "io/safefilewriter.h"
 #include "model/run.h"
 
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <cmath>
@@ -19,13 +19,11 @@ const QString runJson = QStringLiteral("run.json");
 
 bool writeAtomically(const QString &path, const QByteArray &data, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    // The workspace is PortBench's own record, rewritten on every poll: no backups.
+    const QString failure = SafeFileWriter::writeFile(path, data, SafeFileWriter::Backup::None);
+    if (error)
+        *error = failure;
+    return failure.isEmpty();
 }
 
 QString slug(const QString &name)

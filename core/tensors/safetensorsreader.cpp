@@ -1,5 +1,7 @@
 #include "tensors/safetensorsreader.h"
 
+#include "tensors/tensordata.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -156,15 +158,28 @@ TensorFile read(const QByteArray &bytes, const QString &path)
         TensorData t;
         t.name = it.key();
         t.dtype = QLatin1String(dtype->torch);
+        // Checked: a shape such as [2^31, 2^31, 2] must not wrap to a small byte count.
         qint64 count = 1;
+        bool overflow = false;
         for (const QJsonValue &dim : info.value(QStringLiteral("shape")).toArray()) {
-            const qint64 d = dim.toInteger(-1);
+            const qint64 d = dim.isDouble() && dim.toDouble() == std::floor(dim.toDouble()) && dim.toDouble() < 9.2e18
+                ? dim.toInteger(-1)
+                : -1;
             if (d < 0) {
-                file.error = QStringLiteral("%1: bad shape entry").arg(field);
+                file.error = QStringLiteral("%1: shape entry %2 is not a whole number from 0 to 2^63")
+                                 .arg(field)
+                                 .arg(t.shape.size() + 1);
                 return file;
             }
             t.shape.append(d);
-            count *= d;
+            overflow = overflow || __builtin_mul_overflow(count, d, &count);
+        }
+        qint64 byteCount = 0;
+        if (overflow || __builtin_mul_overflow(count, qint64(dtype->bytes), &byteCount) || count > TensorData::maxElements) {
+            file.error = QStringLiteral("%1: shape %2 has more than the %3 elements PortBench reads (docs/limits.md)")
+                             .arg(field, t.shapeText())
+                             .arg(TensorData::maxElements);
+            return file;
         }
         const QJsonArray offsets = info.value(QStringLiteral("data_offsets")).toArray();
         const qint64 begin = offsets.size() == 2 ? offsets.at(0).toInteger(-1) : -1;
@@ -173,9 +188,9 @@ TensorFile read(const QByteArray &bytes, const QString &path)
             file.error = QStringLiteral("%1: data_offsets outside the data (%2 bytes)").arg(field).arg(dataSize);
             return file;
         }
-        if (end - begin != count * dtype->bytes) {
+        if (end - begin != byteCount) {
             file.error = QStringLiteral("%1: data_offsets span %2 bytes, shape %3 of %4 needs %5")
-                             .arg(field).arg(end - begin).arg(t.shapeText(), t.dtype).arg(count * dtype->bytes);
+                             .arg(field).arg(end - begin).arg(t.shapeText(), t.dtype).arg(byteCount);
             return file;
         }
         decode(data + begin, count, *dtype, t.values);

@@ -1,6 +1,7 @@
 #include "tensors/tensordumpreader.h"
 
 #include "reference/torchmodule.h"
+#include "io/inputfile.h"
 #include "tensors/safetensorsreader.h"
 
 #include <QDir>
@@ -56,10 +57,18 @@ bool TensorDumpReader::isDumpFileName(const QString &fileName)
 TensorFile TensorDumpReader::readFile(const QString &path) const
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    QString refusal = InputFile::refusalFor(path);
+    if (refusal.isEmpty() && !f.open(QIODevice::ReadOnly))
+        refusal = QStringLiteral("%1: %2").arg(path, f.errorString());
+    if (refusal.isEmpty() && f.size() > TensorData::maxFileBytes)
+        refusal = QStringLiteral("%1: %2 bytes is over the %3 limit for a tensor dump (see docs/limits.md)")
+                      .arg(path)
+                      .arg(f.size())
+                      .arg(InputFile::formatLimit(TensorData::maxFileBytes));
+    if (!refusal.isEmpty()) {
         TensorFile file;
         file.path = path;
-        file.error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        file.error = refusal;
         return file;
     }
     const QByteArray head = f.peek(16);
@@ -97,9 +106,11 @@ TensorFile TensorDumpReader::read(const QString &path) const
 
     TensorFile folder;
     folder.path = path;
-    const QDir root(path);
+    // Absolute: QDir::relativeFilePath returns a relative path unchanged, so a relative folder "a"
+    // would otherwise look for a/a/x.pt.
+    const QDir root(info.absoluteFilePath());
     QStringList files;
-    QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = it.next();
         if (isDumpFileName(file))

@@ -30,10 +30,11 @@ bool isLinkToken(const QString &token)
     return l.kind != LinkType::Unknown;
 }
 
-// Device-like names: GPU0, NPU7, NIC3, mlx5_0, rocep49s0 — a letter first, a digit last, no '='.
+// Device-like names: GPU0, NPU7, Phy-ID12 (Atlas A3), NIC3, mlx5_0, rocep49s0 — a letter first, a
+// digit last, no '='.
 bool isDeviceName(const QString &token)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z][A-Za-z0-9_]*[0-9]$"));
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]*[0-9]$"));
     return re.match(token).hasMatch() && !isLinkToken(token);
 }
 
@@ -46,9 +47,9 @@ struct Row
 
 } // namespace
 
-MatrixTopologyParser::MatrixTopologyParser(QString source, QString acceleratorPrefix)
+MatrixTopologyParser::MatrixTopologyParser(QString source, QStringList acceleratorPrefixes)
     : m_source(std::move(source))
-    , m_prefix(std::move(acceleratorPrefix))
+    , m_prefixes(std::move(acceleratorPrefixes))
 {
 }
 
@@ -72,7 +73,12 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
     Topology topo;
     topo.source = m_source;
     const QStringList lines = cleanText(data).split(QLatin1Char('\n'));
-    const QRegularExpression acceleratorName(QStringLiteral("^%1\\d+$").arg(QRegularExpression::escape(m_prefix)));
+    QStringList escaped;
+    for (const QString &prefix : m_prefixes)
+        escaped << QRegularExpression::escape(prefix);
+    const QRegularExpression acceleratorName(QStringLiteral("^(?:%1)\\d+$").arg(escaped.join(QLatin1Char('|'))));
+    const QString prefix = m_prefixes.value(0);
+    const QString prefixes = m_prefixes.join(QLatin1Char('/'));
     static const QRegularExpression legendLine(QStringLiteral("^\\s*([A-Za-z#_/]+)\\s*=\\s*(.+)$"));
     static const QRegularExpression nicLegendLine(QStringLiteral("^\\s*(NIC\\d+)\\s*:\\s*(\\S+)\\s*$"));
 
@@ -83,8 +89,12 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
     bool matrixDone = false;
     int headerLine = 0;
 
+    static const QRegularExpression whitespace(QStringLiteral("\\s+"));
     for (int ln = 0; ln < lines.size(); ++ln) {
         QString line = lines.at(ln);
+        // Blank lines (a capture padded with thousands of them) cost no regex work.
+        if (line.trimmed().isEmpty())
+            continue;
         if (const auto m = nicLegendLine.match(line); m.hasMatch()) {
             nicAlias.insert(m.captured(1), m.captured(2));
             continue;
@@ -95,7 +105,7 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
         }
         for (const auto &t : affinityTitles())
             line.replace(t.first, t.second);
-        const QStringList tokens = line.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList tokens = line.split(whitespace, Qt::SkipEmptyParts);
         if (tokens.isEmpty())
             continue;
         const bool allHeaderish = std::all_of(tokens.begin(), tokens.end(), [](const QString &t) {
@@ -124,12 +134,12 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
 
     if (rows.isEmpty()) {
         topo.error = QStringLiteral("no %1 topology matrix found (expected a header row of %2N names and one row per device)")
-                         .arg(m_source, m_prefix);
+                         .arg(m_source, prefixes);
         return topo;
     }
 
     if (std::none_of(rows.begin(), rows.end(), [&](const Row &r) { return acceleratorName.match(r.name).hasMatch(); })) {
-        topo.error = QStringLiteral("no %1N rows: not a %2 capture").arg(m_prefix, m_source);
+        topo.error = QStringLiteral("no %1N rows: not a %2 capture").arg(prefixes, m_source);
         return topo;
     }
     if (header.isEmpty()) {
@@ -150,7 +160,7 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
         QStringList inferred;
         for (int c = 0; c < columns; ++c) {
             if (header.at(c).isEmpty()) {
-                header[c] = m_prefix + QString::number(c);
+                header[c] = prefix + QString::number(c);
                 inferred << header.at(c);
             }
         }

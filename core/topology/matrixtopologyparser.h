@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 /// Reads the "topo -m" matrix layout that nvidia-smi, npu-smi and mthreads-gmi share: a header row
 /// of device names followed by affinity columns, one row per device with a link code per column,
@@ -18,9 +19,9 @@
 class MatrixTopologyParser
 {
 public:
-    /// acceleratorPrefix: the row/column names that are accelerators ("GPU", "NPU"); anything
-    /// else in the matrix is a NIC.
-    MatrixTopologyParser(QString source, QString acceleratorPrefix);
+    /// acceleratorPrefixes: the row/column names that are accelerators ("GPU"; "NPU" and, on Atlas
+    /// A3, "Phy-ID"); anything else in the matrix is a NIC. The first names inferred columns.
+    MatrixTopologyParser(QString source, QStringList acceleratorPrefixes);
 
     Topology parse(const QByteArray &data) const;
     /// Whether data looks like such a matrix with this prefix (for format detection).
@@ -31,5 +32,5 @@ public:
 
 private:
     QString m_source;
-    QString m_prefix;
+    QStringList m_prefixes;
 };

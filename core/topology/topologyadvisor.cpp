@@ -9,6 +9,9 @@ QString deviceWord(const Topology &t, const QList<int> &acc)
 {
     QString word = t.nodes.at(acc.first()).name;
     word.remove(QRegularExpression(QStringLiteral("\\d+$")));
+    // Atlas A3 names its dies by physical id (Phy-ID12); each is an NPU die to the user.
+    if (word == QLatin1String("Phy-ID"))
+        return QStringLiteral("NPU die");
     return word.isEmpty() ? QStringLiteral("device") : word;
 }
 
@@ -117,6 +120,22 @@ QStringList TopologyAdvisor::advise(const Topology &t)
                                      "tensor parallel will be bandwidth-bound.")
                           .arg(word, bestPcie.isEmpty() ? QString() : QStringLiteral(" (best path %1)").arg(bestPcie));
         }
+
+        // Atlas A3: the two dies of one NPU share an SIO link, the NPUs meet through the HCCS switch.
+        QStringList dies;
+        for (int a = 0; a < acc.size(); ++a) {
+            for (int b = a + 1; b < acc.size(); ++b) {
+                if (t.link(acc.at(a), acc.at(b)).kind == LinkType::SIO)
+                    dies << QStringLiteral("%1–%2").arg(t.nodes.at(acc.at(a)).name, t.nodes.at(acc.at(b)).name);
+            }
+        }
+        if (!dies.isEmpty())
+            advice << QStringLiteral("%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
+                                     "NPU's dies%2.")
+                          .arg(dies.join(QStringLiteral(", ")),
+                               kindCount.value(LinkType::HccsSwitch) > 0
+                                   ? QStringLiteral("; the other NPUs are one HCCS_SW switch hop away")
+                                   : QString());
 
         QMap<QString, QList<int>> groups;
         for (int i : acc)

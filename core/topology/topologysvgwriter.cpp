@@ -13,6 +13,11 @@ QString esc(QString s)
 QString TopologySvgWriter::color(LinkType::Kind kind)
 {
     const QString cls = LinkType::linkClass(kind);
+    // Atlas A3 mixes three fabric kinds in one map: the die-to-die SIO darkest, the switch hop lightest.
+    if (kind == LinkType::SIO)
+        return QStringLiteral("#1b5e20");
+    if (kind == LinkType::HccsSwitch)
+        return QStringLiteral("#66bb6a");
     if (cls == QLatin1String("fabric"))
         return QStringLiteral("#2e7d32");
     if (cls == QLatin1String("pcie"))

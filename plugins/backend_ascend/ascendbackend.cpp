@@ -40,7 +40,7 @@ QStringList AscendBackend::topologyCommand() const
 
 Topology AscendBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"), QStringLiteral("NPU")).parse(toolOutput);
+    return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"), QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")}).parse(toolOutput);
 }
 
 namespace {

@@ -54,7 +54,8 @@ DeviceInventory NpuSmiParser::parse(const QByteArray &data)
             continue;
         }
         if (c.first().startsWith(QLatin1String("Chip"))) {
-            second = c.first().contains(QLatin1String("Phy-ID")) ? SecondColumn::PhyId
+            // npu-smi 25.5 on Atlas A3 spells it "Phy-Id", older ones "Phy-ID".
+            second = c.first().contains(QLatin1String("Phy-ID"), Qt::CaseInsensitive) ? SecondColumn::PhyId
                    : c.first().contains(QLatin1String("Device")) ? SecondColumn::Device
                                                                  : SecondColumn::ChipOnly;
             hbm = c.at(2).contains(QLatin1String("HBM-Usage"));

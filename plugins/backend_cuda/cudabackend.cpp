@@ -41,7 +41,7 @@ QStringList CudaBackend::topologyCommand() const
 
 Topology CudaBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    return MatrixTopologyParser(QStringLiteral("nvidia-smi topo -m"), QStringLiteral("GPU")).parse(toolOutput);
+    return MatrixTopologyParser(QStringLiteral("nvidia-smi topo -m"), QStringList{QStringLiteral("GPU")}).parse(toolOutput);
 }
 
 BackendProbe CudaBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const

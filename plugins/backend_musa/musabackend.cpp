@@ -41,7 +41,7 @@ QStringList MusaBackend::topologyCommand() const
 Topology MusaBackend::parseTopology(const QByteArray &toolOutput) const
 {
     // Assumed to follow the nvidia-smi matrix layout with MTLink cells; no real capture verified it.
-    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringLiteral("GPU")).parse(toolOutput);
+    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")}).parse(toolOutput);
 }
 
 BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const

@@ -35,8 +35,20 @@ private Q_SLOTS:
         QCOMPARE(run.value(QStringLiteral("format")).toString(), QStringLiteral("nanogpt"));
         QCOMPARE(run.value(QStringLiteral("non_finite")).toInt(), 1); // the `loss nan` line is kept
         r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--x"), QStringLiteral("wall")});
-        QCOMPARE(r.exitCode, 1); // no timestamps: nothing to chart on that axis
+        QCOMPARE(r.exitCode, 2); // no timestamps: the input lacks what was asked for, not a negative answer
         QVERIFY(r.err.contains("timestamps"));
+        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("nosuch")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("nosuch"));
+        for (const char *bad : {"nan", "-0.5", "inf", "1"}) {
+            r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--smoothing"), QLatin1String(bad)});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.err.contains("--smoothing"));
+        }
+        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--offset"),
+                    QStringLiteral("1=9223372036854775000")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("10^15"));
         r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--x"), QStringLiteral("bogus")});
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--offset"), QStringLiteral("3=5")});

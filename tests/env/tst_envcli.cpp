@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 QString dataPath(const QString &name)
@@ -149,6 +151,33 @@ private Q_SLOTS:
         r = runCli({QStringLiteral("topo")}, cleanEnv());
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("No device topology"));
+        for (const char *bad : {"-1", "0", "nan", "86401", "ten"}) {
+            r = runCli({QStringLiteral("topo"), QStringLiteral("--timeout"), QLatin1String(bad)}, cleanEnv());
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.err.contains("--timeout"));
+        }
+        // Not regular files: a device never ends, a FIFO without a writer would block the open forever.
+        r = runCli({QStringLiteral("topo"), QStringLiteral("--from"), QStringLiteral("/dev/zero")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("is a device"));
+        QTemporaryDir dir;
+        const QByteArray fifo = QFile::encodeName(dir.filePath(QStringLiteral("fifo")));
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        r = runCli({QStringLiteral("topo"), QStringLiteral("--from"), QFile::decodeName(fifo)}, cleanEnv(), 20000);
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("FIFO"));
+        // A capture padded with blank lines reads in one pass.
+        QFile padded(dir.filePath(QStringLiteral("padded.txt")));
+        QVERIFY(padded.open(QIODevice::WriteOnly));
+        padded.write(QByteArray(200000, '\n'));
+        QFile capture(dataPath(QStringLiteral("npu_smi_info_t_topo_A3_2die_SIO.txt")));
+        QVERIFY(capture.open(QIODevice::ReadOnly));
+        padded.write(capture.readAll());
+        padded.close();
+        r = runCli({QStringLiteral("topo"), QStringLiteral("--from"), padded.fileName(), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().object().value(QStringLiteral("acceleratorCount")).toInt(), 2);
     }
 
     void topoFromEveryCapture_data()
@@ -160,6 +189,8 @@ private Q_SLOTS:
         QTest::newRow("V100 headerless") << "nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt" << 8 << "nvidia-smi topo -m";
         QTest::newRow("910B3") << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << "npu-smi info -t topo";
         QTest::newRow("1 gpu") << "nvidia_smi_topo_1gpu_spaces.txt" << 1 << "nvidia-smi topo -m";
+        QTest::newRow("A3 SIO") << "npu_smi_info_t_topo_A3_2die_SIO.txt" << 2 << "npu-smi info -t topo";
+        QTest::newRow("A3 HCCS_SW") << "npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt" << 4 << "npu-smi info -t topo";
     }
     void topoFromEveryCapture()
     {

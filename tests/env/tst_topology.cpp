@@ -34,6 +34,8 @@ private Q_SLOTS:
         QTest::newRow("8 gpu all SYS") << "cuda" << "nvidia_smi_topo_8gpu_pcie_allSYS_tabs.txt" << 8 << 0 << "SYS" << "0-15,32-47" << 0 << "" << "Every GPU pair crosses SYS";
         QTest::newRow("legends p2p") << "cuda" << "nvidia_smi_topo_legends.txt" << 2 << 0 << "GNS" << "" << -1 << "" << "No direct GPU-to-GPU links";
         QTest::newRow("V100 no header") << "cuda" << "nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt" << 8 << 1 << "" << "" << -1 << "" << "tensor-parallel groups of up to 4";
+        QTest::newRow("A3 two dies SIO") << "npu" << "npu_smi_info_t_topo_A3_2die_SIO.txt" << 2 << 0 << "SIO" << "" << -1 << "" << "Phy-ID12–Phy-ID13 are the two dies of one NPU (SIO)";
+        QTest::newRow("A3 four dies HCCS_SW partial") << "npu" << "npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt" << 4 << 0 << "SIO" << "" << -1 << "" << "HCCS_SW";
         QTest::newRow("910B3 HCCS") << "npu" << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "All 8 NPUs are HCCS full mesh: tensor parallel up to 8 in-node";
     }
     void parse()
@@ -70,6 +72,24 @@ private Q_SLOTS:
         QCOMPARE(model.columnCount(), t.nodes.size() + 2);
         QVERIFY(!model.data(model.index(0, 1), Qt::ToolTipRole).toString().isEmpty());
         QVERIFY(TopologySvgWriter::write(t).contains(QLatin1String("</svg>")));
+    }
+
+    void a3DiesAndSwitchHaveTheirOwnColoursAndLegend()
+    {
+        const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(
+            envData(QStringLiteral("npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt")));
+        QVERIFY2(bool(t), qPrintable(t.error));
+        QCOMPARE(t.nodes.at(0).name, QStringLiteral("Phy-ID2"));
+        QCOMPARE(t.link(0, 2).kind, LinkType::HccsSwitch);
+        // Rows of Phy-ID12/13 are missing: their links to Phy-ID2/3 are mirrored, 12–13 stays unknown.
+        QCOMPARE(t.link(2, 0).kind, LinkType::HccsSwitch);
+        QCOMPARE(t.link(2, 3).kind, LinkType::NA);
+        QVERIFY(TopologySvgWriter::color(LinkType::SIO) != TopologySvgWriter::color(LinkType::HccsSwitch));
+        QVERIFY(TopologySvgWriter::color(LinkType::SIO) != TopologySvgWriter::color(LinkType::HCCS));
+        QVERIFY(TopologySvgWriter::color(LinkType::HccsSwitch) != TopologySvgWriter::color(LinkType::HCCS));
+        const QString svg = TopologySvgWriter::write(t);
+        QVERIFY(svg.contains(QLatin1String("HCCS_SW")));
+        QVERIFY(svg.contains(QLatin1String("SIO")));
     }
 
     void v100PartialInfersHeaderAndMirrorsRows()

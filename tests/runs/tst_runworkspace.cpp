@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/resource.h>
 
 class TestRunWorkspace : public QObject
 {
@@ -79,6 +80,36 @@ private Q_SLOTS:
         QString error;
         RunRecord::fromJson(QJsonDocument::fromJson(json).object(), &error);
         QVERIFY2(error.contains(QStringLiteral("\"%1\"").arg(field)), qPrintable(error));
+    }
+
+    void fullDiskKeepsTheLastGoodRecord()
+    {
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        QString error;
+        RunRecord record = ws.create(sample(), &error);
+        QVERIFY2(!record.id.isEmpty(), qPrintable(error));
+        const QByteArray before = [&] {
+            QFile f(ws.runJsonPath(record.id));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        record.tags = QStringList(400, QStringLiteral("a-tag-that-makes-the-record-larger-than-the-limit"));
+        // RLIMIT_FSIZE stands in for a full disk (SIGXFSZ ignored: write() fails with EFBIG).
+        rlimit saved{};
+        QCOMPARE(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit small{4096, saved.rlim_max};
+        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
+        const bool saved4k = ws.save(record, &error);
+        ::setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, previous);
+        QVERIFY(!saved4k);
+        QVERIFY2(error.contains(QLatin1String("File too large")), qPrintable(error));
+        QFile f(ws.runJsonPath(record.id));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(ws.load(record.id, &error).tags.size(), 2);
+        QCOMPARE(QDir(ws.runDir(record.id)).entryList(QDir::Hidden | QDir::Files).filter(QStringLiteral(".pb-")), QStringList());
     }
 
     void createListFindTrash()

@@ -154,6 +154,15 @@ private Q_SLOTS:
         QFile f(fixture("baseline.pt"));
         f.open(QIODevice::ReadOnly);
         QTest::newRow("truncated") << f.read(600) << QStringLiteral("cannot unpickle");
+        // The hostile views: offset × itemsize must not wrap to offset 0, and one element
+        // viewed as [1e9] with stride 0 must not be materialised (tests/data/fuzz/torchpt).
+        for (const char *name : {"storage_offset_2pow62.pt", "stride0_expanded_1e9.pt"}) {
+            QFile hostile(QStringLiteral(PORTBENCH_TEST_DATA "/fuzz/torchpt/") + QLatin1String(name));
+            hostile.open(QIODevice::ReadOnly);
+            QTest::newRow(name) << hostile.readAll()
+                                << QString::fromLatin1(qstrcmp(name, "stride0_expanded_1e9.pt") == 0 ? "elements PortBench reads"
+                                                                                                     : "outside its storage");
+        }
     }
 
     void brokenFilesAreErrors()

@@ -1,6 +1,6 @@
 #include "chartrenderer.h"
 
-#include "charts/filebackup.h"
+#include "io/safefilewriter.h"
 #include "curvechart.h"
 
 #include <QApplication>
@@ -8,7 +8,6 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPainter>
-#include <QSaveFile>
 #include <QStyle>
 #include <QSvgGenerator>
 
@@ -74,11 +73,9 @@ bool ChartRenderer::toSvg(QIODevice *device, const QString &title)
 
 bool ChartRenderer::toFile(const QString &path, QString *error, qreal devicePixelRatio)
 {
-    if (!FileBackup::keepExisting(path, error))
-        return false;
-    QSaveFile file(path);
+    SafeFileWriter file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = file.error();
         return false;
     }
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -90,12 +87,14 @@ bool ChartRenderer::toFile(const QString &path, QString *error, qreal devicePixe
         ok = toImage(devicePixelRatio).save(&file, format.constData());
     }
     if (!ok) {
-        file.cancelWriting();
-        *error = QObject::tr("cannot write %1: the %2 image could not be encoded").arg(path, suffix);
+        // A failed write makes the encoder fail too; the write's reason is the useful one.
+        *error = file.error().isEmpty()
+            ? QObject::tr("cannot write %1: the %2 image could not be encoded").arg(path, suffix)
+            : file.error();
         return false;
     }
     if (!file.commit()) {
-        *error = QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+        *error = file.error();
         return false;
     }
     return true;

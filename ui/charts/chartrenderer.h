@@ -31,7 +31,7 @@ public:
     /// SVG into a device; false if the device cannot be written.
     bool toSvg(QIODevice *device, const QString &title = {});
     /// PNG/SVG files chosen by suffix (.svg, else the image format of the suffix, PNG by default),
-    /// written atomically, an existing file kept as `path.bak`.
+    /// written through SafeFileWriter, an existing file kept as `path.bak`.
     bool toFile(const QString &path, QString *error, qreal devicePixelRatio = 1.0);
 
 private:

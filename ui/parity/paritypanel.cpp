@@ -3,6 +3,7 @@
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
 #include "charts/runlistmodel.h"
+#include "io/safefilewriter.h"
 #include "model/metricnames.h"
 #include "model/run.h"
 #include "parity/parityengine.h"
@@ -22,7 +23,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QSystemTrayIcon>
@@ -689,12 +689,8 @@ void ParityPanel::exportJson()
                                                       tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        Q_EMIT message(tr("Parity: cannot write %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    file.write(QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        Q_EMIT message(tr("Parity: cannot write %1: %2").arg(path, file.errorString()));
+    const QString error =
+        SafeFileWriter::writeFile(path, QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
+    if (!error.isEmpty())
+        Q_EMIT message(tr("Parity: %1").arg(error));
 }

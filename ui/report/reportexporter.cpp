@@ -1,6 +1,6 @@
 #include "reportexporter.h"
 
-#include "charts/filebackup.h"
+#include "io/safefilewriter.h"
 #include "report/reportfiles.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
@@ -9,7 +9,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 QString ReportExporter::write(const ReportDocument &doc, const QString &path, QStringList *written)
 {
@@ -35,16 +34,14 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
         }
         error = ReportFiles::writeFile(path, out.markdown.toUtf8());
     } else if (suffix == QLatin1String("pdf")) {
-        if (!FileBackup::keepExisting(path, &error))
-            return error;
-        QSaveFile file(path);
+        SafeFileWriter file(path);
         if (!file.open(QIODevice::WriteOnly))
-            return QStringLiteral("%1: %2").arg(path, file.errorString());
+            return file.error();
         ReportPdfWriter pdf(figures);
         if (!pdf.write(doc, &file, &error))
-            return error;
+            return file.error().isEmpty() ? error : file.error();
         if (!file.commit())
-            return QStringLiteral("%1: %2").arg(path, file.errorString());
+            return file.error();
     } else {
         return QStringLiteral("%1: unknown report format \"%2\" (use .html, .pdf or .md)").arg(path, suffix);
     }

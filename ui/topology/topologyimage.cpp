@@ -1,10 +1,10 @@
 #include "topologyimage.h"
 
+#include "io/safefilewriter.h"
 #include "topology/topologysvgwriter.h"
 
 #include <QBuffer>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgRenderer>
 
 QString TopologyImage::svg(const Topology &topology)
@@ -34,8 +34,5 @@ QString TopologyImage::save(const Topology &topology, const QString &path)
             return QStringLiteral("PNG encoding failed");
     } else
         bytes = svg(topology).toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QStringLiteral("%1: %2").arg(path, file.errorString());
-    return QString();
+    return SafeFileWriter::writeFile(path, bytes);
 }

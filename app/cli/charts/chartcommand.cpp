@@ -4,6 +4,7 @@
 #include "charts/runcurvebuilder.h"
 #include "logs/loginputs.h"
 #include "model/metricnames.h"
+#include "model/steplimits.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -46,7 +47,7 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
                                        .arg(parser.value(QStringLiteral("x")), ChartXAxis::ids().join(QStringLiteral(", "))));
     bool ok = false;
     const double smoothing = parser.value(QStringLiteral("smoothing")).toDouble(&ok);
-    if (!ok || smoothing < 0 || smoothing > 0.999)
+    if (!ok || !std::isfinite(smoothing) || smoothing < 0 || smoothing > 0.999)
         return usageError(context, QStringLiteral("--smoothing must be a number from 0 to 0.999"));
     QVector<qint64> offsets(logs.size(), 0);
     for (const QString &o : parser.values(QStringLiteral("offset"))) {
@@ -54,8 +55,11 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
         bool okN = false, okS = false;
         const int n = o.left(eq).toInt(&okN);
         const qint64 steps = o.mid(eq + 1).toLongLong(&okS);
-        if (eq < 0 || !okN || !okS || n < 1 || n > logs.size())
-            return usageError(context, QStringLiteral("bad --offset '%1': expected N=STEPS with N from 1 to %2").arg(o).arg(logs.size()));
+        if (eq < 0 || !okN || !okS || n < 1 || n > logs.size() || steps > StepLimits::maxStep || steps < -StepLimits::maxStep)
+            return usageError(context, QStringLiteral("bad --offset '%1': expected N=STEPS with N from 1 to %2 and "
+                                                      "STEPS from -10^15 to 10^15")
+                                           .arg(o)
+                                           .arg(logs.size()));
         offsets[n - 1] = steps;
     }
     const QString metric = parser.value(QStringLiteral("metric"));
@@ -105,11 +109,12 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
                                                    {QStringLiteral("x"), ChartXAxis::id(axis)},
                                                    {QStringLiteral("runs"), summary}})
                              .toJson(QJsonDocument::Indented);
-        return curves.isEmpty() ? ExitCode::Failed : ExitCode::Ok;
+        return curves.isEmpty() ? ExitCode::UsageError : ExitCode::Ok;
     }
     if (curves.isEmpty()) {
+        // Asking for a metric the logs do not have is an input error, not a negative answer.
         context.err() << "portbench-cli chart: no log has '" << metric << "' on the " << ChartXAxis::id(axis) << " axis\n";
-        return ExitCode::Failed;
+        return ExitCode::UsageError;
     }
     ChartCsvWriter::Result result;
     if (parser.isSet(QStringLiteral("output"))) {

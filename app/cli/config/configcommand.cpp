@@ -11,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <optional>
 
@@ -131,7 +130,7 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
                                                                          ? QStringLiteral(" (use --force)")
                                                                          : QString())
                           << '\n';
-            return ExitCode::Failed;
+            return ExitCode::UsageError;
         }
         return ExitCode::Ok;
     }
@@ -201,7 +200,7 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
         context.err() << "portbench-cli config: " << r.error
                       << (r.error.contains(QLatin1String("would overwrite")) ? QStringLiteral(" (use --force)") : QString())
                       << '\n';
-        return ExitCode::Failed;
+        return ExitCode::UsageError;
     }
     if (json) {
         context.out() << QJsonDocument(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(r.written)},

@@ -33,6 +33,8 @@ int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
         backends << b.backend;
     if (backend != QLatin1String("auto") && !context.plugins().backend(backend))
         return usageError(context, QStringLiteral("unknown backend '%1' (auto, cuda, npu, musa; see `portbench-cli plugins`)").arg(backend));
+    if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
+        return usageError(context, invalid);
     const CompatMatrix matrix = CompatMatrix::builtin();
     const EnvReport report = EnvProbe(backends, matrix).run(HostOptions::runner(parser),
                                                             {backend, parser.value(QStringLiteral("python")), parser.value(QStringLiteral("output"))});

@@ -9,11 +9,21 @@ void HostOptions::add(QCommandLineParser &parser)
                       QStringLiteral("60")});
 }
 
+QString HostOptions::validate(const QCommandLineParser &parser)
+{
+    bool ok = false;
+    const int seconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
+    if (!ok || seconds < 1 || seconds > 86400)
+        return QStringLiteral("--timeout must be a whole number of seconds from 1 to 86400, not '%1'")
+            .arg(parser.value(QStringLiteral("timeout")));
+    return {};
+}
+
 CommandRunner HostOptions::runner(const QCommandLineParser &parser)
 {
     SshTarget target;
     target.host = parser.value(QStringLiteral("host"));
     target.configFile = parser.value(QStringLiteral("ssh-config"));
-    const int seconds = std::max(1, parser.value(QStringLiteral("timeout")).toInt());
+    const int seconds = parser.value(QStringLiteral("timeout")).toInt();
     return CommandRunner(target, seconds * 1000);
 }

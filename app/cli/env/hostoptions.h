@@ -10,5 +10,7 @@ class HostOptions
 {
 public:
     static void add(QCommandLineParser &parser);
+    /// Why the options cannot be used (a --timeout that is not 1..86400 seconds); empty when fine.
+    static QString validate(const QCommandLineParser &parser);
     static CommandRunner runner(const QCommandLineParser &parser);
 };

@@ -2,14 +2,14 @@
 
 #include "devicebackend.h"
 #include "hostoptions.h"
+#include "io/inputfile.h"
+#include "io/safefilewriter.h"
 #include "pluginmanager.h"
 #include "topology/topologyadvisor.h"
 #include "topology/topologyexport.h"
 #include "topology/topologysvgwriter.h"
 
-#include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 QString TopoCommand::summary() const
 {
@@ -40,15 +40,22 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("unknown backend '%1' (auto, cuda, npu, musa)").arg(backendId));
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("dot")))
         return usageError(context, QStringLiteral("--json and --dot exclude each other"));
+    if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
+        return usageError(context, invalid);
+    // Refused before probing anything: a device or FIFO would otherwise only fail after the probe.
+    if (parser.isSet(QStringLiteral("svg"))) {
+        if (const QString refusal = SafeFileWriter::refusalFor(parser.value(QStringLiteral("svg"))); !refusal.isEmpty())
+            return usageError(context, refusal);
+    }
 
     Topology topology;
     QStringList tried;
     if (parser.isSet(QStringLiteral("from"))) {
         const QString path = parser.value(QStringLiteral("from"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return usageError(context, QStringLiteral("%1: %2").arg(path, f.errorString()));
-        const QByteArray data = f.readAll();
+        const InputFile::Result input = InputFile::read(path, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
+        if (!input)
+            return usageError(context, input.error);
+        const QByteArray &data = input.bytes;
         for (const DeviceBackend *b : backends) {
             topology = b->parseTopology(data);
             if (topology && !topology.accelerators().isEmpty())
@@ -86,9 +93,10 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
 
     if (parser.isSet(QStringLiteral("svg"))) {
-        QSaveFile out(parser.value(QStringLiteral("svg")));
-        if (!out.open(QIODevice::WriteOnly) || out.write(TopologySvgWriter::write(topology).toUtf8()) < 0 || !out.commit())
-            return usageError(context, QStringLiteral("%1: %2").arg(out.fileName(), out.errorString()));
+        const QString error =
+            SafeFileWriter::writeFile(parser.value(QStringLiteral("svg")), TopologySvgWriter::write(topology).toUtf8());
+        if (!error.isEmpty())
+            return usageError(context, error);
     }
     if (parser.isSet(QStringLiteral("json"))) {
         context.out() << QJsonDocument(TopologyExport::toJson(topology)).toJson(QJsonDocument::Indented);

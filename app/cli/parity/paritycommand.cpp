@@ -2,6 +2,7 @@
 
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
+#include "model/steplimits.h"
 #include "parity/parityengine.h"
 #include "parity/parityjson.h"
 #include "parity/parityenvdiff.h"
@@ -190,8 +191,9 @@ QString ParityCommand::readOptions(const QCommandLineParser &parser, int candida
     }
     if (parser.isSet(optBaselineOffset)) {
         o.baselineStepOffset = parser.value(optBaselineOffset).toLongLong(&ok);
-        if (!ok)
-            return QStringLiteral("--baseline-step-offset: '%1' is not a step").arg(parser.value(optBaselineOffset));
+        if (!ok || o.baselineStepOffset > StepLimits::maxStep || o.baselineStepOffset < -StepLimits::maxStep)
+            return QStringLiteral("--baseline-step-offset: '%1' is not a step from -10^15 to 10^15")
+                .arg(parser.value(optBaselineOffset));
     }
     const QStringList offsets = parser.values(optStepOffset);
     if (offsets.size() > 1 && offsets.size() != candidates)
@@ -201,8 +203,9 @@ QString ParityCommand::readOptions(const QCommandLineParser &parser, int candida
     for (int i = 0; i < candidates && !offsets.isEmpty(); ++i) {
         const QString &text = offsets.at(offsets.size() == 1 ? 0 : i);
         o.candidateStepOffsets.append(text.toLongLong(&ok));
-        if (!ok)
-            return QStringLiteral("--step-offset: '%1' is not a step").arg(text);
+        if (!ok || o.candidateStepOffsets.constLast() > StepLimits::maxStep
+            || o.candidateStepOffsets.constLast() < -StepLimits::maxStep)
+            return QStringLiteral("--step-offset: '%1' is not a step from -10^15 to 10^15").arg(text);
     }
     o.interpolate = parser.isSet(optInterpolate);
     return {};

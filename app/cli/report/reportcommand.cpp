@@ -2,6 +2,7 @@
 
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
+#include "io/inputfile.h"
 #include "logs/loginputs.h"
 #include "parity/parityneighbours.h"
 #include "parity/parityresult.h"
@@ -40,12 +41,9 @@ const QString optFailOnWarn = QStringLiteral("fail-on-warn");
 /// Reads a whole file; error names the file.
 QByteArray readFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: %2").arg(path, f.errorString());
-        return {};
-    }
-    return f.readAll();
+    InputFile::Result input = InputFile::read(path, InputFile::textCaptureLimit, QStringLiteral("report input"));
+    *error = input.error;
+    return input.bytes;
 }
 
 QJsonObject readJson(const QString &path, QString *error)

@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QTimer>
 
+#include <cmath>
+
 QString AttachCommand::summary() const
 {
     return QStringLiteral("Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
@@ -49,8 +51,8 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     record.name = parser.value(QStringLiteral("name"));
     bool ok = true;
     const double idle = parser.isSet(QStringLiteral("idle-exit")) ? parser.value(QStringLiteral("idle-exit")).toDouble(&ok) : 0;
-    if (!ok || idle < 0)
-        return usageError(context, QStringLiteral("--idle-exit needs a number of seconds"));
+    if (!ok || !std::isfinite(idle) || idle < 0 || idle > 1000000)
+        return usageError(context, QStringLiteral("--idle-exit needs a number of seconds from 0 to 1000000"));
     const bool json = parser.isSet(QStringLiteral("json"));
     AttachParityWatch parity;
     QString parityError;
@@ -74,8 +76,9 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     QString error;
     id = controller.attach(record, path, parser.isSet(QStringLiteral("from-start")), &error);
     if (id.isEmpty()) {
+        // An unknown host or a missing log is an input error, not a negative answer.
         context.err() << "portbench-cli attach: " << error << '\n';
-        return ExitCode::Failed;
+        return ExitCode::UsageError;
     }
     context.err() << "run " << id << ": following " << args.first() << '\n';
     context.err().flush();

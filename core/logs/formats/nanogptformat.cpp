@@ -4,6 +4,9 @@
 #include "logs/parsecontext.h"
 #include "model/metricnames.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace {
 
 // "iter 10:" or "step 250:" → the step and the text after the colon.
@@ -13,8 +16,16 @@ bool header(QByteArrayView line, QByteArrayView word, qint64 &step, QByteArrayVi
     if (!t.startsWith(word))
         return false;
     const qsizetype colon = t.indexOf(':');
-    if (colon < 0 || !LogText::toInt64(t.sliced(word.size(), colon - word.size()), step))
+    if (colon < 0)
         return false;
+    const QByteArrayView number = t.sliced(word.size(), colon - word.size()).trimmed();
+    if (!LogText::toInt64(number, step)) {
+        // Digits too many for 64 bits are still this format's step: out of range, reported by
+        // ParseContext::commit as a skipped line rather than a line that vanishes.
+        if (number.isEmpty() || !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return false;
+        step = std::numeric_limits<qint64>::max();
+    }
     rest = t.sliced(colon + 1);
     return true;
 }

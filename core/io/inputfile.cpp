@@ -1,0 +1,63 @@
+#include "inputfile.h"
+
+#include <QFile>
+
+#include <cerrno>
+#include <sys/stat.h>
+
+QString InputFile::refusalFor(const QString &path)
+{
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return QStringLiteral("%1: %2").arg(path, qt_error_string(errno));
+    if (S_ISREG(st.st_mode))
+        return {};
+    if (S_ISDIR(st.st_mode))
+        return QStringLiteral("%1: is a folder, not a file").arg(path);
+    if (S_ISFIFO(st.st_mode))
+        return QStringLiteral("%1: is a FIFO (named pipe), not a regular file; pipe it to stdin as - where the "
+                              "command reads stdin").arg(path);
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return QStringLiteral("%1: is a device, not a regular file").arg(path);
+    return QStringLiteral("%1: is not a regular file").arg(path);
+}
+
+QString InputFile::formatLimit(qint64 bytes)
+{
+    if (bytes >= (1ll << 30) && bytes % (1ll << 30) == 0)
+        return QStringLiteral("%1 GiB").arg(bytes >> 30);
+    if (bytes >= (1ll << 20) && bytes % (1ll << 20) == 0)
+        return QStringLiteral("%1 MiB").arg(bytes >> 20);
+    return QStringLiteral("%1 bytes").arg(bytes);
+}
+
+InputFile::Result InputFile::read(const QString &path, qint64 limit, const QString &what)
+{
+    Result result;
+    result.error = refusalFor(path);
+    if (!result.error.isEmpty())
+        return result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return result;
+    }
+    if (file.size() > limit) {
+        result.error = QStringLiteral("%1: %2 bytes is over the %3 limit for a %4 (see docs/limits.md)")
+                           .arg(path)
+                           .arg(file.size())
+                           .arg(formatLimit(limit), what);
+        return result;
+    }
+    // Read to the cap even if the file grows meanwhile.
+    result.bytes = file.read(limit + 1);
+    if (file.error() != QFileDevice::NoError) {
+        result.error = QStringLiteral("%1: read error: %2").arg(path, file.errorString());
+        result.bytes.clear();
+    } else if (result.bytes.size() > limit) {
+        result.error = QStringLiteral("%1: grew past the %2 limit for a %3 while being read (see docs/limits.md)")
+                           .arg(path, formatLimit(limit), what);
+        result.bytes.clear();
+    }
+    return result;
+}

@@ -1,0 +1,18 @@
+// run.json records of the run workspace: parsed, written back and parsed again.
+#include "fuzzinput.h"
+#include "runs/runrecord.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(fuzzBytes(data, size));
+    if (!doc.isObject())
+        return 0;
+    QString error;
+    const RunRecord record = RunRecord::fromJson(doc.object(), &error);
+    if (error.isEmpty())
+        RunRecord::fromJson(record.toJson(), &error);
+    return 0;
+}

@@ -1,0 +1,24 @@
+// Topology matrices of every backend (nvidia-smi/mthreads-gmi topo -m: GPU; npu-smi info -t topo:
+// NPU and the A3 Phy-ID names), then everything drawn and advised from a parsed one.
+#include "fuzzinput.h"
+#include "topology/matrixtopologyparser.h"
+#include "topology/topologyadvisor.h"
+#include "topology/topologyexport.h"
+#include "topology/topologylayout.h"
+#include "topology/topologysvgwriter.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size == 0)
+        return 0;
+    const QStringList prefixes = data[0] % 2 ? QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")}
+                                             : QStringList{QStringLiteral("GPU")};
+    const Topology t = MatrixTopologyParser(QStringLiteral("fuzz"), prefixes).parse(fuzzBytes(data, size, 1));
+    if (t) {
+        TopologyAdvisor::advise(t);
+        TopologyExport::toJson(t);
+        TopologyExport::toDot(t);
+        TopologySvgWriter::write(t);
+    }
+    return 0;
+}

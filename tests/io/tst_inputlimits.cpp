@@ -1,0 +1,146 @@
+#include "config/shellwords.h"
+#include "io/inputfile.h"
+#include "logs/logreader.h"
+#include "porting/pythontokenizer.h"
+#include "tensors/safetensorsreader.h"
+#include "tensors/tensordata.h"
+#include "tensors/tensordumpreader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+/// A safetensors file: length, JSON header, data.
+QByteArray safetensors(const QByteArray &header, const QByteArray &data)
+{
+    QByteArray out(8, '\0');
+    qToLittleEndian<quint64>(quint64(header.size()), out.data());
+    return out + header + data;
+}
+
+} // namespace
+
+/// The sizes and counts inputs state, and what a reader takes in, all checked (docs/limits.md).
+class TestInputLimits : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void safetensorsShapesAreChecked_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<int>("dataBytes");
+        QTest::addColumn<QString>("message");
+        // The fuzz hits of the issue: a product that wraps 64 bits, and one that wraps to 0 bytes.
+        QTest::newRow("2^62+1 elements") << QByteArray(R"({"t":{"dtype":"F32","shape":[4611686018427387905],"data_offsets":[0,4]}})") << 4 << "elements PortBench reads";
+        QTest::newRow("2^31*2^31*2") << QByteArray(R"({"t":{"dtype":"F32","shape":[2147483648,2147483648,2],"data_offsets":[0,4]}})") << 4 << "elements PortBench reads";
+        QTest::newRow("wraps to 0 bytes") << QByteArray(R"({"t":{"dtype":"F32","shape":[4611686018427387904,4],"data_offsets":[0,0]}})") << 0 << "elements PortBench reads";
+        QTest::newRow("over the element cap") << QByteArray(R"({"t":{"dtype":"U8","shape":[268435457],"data_offsets":[0,4]}})") << 4 << "268435456";
+        QTest::newRow("negative dim") << QByteArray(R"({"t":{"dtype":"F32","shape":[-1],"data_offsets":[0,4]}})") << 4 << "shape entry 1";
+        QTest::newRow("fractional dim") << QByteArray(R"({"t":{"dtype":"F32","shape":[1.5],"data_offsets":[0,4]}})") << 4 << "shape entry 1";
+        QTest::newRow("offsets past the data") << QByteArray(R"({"t":{"dtype":"F32","shape":[1],"data_offsets":[0,4000000000000]}})") << 4 << "outside the data";
+    }
+    void safetensorsShapesAreChecked()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(int, dataBytes);
+        QFETCH(QString, message);
+        const TensorFile f = SafetensorsReader::read(safetensors(header, QByteArray(dataBytes, '\0')), QStringLiteral("x.safetensors"));
+        QVERIFY(f.tensors.isEmpty());
+        QVERIFY2(f.error.contains(message), qPrintable(f.error));
+    }
+
+    void hugeStepIsASkippedLine()
+    {
+        const ParseResult r = LogReader::readData("iter 1: loss 2.5000, time 10.00ms\n"
+                                                  "iter 9223372036854775808: loss 2.4000, time 10.00ms\n"
+                                                  "iter 1000000000000001: loss 2.4000, time 10.00ms\n"
+                                                  "iter 3: loss 2.3000, time 10.00ms\n",
+                                                  QStringLiteral("train.log"));
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.run.pointCount(), 2);
+        QCOMPARE(r.skippedCount, qint64(2));
+        QCOMPARE(r.firstSkipped.first().lineNumber, qint64(2));
+        QVERIFY(r.firstSkipped.first().reason.contains(QLatin1String("out of range")));
+    }
+
+    void shellWordsAreCapped()
+    {
+        QString line = QStringLiteral("torchrun train.py");
+        line.reserve(2 * ShellWords::maxWordsPerCommand + 100);
+        for (int i = 0; i < ShellWords::maxWordsPerCommand; ++i)
+            line += QStringLiteral(" a");
+        const ShellWords::Result r = ShellWords::split(line);
+        QVERIFY(!r);
+        QVERIFY(r.error.contains(QLatin1String("docs/limits.md")));
+        QVERIFY(r.commands.isEmpty());
+        QString many;
+        for (int i = 0; i <= ShellWords::maxCommands; ++i)
+            many += QStringLiteral("a;");
+        QVERIFY(!ShellWords::split(many));
+    }
+
+    void tokenizerIsCapped()
+    {
+        QString source;
+        source.reserve(2 * PythonTokenizer::maxTokens + 8);
+        while (source.size() < 2 * PythonTokenizer::maxTokens + 4)
+            source += QStringLiteral("a|");
+        const PythonTokens t = PythonTokenizer::tokenize(source);
+        QVERIFY(!t);
+        QVERIFY(t.error.contains(QLatin1String("tokens")));
+        QVERIFY(t.tokens.size() <= PythonTokenizer::maxTokens);
+    }
+
+    void inputFileRefusesWhatIsNotARegularFile()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(InputFile::read(fifo, 1024, QStringLiteral("capture")).error.contains(QLatin1String("FIFO")));
+        QVERIFY(InputFile::read(QStringLiteral("/dev/zero"), 1024, QStringLiteral("capture")).error.contains(QLatin1String("is a device")));
+        QVERIFY(InputFile::read(dir.path(), 1024, QStringLiteral("capture")).error.contains(QLatin1String("folder")));
+        // A sparse file larger than the cap: refused from its size, nothing read.
+        const QString sparse = dir.filePath(QStringLiteral("sparse.txt"));
+        QFile f(sparse);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(2) << 30));
+        f.close();
+        const InputFile::Result big = InputFile::read(sparse, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
+        QVERIFY2(big.error.contains(QLatin1String("over the 64 MiB limit for a topology capture")), qPrintable(big.error));
+        QVERIFY(big.bytes.isEmpty());
+        const QString small = dir.filePath(QStringLiteral("small.txt"));
+        QFile s(small);
+        QVERIFY(s.open(QIODevice::WriteOnly));
+        s.write("GPU0 X\n");
+        s.close();
+        QCOMPARE(InputFile::read(small, 1024, QStringLiteral("capture")).bytes, QByteArray("GPU0 X\n"));
+    }
+
+    void tensorFoldersGivenRelatively()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("a/sub")));
+        QFile f(dir.filePath(QStringLiteral("a/sub/w.safetensors")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(safetensors(R"({"w":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}})", QByteArray(4, '\0')));
+        f.close();
+        const QString cwd = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        const TensorFile t = TensorDumpReader().read(QStringLiteral("a"));
+        QDir::setCurrent(cwd);
+        QVERIFY2(t, qPrintable(t.error));
+        QCOMPARE(t.tensors.size(), 1);
+        QCOMPARE(t.tensors.first().name, QStringLiteral("sub/w"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInputLimits)
+#include "tst_inputlimits.moc"
