@@ -197,6 +197,11 @@ private Q_SLOTS:
         r = run(QStringLiteral("bash"), {QStringLiteral("-c"), script});
         QVERIFY(r.ok);
         QCOMPARE(QString::fromUtf8(r.out), QStringLiteral("parse parity\n--rel-tol\n"));
+        // The zsh completion comes from the same tables; without zsh only its presence is checked.
+        const QString zshCompletion = unpacked + QStringLiteral("/usr/share/zsh/vendor-completions/_portbench-cli");
+        QVERIFY(QFile::exists(zshCompletion));
+        if (have("zsh"))
+            QVERIFY(run(QStringLiteral("zsh"), {QStringLiteral("-n"), zshCompletion}).ok);
     }
 
     void installsOnCleanDebian()
@@ -258,6 +263,9 @@ private Q_SLOTS:
             "portbench-cli parse --summary /data/%1\n"
             "portbench-cli parity --json --no-table /data/%1 /data/%1 > /tmp/parity.json\n"
             "portbench-cli plugins --json > /tmp/plugins.json\n"
+            // Drawing and libtorch are in the other packages: both commands must say which.
+            "rc=0; portbench-cli report --run /data/%1 --output /tmp/report.pdf 2> /tmp/report.err || rc=$?; test $rc -eq 2\n"
+            "rc=0; portbench-cli demo --steps 2 2> /tmp/demo.err || rc=$?; test $rc -eq 2\n"
             "echo '--- packages'\n"
             "dpkg-query -W -f '${Package}\\n'\n").arg(log));
         QVERIFY(r.ok);
@@ -285,6 +293,13 @@ private Q_SLOTS:
         for (const QString &gui : {QStringLiteral("libqt6gui6"), QStringLiteral("libqt6widgets6"), QStringLiteral("libqt6charts6"),
                                    QStringLiteral("libqt6opengl6"), QStringLiteral("libtorch1.13")})
             QVERIFY2(!installed.contains(gui), qPrintable(gui + QStringLiteral(" came with portbench-cli")));
+        for (const auto &[file, package] : {std::pair{QStringLiteral("report.err"), QStringLiteral("package portbench (the GUI)")},
+                                            std::pair{QStringLiteral("demo.err"), QStringLiteral("package portbench-torch")}}) {
+            QFile err(m_root + QStringLiteral("/tmp/") + file);
+            QVERIFY(err.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(err.readAll());
+            QVERIFY2(text.contains(QStringLiteral("module is not installed")) && text.contains(package), qPrintable(text));
+        }
         QFile pluginsJson(m_root + QStringLiteral("/tmp/plugins.json"));
         QVERIFY(pluginsJson.open(QIODevice::ReadOnly));
         const QJsonObject plugins = QJsonDocument::fromJson(pluginsJson.readAll()).object();
