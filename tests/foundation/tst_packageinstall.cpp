@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+#include <unistd.h>
+
 /// Builds the Debian packages with CPack and checks them the way a user meets them: their control
 /// fields, lintian, the man pages and completion they ship, and an `apt-get install ./*.deb` into a
 /// clean Debian 12 root (mmdebstrap, cached in ~/.cache/portbench) where the programs must run —
@@ -66,8 +69,10 @@ private:
             " || mount --bind \"$CACHE/archives\" \"$ROOT/var/cache/apt/archives\"\n"
             "exec chroot \"$ROOT\" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "
             "DEBIAN_FRONTEND=noninteractive /bin/sh -euxc \"$1\"\n");
-        return run(QStringLiteral("unshare"),
-                   {QStringLiteral("--mount"), QStringLiteral("--fork"), QStringLiteral("/bin/sh"),
+        // flock: another worktree's run of this test may use the same archive cache right now.
+        QDir().mkpath(m_cache);
+        return run(QStringLiteral("flock"),
+                   {m_cache + QStringLiteral("/lock"), QStringLiteral("unshare"), QStringLiteral("--mount"), QStringLiteral("--fork"), QStringLiteral("/bin/sh"),
                     QStringLiteral("-euc"), mounts, QStringLiteral("sh"), script},
                    timeoutMs, env);
     }
@@ -208,6 +213,8 @@ private Q_SLOTS:
     {
         if (!have("unshare") || !have("chroot"))
             QSKIP("unshare or chroot not found (Debian package util-linux, coreutils)");
+        if (geteuid() != 0)
+            QSKIP("installing into a chroot needs root (mount namespace, chroot, apt-get)");
         const QString cacheHome = qEnvironmentVariable("XDG_CACHE_HOME", QDir::homePath() + QStringLiteral("/.cache"));
         const QString cacheDir = cacheHome + QStringLiteral("/portbench");
         const QString tarball = cacheDir + QStringLiteral("/bookworm.tar");
@@ -231,7 +238,8 @@ private Q_SLOTS:
             QVERIFY(sourcesFile.open(QIODevice::WriteOnly));
             sourcesFile.write(sources);
             sourcesFile.close();
-            const QString part = tarball + QStringLiteral(".part");
+            // Unique per process: two worktrees may bootstrap at the same time; the last rename wins.
+            const QString part = tarball + QStringLiteral(".part%1").arg(QCoreApplication::applicationPid());
             QFile::remove(part);
             const Result r = run(QStringLiteral("sh"),
                                  {QStringLiteral("-c"), QStringLiteral("mmdebstrap --variant=apt --format=tar bookworm \"$1\" - < \"$2\""),
@@ -239,7 +247,8 @@ private Q_SLOTS:
                                  1200000);
             if (!r.ok)
                 QSKIP("mmdebstrap could not bootstrap Debian 12 (mirror unreachable?); see the log above");
-            QVERIFY(QFile::rename(part, tarball));
+            // rename(2) replaces atomically (QFile::rename would refuse an existing target).
+            QVERIFY(::rename(QFile::encodeName(part).constData(), QFile::encodeName(tarball).constData()) == 0);
         }
         m_cache = cacheDir + QStringLiteral("/apt");
         m_root = m_tmp.filePath(QStringLiteral("root"));
