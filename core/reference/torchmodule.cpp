@@ -6,6 +6,7 @@ const TorchModule *TorchModule::load(QString *error)
 {
     const TorchModule *module = RuntimeModule::load<TorchModule>(QStringLiteral("portbench_torch_module"), error);
     if (!module && error)
-        *error += QStringLiteral("; it is built with libtorch (Debian libtorch-dev, PORTBENCH_WITH_TORCH=ON)");
+        *error += QStringLiteral("; it comes with the Debian package portbench-torch, or is built with libtorch "
+                                 "(Debian libtorch-dev, PORTBENCH_WITH_TORCH=ON)");
     return module;
 }
