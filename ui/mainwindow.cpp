@@ -174,6 +174,7 @@ void MainWindow::createPanels()
     m_workspace = new RunWorkspace(
         RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
     m_runController = new RunController(*m_workspace, this);
+    m_runController->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     auto workspacePanel = new WorkspacePanel(*m_workspace, *m_runController,
                                              [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
