@@ -22,6 +22,7 @@
 #include "recentfiles.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
+#include "runs/customformatdialog.h"
 #include "runs/runoutputview.h"
 #include "runs/workspacepanel.h"
 #include "report/reportdialog.h"
@@ -49,6 +50,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolBar>
 #include <QTimer>
 
@@ -172,6 +174,7 @@ void MainWindow::createPanels()
     m_workspace = new RunWorkspace(
         RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
     m_runController = new RunController(*m_workspace, this);
+    m_runController->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     auto workspacePanel = new WorkspacePanel(*m_workspace, *m_runController,
                                              [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
@@ -222,6 +225,8 @@ void MainWindow::createPanels()
 
     auto *runs = new RunListModel(this);
     auto *loader = new RunLoader(*runs, this);
+    // The formats `portbench-cli parse --define-format` saved, read again on every open.
+    loader->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
     connect(loader, &RunLoader::failed, this,
             [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
@@ -279,8 +284,32 @@ void MainWindow::createPanels()
         if (!name.isEmpty())
             runs->setName(runId, name);
     });
-    m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), new RunsPanel(*runs, *loader, this), Qt::LeftDockWidgetArea,
+    auto *runsPanel = new RunsPanel(*runs, *loader, this);
+    m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), runsPanel, Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
+    // Custom Log Format…: previewed on the Run Output text; after saving, the log it was written
+    // for (the one in Run Output, else the selected run's) is opened again so it is charted.
+    auto editFormats = [this, output, runs, runsPanel, loader] {
+        CustomFormatDialog dialog(m_settings, output->text()->toPlainText(), this);
+        connect(&dialog, &CustomFormatDialog::message, this, &MainWindow::showMessage);
+        connect(&dialog, &CustomFormatDialog::saved, this, [this, &dialog, output, runs, runsPanel, loader](const QString &name) {
+            QString path = output->path();
+            const QModelIndex current = runsPanel->view()->currentIndex();
+            if (path.isEmpty() && current.isValid()) {
+                if (const Run *run = runs->run(runs->idAt(current.row())))
+                    path = run->sourcePath;
+            }
+            if (!path.isEmpty()
+                && QMessageBox::question(&dialog, tr("Chart the Log?"),
+                                         tr("Open %1 again so it is read with the format '%2'?").arg(path, name),
+                                         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+                    == QMessageBox::Yes)
+                loader->open(path);
+        });
+        dialog.exec();
+    };
+    connect(runsPanel, &RunsPanel::formatEditorWanted, this, editFormats);
+    connect(output, &RunOutputView::formatEditorWanted, this, editFormats);
     auto parity = new ParityPanel(*runs, this);
     QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_Y));
@@ -324,7 +353,8 @@ void MainWindow::createPanels()
         dialog.exec();
     });
     // Last: any log the reader recognises, after the panels with precise content checks.
-    m_router->addHandler({tr("Runs"), &RunLoader::canRead, [loader](const QString &path) { loader->open(path); }});
+    m_router->addHandler({tr("Runs"), [loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
+                          [loader](const QString &path) { loader->open(path); }});
 
     // Run Demo: the main job on its built-in default, with live curves and the parity verdict.
     auto *demo = new DemoController(*loader, this);
@@ -338,6 +368,9 @@ void MainWindow::createPanels()
     runDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     runDemo->setToolTip(tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, chart "
                            "both live and judge their loss parity (about two minutes on 2 CPU cores)"));
+    QAction *customFormat = tools->addAction(tr("Custom &Log Format…"), this, editFormats);
+    customFormat->setObjectName(QStringLiteral("CustomLogFormatAction"));
+    customFormat->setToolTip(tr("Define a log format (regex with named groups) shared with `portbench-cli parse --define-format`"));
     QAction *stopDemo = tools->addAction(tr("&Stop Demo"), demo, &DemoController::cancel);
     stopDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
     stopDemo->setEnabled(false);

@@ -40,9 +40,16 @@ RunLoader::~RunLoader()
     }
 }
 
-bool RunLoader::canRead(const QString &path)
+bool RunLoader::canRead(const QString &path, const QList<UserFormat> &userFormats)
 {
-    return LogSource::canRead(path);
+    ParseOptions options;
+    options.userFormats = userFormats;
+    return LogSource::canRead(path, options);
+}
+
+QList<UserFormat> RunLoader::userFormats() const
+{
+    return m_userFormatSource ? m_userFormatSource() : QList<UserFormat>{};
 }
 
 void RunLoader::open(const QString &path)
@@ -52,12 +59,14 @@ void RunLoader::open(const QString &path)
     m_generations.insert(canonical, generation);
     ++m_pending;
     Q_EMIT pendingChanged(m_pending);
-    (void)QtConcurrent::run([canonical] {
+    ParseOptions options;
+    options.userFormats = userFormats();
+    (void)QtConcurrent::run([canonical, options] {
         QList<Parsed> runs;
         const QFileInfo info(canonical);
         if (!info.isFile() || EventFileReader::isEventFile(canonical)) {
             // Event files, run folders, folders of runs, MLflow runs: one entry point with the CLI.
-            for (const ParseResult &r : LogSource::read(canonical)) {
+            for (const ParseResult &r : LogSource::read(canonical, options)) {
                 Parsed parsed;
                 parsed.result = r;
                 // A run of one event file is followed from its last whole record; a run of
@@ -82,7 +91,7 @@ void RunLoader::open(const QString &path)
         if (nl >= 0 && nl + 1 < data.size())
             data.truncate(nl + 1);
         parsed.offset = data.size();
-        parsed.result = LogReader::readData(data, canonical);
+        parsed.result = LogReader::readData(data, canonical, options);
         parsed.result.run.sourcePath = canonical;
         if (parsed.result.run.name.isEmpty())
             parsed.result.run.name = QFileInfo(canonical).fileName();
@@ -169,6 +178,7 @@ void RunLoader::follow(int runId, const QString &path, qint64 offset)
     }
     f->stop();
     ParseOptions options;
+    options.userFormats = userFormats(); // a run read with a user format is followed with it
     if (const Run *run = m_runs.run(runId); run && !run->format.isEmpty())
         options.format = run->format; // mid-file there is no header (or record framing) left to detect it from
     f->start(path, options, offset);

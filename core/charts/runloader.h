@@ -1,9 +1,13 @@
 #pragma once
 
+#include "logs/userformat.h"
+
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
+
+#include <functional>
 
 class LogFollower;
 class QTimer;
@@ -28,9 +32,13 @@ public:
     explicit RunLoader(RunListModel &runs, QObject *parent = nullptr);
     ~RunLoader() override;
 
-    /// Whether LogSource finds a run there: a text log it recognises (first 64 KiB), an event
-    /// file, a run folder, a folder of runs, an MLflow run.
-    static bool canRead(const QString &path);
+    /// Whether LogSource finds a run there: a text log it recognises (first 64 KiB, the user's
+    /// formats included), an event file, a run folder, a folder of runs, an MLflow run.
+    static bool canRead(const QString &path, const QList<UserFormat> &userFormats = {});
+    /// Where the user's saved formats come from (the CLI's `--define-format` settings): asked on
+    /// every open, so a format saved a moment ago is used at once. None: built-in formats only.
+    void setUserFormatSource(std::function<QList<UserFormat>()> source) { m_userFormatSource = std::move(source); }
+    QList<UserFormat> userFormats() const;
     /// Starts reading a log or folder (LogSource, the same entry point as the CLI); a run already
     /// loaded is read again into the same row. A folder of runs adds one row per run.
     void open(const QString &path);
@@ -57,6 +65,7 @@ private:
     void expireLive();
 
     RunListModel &m_runs;
+    std::function<QList<UserFormat>()> m_userFormatSource;
     QHash<QString, quint64> m_generations;
     QHash<int, LogFollower *> m_followers;
     QHash<int, qint64> m_lastGrowth; ///< msecs since epoch

@@ -63,7 +63,7 @@ LogSource::Kind LogSource::kind(const QString &path)
     return Kind::RunCollection;
 }
 
-bool LogSource::canRead(const QString &path)
+bool LogSource::canRead(const QString &path, const ParseOptions &options)
 {
     switch (kind(path)) {
     case Kind::EventFile:
@@ -81,7 +81,7 @@ bool LogSource::canRead(const QString &path)
             if (nl > 0)
                 head.truncate(nl + 1);
         }
-        const ParseResult r = LogReader::readData(head, path);
+        const ParseResult r = LogReader::readData(head, path, options);
         if (r && !r.run.isEmpty())
             return true;
         if (file.atEnd())

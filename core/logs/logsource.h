@@ -20,7 +20,7 @@ public:
     static Kind kind(const QString &path);
     /// Whether read() would find a run there: folders by their content, files by LogReader's
     /// detection on the first 64 KiB or the event framing.
-    static bool canRead(const QString &path);
+    static bool canRead(const QString &path, const ParseOptions &options = {});
     /// Every run at path; each result carries its own error. An empty folder gives one result
     /// with an error naming it.
     static QList<ParseResult> read(const QString &path, const ParseOptions &options = {});

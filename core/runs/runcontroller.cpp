@@ -84,7 +84,10 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
     m_live.insert(id, live);
     // A SLURM job's log on this machine, or any local log, is a local file; the rest is remote.
     const bool remoteLog = !record.host.isEmpty();
-    live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset);
+    ParseOptions options;
+    if (m_userFormatSource)
+        options.userFormats = m_userFormatSource();
+    live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset, options);
     Q_EMIT recordChanged(record);
     return *live;
 }

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "env/sshtarget.h"
+#include "logs/userformat.h"
 #include "model/run.h"
 #include "runrecord.h"
 
 #include <QHash>
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 class RunWorkspace;
@@ -29,6 +31,9 @@ public:
     RunWorkspace &workspace() { return m_workspace; }
     /// Seconds between remote/SLURM state polls (default 3).
     void setPollInterval(int ms) { m_pollMs = ms; }
+    /// Where the user's saved log formats come from (as RunLoader::setUserFormatSource): asked
+    /// when a run's log starts being followed, so plain output a saved format reads gives points.
+    void setUserFormatSource(std::function<QList<UserFormat>()> source) { m_userFormatSource = std::move(source); }
 
     /// Creates the run in the workspace and starts it: Local / LocalDetached here, Remote on
     /// record.host. Returns the id, or empty with error (a run that got a folder stays recorded
@@ -68,4 +73,5 @@ private:
     RunWorkspace &m_workspace;
     QHash<QString, std::shared_ptr<Live>> m_live;
     int m_pollMs = 3000;
+    std::function<QList<UserFormat>()> m_userFormatSource;
 };

@@ -183,6 +183,26 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("not running")));
     }
 
+    void savedUserFormatReadsPlainOutput()
+    {
+        // Plain `step N loss X` output gives points only through a format the user saved.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        RunController controller(ws);
+        controller.setUserFormatSource([] {
+            return QList<UserFormat>{{QStringLiteral("plain-steps"), QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)"), {}}};
+        });
+        RunRecord r;
+        r.command = {QStringLiteral("sh"), QStringLiteral("-c"),
+                     QStringLiteral("printf 'starting\\nstep 1 loss 2.5\\nstep 2 loss 2.25\\n'; exec sleep 60")};
+        QString error;
+        const QString id = controller.launch(r, &error);
+        QVERIFY2(!id.isEmpty(), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.record(id).pointCount, 2, 10000);
+        QCOMPARE(controller.record(id).lastStep, qint64(2));
+        QVERIFY2(controller.stop(id, 2000, &error), qPrintable(error));
+    }
+
     void quittingStopsAttachedRunsAndKeepsTheirCurves()
     {
         QTemporaryDir dir;

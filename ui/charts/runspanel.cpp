@@ -84,6 +84,10 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
     remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     remove->setToolTip(tr("Remove the selected runs from the charts (Del); the log files are not touched"));
     addActions({rename, reload, remove});
+    QAction *customFormat = bar->addAction(tr("Format…"), this, &RunsPanel::formatEditorWanted);
+    customFormat->setObjectName(QStringLiteral("CustomFormatAction"));
+    customFormat->setToolTip(tr("Define a log format (regex with named groups) for output no reader recognises, "
+                                "shared with `portbench-cli parse --define-format`"));
 
     m_view->setModel(&m_runs);
     m_view->setItemDelegateForColumn(RunListModel::Name, new SwatchDelegate(m_view));

@@ -22,6 +22,10 @@ public:
     void reloadSelected();
     void renameCurrent();
 
+Q_SIGNALS:
+    /// "Format…": the user wants to define a format for a log no reader recognises.
+    void formatEditorWanted();
+
 private:
     QList<int> selectedIds() const;
 

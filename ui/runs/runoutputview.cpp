@@ -38,11 +38,17 @@ RunOutputView::RunOutputView(QWidget *parent)
     auto *previous = new QToolButton(this);
     previous->setText(tr("Previous"));
 
+    auto *format = new QToolButton(this);
+    format->setObjectName(QStringLiteral("CustomFormatButton"));
+    format->setText(tr("Log Format…"));
+    format->setToolTip(tr("Define a log format for this output, with a live preview on it, so it is charted"));
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 1);
     bar->addWidget(previous);
     bar->addWidget(next);
     bar->addWidget(m_follow);
+    bar->addWidget(format);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_title);
@@ -52,6 +58,7 @@ RunOutputView::RunOutputView(QWidget *parent)
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findNext(false); });
     connect(next, &QToolButton::clicked, this, [this] { findNext(false); });
     connect(previous, &QToolButton::clicked, this, [this] { findNext(true); });
+    connect(format, &QToolButton::clicked, this, &RunOutputView::formatEditorWanted);
     m_timer->setInterval(500);
     connect(m_timer, &QTimer::timeout, this, &RunOutputView::poll);
 }

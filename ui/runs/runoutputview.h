@@ -29,6 +29,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+    /// "Log Format…": define a format for this output (it is not charted when no reader knows it).
+    void formatEditorWanted();
 
 private:
     void poll();
