@@ -52,6 +52,9 @@ LogSource::Kind LogSource::kind(const QString &path)
         return Kind::Missing;
     if (info.isFile())
         return EventFileReader::isEventFile(path) ? Kind::EventFile : Kind::TextLog;
+    // A device, FIFO or socket is no folder: the text reader refuses it with its own message.
+    if (!info.isDir())
+        return Kind::TextLog;
     if (MlflowRunReader::isRunDirectory(path))
         return Kind::MlflowRun;
     QList<RunFolder> found;
@@ -72,6 +75,9 @@ bool LogSource::canRead(const QString &path, const ParseOptions &options)
     case Kind::RunCollection:
         return true;
     case Kind::TextLog: {
+        // Never open a FIFO or a device to sniff it: a FIFO without a writer would block.
+        if (!QFileInfo(path).isFile())
+            return false;
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return false;
@@ -115,6 +121,9 @@ QList<ParseResult> LogSource::read(const QString &path, const ParseOptions &opti
     if (info.isFile())
         return {EventFileReader::isEventFile(path) ? EventFileReader::readFile(path, options)
                                                    : LogReader::readFile(path, options)};
+    // A device, FIFO or socket: the text reader refuses it and says what it is.
+    if (!info.isDir())
+        return {LogReader::readFile(path, options)};
     QList<RunFolder> found;
     findRunFolders(path, 0, found);
     if (found.isEmpty()) {
