@@ -123,6 +123,40 @@ private Q_SLOTS:
         QCOMPARE(runCli({QStringLiteral("stop"), QStringLiteral("tree")}, m_env).exitCode, 1);
     }
 
+    void attachReadsPlainOutputWithASavedFormat()
+    {
+        // Plain `step N loss X` output: no built-in format reads it; a format saved with
+        // `parse --define-format` (the GUI's Custom Log Format… writes the same settings) does.
+        QProcessEnvironment env = m_env;
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config-plain")));
+        const QString path = m_dir.filePath(QStringLiteral("plain.log"));
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("starting\nstep 1 loss 4.25\nstep 2 loss 3.5\nstep 3 loss 3.125\n");
+        log.close();
+        const QStringList attach{QStringLiteral("attach"), path, QStringLiteral("--from-start"), QStringLiteral("--json"),
+                                 QStringLiteral("--idle-exit"), QStringLiteral("1")};
+
+        CliResult r = runCli(attach, env, 60000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.trimmed().isEmpty(), r.out.constData()); // nothing reads these lines yet
+
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("plain-steps"),
+                    QStringLiteral("--regex"), QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)")},
+                   env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = runCli(attach, env, 60000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        const double losses[] = {4.25, 3.5, 3.125};
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject point = QJsonDocument::fromJson(lines.at(i)).object();
+            QCOMPARE(point.value(QStringLiteral("step")).toInt(), i + 1);
+            QCOMPARE(point.value(QStringLiteral("loss")).toDouble(), losses[i]);
+        }
+    }
+
     void attachLocalFromStartPrintsEveryPoint()
     {
         // Five iterations: three already in the file when attach starts, two appended while it follows.

@@ -61,6 +61,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
+    RunsCliSupport::useSavedFormats(controller);
     QEventLoop loop;
     QString id;
     const auto stopFollowing = [&] {

@@ -59,6 +59,7 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
+    RunsCliSupport::useSavedFormats(controller);
     QString error;
     const QString id = controller.launch(record, &error);
     if (id.isEmpty()) {

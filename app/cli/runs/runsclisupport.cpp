@@ -4,6 +4,7 @@
 
 #include "model/run.h"
 #include "devicebackend.h"
+#include "logs/userformat.h"
 #include "pluginmanager.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
@@ -131,6 +132,14 @@ void onInterrupt(std::function<void()> onInterrupt)
     });
     std::signal(SIGINT, handleSignal);
     std::signal(SIGTERM, handleSignal);
+}
+
+void useSavedFormats(RunController &controller)
+{
+    controller.setUserFormatSource([] {
+        QSettings settings;
+        return UserFormat::load(settings);
+    });
 }
 
 int exitCodeFor(const RunRecord &record)

@@ -31,6 +31,9 @@ QByteArray pointsAsJsonLines(const Run &chunk);
 /// While receiver lives: prints a summary line (or JSON Lines with json) to out for each batch of
 /// points, and SSH connection changes to err.
 void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json);
+/// The controller reads followed logs with the user's saved formats too (`parse --define-format`,
+/// the GUI's Custom Log Format…), as the GUI does: plain `step N loss X` output gives points.
+void useSavedFormats(RunController &controller);
 /// Calls onInterrupt (in the event loop) on SIGINT/SIGTERM, once; a second Ctrl+C exits at once.
 void onInterrupt(std::function<void()> onInterrupt);
 /// Exit code for a run that ended: 0 finished with 0, 1 otherwise.

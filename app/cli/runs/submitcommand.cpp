@@ -40,6 +40,7 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
         return usageError(context, problem);
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
+    RunsCliSupport::useSavedFormats(controller);
     QString error;
     const QString id = controller.submit(record, &error);
     if (id.isEmpty()) {
