@@ -28,16 +28,18 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
     EventRunBuilder builder;
     TfEvent event;
     qint64 undecodable = 0;
+    QList<qint64> undecodableAt; // the first few; kept aside because read.scan is assigned after the scan
     EventFileRead read;
     read.scan = TfRecordScanner::scan(data, base, [&](qint64 offset, QByteArrayView payload) {
-        if (TfEventDecoder::decode(payload, event)) {
+        if (TfEventDecoder::decode(payload, event))
             builder.add(event, offset);
-        } else if (undecodable++ < TfRecordScan::maxIssues) {
-            read.scan.issues.append({offset, QStringLiteral("checksums match but the record is not a TensorFlow Event: skipped")});
-        }
+        else if (undecodable++ < TfRecordScan::maxIssues)
+            undecodableAt.append(offset);
     });
-    read.scan.damaged += undecodable;
     read.scan.records -= undecodable;
+    read.scan.damaged += undecodable - undecodableAt.size();
+    for (const qint64 offset : std::as_const(undecodableAt))
+        read.scan.addIssue(offset, QStringLiteral("checksums match but the record is not a TensorFlow Event: skipped"));
     read.run = builder.takeRun();
     read.scalars = builder.scalarCount();
     read.otherValues = builder.otherValueCount();

@@ -30,6 +30,7 @@ public:
     qint64 consumedBytes() const { return m_consumed; }
     /// Damaged records met so far, with byte offsets (counted from the start of the stream).
     QStringList notes() const { return m_notes; }
+    /// Records read as Events (a record whose checksums match but that is no Event is damaged).
     qint64 recordCount() const { return m_records; }
 
 private:

@@ -251,6 +251,8 @@ void TestEventFileReader::damagedRecords_data()
     QTest::newRow("header byte flipped") << QStringLiteral("header") << 10 << false << 1;
     QTest::newRow("last record cut") << QStringLiteral("cut") << 10 << true << 0;
     QTest::newRow("torn record then more") << QStringLiteral("torn") << 10 << false << 1;
+    // Checksums match but the payload is no Event: counted as damaged and named with its offset.
+    QTest::newRow("whole record, not an Event") << QStringLiteral("notevent") << 10 << false << 1;
 }
 
 void TestEventFileReader::damagedRecords()
@@ -277,6 +279,9 @@ void TestEventFileReader::damagedRecords()
     } else if (damage == QLatin1String("torn")) {
         // A writer died inside record 5; the next bytes are whole records again.
         file = file.left(target + 20) + file.mid(offsets.at(6));
+    } else if (damage == QLatin1String("notevent")) {
+        const QByteArray payload = file.mid(target + 12, offsets.at(6) - target - 16);
+        file = file.left(target) + TfEventWriter::frame(payload.chopped(1)) + file.mid(offsets.at(6));
     }
     const EventFileRead read = EventFileReader::readData(file, 1);
     QCOMPARE(read.scan.incompleteTail, incompleteTail);
@@ -289,7 +294,7 @@ void TestEventFileReader::damagedRecords()
     // Only the damaged record's value is gone (or, cut at the end, the last grad... lr value).
     const qint64 values = read.scalars;
     QCOMPARE(values, qint64(30 - damaged - (incompleteTail ? 1 : 0)));
-    if (damage == QLatin1String("payload") || damage == QLatin1String("torn")) {
+    if (damage == QLatin1String("payload") || damage == QLatin1String("torn") || damage == QLatin1String("notevent")) {
         QVERIFY(Run::isMissing(read.run.value(1, QStringLiteral("train/grad_norm"))));
         QVERIFY(!Run::isMissing(read.run.value(1, QStringLiteral("train/loss"))));
         QVERIFY(!Run::isMissing(read.run.value(1, QStringLiteral("train/learning_rate"))));
