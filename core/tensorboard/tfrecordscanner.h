@@ -98,8 +98,10 @@ public:
         return scan;
     }
 
-    /// The first offset in [from, limit) where a valid header starts; else limit, or (limit =
-    /// size) the last position from which a header could still be completed by more bytes.
+    /// The first offset in [from, limit) where a valid header starts; else limit, or — when fewer
+    /// bytes than a header are left before limit is reached — the first position from which a
+    /// header could still be completed by more bytes (a followed file's next piece may show one
+    /// there: skipping to limit would lose that record, which a whole read keeps).
     static qint64 resync(const char *begin, qint64 size, qint64 from, qint64 limit)
     {
         qint64 pos = from;
@@ -107,6 +109,6 @@ public:
             if (headerValid(begin + pos))
                 return pos;
         }
-        return limit < size ? limit : pos;
+        return pos >= limit ? limit : pos;
     }
 };
