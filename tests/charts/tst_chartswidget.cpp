@@ -103,7 +103,10 @@ private Q_SLOTS:
         const QString b = QStringLiteral(PORTBENCH_TEST_DATA "/charts/megatron_training_log_legacy_no_timestamp.txt");
         QVERIFY(RunLoader::canRead(a));
         QVERIFY(!RunLoader::canRead(QStringLiteral(PORTBENCH_TEST_DATA "/charts/SOURCES.md")));
+        // One after the other: two logs opened at once are listed in the order they finish loading,
+        // and the rows below are a's, then b's.
         loader.open(a);
+        QTRY_COMPARE(loaded.size(), 1);
         loader.open(b);
         QTRY_COMPARE(loaded.size(), 2);
         QVERIFY(failed.isEmpty());
