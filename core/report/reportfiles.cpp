@@ -1,7 +1,5 @@
 #include "reportfiles.h"
 
-#include "io/safefilewriter.h"
-
 #include <QFileInfo>
 
 QStringList ReportFiles::suffixes()
@@ -12,9 +10,4 @@ QStringList ReportFiles::suffixes()
 bool ReportFiles::supports(const QString &path)
 {
     return suffixes().contains(QFileInfo(path).suffix().toLower());
-}
-
-QString ReportFiles::writeFile(const QString &path, const QByteArray &bytes)
-{
-    return SafeFileWriter::writeFile(path, bytes);
 }

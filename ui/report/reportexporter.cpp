@@ -17,7 +17,7 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
     ReportFigurePainter figures;
     QString error;
     if (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) {
-        error = ReportFiles::writeFile(path, ReportHtmlWriter::write(doc, &figures).toUtf8());
+        error = SafeFileWriter::writeFile(path, ReportHtmlWriter::write(doc, &figures).toUtf8());
     } else if (suffix == QLatin1String("md")) {
         const QString base = info.completeBaseName();
         const ReportMarkdownWriter::Output out = ReportMarkdownWriter::write(doc, &figures, base);
@@ -26,13 +26,13 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
             files.append({base + QLatin1Char('-') + name, bytes});
         for (const auto &[name, bytes] : files) {
             const QString file = info.dir().filePath(name);
-            error = ReportFiles::writeFile(file, bytes);
+            error = SafeFileWriter::writeFile(file, bytes);
             if (!error.isEmpty())
                 return error;
             if (written)
                 written->append(file);
         }
-        error = ReportFiles::writeFile(path, out.markdown.toUtf8());
+        error = SafeFileWriter::writeFile(path, out.markdown.toUtf8());
     } else if (suffix == QLatin1String("pdf")) {
         SafeFileWriter file(path);
         if (!file.open(QIODevice::WriteOnly))

@@ -3,6 +3,7 @@
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
 #include "io/inputfile.h"
+#include "io/safefilewriter.h"
 #include "logs/loginputs.h"
 #include "parity/parityneighbours.h"
 #include "parity/parityresult.h"
@@ -278,7 +279,7 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (error.isEmpty() && parser.isSet(optParityCsv)) {
         for (const auto &[name, bytes] : doc.attachments) {
             if (name == QLatin1String("parity.csv")) {
-                error = ReportFiles::writeFile(parser.value(optParityCsv), bytes);
+                error = SafeFileWriter::writeFile(parser.value(optParityCsv), bytes);
                 written << parser.value(optParityCsv);
             }
         }
