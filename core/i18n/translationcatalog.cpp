@@ -13,17 +13,6 @@ QString &currentLanguage()
     return language;
 }
 
-/// Every embedded catalog of one language: the .ts files are split by source area (see
-/// resources/translations/catalogs.txt), so one language is several .qm files.
-QStringList catalogFiles(const QString &language)
-{
-    const QDir dir(QStringLiteral(":/i18n"));
-    QStringList files;
-    const QStringList names = dir.entryList({QStringLiteral("*_%1.qm").arg(language)}, QDir::Files, QDir::Name);
-    for (const QString &name : names)
-        files << dir.filePath(name);
-    return files;
-}
 } // namespace
 
 QStringList TranslationCatalog::languages()
@@ -36,6 +25,16 @@ QString TranslationCatalog::nativeName(const QString &language)
     if (language == QLatin1String("zh_CN"))
         return QStringLiteral("简体中文");
     return QStringLiteral("English");
+}
+
+QStringList TranslationCatalog::catalogFiles(const QString &language)
+{
+    const QDir dir(QStringLiteral(":/i18n"));
+    QStringList files;
+    const QStringList names = dir.entryList({QStringLiteral("*_%1.qm").arg(language)}, QDir::Files, QDir::Name);
+    for (const QString &name : names)
+        files << dir.filePath(name);
+    return files;
 }
 
 QString TranslationCatalog::languageForLocale(const QString &localeName)

@@ -21,6 +21,9 @@ public:
     /// Installs `language`'s catalogs into the application (replacing those installed before).
     /// False, with `error` naming the missing catalog, when the language has none.
     static bool install(const QString &language, QString *error = nullptr);
+    /// Every embedded catalog of one language (`:/i18n/*_<language>.qm`): the .ts files are split
+    /// by source area (resources/translations/catalogs.txt), so one language is several files.
+    static QStringList catalogFiles(const QString &language);
     /// The language installed last ("en" before any install).
     static QString current();
 

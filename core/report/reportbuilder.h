@@ -4,14 +4,21 @@
 #include "reportinput.h"
 #include "reportoptions.h"
 
+#include <QCoreApplication>
+
 struct ParityResult;
 
 /// Assembles a ReportDocument from runs and the optional environment, topology, config, porting and
 /// tensor results: the summary with every verdict first, then each chosen section. Pure (no
 /// drawing, no files): the figures are ChartSpecs built by the same RunCurveBuilder the Charts dock
 /// uses, drawn later by a ReportFigureRenderer. The parity comparison runs through ParityEngine.
+/// Each section has its builder (ReportSummary, ReportRunSections, ReportParitySection,
+/// ReportCheckSections); the words are tr()'d, in the language installed while it builds
+/// (ReportGenerator installs the report's own, ReportOptions::language).
 class ReportBuilder
 {
+    Q_DECLARE_TR_FUNCTIONS(ReportBuilder)
+
 public:
     explicit ReportBuilder(const ReportOptions &options);
 
@@ -21,6 +28,8 @@ public:
 
     /// "1.234e-05", "0.5123", "12 345": numbers as the tables print them.
     static QString number(double value);
+    /// "PortBench report", in the language installed now.
+    static QString defaultTitle();
 
 private:
     ReportOptions m_options;

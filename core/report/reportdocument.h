@@ -50,6 +50,7 @@ struct ReportDocument
 
     QString title;
     QString subtitle;
+    QString language = QStringLiteral("en"); ///< ReportOptions::language: the HTML lang, the PDF's fonts
     QDateTime generated;
     QString verdict; ///< overall "PASS", "WARN", "FAIL", or empty when nothing was judged
     QVector<Section> sections;

@@ -1,6 +1,7 @@
 #include "reporthtmlwriter.h"
 
 #include "reportfigurerenderer.h"
+#include "reportwords.h"
 
 #include <QRegularExpression>
 
@@ -8,7 +9,7 @@ namespace {
 
 const char *const css = R"(
 :root { --pass: #1a7f37; --warn: #9a6700; --fail: #cf222e; --line: #d0d7de; --muted: #57606a; }
-body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 0 auto;
+body { font-family: var(--fonts); color: #1f2328; margin: 0 auto;
        max-width: 1100px; padding: 24px; line-height: 1.45; font-size: 14px; }
 h1 { margin: 0 0 4px 0; font-size: 26px; }
 h2 { border-bottom: 2px solid var(--line); padding-bottom: 4px; margin-top: 36px; }
@@ -47,6 +48,22 @@ figure svg { width: 100%; height: auto; max-width: 900px; }
 QString attr(const QString &text)
 {
     return ReportHtmlWriter::escape(text);
+}
+
+/// The HTML language tag ("zh-CN") and the font stack: Han text names the CJK fonts first
+/// (Debian's fonts-noto-cjk, then what Windows and macOS ship), so no browser shows tofu or picks a
+/// Japanese glyph shape for a Chinese character.
+QString languageTag(const QString &language)
+{
+    return QString(language).replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+
+QString fontStack(const QString &language)
+{
+    const QString latin = QStringLiteral("\"DejaVu Sans\", \"Segoe UI\", Helvetica, Arial");
+    if (language.startsWith(QLatin1String("zh")))
+        return QStringLiteral("%1, \"Noto Sans CJK SC\", \"Source Han Sans SC\", \"Microsoft YaHei\", \"PingFang SC\", sans-serif").arg(latin);
+    return latin + QStringLiteral(", sans-serif");
 }
 
 QString rowClass(const QStringList &severities, int row)
@@ -97,18 +114,19 @@ QString ReportHtmlWriter::inlineSvg(const QString &svg, const QString &idPrefix)
 QString ReportHtmlWriter::write(const ReportDocument &doc, ReportFigureRenderer *figures)
 {
     QString h;
-    h += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
-                        "<meta charset=\"utf-8\"/>\n<meta name=\"generator\" content=\"PortBench\"/>\n<title>%1</title>\n"
-                        "<style>%2</style>\n</head>\n<body>\n")
-             .arg(escape(doc.title), QString::fromUtf8(css));
+    const QString lang = attr(languageTag(doc.language));
+    h += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\" xml:lang=\"%1\">\n<head>\n"
+                        "<meta charset=\"utf-8\"/>\n<meta name=\"generator\" content=\"PortBench\"/>\n<title>%2</title>\n"
+                        "<style>:root { --fonts: %3; }%4</style>\n</head>\n<body>\n")
+             .arg(lang, escape(doc.title), fontStack(doc.language), QString::fromUtf8(css));
     h += QStringLiteral("<header>\n<h1>%1</h1>\n").arg(escape(doc.title));
     if (!doc.subtitle.isEmpty())
         h += QStringLiteral("<div class=\"subtitle\">%1</div>\n").arg(escape(doc.subtitle));
-    h += QStringLiteral("<div class=\"generated\">Generated %1</div>\n").arg(escape(doc.generated.toString(Qt::ISODate)));
+    h += QStringLiteral("<div class=\"generated\">%1</div>\n").arg(escape(ReportWords::generated(doc.generated, doc.language)));
     if (!doc.verdict.isEmpty())
-        h += QStringLiteral("<p><span class=\"overall %1\">Overall verdict: %2</span></p>\n")
-                 .arg(ReportDocument::severityOf(doc.verdict), escape(doc.verdict));
-    h += QStringLiteral("</header>\n<nav>\n<h2>Contents</h2>\n<ol>\n");
+        h += QStringLiteral("<p><span class=\"overall %1\">%2</span></p>\n")
+                 .arg(ReportDocument::severityOf(doc.verdict), escape(ReportWords::overallVerdict(doc.verdict)));
+    h += QStringLiteral("</header>\n<nav>\n<h2>%1</h2>\n<ol>\n").arg(escape(ReportWords::contents()));
     for (const ReportDocument::Section &s : doc.sections)
         h += QStringLiteral("<li><a href=\"#%1\">%2</a></li>\n").arg(attr(s.id), escape(s.title));
     h += QStringLiteral("</ol>\n</nav>\n");
@@ -161,7 +179,7 @@ QString ReportHtmlWriter::write(const ReportDocument &doc, ReportFigureRenderer 
                 const ReportDocument::Figure &f = doc.figures.at(b.figure);
                 const QString svg = figures ? inlineSvg(figures->svg(f), f.id + QLatin1Char('-')) : QString();
                 h += QStringLiteral("<figure id=\"figure-%1\">\n").arg(attr(f.id));
-                h += svg.isEmpty() ? QStringLiteral("<p>(figure not drawn)</p>") : svg;
+                h += svg.isEmpty() ? QStringLiteral("<p>(%1)</p>").arg(escape(ReportWords::figureNotDrawn())) : svg;
                 h += QStringLiteral("\n<figcaption class=\"caption\">%1</figcaption>\n</figure>\n").arg(escape(f.caption));
                 break;
             }

@@ -1,6 +1,7 @@
 #include "reportmarkdownwriter.h"
 
 #include "reportfigurerenderer.h"
+#include "reportwords.h"
 
 namespace {
 
@@ -53,9 +54,11 @@ ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &d
     m += QStringLiteral("# %1\n\n").arg(escape(doc.title));
     if (!doc.subtitle.isEmpty())
         m += QStringLiteral("%1  \n").arg(escape(doc.subtitle));
-    m += QStringLiteral("Generated %1\n\n").arg(doc.generated.toString(Qt::ISODate));
+    m += escape(ReportWords::generated(doc.generated, doc.language)) + QStringLiteral("\n\n");
     if (!doc.verdict.isEmpty())
-        m += QStringLiteral("**Overall verdict:** %1\n\n").arg(badge(ReportDocument::severityOf(doc.verdict), doc.verdict));
+        m += QStringLiteral("**%1** %2\n\n")
+                 .arg(escape(ReportWords::overallVerdictLabel()),
+                      badge(ReportDocument::severityOf(doc.verdict), escape(ReportWords::verdict(doc.verdict))));
     for (const ReportDocument::Section &s : doc.sections)
         m += QStringLiteral("- [%1](#%2)\n").arg(escape(s.title), QString(s.title).toLower().replace(QLatin1Char(' '), QLatin1Char('-')));
     m += QLatin1Char('\n');
@@ -107,7 +110,7 @@ ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &d
                 const ReportDocument::Figure &f = doc.figures.at(b.figure);
                 const QByteArray png = figures ? figures->png(f) : QByteArray();
                 if (png.isEmpty()) {
-                    m += QStringLiteral("*(figure not drawn: %1)*\n\n").arg(escape(f.caption));
+                    m += QStringLiteral("*(%1: %2)*\n\n").arg(escape(ReportWords::figureNotDrawn()), escape(f.caption));
                     break;
                 }
                 const QString name = baseName + QLatin1Char('-') + f.id + QStringLiteral(".png");

@@ -25,15 +25,15 @@ QString ReportOptions::sectionName(Section section)
 QString ReportOptions::sectionTitle(Section section)
 {
     switch (section) {
-    case Section::Summary: return QStringLiteral("Summary");
-    case Section::Environment: return QStringLiteral("Environment checks");
-    case Section::Topology: return QStringLiteral("Device topology");
-    case Section::Config: return QStringLiteral("Training configuration");
-    case Section::Runs: return QStringLiteral("Runs");
-    case Section::Charts: return QStringLiteral("Charts");
-    case Section::Parity: return QStringLiteral("Loss parity");
-    case Section::Porting: return QStringLiteral("Porting findings");
-    case Section::Tensors: return QStringLiteral("Tensor comparison");
+    case Section::Summary: return tr("Summary");
+    case Section::Environment: return tr("Environment checks");
+    case Section::Topology: return tr("Device topology");
+    case Section::Config: return tr("Training configuration");
+    case Section::Runs: return tr("Runs");
+    case Section::Charts: return tr("Charts");
+    case Section::Parity: return tr("Loss parity");
+    case Section::Porting: return tr("Porting findings");
+    case Section::Tensors: return tr("Tensor comparison");
     }
     return QString();
 }

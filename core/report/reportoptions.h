@@ -2,6 +2,8 @@
 
 #include "parity/parityoptions.h"
 
+#include <QCoreApplication>
+
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -11,18 +13,25 @@
 /// error; docs/report.md lists what each contains.
 struct ReportOptions
 {
+    Q_DECLARE_TR_FUNCTIONS(ReportOptions)
+
+public:
     enum class Section { Summary, Environment, Topology, Config, Runs, Charts, Parity, Porting, Tensors };
 
     QVector<Section> sections = allSections();
     QString title;
     double smoothing = 0.6; ///< EMA weight for the smoothed curves; the raw curve is drawn behind
     ParityOptions parity = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
+    /// The report's language: "en" or one of TranslationCatalog::languages(); its words, dates
+    /// and fonts (numbers are written one way in every language).
+    QString language = QStringLiteral("en");
 
     bool has(Section section) const { return sections.contains(section); }
 
     static QVector<Section> allSections();
     static QString sectionName(Section section); ///< "summary", "environment", ... (HTML ids, CLI)
-    static QString sectionTitle(Section section); ///< "Summary", "Environment checks", ...
+    /// "Summary", "Environment checks", ... in the language installed now.
+    static QString sectionTitle(Section section);
     /// False for an unknown name.
     static bool sectionFromName(const QString &name, Section *section);
 };

@@ -195,6 +195,91 @@ private Q_SLOTS:
         }
     }
 
+    // A Chinese report (issue 22): the PDF embeds a CJK font, its text maps back to the Chinese
+    // headings (so the glyphs are the right characters, not tofu), and the title is drawn. The
+    // command's own output stays English for scripts.
+    void chinesePdf()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("report-zh.pdf"));
+        const CliResult r = runCli(reportArgs(out, {QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                                                    QStringLiteral("--title"), QStringLiteral("精度对齐报告")}),
+                                   headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("verdict: FAIL") && r.out.contains("wrote "), r.out.constData());
+        QVERIFY(readAll(out).startsWith("%PDF-"));
+        for (const char *tool : {"pdffonts", "pdftotext", "pdftoppm"}) {
+            if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 not found (Debian package poppler-utils)").arg(QLatin1String(tool))));
+        }
+        int code = -1;
+        QByteArray fonts;
+        QString e = run({QStringLiteral("pdffonts"), out}, QProcess::StandardOutput, &code, &fonts);
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QCOMPARE(code, 0);
+        // name type encoding emb sub uni object ID: the CJK face is embedded (emb = yes).
+        bool cjkEmbedded = false;
+        for (const QByteArray &line : fonts.split('\n')) {
+            const QList<QByteArray> cells = line.simplified().split(' ');
+            cjkEmbedded = cjkEmbedded || (line.contains("CJK") && cells.size() >= 7 && cells.at(cells.size() - 5) == "yes");
+        }
+        QVERIFY2(cjkEmbedded, fonts.constData());
+
+        QByteArray text;
+        e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")}, QProcess::StandardOutput, &code, &text);
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QCOMPARE(code, 0);
+        const QString t = QString::fromUtf8(text);
+        for (const QString &heading : {QStringLiteral("精度对齐报告"), QStringLiteral("目录"), QStringLiteral("摘要"),
+                                       QStringLiteral("损失精度对齐"), QStringLiteral("总体结论"), QStringLiteral("不通过 (FAIL)"),
+                                       QStringLiteral("关键数据")})
+            QVERIFY2(t.contains(heading), qPrintable(heading));
+        QVERIFY(t.contains(QLatin1String("0.05"))); // numbers are written as in English
+        QVERIFY(QRegularExpression(QStringLiteral("第 1 页，共 \\d+ 页")).match(t).hasMatch());
+
+        const QString prefix = m_dir.filePath(QStringLiteral("zh"));
+        e = run({QStringLiteral("pdftoppm"), QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"),
+                 QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), out, prefix},
+                QProcess::StandardOutput, &code, &text);
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QCOMPARE(code, 0);
+        const QStringList images = QDir(m_dir.path()).entryList({QStringLiteral("zh-*1.png")});
+        QCOMPARE(images.size(), 1);
+        const QImage page(m_dir.filePath(images.first()));
+        QVERIFY(!page.isNull());
+        // The title line (the Chinese title, 20 pt) sits in the top tenth of the page, inside the
+        // 15 mm margin: it must leave ink there.
+        int dark = 0;
+        for (int y = 0; y < page.height() / 10; ++y)
+            for (int x = 0; x < page.width(); ++x)
+                dark += qGray(page.pixel(x, y)) < 128;
+        QVERIFY2(dark > 100, qPrintable(QString::number(dark)));
+    }
+
+    void chineseHtml()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("report-zh.html"));
+        const CliResult r = runCli(reportArgs(out, {QStringLiteral("--lang"), QStringLiteral("zh_CN")}), headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1);
+        const QString html = QString::fromUtf8(readAll(out));
+        QVERIFY(html.contains(QLatin1String("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"zh-CN\"")));
+        QVERIFY(html.contains(QLatin1String("\"Noto Sans CJK SC\"")));
+        for (const QString &heading : {QStringLiteral("<h2>目录</h2>"), QStringLiteral("<h2>摘要</h2>"), QStringLiteral("<h2>运行</h2>"),
+                                       QStringLiteral("<h2>损失精度对齐</h2>"), QStringLiteral("总体结论：不通过 (FAIL)")})
+            QVERIFY2(html.contains(heading), qPrintable(heading));
+        QVERIFY(!html.contains(QLatin1String("Overall verdict")));
+        // The same report in English is English, whatever the locale of the process.
+        QProcessEnvironment env = headless();
+        env.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+        const QString english = m_dir.filePath(QStringLiteral("report-en.html"));
+        QCOMPARE(runCli(reportArgs(english), env).exitCode, 1);
+        const QString en = QString::fromUtf8(readAll(english));
+        QVERIFY(en.contains(QLatin1String("lang=\"en\"")));
+        QVERIFY(en.contains(QLatin1String("Overall verdict: FAIL")));
+        QVERIFY(!en.contains(QStringLiteral("摘要")));
+    }
+
     void markdown()
     {
         const QString out = m_dir.filePath(QStringLiteral("issue.md"));
@@ -277,6 +362,9 @@ private Q_SLOTS:
         QTest::newRow("missing log") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("/nonexistent.log"),
                                                     QStringLiteral("-o"), QStringLiteral("x.html")}
                                      << QStringLiteral("/nonexistent.log");
+        QTest::newRow("unknown language") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--lang"),
+                                                         QStringLiteral("fr"), QStringLiteral("-o"), QStringLiteral("x.html")}
+                                      << QStringLiteral("--lang: 'fr' is not one of en, zh_CN");
         QTest::newRow("bad section") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--sections"),
                                                     QStringLiteral("summary,bogus"), QStringLiteral("-o"), QStringLiteral("x.html")}
                                      << QStringLiteral("bogus");

@@ -1,7 +1,9 @@
 #include "reportdialog.h"
 
 #include "charts/runlistmodel.h"
-#include "report/reportbuilder.h"
+#include "i18n/translationcatalog.h"
+#include "report/reportgenerator.h"
+#include "report/reportlanguagescope.h"
 #include "report/reportmarkdownwriter.h"
 #include "reportexporter.h"
 #include "reportfigurepainter.h"
@@ -36,6 +38,7 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     , m_preset(new QComboBox(this))
     , m_smoothing(new QDoubleSpinBox(this))
     , m_title(new QLineEdit(this))
+    , m_language(new QComboBox(this))
     , m_preview(new QTextBrowser(this))
     , m_status(new QLabel(this))
     , m_refresh(new QTimer(this))
@@ -89,12 +92,19 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     m_smoothing->setValue(0.6);
     m_smoothing->setToolTip(tr("EMA weight of the smoothed curves; the raw curve is drawn faint behind them."));
     m_title->setPlaceholderText(tr("PortBench report"));
+    // The report's language starts as the window's; a Chinese team may still send an English report.
+    for (const QString &language : TranslationCatalog::languages())
+        m_language->addItem(TranslationCatalog::nativeName(language), language);
+    m_language->setObjectName(QStringLiteral("ReportLanguage"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(TranslationCatalog::current())));
+    m_language->setToolTip(tr("The language of the report's text; numbers are written the same way in every language."));
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Title:"), m_title);
     form->addRow(tr("&Baseline:"), m_baseline);
     form->addRow(tr("&Preset:"), m_preset);
     form->addRow(tr("&Smoothing:"), m_smoothing);
+    form->addRow(tr("&Language:"), m_language);
 
     auto *left = new QVBoxLayout;
     left->addLayout(form);
@@ -126,6 +136,7 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     connect(m_preset, &QComboBox::currentIndexChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_smoothing, &QDoubleSpinBox::valueChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_title, &QLineEdit::textChanged, m_refresh, qOverload<>(&QTimer::start));
+    connect(m_language, &QComboBox::currentIndexChanged, m_refresh, qOverload<>(&QTimer::start));
     updateSections();
     m_refresh->start(0);
 }
@@ -189,7 +200,12 @@ void ReportDialog::updateSections()
     }
 }
 
-ReportDocument ReportDialog::document() const
+QString ReportDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+ReportOptions ReportDialog::options() const
 {
     ReportOptions options;
     options.sections.clear();
@@ -203,7 +219,12 @@ ReportDocument ReportDialog::document() const
     ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
     ParityOptions::presetFromName(m_preset->currentText(), &preset);
     options.parity = ParityOptions::forPreset(preset);
+    options.language = language();
+    return options;
+}
 
+ReportInput ReportDialog::input() const
+{
     ReportInput input = m_context.results;
     input.runs.clear();
     input.stepOffsets.clear();
@@ -217,12 +238,19 @@ ReportDocument ReportDialog::document() const
         input.stepOffsets << m_runs.stepOffset(id);
         input.colors << m_runs.color(id);
     }
-    return ReportBuilder(options).build(input);
+    return input;
+}
+
+ReportDocument ReportDialog::document() const
+{
+    return ReportGenerator(options()).build(input());
 }
 
 void ReportDialog::refreshPreview()
 {
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    // The Markdown writer's own words (date, overall verdict) in the report's language too.
+    const ReportLanguageScope scope(language());
     const ReportDocument doc = document();
     // The preview is the Markdown form with its PNG figures as document resources: QTextBrowser
     // cannot show inline SVG, and this way the preview is exactly what the Markdown export writes.
@@ -246,9 +274,12 @@ void ReportDialog::refreshPreview()
 QString ReportDialog::exportTo(const QString &path)
 {
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = ReportExporter::write(document(), path);
+    const ReportGenerator::Result result =
+        ReportGenerator(options()).write(input(), path, [](const ReportDocument &doc, const QString &file, QStringList *written) {
+            return ReportExporter::write(doc, file, written);
+        });
     QGuiApplication::restoreOverrideCursor();
-    return error;
+    return result.error;
 }
 
 void ReportDialog::exportWithDialog()

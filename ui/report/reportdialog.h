@@ -20,7 +20,8 @@ class RunListModel;
 /// File > Export Report… (Ctrl+E): built from what the window shows now. The runs and baseline
 /// start as selected in the Parity dock, the environment, topology, config, porting and tensor
 /// results come from their docks; a section without input is greyed with the reason. The preview
-/// and the export go through the same ReportBuilder and ReportExporter as `portbench-cli report`.
+/// and the export go through the same ReportGenerator as `portbench-cli report`, in the language
+/// chosen here (the interface's by default).
 class ReportDialog : public QDialog
 {
     Q_OBJECT
@@ -42,7 +43,10 @@ public:
     /// Why a section cannot be included; empty when it has input.
     QString missingInput(ReportOptions::Section section) const;
 
-    /// The document for the current choices (what the preview shows and Export writes).
+    /// The report's language ("en", "zh_CN"); it starts as the user interface's.
+    QString language() const;
+    /// The document for the current choices (what the preview shows and Export writes), built
+    /// by ReportGenerator in the chosen language.
     ReportDocument document() const;
     /// Exports to path by suffix; returns an error, empty on success.
     QString exportTo(const QString &path);
@@ -55,6 +59,9 @@ private:
     /// Greys the sections without input (again after the runs' choice changed).
     void updateSections();
     void exportWithDialog();
+    ReportOptions options() const;
+    /// The context's results with the included runs, their offsets, colours and baseline.
+    ReportInput input() const;
 
     const RunListModel &m_runs;
     Context m_context;
@@ -64,6 +71,7 @@ private:
     QComboBox *m_preset;
     QDoubleSpinBox *m_smoothing;
     QLineEdit *m_title;
+    QComboBox *m_language;
     QTextBrowser *m_preview;
     QLabel *m_status;
     QTimer *m_refresh;

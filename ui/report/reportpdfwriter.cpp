@@ -1,5 +1,7 @@
 #include "reportpdfwriter.h"
 
+#include "report/reportwords.h"
+#include "pdftounicodefix.h"
 #include "reportfigurepainter.h"
 
 #include <QBuffer>
@@ -41,12 +43,21 @@ QColor rowFill(const QString &severity)
     return QColor(Qt::transparent);
 }
 
-QFont font(double points, bool bold = false)
+/// The font families for a report in language, Latin first: a Chinese report names its CJK font
+/// itself (Debian's fonts-noto-cjk) rather than leaving Han text to fontconfig's fallback, which
+/// may pick a Japanese face or none. Empty when the language needs a font that is not installed.
+QStringList fontFamilies(const QString &language)
 {
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
+    const QString latin = QStringLiteral("DejaVu Sans");
+    if (!language.startsWith(QLatin1String("zh")))
+        return {latin};
+    const QStringList installed = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+    for (const QString &preferred : {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
+                                     QStringLiteral("Noto Sans SC"), QStringLiteral("WenQuanYi Zen Hei")}) {
+        if (installed.contains(preferred))
+            return {latin, preferred};
+    }
+    return {};
 }
 
 /// Lays text out in lines of at most width, breaking at word boundaries and inside a word only
@@ -90,9 +101,24 @@ ReportPdfWriter::ReportPdfWriter(ReportFigurePainter &figures)
 {
 }
 
+QFont ReportPdfWriter::font(double points, bool bold) const
+{
+    QFont f;
+    f.setFamilies(m_fontFamilies);
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
 bool ReportPdfWriter::write(const ReportDocument &doc, QIODevice *device, QString *error)
 {
     m_title = doc.title;
+    m_fontFamilies = fontFamilies(doc.language);
+    if (m_fontFamilies.isEmpty()) {
+        *error = QStringLiteral("no Simplified Chinese font for a %1 PDF: install the Debian package fonts-noto-cjk")
+                     .arg(doc.language);
+        return false;
+    }
     {
         // First pass: where sections start, how many pages.
         QBuffer scratch;
@@ -105,11 +131,23 @@ bool ReportPdfWriter::write(const ReportDocument &doc, QIODevice *device, QStrin
         m_sectionPages = m_sectionPagesSeen;
         m_pageCount = m_pageNumber;
     }
-    QPdfWriter pdf(device);
-    setup(pdf, doc.title);
-    layout(doc, &pdf);
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&bytes);
+        setup(pdf, doc.title);
+        layout(doc, &pdf);
+    }
     if (m_pageNumber != m_pageCount) {
         *error = QStringLiteral("internal: the PDF layout passes disagree (%1 vs %2 pages)").arg(m_pageNumber).arg(m_pageCount);
+        return false;
+    }
+    // Chinese text: copy, search and pdftotext give 齐 and 生, not the radicals ⻬ and ⽣.
+    const QByteArray out = m_fontFamilies.size() > 1
+                               ? PdfToUnicodeFix::apply(bytes.data(), PdfToUnicodeFix::radicalsToIdeographs(m_fontFamilies.last()))
+                               : bytes.data();
+    if (device->write(out) != out.size()) {
+        *error = device->errorString();
         return false;
     }
     return true;
@@ -131,10 +169,10 @@ void ReportPdfWriter::layout(const ReportDocument &doc, QPagedPaintDevice *devic
     text(doc.title, font(20, true), Qt::black, 0, 2);
     if (!doc.subtitle.isEmpty())
         text(doc.subtitle, font(10), QColor(0x57, 0x60, 0x6a), 0, 2);
-    text(QStringLiteral("Generated %1 by PortBench").arg(doc.generated.toString(Qt::ISODate)), font(9), QColor(0x57, 0x60, 0x6a), 0, 10);
+    text(ReportWords::generatedBy(doc.generated, doc.language), font(9), QColor(0x57, 0x60, 0x6a), 0, 10);
     if (!doc.verdict.isEmpty()) {
         const QFont f = font(14, true);
-        const QString label = QStringLiteral("Overall verdict: %1").arg(doc.verdict);
+        const QString label = ReportWords::overallVerdict(doc.verdict);
         const double h = textHeight(label, f, m_page.width()) + 10;
         const double w = textWidth(label, f) + 24;
         painter.fillRect(QRectF(0, m_y, w, h), severityColor(ReportDocument::severityOf(doc.verdict)));
@@ -183,7 +221,7 @@ void ReportPdfWriter::layout(const ReportDocument &doc, QPagedPaintDevice *devic
 
 void ReportPdfWriter::contents(const ReportDocument &doc)
 {
-    text(QStringLiteral("Contents"), font(13, true), Qt::black, 0, 4);
+    text(ReportWords::contents(), font(13, true), Qt::black, 0, 4);
     const QFont f = font(10);
     const QFontMetricsF fm(f, m_device);
     m_painter->setFont(f);
@@ -211,8 +249,7 @@ void ReportPdfWriter::footer()
     m_painter->setPen(QColor(0x57, 0x60, 0x6a));
     const QRectF area(0, m_page.bottom() + 4, m_page.width(), footerHeight - 4);
     m_painter->drawText(area, Qt::AlignLeft | Qt::AlignVCenter, m_title);
-    const QString page = m_pageCount > 0 ? QStringLiteral("Page %1 of %2").arg(m_pageNumber).arg(m_pageCount)
-                                         : QStringLiteral("Page %1").arg(m_pageNumber);
+    const QString page = ReportWords::page(m_pageNumber, m_pageCount);
     m_painter->drawText(area, Qt::AlignRight | Qt::AlignVCenter, page);
 }
 

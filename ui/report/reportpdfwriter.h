@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QFont>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 class QIODevice;
@@ -23,11 +24,13 @@ class ReportPdfWriter
 public:
     explicit ReportPdfWriter(ReportFigurePainter &figures);
 
-    /// Writes the PDF into device; false with error when the device cannot be written.
+    /// Writes the PDF into device; false with error when the device cannot be written or the
+    /// report's language has no font installed (a Chinese report without fonts-noto-cjk).
     bool write(const ReportDocument &doc, QIODevice *device, QString *error);
 
 private:
     void layout(const ReportDocument &doc, QPagedPaintDevice *device);
+    QFont font(double points, bool bold = false) const;
     void newPage();
     void footer();
     /// Moves to a new page unless `height` fits below the cursor.
@@ -59,4 +62,5 @@ private:
     QVector<int> m_sectionPages; ///< from the first pass
     QVector<int> m_sectionPagesSeen; ///< collected while laying out
     QString m_title;
+    QStringList m_fontFamilies; ///< for the document's language, Latin first
 };

@@ -1,10 +1,11 @@
 #include "democommand.h"
 
+#include <QCoreApplication>
+
 #include "interruptflag.h"
 #include "parity/parityjson.h"
-#include "report/reportbuilder.h"
-#include "report/reportdrawingmodule.h"
-#include "logs/logreader.h"
+#include "logs/loginputs.h"
+#include "report/clireport.h"
 #include "reference/demoparity.h"
 #include "reference/torchmodule.h"
 #include "stepprinter.h"
@@ -35,36 +36,22 @@ QJsonObject sideJson(const TrainOutcome &outcome, const TrainConfig &config, con
 }
 
 
-/// The demo's report (issue 11's builder and exporter): both runs, their charts and the parity.
-QString writeReport(const DemoPlan &plan, ParityOptions::Preset preset, const QString &path)
-{
-    std::vector<ParseResult> parsed;
-    for (const QString &log : {plan.baselineLog(), plan.candidateLog()}) {
-        ParseResult r = LogReader::readFile(log, ParseOptions{});
-        if (!r)
-            return r.error;
-        parsed.push_back(std::move(r));
-    }
-    ReportInput input;
-    for (const ParseResult &r : parsed)
-        input.runs << &r.run;
-    input.baseline = 0;
-    ReportOptions options;
-    options.title = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate");
-    options.parity = ParityOptions::forPreset(preset);
-    QString error;
-    const ReportDrawingModule *drawing = ReportDrawingModule::load(&error);
-    if (!drawing)
-        return error;
-    ParityResult parity;
-    return drawing->write(ReportBuilder(options).build(input, &parity), path, nullptr);
-}
-
 } // namespace
+
+QString DemoCommand::writeReport(const DemoPlan &plan, const ReportOptions &options, CliContext &context, const QString &path) const
+{
+    std::vector<LogInputs::Input> parsed;
+    if (!LogInputs::read({plan.baselineLog(), plan.candidateLog()}, ParseOptions{}, name(), context, parsed))
+        return QStringLiteral("the demo's logs cannot be read");
+    ReportInput input;
+    CliReport::addRuns(parsed, input);
+    input.baseline = 0;
+    return CliReport::write(options, input, path).error;
+}
 
 QString DemoCommand::summary() const
 {
-    return QStringLiteral("The main job on its built-in default: train the reference model in fp32 (baseline) and "
+    return QCoreApplication::translate("DemoCommand", "The main job on its built-in default: train the reference model in fp32 (baseline) and "
                           "bf16 (candidate) with libtorch, then judge their loss parity (PASS/WARN/FAIL).");
 }
 
@@ -72,15 +59,16 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
 {
     TrainOptions::add(parser, DemoPlan::defaultConfig(), false);
     parser.addOptions({
-        {optOut, QStringLiteral("Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
+        {optOut, QCoreApplication::translate("DemoCommand", "Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
                                 "Logs already there are kept as .bak."),
          QStringLiteral("DIR")},
-        {optPreset, QStringLiteral("Parity preset: %1. Default ascend.").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+        {optPreset, QCoreApplication::translate("DemoCommand", "Parity preset: %1. Default ascend.").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
          QStringLiteral("NAME"), QStringLiteral("ascend")},
-        {optSequential, QStringLiteral("Train the baseline, then the candidate (default: both at once, --threads each).")},
-        {optQuiet, QStringLiteral("No progress lines while training.")},
-        {optJson, QStringLiteral("Print the outcome and every parity statistic as JSON (implies --quiet).")},
+        {optSequential, QCoreApplication::translate("DemoCommand", "Train the baseline, then the candidate (default: both at once, --threads each).")},
+        {optQuiet, QCoreApplication::translate("DemoCommand", "No progress lines while training.")},
+        {optJson, QCoreApplication::translate("DemoCommand", "Print the outcome and every parity statistic as JSON (implies --quiet).")},
     });
+    CliReport::addLanguageOption(parser);
 }
 
 int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -97,6 +85,11 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("--preset: '%1' is not ascend or strict (for custom tolerances run "
                                                   "'portbench-cli parity' on the demo's logs)")
                                        .arg(parser.value(optPreset)));
+    ReportOptions reportOptions;
+    reportOptions.title = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate");
+    reportOptions.parity = ParityOptions::forPreset(preset);
+    if (const QString error = CliReport::readLanguage(parser, reportOptions); !error.isEmpty())
+        return usageError(context, error);
     QString moduleError;
     const TorchModule *torch = TorchModule::load(&moduleError);
     if (!torch)
@@ -155,7 +148,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return ExitCode::Failed;
     }
     const QString reportPath = QDir(plan.outputDir).filePath(QStringLiteral("report.html"));
-    const QString reportError = writeReport(plan, preset, reportPath);
+    const QString reportError = writeReport(plan, reportOptions, context, reportPath);
     if (!reportError.isEmpty())
         context.err() << "portbench-cli demo: report not written: " << reportError << '\n';
     if (!json) {

@@ -3,13 +3,8 @@
 #include "config/trainingconfigjson.h"
 #include "devicebackend.h"
 #include "io/inputfile.h"
-#include "io/safefilewriter.h"
-#include "logs/loginputs.h"
-#include "parity/parityneighbours.h"
-#include "parity/parityresult.h"
+#include "clireport.h"
 #include "pluginmanager.h"
-#include "report/reportbuilder.h"
-#include "report/reportdrawingmodule.h"
 #include "report/reportfiles.h"
 
 #include <QFile>
@@ -18,7 +13,6 @@
 #include <QJsonObject>
 
 #include <tuple>
-#include <vector>
 
 namespace {
 
@@ -67,33 +61,33 @@ QJsonObject readJson(const QString &path, QString *error)
 
 QString ReportCommand::summary() const
 {
-    return QStringLiteral("Write a self-contained HTML, PDF or Markdown report of runs, parity and checks.");
+    return tr("Write a self-contained HTML, PDF or Markdown report of runs, parity and checks.");
 }
 
 void ReportCommand::addOptions(QCommandLineParser &parser)
 {
     LogInputs::addOptions(parser);
-    parser.addOption({optRun, QStringLiteral("A training log, event file or run folder (repeat for several runs; the first "
+    parser.addOption({optRun, tr("A training log, event file or run folder (repeat for several runs; the first "
                                              "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
                       QStringLiteral("LOG")});
-    parser.addOption({optBaseline, QStringLiteral("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
+    parser.addOption({optBaseline, tr("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
                                                   "'none' shows the runs without parity."),
                       QStringLiteral("RUN")});
-    parser.addOption({optEnv, QStringLiteral("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
-    parser.addOption({optCandidateEnv, QStringLiteral("`portbench-cli env --json` of the candidate's machine: the parity "
+    parser.addOption({optEnv, tr("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
+    parser.addOption({optCandidateEnv, tr("`portbench-cli env --json` of the candidate's machine: the parity "
                                                       "section shows it side by side with --env (what differs)."),
                       QStringLiteral("ENV.json")});
-    parser.addOption({optEnvelope, QStringLiteral("Another run of the baseline's setup (repeatable): parity judges the "
+    parser.addOption({optEnvelope, tr("Another run of the baseline's setup (repeatable): parity judges the "
                                                   "candidates against the baselines' noise envelope."),
                       QStringLiteral("LOG")});
-    parser.addOption({optConfig, QStringLiteral("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
-    parser.addOption({optTopology, QStringLiteral("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
+    parser.addOption({optConfig, tr("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
+    parser.addOption({optTopology, tr("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
                       QStringLiteral("CAPTURE")});
-    parser.addOption({optPort, QStringLiteral("A porting report from `portbench-cli port --json` or --report FILE.json."), QStringLiteral("FILE")});
-    parser.addOption({optTensors, QStringLiteral("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
-    parser.addOption({optPreset, QStringLiteral("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+    parser.addOption({optPort, tr("A porting report from `portbench-cli port --json` or --report FILE.json."), QStringLiteral("FILE")});
+    parser.addOption({optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
+    parser.addOption({optPreset, tr("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
                       QStringLiteral("NAME"), QStringLiteral("ascend")});
-    parser.addOption({optSections, QStringLiteral("Comma-separated sections, in order (default all that have input): ")
+    parser.addOption({optSections, tr("Comma-separated sections, in order (default all that have input): ")
                                        + [] {
                                              QStringList names;
                                              for (ReportOptions::Section s : ReportOptions::allSections())
@@ -101,69 +95,58 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
                                              return names.join(QStringLiteral(","));
                                          }(),
                       QStringLiteral("LIST")});
-    parser.addOption({optTitle, QStringLiteral("Report title."), QStringLiteral("TEXT")});
-    parser.addOption({optSmoothing, QStringLiteral("EMA weight of the smoothed curves, 0..0.999 (default 0.6)."), QStringLiteral("W"),
+    parser.addOption({optTitle, tr("Report title."), QStringLiteral("TEXT")});
+    parser.addOption({optSmoothing, tr("EMA weight of the smoothed curves, 0..0.999 (default 0.6)."), QStringLiteral("W"),
                       QStringLiteral("0.6")});
-    parser.addOption({{QStringLiteral("o"), optOutput}, QStringLiteral("The report: .html, .pdf or .md (PNG figures beside it)."),
+    parser.addOption({{QStringLiteral("o"), optOutput}, tr("The report: .html, .pdf or .md (PNG figures beside it)."),
                       QStringLiteral("FILE")});
-    parser.addOption({optParityCsv, QStringLiteral("Also write the aligned per-step parity table as CSV."), QStringLiteral("FILE")});
-    parser.addOption({optFailOnWarn, QStringLiteral("Exit 1 on a WARN verdict too.")});
+    parser.addOption({optParityCsv, tr("Also write the aligned per-step parity table as CSV."), QStringLiteral("FILE")});
+    CliReport::addLanguageOption(parser);
+    parser.addOption({optFailOnWarn, tr("Exit 1 on a WARN verdict too.")});
 }
 
-int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context)
+QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptions &options)
 {
-    const QStringList logs = parser.values(optRun) + parser.positionalArguments();
-    const QString output = parser.value(optOutput);
-    if (output.isEmpty())
-        return usageError(context, QStringLiteral("give the report file with -o report.html|report.pdf|report.md"));
-    if (!ReportFiles::supports(output))
-        return usageError(context, QStringLiteral("%1: unknown report format (use .html, .pdf or .md)").arg(output));
-    const bool anyInput = !logs.isEmpty() || parser.isSet(optEnv) || parser.isSet(optConfig) || parser.isSet(optTopology)
-                          || parser.isSet(optPort) || parser.isSet(optTensors);
-    if (!anyInput)
-        return usageError(context, QStringLiteral("nothing to report: give --run LOG (and/or --env, --config, --port-report, ...)"));
-
-    ReportOptions options;
     options.title = parser.value(optTitle);
+    if (const QString error = CliReport::readLanguage(parser, options); !error.isEmpty())
+        return error;
     ParityOptions::Preset preset;
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
-        return usageError(context, QStringLiteral("unknown preset '%1' (%2)").arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", "))));
+        return QStringLiteral("unknown preset '%1' (%2)").arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));
     options.parity = ParityOptions::forPreset(preset);
     bool ok = false;
     options.smoothing = parser.value(optSmoothing).toDouble(&ok);
     if (!ok || options.smoothing < 0 || options.smoothing > 0.999)
-        return usageError(context, QStringLiteral("--smoothing wants a number from 0 to 0.999, not '%1'").arg(parser.value(optSmoothing)));
+        return QStringLiteral("--smoothing wants a number from 0 to 0.999, not '%1'").arg(parser.value(optSmoothing));
     if (parser.isSet(optSections)) {
         options.sections.clear();
         for (const QString &name : parser.value(optSections).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             ReportOptions::Section s;
             if (!ReportOptions::sectionFromName(name, &s))
-                return usageError(context, QStringLiteral("unknown section '%1'").arg(name.trimmed()));
+                return QStringLiteral("unknown section '%1'").arg(name.trimmed());
             options.sections << s;
         }
     }
+    return {};
+}
 
+int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &context, std::vector<LogInputs::Input> &parsed,
+                            ReportInput &input) const
+{
+    const QStringList logs = parser.values(optRun) + parser.positionalArguments();
     ParseOptions parseOptions;
     const QString mapError = LogInputs::readOptions(parser, parseOptions);
     if (!mapError.isEmpty())
         return usageError(context, mapError);
-    ReportInput input;
-    if (parser.isSet(optCandidateEnv) && !parser.isSet(optEnv))
-        return usageError(context, QStringLiteral("--candidate-env needs --env (the baseline's machine)"));
     const QStringList envelopeLogs = parser.values(optEnvelope);
     if (!envelopeLogs.isEmpty() && logs.size() < 2)
         return usageError(context, QStringLiteral("--envelope needs a baseline and a candidate --run"));
-    std::vector<LogInputs::Input> parsed;
     if (!LogInputs::read(logs, parseOptions, name(), context, parsed))
         return ExitCode::UsageError;
     const int runCount = int(parsed.size()); // the runs after it are the envelope's baselines
     if (!LogInputs::read(envelopeLogs, parseOptions, name(), context, parsed))
         return ExitCode::UsageError;
-    for (LogInputs::Input &r : parsed) {
-        // The fairness checklist reads what trainer_state.json and TrainingArguments beside a log state.
-        ParityNeighbours::addFacts(r.result.run);
-        input.runs << &r.result.run;
-    }
+    CliReport::addRuns(parsed, input);
     for (int i = runCount; i < input.runs.size(); ++i)
         input.envelope << i;
     // --baseline names one of the runs (path, file name, run name or index) or 'none'; anything
@@ -190,7 +173,11 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
                                            .arg(runCount - 1)
                                            .arg(ParityOptions::maxCandidates));
     }
+    return ExitCode::Ok;
+}
 
+QString ReportCommand::readEnvironments(const QCommandLineParser &parser, ReportInput &input)
+{
     QString error;
     if (parser.isSet(optEnv)) {
         const QJsonObject json = readJson(parser.value(optEnv), &error);
@@ -198,12 +185,10 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         if (error.isEmpty()) {
             const QString e = EnvReport::fromJson(json, &env);
             if (!e.isEmpty())
-                error = parser.value(optEnv) + QStringLiteral(": ") + e;
+                return parser.value(optEnv) + QStringLiteral(": ") + e;
         }
-        if (!error.isEmpty()) {
-            context.err() << "portbench-cli report: " << error << '\n';
-            return ExitCode::UsageError;
-        }
+        if (!error.isEmpty())
+            return error;
         input.environment = env;
         input.baselineEnvJson = json;
     }
@@ -211,30 +196,34 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         const QJsonObject json = readJson(parser.value(optCandidateEnv), &error);
         EnvReport env;
         const QString e = error.isEmpty() ? EnvReport::fromJson(json, &env) : QString();
-        if (!error.isEmpty() || !e.isEmpty()) {
-            context.err() << "portbench-cli report: " << (error.isEmpty() ? parser.value(optCandidateEnv) + QStringLiteral(": ") + e : error) << '\n';
-            return ExitCode::UsageError;
-        }
+        if (!error.isEmpty() || !e.isEmpty())
+            return error.isEmpty() ? parser.value(optCandidateEnv) + QStringLiteral(": ") + e : error;
         input.candidateEnvJson = json;
     }
+    return {};
+}
+
+QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext &context, ReportInput &input)
+{
+    QString error = readEnvironments(parser, input);
+    if (!error.isEmpty())
+        return error;
     if (parser.isSet(optConfig)) {
         const QByteArray bytes = readFile(parser.value(optConfig), &error);
         const ConfigParseResult cfg = error.isEmpty() ? TrainingConfigJson::read(bytes) : ConfigParseResult{};
         if (error.isEmpty() && !cfg)
             error = parser.value(optConfig) + QStringLiteral(": ") + cfg.error;
-        if (!error.isEmpty()) {
-            context.err() << "portbench-cli report: " << error << '\n';
-            return ExitCode::UsageError;
-        }
+        if (!error.isEmpty())
+            return error;
         input.config = cfg.config;
         input.configPath = parser.value(optConfig);
     }
     if (parser.isSet(optTopology)) {
         const QByteArray bytes = readFile(parser.value(optTopology), &error);
+        if (!error.isEmpty())
+            return error;
         QStringList tried;
         for (const LoadedBackend &b : context.plugins().backends()) {
-            if (!error.isEmpty())
-                break;
             const Topology t = b.backend->parseTopology(bytes);
             if (t && !t.accelerators().isEmpty()) {
                 input.topology = t;
@@ -242,12 +231,8 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
             }
             tried << QStringLiteral("%1: %2").arg(b.backend->info().id, t ? QStringLiteral("no accelerators") : t.error);
         }
-        if (error.isEmpty() && !input.topology)
-            error = QStringLiteral("%1: not a topology capture (%2)").arg(parser.value(optTopology), tried.join(QStringLiteral("; ")));
-        if (!error.isEmpty()) {
-            context.err() << "portbench-cli report: " << error << '\n';
-            return ExitCode::UsageError;
-        }
+        if (!input.topology)
+            return QStringLiteral("%1: not a topology capture (%2)").arg(parser.value(optTopology), tried.join(QStringLiteral("; ")));
     }
     for (const auto &[opt, target, key] : {std::tuple{optPort, &input.portReport, QStringLiteral("findings")},
                                            std::tuple{optTensors, &input.tensorsReport, QStringLiteral("tensors")}}) {
@@ -257,42 +242,46 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         if (error.isEmpty() && !target->value(key).isArray())
             error = QStringLiteral("%1: no \"%2\" array: not the JSON of `portbench-cli %3 --json`")
                         .arg(parser.value(opt), key, opt == optPort ? QStringLiteral("port") : QStringLiteral("tensors"));
-        if (!error.isEmpty()) {
-            context.err() << "portbench-cli report: " << error << '\n';
-            return ExitCode::UsageError;
-        }
+        if (!error.isEmpty())
+            return error;
     }
+    return {};
+}
 
-    ParityResult parity;
-    const ReportDocument doc = ReportBuilder(options).build(input, &parity);
-    if (input.baseline >= 0 && !parity) {
-        context.err() << "portbench-cli report: parity: " << parity.error << '\n';
+int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context)
+{
+    const QString output = parser.value(optOutput);
+    if (output.isEmpty())
+        return usageError(context, QStringLiteral("give the report file with -o report.html|report.pdf|report.md"));
+    if (!ReportFiles::supports(output))
+        return usageError(context, QStringLiteral("%1: unknown report format (use .html, .pdf or .md)").arg(output));
+    const bool anyInput = !(parser.values(optRun) + parser.positionalArguments()).isEmpty() || parser.isSet(optEnv)
+                          || parser.isSet(optConfig) || parser.isSet(optTopology) || parser.isSet(optPort) || parser.isSet(optTensors);
+    if (!anyInput)
+        return usageError(context, QStringLiteral("nothing to report: give --run LOG (and/or --env, --config, --port-report, ...)"));
+    if (parser.isSet(optCandidateEnv) && !parser.isSet(optEnv))
+        return usageError(context, QStringLiteral("--candidate-env needs --env (the baseline's machine)"));
+    ReportOptions options;
+    if (const QString error = readOptions(parser, options); !error.isEmpty())
+        return usageError(context, error);
+
+    ReportInput input;
+    std::vector<LogInputs::Input> parsed;
+    if (const int code = readRuns(parser, context, parsed, input); code != ExitCode::Ok)
+        return code;
+    const QString inputError = readResults(parser, context, input);
+    const ReportGenerator::Result report =
+        inputError.isEmpty() ? CliReport::write(options, input, output, parser.value(optParityCsv)) : ReportGenerator::Result{};
+    if (!inputError.isEmpty() || !report) {
+        context.err() << "portbench-cli report: " << (inputError.isEmpty() ? report.error : inputError) << '\n';
         return ExitCode::UsageError;
     }
-    const ReportDrawingModule *drawing = ReportDrawingModule::load(&error);
-    if (!drawing) {
-        context.err() << "portbench-cli report: " << error << '\n';
-        return ExitCode::UsageError;
-    }
-    QStringList written;
-    error = drawing->write(doc, output, &written);
-    if (error.isEmpty() && parser.isSet(optParityCsv)) {
-        for (const auto &[name, bytes] : doc.attachments) {
-            if (name == QLatin1String("parity.csv")) {
-                error = SafeFileWriter::writeFile(parser.value(optParityCsv), bytes);
-                written << parser.value(optParityCsv);
-            }
-        }
-    }
-    if (!error.isEmpty()) {
-        context.err() << "portbench-cli report: " << error << '\n';
-        return ExitCode::UsageError;
-    }
-    for (const QString &file : written)
+    for (const QString &file : report.written)
         context.out() << "wrote " << file << '\n';
-    if (!doc.verdict.isEmpty())
-        context.out() << "verdict: " << doc.verdict << '\n';
-    if (doc.verdict == QLatin1String("FAIL") || (doc.verdict == QLatin1String("WARN") && parser.isSet(optFailOnWarn)))
+    const QString verdict = report.document.verdict;
+    if (!verdict.isEmpty())
+        context.out() << "verdict: " << verdict << '\n';
+    if (verdict == QLatin1String("FAIL") || (verdict == QLatin1String("WARN") && parser.isSet(optFailOnWarn)))
         return ExitCode::Failed;
     return ExitCode::Ok;
 }
