@@ -17,6 +17,11 @@ file(MAKE_DIRECTORY "${OUT}/man/cli" "${OUT}/man/gui" "${OUT}/completion" "${OUT
 
 # Drawing commands start an offscreen QApplication for --help too; never touch a display.
 set(ENV{QT_QPA_PLATFORM} offscreen)
+# --help speaks the language of LC_ALL/LC_MESSAGES/LANG (zh_CN for a Chinese build machine); the
+# man pages and completion ship English whoever builds them (LANGUAGE too: help2man reads it).
+foreach(_var LC_ALL LC_MESSAGES LANG LANGUAGE)
+    set(ENV{${_var}} C)
+endforeach()
 
 function(run_help out_var)
     execute_process(COMMAND ${ARGN} OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc)

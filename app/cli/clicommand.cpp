@@ -1,8 +1,9 @@
 #include "clicommand.h"
 
+#include "i18n/translationcatalog.h"
 #include "pluginmanager.h"
 
-#include <QRegularExpression>
+#include <QCoreApplication>
 
 #include <cstdio>
 
@@ -26,25 +27,56 @@ PluginManager &CliContext::plugins()
     return *m_plugins;
 }
 
+QString CliCommand::helpLanguage()
+{
+    // POSIX order: LC_ALL overrides LC_MESSAGES, which overrides LANG ("zh_CN.UTF-8" → zh_CN).
+    for (const char *variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QString value = qEnvironmentVariable(variable);
+        if (!value.isEmpty())
+            return TranslationCatalog::languageForLocale(value);
+    }
+    return QStringLiteral("en");
+}
+
+void CliCommand::setUp(QCommandLineParser &parser, QCommandLineOption &help)
+{
+    parser.setApplicationDescription(summary());
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    help = QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QCoreApplication::translate("CliCommand", "Show this help."));
+    parser.addOption(help);
+    addOptions(parser);
+}
+
 int CliCommand::run(const QStringList &args, CliContext &context)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(summary());
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    parser.addOption(help);
-    addOptions(parser);
+    QCommandLineOption help(QStringLiteral("help"));
+    setUp(parser, help);
     if (!parser.parse(args))
         return usageError(context, parser.errorText());
-    if (parser.isSet(help)) {
-        QString text = parser.helpText();
-        // QCommandLineParser names the executable; show the subcommand too.
-        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")),
-                     QStringLiteral("Usage: portbench-cli %1").arg(name()));
-        context.out() << text;
-        return ExitCode::Ok;
-    }
+    if (parser.isSet(help))
+        return printHelp(context);
     return execute(parser, context);
+}
+
+int CliCommand::printHelp(CliContext &context)
+{
+    // Only the help speaks the user's language; everything else a command prints stays English
+    // for the scripts that parse it. The process ends after the help, but the catalog goes anyway.
+    TranslationCatalog::install(helpLanguage());
+    QCommandLineParser parser;
+    QCommandLineOption help(QStringLiteral("help"));
+    setUp(parser, help);
+    QString text = parser.helpText();
+    // QCommandLineParser's first line names the executable as invoked (argv[0]), in a sentence
+    // that Qt's catalog may translate; show "portbench-cli COMMAND" in its place.
+    const QString program = QCoreApplication::arguments().constFirst();
+    const qsizetype at = text.indexOf(program);
+    if (at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+        text.replace(at, program.size(), QStringLiteral("portbench-cli %1").arg(name()));
+    context.out() << text;
+    TranslationCatalog::install(QStringLiteral("en"));
+    return ExitCode::Ok;
 }
 
 int CliCommand::usageError(CliContext &context, const QString &message) const

@@ -47,9 +47,17 @@ public:
     /// Parses args (args[0] is the subcommand name) and runs; returns the process exit code.
     int run(const QStringList &args, CliContext &context);
 
+    /// The language of --help texts, from LC_ALL, LC_MESSAGES or LANG ("zh_CN.UTF-8" → "zh_CN");
+    /// "en" when none names a language PortBench has.
+    static QString helpLanguage();
+
 protected:
     virtual void addOptions(QCommandLineParser &parser) = 0;
     virtual int execute(const QCommandLineParser &parser, CliContext &context) = 0;
+    /// Declares the options (their help texts in the language installed now).
+    void setUp(QCommandLineParser &parser, QCommandLineOption &help);
+    /// Prints the help in helpLanguage(), installed only for this.
+    int printHelp(CliContext &context);
     /// Prints "portbench-cli NAME: message" to stderr and returns ExitCode::UsageError.
     int usageError(CliContext &context, const QString &message) const;
 };

@@ -1,6 +1,7 @@
 #include "buildinfo.h"
 #include "charts/chartcommand.h"
 #include "clicommand.h"
+#include "i18n/translationcatalog.h"
 #include "config/configcommand.h"
 #include "envcommand.h"
 #include "logs/parsecommand.h"
@@ -57,16 +58,23 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     return commands;
 }
 
+/// The overview, in the language of LC_ALL/LC_MESSAGES/LANG like every --help (CliCommand).
 void printUsage(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>> &commands)
 {
-    out << "Usage: portbench-cli COMMAND [OPTIONS...]\n\n"
-           "PortBench without a display: every capability of the GUI, scriptable.\n"
-           "Run 'portbench-cli COMMAND --help' for a command's options.\n\n"
-           "Commands:\n";
+    TranslationCatalog::install(CliCommand::helpLanguage());
+    out << QCoreApplication::translate("main", "Usage: portbench-cli COMMAND [OPTIONS...]") << "\n\n"
+        << QCoreApplication::translate("main", "PortBench without a display: every capability of the GUI, scriptable.") << '\n'
+        << QCoreApplication::translate("main", "Run 'portbench-cli COMMAND --help' for a command's options.") << "\n\n"
+        << QCoreApplication::translate("main", "Commands:") << '\n';
     for (const auto &c : commands)
         out << "  " << c->name().leftJustified(12) << ' ' << c->summary() << '\n';
-    out << "\nOptions:\n  --version    Print the version.\n  --help       Print this help.\n"
-           "\nExit codes: 0 success, 1 a negative answer (failed check, FAIL verdict), 2 usage or input error.\n";
+    out << '\n'
+        << QCoreApplication::translate("main", "Options:") << '\n'
+        << "  --version    " << QCoreApplication::translate("main", "Print the version.") << '\n'
+        << "  --help       " << QCoreApplication::translate("main", "Print this help.") << "\n\n"
+        << QCoreApplication::translate("main", "Exit codes: 0 success, 1 a negative answer (failed check, FAIL verdict), 2 usage or input error.")
+        << '\n';
+    TranslationCatalog::install(QStringLiteral("en"));
 }
 
 // QGuiApplication looks for a Wayland socket in the runtime directory even on the offscreen

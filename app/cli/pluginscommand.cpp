@@ -1,5 +1,7 @@
 #include "pluginscommand.h"
 
+#include <QCoreApplication>
+
 #include "devicebackend.h"
 #include "pluginmanager.h"
 
@@ -9,13 +11,13 @@
 
 QString PluginsCommand::summary() const
 {
-    return QStringLiteral("List the device-backend plugins (cuda, npu, musa) that loaded, their manifests, "
+    return QCoreApplication::translate("PluginsCommand", "List the device-backend plugins (cuda, npu, musa) that loaded, their manifests, "
                           "and every plugin file that failed to load.");
 }
 
 void PluginsCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("PluginsCommand", "Machine-readable output.")});
 }
 
 int PluginsCommand::execute(const QCommandLineParser &parser, CliContext &context)

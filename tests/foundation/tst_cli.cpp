@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 class TestCli : public QObject
 {
     Q_OBJECT
@@ -60,6 +62,71 @@ private Q_SLOTS:
         r = runCli({QStringLiteral("help"), QStringLiteral("plugins")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("--json"));
+    }
+
+    // --help follows the locale (LC_ALL over LC_MESSAGES over LANG); zh_CN gets the Chinese
+    // catalog, the option names stay as they are.
+    void helpFollowsLocale_data()
+    {
+        QTest::addColumn<QStringList>("variables");
+        QTest::addColumn<bool>("chinese");
+        QTest::newRow("LANG") << QStringList{QStringLiteral("LANG=zh_CN.UTF-8")} << true;
+        QTest::newRow("LC_MESSAGES") << QStringList{QStringLiteral("LANG=C"), QStringLiteral("LC_MESSAGES=zh_CN.UTF-8")} << true;
+        QTest::newRow("LC_ALL") << QStringList{QStringLiteral("LANG=en_US.UTF-8"), QStringLiteral("LC_ALL=zh_CN.UTF-8")} << true;
+        QTest::newRow("LC_ALL=C wins") << QStringList{QStringLiteral("LANG=zh_CN.UTF-8"), QStringLiteral("LC_ALL=C")} << false;
+        QTest::newRow("zh_TW stays English") << QStringList{QStringLiteral("LANG=zh_TW.UTF-8")} << false;
+    }
+
+    void helpFollowsLocale()
+    {
+        QFETCH(QStringList, variables);
+        QFETCH(bool, chinese);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"})
+            env.remove(QLatin1String(name));
+        for (const QString &v : variables)
+            env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
+        for (const QStringList &args : {QStringList{QStringLiteral("parity"), QStringLiteral("--help")}, QStringList{QStringLiteral("--help")}}) {
+            const CliResult r = runCli(args, env);
+            QCOMPARE(r.exitCode, 0);
+            const QString help = QString::fromUtf8(r.out);
+            const bool han = std::any_of(help.begin(), help.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
+            QVERIFY2(han == chinese, qPrintable(help.left(400)));
+            if (args.first() == QLatin1String("parity")) {
+                QVERIFY(help.contains(QLatin1String("portbench-cli parity")));
+                QVERIFY(help.contains(QLatin1String("--preset")));
+                QCOMPARE(help.contains(QStringLiteral("显示此帮助")), chinese);
+                QCOMPARE(help.contains(QLatin1String("Show this help.")), !chinese);
+            } else {
+                QCOMPARE(help.contains(QStringLiteral("命令")), chinese);
+            }
+        }
+    }
+
+    // Only --help is translated: what scripts parse is the same bytes in every locale.
+    void outputIsEnglishInEveryLocale()
+    {
+        const QString base = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt");
+        const QString legacy = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
+        QList<CliResult> results;
+        for (const char *lang : {"C", "zh_CN.UTF-8"}) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("LC_ALL"));
+            env.remove(QStringLiteral("LC_MESSAGES"));
+            env.insert(QStringLiteral("LANG"), QLatin1String(lang));
+            results << runCli({QStringLiteral("parity"), base, base}, env) << runCli({QStringLiteral("parity"), base, legacy}, env)
+                    << runCli({QStringLiteral("parity"), QStringLiteral("--preset"), QStringLiteral("nonsense"), base, base}, env);
+        }
+        for (int i = 0; i < 3; ++i) {
+            const CliResult &english = results.at(i);
+            const CliResult &chinese = results.at(i + 3);
+            QVERIFY(!english.out.isEmpty() || !english.err.isEmpty());
+            QCOMPARE(chinese.exitCode, english.exitCode);
+            QCOMPARE(chinese.out, english.out);
+            QCOMPARE(chinese.err, english.err);
+        }
+        QCOMPARE(results.at(2).exitCode, 2);
+        QVERIFY(results.at(0).out.contains("Baseline: "));
     }
 
     // Normal use prints nothing on stderr: no Qt warnings, also where XDG_RUNTIME_DIR is unset

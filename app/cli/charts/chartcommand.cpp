@@ -1,5 +1,7 @@
 #include "chartcommand.h"
 
+#include <QCoreApplication>
+
 #include "charts/chartcsvwriter.h"
 #include "charts/runcurvebuilder.h"
 #include "logs/loginputs.h"
@@ -16,24 +18,24 @@
 void ChartCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("logs"),
-                                 QStringLiteral("Training logs (anything portbench-cli parse reads; a folder of runs "
+                                 QCoreApplication::translate("ChartCommand", "Training logs (anything portbench-cli parse reads; a folder of runs "
                                                 "charts each of its runs)."),
-                                 QStringLiteral("LOG..."));
+                                 QCoreApplication::translate("ChartCommand", "LOG..."));
     LogInputs::addOptions(parser);
     parser.addOption({QStringLiteral("metric"),
-                      QStringLiteral("Metric to chart (default loss = each run's primary loss; tokens_per_s, "
+                      QCoreApplication::translate("ChartCommand", "Metric to chart (default loss = each run's primary loss; tokens_per_s, "
                                      "learning_rate, grad_norm, or any logged name)."),
                       QStringLiteral("name"), MetricNames::loss});
-    parser.addOption({QStringLiteral("x"), QStringLiteral("X axis: %1 (default step).").arg(ChartXAxis::ids().join(QStringLiteral(", "))),
+    parser.addOption({QStringLiteral("x"), QCoreApplication::translate("ChartCommand", "X axis: %1 (default step).").arg(ChartXAxis::ids().join(QStringLiteral(", "))),
                       QStringLiteral("axis"), QStringLiteral("step")});
     parser.addOption({QStringLiteral("offset"),
-                      QStringLiteral("Step offset for the Nth log, as N=STEPS (1-based; repeatable), to align runs."),
+                      QCoreApplication::translate("ChartCommand", "Step offset for the Nth log, as N=STEPS (1-based; repeatable), to align runs."),
                       QStringLiteral("N=steps")});
-    parser.addOption({QStringLiteral("smoothing"), QStringLiteral("TensorBoard EMA weight 0..0.999 (default 0)."),
+    parser.addOption({QStringLiteral("smoothing"), QCoreApplication::translate("ChartCommand", "TensorBoard EMA weight 0..0.999 (default 0)."),
                       QStringLiteral("w"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("output"), QStringLiteral("Write the CSV here (default: standard output)."),
+    parser.addOption({QStringLiteral("output"), QCoreApplication::translate("ChartCommand", "Write the CSV here (default: standard output)."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print a JSON summary per run instead of the CSV.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("ChartCommand", "Print a JSON summary per run instead of the CSV.")});
 }
 
 int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)

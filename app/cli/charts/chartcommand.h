@@ -2,6 +2,8 @@
 
 #include "clicommand.h"
 
+#include <QCoreApplication>
+
 /// `portbench-cli chart`: the Charts dock's data without a display — one metric of one or more
 /// logs on a chosen x axis, aligned by step offsets and smoothed as in the GUI, written as CSV at
 /// full resolution (the GUI's "Export data as CSV"), or summarised with --json.
@@ -9,7 +11,10 @@ class ChartCommand : public CliCommand
 {
 public:
     QString name() const override { return QStringLiteral("chart"); }
-    QString summary() const override { return QStringLiteral("Chart data of logs as full-resolution CSV (aligned, smoothed)"); }
+    QString summary() const override
+    {
+        return QCoreApplication::translate("ChartCommand", "Chart data of logs as full-resolution CSV (aligned, smoothed)");
+    }
 
 protected:
     void addOptions(QCommandLineParser &parser) override;

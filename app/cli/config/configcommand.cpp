@@ -1,5 +1,7 @@
 #include "configcommand.h"
 
+#include <QCoreApplication>
+
 #include "config/artifactwriter.h"
 #include "config/configemitter.h"
 #include "config/configimporter.h"
@@ -56,26 +58,26 @@ QJsonObject memoryJson(const MemoryEstimate &e)
 
 QString ConfigCommand::summary() const
 {
-    return QStringLiteral("Training configs: validate, emit artifacts, import ds_config/accelerate/launch lines, "
+    return QCoreApplication::translate("ConfigCommand", "Training configs: validate, emit artifacts, import ds_config/accelerate/launch lines, "
                           "estimate memory.");
 }
 
 void ConfigCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("validate | emit | import | memory"));
+    parser.addPositionalArgument(QStringLiteral("action"), QCoreApplication::translate("ConfigCommand", "validate | emit | import | memory"));
     parser.addPositionalArgument(QStringLiteral("files"),
-                                 QStringLiteral("TrainingConfig JSON, ds_config.json, accelerate YAML or launch "
+                                 QCoreApplication::translate("ConfigCommand", "TrainingConfig JSON, ds_config.json, accelerate YAML or launch "
                                                 "line(s); several are merged."),
                                  QStringLiteral("FILE..."));
-    parser.addOption({jsonOption, QStringLiteral("Machine-readable output.")});
-    parser.addOption({devicesOption, QStringLiteral("Devices found on this node (checked against devices per node)."),
+    parser.addOption({jsonOption, QCoreApplication::translate("ConfigCommand", "Machine-readable output.")});
+    parser.addOption({devicesOption, QCoreApplication::translate("ConfigCommand", "Devices found on this node (checked against devices per node)."),
                       QStringLiteral("N")});
-    parser.addOption({outOption, QStringLiteral("emit: the folder for the artifacts; import: the config file to write."),
+    parser.addOption({outOption, QCoreApplication::translate("ConfigCommand", "emit: the folder for the artifacts; import: the config file to write."),
                       QStringLiteral("PATH")});
-    parser.addOption({forceOption, QStringLiteral("Overwrite existing files (a .bak copy is kept).")});
-    parser.addOption({commandOption, QStringLiteral("Which command of a multi-command launch file to import (1-based)."),
+    parser.addOption({forceOption, QCoreApplication::translate("ConfigCommand", "Overwrite existing files (a .bak copy is kept).")});
+    parser.addOption({commandOption, QCoreApplication::translate("ConfigCommand", "Which command of a multi-command launch file to import (1-based)."),
                       QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({ignoreErrorsOption, QStringLiteral("emit: write artifacts even when validation finds errors.")});
+    parser.addOption({ignoreErrorsOption, QCoreApplication::translate("ConfigCommand", "emit: write artifacts even when validation finds errors.")});
 }
 
 int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context)

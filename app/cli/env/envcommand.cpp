@@ -1,5 +1,7 @@
 #include "envcommand.h"
 
+#include <QCoreApplication>
+
 #include "devicebackend.h"
 #include "env/envprobe.h"
 #include "hostoptions.h"
@@ -9,20 +11,20 @@
 
 QString EnvCommand::summary() const
 {
-    return QStringLiteral("Check drivers, devices, CANN/MUSA/CUDA, Python modules, version compatibility and host limits "
+    return QCoreApplication::translate("EnvCommand", "Check drivers, devices, CANN/MUSA/CUDA, Python modules, version compatibility and host limits "
                           "(exit 1 when a check fails).");
 }
 
 void EnvCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QStringLiteral("auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
+    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("EnvCommand", "auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
                       QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("python"), QStringLiteral("Interpreter to probe (default: python3 on PATH)."), QStringLiteral("PATH")});
-    parser.addOption({QStringLiteral("output"), QStringLiteral("Output folder whose free disk is checked (default: .)."),
+    parser.addOption({QStringLiteral("python"), QCoreApplication::translate("EnvCommand", "Interpreter to probe (default: python3 on PATH)."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("output"), QCoreApplication::translate("EnvCommand", "Output folder whose free disk is checked (default: .)."),
                       QStringLiteral("DIR"), QStringLiteral(".")});
     HostOptions::add(parser);
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
-    parser.addOption({QStringLiteral("markdown"), QStringLiteral("Markdown table (for issues and reports).")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("EnvCommand", "Machine-readable output.")});
+    parser.addOption({QStringLiteral("markdown"), QCoreApplication::translate("EnvCommand", "Markdown table (for issues and reports).")});
 }
 
 int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)

@@ -1,5 +1,7 @@
 #include "topocommand.h"
 
+#include <QCoreApplication>
+
 #include "devicebackend.h"
 #include "hostoptions.h"
 #include "io/inputfile.h"
@@ -13,19 +15,19 @@
 
 QString TopoCommand::summary() const
 {
-    return QStringLiteral("Device topology: links, NUMA/CPU affinity and placement advice, live or from a saved "
+    return QCoreApplication::translate("TopoCommand", "Device topology: links, NUMA/CPU affinity and placement advice, live or from a saved "
                           "`nvidia-smi topo -m` / `npu-smi info -t topo` capture.");
 }
 
 void TopoCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QStringLiteral("auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
+    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("TopoCommand", "auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
                       QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("from"), QStringLiteral("Read a saved tool output instead of running the tool."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("from"), QCoreApplication::translate("TopoCommand", "Read a saved tool output instead of running the tool."), QStringLiteral("FILE")});
     HostOptions::add(parser);
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
-    parser.addOption({QStringLiteral("dot"), QStringLiteral("Graphviz DOT output.")});
-    parser.addOption({QStringLiteral("svg"), QStringLiteral("Also write the map as SVG to FILE."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("TopoCommand", "Machine-readable output.")});
+    parser.addOption({QStringLiteral("dot"), QCoreApplication::translate("TopoCommand", "Graphviz DOT output.")});
+    parser.addOption({QStringLiteral("svg"), QCoreApplication::translate("TopoCommand", "Also write the map as SVG to FILE."), QStringLiteral("FILE")});
 }
 
 int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)

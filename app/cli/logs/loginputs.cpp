@@ -1,5 +1,7 @@
 #include "loginputs.h"
 
+#include <QCoreApplication>
+
 #include "logs/logsource.h"
 
 #include <QFileInfo>
@@ -7,7 +9,7 @@
 void LogInputs::addOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("metric-map"),
-                      QStringLiteral("Read the log key (or TensorBoard tag, MLflow metric) OLD as metric NEW, e.g. "
+                      QCoreApplication::translate("LogInputs", "Read the log key (or TensorBoard tag, MLflow metric) OLD as metric NEW, e.g. "
                                      "throughput=tokens_per_s. Repeat or separate with commas; see docs/logs.md for the default names."),
                       QStringLiteral("OLD=NEW")});
 }

@@ -1,5 +1,7 @@
 #include "parsecommand.h"
 
+#include <QCoreApplication>
+
 #include "runpointswriter.h"
 
 #include "logs/formatregistry.h"
@@ -146,48 +148,48 @@ void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResul
 
 QString ParseCommand::summary() const
 {
-    return QStringLiteral("Read training logs (Megatron/MindSpeed, DeepSpeed, HF Trainer, LLaMA-Factory, torchtitan, "
+    return QCoreApplication::translate("ParseCommand", "Read training logs (Megatron/MindSpeed, DeepSpeed, HF Trainer, LLaMA-Factory, torchtitan, "
                           "nanoGPT, CSV, JSON Lines, your own regex formats) and print a summary or every point.");
 }
 
 void ParseCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("LOG"),
-                                 QStringLiteral("Training logs: text logs, TensorBoard event files, run folders, folders "
+                                 QCoreApplication::translate("ParseCommand", "Training logs: text logs, TensorBoard event files, run folders, folders "
                                                 "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
-                                 QStringLiteral("LOG..."));
+                                 QCoreApplication::translate("ParseCommand", "LOG..."));
     parser.addOption({QStringLiteral("format"),
-                      QStringLiteral("Log format, or 'auto' to detect it (default). See --list-formats."),
+                      QCoreApplication::translate("ParseCommand", "Log format, or 'auto' to detect it (default). See --list-formats."),
                       QStringLiteral("NAME"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("rank"),
-                      QStringLiteral("Keep lines of this rank from prefixed multi-rank logs ([rank3]:, '3: '). Default 0."),
+                      QCoreApplication::translate("ParseCommand", "Keep lines of this rank from prefixed multi-rank logs ([rank3]:, '3: '). Default 0."),
                       QStringLiteral("N"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("seq-len"),
-                      QStringLiteral("Sequence length for deriving tokens/s when the log does not state it."),
+                      QCoreApplication::translate("ParseCommand", "Sequence length for deriving tokens/s when the log does not state it."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("world-size"),
-                      QStringLiteral("Number of devices, for per-device throughput when the log does not state it."),
+                      QCoreApplication::translate("ParseCommand", "Number of devices, for per-device throughput when the log does not state it."),
                       QStringLiteral("N")});
     LogInputs::addOptions(parser);
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print every point with every metric as JSON.")});
-    parser.addOption({QStringLiteral("csv"), QStringLiteral("Print every point with every metric as CSV.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("ParseCommand", "Print every point with every metric as JSON.")});
+    parser.addOption({QStringLiteral("csv"), QCoreApplication::translate("ParseCommand", "Print every point with every metric as CSV.")});
     parser.addOption({QStringLiteral("summary"),
-                      QStringLiteral("Print format, points, step range, last loss, mean tokens/s and skipped lines "
+                      QCoreApplication::translate("ParseCommand", "Print format, points, step range, last loss, mean tokens/s and skipped lines "
                                      "(the default; with --json, as JSON).")});
     parser.addOption({QStringLiteral("strict"),
-                      QStringLiteral("Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
+                      QCoreApplication::translate("ParseCommand", "Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
                                      "key: value pairs) was not read.")});
-    parser.addOption({QStringLiteral("list-formats"), QStringLiteral("List the known formats, built-in and user-defined.")});
+    parser.addOption({QStringLiteral("list-formats"), QCoreApplication::translate("ParseCommand", "List the known formats, built-in and user-defined.")});
     parser.addOption({QStringLiteral("define-format"),
-                      QStringLiteral("Save a user format NAME (with --regex) in the settings shared with the GUI."),
+                      QCoreApplication::translate("ParseCommand", "Save a user format NAME (with --regex) in the settings shared with the GUI."),
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("regex"),
-                      QStringLiteral("Regular expression for --define-format: named groups are metrics; (?<step>...) "
+                      QCoreApplication::translate("ParseCommand", "Regular expression for --define-format: named groups are metrics; (?<step>...) "
                                      "and (?<time>...) are the step and wall time."),
                       QStringLiteral("REGEX")});
-    parser.addOption({QStringLiteral("description"), QStringLiteral("Description for --define-format."),
+    parser.addOption({QStringLiteral("description"), QCoreApplication::translate("ParseCommand", "Description for --define-format."),
                       QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("remove-format"), QStringLiteral("Delete the user format NAME."),
+    parser.addOption({QStringLiteral("remove-format"), QCoreApplication::translate("ParseCommand", "Delete the user format NAME."),
                       QStringLiteral("NAME")});
 }
 

@@ -1,5 +1,7 @@
 #include "paritycommand.h"
 
+#include <QCoreApplication>
+
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/steplimits.h"
@@ -71,13 +73,13 @@ QString stepText(qint64 step)
 
 QString presetHelp()
 {
-    QStringList lines{QStringLiteral("Criteria (default ascend):")};
+    QStringList lines{QCoreApplication::translate("ParityCommand", "Criteria (default ascend):")};
     for (const QString &name : ParityOptions::presetNames()) {
         ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
         ParityOptions::presetFromName(name, &preset);
         lines.append(QStringLiteral("%1 — %2.").arg(name, ParityOptions::presetSource(preset)));
     }
-    lines.last() = QStringLiteral("custom — give --rel-tol and/or --abs-tol.");
+    lines.last() = QCoreApplication::translate("ParityCommand", "custom — give --rel-tol and/or --abs-tol.");
     return lines.join(QLatin1Char(' '));
 }
 
@@ -85,55 +87,55 @@ QString presetHelp()
 
 QString ParityCommand::summary() const
 {
-    return QStringLiteral("Compare the loss (or any metric) of NPU/MUSA candidate runs with a CUDA baseline: "
+    return QCoreApplication::translate("ParityCommand", "Compare the loss (or any metric) of NPU/MUSA candidate runs with a CUDA baseline: "
                           "per-step errors, first divergence, drift, spikes, throughput, fairness; PASS/WARN/FAIL.");
 }
 
 void ParityCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("BASELINE"),
-                                 QStringLiteral("The reference log (the CUDA run): a text log, an event file or run "
+                                 QCoreApplication::translate("ParityCommand", "The reference log (the CUDA run): a text log, an event file or run "
                                                 "folder, an MLflow run; a folder of runs gives each of its runs."));
     LogInputs::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("CANDIDATE"), QStringLiteral("One to six logs to judge."),
-                                 QStringLiteral("CANDIDATE..."));
+    parser.addPositionalArgument(QStringLiteral("CANDIDATE"), QCoreApplication::translate("ParityCommand", "One to six logs to judge."),
+                                 QCoreApplication::translate("ParityCommand", "CANDIDATE..."));
     parser.addOptions({
-        {optMetric, QStringLiteral("Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
+        {optMetric, QCoreApplication::translate("ParityCommand", "Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
                                    "tokens_per_s, any column 'parse' shows."),
          QStringLiteral("NAME")},
         {optPreset, presetHelp(), QStringLiteral("NAME"), QStringLiteral("ascend")},
-        {optEnvelope, QStringLiteral("Another run of the baseline's setup (repeatable): the candidate is judged "
+        {optEnvelope, QCoreApplication::translate("ParityCommand", "Another run of the baseline's setup (repeatable): the candidate is judged "
                                      "against the baselines' spread per step, widened by the tolerance, and the "
                                      "baselines against each other."),
          QStringLiteral("LOG")},
-        {optBaselineEnv, QStringLiteral("`portbench-cli env --json` of the baseline's machine; with --candidate-env, "
+        {optBaselineEnv, QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the baseline's machine; with --candidate-env, "
                                         "the two environments are shown side by side (what differs)."),
          QStringLiteral("FILE")},
-        {optCandidateEnv, QStringLiteral("`portbench-cli env --json` of the candidate's machine."), QStringLiteral("FILE")},
-        {optNoNeighbours, QStringLiteral("Do not read facts (trainer_state.json, TensorBoard TrainingArguments) "
+        {optCandidateEnv, QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the candidate's machine."), QStringLiteral("FILE")},
+        {optNoNeighbours, QCoreApplication::translate("ParityCommand", "Do not read facts (trainer_state.json, TensorBoard TrainingArguments) "
                                          "from the files beside each log.")},
-        {optRelTol, QStringLiteral("Relative tolerance per step, e.g. 0.02 or 2%; also the mean limit."),
+        {optRelTol, QCoreApplication::translate("ParityCommand", "Relative tolerance per step, e.g. 0.02 or 2%; also the mean limit."),
          QStringLiteral("X")},
-        {optAbsTol, QStringLiteral("Absolute tolerance per step; a step passes when |B−A| ≤ abs + rel·|A|."),
+        {optAbsTol, QCoreApplication::translate("ParityCommand", "Absolute tolerance per step; a step passes when |B−A| ≤ abs + rel·|A|."),
          QStringLiteral("X")},
-        {optMinWithin, QStringLiteral("Share of steps that must be within tolerance, e.g. 0.999 or 99.9%."),
+        {optMinWithin, QCoreApplication::translate("ParityCommand", "Share of steps that must be within tolerance, e.g. 0.999 or 99.9%."),
          QStringLiteral("X")},
-        {optSkipWarmup, QStringLiteral("Leave steps ≤ N out of the judgement."), QStringLiteral("N")},
-        {optStepOffset, QStringLiteral("Add N to every candidate step (once for all, or once per candidate in "
+        {optSkipWarmup, QCoreApplication::translate("ParityCommand", "Leave steps ≤ N out of the judgement."), QStringLiteral("N")},
+        {optStepOffset, QCoreApplication::translate("ParityCommand", "Add N to every candidate step (once for all, or once per candidate in "
                                        "order)."),
          QStringLiteral("N")},
-        {optBaselineOffset, QStringLiteral("Add N to every baseline step."), QStringLiteral("N")},
-        {optInterpolate, QStringLiteral("Compare on every baseline step, interpolating the candidate linearly "
+        {optBaselineOffset, QCoreApplication::translate("ParityCommand", "Add N to every baseline step."), QStringLiteral("N")},
+        {optInterpolate, QCoreApplication::translate("ParityCommand", "Compare on every baseline step, interpolating the candidate linearly "
                                         "between its logged steps (rows are marked).")},
-        {optWindow, QStringLiteral("Divergence window in steps (default 5; 1 = a single step counts)."),
+        {optWindow, QCoreApplication::translate("ParityCommand", "Divergence window in steps (default 5; 1 = a single step counts)."),
          QStringLiteral("N")},
-        {optMinThroughput, QStringLiteral("WARN when candidate/baseline throughput is below X."),
+        {optMinThroughput, QCoreApplication::translate("ParityCommand", "WARN when candidate/baseline throughput is below X."),
          QStringLiteral("X")},
-        {optFormat, QStringLiteral("Log format of all inputs (default: detected per file)."), QStringLiteral("NAME"),
+        {optFormat, QCoreApplication::translate("ParityCommand", "Log format of all inputs (default: detected per file)."), QStringLiteral("NAME"),
          QStringLiteral("auto")},
-        {optJson, QStringLiteral("Print every statistic and the aligned per-step table as JSON.")},
-        {optNoTable, QStringLiteral("With --json, leave out the per-step table.")},
-        {optFailOnWarn, QStringLiteral("Exit 1 on WARN too.")},
+        {optJson, QCoreApplication::translate("ParityCommand", "Print every statistic and the aligned per-step table as JSON.")},
+        {optNoTable, QCoreApplication::translate("ParityCommand", "With --json, leave out the per-step table.")},
+        {optFailOnWarn, QCoreApplication::translate("ParityCommand", "Exit 1 on WARN too.")},
     });
 }
 

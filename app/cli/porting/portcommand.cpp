@@ -1,5 +1,7 @@
 #include "porting/portcommand.h"
 
+#include <QCoreApplication>
+
 #include "pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portengine.h"
@@ -16,7 +18,7 @@
 
 QString PortCommand::summary() const
 {
-    return QStringLiteral("Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
+    return QCoreApplication::translate("PortCommand", "Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
                           "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
                           "verifies a ported tree. "
                           "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
@@ -24,27 +26,27 @@ QString PortCommand::summary() const
 
 void PortCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("SRC"), QStringLiteral("A .py file or a project folder."));
-    parser.addOption({QStringLiteral("target"), QStringLiteral("Device to port to: npu or musa (with --reverse: the "
+    parser.addPositionalArgument(QStringLiteral("SRC"), QCoreApplication::translate("PortCommand", "A .py file or a project folder."));
+    parser.addOption({QStringLiteral("target"), QCoreApplication::translate("PortCommand", "Device to port to: npu or musa (with --reverse: the "
                                                                "device the code uses now)."),
                       QStringLiteral("npu|musa")});
     parser.addOption({QStringLiteral("out"),
-                      QStringLiteral("Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
+                      QCoreApplication::translate("PortCommand", "Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
                       QStringLiteral("DST")});
-    parser.addOption({QStringLiteral("in-place"), QStringLiteral("Rewrite SRC itself; originals kept as <file>.orig.")});
-    parser.addOption({QStringLiteral("dry-run"), QStringLiteral("Scan and report only; write no ported files.")});
-    parser.addOption({QStringLiteral("force"), QStringLiteral("Write into an existing, non-empty --out.")});
-    parser.addOption({QStringLiteral("diff"), QStringLiteral("Print the unified diff of every changed file.")});
-    parser.addOption({QStringLiteral("report"), QStringLiteral("Write the findings to FILE (.csv, else JSON)."),
+    parser.addOption({QStringLiteral("in-place"), QCoreApplication::translate("PortCommand", "Rewrite SRC itself; originals kept as <file>.orig.")});
+    parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("PortCommand", "Scan and report only; write no ported files.")});
+    parser.addOption({QStringLiteral("force"), QCoreApplication::translate("PortCommand", "Write into an existing, non-empty --out.")});
+    parser.addOption({QStringLiteral("diff"), QCoreApplication::translate("PortCommand", "Print the unified diff of every changed file.")});
+    parser.addOption({QStringLiteral("report"), QCoreApplication::translate("PortCommand", "Write the findings to FILE (.csv, else JSON)."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("transfer-to-npu"),
-                      QStringLiteral("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
-    parser.addOption({QStringLiteral("reverse"), QStringLiteral("Port --target code back to CUDA (A/B experiments).")});
+                      QCoreApplication::translate("PortCommand", "Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
+    parser.addOption({QStringLiteral("reverse"), QCoreApplication::translate("PortCommand", "Port --target code back to CUDA (A/B experiments).")});
     parser.addOption({QStringLiteral("check"),
-                      QStringLiteral("Verify an already ported SRC for --target: CUDA calls, device strings and backend "
+                      QCoreApplication::translate("PortCommand", "Verify an already ported SRC for --target: CUDA calls, device strings and backend "
                                      "names left, extension API used without its import, files that do not compile "
                                      "(python3). Writes nothing; exit 0 clean, 3 work left, 2 input error.")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("PortCommand", "Machine-readable output.")});
 }
 
 int PortCommand::check(const QCommandLineParser &parser, CliContext &context, const PortRuleSet &rules)

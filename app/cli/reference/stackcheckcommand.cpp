@@ -1,5 +1,7 @@
 #include "stackcheckcommand.h"
 
+#include <QCoreApplication>
+
 #include "parity/parityjson.h"
 #include "reference/demoparity.h"
 #include "reference/demoplan.h"
@@ -70,37 +72,37 @@ QString environmentLine(const QJsonObject &env)
 
 QString StackcheckCommand::summary() const
 {
-    return QStringLiteral("Run PortBench's reference GPT in your own Python stack (here or over SSH) and judge it "
+    return QCoreApplication::translate("StackcheckCommand", "Run PortBench's reference GPT in your own Python stack (here or over SSH) and judge it "
                           "against the shipped reference curves");
 }
 
 void StackcheckCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {optPython, QStringLiteral("Python interpreter on the target machine (default python3)."), QStringLiteral("PATH"),
+        {optPython, QCoreApplication::translate("StackcheckCommand", "Python interpreter on the target machine (default python3)."), QStringLiteral("PATH"),
          QStringLiteral("python3")},
-        {optHost, QStringLiteral("Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
+        {optHost, QCoreApplication::translate("StackcheckCommand", "Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
          QStringLiteral("SSH_HOST")},
-        {optSshConfig, QStringLiteral("ssh config file to use (ssh -F)."), QStringLiteral("FILE")},
-        {optDevice, QStringLiteral("auto, cuda, npu, musa or cpu (default auto: the first accelerator torch sees)."),
+        {optSshConfig, QCoreApplication::translate("StackcheckCommand", "ssh config file to use (ssh -F)."), QStringLiteral("FILE")},
+        {optDevice, QCoreApplication::translate("StackcheckCommand", "auto, cuda, npu, musa or cpu (default auto: the first accelerator torch sees)."),
          QStringLiteral("DEVICE"), QStringLiteral("auto")},
-        {optPrecision, QStringLiteral("fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
-        {optReference, QStringLiteral("Judge against the shipped reference of: auto (CUDA when this build ships it, "
+        {optPrecision, QCoreApplication::translate("StackcheckCommand", "fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
+        {optReference, QCoreApplication::translate("StackcheckCommand", "Judge against the shipped reference of: auto (CUDA when this build ships it, "
                                       "else the CPU), cuda or cpu."),
          QStringLiteral("DEVICE"), QStringLiteral("auto")},
-        {optDevices, QStringLiteral("Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
+        {optDevices, QCoreApplication::translate("StackcheckCommand", "Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
                                     "must divide the batch of 16. Default 1."),
          QStringLiteral("N"), QStringLiteral("1")},
-        {optSteps, QStringLiteral("Train the first N of the 200 steps (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
-        {optThreads, QStringLiteral("Intra-op CPU threads per process (default 1)."), QStringLiteral("N"), QStringLiteral("1")},
-        {optLr, QStringLiteral("Peak learning rate instead of 2e-3: a deliberate perturbation that should FAIL."),
+        {optSteps, QCoreApplication::translate("StackcheckCommand", "Train the first N of the 200 steps (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
+        {optThreads, QCoreApplication::translate("StackcheckCommand", "Intra-op CPU threads per process (default 1)."), QStringLiteral("N"), QStringLiteral("1")},
+        {optLr, QCoreApplication::translate("StackcheckCommand", "Peak learning rate instead of 2e-3: a deliberate perturbation that should FAIL."),
          QStringLiteral("LR")},
-        {optWeights, QStringLiteral("Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
+        {optWeights, QCoreApplication::translate("StackcheckCommand", "Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
          QStringLiteral("FILE")},
-        {optOut, QStringLiteral("Folder for the workload copy, the run log and the reference (default: a new "
+        {optOut, QCoreApplication::translate("StackcheckCommand", "Folder for the workload copy, the run log and the reference (default: a new "
                                 "portbench-stackcheck-* folder here)."),
          QStringLiteral("DIR")},
-        {optJson, QStringLiteral("Print the result as JSON.")},
+        {optJson, QCoreApplication::translate("StackcheckCommand", "Print the result as JSON.")},
     });
 }
 

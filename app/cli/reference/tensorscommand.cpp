@@ -1,5 +1,7 @@
 #include "tensorscommand.h"
 
+#include <QCoreApplication>
+
 #include "tensors/tensorcomparisonmodel.h"
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
@@ -8,16 +10,16 @@
 
 QString TensorsCommand::summary() const
 {
-    return QStringLiteral("Compare two tensor dumps (torch.save .pt, safetensors, or folders) by name with "
+    return QCoreApplication::translate("TensorsCommand", "Compare two tensor dumps (torch.save .pt, safetensors, or folders) by name with "
                           "msprobe's statistics and pass/fail rules.");
 }
 
 void TensorsCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("baseline"), QStringLiteral("Reference dump (e.g. from CUDA)."));
-    parser.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Dump to check (e.g. from the NPU)."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output.")});
-    parser.addOption({QStringLiteral("failed-only"), QStringLiteral("List only the tensors that fail.")});
+    parser.addPositionalArgument(QStringLiteral("baseline"), QCoreApplication::translate("TensorsCommand", "Reference dump (e.g. from CUDA)."));
+    parser.addPositionalArgument(QStringLiteral("candidate"), QCoreApplication::translate("TensorsCommand", "Dump to check (e.g. from the NPU)."));
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("TensorsCommand", "Machine-readable output.")});
+    parser.addOption({QStringLiteral("failed-only"), QCoreApplication::translate("TensorsCommand", "List only the tensors that fail.")});
 }
 
 int TensorsCommand::execute(const QCommandLineParser &parser, CliContext &context)

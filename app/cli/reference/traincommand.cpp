@@ -1,5 +1,7 @@
 #include "traincommand.h"
 
+#include <QCoreApplication>
+
 #include "interruptflag.h"
 #include "reference/torchmodule.h"
 #include "stepprinter.h"
@@ -12,20 +14,20 @@
 
 QString TrainCommand::summary() const
 {
-    return QStringLiteral("Train the built-in reference model (small GPT on a public-domain corpus) with libtorch, "
+    return QCoreApplication::translate("TrainCommand", "Train the built-in reference model (small GPT on a public-domain corpus) with libtorch, "
                           "logging loss, lr, grad norm and tokens/s live as JSON Lines.");
 }
 
 void TrainCommand::addOptions(QCommandLineParser &parser)
 {
     TrainOptions::add(parser, TrainConfig(), true);
-    parser.addOption({QStringLiteral("log"), QStringLiteral("Write the JSONL log here (an existing file is kept as FILE.bak)."),
+    parser.addOption({QStringLiteral("log"), QCoreApplication::translate("TrainCommand", "Write the JSONL log here (an existing file is kept as FILE.bak)."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("dump-weights"),
-                      QStringLiteral("After training, save the fp32 weights as a torch.save dict (for 'tensors')."),
+                      QCoreApplication::translate("TrainCommand", "After training, save the fp32 weights as a torch.save dict (for 'tensors')."),
                       QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("quiet"), QStringLiteral("No summary lines while training.")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the outcome as JSON (implies --quiet).")});
+    parser.addOption({QStringLiteral("quiet"), QCoreApplication::translate("TrainCommand", "No summary lines while training.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("TrainCommand", "Print the outcome as JSON (implies --quiet).")});
 }
 
 int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)

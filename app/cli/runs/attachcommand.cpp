@@ -1,5 +1,7 @@
 #include "attachcommand.h"
 
+#include <QCoreApplication>
+
 #include "attachparitywatch.h"
 #include "runsclisupport.h"
 
@@ -14,7 +16,7 @@
 
 QString AttachCommand::summary() const
 {
-    return QStringLiteral("Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
+    return QCoreApplication::translate("AttachCommand", "Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
                           "reconnects, as a recorded run.");
 }
 
@@ -22,14 +24,14 @@ void AttachCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
-    parser.addOption({QStringLiteral("from-start"), QStringLiteral("Parse the whole file, not only what is appended from now on.")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print each parsed point as a JSON line.")});
-    parser.addOption({QStringLiteral("name"), QStringLiteral("Run name (default: the file name)."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("from-start"), QCoreApplication::translate("AttachCommand", "Parse the whole file, not only what is appended from now on.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("AttachCommand", "Print each parsed point as a JSON line.")});
+    parser.addOption({QStringLiteral("name"), QCoreApplication::translate("AttachCommand", "Run name (default: the file name)."), QStringLiteral("name")});
     parser.addOption({QStringLiteral("idle-exit"),
-                      QStringLiteral("Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
+                      QCoreApplication::translate("AttachCommand", "Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
                       QStringLiteral("seconds")});
     AttachParityWatch::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("HOST:PATH"), QStringLiteral("The log: ssh host alias and remote path, or a local path."));
+    parser.addPositionalArgument(QStringLiteral("HOST:PATH"), QCoreApplication::translate("AttachCommand", "The log: ssh host alias and remote path, or a local path."));
 }
 
 int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context)

@@ -1,5 +1,7 @@
 #include "runsclisupport.h"
 
+#include <QCoreApplication>
+
 #include "clicommand.h"
 
 #include "model/run.h"
@@ -35,7 +37,7 @@ void handleSignal(int)
 void addWorkspaceOption(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("workspace"),
-                      QStringLiteral("Run workspace folder (default: $PORTBENCH_WORKSPACE, the GUI setting, or %1).")
+                      QCoreApplication::translate("RunsCliSupport", "Run workspace folder (default: $PORTBENCH_WORKSPACE, the GUI setting, or %1).")
                           .arg(RunWorkspace::defaultRoot()),
                       QStringLiteral("dir")});
 }

@@ -1,5 +1,7 @@
 #include "runscommand.h"
 
+#include <QCoreApplication>
+
 #include "runsclisupport.h"
 
 #include "runs/locallauncher.h"
@@ -11,13 +13,13 @@
 
 QString RunsCommand::summary() const
 {
-    return QStringLiteral("List the runs in the workspace: status, last step, loss, tokens/s, command.");
+    return QCoreApplication::translate("RunsCommand", "List the runs in the workspace: status, last step, loss, tokens/s, command.");
 }
 
 void RunsCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Machine-readable output (the run.json of each run).")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("RunsCommand", "Machine-readable output (the run.json of each run).")});
 }
 
 int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)

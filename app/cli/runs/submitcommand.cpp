@@ -1,5 +1,7 @@
 #include "submitcommand.h"
 
+#include <QCoreApplication>
+
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
@@ -10,7 +12,7 @@
 
 QString SubmitCommand::summary() const
 {
-    return QStringLiteral("Submit a SLURM batch script with sbatch (here or on a login node via SSH) as a recorded run; "
+    return QCoreApplication::translate("SubmitCommand", "Submit a SLURM batch script with sbatch (here or on a login node via SSH) as a recorded run; "
                           "--wait follows it to the end.");
 }
 
@@ -18,12 +20,12 @@ void SubmitCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
-    parser.addOption({QStringLiteral("host"), QStringLiteral("Submit on this SSH login node."), QStringLiteral("host")});
-    parser.addOption({QStringLiteral("name"), QStringLiteral("Run and job name (default: the script name)."), QStringLiteral("name")});
-    parser.addOption({QStringLiteral("backend"), QStringLiteral("Device backend: cuda, npu or musa."), QStringLiteral("id")});
-    parser.addOption({QStringLiteral("wait"), QStringLiteral("Follow the job's output and state until it ends; exit 1 unless it completed with 0.")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the run record as JSON.")});
-    parser.addPositionalArgument(QStringLiteral("SCRIPT"), QStringLiteral("The sbatch script (starts with #!)."));
+    parser.addOption({QStringLiteral("host"), QCoreApplication::translate("SubmitCommand", "Submit on this SSH login node."), QStringLiteral("host")});
+    parser.addOption({QStringLiteral("name"), QCoreApplication::translate("SubmitCommand", "Run and job name (default: the script name)."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("SubmitCommand", "Device backend: cuda, npu or musa."), QStringLiteral("id")});
+    parser.addOption({QStringLiteral("wait"), QCoreApplication::translate("SubmitCommand", "Follow the job's output and state until it ends; exit 1 unless it completed with 0.")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("SubmitCommand", "Print the run record as JSON.")});
+    parser.addPositionalArgument(QStringLiteral("SCRIPT"), QCoreApplication::translate("SubmitCommand", "The sbatch script (starts with #!)."));
 }
 
 int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context)
