@@ -1,10 +1,9 @@
 #include "pluginscommand.h"
 
-#include <QCoreApplication>
-
 #include "devicebackend.h"
 #include "pluginmanager.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,7 +11,7 @@
 QString PluginsCommand::summary() const
 {
     return QCoreApplication::translate("PluginsCommand", "List the device-backend plugins (cuda, npu, musa) that loaded, their manifests, "
-                          "and every plugin file that failed to load.");
+                                                         "and every plugin file that failed to load.");
 }
 
 void PluginsCommand::addOptions(QCommandLineParser &parser)

@@ -1,13 +1,12 @@
 #include "chartcommand.h"
 
-#include <QCoreApplication>
-
 #include "charts/chartcsvwriter.h"
 #include "charts/runcurvebuilder.h"
 #include "logs/loginputs.h"
 #include "model/metricnames.h"
 #include "model/steplimits.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,12 +18,12 @@ void ChartCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("logs"),
                                  QCoreApplication::translate("ChartCommand", "Training logs (anything portbench-cli parse reads; a folder of runs "
-                                                "charts each of its runs)."),
+                                                                             "charts each of its runs)."),
                                  QCoreApplication::translate("ChartCommand", "LOG..."));
     LogInputs::addOptions(parser);
     parser.addOption({QStringLiteral("metric"),
                       QCoreApplication::translate("ChartCommand", "Metric to chart (default loss = each run's primary loss; tokens_per_s, "
-                                     "learning_rate, grad_norm, or any logged name)."),
+                                                                  "learning_rate, grad_norm, or any logged name)."),
                       QStringLiteral("name"), MetricNames::loss});
     parser.addOption({QStringLiteral("x"), QCoreApplication::translate("ChartCommand", "X axis: %1 (default step).").arg(ChartXAxis::ids().join(QStringLiteral(", "))),
                       QStringLiteral("axis"), QStringLiteral("step")});

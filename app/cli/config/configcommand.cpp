@@ -1,7 +1,5 @@
 #include "configcommand.h"
 
-#include <QCoreApplication>
-
 #include "config/artifactwriter.h"
 #include "config/configemitter.h"
 #include "config/configimporter.h"
@@ -9,6 +7,7 @@
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,7 +58,7 @@ QJsonObject memoryJson(const MemoryEstimate &e)
 QString ConfigCommand::summary() const
 {
     return QCoreApplication::translate("ConfigCommand", "Training configs: validate, emit artifacts, import ds_config/accelerate/launch lines, "
-                          "estimate memory.");
+                                                        "estimate memory.");
 }
 
 void ConfigCommand::addOptions(QCommandLineParser &parser)
@@ -67,7 +66,7 @@ void ConfigCommand::addOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("action"), QCoreApplication::translate("ConfigCommand", "validate | emit | import | memory"));
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QCoreApplication::translate("ConfigCommand", "TrainingConfig JSON, ds_config.json, accelerate YAML or launch "
-                                                "line(s); several are merged."),
+                                                                              "line(s); several are merged."),
                                  QStringLiteral("FILE..."));
     parser.addOption({jsonOption, QCoreApplication::translate("ConfigCommand", "Machine-readable output.")});
     parser.addOption({devicesOption, QCoreApplication::translate("ConfigCommand", "Devices found on this node (checked against devices per node)."),

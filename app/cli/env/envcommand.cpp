@@ -1,18 +1,17 @@
 #include "envcommand.h"
 
-#include <QCoreApplication>
-
 #include "devicebackend.h"
 #include "env/envprobe.h"
 #include "hostoptions.h"
 #include "pluginmanager.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 QString EnvCommand::summary() const
 {
     return QCoreApplication::translate("EnvCommand", "Check drivers, devices, CANN/MUSA/CUDA, Python modules, version compatibility and host limits "
-                          "(exit 1 when a check fails).");
+                                                     "(exit 1 when a check fails).");
 }
 
 void EnvCommand::addOptions(QCommandLineParser &parser)

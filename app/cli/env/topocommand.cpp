@@ -1,7 +1,5 @@
 #include "topocommand.h"
 
-#include <QCoreApplication>
-
 #include "devicebackend.h"
 #include "hostoptions.h"
 #include "io/inputfile.h"
@@ -11,12 +9,13 @@
 #include "topology/topologyexport.h"
 #include "topology/topologysvgwriter.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 QString TopoCommand::summary() const
 {
     return QCoreApplication::translate("TopoCommand", "Device topology: links, NUMA/CPU affinity and placement advice, live or from a saved "
-                          "`nvidia-smi topo -m` / `npu-smi info -t topo` capture.");
+                                                      "`nvidia-smi topo -m` / `npu-smi info -t topo` capture.");
 }
 
 void TopoCommand::addOptions(QCommandLineParser &parser)

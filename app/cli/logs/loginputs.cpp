@@ -1,16 +1,15 @@
 #include "loginputs.h"
 
-#include <QCoreApplication>
-
 #include "logs/logsource.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 void LogInputs::addOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("metric-map"),
                       QCoreApplication::translate("LogInputs", "Read the log key (or TensorBoard tag, MLflow metric) OLD as metric NEW, e.g. "
-                                     "throughput=tokens_per_s. Repeat or separate with commas; see docs/logs.md for the default names."),
+                                                               "throughput=tokens_per_s. Repeat or separate with commas; see docs/logs.md for the default names."),
                       QStringLiteral("OLD=NEW")});
 }
 

@@ -1,7 +1,5 @@
 #include "parsecommand.h"
 
-#include <QCoreApplication>
-
 #include "runpointswriter.h"
 
 #include "logs/formatregistry.h"
@@ -9,6 +7,7 @@
 #include "logs/logreader.h"
 #include "model/metricnames.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -149,14 +148,14 @@ void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResul
 QString ParseCommand::summary() const
 {
     return QCoreApplication::translate("ParseCommand", "Read training logs (Megatron/MindSpeed, DeepSpeed, HF Trainer, LLaMA-Factory, torchtitan, "
-                          "nanoGPT, CSV, JSON Lines, your own regex formats) and print a summary or every point.");
+                                                       "nanoGPT, CSV, JSON Lines, your own regex formats) and print a summary or every point.");
 }
 
 void ParseCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("LOG"),
                                  QCoreApplication::translate("ParseCommand", "Training logs: text logs, TensorBoard event files, run folders, folders "
-                                                "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
+                                                                             "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
                                  QCoreApplication::translate("ParseCommand", "LOG..."));
     parser.addOption({QStringLiteral("format"),
                       QCoreApplication::translate("ParseCommand", "Log format, or 'auto' to detect it (default). See --list-formats."),
@@ -175,17 +174,17 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("csv"), QCoreApplication::translate("ParseCommand", "Print every point with every metric as CSV.")});
     parser.addOption({QStringLiteral("summary"),
                       QCoreApplication::translate("ParseCommand", "Print format, points, step range, last loss, mean tokens/s and skipped lines "
-                                     "(the default; with --json, as JSON).")});
+                                                                  "(the default; with --json, as JSON).")});
     parser.addOption({QStringLiteral("strict"),
                       QCoreApplication::translate("ParseCommand", "Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
-                                     "key: value pairs) was not read.")});
+                                                                  "key: value pairs) was not read.")});
     parser.addOption({QStringLiteral("list-formats"), QCoreApplication::translate("ParseCommand", "List the known formats, built-in and user-defined.")});
     parser.addOption({QStringLiteral("define-format"),
                       QCoreApplication::translate("ParseCommand", "Save a user format NAME (with --regex) in the settings shared with the GUI."),
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("regex"),
                       QCoreApplication::translate("ParseCommand", "Regular expression for --define-format: named groups are metrics; (?<step>...) "
-                                     "and (?<time>...) are the step and wall time."),
+                                                                  "and (?<time>...) are the step and wall time."),
                       QStringLiteral("REGEX")});
     parser.addOption({QStringLiteral("description"), QCoreApplication::translate("ParseCommand", "Description for --define-format."),
                       QStringLiteral("TEXT")});

@@ -1,7 +1,5 @@
 #include "paritycommand.h"
 
-#include <QCoreApplication>
-
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/steplimits.h"
@@ -10,6 +8,7 @@
 #include "parity/parityenvdiff.h"
 #include "parity/parityneighbours.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -88,32 +87,32 @@ QString presetHelp()
 QString ParityCommand::summary() const
 {
     return QCoreApplication::translate("ParityCommand", "Compare the loss (or any metric) of NPU/MUSA candidate runs with a CUDA baseline: "
-                          "per-step errors, first divergence, drift, spikes, throughput, fairness; PASS/WARN/FAIL.");
+                                                        "per-step errors, first divergence, drift, spikes, throughput, fairness; PASS/WARN/FAIL.");
 }
 
 void ParityCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("BASELINE"),
                                  QCoreApplication::translate("ParityCommand", "The reference log (the CUDA run): a text log, an event file or run "
-                                                "folder, an MLflow run; a folder of runs gives each of its runs."));
+                                                                              "folder, an MLflow run; a folder of runs gives each of its runs."));
     LogInputs::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("CANDIDATE"), QCoreApplication::translate("ParityCommand", "One to six logs to judge."),
                                  QCoreApplication::translate("ParityCommand", "CANDIDATE..."));
     parser.addOptions({
         {optMetric, QCoreApplication::translate("ParityCommand", "Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
-                                   "tokens_per_s, any column 'parse' shows."),
+                                                                 "tokens_per_s, any column 'parse' shows."),
          QStringLiteral("NAME")},
         {optPreset, presetHelp(), QStringLiteral("NAME"), QStringLiteral("ascend")},
         {optEnvelope, QCoreApplication::translate("ParityCommand", "Another run of the baseline's setup (repeatable): the candidate is judged "
-                                     "against the baselines' spread per step, widened by the tolerance, and the "
-                                     "baselines against each other."),
+                                                                   "against the baselines' spread per step, widened by the tolerance, and the "
+                                                                   "baselines against each other."),
          QStringLiteral("LOG")},
         {optBaselineEnv, QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the baseline's machine; with --candidate-env, "
-                                        "the two environments are shown side by side (what differs)."),
+                                                                      "the two environments are shown side by side (what differs)."),
          QStringLiteral("FILE")},
         {optCandidateEnv, QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the candidate's machine."), QStringLiteral("FILE")},
         {optNoNeighbours, QCoreApplication::translate("ParityCommand", "Do not read facts (trainer_state.json, TensorBoard TrainingArguments) "
-                                         "from the files beside each log.")},
+                                                                       "from the files beside each log.")},
         {optRelTol, QCoreApplication::translate("ParityCommand", "Relative tolerance per step, e.g. 0.02 or 2%; also the mean limit."),
          QStringLiteral("X")},
         {optAbsTol, QCoreApplication::translate("ParityCommand", "Absolute tolerance per step; a step passes when |B−A| ≤ abs + rel·|A|."),
@@ -122,11 +121,11 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
          QStringLiteral("X")},
         {optSkipWarmup, QCoreApplication::translate("ParityCommand", "Leave steps ≤ N out of the judgement."), QStringLiteral("N")},
         {optStepOffset, QCoreApplication::translate("ParityCommand", "Add N to every candidate step (once for all, or once per candidate in "
-                                       "order)."),
+                                                                     "order)."),
          QStringLiteral("N")},
         {optBaselineOffset, QCoreApplication::translate("ParityCommand", "Add N to every baseline step."), QStringLiteral("N")},
         {optInterpolate, QCoreApplication::translate("ParityCommand", "Compare on every baseline step, interpolating the candidate linearly "
-                                        "between its logged steps (rows are marked).")},
+                                                                      "between its logged steps (rows are marked).")},
         {optWindow, QCoreApplication::translate("ParityCommand", "Divergence window in steps (default 5; 1 = a single step counts)."),
          QStringLiteral("N")},
         {optMinThroughput, QCoreApplication::translate("ParityCommand", "WARN when candidate/baseline throughput is below X."),

@@ -1,7 +1,5 @@
 #include "porting/portcommand.h"
 
-#include <QCoreApplication>
-
 #include "pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portengine.h"
@@ -10,6 +8,7 @@
 #include "porting/portscanner.h"
 #include "porting/portwriter.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,16 +18,16 @@
 QString PortCommand::summary() const
 {
     return QCoreApplication::translate("PortCommand", "Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
-                          "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
-                          "verifies a ported tree. "
-                          "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
+                                                      "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
+                                                      "verifies a ported tree. "
+                                                      "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
 }
 
 void PortCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("SRC"), QCoreApplication::translate("PortCommand", "A .py file or a project folder."));
     parser.addOption({QStringLiteral("target"), QCoreApplication::translate("PortCommand", "Device to port to: npu or musa (with --reverse: the "
-                                                               "device the code uses now)."),
+                                                                                           "device the code uses now)."),
                       QStringLiteral("npu|musa")});
     parser.addOption({QStringLiteral("out"),
                       QCoreApplication::translate("PortCommand", "Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
@@ -44,8 +43,8 @@ void PortCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("reverse"), QCoreApplication::translate("PortCommand", "Port --target code back to CUDA (A/B experiments).")});
     parser.addOption({QStringLiteral("check"),
                       QCoreApplication::translate("PortCommand", "Verify an already ported SRC for --target: CUDA calls, device strings and backend "
-                                     "names left, extension API used without its import, files that do not compile "
-                                     "(python3). Writes nothing; exit 0 clean, 3 work left, 2 input error.")});
+                                                                 "names left, extension API used without its import, files that do not compile "
+                                                                 "(python3). Writes nothing; exit 0 clean, 3 work left, 2 input error.")});
     parser.addOption({QStringLiteral("json"), QCoreApplication::translate("PortCommand", "Machine-readable output.")});
 }
 

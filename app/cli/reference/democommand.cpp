@@ -1,7 +1,5 @@
 #include "democommand.h"
 
-#include <QCoreApplication>
-
 #include "interruptflag.h"
 #include "parity/parityjson.h"
 #include "logs/loginputs.h"
@@ -11,6 +9,7 @@
 #include "stepprinter.h"
 #include "trainoptions.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,7 +51,7 @@ QString DemoCommand::writeReport(const DemoPlan &plan, const ReportOptions &opti
 QString DemoCommand::summary() const
 {
     return QCoreApplication::translate("DemoCommand", "The main job on its built-in default: train the reference model in fp32 (baseline) and "
-                          "bf16 (candidate) with libtorch, then judge their loss parity (PASS/WARN/FAIL).");
+                                                      "bf16 (candidate) with libtorch, then judge their loss parity (PASS/WARN/FAIL).");
 }
 
 void DemoCommand::addOptions(QCommandLineParser &parser)
@@ -60,7 +59,7 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
     TrainOptions::add(parser, DemoPlan::defaultConfig(), false);
     parser.addOptions({
         {optOut, QCoreApplication::translate("DemoCommand", "Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
-                                "Logs already there are kept as .bak."),
+                                                            "Logs already there are kept as .bak."),
          QStringLiteral("DIR")},
         {optPreset, QCoreApplication::translate("DemoCommand", "Parity preset: %1. Default ascend.").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
          QStringLiteral("NAME"), QStringLiteral("ascend")},

@@ -1,13 +1,12 @@
 #include "stackcheckcommand.h"
 
-#include <QCoreApplication>
-
 #include "parity/parityjson.h"
 #include "reference/demoparity.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"
 #include "stepprinter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -73,7 +72,7 @@ QString environmentLine(const QJsonObject &env)
 QString StackcheckCommand::summary() const
 {
     return QCoreApplication::translate("StackcheckCommand", "Run PortBench's reference GPT in your own Python stack (here or over SSH) and judge it "
-                          "against the shipped reference curves");
+                                                            "against the shipped reference curves");
 }
 
 void StackcheckCommand::addOptions(QCommandLineParser &parser)
@@ -88,10 +87,10 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
          QStringLiteral("DEVICE"), QStringLiteral("auto")},
         {optPrecision, QCoreApplication::translate("StackcheckCommand", "fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
         {optReference, QCoreApplication::translate("StackcheckCommand", "Judge against the shipped reference of: auto (CUDA when this build ships it, "
-                                      "else the CPU), cuda or cpu."),
+                                                                        "else the CPU), cuda or cpu."),
          QStringLiteral("DEVICE"), QStringLiteral("auto")},
         {optDevices, QCoreApplication::translate("StackcheckCommand", "Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
-                                    "must divide the batch of 16. Default 1."),
+                                                                      "must divide the batch of 16. Default 1."),
          QStringLiteral("N"), QStringLiteral("1")},
         {optSteps, QCoreApplication::translate("StackcheckCommand", "Train the first N of the 200 steps (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
         {optThreads, QCoreApplication::translate("StackcheckCommand", "Intra-op CPU threads per process (default 1)."), QStringLiteral("N"), QStringLiteral("1")},
@@ -100,7 +99,7 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
         {optWeights, QCoreApplication::translate("StackcheckCommand", "Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
          QStringLiteral("FILE")},
         {optOut, QCoreApplication::translate("StackcheckCommand", "Folder for the workload copy, the run log and the reference (default: a new "
-                                "portbench-stackcheck-* folder here)."),
+                                                                  "portbench-stackcheck-* folder here)."),
          QStringLiteral("DIR")},
         {optJson, QCoreApplication::translate("StackcheckCommand", "Print the result as JSON.")},
     });

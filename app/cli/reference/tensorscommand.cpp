@@ -1,17 +1,16 @@
 #include "tensorscommand.h"
 
-#include <QCoreApplication>
-
 #include "tensors/tensorcomparisonmodel.h"
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 QString TensorsCommand::summary() const
 {
     return QCoreApplication::translate("TensorsCommand", "Compare two tensor dumps (torch.save .pt, safetensors, or folders) by name with "
-                          "msprobe's statistics and pass/fail rules.");
+                                                         "msprobe's statistics and pass/fail rules.");
 }
 
 void TensorsCommand::addOptions(QCommandLineParser &parser)

@@ -1,12 +1,11 @@
 #include "traincommand.h"
 
-#include <QCoreApplication>
-
 #include "interruptflag.h"
 #include "reference/torchmodule.h"
 #include "stepprinter.h"
 #include "trainoptions.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -15,7 +14,7 @@
 QString TrainCommand::summary() const
 {
     return QCoreApplication::translate("TrainCommand", "Train the built-in reference model (small GPT on a public-domain corpus) with libtorch, "
-                          "logging loss, lr, grad norm and tokens/s live as JSON Lines.");
+                                                       "logging loss, lr, grad norm and tokens/s live as JSON Lines.");
 }
 
 void TrainCommand::addOptions(QCommandLineParser &parser)

@@ -55,7 +55,7 @@ void add(QCommandLineParser &parser, const TrainConfig &defaults, bool withPreci
     parser.addOption({QStringLiteral("seed"), QCoreApplication::translate("TrainOptions", "Random seed (weights and data order). Default %1.").arg(defaults.seed),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("device"), QCoreApplication::translate("TrainOptions", "cpu or cuda (cuda only when the linked libtorch has it). "
-                                                               "Default %1.").arg(defaults.device),
+                                                                                            "Default %1.").arg(defaults.device),
                       QStringLiteral("DEVICE")});
     parser.addOption({QStringLiteral("corpus"), QCoreApplication::translate("TrainOptions", "Train on this text file instead of the built-in corpus."),
                       QStringLiteral("FILE")});

@@ -68,17 +68,17 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
 {
     LogInputs::addOptions(parser);
     parser.addOption({optRun, tr("A training log, event file or run folder (repeat for several runs; the first "
-                                             "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
+                                 "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
                       QStringLiteral("LOG")});
     parser.addOption({optBaseline, tr("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
-                                                  "'none' shows the runs without parity."),
+                                      "'none' shows the runs without parity."),
                       QStringLiteral("RUN")});
     parser.addOption({optEnv, tr("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
     parser.addOption({optCandidateEnv, tr("`portbench-cli env --json` of the candidate's machine: the parity "
-                                                      "section shows it side by side with --env (what differs)."),
+                                          "section shows it side by side with --env (what differs)."),
                       QStringLiteral("ENV.json")});
     parser.addOption({optEnvelope, tr("Another run of the baseline's setup (repeatable): parity judges the "
-                                                  "candidates against the baselines' noise envelope."),
+                                      "candidates against the baselines' noise envelope."),
                       QStringLiteral("LOG")});
     parser.addOption({optConfig, tr("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
     parser.addOption({optTopology, tr("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),

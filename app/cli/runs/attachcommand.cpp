@@ -1,13 +1,12 @@
 #include "attachcommand.h"
 
-#include <QCoreApplication>
-
 #include "attachparitywatch.h"
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QTimer>
@@ -17,7 +16,7 @@
 QString AttachCommand::summary() const
 {
     return QCoreApplication::translate("AttachCommand", "Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
-                          "reconnects, as a recorded run.");
+                                                        "reconnects, as a recorded run.");
 }
 
 void AttachCommand::addOptions(QCommandLineParser &parser)

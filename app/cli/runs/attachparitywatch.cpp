@@ -1,10 +1,9 @@
 #include "attachparitywatch.h"
 
-#include <QCoreApplication>
-
 #include "logs/logreader.h"
 #include "runs/runcontroller.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,14 +20,14 @@ const QString optFailFast = QStringLiteral("fail-fast");
 void AttachParityWatch::addOptions(QCommandLineParser &parser)
 {
     parser.addOption({optAgainst, QCoreApplication::translate("AttachParityWatch", "Judge the run live against this baseline log; give it again for "
-                                                 "more runs of the baseline (a noise envelope)."),
+                                                                                   "more runs of the baseline (a noise envelope)."),
                       QStringLiteral("LOG")});
     parser.addOption({optPreset, QCoreApplication::translate("AttachParityWatch", "Parity criteria with --against: %1 (default ascend).")
                                      .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
                       QStringLiteral("NAME"), QStringLiteral("ascend")});
     parser.addOption({optMetric, QCoreApplication::translate("AttachParityWatch", "Metric judged with --against (default loss)."), QStringLiteral("NAME")});
     parser.addOption({optFailFast, QCoreApplication::translate("AttachParityWatch", "With --against: stop following and exit 1 at the first FAIL "
-                                                  "alert (NaN/inf, divergence).")});
+                                                                                    "alert (NaN/inf, divergence).")});
 }
 
 bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error)

@@ -1,7 +1,5 @@
 #include "runsclisupport.h"
 
-#include <QCoreApplication>
-
 #include "clicommand.h"
 
 #include "model/run.h"
@@ -11,6 +9,7 @@
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>

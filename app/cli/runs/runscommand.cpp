@@ -1,12 +1,11 @@
 #include "runscommand.h"
 
-#include <QCoreApplication>
-
 #include "runsclisupport.h"
 
 #include "runs/locallauncher.h"
 #include "runs/runworkspace.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

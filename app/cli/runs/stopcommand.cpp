@@ -1,8 +1,8 @@
 #include "stopcommand.h"
 
-#include <QCoreApplication>
-
 #include "runsclisupport.h"
+
+#include <QCoreApplication>
 
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"

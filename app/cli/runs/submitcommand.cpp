@@ -1,19 +1,18 @@
 #include "submitcommand.h"
 
-#include <QCoreApplication>
-
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonDocument>
 
 QString SubmitCommand::summary() const
 {
     return QCoreApplication::translate("SubmitCommand", "Submit a SLURM batch script with sbatch (here or on a login node via SSH) as a recorded run; "
-                          "--wait follows it to the end.");
+                                                        "--wait follows it to the end.");
 }
 
 void SubmitCommand::addOptions(QCommandLineParser &parser)
