@@ -24,11 +24,8 @@ QVector<Block> ReportSummary::build(const ReportInput &input, const ParityResult
         summary << ReportBlocks::paragraph(tr("No baseline chosen: the runs are shown side by side without a parity verdict."));
     }
     if (input.environment) {
-        const Block env = environment(*input.environment);
-        summary << env;
-        doc.verdict = ReportBlocks::worse(doc.verdict, env.severity == QLatin1String("fail")   ? QStringLiteral("FAIL")
-                                                       : env.severity == QLatin1String("warn") ? QStringLiteral("WARN")
-                                                                                               : QStringLiteral("PASS"));
+        summary << environment(*input.environment);
+        doc.verdict = ReportBlocks::worse(doc.verdict, environmentVerdict(*input.environment));
     }
     summary << otherResults(input);
     if (!input.tensorsReport.isEmpty())
@@ -68,11 +65,16 @@ Block ReportSummary::keyNumbers(const ParityResult &parity)
     return key;
 }
 
+QString ReportSummary::environmentVerdict(const EnvReport &env)
+{
+    return env.hasFailures()                    ? QStringLiteral("FAIL")
+           : env.count(EnvCheck::Status::Warn) ? QStringLiteral("WARN")
+                                               : QStringLiteral("PASS");
+}
+
 Block ReportSummary::environment(const EnvReport &env)
 {
-    const QString word = env.hasFailures() ? QStringLiteral("FAIL")
-                         : env.count(EnvCheck::Status::Warn) ? QStringLiteral("WARN")
-                                                             : QStringLiteral("PASS");
+    const QString word = environmentVerdict(env);
     QStringList items;
     for (const EnvCheck &c : env.checks) {
         if (c.status == EnvCheck::Status::Fail || c.status == EnvCheck::Status::Warn)

@@ -24,5 +24,6 @@ private:
     static QVector<ReportDocument::Block> parityVerdicts(const ParityResult &parity);
     static ReportDocument::Block keyNumbers(const ParityResult &parity);
     static ReportDocument::Block environment(const EnvReport &env);
+    static QString environmentVerdict(const EnvReport &env); ///< "FAIL", "WARN" or "PASS"
     static QVector<ReportDocument::Block> otherResults(const ReportInput &input);
 };
