@@ -154,6 +154,16 @@ private Q_SLOTS:
         QVERIFY(html.contains("<svg"));
         QVERIFY(QFile::exists(report.fileName() + QStringLiteral(".bak")));
         QVERIFY(text.out.contains("report:"));
+        report.close();
+
+        // --lang zh_CN: the report is Chinese, what the demo prints is not.
+        const CliResult chinese = runCli(demo + QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--quiet")});
+        QCOMPARE(chinese.exitCode, 0);
+        QVERIFY(chinese.out.contains(QByteArray(QByteArray("Verdict: ") + verdict.toLatin1())));
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QString zh = QString::fromUtf8(report.readAll());
+        QVERIFY(zh.contains(QLatin1String("lang=\"zh-CN\"")));
+        QVERIFY(zh.contains(QStringLiteral("<h2>摘要</h2>")) && zh.contains(QStringLiteral("<h2>损失精度对齐</h2>")));
 
         // Whether strict (MUSA's 1e-4 absolute) rejects this bf16 run depends on the CPU's bf16
         // kernels: with avx512_bf16 the 30 tiny steps stay inside 1e-4. So here only the exit code
@@ -187,6 +197,9 @@ private Q_SLOTS:
     void demoUsageErrors()
     {
         QCOMPARE(runCli({QStringLiteral("demo"), QStringLiteral("--preset"), QStringLiteral("loose")}).exitCode, 2);
+        const CliResult language = runCli({QStringLiteral("demo"), QStringLiteral("--lang"), QStringLiteral("fr")});
+        QCOMPARE(language.exitCode, 2);
+        QVERIFY(language.err.contains("--lang: 'fr' is not one of en, zh_CN"));
         const CliResult dropout = runCli({QStringLiteral("demo"), QStringLiteral("--dropout"), QStringLiteral("0.1")});
         QCOMPARE(dropout.exitCode, 2);
         QVERIFY(dropout.err.contains("dropout off"));
