@@ -224,6 +224,9 @@ private Q_SLOTS:
             cjkEmbedded = cjkEmbedded || (line.contains("CJK") && cells.size() >= 7 && cells.at(cells.size() - 5) == "yes");
         }
         QVERIFY2(cjkEmbedded, fonts.constData());
+        // The charts' Han text too is in the Simplified Chinese face, not fontconfig's first CJK
+        // font (the Japanese one on a C locale, with other glyph shapes).
+        QVERIFY2(!fonts.contains("CJKjp") && !fonts.contains("CJKtc") && !fonts.contains("CJKkr"), fonts.constData());
 
         QByteArray text;
         e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")}, QProcess::StandardOutput, &code, &text);

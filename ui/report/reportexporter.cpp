@@ -9,9 +9,44 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QFont>
+#include <QGuiApplication>
+
+namespace {
+
+/// While it lives, Han text drawn in the application's font (the charts' titles, axes and legends)
+/// falls back to the report's CJK face instead of the first CJK font fontconfig lists, which on a
+/// non-Chinese locale is the Japanese one (other glyph shapes for the same characters).
+class ChartFontFallback
+{
+public:
+    explicit ChartFontFallback(const QString &language)
+        : m_family(QGuiApplication::font().family())
+        , m_before(QFont::substitutes(m_family))
+    {
+        const QStringList families = ReportPdfWriter::fontFamilies(language);
+        if (families.size() > 1)
+            QFont::insertSubstitutions(m_family, QStringList{families.last()} + m_before);
+    }
+    ~ChartFontFallback()
+    {
+        QFont::removeSubstitutions(m_family);
+        if (!m_before.isEmpty())
+            QFont::insertSubstitutions(m_family, m_before);
+    }
+    ChartFontFallback(const ChartFontFallback &) = delete;
+    ChartFontFallback &operator=(const ChartFontFallback &) = delete;
+
+private:
+    QString m_family;
+    QStringList m_before;
+};
+
+} // namespace
 
 QString ReportExporter::write(const ReportDocument &doc, const QString &path, QStringList *written)
 {
+    const ChartFontFallback chartFonts(doc.language);
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
     ReportFigurePainter figures;

@@ -43,10 +43,9 @@ QColor rowFill(const QString &severity)
     return QColor(Qt::transparent);
 }
 
-/// The font families for a report in language, Latin first: a Chinese report names its CJK font
-/// itself (Debian's fonts-noto-cjk) rather than leaving Han text to fontconfig's fallback, which
-/// may pick a Japanese face or none. Empty when the language needs a font that is not installed.
-QStringList fontFamilies(const QString &language)
+} // namespace
+
+QStringList ReportPdfWriter::fontFamilies(const QString &language)
 {
     const QString latin = QStringLiteral("DejaVu Sans");
     if (!language.startsWith(QLatin1String("zh")))
@@ -59,6 +58,8 @@ QStringList fontFamilies(const QString &language)
     }
     return {};
 }
+
+namespace {
 
 /// Lays text out in lines of at most width, breaking at word boundaries and inside a word only
 /// when one word is wider than the line (paths, identifiers); returns the height. Measuring and

@@ -24,6 +24,12 @@ class ReportPdfWriter
 public:
     explicit ReportPdfWriter(ReportFigurePainter &figures);
 
+    /// The font families for a report in language, Latin first: a Chinese report names its CJK
+    /// font itself (Debian's fonts-noto-cjk) rather than leaving Han text to fontconfig's fallback,
+    /// which may pick a Japanese face or none. Empty when the language needs a font that is not
+    /// installed.
+    static QStringList fontFamilies(const QString &language);
+
     /// Writes the PDF into device; false with error when the device cannot be written or the
     /// report's language has no font installed (a Chinese report without fonts-noto-cjk).
     bool write(const ReportDocument &doc, QIODevice *device, QString *error);
