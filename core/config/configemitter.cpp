@@ -189,14 +189,14 @@ QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
 ConfigArtifacts ConfigEmitter::emitAll(const TrainingConfig &c)
 {
     ConfigArtifacts out;
-    out.append({QStringLiteral("launch.sh"), QStringLiteral("Launch"), ConfigArtifact::Language::Shell,
+    out.append({QStringLiteral("launch.sh"), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Launch")), ConfigArtifact::Language::Shell,
                 LaunchCommand::emit(c).toUtf8()});
-    out.append({environmentScriptName(c), QStringLiteral("Environment"), ConfigArtifact::Language::Shell,
+    out.append({environmentScriptName(c), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Environment")), ConfigArtifact::Language::Shell,
                 environmentScript(c)});
     if (c.isMegatron()) {
-        out.append({c.script, QStringLiteral("Megatron script"), ConfigArtifact::Language::Shell, megatronScript(c)});
+        out.append({c.script, QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Megatron script")), ConfigArtifact::Language::Shell, megatronScript(c)});
     } else {
-        out.append({QStringLiteral("trainer_args.json"), QStringLiteral("Trainer arguments"),
+        out.append({QStringLiteral("trainer_args.json"), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Trainer arguments")),
                     ConfigArtifact::Language::Json,
                     QJsonDocument(TrainerArgs::toJson(TrainerArgs::build(c))).toJson(QJsonDocument::Indented)});
     }

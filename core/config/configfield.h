@@ -16,6 +16,12 @@ struct ConfigField
     QStringList choices; ///< for Choice
     QString toolTip;
 
+    /// section, label and toolTip in the user-interface language; the members stay English for the
+    /// CLI and the JSON.
+    QString sectionText() const;
+    QString labelText() const;
+    QString toolTipText() const;
+
     /// Every field the editor shows, grouped by section in display order.
     static QList<ConfigField> catalog();
 };

@@ -25,7 +25,7 @@ QVariant ConfigIssueModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == SeverityColumn)
-            return issue.isError() ? QStringLiteral("error") : QStringLiteral("warning");
+            return issue.isError() ? tr("error") : tr("warning");
         return index.column() == FieldColumn ? issue.field : issue.message;
     case Qt::ToolTipRole:
         return issue.toString();
@@ -44,11 +44,11 @@ QVariant ConfigIssueModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     switch (section) {
     case SeverityColumn:
-        return QStringLiteral("Severity");
+        return tr("Severity");
     case FieldColumn:
-        return QStringLiteral("Field");
+        return tr("Field");
     case MessageColumn:
-        return QStringLiteral("Message");
+        return tr("Message");
     default:
         return {};
     }

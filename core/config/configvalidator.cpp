@@ -32,7 +32,7 @@ void checkPort(Collector &c, const QString &port)
     bool ok = false;
     const int p = port.toInt(&ok);
     if (!ok || p < 1 || p > 65535)
-        c.error("launch.masterPort", QStringLiteral("\"%1\" is not a port number (1–65535) or a $VARIABLE").arg(port));
+        c.error("launch.masterPort", ConfigValidator::tr("\"%1\" is not a port number (1–65535) or a $VARIABLE").arg(port));
 }
 
 } // namespace
@@ -44,65 +44,65 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
 
     // Topology
     if (cfg.nodes < 1)
-        c.error("launch.nodes", QStringLiteral("must be at least 1 (is %1)").arg(cfg.nodes));
+        c.error("launch.nodes", tr("must be at least 1 (is %1)").arg(cfg.nodes));
     if (cfg.devicesPerNode < 1)
-        c.error("launch.devicesPerNode", QStringLiteral("must be at least 1 (is %1)").arg(cfg.devicesPerNode));
+        c.error("launch.devicesPerNode", tr("must be at least 1 (is %1)").arg(cfg.devicesPerNode));
     if (devicesFound && cfg.devicesPerNode > *devicesFound)
-        c.error("launch.devicesPerNode", QStringLiteral("%1 processes per node, but the environment check found %2 "
+        c.error("launch.devicesPerNode", tr("%1 processes per node, but the environment check found %2 "
                                                         "device(s) on this node")
                                              .arg(cfg.devicesPerNode)
                                              .arg(*devicesFound));
     if (cfg.nodes > 1 && cfg.masterAddr.isEmpty() && !cfg.slurm)
-        c.error("launch.masterAddr", QStringLiteral("%1 nodes need a master address (a host, or $MASTER_ADDR)").arg(cfg.nodes));
+        c.error("launch.masterAddr", tr("%1 nodes need a master address (a host, or $MASTER_ADDR)").arg(cfg.nodes));
     checkPort(c, cfg.masterPort);
     if (cfg.script.trimmed().isEmpty())
-        c.error("launch.script", QStringLiteral("no training script to launch"));
+        c.error("launch.script", tr("no training script to launch"));
     if (cfg.devicePreset == QLatin1String("custom") && cfg.customDeviceMemoryGiB <= 0)
-        c.error("hardware.customDeviceMemoryGiB", QStringLiteral("a custom device needs its memory size in GiB"));
+        c.error("hardware.customDeviceMemoryGiB", tr("a custom device needs its memory size in GiB"));
     if (!device.backend.isEmpty() && device.backend != cfg.backend)
-        c.warning("hardware.devicePreset", QStringLiteral("%1 is a %2 device but the backend is %3")
+        c.warning("hardware.devicePreset", tr("%1 is a %2 device but the backend is %3")
                                                .arg(device.displayName, device.backend, cfg.backend));
 
     // Precision
     if (cfg.fp16 && cfg.bf16)
-        c.error("precision.bf16", QStringLiteral("fp16 and bf16 are both on; choose one mixed-precision mode"));
+        c.error("precision.bf16", tr("fp16 and bf16 are both on; choose one mixed-precision mode"));
     if (cfg.bf16 && !device.bf16)
-        c.error("precision.bf16", QStringLiteral("%1 has no bf16 support; use fp16 with loss scaling").arg(device.displayName));
+        c.error("precision.bf16", tr("%1 has no bf16 support; use fp16 with loss scaling").arg(device.displayName));
 
     // Strategy
     const FsdpSettings &f = cfg.fsdp;
     const ZeroSettings &z = cfg.zero;
     if (f.enabled && z.enabled)
-        c.error("strategy.zero.enabled", QStringLiteral("FSDP and DeepSpeed ZeRO are both on; they shard the same "
+        c.error("strategy.zero.enabled", tr("FSDP and DeepSpeed ZeRO are both on; they shard the same "
                                                         "model states, use one"));
     if (f.enabled && f.autoWrap == QLatin1String("transformer") && f.layerClass.trimmed().isEmpty()) {
         // accelerate falls back to the model's _no_split_modules; a plain --fsdp auto_wrap run needs the class.
         if (cfg.launcher == QLatin1String("accelerate"))
-            c.warning("strategy.fsdp.layerClass", QStringLiteral("no transformer layer class: accelerate will wrap the "
+            c.warning("strategy.fsdp.layerClass", tr("no transformer layer class: accelerate will wrap the "
                                                                  "model's _no_split_modules"));
         else
-            c.error("strategy.fsdp.layerClass", QStringLiteral("the transformer auto-wrap policy needs the decoder "
+            c.error("strategy.fsdp.layerClass", tr("the transformer auto-wrap policy needs the decoder "
                                                                "layer class (e.g. LlamaDecoderLayer, Qwen2DecoderLayer)"));
     }
     if (f.enabled && f.sharding == QLatin1String("hybrid_shard") && cfg.nodes < 2)
-        c.warning("strategy.fsdp.sharding", QStringLiteral("hybrid_shard replicates across nodes; with one node it is "
+        c.warning("strategy.fsdp.sharding", tr("hybrid_shard replicates across nodes; with one node it is "
                                                            "full_shard with extra communication groups"));
     if (f.enabled && cfg.isMegatron())
-        c.error("strategy.fsdp.enabled", QStringLiteral("the Megatron/MindSpeed launcher does not use PyTorch FSDP"));
+        c.error("strategy.fsdp.enabled", tr("the Megatron/MindSpeed launcher does not use PyTorch FSDP"));
     if (z.enabled && cfg.isMegatron())
-        c.error("strategy.zero.enabled", QStringLiteral("the Megatron/MindSpeed launcher does not use DeepSpeed ZeRO; "
+        c.error("strategy.zero.enabled", tr("the Megatron/MindSpeed launcher does not use DeepSpeed ZeRO; "
                                                         "use its distributed optimizer"));
     if (z.enabled) {
         if (z.offloadParam != QLatin1String("none") && z.stage != 3)
-            c.error("strategy.zero.offloadParam", QStringLiteral("parameter offload needs ZeRO stage 3 (stage is %1)").arg(z.stage));
+            c.error("strategy.zero.offloadParam", tr("parameter offload needs ZeRO stage 3 (stage is %1)").arg(z.stage));
         if (z.offloadOptimizer != QLatin1String("none") && z.stage == 0)
-            c.error("strategy.zero.offloadOptimizer", QStringLiteral("optimizer offload needs ZeRO stage 1, 2 or 3"));
+            c.error("strategy.zero.offloadOptimizer", tr("optimizer offload needs ZeRO stage 1, 2 or 3"));
         const bool nvme = z.offloadOptimizer == QLatin1String("nvme") || z.offloadParam == QLatin1String("nvme");
         if (nvme && z.nvmePath.trimmed().isEmpty())
-            c.error("strategy.zero.nvmePath", QStringLiteral("NVMe offload needs the path of a local NVMe directory"));
+            c.error("strategy.zero.nvmePath", tr("NVMe offload needs the path of a local NVMe directory"));
         const bool offload = z.offloadOptimizer != QLatin1String("none") || z.offloadParam != QLatin1String("none");
         if (cfg.backend == QLatin1String("npu") && z.stage == 3 && offload)
-            c.warning("strategy.zero.stage", QStringLiteral("ZeRO-3 with offload is reported failing on Ascend NPU for "
+            c.warning("strategy.zero.stage", tr("ZeRO-3 with offload is reported failing on Ascend NPU for "
                                                             "Qwen1.5 and Baichuan2 (torch_npu 2.1.0, DeepSpeed 0.14.1); "
                                                             "try ZeRO-2 with optimizer offload or FSDP"));
     }
@@ -111,10 +111,10 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
     if (cfg.isMegatron()) {
         const MegatronSettings &m = cfg.megatron;
         if (m.tp < 1 || m.pp < 1 || m.cp < 1) {
-            c.error("strategy.megatron.tp", QStringLiteral("TP, PP and CP must each be at least 1"));
+            c.error("strategy.megatron.tp", tr("TP, PP and CP must each be at least 1"));
         } else if (cfg.worldSize() % cfg.modelParallelSize() != 0) {
             c.error("strategy.megatron.tp",
-                    QStringLiteral("TP × PP × CP = %1 × %2 × %3 = %4 does not divide the world size %5 (%6 nodes × %7); "
+                    tr("TP × PP × CP = %1 × %2 × %3 = %4 does not divide the world size %5 (%6 nodes × %7); "
                                    "TP × PP × CP × DP must equal the world size")
                         .arg(m.tp)
                         .arg(m.pp)
@@ -125,13 +125,13 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
                         .arg(cfg.devicesPerNode));
         }
         if (m.tp > 0 && cfg.heads > 0 && cfg.heads % m.tp != 0)
-            c.error("strategy.megatron.tp", QStringLiteral("%1 attention heads are not divisible by TP %2").arg(cfg.heads).arg(m.tp));
+            c.error("strategy.megatron.tp", tr("%1 attention heads are not divisible by TP %2").arg(cfg.heads).arg(m.tp));
         if (m.pp > 0 && cfg.layers > 0 && cfg.layers % m.pp != 0)
-            c.error("strategy.megatron.pp", QStringLiteral("%1 layers are not divisible by PP %2").arg(cfg.layers).arg(m.pp));
+            c.error("strategy.megatron.pp", tr("%1 layers are not divisible by PP %2").arg(cfg.layers).arg(m.pp));
         if (m.sp && m.tp == 1)
-            c.warning("strategy.megatron.sp", QStringLiteral("sequence parallelism has no effect with TP 1"));
+            c.warning("strategy.megatron.sp", tr("sequence parallelism has no effect with TP 1"));
         if (m.tp > cfg.devicesPerNode)
-            c.warning("strategy.megatron.tp", QStringLiteral("TP %1 spans nodes (%2 devices per node); tensor parallelism "
+            c.warning("strategy.megatron.tp", tr("TP %1 spans nodes (%2 devices per node); tensor parallelism "
                                                              "wants the fast intra-node links")
                                                   .arg(m.tp)
                                                   .arg(cfg.devicesPerNode));
@@ -139,12 +139,12 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
 
     // Batch arithmetic
     if (cfg.microBatch < 1)
-        c.error("schedule.microBatch", QStringLiteral("must be at least 1 (is %1)").arg(cfg.microBatch));
+        c.error("schedule.microBatch", tr("must be at least 1 (is %1)").arg(cfg.microBatch));
     if (cfg.gradAccum < 1)
-        c.error("schedule.gradAccum", QStringLiteral("must be at least 1 (is %1)").arg(cfg.gradAccum));
+        c.error("schedule.gradAccum", tr("must be at least 1 (is %1)").arg(cfg.gradAccum));
     if (cfg.globalBatch > 0 && cfg.microBatch > 0 && cfg.gradAccum > 0 && cfg.globalBatch != cfg.derivedGlobalBatch()) {
         c.error("schedule.globalBatch",
-                QStringLiteral("global batch %1 ≠ micro batch %2 × accumulation %3 × data-parallel size %4 = %5")
+                tr("global batch %1 ≠ micro batch %2 × accumulation %3 × data-parallel size %4 = %5")
                     .arg(cfg.globalBatch)
                     .arg(cfg.microBatch)
                     .arg(cfg.gradAccum)
@@ -152,15 +152,15 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
                     .arg(cfg.derivedGlobalBatch()));
     }
     if (cfg.warmupRatio < 0 || cfg.warmupRatio > 1)
-        c.error("schedule.warmupRatio", QStringLiteral("must be between 0 and 1 (is %1)").arg(cfg.warmupRatio));
+        c.error("schedule.warmupRatio", tr("must be between 0 and 1 (is %1)").arg(cfg.warmupRatio));
     if (cfg.marginFraction < 0 || cfg.marginFraction >= 1)
-        c.error("memory.marginFraction", QStringLiteral("must be in [0, 1) (is %1)").arg(cfg.marginFraction));
+        c.error("memory.marginFraction", tr("must be in [0, 1) (is %1)").arg(cfg.marginFraction));
 
     static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     for (const auto &kv : cfg.env) {
         if (!envName.match(kv.first).hasMatch())
             c.issues.append({ConfigIssue::Severity::Error, QStringLiteral("environment.variables"),
-                             QStringLiteral("\"%1\" is not a valid environment variable name").arg(kv.first)});
+                             tr("\"%1\" is not a valid environment variable name").arg(kv.first)});
     }
     return c.issues;
 }

@@ -46,11 +46,11 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
     e.deviceName = device.displayName;
     e.deviceBytes = device.memoryGiB * GiB;
     if (c.parameters <= 0) {
-        e.error = QStringLiteral("model.parameters: the parameter count is needed for a memory estimate");
+        e.error = tr("model.parameters: the parameter count is needed for a memory estimate");
         return e;
     }
     if (c.worldSize() < 1 || c.dataParallelSize() < 1) {
-        e.error = QStringLiteral("launch.devicesPerNode: the world size must be at least 1 and a multiple of TP × PP × CP");
+        e.error = tr("launch.devicesPerNode: the world size must be at least 1 and a multiple of TP × PP × CP");
         return e;
     }
     const bool mixed = c.fp16 || c.bf16;
@@ -64,12 +64,12 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
     const double dp = c.dataParallelSize();
 
     double shardP = 1, shardG = 1, shardO = 1;
-    QString strategy = QStringLiteral("DDP (full replica on every device)");
+    QString strategy = tr("DDP (full replica on every device)");
     if (c.zero.enabled) {
         shardO = c.zero.stage >= 1 ? dp : 1;
         shardG = c.zero.stage >= 2 ? dp : 1;
         shardP = c.zero.stage >= 3 ? dp : 1;
-        strategy = QStringLiteral("ZeRO-%1 over %2 data-parallel ranks").arg(c.zero.stage).arg(dp);
+        strategy = tr("ZeRO-%1 over %2 data-parallel ranks").arg(c.zero.stage).arg(dp);
     } else if (c.fsdp.enabled) {
         const QString &s = c.fsdp.sharding;
         const double d = s == QLatin1String("hybrid_shard") ? std::min(dp, double(c.devicesPerNode)) : dp;
@@ -77,23 +77,23 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
             shardP = shardG = shardO = d;
         else if (s == QLatin1String("shard_grad_op"))
             shardG = shardO = d;
-        strategy = QStringLiteral("FSDP %1 over %2 ranks").arg(s).arg(d);
+        strategy = tr("FSDP %1 over %2 ranks").arg(s).arg(d);
     } else if (c.isMegatron() && c.megatron.distributedOptimizer) {
         shardO = dp;
-        strategy = QStringLiteral("Megatron distributed optimizer over %1 data-parallel ranks").arg(dp);
+        strategy = tr("Megatron distributed optimizer over %1 data-parallel ranks").arg(dp);
     }
     e.parameters = local * paramBytes / shardP;
     e.gradients = local * gradBytes / shardG;
     e.optimizer = local * optimizerBytes / shardO;
-    e.assumptions << QStringLiteral("%1 parameters%2, %3 bytes params + %4 grads + %5 optimizer per parameter "
+    e.assumptions << tr("%1 parameters%2, %3 bytes params + %4 grads + %5 optimizer per parameter "
                                     "(%6 Adam)")
                          .arg(double(c.parameters), 0, 'g', 4)
-                         .arg(t * pp > 1 ? QStringLiteral(" (÷ TP %1 × PP %2)").arg(t).arg(pp) : QString())
+                         .arg(t * pp > 1 ? tr(" (÷ TP %1 × PP %2)").arg(t).arg(pp) : QString())
                          .arg(paramBytes)
                          .arg(gradBytes)
                          .arg(optimizerBytes)
-                         .arg(mixed ? QStringLiteral("mixed-precision") : QStringLiteral("fp32"))
-                  << QStringLiteral("sharding: %1").arg(strategy);
+                         .arg(mixed ? tr("mixed-precision") : QStringLiteral("fp32"))
+                  << tr("sharding: %1").arg(strategy);
 
     double host = 0;
     bool nvme = false;
@@ -103,29 +103,29 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
         host += nvme ? 0 : e.optimizer + e.gradients;
         e.optimizer = 0;
         e.gradients = 0;
-        e.assumptions << QStringLiteral("optimizer states and gradients offloaded to %1").arg(c.zero.offloadOptimizer);
+        e.assumptions << tr("optimizer states and gradients offloaded to %1").arg(c.zero.offloadOptimizer);
     }
     if (c.zero.enabled && c.zero.stage == 3 && c.zero.offloadParam != QLatin1String("none")) {
         nvme = nvme || c.zero.offloadParam == QLatin1String("nvme");
         host += c.zero.offloadParam == QLatin1String("nvme") ? 0 : e.parameters;
         e.parameters = 0;
-        e.assumptions << QStringLiteral("parameters offloaded to %1").arg(c.zero.offloadParam);
+        e.assumptions << tr("parameters offloaded to %1").arg(c.zero.offloadParam);
     }
     if (c.fsdp.enabled && !c.zero.enabled && c.fsdp.cpuOffload) {
         host += e.parameters + e.gradients + e.optimizer;
         e.parameters = e.gradients = e.optimizer = 0;
-        e.assumptions << QStringLiteral("FSDP CPU offload: parameters, gradients and optimizer step on the host");
+        e.assumptions << tr("FSDP CPU offload: parameters, gradients and optimizer step on the host");
     }
     e.hostBytesPerNode = host * c.devicesPerNode;
     if (nvme)
-        e.assumptions << QStringLiteral("NVMe-offloaded states are not counted in host memory");
+        e.assumptions << tr("NVMe-offloaded states are not counted in host memory");
 
     const bool paramsSharded = shardP > 1 || e.parameters == 0;
     if (paramsSharded && c.hiddenSize > 0) {
         // A sharded layer is gathered before use, and the next one is prefetched: two layers of 12h² each.
         const double layerParams = 12.0 * c.hiddenSize * c.hiddenSize / t;
         e.gatheredParameters = 2 * layerParams * paramBytes;
-        e.assumptions << QStringLiteral("gathered working set: current + prefetched layer, 12·h² parameters each");
+        e.assumptions << tr("gathered working set: current + prefetched layer, 12·h² parameters each");
     }
 
     const double perLayer = activationBytesPerLayer(c);
@@ -136,25 +136,25 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
         if (checkpointing) {
             const double inputBytes = 2.0 * c.seqLength * c.microBatch * c.hiddenSize / (c.megatron.sp ? t : 1);
             e.activations = layers * inputBytes * (mixed ? 1 : 2) + perLayer;
-            e.assumptions << QStringLiteral("activations with full recomputation: 2·s·b·h per layer + one layer "
+            e.assumptions << tr("activations with full recomputation: 2·s·b·h per layer + one layer "
                                             "recomputed (Korthikanti et al. 2022)");
         } else {
             e.activations = layers * perLayer;
-            e.assumptions << QStringLiteral("activations: s·b·h·(34 + 5·a·s/h) per layer%1 (Korthikanti et al. 2022)")
-                                 .arg(c.flashAttention ? QStringLiteral(", attention scores not stored (flash attention)")
+            e.assumptions << tr("activations: s·b·h·(34 + 5·a·s/h) per layer%1 (Korthikanti et al. 2022)")
+                                 .arg(c.flashAttention ? tr(", attention scores not stored (flash attention)")
                                                        : QString());
         }
         if (c.vocabSize > 0) {
             e.logits = 4.0 * c.seqLength * c.microBatch * c.vocabSize / t;
-            e.assumptions << QStringLiteral("fp32 logits: 4·s·b·V bytes");
+            e.assumptions << tr("fp32 logits: 4·s·b·V bytes");
         }
     } else {
-        e.assumptions << QStringLiteral("activations not estimated: set layers, hidden size, heads and sequence length");
+        e.assumptions << tr("activations not estimated: set layers, hidden size, heads and sequence length");
     }
     const double subtotal = e.modelStates() + e.activations + e.logits;
     e.margin = subtotal * c.marginFraction;
     e.total = subtotal + e.margin;
-    e.assumptions << QStringLiteral("margin: %1% for the allocator, communication buffers and the runtime")
+    e.assumptions << tr("margin: %1% for the allocator, communication buffers and the runtime")
                          .arg(c.marginFraction * 100);
 
     if (c.zero.enabled && (c.zero.stage == 2 || c.zero.stage == 3)) {

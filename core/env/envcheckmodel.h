@@ -19,6 +19,8 @@ public:
 
     void setChecks(const QList<EnvCheck> &checks);
     const QList<EnvCheck> &checks() const { return m_checks; }
+    /// A status as the table shows it, in the user-interface language.
+    static QString statusText(EnvCheck::Status status);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -31,7 +31,7 @@ EnvReport EnvProbe::run(const CommandRunner &runner, const EnvRequest &request) 
     }
     QList<EnvCheck> backendRows;
     if (selected.isEmpty())
-        backendRows << EnvCheck::make(QStringLiteral("backend.select"), QStringLiteral("Backend plugin"), EnvCheck::Status::Fail,
+        backendRows << EnvCheck::make(QStringLiteral("backend.select"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Backend plugin")), EnvCheck::Status::Fail,
                                       QStringLiteral("no plugin for '%1'").arg(request.backend), QStringLiteral("auto, cuda, npu or musa"),
                                       QStringLiteral("Run `portbench-cli plugins` to see which backends loaded"));
 
@@ -94,7 +94,7 @@ QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
 {
     QList<EnvCheck> rows;
     if (!m_matrix) {
-        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QStringLiteral("Compatibility matrix"), EnvCheck::Status::Fail, m_matrix.error());
+        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Compatibility matrix")), EnvCheck::Status::Fail, m_matrix.error());
         return rows;
     }
     const PythonEnvironment &py = report.python;
@@ -113,7 +113,7 @@ QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
             rows << m_matrix.check(p.first, py.moduleVersion(p.first), torch, toolkitVersion(p.second), py.version);
     }
     if (rows.isEmpty())
-        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QStringLiteral("torch_npu / torch_musa compatibility"),
+        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "torch_npu / torch_musa compatibility")),
                                EnvCheck::Status::Skipped, QStringLiteral("neither torch_npu nor torch_musa is installed in %1").arg(py.interpreter),
                                QStringLiteral("checked when a device extension is installed"),
                                QStringLiteral("%1 matrix rows shipped").arg(m_matrix.entries().size()));

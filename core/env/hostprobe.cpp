@@ -54,7 +54,7 @@ QList<EnvCheck> HostProbe::checks(const HostFacts &facts)
     using S = EnvCheck::Status;
     QList<EnvCheck> rows;
     if (!facts) {
-        rows << EnvCheck::make(QStringLiteral("host.reach"), QStringLiteral("Host reachable"), S::Fail, facts.error,
+        rows << EnvCheck::make(QStringLiteral("host.reach"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Host reachable")), S::Fail, facts.error,
                                QStringLiteral("the probe script runs"),
                                QStringLiteral("Check `ssh -o BatchMode=yes HOST true` works (keys, known_hosts, ~/.ssh/config)"));
         return rows;
@@ -64,18 +64,18 @@ QList<EnvCheck> HostProbe::checks(const HostFacts &facts)
     bool ok = false;
     const qint64 shm = facts.value(QStringLiteral("shm_kb")).toLongLong(&ok);
     if (!ok)
-        rows << EnvCheck::make(QStringLiteral("host.shm"), QStringLiteral("/dev/shm size"), S::Warn, QStringLiteral("no /dev/shm"),
+        rows << EnvCheck::make(QStringLiteral("host.shm"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "/dev/shm size")), S::Warn, QStringLiteral("no /dev/shm"),
                                QStringLiteral("≥ 64 GiB for multi-process training"),
                                QStringLiteral("Mount a tmpfs on /dev/shm (docker: --shm-size=64g)"));
     else
-        rows << EnvCheck::make(QStringLiteral("host.shm"), QStringLiteral("/dev/shm size"), shm >= 64 * gib ? S::Ok : S::Warn, gibText(shm),
+        rows << EnvCheck::make(QStringLiteral("host.shm"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "/dev/shm size")), shm >= 64 * gib ? S::Ok : S::Warn, gibText(shm),
                                QStringLiteral("≥ 64 GiB for multi-process training (DataLoader workers, NCCL/HCCL buffers)"),
                                shm >= 64 * gib ? QString()
                                : container    ? QStringLiteral("Restart the container with --shm-size=64g (or --ipc=host)")
                                               : QStringLiteral("mount -o remount,size=64G /dev/shm"));
 
     const QString huge = facts.value(QStringLiteral("hugepages_total"));
-    rows << EnvCheck::make(QStringLiteral("host.hugepages"), QStringLiteral("Hugepages"), huge.isEmpty() ? S::Skipped : S::Ok,
+    rows << EnvCheck::make(QStringLiteral("host.hugepages"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Hugepages")), huge.isEmpty() ? S::Skipped : S::Ok,
                            huge.isEmpty() ? QStringLiteral("unknown (no /proc/meminfo)")
                                           : QStringLiteral("%1 × %2 kB pages").arg(huge, facts.value(QStringLiteral("hugepage_kb"))),
                            QStringLiteral("informational: npu-smi reports Hugepages-Usage per device"));
@@ -89,7 +89,7 @@ QList<EnvCheck> HostProbe::checks(const HostFacts &facts)
     const QString nofile = facts.value(QStringLiteral("nofile"));
     const qint64 files = nofile.toLongLong(&ok);
     const bool enough = nofile == QLatin1String("unlimited") || (ok && files >= 65536);
-    rows << EnvCheck::make(QStringLiteral("host.nofile"), QStringLiteral("Open files limit (ulimit -n)"),
+    rows << EnvCheck::make(QStringLiteral("host.nofile"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Open files limit (ulimit -n)")),
                            nofile.isEmpty() ? S::Skipped : (enough ? S::Ok : S::Warn), nofile.isEmpty() ? QStringLiteral("unknown") : nofile,
                            QStringLiteral("≥ 65536 (many ranks × DataLoader workers × sockets)"),
                            enough ? QString()
@@ -99,16 +99,16 @@ QList<EnvCheck> HostProbe::checks(const HostFacts &facts)
     const qint64 avail = facts.value(QStringLiteral("disk_avail_kb")).toLongLong(&ok);
     const QString dir = facts.value(QStringLiteral("disk_dir"));
     if (!ok)
-        rows << EnvCheck::make(QStringLiteral("host.disk"), QStringLiteral("Free disk in the output folder"), S::Skipped,
+        rows << EnvCheck::make(QStringLiteral("host.disk"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Free disk in the output folder")), S::Skipped,
                                QStringLiteral("unknown (%1)").arg(dir));
     else
-        rows << EnvCheck::make(QStringLiteral("host.disk"), QStringLiteral("Free disk in the output folder"),
+        rows << EnvCheck::make(QStringLiteral("host.disk"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Free disk in the output folder")),
                                avail >= 50 * gib ? S::Ok : (avail >= 5 * gib ? S::Warn : S::Fail),
                                QStringLiteral("%1 free in %2").arg(gibText(avail), dir), QStringLiteral("≥ 50 GiB for checkpoints"),
                                avail >= 50 * gib ? QString() : QStringLiteral("Point the output folder (--output) at a larger volume"));
 
     const QString numa = facts.value(QStringLiteral("numa_nodes"));
-    rows << EnvCheck::make(QStringLiteral("host.numa"), QStringLiteral("NUMA nodes"), numa.isEmpty() ? S::Skipped : S::Ok,
+    rows << EnvCheck::make(QStringLiteral("host.numa"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NUMA nodes")), numa.isEmpty() ? S::Skipped : S::Ok,
                            QStringLiteral("%1 NUMA node(s), %2 CPUs, %3 RAM")
                                .arg(numa.isEmpty() ? QStringLiteral("?") : numa, facts.value(QStringLiteral("cpus")),
                                     gibText(facts.value(QStringLiteral("mem_kb")).toLongLong())),

@@ -68,12 +68,12 @@ QList<EnvCheck> PythonProbe::checks(const PythonEnvironment &env, const QStringL
     using S = EnvCheck::Status;
     QList<EnvCheck> rows;
     if (!env) {
-        rows << EnvCheck::make(QStringLiteral("python.interpreter"), QStringLiteral("Python interpreter"), S::Fail, env.error,
+        rows << EnvCheck::make(QStringLiteral("python.interpreter"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Fail, env.error,
                                QStringLiteral("a Python 3 interpreter"),
                                QStringLiteral("Pass --python PATH (a conda env's bin/python) or install python3"));
         return rows;
     }
-    rows << EnvCheck::make(QStringLiteral("python.interpreter"), QStringLiteral("Python interpreter"), S::Ok,
+    rows << EnvCheck::make(QStringLiteral("python.interpreter"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Ok,
                            QStringLiteral("Python %1 (%2)").arg(env.version, env.executable));
     for (const QString &m : modules()) {
         const QString id = QStringLiteral("python.%1").arg(m);

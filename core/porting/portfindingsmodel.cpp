@@ -1,5 +1,19 @@
 #include "porting/portfindingsmodel.h"
 
+QString PortFindingsModel::severityText(Port::Severity severity)
+{
+    // Port::severityName() is the report and CLI spelling; this is the table's.
+    switch (severity) {
+    //: Porting finding severity: the porter rewrites it
+    case Port::Severity::AutoFix: return tr("auto-fix");
+    //: Porting finding severity: a person must change it
+    case Port::Severity::Manual: return tr("manual");
+    //: Porting finding severity: no equivalent on the target device
+    case Port::Severity::Unsupported: return tr("unsupported");
+    }
+    return {};
+}
+
 void PortFindingsModel::setFindings(const QList<Port::Finding> &findings)
 {
     beginResetModel();
@@ -27,7 +41,7 @@ QVariant PortFindingsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         QString tip = f.message;
         if (!f.suggestion.isEmpty())
-            tip += QStringLiteral("\nSuggestion: ") + f.suggestion;
+            tip += QLatin1Char('\n') + tr("Suggestion: %1").arg(f.suggestion);
         return tip;
     }
     if (role != Qt::DisplayRole && role != SortRole)
@@ -42,7 +56,7 @@ QVariant PortFindingsModel::data(const QModelIndex &index, int role) const
     case Rule:
         return f.ruleId;
     case SeverityColumn:
-        return role == SortRole ? QVariant(int(f.severity)) : QVariant(Port::severityName(f.severity));
+        return role == SortRole ? QVariant(int(f.severity)) : QVariant(severityText(f.severity));
     case Message:
         return f.message;
     case Suggestion:
@@ -57,9 +71,16 @@ QVariant PortFindingsModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const QStringList names = {QStringLiteral("File"),     QStringLiteral("Line"),
-                                      QStringLiteral("Col"),      QStringLiteral("Rule"),
-                                      QStringLiteral("Severity"), QStringLiteral("Message"),
-                                      QStringLiteral("Suggestion")};
-    return section >= 0 && section < names.size() ? QVariant(names[section]) : QVariant();
+    switch (Column(section)) {
+    case File: return tr("File");
+    case Line: return tr("Line");
+    //: Column number in a source file (short)
+    case ColumnNumber: return tr("Col");
+    case Rule: return tr("Rule");
+    case SeverityColumn: return tr("Severity");
+    case Message: return tr("Message");
+    case Suggestion: return tr("Suggestion");
+    case ColumnCount: break;
+    }
+    return {};
 }

@@ -18,6 +18,8 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
+    /// A severity as the table shows it, in the user-interface language.
+    static QString severityText(Port::Severity severity);
     void setFindings(const QList<Port::Finding> &findings);
     const QList<Port::Finding> &findings() const { return m_findings; }
     const Port::Finding &finding(int row) const { return m_findings[row]; }

@@ -4,6 +4,7 @@
 
 #include "porting/textdiff.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
@@ -88,7 +89,9 @@ QJsonObject PortReport::toJson(const Port::Result &result)
 QString PortReport::summaryText(const Port::Result &result)
 {
     const QJsonObject s = summary(result);
-    QString out = QStringLiteral("%1 → %2: %3 file(s) scanned, %4 changed; %5 auto-fix, %6 manual, %7 unsupported")
+    // Translated for the GUI's summary line; the CLI installs no catalog, so its output stays English.
+    QString out = QCoreApplication::translate("PortReport",
+                                              "%1 → %2: %3 file(s) scanned, %4 changed; %5 auto-fix, %6 manual, %7 unsupported")
                       .arg(result.source, result.target)
                       .arg(s.value(QStringLiteral("files")).toInt())
                       .arg(s.value(QStringLiteral("changedFiles")).toInt())
@@ -96,9 +99,9 @@ QString PortReport::summaryText(const Port::Result &result)
                       .arg(result.count(Port::Severity::Manual))
                       .arg(result.count(Port::Severity::Unsupported));
     if (!result.errors.isEmpty())
-        out += QStringLiteral(", %1 unreadable").arg(result.errors.size());
+        out += QCoreApplication::translate("PortReport", ", %1 unreadable").arg(result.errors.size());
     if (result.canceled)
-        out += QStringLiteral(" (canceled)");
+        out += QCoreApplication::translate("PortReport", " (canceled)");
     out += QLatin1Char('\n');
     const QJsonObject byRule = s.value(QStringLiteral("byRule")).toObject();
     for (auto it = byRule.constBegin(); it != byRule.constEnd(); ++it)

@@ -58,7 +58,8 @@ QVariant TensorComparisonModel::data(const QModelIndex &index, int role) const
         case RelBelow5e3: return formatShare(r.relErrorBelow5e3);
         case NanInf:
             return QStringLiteral("%1 / %2").arg(r.baselineNan + r.baselineInf).arg(r.candidateNan + r.candidateInf);
-        case Verdict: return r.passed ? QStringLiteral("pass") : QStringLiteral("FAIL: ") + r.reason;
+        //: Tensor verdict; the reason (English, from the comparer) follows FAIL
+        case Verdict: return r.passed ? tr("pass") : tr("FAIL: %1").arg(r.reason);
         }
     } else if (role == Qt::UserRole) {
         switch (column) {
@@ -82,25 +83,33 @@ QVariant TensorComparisonModel::headerData(int section, Qt::Orientation orientat
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
     if (role == Qt::DisplayRole) {
-        static const char *titles[] = {"Tensor", "Shape", "Dtype", "Cosine", "Max abs err", "Max rel err",
-                                       "Rel err < 0.1%", "Rel err < 0.5%", "NaN/Inf (base / cand)", "Verdict"};
-        return QString::fromUtf8(titles[section]);
+        static const char *titles[] = {QT_TR_NOOP("Tensor"),
+                                       QT_TR_NOOP("Shape"),
+                                       QT_TR_NOOP("Dtype"),
+                                       QT_TR_NOOP("Cosine"),
+                                       QT_TR_NOOP("Max abs err"),
+                                       QT_TR_NOOP("Max rel err"),
+                                       QT_TR_NOOP("Rel err < 0.1%"),
+                                       QT_TR_NOOP("Rel err < 0.5%"),
+                                       QT_TR_NOOP("NaN/Inf (base / cand)"),
+                                       QT_TR_NOOP("Verdict")};
+        return tr(titles[section]);
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Cosine:
-            return QStringLiteral("Cosine similarity of the two tensors as vectors (1 = same direction). "
-                                  "Fails below %1, or below %2 when the max abs error exceeds %3.")
+            return tr("Cosine similarity of the two tensors as vectors (1 = same direction). "
+                      "Fails below %1, or below %2 when the max abs error exceeds %3.")
                 .arg(TensorDumpComparer::cosineFail).arg(TensorDumpComparer::cosineWarn).arg(TensorDumpComparer::absErrorWarn);
         case MaxAbsError:
-            return QStringLiteral("Largest |candidate − baseline| over finite elements. Fails above %1.")
+            return tr("Largest |candidate − baseline| over finite elements. Fails above %1.")
                 .arg(TensorDumpComparer::absErrorFail);
         case MaxRelError:
-            return QStringLiteral("Largest |candidate − baseline| / |baseline|; where the baseline is 0, msprobe "
-                                  "adds the dtype's epsilon to both sides.");
-        case RelBelow1e3: return QStringLiteral("Share of elements whose relative error is below 0.001 (one thousandth).");
-        case RelBelow5e3: return QStringLiteral("Share of elements whose relative error is below 0.005 (five thousandths).");
-        case NanInf: return QStringLiteral("NaN and Inf elements in the baseline / candidate. Any fails the tensor.");
+            return tr("Largest |candidate − baseline| / |baseline|; where the baseline is 0, msprobe "
+                      "adds the dtype's epsilon to both sides.");
+        case RelBelow1e3: return tr("Share of elements whose relative error is below 0.001 (one thousandth).");
+        case RelBelow5e3: return tr("Share of elements whose relative error is below 0.005 (five thousandths).");
+        case NanInf: return tr("NaN and Inf elements in the baseline / candidate. Any fails the tensor.");
         default: break;
         }
     }

@@ -1,5 +1,6 @@
 #include "linktype.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 LinkType LinkType::fromToken(const QString &token)
@@ -106,19 +107,19 @@ QString LinkType::name(Kind kind)
 QString LinkType::description(Kind kind)
 {
     switch (kind) {
-    case Self: return QStringLiteral("The device itself.");
-    case NVLink: return QStringLiteral("NVLink: direct GPU-to-GPU links, the fastest path; the number is how many links are bonded.");
-    case HCCS: return QStringLiteral("HCCS: Huawei's direct NPU-to-NPU fabric inside an Ascend server.");
-    case HccsSwitch: return QStringLiteral("HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS.");
-    case SIO: return QStringLiteral("SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.");
-    case MTLink: return QStringLiteral("MTLink: Moore Threads' direct GPU-to-GPU link.");
-    case PIX: return QStringLiteral("PIX: traverses at most one PCIe bridge (a shared PCIe switch); the best PCIe path.");
-    case PXB: return QStringLiteral("PXB: traverses several PCIe bridges but not the CPU's host bridge.");
-    case PHB: return QStringLiteral("PHB: traverses the PCIe host bridge, i.e. goes through the CPU.");
-    case Node: return QStringLiteral("NODE: crosses PCIe host bridges within one NUMA node.");
-    case Sys: return QStringLiteral("SYS: crosses the SMP interconnect between NUMA nodes (QPI/UPI), the slowest path.");
-    case NA: return QStringLiteral("NA: the tool reports no path type (unknown relationship or a P2P status code).");
-    case Unknown: return QStringLiteral("A link type this version of PortBench does not know.");
+    case Self: return QCoreApplication::translate("LinkType", "The device itself.");
+    case NVLink: return QCoreApplication::translate("LinkType", "NVLink: direct GPU-to-GPU links, the fastest path; the number is how many links are bonded.");
+    case HCCS: return QCoreApplication::translate("LinkType", "HCCS: Huawei's direct NPU-to-NPU fabric inside an Ascend server.");
+    case HccsSwitch: return QCoreApplication::translate("LinkType", "HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS.");
+    case SIO: return QCoreApplication::translate("LinkType", "SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.");
+    case MTLink: return QCoreApplication::translate("LinkType", "MTLink: Moore Threads' direct GPU-to-GPU link.");
+    case PIX: return QCoreApplication::translate("LinkType", "PIX: traverses at most one PCIe bridge (a shared PCIe switch); the best PCIe path.");
+    case PXB: return QCoreApplication::translate("LinkType", "PXB: traverses several PCIe bridges but not the CPU's host bridge.");
+    case PHB: return QCoreApplication::translate("LinkType", "PHB: traverses the PCIe host bridge, i.e. goes through the CPU.");
+    case Node: return QCoreApplication::translate("LinkType", "NODE: crosses PCIe host bridges within one NUMA node.");
+    case Sys: return QCoreApplication::translate("LinkType", "SYS: crosses the SMP interconnect between NUMA nodes (QPI/UPI), the slowest path.");
+    case NA: return QCoreApplication::translate("LinkType", "NA: the tool reports no path type (unknown relationship or a P2P status code).");
+    case Unknown: return QCoreApplication::translate("LinkType", "A link type this version of PortBench does not know.");
     }
     return QString();
 }

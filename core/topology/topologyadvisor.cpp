@@ -66,12 +66,12 @@ QStringList TopologyAdvisor::advise(const Topology &t)
         return advice;
     const QList<int> acc = t.accelerators();
     if (acc.isEmpty()) {
-        advice << QStringLiteral("No accelerators in the matrix.");
+        advice << tr("No accelerators in the matrix.");
         return advice;
     }
     const QString word = deviceWord(t, acc);
     if (acc.size() == 1) {
-        advice << QStringLiteral("One %1: no in-node parallel group is possible; scale with data parallel across nodes.").arg(word);
+        advice << tr("One %1: no in-node parallel group is possible; scale with data parallel across nodes.").arg(word);
     } else {
         int pairs = 0, fabricPairs = 0;
         QMap<QString, int> fabricLabels;
@@ -96,13 +96,13 @@ QStringList TopologyAdvisor::advise(const Topology &t)
                 fabricLabel = it.key();
         }
         if (fabricPairs == pairs) {
-            advice << QStringLiteral("All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.")
+            advice << tr("All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.")
                           .arg(acc.size())
                           .arg(word, fabricLabels.size() == 1 ? fabricLabel : QStringLiteral("device-fabric"));
         } else if (fabricPairs > 0) {
             const QList<int> mesh = largestFabricMesh(t);
-            advice << QStringLiteral("%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
-                                     "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
+            advice << tr("%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
+                          "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
                           .arg(fabricPairs)
                           .arg(pairs)
                           .arg(word, fabricLabel)
@@ -116,9 +116,9 @@ QStringList TopologyAdvisor::advise(const Topology &t)
                     break;
                 }
             }
-            advice << QStringLiteral("No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
-                                     "tensor parallel will be bandwidth-bound.")
-                          .arg(word, bestPcie.isEmpty() ? QString() : QStringLiteral(" (best path %1)").arg(bestPcie));
+            advice << tr("No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
+                          "tensor parallel will be bandwidth-bound.")
+                          .arg(word, bestPcie.isEmpty() ? QString() : tr(" (best path %1)").arg(bestPcie));
         }
 
         // Atlas A3: the two dies of one NPU share an SIO link, the NPUs meet through the HCCS switch.
@@ -130,11 +130,11 @@ QStringList TopologyAdvisor::advise(const Topology &t)
             }
         }
         if (!dies.isEmpty())
-            advice << QStringLiteral("%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
-                                     "NPU's dies%2.")
+            advice << tr("%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
+                          "NPU's dies%2.")
                           .arg(dies.join(QStringLiteral(", ")),
                                kindCount.value(LinkType::HccsSwitch) > 0
-                                   ? QStringLiteral("; the other NPUs are one HCCS_SW switch hop away")
+                                   ? tr("; the other NPUs are one HCCS_SW switch hop away")
                                    : QString());
 
         QMap<QString, QList<int>> groups;
@@ -145,19 +145,19 @@ QStringList TopologyAdvisor::advise(const Topology &t)
             groupText << QStringLiteral("%1: %2").arg(it.key(), names(t, it.value()));
         if (firstSys.first >= 0 && fabricPairs < pairs) {
             if (groups.size() > 1)
-                advice << QStringLiteral("%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).")
+                advice << tr("%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).")
                               .arg(t.nodes.at(firstSys.first).name, t.nodes.at(firstSys.second).name, groupText.join(QStringLiteral("; ")));
             else
-                advice << QStringLiteral("%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
-                                         "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
+                advice << tr("%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
+                              "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
                               .arg(t.nodes.at(firstSys.first).name, t.nodes.at(firstSys.second).name);
         }
         if (kindCount.value(LinkType::Sys) == pairs)
-            advice << QStringLiteral("Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
-                                     "memory.").arg(word);
+            advice << tr("Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
+                          "memory.").arg(word);
         if (groups.size() > 1)
-            advice << QStringLiteral("%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
-                                     "(numactl / taskset).")
+            advice << tr("%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
+                          "(numactl / taskset).")
                           .arg(word)
                           .arg(groups.size())
                           .arg(groupText.join(QStringLiteral("; ")));
@@ -170,7 +170,7 @@ QStringList TopologyAdvisor::advise(const Topology &t)
     }
     // npu-smi prints no NUMA column at all; only nvidia-smi's explicit N/A is worth a remark.
     if (!anyNuma && anyCpu && t.source.contains(QLatin1String("nvidia")))
-        advice << QStringLiteral("NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity instead.")
+        advice << tr("NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity instead.")
                       .arg(word);
 
     const QList<int> nics = t.nics();
@@ -188,20 +188,20 @@ QStringList TopologyAdvisor::advise(const Topology &t)
             }
             bestPerNic[bestLabel] += 1;
             if (bestRank <= LinkType::rank(LinkType::Sys))
-                advice << QStringLiteral("%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
-                                         "interconnect; prefer a NIC on the %2s' PCIe switch.")
+                advice << tr("%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
+                              "interconnect; prefer a NIC on the %2s' PCIe switch.")
                               .arg(nicName(t.nodes.at(n)), word);
         }
         if (bestPerNic.size() == 1 && bestPerNic.firstKey() == QLatin1String("PHB"))
-            advice << QStringLiteral("All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge "
-                                     "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
+            advice << tr("All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge "
+                          "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
                           .arg(nics.size())
                           .arg(word);
         for (int i : acc) {
             for (int n : nics) {
                 const LinkType &l = t.link(i, n);
                 if (l.kind == LinkType::PIX || l.kind == LinkType::PXB) {
-                    advice << QStringLiteral("%1 is closest to %2 (%3): use that NIC for its rank.")
+                    advice << tr("%1 is closest to %2 (%3): use that NIC for its rank.")
                                   .arg(t.nodes.at(i).name, nicName(t.nodes.at(n)), l.label());
                     break;
                 }
@@ -210,7 +210,7 @@ QStringList TopologyAdvisor::advise(const Topology &t)
     }
     for (const TopologyNode &node : t.nodes) {
         if (!node.hasRow) {
-            advice << QStringLiteral("The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.")
+            advice << tr("The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.")
                           .arg(node.name);
             break;
         }

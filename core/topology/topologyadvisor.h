@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QCoreApplication>
+
 #include "topology/topology.h"
 
 #include <QStringList>
@@ -9,6 +11,8 @@
 /// PCIe-only boxes, NIC locality for inter-node traffic, and missing locality information.
 class TopologyAdvisor
 {
+    Q_DECLARE_TR_FUNCTIONS(TopologyAdvisor)
+
 public:
     static QStringList advise(const Topology &topology);
     /// The largest set of accelerators (node indices) whose every pair is on the device fabric.

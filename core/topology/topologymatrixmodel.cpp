@@ -28,14 +28,14 @@ QVariant TopologyMatrixModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole:
             if (cpu)
-                return node.cpuAffinity.isEmpty() ? QStringLiteral("N/A") : node.cpuAffinity;
-            return node.numaNode >= 0 ? QString::number(node.numaNode) : QStringLiteral("N/A");
+                return node.cpuAffinity.isEmpty() ? tr("N/A") : node.cpuAffinity;
+            return node.numaNode >= 0 ? QString::number(node.numaNode) : tr("N/A");
         case Qt::ToolTipRole:
             if (cpu)
-                return node.cpuAffinity.isEmpty() ? QStringLiteral("CPU affinity not reported")
-                                                  : QStringLiteral("%1 CPUs local to %2").arg(node.cpuCount()).arg(node.name);
-            return node.numaNode >= 0 ? QStringLiteral("%1 is attached to NUMA node %2").arg(node.name).arg(node.numaNode)
-                                      : QStringLiteral("NUMA affinity not reported (N/A)");
+                return node.cpuAffinity.isEmpty() ? tr("CPU affinity not reported")
+                                                  : tr("%1 CPUs local to %2").arg(node.cpuCount()).arg(node.name);
+            return node.numaNode >= 0 ? tr("%1 is attached to NUMA node %2").arg(node.name).arg(node.numaNode)
+                                      : tr("NUMA affinity not reported (N/A)");
         case LinkRankRole:
             return -1;
         default:
@@ -67,7 +67,7 @@ QVariant TopologyMatrixModel::headerData(int section, Qt::Orientation orientatio
     if (section < 0 || section >= (orientation == Qt::Horizontal ? n + 2 : n))
         return {};
     if (orientation == Qt::Horizontal && section == n)
-        return QStringLiteral("CPU Affinity");
+        return tr("CPU Affinity");
     if (orientation == Qt::Horizontal && section == n + 1)
         return QStringLiteral("NUMA");
     const TopologyNode &node = m_topology.nodes.at(section);

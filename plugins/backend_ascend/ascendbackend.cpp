@@ -85,7 +85,7 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
         p);
     if (smi.ok()) {
         p.inventory = NpuSmiParser::parse(smi.out);
-        p.checks << EnvCheck::make(QStringLiteral("npu.devices"), QStringLiteral("NPUs"),
+        p.checks << EnvCheck::make(QStringLiteral("npu.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPUs")),
                                    p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
                                    p.inventory ? p.inventory.summary() : p.inventory.error, QStringLiteral("at least one NPU"));
         QStringList unhealthy;
@@ -94,7 +94,7 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
                 unhealthy << QStringLiteral("NPU %1: %2").arg(d.card).arg(d.health);
         }
         if (!p.inventory.devices.isEmpty())
-            p.checks << EnvCheck::make(QStringLiteral("npu.health"), QStringLiteral("NPU health"), unhealthy.isEmpty() ? S::Ok : S::Warn,
+            p.checks << EnvCheck::make(QStringLiteral("npu.health"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPU health")), unhealthy.isEmpty() ? S::Ok : S::Warn,
                                        unhealthy.isEmpty() ? QStringLiteral("all OK") : unhealthy.join(QStringLiteral(", ")), QStringLiteral("OK"),
                                        unhealthy.isEmpty() ? QString()
                                                            : QStringLiteral("npu-smi info -t health -i ID -c 0 shows the error code"));
@@ -104,7 +104,7 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
                                                     QString::number(p.inventory.devices.first().card)});
             const auto kv = NpuSmiParser::parseKeyValues(board.out);
             if (board.ok() && kv.contains(QStringLiteral("Firmware Version")))
-                p.checks << EnvCheck::make(QStringLiteral("npu.board"), QStringLiteral("NPU board"), S::Ok,
+                p.checks << EnvCheck::make(QStringLiteral("npu.board"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPU board")), S::Ok,
                                            QStringLiteral("software %1, firmware %2")
                                                .arg(kv.value(QStringLiteral("Software Version"), QStringLiteral("?")),
                                                     kv.value(QStringLiteral("Firmware Version"))));
@@ -128,22 +128,22 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
         p.versions.insert(QStringLiteral("driver"), driver);
     if (!cann.isEmpty()) {
         p.versions.insert(QStringLiteral("cann"), cann);
-        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QStringLiteral("CANN toolkit"), S::Ok,
+        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN toolkit")), S::Ok,
                                    QStringLiteral("CANN %1 (%2)").arg(cann, cannFile), QString());
     } else if (p.toolFound || hasDevices) {
-        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QStringLiteral("CANN toolkit"), S::Fail, QStringLiteral("no version.cfg found"),
+        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN toolkit")), S::Fail, QStringLiteral("no version.cfg found"),
                                    QStringLiteral("/usr/local/Ascend/ascend-toolkit/latest/version.cfg"),
                                    QStringLiteral("Install the CANN toolkit matching torch_npu (see the compat rows)"));
     }
     if (p.toolFound && !driver.isEmpty())
-        p.checks << EnvCheck::make(QStringLiteral("npu.driver"), QStringLiteral("Ascend driver"), S::Ok, QStringLiteral("driver %1").arg(driver));
+        p.checks << EnvCheck::make(QStringLiteral("npu.driver"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Ascend driver")), S::Ok, QStringLiteral("driver %1").arg(driver));
 
     if (!cann.isEmpty()) {
         const QString home = options.environment.value(QStringLiteral("ASCEND_HOME_PATH"),
                                                        options.environment.value(QStringLiteral("ASCEND_TOOLKIT_HOME")));
         const QString ld = options.environment.value(QStringLiteral("LD_LIBRARY_PATH"));
         const bool sourced = !home.isEmpty() && (ld.contains(home) || ld.contains(QLatin1String("ascend-toolkit")));
-        p.checks << EnvCheck::make(QStringLiteral("npu.set_env"), QStringLiteral("CANN set_env.sh sourced"), sourced ? S::Ok : S::Fail,
+        p.checks << EnvCheck::make(QStringLiteral("npu.set_env"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN set_env.sh sourced")), sourced ? S::Ok : S::Fail,
                                    home.isEmpty() ? QStringLiteral("ASCEND_HOME_PATH unset")
                                                   : QStringLiteral("ASCEND_HOME_PATH=%1, LD_LIBRARY_PATH %2 it")
                                                         .arg(home, sourced ? QStringLiteral("contains") : QStringLiteral("lacks")),
@@ -156,7 +156,7 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
             if (it.key().startsWith(QLatin1String("HCCL_")))
                 hccl << QStringLiteral("%1=%2").arg(it.key(), it.value());
         }
-        p.checks << EnvCheck::make(QStringLiteral("npu.hccl_env"), QStringLiteral("HCCL variables"), hccl.isEmpty() ? S::Skipped : S::Ok,
+        p.checks << EnvCheck::make(QStringLiteral("npu.hccl_env"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "HCCL variables")), hccl.isEmpty() ? S::Skipped : S::Ok,
                                    hccl.isEmpty() ? QStringLiteral("none set (HCCL defaults)") : hccl.join(QStringLiteral(", ")),
                                    QStringLiteral("multi-node: HCCL_CONNECT_TIMEOUT, HCCL_IF_IP / HCCL_SOCKET_IFNAME"),
                                    hccl.isEmpty() ? QStringLiteral("Set HCCL_CONNECT_TIMEOUT=1200 for large jobs") : QString());

@@ -60,28 +60,28 @@ BackendProbe CudaBackend::probe(const CommandRunner &runner, const ProbeOptions 
     p.inventory = NvidiaSmiParser::parse(smi.out);
     p.versions.insert(QStringLiteral("driver"), p.inventory.driverVersion);
     p.versions.insert(QStringLiteral("cuda"), p.inventory.runtimeVersion);
-    p.checks << EnvCheck::make(QStringLiteral("cuda.driver"), QStringLiteral("NVIDIA driver (nvidia-smi)"), p.inventory ? S::Ok : S::Fail,
+    p.checks << EnvCheck::make(QStringLiteral("cuda.driver"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NVIDIA driver (nvidia-smi)")), p.inventory ? S::Ok : S::Fail,
                                p.inventory ? QStringLiteral("driver %1, CUDA ≤ %2").arg(p.inventory.driverVersion, p.inventory.runtimeVersion)
                                            : p.inventory.error);
-    p.checks << EnvCheck::make(QStringLiteral("cuda.devices"), QStringLiteral("GPUs"), p.inventory.devices.isEmpty() ? S::Fail : S::Ok,
+    p.checks << EnvCheck::make(QStringLiteral("cuda.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "GPUs")), p.inventory.devices.isEmpty() ? S::Fail : S::Ok,
                                p.inventory.summary(), QStringLiteral("at least one GPU"));
 
     // torch's CUDA build must not be newer than what the driver supports.
     const PythonEnvironment &py = options.python;
     if (py.has(QStringLiteral("torch"))) {
         if (py.torchCuda.isEmpty())
-            p.checks << EnvCheck::make(QStringLiteral("cuda.torch_cuda"), QStringLiteral("torch built with CUDA"), S::Fail,
+            p.checks << EnvCheck::make(QStringLiteral("cuda.torch_cuda"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "torch built with CUDA")), S::Fail,
                                        QStringLiteral("torch %1 is a CPU-only build").arg(py.moduleVersion(QStringLiteral("torch"))),
                                        QStringLiteral("a CUDA build (+cu1xx)"),
                                        QStringLiteral("pip install torch --index-url https://download.pytorch.org/whl/cu121"));
         else {
             const bool fits = p.inventory.runtimeVersion.isEmpty() || VersionNumber::compare(py.torchCuda, p.inventory.runtimeVersion) <= 0;
-            p.checks << EnvCheck::make(QStringLiteral("cuda.torch_cuda"), QStringLiteral("torch CUDA vs driver"), fits ? S::Ok : S::Fail,
+            p.checks << EnvCheck::make(QStringLiteral("cuda.torch_cuda"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "torch CUDA vs driver")), fits ? S::Ok : S::Fail,
                                        QStringLiteral("torch CUDA %1, driver supports ≤ %2").arg(py.torchCuda, p.inventory.runtimeVersion),
                                        QStringLiteral("torch CUDA ≤ driver CUDA"),
                                        fits ? QString() : QStringLiteral("Upgrade the driver or install a torch built for CUDA %1").arg(p.inventory.runtimeVersion));
         }
-        p.checks << EnvCheck::make(QStringLiteral("cuda.nccl"), QStringLiteral("NCCL in torch"), py.torchNccl.isEmpty() ? S::Skipped : S::Ok,
+        p.checks << EnvCheck::make(QStringLiteral("cuda.nccl"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NCCL in torch")), py.torchNccl.isEmpty() ? S::Skipped : S::Ok,
                                    py.torchNccl.isEmpty() ? QStringLiteral("not reported") : QStringLiteral("NCCL %1").arg(py.torchNccl));
     }
 
@@ -94,12 +94,12 @@ BackendProbe CudaBackend::probe(const CommandRunner &runner, const ProbeOptions 
     const QString cudaHome = options.environment.value(QStringLiteral("CUDA_HOME"), options.environment.value(QStringLiteral("CUDA_PATH")));
     if (!nvccVersion.isEmpty()) {
         p.versions.insert(QStringLiteral("nvcc"), nvccVersion);
-        p.checks << EnvCheck::make(QStringLiteral("cuda.toolkit"), QStringLiteral("CUDA toolkit (nvcc)"), S::Ok,
+        p.checks << EnvCheck::make(QStringLiteral("cuda.toolkit"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CUDA toolkit (nvcc)")), S::Ok,
                                    QStringLiteral("nvcc %1 at %2%3").arg(nvccVersion, out.section(QLatin1Char('\n'), 0, 0),
                                                                         cudaHome.isEmpty() ? QString() : QStringLiteral(", CUDA_HOME=%1").arg(cudaHome)));
     } else {
         const QStringList dirs = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QStringLiteral("/usr/local/cuda"));
-        p.checks << EnvCheck::make(QStringLiteral("cuda.toolkit"), QStringLiteral("CUDA toolkit (nvcc)"), dirs.isEmpty() ? S::Skipped : S::Warn,
+        p.checks << EnvCheck::make(QStringLiteral("cuda.toolkit"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CUDA toolkit (nvcc)")), dirs.isEmpty() ? S::Skipped : S::Warn,
                                    dirs.isEmpty() ? QStringLiteral("no nvcc (fine unless extensions are compiled)")
                                                   : QStringLiteral("%1 exists but nvcc is not on PATH").arg(dirs.first()),
                                    QStringLiteral("nvcc on PATH when building CUDA extensions (apex, flash-attn, DeepSpeed ops)"),

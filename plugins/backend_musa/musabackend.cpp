@@ -58,7 +58,7 @@ BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions 
     if (gmi.ok()) {
         p.inventory = MthreadsGmiParser::parse(gmi.out);
         p.versions.insert(QStringLiteral("driver"), p.inventory.driverVersion);
-        p.checks << EnvCheck::make(QStringLiteral("musa.devices"), QStringLiteral("Moore Threads GPUs"),
+        p.checks << EnvCheck::make(QStringLiteral("musa.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Moore Threads GPUs")),
                                    p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
                                    p.inventory ? QStringLiteral("%1 (driver %2)").arg(p.inventory.summary(), p.inventory.driverVersion)
                                                : p.inventory.error,
@@ -75,7 +75,7 @@ BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions 
     const QString sdkVersion = version.match(QString::fromUtf8(sdk.out)).captured(1);
     if (!sdkVersion.isEmpty())
         p.versions.insert(QStringLiteral("musa_sdk"), sdkVersion);
-    p.checks << EnvCheck::make(QStringLiteral("musa.sdk"), QStringLiteral("MUSA SDK"), sdkVersion.isEmpty() ? S::Warn : S::Ok,
+    p.checks << EnvCheck::make(QStringLiteral("musa.sdk"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "MUSA SDK")), sdkVersion.isEmpty() ? S::Warn : S::Ok,
                                sdkVersion.isEmpty() ? QStringLiteral("no version file in %1").arg(home)
                                                     : QStringLiteral("MUSA SDK %1 (%2)").arg(sdkVersion, home),
                                QStringLiteral("the SDK matching torch_musa (see the compat rows)"),

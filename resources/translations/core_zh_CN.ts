@@ -5,178 +5,1228 @@
     <name>ChartXAxis</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>Wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>挂钟时间</translation>
     </message>
     <message>
         <source>Relative time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对时间 (s)</translation>
     </message>
     <message>
         <source>Consumed tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>已消耗 tokens</translation>
     </message>
     <message>
         <source>the log has no timestamps</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有时间戳</translation>
     </message>
     <message>
         <source>the log has neither consumed tokens nor consumed samples with a sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中既没有已消耗 tokens，也没有可配合序列长度换算的已消耗样本数</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigArtifact</name>
+    <message>
+        <source>Launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Megatron script</source>
+        <translation>Megatron 脚本</translation>
+    </message>
+    <message>
+        <source>Trainer arguments</source>
+        <translation>Trainer 参数</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigField</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>训练调度</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Job name (SLURM) and default file name</source>
+        <translation>作业名（SLURM）和默认文件名</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>cuda (NCCL), npu (torch_npu + HCCL) or musa (torch_musa + MCCL)</source>
+        <translation>cuda（NCCL）、npu（torch_npu + HCCL）或 musa（torch_musa + MCCL）</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Device memory and bf16 support used by the estimate and the checks</source>
+        <translation>显存估算和检查所用的设备显存大小及 bf16 支持</translation>
+    </message>
+    <message>
+        <source>Custom memory (GiB)</source>
+        <translation>自定义显存 (GiB)</translation>
+    </message>
+    <message>
+        <source>Only for the &quot;custom&quot; device</source>
+        <translation>仅用于“custom”设备</translation>
+    </message>
+    <message>
+        <source>Launcher</source>
+        <translation>启动器</translation>
+    </message>
+    <message>
+        <source>megatron: a Megatron-LM/MindSpeed script started with MASTER_ADDR/NNODES/NODE_RANK</source>
+        <translation>megatron：用 MASTER_ADDR/NNODES/NODE_RANK 启动的 Megatron-LM/MindSpeed 脚本</translation>
+    </message>
+    <message>
+        <source>SLURM sbatch wrapper</source>
+        <translation>SLURM sbatch 包装脚本</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Devices per node</source>
+        <translation>每节点设备数</translation>
+    </message>
+    <message>
+        <source>Master address</source>
+        <translation>主节点地址</translation>
+    </message>
+    <message>
+        <source>A host, or a shell reference such as $MASTER_ADDR</source>
+        <translation>主机名，或 $MASTER_ADDR 这样的 shell 变量引用</translation>
+    </message>
+    <message>
+        <source>Master port</source>
+        <translation>主节点端口</translation>
+    </message>
+    <message>
+        <source>Node rank</source>
+        <translation>节点序号</translation>
+    </message>
+    <message>
+        <source>A number or a reference ($NODE_RANK, $MACHINE_RANK)</source>
+        <translation>数字或变量引用（$NODE_RANK、$MACHINE_RANK）</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>脚本</translation>
+    </message>
+    <message>
+        <source>Accelerate config file</source>
+        <translation>Accelerate 配置文件</translation>
+    </message>
+    <message>
+        <source>DeepSpeed config file</source>
+        <translation>DeepSpeed 配置文件</translation>
+    </message>
+    <message>
+        <source>Model path or name</source>
+        <translation>模型路径或名称</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Total parameter count, e.g. 7.72e9</source>
+        <translation>总参数量，例如 7.72e9</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <source>Attention scores are recomputed, not stored (changes the activation estimate)</source>
+        <translation>注意力分数重计算而不保存（影响激活值显存估算）</translation>
+    </message>
+    <message>
+        <source>fp16 (loss scaling)</source>
+        <translation>fp16（损失缩放）</translation>
+    </message>
+    <message>
+        <source>Loss scale (0 = dynamic)</source>
+        <translation>损失缩放系数（0 = 动态）</translation>
+    </message>
+    <message>
+        <source>Initial scale power</source>
+        <translation>初始缩放指数</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点（重计算）</translation>
+    </message>
+    <message>
+        <source>Use FSDP</source>
+        <translation>使用 FSDP</translation>
+    </message>
+    <message>
+        <source>FSDP version</source>
+        <translation>FSDP 版本</translation>
+    </message>
+    <message>
+        <source>1: FullyShardedDataParallel; 2: fully_shard (accelerate fsdp_version: 2)</source>
+        <translation>1：FullyShardedDataParallel；2：fully_shard（accelerate fsdp_version: 2）</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>分片策略</translation>
+    </message>
+    <message>
+        <source>CPU offload</source>
+        <translation>CPU 卸载（offload）</translation>
+    </message>
+    <message>
+        <source>Auto-wrap policy</source>
+        <translation>自动包装策略</translation>
+    </message>
+    <message>
+        <source>Transformer layer class</source>
+        <translation>Transformer 层类名</translation>
+    </message>
+    <message>
+        <source>e.g. LlamaDecoderLayer, Qwen2DecoderLayer</source>
+        <translation>例如 LlamaDecoderLayer、Qwen2DecoderLayer</translation>
+    </message>
+    <message>
+        <source>State dict</source>
+        <translation>状态字典</translation>
+    </message>
+    <message>
+        <source>Backward prefetch</source>
+        <translation>反向预取</translation>
+    </message>
+    <message>
+        <source>CPU-RAM-efficient loading</source>
+        <translation>节省 CPU 内存的加载</translation>
+    </message>
+    <message>
+        <source>FSDP activation checkpointing</source>
+        <translation>FSDP 激活检查点</translation>
+    </message>
+    <message>
+        <source>Use DeepSpeed</source>
+        <translation>使用 DeepSpeed</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>零冗余优化器（ZeRO）阶段</translation>
+    </message>
+    <message>
+        <source>Offload optimizer</source>
+        <translation>卸载优化器状态</translation>
+    </message>
+    <message>
+        <source>Offload parameters</source>
+        <translation>卸载参数</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 only</source>
+        <translation>仅限 ZeRO-3</translation>
+    </message>
+    <message>
+        <source>NVMe path</source>
+        <translation>NVMe 路径</translation>
+    </message>
+    <message>
+        <source>HF Trainer &quot;auto&quot; values</source>
+        <translation>HF Trainer “auto” 取值</translation>
+    </message>
+    <message>
+        <source>Write &quot;auto&quot; where the Hugging Face Trainer fills the value in</source>
+        <translation>在 Hugging Face Trainer 会自动填写的地方写入“auto”</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>张量并行（TP）</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation>流水线并行（PP）</translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>上下文并行（CP）</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积步数</translation>
+    </message>
+    <message>
+        <source>Global batch (0 = derived)</source>
+        <translation>全局批大小（0 = 自动推导）</translation>
+    </message>
+    <message>
+        <source>Must equal micro × accumulation × data-parallel size</source>
+        <translation>必须等于 微批 × 梯度累积 × 数据并行规模</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>Weight decay</source>
+        <translation>权重衰减</translation>
+    </message>
+    <message>
+        <source>LR schedule</source>
+        <translation>学习率调度</translation>
+    </message>
+    <message>
+        <source>linear, cosine, constant, …</source>
+        <translation>linear、cosine、constant 等</translation>
+    </message>
+    <message>
+        <source>Warmup ratio</source>
+        <translation>预热比例</translation>
+    </message>
+    <message>
+        <source>Warmup steps</source>
+        <translation>预热步数</translation>
+    </message>
+    <message>
+        <source>Max steps (0 = by epochs)</source>
+        <translation>最大步数（0 = 按轮数）</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Logging interval</source>
+        <translation>日志间隔（步）</translation>
+    </message>
+    <message>
+        <source>Save interval</source>
+        <translation>保存间隔（步）</translation>
+    </message>
+    <message>
+        <source>Gradient clipping</source>
+        <translation>梯度裁剪</translation>
+    </message>
+    <message>
+        <source>Seed (0 = default)</source>
+        <translation>随机种子（0 = 默认）</translation>
+    </message>
+    <message>
+        <source>Output dir</source>
+        <translation>输出目录</translation>
+    </message>
+    <message>
+        <source>Deterministic (parity run)</source>
+        <translation>确定性计算（精度对齐运行）</translation>
+    </message>
+    <message>
+        <source>HCCL_DETERMINISTIC / CUBLAS_WORKSPACE_CONFIG, fixed PYTHONHASHSEED</source>
+        <translation>HCCL_DETERMINISTIC / CUBLAS_WORKSPACE_CONFIG，固定 PYTHONHASHSEED</translation>
+    </message>
+    <message>
+        <source>Memory margin</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Fraction added for the allocator, communication buffers and the runtime</source>
+        <translation>为内存分配器、通信缓冲区和运行时额外预留的比例</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigIssueModel</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>信息</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigValidator</name>
+    <message>
+        <source>&quot;%1&quot; is not a port number (1–65535) or a $VARIABLE</source>
+        <translation>“%1”不是端口号（1–65535），也不是 $变量</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (is %1)</source>
+        <translation>必须至少为 1（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>%1 processes per node, but the environment check found %2 device(s) on this node</source>
+        <translation>每节点 %1 个进程，但环境检查在本节点只找到 %2 个设备</translation>
+    </message>
+    <message>
+        <source>%1 nodes need a master address (a host, or $MASTER_ADDR)</source>
+        <translation>%1 个节点需要主节点地址（主机名或 $MASTER_ADDR）</translation>
+    </message>
+    <message>
+        <source>no training script to launch</source>
+        <translation>没有要启动的训练脚本</translation>
+    </message>
+    <message>
+        <source>a custom device needs its memory size in GiB</source>
+        <translation>自定义设备需要填写显存大小（GiB）</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device but the backend is %3</source>
+        <translation>%1 是 %2 设备，但后端是 %3</translation>
+    </message>
+    <message>
+        <source>fp16 and bf16 are both on; choose one mixed-precision mode</source>
+        <translation>fp16 和 bf16 同时开启；请只选择一种混合精度模式</translation>
+    </message>
+    <message>
+        <source>%1 has no bf16 support; use fp16 with loss scaling</source>
+        <translation>%1 不支持 bf16；请使用带损失缩放的 fp16</translation>
+    </message>
+    <message>
+        <source>FSDP and DeepSpeed ZeRO are both on; they shard the same model states, use one</source>
+        <translation>FSDP 和 DeepSpeed ZeRO 同时开启；两者切分的是同一份模型状态，请只用其一</translation>
+    </message>
+    <message>
+        <source>no transformer layer class: accelerate will wrap the model&apos;s _no_split_modules</source>
+        <translation>未指定 Transformer 层类名：accelerate 将按模型的 _no_split_modules 包装</translation>
+    </message>
+    <message>
+        <source>the transformer auto-wrap policy needs the decoder layer class (e.g. LlamaDecoderLayer, Qwen2DecoderLayer)</source>
+        <translation>transformer 自动包装策略需要解码器层类名（例如 LlamaDecoderLayer、Qwen2DecoderLayer）</translation>
+    </message>
+    <message>
+        <source>hybrid_shard replicates across nodes; with one node it is full_shard with extra communication groups</source>
+        <translation>hybrid_shard 在节点之间复制；只有一个节点时，它等同于多了额外通信组的 full_shard</translation>
+    </message>
+    <message>
+        <source>the Megatron/MindSpeed launcher does not use PyTorch FSDP</source>
+        <translation>Megatron/MindSpeed 启动器不使用 PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>the Megatron/MindSpeed launcher does not use DeepSpeed ZeRO; use its distributed optimizer</source>
+        <translation>Megatron/MindSpeed 启动器不使用 DeepSpeed ZeRO；请使用它的分布式优化器</translation>
+    </message>
+    <message>
+        <source>parameter offload needs ZeRO stage 3 (stage is %1)</source>
+        <translation>参数卸载需要 ZeRO 阶段 3（当前阶段为 %1）</translation>
+    </message>
+    <message>
+        <source>optimizer offload needs ZeRO stage 1, 2 or 3</source>
+        <translation>优化器卸载需要 ZeRO 阶段 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>NVMe offload needs the path of a local NVMe directory</source>
+        <translation>NVMe 卸载需要本地 NVMe 目录的路径</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with offload is reported failing on Ascend NPU for Qwen1.5 and Baichuan2 (torch_npu 2.1.0, DeepSpeed 0.14.1); try ZeRO-2 with optimizer offload or FSDP</source>
+        <translation>有报告称在昇腾 NPU 上对 Qwen1.5 和 Baichuan2 使用带卸载的 ZeRO-3 会失败（torch_npu 2.1.0，DeepSpeed 0.14.1）；请尝试 ZeRO-2 加优化器卸载，或使用 FSDP</translation>
+    </message>
+    <message>
+        <source>TP, PP and CP must each be at least 1</source>
+        <translation>TP、PP 和 CP 都必须至少为 1</translation>
+    </message>
+    <message>
+        <source>TP × PP × CP = %1 × %2 × %3 = %4 does not divide the world size %5 (%6 nodes × %7); TP × PP × CP × DP must equal the world size</source>
+        <translation>TP × PP × CP = %1 × %2 × %3 = %4 不能整除总进程数 %5（%6 个节点 × %7）；TP × PP × CP × DP 必须等于总进程数</translation>
+    </message>
+    <message>
+        <source>%1 attention heads are not divisible by TP %2</source>
+        <translation>%1 个注意力头不能被 TP %2 整除</translation>
+    </message>
+    <message>
+        <source>%1 layers are not divisible by PP %2</source>
+        <translation>%1 层不能被 PP %2 整除</translation>
+    </message>
+    <message>
+        <source>sequence parallelism has no effect with TP 1</source>
+        <translation>TP 为 1 时序列并行不起作用</translation>
+    </message>
+    <message>
+        <source>TP %1 spans nodes (%2 devices per node); tensor parallelism wants the fast intra-node links</source>
+        <translation>TP %1 跨越了节点（每节点 %2 个设备）；张量并行需要节点内的高速链路</translation>
+    </message>
+    <message>
+        <source>global batch %1 ≠ micro batch %2 × accumulation %3 × data-parallel size %4 = %5</source>
+        <translation>全局批大小 %1 ≠ 微批 %2 × 梯度累积 %3 × 数据并行规模 %4 = %5</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1 (is %1)</source>
+        <translation>必须介于 0 和 1 之间（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>must be in [0, 1) (is %1)</source>
+        <translation>必须在 [0, 1) 区间内（当前为 %1）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid environment variable name</source>
+        <translation>“%1”不是合法的环境变量名</translation>
+    </message>
+</context>
+<context>
+    <name>EnvCheck</name>
+    <message>
+        <source>Backend plugin</source>
+        <translation>后端插件</translation>
+    </message>
+    <message>
+        <source>Compatibility matrix</source>
+        <translation>兼容性矩阵</translation>
+    </message>
+    <message>
+        <source>torch_npu / torch_musa compatibility</source>
+        <translation>torch_npu / torch_musa 兼容性</translation>
+    </message>
+    <message>
+        <source>Host reachable</source>
+        <translation>主机可达</translation>
+    </message>
+    <message>
+        <source>/dev/shm size</source>
+        <translation>/dev/shm 大小</translation>
+    </message>
+    <message>
+        <source>Hugepages</source>
+        <translation>大页内存（Hugepages）</translation>
+    </message>
+    <message>
+        <source>Open files limit (ulimit -n)</source>
+        <translation>打开文件数上限（ulimit -n）</translation>
+    </message>
+    <message>
+        <source>Free disk in the output folder</source>
+        <translation>输出目录所在磁盘的剩余空间</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>NUMA 节点</translation>
+    </message>
+    <message>
+        <source>Python interpreter</source>
+        <translation>Python 解释器</translation>
+    </message>
+    <message>
+        <source>NPUs</source>
+        <translation>NPU</translation>
+    </message>
+    <message>
+        <source>NPU health</source>
+        <translation>NPU 健康状态</translation>
+    </message>
+    <message>
+        <source>NPU board</source>
+        <translation>NPU 板卡</translation>
+    </message>
+    <message>
+        <source>CANN toolkit</source>
+        <translation>CANN 工具包</translation>
+    </message>
+    <message>
+        <source>Ascend driver</source>
+        <translation>昇腾驱动</translation>
+    </message>
+    <message>
+        <source>CANN set_env.sh sourced</source>
+        <translation>已 source CANN set_env.sh</translation>
+    </message>
+    <message>
+        <source>HCCL variables</source>
+        <translation>HCCL 环境变量</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver (nvidia-smi)</source>
+        <translation>NVIDIA 驱动（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>torch built with CUDA</source>
+        <translation>torch 带 CUDA 编译</translation>
+    </message>
+    <message>
+        <source>torch CUDA vs driver</source>
+        <translation>torch 的 CUDA 版本与驱动</translation>
+    </message>
+    <message>
+        <source>NCCL in torch</source>
+        <translation>torch 中的 NCCL</translation>
+    </message>
+    <message>
+        <source>CUDA toolkit (nvcc)</source>
+        <translation>CUDA 工具包（nvcc）</translation>
+    </message>
+    <message>
+        <source>Moore Threads GPUs</source>
+        <translation>摩尔线程 GPU</translation>
+    </message>
+    <message>
+        <source>MUSA SDK</source>
+        <translation>MUSA SDK</translation>
+    </message>
+</context>
+<context>
+    <name>EnvCheckModel</name>
+    <message>
+        <source>ok</source>
+        <extracomment>Environment check status</extracomment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <extracomment>Environment check status</extracomment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <extracomment>Environment check status</extracomment>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <extracomment>Environment check status</extracomment>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>%1
+Fix: %2</source>
+        <translation>%1
+修复：%2</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>检测到</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复方法</translation>
+    </message>
+</context>
+<context>
+    <name>LinkType</name>
+    <message>
+        <source>The device itself.</source>
+        <translation>设备自身。</translation>
+    </message>
+    <message>
+        <source>NVLink: direct GPU-to-GPU links, the fastest path; the number is how many links are bonded.</source>
+        <translation>NVLink：GPU 之间的直连链路，最快的路径；数字表示绑定的链路条数。</translation>
+    </message>
+    <message>
+        <source>HCCS: Huawei&apos;s direct NPU-to-NPU fabric inside an Ascend server.</source>
+        <translation>HCCS：华为昇腾服务器内 NPU 之间的直连互联。</translation>
+    </message>
+    <message>
+        <source>HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS.</source>
+        <translation>HCCS_SW：经过交换芯片的 HCCS（Atlas A3 超节点）；速度快，比直连 HCCS 多一跳。</translation>
+    </message>
+    <message>
+        <source>SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.</source>
+        <translation>SIO：同一颗 Atlas A3 NPU 内两个 die 之间的链路，最快的路径。</translation>
+    </message>
+    <message>
+        <source>MTLink: Moore Threads&apos; direct GPU-to-GPU link.</source>
+        <translation>MTLink：摩尔线程 GPU 之间的直连链路。</translation>
+    </message>
+    <message>
+        <source>PIX: traverses at most one PCIe bridge (a shared PCIe switch); the best PCIe path.</source>
+        <translation>PIX：最多经过一个 PCIe 桥（共享同一个 PCIe 交换机）；最好的 PCIe 路径。</translation>
+    </message>
+    <message>
+        <source>PXB: traverses several PCIe bridges but not the CPU&apos;s host bridge.</source>
+        <translation>PXB：经过多个 PCIe 桥，但不经过 CPU 的主桥。</translation>
+    </message>
+    <message>
+        <source>PHB: traverses the PCIe host bridge, i.e. goes through the CPU.</source>
+        <translation>PHB：经过 PCIe 主桥，即要经过 CPU。</translation>
+    </message>
+    <message>
+        <source>NODE: crosses PCIe host bridges within one NUMA node.</source>
+        <translation>NODE：在同一 NUMA 节点内跨越多个 PCIe 主桥。</translation>
+    </message>
+    <message>
+        <source>SYS: crosses the SMP interconnect between NUMA nodes (QPI/UPI), the slowest path.</source>
+        <translation>SYS：跨越 NUMA 节点之间的 SMP 互联（QPI/UPI），最慢的路径。</translation>
+    </message>
+    <message>
+        <source>NA: the tool reports no path type (unknown relationship or a P2P status code).</source>
+        <translation>NA：工具未给出路径类型（关系未知或为 P2P 状态码）。</translation>
+    </message>
+    <message>
+        <source>A link type this version of PortBench does not know.</source>
+        <translation>此版本 PortBench 不认识的链路类型。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEstimator</name>
+    <message>
+        <source>model.parameters: the parameter count is needed for a memory estimate</source>
+        <translation>model.parameters：显存估算需要参数量</translation>
+    </message>
+    <message>
+        <source>launch.devicesPerNode: the world size must be at least 1 and a multiple of TP × PP × CP</source>
+        <translation>launch.devicesPerNode：总进程数必须至少为 1，且是 TP × PP × CP 的整数倍</translation>
+    </message>
+    <message>
+        <source>DDP (full replica on every device)</source>
+        <translation>DDP（每个设备保存完整副本）</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 over %2 data-parallel ranks</source>
+        <translation>ZeRO-%1，切分到 %2 个数据并行 rank</translation>
+    </message>
+    <message>
+        <source>FSDP %1 over %2 ranks</source>
+        <translation>FSDP %1，切分到 %2 个 rank</translation>
+    </message>
+    <message>
+        <source>Megatron distributed optimizer over %1 data-parallel ranks</source>
+        <translation>Megatron 分布式优化器，切分到 %1 个数据并行 rank</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2, %3 bytes params + %4 grads + %5 optimizer per parameter (%6 Adam)</source>
+        <translation>%1 个参数%2，每个参数 %3 字节参数 + %4 字节梯度 + %5 字节优化器状态（%6 Adam）</translation>
+    </message>
+    <message>
+        <source> (÷ TP %1 × PP %2)</source>
+        <translation>（÷ TP %1 × PP %2）</translation>
+    </message>
+    <message>
+        <source>mixed-precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>sharding: %1</source>
+        <translation>切分方式：%1</translation>
+    </message>
+    <message>
+        <source>optimizer states and gradients offloaded to %1</source>
+        <translation>优化器状态和梯度卸载到 %1</translation>
+    </message>
+    <message>
+        <source>parameters offloaded to %1</source>
+        <translation>参数卸载到 %1</translation>
+    </message>
+    <message>
+        <source>FSDP CPU offload: parameters, gradients and optimizer step on the host</source>
+        <translation>FSDP CPU 卸载：参数、梯度和优化器更新都在主机上</translation>
+    </message>
+    <message>
+        <source>NVMe-offloaded states are not counted in host memory</source>
+        <translation>卸载到 NVMe 的状态不计入主机内存</translation>
+    </message>
+    <message>
+        <source>gathered working set: current + prefetched layer, 12·h² parameters each</source>
+        <translation>聚合的工作集：当前层 + 预取层，每层 12·h² 个参数</translation>
+    </message>
+    <message>
+        <source>activations with full recomputation: 2·s·b·h per layer + one layer recomputed (Korthikanti et al. 2022)</source>
+        <translation>完全重计算时的激活值：每层 2·s·b·h + 重计算的一层（Korthikanti 等，2022）</translation>
+    </message>
+    <message>
+        <source>activations: s·b·h·(34 + 5·a·s/h) per layer%1 (Korthikanti et al. 2022)</source>
+        <translation>激活值：每层 s·b·h·(34 + 5·a·s/h)%1（Korthikanti 等，2022）</translation>
+    </message>
+    <message>
+        <source>, attention scores not stored (flash attention)</source>
+        <translation>，不保存注意力分数（Flash Attention）</translation>
+    </message>
+    <message>
+        <source>fp32 logits: 4·s·b·V bytes</source>
+        <translation>fp32 logits：4·s·b·V 字节</translation>
+    </message>
+    <message>
+        <source>activations not estimated: set layers, hidden size, heads and sequence length</source>
+        <translation>未估算激活值：请设置层数、隐藏层维度、注意力头数和序列长度</translation>
+    </message>
+    <message>
+        <source>margin: %1% for the allocator, communication buffers and the runtime</source>
+        <translation>余量：%1% 用于内存分配器、通信缓冲区和运行时</translation>
     </message>
 </context>
 <context>
     <name>PluginListModel</name>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>加载失败</translation>
     </message>
     <message>
         <source>loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name / error</source>
-        <translation type="unfinished"></translation>
+        <translation>名称 / 错误</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>版本</translation>
     </message>
     <message>
         <source>torch device</source>
-        <translation type="unfinished"></translation>
+        <translation>torch 设备</translation>
     </message>
     <message>
         <source>Collective</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信库</translation>
     </message>
     <message>
         <source>Visible-devices variable</source>
-        <translation type="unfinished"></translation>
+        <translation>可见设备环境变量</translation>
     </message>
     <message>
         <source>Vendor tool</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商工具</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
+    </message>
+</context>
+<context>
+    <name>PortFindingsModel</name>
+    <message>
+        <source>auto-fix</source>
+        <extracomment>Porting finding severity: the porter rewrites it</extracomment>
+        <translation>自动修复</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <extracomment>Porting finding severity: a person must change it</extracomment>
+        <translation>需手动</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <extracomment>Porting finding severity: no equivalent on the target device</extracomment>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Col</source>
+        <extracomment>Column number in a source file (short)</extracomment>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>建议</translation>
+    </message>
+</context>
+<context>
+    <name>PortReport</name>
+    <message>
+        <source>%1 → %2: %3 file(s) scanned, %4 changed; %5 auto-fix, %6 manual, %7 unsupported</source>
+        <translation>%1 → %2：扫描 %3 个文件，修改 %4 个；%5 项自动修复，%6 项需手动，%7 项不支持</translation>
+    </message>
+    <message>
+        <source>, %1 unreadable</source>
+        <translation>，%1 个无法读取</translation>
+    </message>
+    <message>
+        <source> (canceled)</source>
+        <translation>（已取消）</translation>
     </message>
 </context>
 <context>
     <name>RunListModel</name>
     <message>
         <source>Read with warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>读取时有警告：</translation>
     </message>
     <message>
         <source>Last logged value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最后记录的值</translation>
     </message>
     <message>
         <source>Added to this run&apos;s steps on the step axis, to align runs that started at different steps</source>
-        <translation type="unfinished"></translation>
+        <translation>在步数轴上加到此运行的步数上，用于对齐从不同步数开始的运行</translation>
     </message>
     <message>
         <source>The log is followed: new lines are appended as the trainer writes them</source>
-        <translation type="unfinished"></translation>
+        <translation>正在跟踪日志：训练程序写入新行时会随即追加</translation>
     </message>
     <message>
         <source>The log was read once</source>
-        <translation type="unfinished"></translation>
+        <translation>日志已一次性读取</translation>
     </message>
     <message>
         <source>live</source>
-        <translation type="unfinished"></translation>
+        <translation>实时</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已结束</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>数据点</translation>
     </message>
     <message>
         <source>Last step</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步</translation>
     </message>
     <message>
         <source>Last loss</source>
-        <translation type="unfinished"></translation>
+        <translation>最后的 loss</translation>
     </message>
     <message>
         <source>Step offset</source>
-        <translation type="unfinished"></translation>
+        <translation>步数偏移</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
     <name>RunLoader</name>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1: no training steps found (format %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未找到训练步（格式 %2）</translation>
     </message>
     <message>
         <source> — first at line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — 第一处在第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n line(s) skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：跳过了 %n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 %2: reading it again from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：从头重新读取</translation>
     </message>
     <message>
         <source>was truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>被截断了</translation>
     </message>
     <message>
         <source>was replaced (log rotation)</source>
-        <translation type="unfinished"></translation>
+        <translation>被替换了（日志轮转）</translation>
     </message>
     <message>
         <source>Following %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>跟踪 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TensorComparisonModel</name>
+    <message>
+        <source>pass</source>
+        <extracomment>Tensor verdict; the reason (English, from the comparer) follows FAIL</extracomment>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL: %1</source>
+        <translation>不通过 (FAIL)：%1</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <source>Max abs err</source>
+        <translation>最大绝对误差</translation>
+    </message>
+    <message>
+        <source>Max rel err</source>
+        <translation>最大相对误差</translation>
+    </message>
+    <message>
+        <source>Rel err &lt; 0.1%</source>
+        <translation>相对误差 &lt; 0.1%</translation>
+    </message>
+    <message>
+        <source>Rel err &lt; 0.5%</source>
+        <translation>相对误差 &lt; 0.5%</translation>
+    </message>
+    <message>
+        <source>NaN/Inf (base / cand)</source>
+        <translation>NaN/Inf（基线 / 候选）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Cosine similarity of the two tensors as vectors (1 = same direction). Fails below %1, or below %2 when the max abs error exceeds %3.</source>
+        <translation>两个张量作为向量的余弦相似度（1 = 方向相同）。低于 %1 时不通过；最大绝对误差超过 %3 时，低于 %2 即不通过。</translation>
+    </message>
+    <message>
+        <source>Largest |candidate − baseline| over finite elements. Fails above %1.</source>
+        <translation>有限元素上 |候选 − 基线| 的最大值。超过 %1 时不通过。</translation>
+    </message>
+    <message>
+        <source>Largest |candidate − baseline| / |baseline|; where the baseline is 0, msprobe adds the dtype&apos;s epsilon to both sides.</source>
+        <translation>|候选 − 基线| / |基线| 的最大值；基线为 0 处，msprobe 会在两边加上该 dtype 的 epsilon。</translation>
+    </message>
+    <message>
+        <source>Share of elements whose relative error is below 0.001 (one thousandth).</source>
+        <translation>相对误差低于 0.001（千分之一）的元素占比。</translation>
+    </message>
+    <message>
+        <source>Share of elements whose relative error is below 0.005 (five thousandths).</source>
+        <translation>相对误差低于 0.005（千分之五）的元素占比。</translation>
+    </message>
+    <message>
+        <source>NaN and Inf elements in the baseline / candidate. Any fails the tensor.</source>
+        <translation>基线 / 候选中的 NaN 和 Inf 元素个数。出现任何一个即判该张量不通过。</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyAdvisor</name>
+    <message>
+        <source>No accelerators in the matrix.</source>
+        <translation>矩阵中没有加速卡。</translation>
+    </message>
+    <message>
+        <source>One %1: no in-node parallel group is possible; scale with data parallel across nodes.</source>
+        <translation>只有一个 %1：节点内无法组成并行组；请通过跨节点的数据并行扩展。</translation>
+    </message>
+    <message>
+        <source>All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.</source>
+        <translation>全部 %1 个 %2 通过 %3 全互联：节点内张量并行最多可到 %1 路。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: keep tensor-parallel groups of up to %5 inside a full mesh such as %6.</source>
+        <translation>%2 对 %3 中有 %1 对经由设备互联（%4），其余走 PCIe/CPU 路径：请把最多 %5 路的张量并行组放在一个全互联组内，例如 %6。</translation>
+    </message>
+    <message>
+        <source>No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; tensor parallel will be bandwidth-bound.</source>
+        <translation>%1 之间没有直连链路：所有流量都走 PCIe%2。优先使用数据并行 / 流水线并行；张量并行会受带宽限制。</translation>
+    </message>
+    <message>
+        <source> (best path %1)</source>
+        <translation>（最佳路径 %1）</translation>
+    </message>
+    <message>
+        <source>%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one NPU&apos;s dies%2.</source>
+        <translation>%1 是同一颗 NPU 的两个 die（SIO）：请把通信最多的 rank（一个 TP 对）放在同一颗 NPU 的两个 die 上%2。</translation>
+    </message>
+    <message>
+        <source>; the other NPUs are one HCCS_SW switch hop away</source>
+        <translation>；其他 NPU 经一跳 HCCS_SW 交换即可到达</translation>
+    </message>
+    <message>
+        <source>%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).</source>
+        <translation>%1–%2 之间经过 SYS：请把 TP 组限制在同一个 NUMA 节点内（%3）。</translation>
+    </message>
+    <message>
+        <source>%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.</source>
+        <translation>%1–%2 虽属同一亲和组，却经过 SYS：P2P 要经过 CPU 互联；请检查 BIOS 的 NUMA 设置（NPS/SNC）和 ACS。</translation>
+    </message>
+    <message>
+        <source>Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host memory.</source>
+        <translation>每一对 %1 之间都经过 SYS：没有经 PCIe 交换机的 P2P；NCCL/HCCL 流量要经主机内存中转。</translation>
+    </message>
+    <message>
+        <source>%1s sit on %2 CPU/NUMA groups (%3): bind each rank&apos;s process to its %1&apos;s CPU affinity (numactl / taskset).</source>
+        <translation>%1 分布在 %2 个 CPU/NUMA 组上（%3）：请把每个 rank 的进程绑定到其 %1 的 CPU 亲和性上（numactl / taskset）。</translation>
+    </message>
+    <message>
+        <source>NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity instead.</source>
+        <translation>NUMA 亲和性为 N/A：固件没有报告 %1 的 NUMA 归属；请改为按 CPU 亲和性绑定。</translation>
+    </message>
+    <message>
+        <source>%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU interconnect; prefer a NIC on the %2s&apos; PCIe switch.</source>
+        <translation>%1 到每个 %2 都要经过 SYS：跨节点流量和 GPUDirect RDMA 要经过 CPU 互联；建议使用与 %2 位于同一 PCIe 交换机下的网卡。</translation>
+    </message>
+    <message>
+        <source>All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge (NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).</source>
+        <translation>全部 %1 个网卡与 %2 之间都是 PHB：GPUDirect RDMA 要经过 CPU 主桥（NCCL 需要 NCCL_NET_GDR_LEVEL=PHB 才会使用它）。</translation>
+    </message>
+    <message>
+        <source>%1 is closest to %2 (%3): use that NIC for its rank.</source>
+        <translation>%1 离 %2 最近（%3）：请让它的 rank 使用该网卡。</translation>
+    </message>
+    <message>
+        <source>The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.</source>
+        <translation>抓取的数据不完整（缺少 %1 的行）：链路由其他行镜像得到，亲和性未知。</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyMatrixModel</name>
+    <message>
+        <source>N/A</source>
+        <translation>N/A</translation>
+    </message>
+    <message>
+        <source>CPU affinity not reported</source>
+        <translation>未报告 CPU 亲和性</translation>
+    </message>
+    <message>
+        <source>%1 CPUs local to %2</source>
+        <translation>%2 本地有 %1 个 CPU</translation>
+    </message>
+    <message>
+        <source>%1 is attached to NUMA node %2</source>
+        <translation>%1 连接在 NUMA 节点 %2 上</translation>
+    </message>
+    <message>
+        <source>NUMA affinity not reported (N/A)</source>
+        <translation>未报告 NUMA 亲和性（N/A）</translation>
+    </message>
+    <message>
+        <source>CPU Affinity</source>
+        <translation>CPU 亲和性</translation>
     </message>
 </context>
 <context>
@@ -198,55 +1248,55 @@
     <name>WorkspaceRunModel</name>
     <message>
         <source>The loss at the last parsed step (lm_loss for Megatron/MindSpeed logs).</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个已解析步的 loss（Megatron/MindSpeed 日志为 lm_loss）。</translation>
     </message>
     <message>
         <source>Throughput the trainer reported at the last step (whole job, tokens per second).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练程序在最后一步报告的吞吐量（整个作业，tokens/s）。</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>时长</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>Last loss</source>
-        <translation type="unfinished"></translation>
+        <translation>最后的 loss</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 
 #include "config/configissuemodel.h"
 #include "config/launchcommand.h"
+#include "i18n/translationcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -10,8 +11,12 @@
 #include <QSpinBox>
 #include <QDir>
 #include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -117,6 +122,65 @@ private Q_SLOTS:
         panel.refreshNow();
         QVERIFY(panel.saveArtifactsTo(out.path(), false));
         QVERIFY(QFile::exists(out.filePath(QStringLiteral("launch.sh.bak"))));
+    }
+
+    /// The language changes at run time: the form, the toolbar, the issue list, the memory bar and
+    /// the artifact tabs follow, and go back to English.
+    void switchesLanguageAtRunTime()
+    {
+        QSettings settings(m_home.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        ConfigPanel panel(settings);
+        panel.show();
+        QVERIFY(panel.importFiles({data(QStringLiteral("reference/qwen15_7b_fsdp.json"))}));
+        panel.setField(QStringLiteral("launch.script"), QString());
+        panel.refreshNow();
+        // The first part named in the memory bar's tool tip.
+        static const QRegularExpression memoryLegend(QStringLiteral("■</font> ([^<]+)</td>"));
+        auto texts = [&panel] {
+            auto backend = panel.findChild<QWidget *>(QStringLiteral("field:backend"));
+            QString label;
+            for (QLabel *l : panel.findChildren<QLabel *>()) {
+                if (l->buddy() == backend)
+                    label = l->text();
+            }
+            auto issues = panel.findChild<QTableView *>(QStringLiteral("ConfigIssues"));
+            auto tabs = panel.findChild<QTabWidget *>(QStringLiteral("ConfigArtifacts"));
+            auto rate = panel.findChild<QLineEdit *>(QStringLiteral("field:schedule.learningRate"));
+            return QStringList{panel.findChildren<QGroupBox *>().constFirst()->title(),
+                               label,
+                               panel.actions().constFirst()->text(),
+                               issues->model()->headerData(ConfigIssueModel::SeverityColumn, Qt::Horizontal).toString(),
+                               issues->model()->match(issues->model()->index(0, ConfigIssueModel::FieldColumn), Qt::DisplayRole,
+                                                      QStringLiteral("launch.script")).value(0).siblingAtColumn(ConfigIssueModel::MessageColumn).data().toString(),
+                               tabs->tabText(0),
+                               rate->placeholderText(),
+                               memoryLegend.match(panel.findChild<MemoryBar *>(QStringLiteral("ConfigMemoryBar"))->toolTip()).captured(1)};
+        };
+        // The config has no training script: an issue says so.
+        const QStringList english{QStringLiteral("Hardware"),
+                                  QStringLiteral("Backend"),
+                                  QStringLiteral("Open / Import…"),
+                                  QStringLiteral("Severity"),
+                                  QStringLiteral("no training script to launch"),
+                                  QStringLiteral("Launch"),
+                                  QStringLiteral("number, e.g. 2e-5"),
+                                  QStringLiteral("parameters")};
+        QCOMPARE(texts(), english);
+
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        const QStringList chinese{QStringLiteral("硬件"),
+                                  QStringLiteral("后端"),
+                                  QStringLiteral("打开 / 导入…"),
+                                  QStringLiteral("级别"),
+                                  QStringLiteral("没有要启动的训练脚本"),
+                                  QStringLiteral("启动"),
+                                  QStringLiteral("数值，例如 2e-5"),
+                                  QStringLiteral("参数")};
+        QTRY_COMPARE(texts(), chinese);
+
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en"), &error));
+        QTRY_COMPARE(texts(), english);
     }
 };
 

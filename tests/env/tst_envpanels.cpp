@@ -1,5 +1,6 @@
 #include "backendsfixture.h"
 #include "env/environmentpanel.h"
+#include "i18n/translationcatalog.h"
 #include "topology/topologyimage.h"
 #include "topology/topologylayout.h"
 #include "topology/topologypanel.h"
@@ -10,8 +11,11 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QLabel>
+#include <QListWidget>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +49,43 @@ private Q_SLOTS:
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.png"))).isEmpty());
         QVERIFY(QImage(dir.filePath(QStringLiteral("t.png"))).size() == img.size());
         QVERIFY(TopologyImage::save(panel.topology(), dir.filePath(QStringLiteral("t.svg"))).isEmpty());
+    }
+
+    /// The language changes with a capture open: the toolbar, the title, the matrix header, the
+    /// advice and the map's tool tips follow, and go back to English.
+    void topologyPanelSwitchesLanguage()
+    {
+        TopologyPanel panel(builtPlugins());
+        panel.show();
+        QVERIFY(panel.openFile(QStringLiteral(PORTBENCH_TEST_DATA "/env/nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt")));
+        auto texts = [&panel] {
+            const int cpuColumn = int(panel.topology().nodes.size());
+            QString nodeTip;
+            for (QGraphicsItem *item : panel.findChild<QGraphicsView *>()->scene()->items()) {
+                if (item->toolTip().startsWith(QLatin1String("GPU0\n")))
+                    nodeTip = item->toolTip().section(QLatin1Char('\n'), 1, 1).section(QRegularExpression(QStringLiteral("[:：]")), 0, 0);
+            }
+            QStringList actions; // the toolbar's, in order (its own toggle action has no text)
+            for (QAction *action : panel.findChildren<QAction *>()) {
+                if (!action->text().isEmpty())
+                    actions << action->text();
+            }
+            return QStringList{actions.value(0),
+                               panel.findChild<QLabel *>(QStringLiteral("TopologyTitle"))->text().section(QLatin1Char(' '), -2),
+                               panel.findChild<QTableView *>()->model()->headerData(cpuColumn, Qt::Horizontal).toString(),
+                               panel.findChild<QListWidget *>()->item(0)->text().left(14),
+                               nodeTip};
+        };
+        const QStringList english{QStringLiteral("Open Capture…"), QStringLiteral("1 NIC(s)"), QStringLiteral("CPU Affinity"),
+                                  QStringLiteral("All 4 GPUs are"), QStringLiteral("CPU affinity")};
+        QCOMPARE(texts(), english);
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        const QStringList chinese{QStringLiteral("打开抓取文件…"), QStringLiteral("个加速卡，1 个网卡"), QStringLiteral("CPU 亲和性"),
+                                  QStringLiteral("全部 4 个 GPU 通过 "), QStringLiteral("CPU 亲和性")};
+        QTRY_COMPARE(texts(), chinese);
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en"), &error));
+        QTRY_COMPARE(texts(), english);
     }
 
     void fullMeshIsDrawnAsARingNotAChain()

@@ -1,12 +1,19 @@
 #include "porttesthelpers.h"
 
 #include "fileopenrouter.h"
+#include "i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "porting/portdiffview.h"
 #include "porting/portfindingsmodel.h"
 #include "porting/portingpanel.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -52,6 +59,65 @@ private Q_SLOTS:
         QCOMPARE(findings.constFirst().ruleId, QStringLiteral("npu.torch-cuda-api"));
         QCOMPARE(findings.constFirst().severity, Port::Severity::Manual);
         QVERIFY(!panel.result().files.constFirst().changed()); // a check shows no rewrite
+    }
+
+    /// The language changes at run time, with a scan on screen: buttons, the target list, the
+    /// severity filters, the findings' header and severities, the summary; and back to English.
+    void switchesLanguageAtRunTime()
+    {
+        PortingPanel panel(testPlugins());
+        panel.show();
+        QSignalSpy finished(&panel, &PortingPanel::scanFinished);
+        panel.openPath(portingData(QStringLiteral("megatron_pretrain_gpt.py")));
+        QVERIFY(finished.wait(20000));
+        auto table = panel.findChild<QTableView *>();
+        auto texts = [&panel, table] {
+            QStringList buttons;
+            for (QPushButton *b : panel.findChildren<QPushButton *>())
+                buttons << b->text();
+            QStringList boxes;
+            for (QCheckBox *b : panel.findChildren<QCheckBox *>())
+                boxes << b->text();
+            int manualRow = 0;
+            while (panel.model()->findings().at(manualRow).severity != Port::Severity::Manual)
+                ++manualRow;
+            QString summary;
+            for (QLabel *l : panel.findChildren<QLabel *>()) {
+                // "source → npu: …; …" in English, "source → npu：…；…" in Chinese
+                const qsizetype arrow = l->text().indexOf(QStringLiteral("→ npu"));
+                if (arrow >= 0)
+                    summary = l->text().mid(arrow + 6).section(QRegularExpression(QStringLiteral("[;；]")), 0, 0).trimmed();
+            }
+            return QStringList{buttons.join(QLatin1Char('|')),
+                               boxes.join(QLatin1Char('|')),
+                               panel.findChild<QComboBox *>()->itemText(0),
+                               table->model()->headerData(PortFindingsModel::SeverityColumn, Qt::Horizontal).toString(),
+                               panel.model()->index(manualRow, PortFindingsModel::SeverityColumn).data().toString(),
+                               panel.findChild<QLineEdit *>()->placeholderText(),
+                               summary};
+        };
+        const QStringList english{QStringLiteral("Browse…|Scan|Check Port|Cancel|Apply|Export Report…"),
+                                  QStringLiteral("Reverse|transfer_to_npu|auto-fix|manual|unsupported"),
+                                  QStringLiteral("Ascend NPU"),
+                                  QStringLiteral("Severity"),
+                                  QStringLiteral("manual"),
+                                  QStringLiteral("CUDA training repository or .py file (drop one here)"),
+                                  QStringLiteral("1 file(s) scanned, 1 changed")};
+        QCOMPARE(texts(), english);
+
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        const QStringList chinese{QStringLiteral("浏览…|扫描|检查迁移结果|取消|应用|导出报告…"),
+                                  QStringLiteral("反向迁移|transfer_to_npu|自动修复|需手动|不支持"),
+                                  QStringLiteral("昇腾 NPU"),
+                                  QStringLiteral("级别"),
+                                  QStringLiteral("需手动"),
+                                  QStringLiteral("CUDA 训练代码仓库或 .py 文件（可拖放到此处）"),
+                                  QStringLiteral("扫描 1 个文件，修改 1 个")};
+        QTRY_COMPARE(texts(), chinese);
+
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en"), &error));
+        QTRY_COMPARE(texts(), english);
     }
 
     void droppedFolderIsRoutedToThePanel()

@@ -14,12 +14,14 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -78,18 +80,15 @@ ConfigPanel::ConfigPanel(QSettings &settings, QWidget *parent)
 {
     setObjectName(QStringLiteral("ConfigPanel"));
     auto toolbar = new QToolBar(this);
-    QAction *open = toolbar->addAction(tr("Open / Import…"), this, &ConfigPanel::openDialog);
-    open->setToolTip(tr("Open a PortBench config, or import ds_config.json, accelerate YAML and launch lines "
-                        "(several files are merged)"));
-    open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    QAction *save = toolbar->addAction(tr("Save Config…"), this, &ConfigPanel::saveConfigDialog);
-    save->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    QAction *emitAll = toolbar->addAction(tr("Save Artifacts…"), this, &ConfigPanel::saveArtifactsDialog);
-    emitAll->setToolTip(tr("Write every artifact into a folder (asks before replacing files; keeps .bak copies)"));
-    emitAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    for (QAction *a : {open, save, emitAll})
+    m_openAction = toolbar->addAction(QString(), this, &ConfigPanel::openDialog);
+    m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    m_saveAction = toolbar->addAction(QString(), this, &ConfigPanel::saveConfigDialog);
+    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_emitAction = toolbar->addAction(QString(), this, &ConfigPanel::saveArtifactsDialog);
+    m_emitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    for (QAction *a : {m_openAction, m_saveAction, m_emitAction})
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addActions({open, save, emitAll});
+    addActions({m_openAction, m_saveAction, m_emitAction});
 
     auto form = new QWidget;
     buildForm(form);
@@ -132,6 +131,46 @@ ConfigPanel::ConfigPanel(QSettings &settings, QWidget *parent)
     m_refreshTimer->setInterval(150);
     connect(m_refreshTimer, &QTimer::timeout, this, &ConfigPanel::refresh);
     setConfig(TrainingConfig());
+    retranslateUi();
+}
+
+void ConfigPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ConfigPanel::retranslateUi()
+{
+    m_openAction->setText(tr("Open / Import…"));
+    m_openAction->setToolTip(tr("Open a PortBench config, or import ds_config.json, accelerate YAML and launch lines "
+                                "(several files are merged)"));
+    m_saveAction->setText(tr("Save Config…"));
+    m_saveAction->setToolTip(tr("Save the config as PortBench JSON"));
+    m_emitAction->setText(tr("Save Artifacts…"));
+    m_emitAction->setToolTip(tr("Write every artifact into a folder (asks before replacing files; keeps .bak copies)"));
+    QString section;
+    auto box = m_sections.cbegin();
+    const QList<ConfigField> fields = ConfigField::catalog();
+    for (const ConfigField &f : fields) {
+        if (f.section != section) {
+            section = f.section;
+            (*box++)->setTitle(f.sectionText());
+        }
+        m_labels.value(f.path)->setText(f.labelText());
+        m_baseToolTips.insert(f.path, f.toolTip.isEmpty() ? f.path
+                                                          : QStringLiteral("%1\n(%2)").arg(f.toolTipText(), f.path));
+        if (auto line = qobject_cast<QLineEdit *>(m_editors.value(f.path))) {
+            if (f.kind == ConfigField::Kind::AutoNumber)
+                line->setPlaceholderText(tr("number or auto"));
+            else if (f.kind == ConfigField::Kind::Number)
+                line->setPlaceholderText(tr("number, e.g. 2e-5"));
+        }
+    }
+    // Validation messages, the memory bar's tool tip and the artifact titles are made in the
+    // language of the moment when they are computed: compute them again.
+    refreshNow();
 }
 
 void ConfigPanel::buildForm(QWidget *form)
@@ -143,9 +182,10 @@ void ConfigPanel::buildForm(QWidget *form)
     for (const ConfigField &f : fields) {
         if (f.section != section) {
             section = f.section;
-            auto box = new QGroupBox(section, form);
+            auto box = new QGroupBox(form);
             rows = new QFormLayout(box);
             layout->addWidget(box);
+            m_sections << box;
         }
         QWidget *editor = nullptr;
         const QString path = f.path;
@@ -179,7 +219,6 @@ void ConfigPanel::buildForm(QWidget *form)
         case ConfigField::Kind::AutoNumber: {
             auto line = new QLineEdit(form);
             const bool allowAuto = f.kind == ConfigField::Kind::AutoNumber;
-            line->setPlaceholderText(allowAuto ? tr("number or auto") : tr("number, e.g. 2e-5"));
             connect(line, &QLineEdit::textEdited, this, [this, path, allowAuto](const QString &text) {
                 bool ok = false;
                 const double d = text.trimmed().toDouble(&ok);
@@ -199,11 +238,11 @@ void ConfigPanel::buildForm(QWidget *form)
         }
         }
         editor->setObjectName(QStringLiteral("field:") + path);
-        const QString tip = f.toolTip.isEmpty() ? path : QStringLiteral("%1\n(%2)").arg(f.toolTip, path);
-        editor->setToolTip(tip);
-        m_baseToolTips.insert(path, tip);
         m_editors.insert(path, editor);
-        rows->addRow(f.label, editor);
+        auto label = new QLabel(form);
+        label->setBuddy(editor);
+        m_labels.insert(path, label);
+        rows->addRow(label, editor);
     }
     layout->addStretch();
 }
@@ -319,9 +358,10 @@ void ConfigPanel::updateTabs()
             view->setLineWrapMode(QPlainTextEdit::NoWrap);
             view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
             new ArtifactHighlighter(view->document(), a.language);
-            const int index = m_tabs->addTab(view, a.title);
+            const int index = m_tabs->addTab(view, QString());
             m_tabs->setTabToolTip(index, a.fileName);
         }
+        m_tabs->setTabText(m_tabs->indexOf(view), a.titleText());
         const QString text = QString::fromUtf8(a.content);
         if (view->toPlainText() != text) {
             const int scroll = view->verticalScrollBar() ? view->verticalScrollBar()->value() : 0;

@@ -11,6 +11,10 @@
 
 class ConfigIssueModel;
 class MemoryBar;
+class QAction;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
 class QSettings;
 class QTabWidget;
 class QTableView;
@@ -47,7 +51,11 @@ public:
 Q_SIGNALS:
     void message(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void buildForm(QWidget *form);
     void loadEditors();
     void scheduleRefresh();
@@ -64,7 +72,12 @@ private:
     ConfigArtifacts m_artifacts;
     std::optional<int> m_devicesFound;
     QHash<QString, QWidget *> m_editors;
+    QHash<QString, QLabel *> m_labels;
+    QList<QGroupBox *> m_sections; ///< one per section, in ConfigField::catalog() order
     QHash<QString, QString> m_baseToolTips;
+    QAction *m_openAction;
+    QAction *m_saveAction;
+    QAction *m_emitAction;
     ConfigIssueModel *m_issues;
     QTableView *m_issueView;
     MemoryBar *m_memory;

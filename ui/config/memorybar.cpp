@@ -2,6 +2,7 @@
 
 #include "config/memoryestimator.h"
 
+#include <QEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -17,13 +18,13 @@ struct Segment
 
 QList<Segment> segments(const MemoryEstimate &e)
 {
-    return {{"parameters", e.parameters, QColor(0x42, 0x85, 0xf4)},
-            {"gradients", e.gradients, QColor(0x34, 0xa8, 0x53)},
-            {"optimizer states", e.optimizer, QColor(0xfb, 0xbc, 0x05)},
-            {"gathered parameters", e.gatheredParameters, QColor(0x46, 0xbd, 0xc6)},
-            {"activations", e.activations, QColor(0xab, 0x47, 0xbc)},
-            {"logits", e.logits, QColor(0xff, 0x70, 0x43)},
-            {"margin", e.margin, QColor(0x9e, 0x9e, 0x9e)}};
+    return {{QT_TRANSLATE_NOOP("MemoryBar", "parameters"), e.parameters, QColor(0x42, 0x85, 0xf4)},
+            {QT_TRANSLATE_NOOP("MemoryBar", "gradients"), e.gradients, QColor(0x34, 0xa8, 0x53)},
+            {QT_TRANSLATE_NOOP("MemoryBar", "optimizer states"), e.optimizer, QColor(0xfb, 0xbc, 0x05)},
+            {QT_TRANSLATE_NOOP("MemoryBar", "gathered parameters"), e.gatheredParameters, QColor(0x46, 0xbd, 0xc6)},
+            {QT_TRANSLATE_NOOP("MemoryBar", "activations"), e.activations, QColor(0xab, 0x47, 0xbc)},
+            {QT_TRANSLATE_NOOP("MemoryBar", "logits"), e.logits, QColor(0xff, 0x70, 0x43)},
+            {QT_TRANSLATE_NOOP("MemoryBar", "margin"), e.margin, QColor(0x9e, 0x9e, 0x9e)}};
 }
 
 } // namespace
@@ -56,10 +57,12 @@ void MemoryBar::setEstimate(const MemoryEstimate &estimate)
     if (!estimate) {
         tip = estimate.error;
     } else {
-        tip = QStringLiteral("<b>%1</b> on %2<table>").arg(summary().toHtmlEscaped(), estimate.deviceName.toHtmlEscaped());
+        //: The memory summary, then the device it is computed for
+        tip = tr("<b>%1</b> on %2").arg(summary().toHtmlEscaped(), estimate.deviceName.toHtmlEscaped())
+            + QStringLiteral("<table>");
         for (const Segment &s : segments(estimate))
             tip += QStringLiteral("<tr><td><font color='%1'>■</font> %2</td><td align='right'>%3</td></tr>")
-                       .arg(s.color.name(), QString::fromLatin1(s.label), MemoryEstimator::formatBytes(s.bytes));
+                       .arg(s.color.name(), tr(s.label), MemoryEstimator::formatBytes(s.bytes));
         tip += QStringLiteral("</table>");
         if (estimate.hostBytesPerNode > 0)
             tip += tr("CPU RAM for offload: %1 per node<br>").arg(MemoryEstimator::formatBytes(estimate.hostBytesPerNode));
@@ -75,6 +78,13 @@ void MemoryBar::setEstimate(const MemoryEstimate &estimate)
     setToolTip(tip);
     setAccessibleDescription(summary());
     update();
+}
+
+void MemoryBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setEstimate(m_estimate); // the tool tip is built in the language of the moment
+    QWidget::changeEvent(event);
 }
 
 void MemoryBar::paintEvent(QPaintEvent *)

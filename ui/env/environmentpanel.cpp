@@ -4,11 +4,13 @@
 #include "env/commandrunner.h"
 #include "env/envprobe.h"
 #include "env/pythonprobe.h"
+#include "i18n/languagechange.h"
 #include "pluginmanager.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QEvent>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,16 +50,18 @@ EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent
     , m_host(new QComboBox(this))
     , m_python(new QComboBox(this))
     , m_backend(new QComboBox(this))
-    , m_runButton(new QPushButton(tr("&Run Checks"), this))
+    , m_runButton(new QPushButton(this))
+    , m_copyButton(new QPushButton(this))
     , m_busy(new QProgressBar(this))
     , m_summary(new QLabel(this))
+    , m_hostLabel(new QLabel(this))
+    , m_pythonLabel(new QLabel(this))
+    , m_backendLabel(new QLabel(this))
 {
     m_host->setEditable(true);
-    m_host->addItem(tr("this machine"));
-    m_host->setToolTip(tr("An SSH destination or Host alias from ~/.ssh/config (key-based login; BatchMode)"));
+    m_host->addItem(QString()); // "this machine", named in retranslateUi()
     m_python->setEditable(true);
     m_python->addItem(QStringLiteral("python3"));
-    m_python->setToolTip(tr("Interpreter whose torch / torch_npu / torch_musa are checked"));
     m_backend->addItem(QStringLiteral("auto"));
     for (const LoadedBackend &b : m_plugins.backends())
         m_backend->addItem(b.backend->info().id);
@@ -65,10 +69,7 @@ EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent
     m_busy->setMaximumWidth(120);
     m_busy->hide();
     m_runButton->setShortcut(QKeySequence(Qt::Key_F5));
-    m_runButton->setToolTip(tr("Run all checks again (F5)"));
-    auto copy = new QPushButton(tr("Copy as &Markdown"), this);
-    copy->setToolTip(tr("Copy the table as Markdown, ready for an issue or a report"));
-    connect(copy, &QPushButton::clicked, this, [this] {
+    connect(m_copyButton, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(m_report.toMarkdown());
         Q_EMIT message(tr("Environment report copied as Markdown"));
     });
@@ -84,14 +85,14 @@ EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent
     table->verticalHeader()->hide();
 
     auto bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Host:"), this));
+    bar->addWidget(m_hostLabel);
     bar->addWidget(m_host, 2);
-    bar->addWidget(new QLabel(tr("Python:"), this));
+    bar->addWidget(m_pythonLabel);
     bar->addWidget(m_python, 2);
-    bar->addWidget(new QLabel(tr("Backend:"), this));
+    bar->addWidget(m_backendLabel);
     bar->addWidget(m_backend);
     bar->addWidget(m_runButton);
-    bar->addWidget(copy);
+    bar->addWidget(m_copyButton);
     bar->addWidget(m_busy);
     auto layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -109,6 +110,34 @@ EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent
         discovery->deleteLater();
     });
     discovery->setFuture(QtConcurrent::run([] { return PythonProbe::discover(CommandRunner()); }));
+    retranslateUi();
+}
+
+void EnvironmentPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void EnvironmentPanel::retranslateUi()
+{
+    m_runButton->setText(tr("&Run Checks"));
+    m_runButton->setToolTip(tr("Run all checks again (F5)"));
+    m_copyButton->setText(tr("Copy as &Markdown"));
+    m_copyButton->setToolTip(tr("Copy the table as Markdown, ready for an issue or a report"));
+    m_hostLabel->setText(tr("Host:"));
+    m_host->setItemText(0, tr("this machine"));
+    m_host->setToolTip(tr("An SSH destination or Host alias from ~/.ssh/config (key-based login; BatchMode)"));
+    m_pythonLabel->setText(tr("Python:"));
+    m_python->setToolTip(tr("Interpreter whose torch / torch_npu / torch_musa are checked"));
+    m_backendLabel->setText(tr("Backend:"));
+    m_backend->setToolTip(tr("The device backend to check; auto checks every loaded backend"));
+    if (isRunning())
+        m_summary->setText(tr("Checking…"));
+    else if (!m_report.checks.isEmpty())
+        showSummary();
+    LanguageChange::notifyModel(&m_model);
 }
 
 bool EnvironmentPanel::isRunning() const
@@ -148,6 +177,12 @@ void EnvironmentPanel::show(const EnvReport &report)
 {
     m_report = report;
     m_model.setChecks(report.checks);
+    showSummary();
+}
+
+void EnvironmentPanel::showSummary()
+{
+    const EnvReport &report = m_report;
     m_summary->setText(tr("%1: %2 ok, %3 warn, %4 fail, %5 skipped")
                            .arg(report.host)
                            .arg(report.count(EnvCheck::Status::Ok))

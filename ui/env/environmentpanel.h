@@ -29,8 +29,13 @@ Q_SIGNALS:
     void finished();
     void message(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void show(const EnvReport &report);
+    void showSummary();
 
     const PluginManager &m_plugins;
     EnvCheckModel m_model;
@@ -39,8 +44,12 @@ private:
     QComboBox *m_python;
     QComboBox *m_backend;
     QPushButton *m_runButton;
+    QPushButton *m_copyButton;
     QProgressBar *m_busy;
     QLabel *m_summary;
+    QLabel *m_hostLabel;
+    QLabel *m_pythonLabel;
+    QLabel *m_backendLabel;
     int m_generation = 0;
     int m_running = 0;
 };

@@ -3,6 +3,7 @@
 #include "porting/pythonhighlighter.h"
 #include "porting/textdiff.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QPlainTextEdit>
@@ -25,12 +26,24 @@ PortDiffView::PortDiffView(QWidget *parent)
         edit->setFont(mono);
         layout->addWidget(edit);
     }
-    m_left->setToolTip(tr("Original (red: changed or removed lines)"));
-    m_right->setToolTip(tr("Port (green: changed or added lines)"));
     for (auto [from, to] : {std::pair{m_left, m_right}, std::pair{m_right, m_left}}) {
         connect(from->verticalScrollBar(), &QScrollBar::valueChanged, to->verticalScrollBar(), &QScrollBar::setValue);
         connect(from->horizontalScrollBar(), &QScrollBar::valueChanged, to->horizontalScrollBar(), &QScrollBar::setValue);
     }
+    retranslateUi();
+}
+
+void PortDiffView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PortDiffView::retranslateUi()
+{
+    m_left->setToolTip(tr("Original (red: changed or removed lines)"));
+    m_right->setToolTip(tr("Port (green: changed or added lines)"));
 }
 
 void PortDiffView::setTexts(const QString &original, const QString &ported)

@@ -23,7 +23,12 @@ public:
     QString leftText() const;
     QString rightText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
     QPlainTextEdit *m_left;
     QPlainTextEdit *m_right;
     PythonHighlighter *m_leftHighlighter;

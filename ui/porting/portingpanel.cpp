@@ -1,5 +1,6 @@
 #include "porting/portingpanel.h"
 
+#include "i18n/languagechange.h"
 #include "porting/portchecker.h"
 #include "porting/portdiffview.h"
 #include "porting/portengine.h"
@@ -13,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -30,45 +32,45 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+namespace {
+/// The severity filter boxes, in order.
+constexpr Port::Severity severities[] = {Port::Severity::AutoFix, Port::Severity::Manual, Port::Severity::Unsupported};
+} // namespace
+
 PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     : QWidget(parent)
     , m_plugins(plugins)
     , m_path(new QLineEdit(this))
     , m_target(new QComboBox(this))
-    , m_reverse(new QCheckBox(tr("Reverse"), this))
-    , m_transfer(new QCheckBox(tr("transfer_to_npu"), this))
-    , m_scan(new QPushButton(tr("Scan"), this))
-    , m_check(new QPushButton(tr("Check Port"), this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_reverse(new QCheckBox(this))
+    , m_transfer(new QCheckBox(QStringLiteral("transfer_to_npu"), this))
+    , m_browse(new QPushButton(this))
+    , m_scan(new QPushButton(this))
+    , m_check(new QPushButton(this))
+    , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_summary(new QLabel(this))
+    , m_showLabel(new QLabel(this))
     , m_file(new QComboBox(this))
     , m_filterText(new QLineEdit(this))
     , m_table(new QTableView(this))
     , m_model(new PortFindingsModel(this))
     , m_filter(new PortFindingsFilter(this))
     , m_diff(new PortDiffView(this))
-    , m_apply(new QPushButton(tr("Apply"), this))
-    , m_export(new QPushButton(tr("Export Report…"), this))
+    , m_apply(new QPushButton(this))
+    , m_export(new QPushButton(this))
 {
-    m_path->setPlaceholderText(tr("CUDA training repository or .py file (drop one here)"));
-    auto browse = new QPushButton(tr("Browse…"), this);
-    connect(browse, &QPushButton::clicked, this, [this] {
+    connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Project to port"), m_path->text());
         if (!dir.isEmpty())
             m_path->setText(dir);
     });
-    m_target->addItem(tr("Ascend NPU"), QStringLiteral("npu"));
-    m_target->addItem(tr("Moore Threads MUSA"), QStringLiteral("musa"));
-    m_reverse->setToolTip(tr("Port code written for the selected device back to CUDA (A/B experiments)"));
-    m_transfer->setToolTip(tr("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points"));
+    m_target->addItem(QString(), QStringLiteral("npu"));
+    m_target->addItem(QString(), QStringLiteral("musa"));
     m_scan->setShortcut(QKeySequence(Qt::Key_F5));
-    m_scan->setToolTip(tr("Scan and port in memory; nothing is written (F5)"));
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancel->setEnabled(false);
     m_progress->setVisible(false);
-    m_check->setToolTip(tr("Verify an already ported tree for the selected device: CUDA calls, device strings and "
-                           "backend names left, extension API without its import, files that do not compile"));
     connect(m_scan, &QPushButton::clicked, this, &PortingPanel::scan);
     connect(m_check, &QPushButton::clicked, this, &PortingPanel::checkPort);
     connect(m_cancel, &QPushButton::clicked, this, &PortingPanel::cancel);
@@ -81,7 +83,7 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
 
     auto top = new QHBoxLayout;
     top->addWidget(m_path, 1);
-    top->addWidget(browse);
+    top->addWidget(m_browse);
     top->addWidget(m_target);
     top->addWidget(m_reverse);
     top->addWidget(m_transfer);
@@ -90,19 +92,17 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     top->addWidget(m_cancel);
 
     auto filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(tr("Show:"), this));
-    for (Port::Severity s : {Port::Severity::AutoFix, Port::Severity::Manual, Port::Severity::Unsupported}) {
-        auto box = new QCheckBox(Port::severityName(s), this);
+    filters->addWidget(m_showLabel);
+    for (Port::Severity s : severities) {
+        auto box = new QCheckBox(this);
         box->setChecked(true);
         connect(box, &QCheckBox::toggled, this, [this, s](bool on) { m_filter->setSeverityVisible(s, on); });
         filters->addWidget(box);
         m_severityBoxes << box;
     }
-    m_filterText->setPlaceholderText(tr("Filter rule, message, file…"));
     m_filterText->setClearButtonEnabled(true);
     connect(m_filterText, &QLineEdit::textChanged, m_filter, &PortFindingsFilter::setText);
     filters->addWidget(m_filterText, 1);
-    m_file->setToolTip(tr("File shown in the diff; findings are limited to it unless 'All files' is chosen"));
     connect(m_file, &QComboBox::currentIndexChanged, this, [this] {
         const QString path = m_file->currentData().toString();
         m_filter->setFile(path);
@@ -132,10 +132,9 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     splitter->setStretchFactor(1, 2);
 
     auto applyMenu = new QMenu(this);
-    applyMenu->addAction(tr("Write Ported Copy…"), this, &PortingPanel::applyToNewTree);
-    applyMenu->addAction(tr("Rewrite In Place (keeps .orig backups)…"), this, &PortingPanel::applyInPlace);
+    m_writeCopyAction = applyMenu->addAction(QString(), this, &PortingPanel::applyToNewTree);
+    m_rewriteAction = applyMenu->addAction(QString(), this, &PortingPanel::applyInPlace);
     m_apply->setMenu(applyMenu);
-    m_apply->setToolTip(tr("Write the port: a new tree beside the source, or the source itself with .orig backups"));
     connect(m_export, &QPushButton::clicked, this, &PortingPanel::exportReport);
     auto bottom = new QHBoxLayout;
     bottom->addWidget(m_summary, 1);
@@ -151,6 +150,50 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addLayout(bottom);
     setAcceptDrops(true);
+    retranslateUi();
+}
+
+void PortingPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PortingPanel::retranslateUi()
+{
+    m_path->setPlaceholderText(tr("CUDA training repository or .py file (drop one here)"));
+    m_browse->setText(tr("Browse…"));
+    m_target->setItemText(0, tr("Ascend NPU"));
+    m_target->setItemText(1, tr("Moore Threads MUSA"));
+    //: Port in the opposite direction (from the device back to CUDA)
+    m_reverse->setText(tr("Reverse"));
+    m_reverse->setToolTip(tr("Port code written for the selected device back to CUDA (A/B experiments)"));
+    m_transfer->setToolTip(tr("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points"));
+    m_scan->setText(tr("Scan"));
+    m_scan->setToolTip(tr("Scan and port in memory; nothing is written (F5)"));
+    m_check->setText(tr("Check Port"));
+    m_check->setToolTip(tr("Verify an already ported tree for the selected device: CUDA calls, device strings and "
+                           "backend names left, extension API without its import, files that do not compile"));
+    m_cancel->setText(tr("Cancel"));
+    //: Label before the severity check boxes that filter the findings
+    m_showLabel->setText(tr("Show:"));
+    for (int i = 0; i < m_severityBoxes.size(); ++i)
+        m_severityBoxes.at(i)->setText(PortFindingsModel::severityText(severities[i]));
+    m_filterText->setPlaceholderText(tr("Filter rule, message, file…"));
+    m_file->setToolTip(tr("File shown in the diff; findings are limited to it unless 'All files' is chosen"));
+    if (m_file->count() > 0)
+        m_file->setItemText(0, tr("All files"));
+    m_writeCopyAction->setText(tr("Write Ported Copy…"));
+    m_rewriteAction->setText(tr("Rewrite In Place (keeps .orig backups)…"));
+    m_apply->setText(tr("Apply"));
+    m_apply->setToolTip(tr("Write the port: a new tree beside the source, or the source itself with .orig backups"));
+    m_export->setText(tr("Export Report…"));
+    if (!m_scan->isEnabled())
+        m_summary->setText(tr("Scanning…"));
+    else if (!m_result.files.isEmpty() || !m_result.errors.isEmpty())
+        showSummary();
+    LanguageChange::notifyModel(m_model);
 }
 
 PortingPanel::~PortingPanel()
@@ -247,8 +290,6 @@ void PortingPanel::setResult(const Port::Result &result)
     m_result = result;
     m_model->setFindings(result.findings());
     m_table->resizeColumnsToContents();
-    m_summary->setText(PortReport::summaryText(result).section(QLatin1Char('\n'), 0, 0));
-    m_summary->setToolTip(PortReport::summaryText(result));
     {
         const QSignalBlocker block(m_file);
         m_file->clear();
@@ -271,11 +312,21 @@ void PortingPanel::setResult(const Port::Result &result)
     m_export->setEnabled(!result.files.isEmpty() || !result.errors.isEmpty());
     for (const Port::Finding &e : result.errors)
         Q_EMIT message(tr("Porting: %1").arg(e.message));
-    if (m_checking)
-        m_summary->setText(result.findings().isEmpty() ? tr("Check: clean, nothing CUDA-only left")
-                                                       : tr("Check: %n finding(s) left", nullptr, int(result.findings().size())));
+    showSummary();
     Q_EMIT message(tr("Porting: %1").arg(m_summary->text()));
     Q_EMIT scanFinished();
+}
+
+void PortingPanel::showSummary()
+{
+    const QString summary = PortReport::summaryText(m_result);
+    m_summary->setToolTip(summary);
+    if (!m_checking)
+        m_summary->setText(summary.section(QLatin1Char('\n'), 0, 0));
+    else if (m_result.findings().isEmpty())
+        m_summary->setText(tr("Check: clean, nothing CUDA-only left"));
+    else
+        m_summary->setText(tr("Check: %n finding(s) left", nullptr, int(m_result.findings().size())));
 }
 
 void PortingPanel::showFile(const QString &path)

@@ -8,6 +8,7 @@
 #include <memory>
 
 class PluginManager;
+class QAction;
 class PortDiffView;
 class PortFindingsFilter;
 class PortFindingsModel;
@@ -46,7 +47,12 @@ Q_SIGNALS:
     void scanFinished();
     void message(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    void showSummary();
     void start(bool check);
     void setResult(const Port::Result &result);
     void showFile(const QString &path);
@@ -60,11 +66,13 @@ private:
     QComboBox *m_target;
     QCheckBox *m_reverse;
     QCheckBox *m_transfer;
+    QPushButton *m_browse;
     QPushButton *m_scan;
     QPushButton *m_check;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_summary;
+    QLabel *m_showLabel;
     QComboBox *m_file;
     QLineEdit *m_filterText;
     QList<QCheckBox *> m_severityBoxes;
@@ -74,6 +82,8 @@ private:
     PortDiffView *m_diff;
     QPushButton *m_apply;
     QPushButton *m_export;
+    QAction *m_writeCopyAction;
+    QAction *m_rewriteAction;
     Port::Result m_result;
     int m_generation = 0;
     bool m_checking = false; ///< the result shown is a check of a ported tree, not a port

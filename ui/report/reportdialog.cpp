@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -43,14 +44,13 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     , m_status(new QLabel(this))
     , m_refresh(new QTimer(this))
 {
-    setWindowTitle(tr("Export Report"));
     // Fits a 1366×768 screen with the window's frame and the desktop's panel.
     resize(1100, 660);
 
-    auto *sections = new QGroupBox(tr("Sections"), this);
-    auto *sectionLayout = new QVBoxLayout(sections);
+    m_sectionBox = new QGroupBox(this);
+    auto *sectionLayout = new QVBoxLayout(m_sectionBox);
     for (ReportOptions::Section s : ReportOptions::allSections()) {
-        auto *box = new QCheckBox(ReportOptions::sectionTitle(s), sections);
+        auto *box = new QCheckBox(m_sectionBox);
         box->setChecked(true);
         sectionLayout->addWidget(box);
         m_sections.insert(int(s), box);
@@ -60,10 +60,10 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
 
     // The runs: those compared in the Parity dock when it has a selection, else the first seven
     // (a baseline and the at most six candidates a parity comparison takes).
-    const bool paritySelection = m_context.baselineId >= 0 && !m_context.candidateIds.isEmpty();
-    m_baseline->addItem(tr("None (no parity)"), -1);
+    m_paritySelection = m_context.baselineId >= 0 && !m_context.candidateIds.isEmpty();
+    const bool paritySelection = m_paritySelection;
+    m_baseline->addItem(QString(), -1); // "None", named in retranslateUi()
     m_runList->setObjectName(QStringLiteral("ReportRuns"));
-    m_runList->setToolTip(tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
     for (int row = 0; row < m_runs.rowCount(); ++row) {
         const int id = m_runs.idAt(row);
         m_baseline->addItem(m_runs.run(id)->name, id);
@@ -82,43 +82,39 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
         updateSections();
         m_refresh->start();
     });
-    m_baseline->setToolTip(tr("The reference run (usually CUDA); every other run is compared with it (at most six)."));
     for (const QString &name : ParityOptions::presetNames())
         m_preset->addItem(name);
-    m_preset->setToolTip(tr("Parity criteria: ascend = MindSpeed-LLM CI (2 % per step), strict = MUSA guide (1e-4)."));
     m_smoothing->setRange(0, 0.999);
     m_smoothing->setSingleStep(0.05);
     m_smoothing->setDecimals(3);
     m_smoothing->setValue(0.6);
-    m_smoothing->setToolTip(tr("EMA weight of the smoothed curves; the raw curve is drawn faint behind them."));
-    m_title->setPlaceholderText(tr("PortBench report"));
     // The report's language starts as the window's; a Chinese team may still send an English report.
     for (const QString &language : TranslationCatalog::languages())
         m_language->addItem(TranslationCatalog::nativeName(language), language);
     m_language->setObjectName(QStringLiteral("ReportLanguage"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(TranslationCatalog::current())));
-    m_language->setToolTip(tr("The language of the report's text; numbers are written the same way in every language."));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("&Baseline:"), m_baseline);
-    form->addRow(tr("&Preset:"), m_preset);
-    form->addRow(tr("&Smoothing:"), m_smoothing);
-    form->addRow(tr("&Language:"), m_language);
+    for (QWidget *field : std::initializer_list<QWidget *>{m_title, m_baseline, m_preset, m_smoothing, m_language}) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+        m_formLabels << label;
+    }
 
     auto *left = new QVBoxLayout;
     left->addLayout(form);
-    left->addWidget(new QLabel(paritySelection ? tr("Runs (as selected in the Parity panel):") : tr("Runs:"), this));
+    m_runsLabel = new QLabel(this);
+    left->addWidget(m_runsLabel);
     left->addWidget(m_runList, 1);
-    left->addWidget(sections);
+    left->addWidget(m_sectionBox);
     auto *body = new QHBoxLayout;
     body->addLayout(left);
     body->addWidget(m_preview, 1);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *exportButton = buttons->addButton(tr("&Export…"), QDialogButtonBox::AcceptRole);
-    exportButton->setToolTip(tr("HTML (self-contained), PDF (A4) or Markdown with PNG figures beside it"));
-    connect(exportButton, &QPushButton::clicked, this, &ReportDialog::exportWithDialog);
+    m_exportButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    connect(m_exportButton, &QPushButton::clicked, this, &ReportDialog::exportWithDialog);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -137,8 +133,35 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     connect(m_smoothing, &QDoubleSpinBox::valueChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_title, &QLineEdit::textChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_language, &QComboBox::currentIndexChanged, m_refresh, qOverload<>(&QTimer::start));
+    retranslateUi();
+}
+
+void ReportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void ReportDialog::retranslateUi()
+{
+    setWindowTitle(tr("Export Report"));
+    m_sectionBox->setTitle(tr("Sections"));
+    m_baseline->setItemText(0, tr("None (no parity)"));
+    m_baseline->setToolTip(tr("The reference run (usually CUDA); every other run is compared with it (at most six)."));
+    m_runList->setToolTip(tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
+    m_preset->setToolTip(tr("Parity criteria: ascend = MindSpeed-LLM CI (2 % per step), strict = MUSA guide (1e-4)."));
+    m_smoothing->setToolTip(tr("EMA weight of the smoothed curves; the raw curve is drawn faint behind them."));
+    m_title->setPlaceholderText(tr("PortBench report"));
+    m_language->setToolTip(tr("The language of the report's text; numbers are written the same way in every language."));
+    const QStringList labels = {tr("&Title:"), tr("&Baseline:"), tr("&Preset:"), tr("&Smoothing:"), tr("&Language:")};
+    for (int i = 0; i < m_formLabels.size(); ++i)
+        m_formLabels.at(i)->setText(labels.at(i));
+    m_runsLabel->setText(m_paritySelection ? tr("Runs (as selected in the Parity panel):") : tr("Runs:"));
+    m_exportButton->setText(tr("&Export…"));
+    m_exportButton->setToolTip(tr("HTML (self-contained), PDF (A4) or Markdown with PNG figures beside it"));
     updateSections();
-    m_refresh->start(0);
+    m_refresh->start(0); // the preview is written in the language of the moment
 }
 
 QList<int> ReportDialog::includedRuns() const

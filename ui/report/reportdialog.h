@@ -10,9 +10,11 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QTextBrowser;
 class QTimer;
 class RunListModel;
@@ -54,7 +56,11 @@ public:
 Q_SIGNALS:
     void message(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void refreshPreview();
     /// Greys the sections without input (again after the runs' choice changed).
     void updateSections();
@@ -74,5 +80,10 @@ private:
     QComboBox *m_language;
     QTextBrowser *m_preview;
     QLabel *m_status;
+    QLabel *m_runsLabel;
+    bool m_paritySelection = false; ///< the runs come from the Parity dock's selection
+    QList<QLabel *> m_formLabels; ///< title, baseline, preset, smoothing
+    QGroupBox *m_sectionBox;
+    QPushButton *m_exportButton;
     QTimer *m_refresh;
 };

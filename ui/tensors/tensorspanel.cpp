@@ -1,9 +1,12 @@
 #include "tensorspanel.h"
 
+#include "i18n/languagechange.h"
+
 #include "tensors/tensorcomparisonmodel.h"
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -28,21 +31,18 @@ TensorsPanel::TensorsPanel(QWidget *parent)
     : QWidget(parent)
     , m_baseline(new QLineEdit(this))
     , m_candidate(new QLineEdit(this))
-    , m_compare(new QPushButton(tr("&Compare"), this))
+    , m_compare(new QPushButton(this))
     , m_verdict(new QLabel(this))
     , m_table(new QTableView(this))
     , m_model(new TensorComparisonModel(this))
 {
     auto form = new QFormLayout;
-    for (auto [edit, label] : {std::pair<QLineEdit *, QString>{m_baseline, tr("Baseline")}, {m_candidate, tr("Candidate")}}) {
-        edit->setPlaceholderText(tr(".pt (torch.save), .safetensors, or a folder of them"));
-        edit->setToolTip(tr("A torch.save dict name → tensor, a safetensors file, or a folder read recursively; "
-                            "tensors are matched by name"));
+    for (QLineEdit *edit : {m_baseline, m_candidate}) {
         auto row = new QHBoxLayout;
         row->addWidget(edit);
-        auto file = new QPushButton(tr("File…"), this);
+        auto file = new QPushButton(this);
         connect(file, &QPushButton::clicked, this, [this, edit] { browse(edit); });
-        auto folder = new QPushButton(tr("Folder…"), this);
+        auto folder = new QPushButton(this);
         connect(folder, &QPushButton::clicked, this, [this, edit] {
             const QString dir = QFileDialog::getExistingDirectory(this, tr("Tensor Dump Folder"), edit->text());
             if (!dir.isEmpty())
@@ -50,11 +50,12 @@ TensorsPanel::TensorsPanel(QWidget *parent)
         });
         row->addWidget(file);
         row->addWidget(folder);
+        auto label = new QLabel(this);
+        label->setBuddy(edit);
         form->addRow(label, row);
+        m_rows.append({label, file, folder});
         connect(edit, &QLineEdit::returnPressed, this, &TensorsPanel::compareEntered);
     }
-    m_compare->setToolTip(tr("Compare by msprobe's rules: fail if cosine < 0.99 and max abs error > 0.001, cosine < "
-                             "0.9, max abs error > 1, or any NaN/Inf (Ctrl+Return)"));
     connect(m_compare, &QPushButton::clicked, this, &TensorsPanel::compareEntered);
     auto shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
@@ -83,6 +84,37 @@ TensorsPanel::TensorsPanel(QWidget *parent)
             compareFiles(next.at(0), next.at(1));
         }
     });
+    retranslateUi();
+}
+
+void TensorsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void TensorsPanel::retranslateUi()
+{
+    m_rows.at(0).label->setText(tr("Baseline"));
+    m_rows.at(1).label->setText(tr("Candidate"));
+    for (const Row &row : std::as_const(m_rows)) {
+        row.file->setText(tr("File…"));
+        row.folder->setText(tr("Folder…"));
+    }
+    for (QLineEdit *edit : {m_baseline, m_candidate}) {
+        edit->setPlaceholderText(tr(".pt (torch.save), .safetensors, or a folder of them"));
+        edit->setToolTip(tr("A torch.save dict name → tensor, a safetensors file, or a folder read recursively; "
+                            "tensors are matched by name"));
+    }
+    m_compare->setText(tr("&Compare"));
+    m_compare->setToolTip(tr("Compare by msprobe's rules: fail if cosine < 0.99 and max abs error > 0.001, cosine < "
+                             "0.9, max abs error > 1, or any NaN/Inf (Ctrl+Return)"));
+    if (m_watcher.isRunning())
+        m_verdict->setText(tr("Reading and comparing…"));
+    else if (m_outcome)
+        showVerdict(*m_outcome);
+    LanguageChange::notifyModel(m_model);
 }
 
 TensorsPanel::~TensorsPanel()
@@ -135,26 +167,35 @@ void TensorsPanel::showOutcome(const Outcome &outcome)
 {
     m_report = outcome.report;
     m_model->setReport(m_report);
+    const QString text = showVerdict(outcome);
+    if (outcome.error.isEmpty()) {
+        const int first = m_report.firstFailing();
+        if (first >= 0) {
+            m_table->selectRow(first);
+            m_table->scrollTo(m_model->index(first, 0));
+        }
+    }
+    Q_EMIT message(tr("Tensors: %1").arg(outcome.error.isEmpty() ? text : outcome.error));
+    Q_EMIT compared();
+}
+
+QString TensorsPanel::showVerdict(const Outcome &outcome)
+{
     if (!outcome.error.isEmpty()) {
         m_verdict->setText(tr("Cannot compare: %1").arg(outcome.error));
-        Q_EMIT message(tr("Tensors: %1").arg(outcome.error));
     } else {
         const int first = m_report.firstFailing();
         QString text = tr("%1 — %2 of %3 tensors failed")
                            .arg(m_report.passed() ? tr("PASS") : tr("FAIL"))
                            .arg(m_report.failedCount())
                            .arg(m_report.rows.size());
-        if (first >= 0) {
+        if (first >= 0)
             text += tr("; first failing: %1").arg(m_report.rows.at(first).name);
-            m_table->selectRow(first);
-            m_table->scrollTo(m_model->index(first, 0));
-        }
         if (!m_report.onlyInBaseline.isEmpty() || !m_report.onlyInCandidate.isEmpty())
             text += tr("; only in baseline %1, only in candidate %2")
                         .arg(m_report.onlyInBaseline.size())
                         .arg(m_report.onlyInCandidate.size());
         m_verdict->setText(text);
-        Q_EMIT message(tr("Tensors: %1").arg(text));
     }
-    Q_EMIT compared();
+    return m_verdict->text();
 }

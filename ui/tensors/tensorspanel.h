@@ -34,8 +34,21 @@ Q_SIGNALS:
     /// A comparison ended; the report is empty when a side could not be read (see message()).
     void compared();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Outcome;
+    /// The widgets of one side's row in the form.
+    struct Row
+    {
+        QLabel *label;
+        QPushButton *file;
+        QPushButton *folder;
+    };
+    void retranslateUi();
+    /// Shows the outcome in the verdict line and returns that line.
+    QString showVerdict(const Outcome &outcome);
     void browse(QLineEdit *edit);
     void compareEntered();
     void showOutcome(const Outcome &outcome);
@@ -44,6 +57,7 @@ private:
     QLineEdit *m_candidate;
     QPushButton *m_compare;
     QLabel *m_verdict;
+    QList<Row> m_rows; ///< baseline, candidate
     QTableView *m_table;
     TensorComparisonModel *m_model;
     TensorDumpReport m_report;

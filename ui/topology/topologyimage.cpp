@@ -4,6 +4,7 @@
 #include "topology/topologysvgwriter.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QPainter>
 #include <QSvgRenderer>
 
@@ -31,7 +32,7 @@ QString TopologyImage::save(const Topology &topology, const QString &path)
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         if (!image(topology).save(&buffer, "PNG"))
-            return QStringLiteral("PNG encoding failed");
+            return QCoreApplication::translate("TopologyImage", "PNG encoding failed");
     } else
         bytes = svg(topology).toUtf8();
     return SafeFileWriter::writeFile(path, bytes);

@@ -2,11 +2,13 @@
 
 #include "devicebackend.h"
 #include "env/commandrunner.h"
+#include "i18n/languagechange.h"
 #include "pluginmanager.h"
 #include "topology/topologyadvisor.h"
 #include "topologyimage.h"
 #include "topologyscene.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFutureWatcher>
@@ -27,26 +29,23 @@ TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
     , m_scene(new TopologyScene(this))
     , m_view(new QGraphicsView(m_scene, this))
     , m_advice(new QListWidget(this))
-    , m_title(new QLabel(tr("Open an `nvidia-smi topo -m` or `npu-smi info -t topo` capture, or probe this machine."), this))
+    , m_title(new QLabel(this))
 {
     auto bar = new QToolBar(this);
-    QAction *open = bar->addAction(tr("Open Capture…"), this, [this] {
+    m_openAction = bar->addAction(QString(), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open topology capture"));
         if (!path.isEmpty())
             openFile(path);
     });
-    open->setToolTip(tr("Read a saved `nvidia-smi topo -m` / `npu-smi info -t topo` output"));
-    QAction *probeAction = bar->addAction(tr("Probe This Machine"), this, &TopologyPanel::probe);
-    probeAction->setToolTip(tr("Run the vendor topology command here (off the GUI thread)"));
-    QAction *exportAction = bar->addAction(tr("Export SVG/PNG…"), this, &TopologyPanel::exportImage);
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_probeAction = bar->addAction(QString(), this, &TopologyPanel::probe);
+    m_exportAction = bar->addAction(QString(), this, &TopologyPanel::exportImage);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
     m_title->setWordWrap(true);
     m_title->setObjectName(QStringLiteral("TopologyTitle"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag);
-    m_view->setToolTip(tr("Ctrl+wheel: zoom · drag: pan · double-click: fit to view"));
     m_view->viewport()->installEventFilter(this);
     auto table = new QTableView(this);
     table->setModel(&m_model);
@@ -67,6 +66,47 @@ TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
     layout->addWidget(bar);
     layout->addWidget(m_title);
     layout->addWidget(vertical);
+    m_titleText = [] {
+        return tr("Open an `nvidia-smi topo -m` or `npu-smi info -t topo` capture, or probe this machine.");
+    };
+    retranslateUi();
+}
+
+void TopologyPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void TopologyPanel::retranslateUi()
+{
+    m_openAction->setText(tr("Open Capture…"));
+    m_openAction->setToolTip(tr("Read a saved `nvidia-smi topo -m` / `npu-smi info -t topo` output"));
+    m_probeAction->setText(tr("Probe This Machine"));
+    m_probeAction->setToolTip(tr("Run the vendor topology command here (off the GUI thread)"));
+    m_exportAction->setText(tr("Export SVG/PNG…"));
+    m_view->setToolTip(tr("Ctrl+wheel: zoom · drag: pan · double-click: fit to view"));
+    m_title->setText(m_titleText());
+    if (!m_model.topology().nodes.isEmpty())
+        m_scene->setTopology(m_model.topology()); // the node tool tips
+    showAdvice();
+    LanguageChange::notifyModel(&m_model);
+}
+
+void TopologyPanel::setTitle(std::function<QString()> text)
+{
+    m_titleText = std::move(text);
+    m_title->setText(m_titleText());
+}
+
+void TopologyPanel::showAdvice()
+{
+    const Topology &t = m_model.topology();
+    m_advice->clear();
+    m_advice->addItems(TopologyAdvisor::advise(t));
+    for (const QString &w : t.warnings)
+        m_advice->addItem(tr("Warning: %1").arg(w));
 }
 
 Topology TopologyPanel::parse(const QByteArray &data) const
@@ -113,11 +153,10 @@ void TopologyPanel::setTopology(const Topology &t)
     m_scene->setTopology(t);
     m_userZoomed = false;
     fitView();
-    m_title->setText(tr("%1: %2 accelerator(s), %3 NIC(s)").arg(t.source).arg(t.accelerators().size()).arg(t.nics().size()));
-    m_advice->clear();
-    m_advice->addItems(TopologyAdvisor::advise(t));
-    for (const QString &w : t.warnings)
-        m_advice->addItem(tr("Warning: %1").arg(w));
+    setTitle([t] {
+        return tr("%1: %2 accelerator(s), %3 NIC(s)").arg(t.source).arg(t.accelerators().size()).arg(t.nics().size());
+    });
+    showAdvice();
 }
 
 void TopologyPanel::fitView()
@@ -158,7 +197,7 @@ void TopologyPanel::probe()
     QList<const DeviceBackend *> backends;
     for (const LoadedBackend &b : m_plugins.backends())
         backends << b.backend;
-    m_title->setText(tr("Probing…"));
+    setTitle([] { return tr("Probing…"); });
     auto watcher = new QFutureWatcher<Topology>(this);
     connect(watcher, &QFutureWatcher<Topology>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
@@ -170,7 +209,7 @@ void TopologyPanel::probe()
         } else {
             // Nothing found: an earlier capture must not stay on screen as if it were this machine's.
             setTopology(Topology());
-            m_title->setText(tr("Probe found no topology: %1").arg(t.error));
+            setTitle([error = t.error] { return tr("Probe found no topology: %1").arg(error); });
         }
     });
     watcher->setFuture(QtConcurrent::run([backends] {

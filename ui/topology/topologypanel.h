@@ -4,7 +4,10 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class PluginManager;
+class QAction;
 class QGraphicsView;
 class QLabel;
 class QListWidget;
@@ -33,7 +36,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    /// Shows the title and keeps how to make it, so that it can be made again in another language.
+    void setTitle(std::function<QString()> text);
+    void showAdvice();
     void fitView();
 
     Topology parse(const QByteArray &data) const;
@@ -46,6 +55,10 @@ private:
     QGraphicsView *m_view;
     QListWidget *m_advice;
     QLabel *m_title;
+    std::function<QString()> m_titleText;
+    QAction *m_openAction;
+    QAction *m_probeAction;
+    QAction *m_exportAction;
     int m_generation = 0;
     bool m_userZoomed = false;
 };

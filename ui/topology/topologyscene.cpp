@@ -38,10 +38,11 @@ void TopologyScene::setTopology(const Topology &t)
         auto box = addRect(QRectF(c.x() - TopologyLayout::nodeWidth / 2, c.y() - TopologyLayout::nodeHeight / 2, TopologyLayout::nodeWidth,
                                   TopologyLayout::nodeHeight),
                            QPen(Qt::darkGray), QBrush(n.isAccelerator() ? QColor(0xe3, 0xf2, 0xfd) : QColor(0xff, 0xf3, 0xe0)));
-        box->setToolTip(QStringLiteral("%1%2\nCPU affinity: %3\nNUMA: %4")
+        //: A node's name (and alias), its CPU affinity and its NUMA node; N/A = not reported
+        box->setToolTip(tr("%1%2\nCPU affinity: %3\nNUMA: %4")
                             .arg(n.name, n.alias.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(n.alias),
-                                 n.cpuAffinity.isEmpty() ? QStringLiteral("N/A") : n.cpuAffinity,
-                                 n.numaNode >= 0 ? QString::number(n.numaNode) : QStringLiteral("N/A")));
+                                 n.cpuAffinity.isEmpty() ? tr("N/A") : n.cpuAffinity,
+                                 n.numaNode >= 0 ? QString::number(n.numaNode) : tr("N/A")));
         auto text = addSimpleText(n.alias.isEmpty() ? n.name : n.name + QLatin1Char('\n') + n.alias);
         text->setPos(c - text->boundingRect().center());
     }
