@@ -572,6 +572,14 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
+    <message>
+        <source>The language of the report&apos;s text; numbers are written the same way in every language.</source>
+        <translation>报告正文的语言；数字在各种语言下写法相同。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
 </context>
 <context>
     <name>TensorsPanel</name>
