@@ -1,5 +1,6 @@
 #include "commandlineimporter.h"
 
+#include "backendprofiles.h"
 #include "modelpreset.h"
 #include "shellwords.h"
 #include "trainerargs.h"
@@ -379,6 +380,43 @@ private:
     QStringList m_envOrder;
 };
 
+/// The backend the script implies through its plugin's markers (ASCEND_RT_VISIBLE_DEVICES,
+/// `. /usr/local/Ascend/…/set_env.sh`, MUSA_VISIBLE_DEVICES): the config and its device follow it,
+/// so an Ascend script is not estimated on the default NVIDIA device.
+void inferBackend(const ShellWords::Result &split, ConfigParseResult &result)
+{
+    TrainingConfig &c = result.config;
+    QStringList implied;
+    QString evidence;
+    for (const BackendProfile &backend : BackendProfiles::installed()) {
+        for (const ShellWords::Command &cmd : split.commands) {
+            for (const ShellWords::Word &word : cmd.words) {
+                const auto marker = std::find_if(backend.launchMarkers.cbegin(), backend.launchMarkers.cend(),
+                                                 [&word](const QString &m) { return word.value.contains(m); });
+                if (marker == backend.launchMarkers.cend() || implied.contains(backend.info.id))
+                    continue;
+                implied << backend.info.id;
+                evidence = QStringLiteral("\"%1\" (line %2)").arg(word.value).arg(cmd.line);
+            }
+        }
+    }
+    if (implied.size() > 1) {
+        result.notes << QStringLiteral("the script names several backends (%1); backend left at %2")
+                            .arg(implied.join(QStringLiteral(", ")), c.backend);
+        return;
+    }
+    if (implied.isEmpty() || implied.constFirst() == c.backend)
+        return;
+    const BackendProfile *backend = BackendProfiles::find(implied.constFirst());
+    c.backend = backend->info.id;
+    QString note = QStringLiteral("backend %1 (%2) inferred from %3").arg(c.backend, backend->info.displayName, evidence);
+    if (BackendProfiles::backendOfPreset(c.devicePreset) != c.backend && !backend->defaultDevicePreset.isEmpty()) {
+        c.devicePreset = backend->defaultDevicePreset;
+        note += QStringLiteral("; device %1 assumed for the memory estimate (set the one you run on)").arg(c.devicePreset);
+    }
+    result.notes << note;
+}
+
 /// What the launch line leaves unsaid: model dimensions from a preset, and the files to import next.
 void completeImport(const TrainingConfig &base, ConfigParseResult &result)
 {
@@ -433,6 +471,7 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
     reader.keepEnvironment(commands.exported);
     if (!reader.readScript())
         return result;
+    inferBackend(split, result);
     completeImport(base, result);
     return result;
 }

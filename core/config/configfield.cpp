@@ -1,5 +1,6 @@
 #include "configfield.h"
 
+#include "backendprofiles.h"
 #include "devicepreset.h"
 
 QList<ConfigField> ConfigField::catalog()
@@ -9,15 +10,20 @@ QList<ConfigField> ConfigField::catalog()
     const QList<DevicePreset> all = DevicePreset::all();
     for (const DevicePreset &p : all)
         presets << p.id;
+    // One line per loaded backend plugin: "npu (torch_npu + hccl)".
+    QStringList backends;
+    for (const BackendProfile &b : BackendProfiles::installed())
+        backends << (b.info.torchExtension.isEmpty()
+                         ? QStringLiteral("%1 (%2)").arg(b.info.id, b.info.collectiveLibrary)
+                         : QStringLiteral("%1 (%2 + %3)").arg(b.info.id, b.info.torchExtension, b.info.collectiveLibrary));
+    const QString backendHelp = backends.join(QStringLiteral(", "));
     const QString hw = QStringLiteral("Hardware"), ln = QStringLiteral("Launch"), mo = QStringLiteral("Model"),
                   pr = QStringLiteral("Precision"), fs = QStringLiteral("FSDP"), ze = QStringLiteral("DeepSpeed ZeRO"),
                   me = QStringLiteral("Megatron / MindSpeed"), sc = QStringLiteral("Schedule"),
                   en = QStringLiteral("Environment");
     return {
         {hw, QStringLiteral("name"), QStringLiteral("Name"), K::Text, {}, QStringLiteral("Job name (SLURM) and default file name")},
-        {hw, QStringLiteral("backend"), QStringLiteral("Backend"), K::Choice,
-         {QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa")},
-         QStringLiteral("cuda (NCCL), npu (torch_npu + HCCL) or musa (torch_musa + MCCL)")},
+        {hw, QStringLiteral("backend"), QStringLiteral("Backend"), K::Choice, BackendProfiles::ids(), backendHelp},
         {hw, QStringLiteral("hardware.devicePreset"), QStringLiteral("Device"), K::Choice, presets,
          QStringLiteral("Device memory and bf16 support used by the estimate and the checks")},
         {hw, QStringLiteral("hardware.customDeviceMemoryGiB"), QStringLiteral("Custom memory (GiB)"), K::Number, {},
@@ -112,7 +118,7 @@ QList<ConfigField> ConfigField::catalog()
         {sc, QStringLiteral("schedule.seed"), QStringLiteral("Seed (0 = default)"), K::Integer, {}, {}},
         {sc, QStringLiteral("schedule.outputDir"), QStringLiteral("Output dir"), K::Text, {}, {}},
         {en, QStringLiteral("environment.deterministic"), QStringLiteral("Deterministic (parity run)"), K::Bool, {},
-         QStringLiteral("HCCL_DETERMINISTIC / CUBLAS_WORKSPACE_CONFIG, fixed PYTHONHASHSEED")},
+         QStringLiteral("The backend's determinism variables (from its plugin), fixed PYTHONHASHSEED")},
         {en, QStringLiteral("memory.marginFraction"), QStringLiteral("Memory margin"), K::Number, {},
          QStringLiteral("Fraction added for the allocator, communication buffers and the runtime")},
     };

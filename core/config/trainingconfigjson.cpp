@@ -1,5 +1,6 @@
 #include "trainingconfigjson.h"
 
+#include "backendprofiles.h"
 #include "jsonfieldreader.h"
 
 #include <QJsonArray>
@@ -10,7 +11,6 @@
 
 namespace {
 
-const QStringList backends{QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa")};
 const QStringList launchers{QStringLiteral("torchrun"), QStringLiteral("accelerate"), QStringLiteral("deepspeed"),
                             QStringLiteral("megatron")};
 const QStringList shardings{QStringLiteral("full_shard"), QStringLiteral("shard_grad_op"),
@@ -165,7 +165,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     }
     JsonFieldReader r;
     r.get(root, {}, "name", c.name);
-    r.get(root, {}, "backend", c.backend, backends);
+    r.get(root, {}, "backend", c.backend, BackendProfiles::ids()); // the loaded plugins
     const QJsonObject hw = r.object(root, {}, "hardware");
     r.get(hw, QStringLiteral("hardware"), "devicePreset", c.devicePreset);
     r.get(hw, QStringLiteral("hardware"), "customDeviceMemoryGiB", c.customDeviceMemoryGiB);

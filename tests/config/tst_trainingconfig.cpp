@@ -1,3 +1,5 @@
+#include "builtplugins.h"
+#include "config/backendprofiles.h"
 #include "config/configvalidator.h"
 #include "config/trainingconfigjson.h"
 
@@ -22,6 +24,13 @@ class TestTrainingConfig : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Backends, device presets and environment lines come from the backend plugins.
+        QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
+        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+    }
+
     void jsonRoundTrip()
     {
         TrainingConfig c = valid();

@@ -1,5 +1,7 @@
 #include "porting/portingpanel.h"
 
+#include "devicebackend.h"
+#include "pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portdiffview.h"
 #include "porting/portengine.h"
@@ -58,8 +60,8 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
         if (!dir.isEmpty())
             m_path->setText(dir);
     });
-    m_target->addItem(tr("Ascend NPU"), QStringLiteral("npu"));
-    m_target->addItem(tr("Moore Threads MUSA"), QStringLiteral("musa"));
+    for (const QString &id : PortRuleSet::targets(m_plugins))
+        m_target->addItem(m_plugins.backend(id)->info().displayName, id);
     m_reverse->setToolTip(tr("Port code written for the selected device back to CUDA (A/B experiments)"));
     m_transfer->setToolTip(tr("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points"));
     m_scan->setShortcut(QKeySequence(Qt::Key_F5));
@@ -74,7 +76,10 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &PortingPanel::cancel);
     connect(m_path, &QLineEdit::returnPressed, this, &PortingPanel::scan);
     auto updateTransfer = [this] {
-        m_transfer->setEnabled(m_target->currentData().toString() == QLatin1String("npu") && !m_reverse->isChecked());
+        // Only a backend whose porting rules name a transfer import (Ascend's transfer_to_npu) offers it.
+        const QString target = m_target->currentData().toString();
+        m_transfer->setEnabled(!m_reverse->isChecked() && !target.isEmpty()
+                               && !PortRuleSet::fromBackends(m_plugins, target, false).transferImport.isEmpty());
     };
     connect(m_target, &QComboBox::currentIndexChanged, this, updateTransfer);
     connect(m_reverse, &QCheckBox::toggled, this, updateTransfer);

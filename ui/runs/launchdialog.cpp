@@ -1,5 +1,7 @@
 #include "launchdialog.h"
 
+#include "config/backendprofiles.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,7 +32,7 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     m_command->setToolTip(tr("Split into arguments like a shell would (quotes respected), but run without a shell. "
                              "Wrap it in bash -c '…' for pipes or redirections."));
     m_name->setPlaceholderText(tr("defaults to the program name"));
-    m_backend->addItems({QString(), QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa")});
+    m_backend->addItems(QStringList{QString()} + BackendProfiles::ids()); // the loaded backend plugins
     m_backend->setToolTip(tr("Which device the run trains on; used to pair runs for parity."));
     m_host->addItem(tr("This machine"), QString());
     for (const QString &h : sshHosts)

@@ -102,6 +102,7 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!ok || commandIndex < 0)
         return usageError(context, QStringLiteral("--command expects a number ≥ 1"));
 
+    context.plugins(); // backends, device presets, environment lines and rules come from the plugins
     const ConfigParseResult imported = ConfigImporter::importFiles(args, commandIndex);
     if (!imported) {
         context.err() << "portbench-cli config: " << imported.error << '\n';

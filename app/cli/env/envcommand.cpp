@@ -15,7 +15,8 @@ QString EnvCommand::summary() const
 
 void EnvCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QStringLiteral("auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
+    parser.addOption({QStringLiteral("backend"), QStringLiteral("auto (default), or a backend plugin's id (see `portbench-cli plugins`)."),
+                      QStringLiteral("NAME"),
                       QStringLiteral("auto")});
     parser.addOption({QStringLiteral("python"), QStringLiteral("Interpreter to probe (default: python3 on PATH)."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("output"), QStringLiteral("Output folder whose free disk is checked (default: .)."),
@@ -29,10 +30,14 @@ int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     const QString backend = parser.value(QStringLiteral("backend"));
     QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : context.plugins().backends())
+    QStringList ids{QStringLiteral("auto")};
+    for (const LoadedBackend &b : context.plugins().backends()) {
         backends << b.backend;
-    if (backend != QLatin1String("auto") && !context.plugins().backend(backend))
-        return usageError(context, QStringLiteral("unknown backend '%1' (auto, cuda, npu, musa; see `portbench-cli plugins`)").arg(backend));
+        ids << b.backend->info().id;
+    }
+    if (!ids.contains(backend))
+        return usageError(context, QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)")
+                                       .arg(backend, ids.join(QStringLiteral(", "))));
     if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
     const CompatMatrix matrix = CompatMatrix::builtin();

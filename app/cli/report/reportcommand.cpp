@@ -218,6 +218,7 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
         input.candidateEnvJson = json;
     }
     if (parser.isSet(optConfig)) {
+        context.plugins(); // the config's backend, devices and rules come from the backend plugins
         const QByteArray bytes = readFile(parser.value(optConfig), &error);
         const ConfigParseResult cfg = error.isEmpty() ? TrainingConfigJson::read(bytes) : ConfigParseResult{};
         if (error.isEmpty() && !cfg)

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "backendprofile.h"
+
+#include <QList>
+#include <QStringList>
+
+/// The profiles of the backend plugins this process loaded.
+///
+/// The config code (emitters, validator, importers, the field catalog) is a set of static functions
+/// called from the CLI, the GUI and the report builder; PluginManager installs the profiles here when
+/// it loads the plugins, so none of those call paths has to carry a plugin manager. Until a
+/// PluginManager has run, no backend is known (see docs/ARCHITECTURE.md).
+class BackendProfiles
+{
+public:
+    static void install(const QList<BackendProfile> &profiles);
+    static const QList<BackendProfile> &installed();
+    /// The profile of backend `id`, or nullptr when no plugin provides it.
+    static const BackendProfile *find(const QString &id);
+    /// The backend ids, in the order the plugins loaded.
+    static QStringList ids();
+    /// The backend a device preset belongs to (empty for "custom" or an unknown id).
+    static QString backendOfPreset(const QString &presetId);
+};
