@@ -1,125 +1,15 @@
 #include "configfield.h"
 
-#include "backendprofiles.h"
-#include "devicepreset.h"
+#include "configschema.h"
 
 QList<ConfigField> ConfigField::catalog()
 {
-    using K = ConfigField::Kind;
-    QStringList presets;
-    const QList<DevicePreset> all = DevicePreset::all();
-    for (const DevicePreset &p : all)
-        presets << p.id;
-    // One line per loaded backend plugin: "npu (torch_npu + hccl)".
-    QStringList backends;
-    for (const BackendProfile &b : BackendProfiles::installed())
-        backends << (b.info.torchExtension.isEmpty()
-                         ? QStringLiteral("%1 (%2)").arg(b.info.id, b.info.collectiveLibrary)
-                         : QStringLiteral("%1 (%2 + %3)").arg(b.info.id, b.info.torchExtension, b.info.collectiveLibrary));
-    const QString backendHelp = backends.join(QStringLiteral(", "));
-    const QString hw = QStringLiteral("Hardware"), ln = QStringLiteral("Launch"), mo = QStringLiteral("Model"),
-                  pr = QStringLiteral("Precision"), fs = QStringLiteral("FSDP"), ze = QStringLiteral("DeepSpeed ZeRO"),
-                  me = QStringLiteral("Megatron / MindSpeed"), sc = QStringLiteral("Schedule"),
-                  en = QStringLiteral("Environment");
-    return {
-        {hw, QStringLiteral("name"), QStringLiteral("Name"), K::Text, {}, QStringLiteral("Job name (SLURM) and default file name")},
-        {hw, QStringLiteral("backend"), QStringLiteral("Backend"), K::Choice, BackendProfiles::ids(), backendHelp},
-        {hw, QStringLiteral("hardware.devicePreset"), QStringLiteral("Device"), K::Choice, presets,
-         QStringLiteral("Device memory and bf16 support used by the estimate and the checks")},
-        {hw, QStringLiteral("hardware.customDeviceMemoryGiB"), QStringLiteral("Custom memory (GiB)"), K::Number, {},
-         QStringLiteral("Only for the \"custom\" device")},
-        {ln, QStringLiteral("launch.launcher"), QStringLiteral("Launcher"), K::Choice,
-         {QStringLiteral("torchrun"), QStringLiteral("accelerate"), QStringLiteral("deepspeed"), QStringLiteral("megatron")},
-         QStringLiteral("megatron: a Megatron-LM/MindSpeed script started with MASTER_ADDR/NNODES/NODE_RANK")},
-        {ln, QStringLiteral("launch.slurm"), QStringLiteral("SLURM sbatch wrapper"), K::Bool, {}, {}},
-        {ln, QStringLiteral("launch.nodes"), QStringLiteral("Nodes"), K::Integer, {}, {}},
-        {ln, QStringLiteral("launch.devicesPerNode"), QStringLiteral("Devices per node"), K::Integer, {}, {}},
-        {ln, QStringLiteral("launch.masterAddr"), QStringLiteral("Master address"), K::Text, {},
-         QStringLiteral("A host, or a shell reference such as $MASTER_ADDR")},
-        {ln, QStringLiteral("launch.masterPort"), QStringLiteral("Master port"), K::Text, {}, {}},
-        {ln, QStringLiteral("launch.nodeRank"), QStringLiteral("Node rank"), K::Text, {},
-         QStringLiteral("A number or a reference ($NODE_RANK, $MACHINE_RANK)")},
-        {ln, QStringLiteral("launch.script"), QStringLiteral("Script"), K::Text, {}, {}},
-        {ln, QStringLiteral("launch.accelerateConfigFile"), QStringLiteral("Accelerate config file"), K::Text, {}, {}},
-        {ln, QStringLiteral("launch.deepspeedConfigFile"), QStringLiteral("DeepSpeed config file"), K::Text, {}, {}},
-        {mo, QStringLiteral("model.path"), QStringLiteral("Model path or name"), K::Text, {}, {}},
-        {mo, QStringLiteral("model.parameters"), QStringLiteral("Parameters"), K::Number, {},
-         QStringLiteral("Total parameter count, e.g. 7.72e9")},
-        {mo, QStringLiteral("model.layers"), QStringLiteral("Layers"), K::Integer, {}, {}},
-        {mo, QStringLiteral("model.hiddenSize"), QStringLiteral("Hidden size"), K::Integer, {}, {}},
-        {mo, QStringLiteral("model.heads"), QStringLiteral("Attention heads"), K::Integer, {}, {}},
-        {mo, QStringLiteral("model.vocabSize"), QStringLiteral("Vocabulary"), K::Integer, {}, {}},
-        {mo, QStringLiteral("model.seqLength"), QStringLiteral("Sequence length"), K::Integer, {}, {}},
-        {mo, QStringLiteral("model.flashAttention"), QStringLiteral("Flash attention"), K::Bool, {},
-         QStringLiteral("Attention scores are recomputed, not stored (changes the activation estimate)")},
-        {pr, QStringLiteral("precision.fp16"), QStringLiteral("fp16 (loss scaling)"), K::Bool, {}, {}},
-        {pr, QStringLiteral("precision.bf16"), QStringLiteral("bf16"), K::Bool, {}, {}},
-        {pr, QStringLiteral("precision.lossScale"), QStringLiteral("Loss scale (0 = dynamic)"), K::Number, {}, {}},
-        {pr, QStringLiteral("precision.initialScalePower"), QStringLiteral("Initial scale power"), K::Integer, {}, {}},
-        {pr, QStringLiteral("strategy.gradientCheckpointing"), QStringLiteral("Gradient checkpointing"), K::Bool, {}, {}},
-        {fs, QStringLiteral("strategy.fsdp.enabled"), QStringLiteral("Use FSDP"), K::Bool, {}, {}},
-        {fs, QStringLiteral("strategy.fsdp.version"), QStringLiteral("FSDP version"), K::Integer, {},
-         QStringLiteral("1: FullyShardedDataParallel; 2: fully_shard (accelerate fsdp_version: 2)")},
-        {fs, QStringLiteral("strategy.fsdp.sharding"), QStringLiteral("Sharding"), K::Choice,
-         {QStringLiteral("full_shard"), QStringLiteral("shard_grad_op"), QStringLiteral("hybrid_shard"), QStringLiteral("no_shard")},
-         {}},
-        {fs, QStringLiteral("strategy.fsdp.cpuOffload"), QStringLiteral("CPU offload"), K::Bool, {}, {}},
-        {fs, QStringLiteral("strategy.fsdp.autoWrap"), QStringLiteral("Auto-wrap policy"), K::Choice,
-         {QStringLiteral("transformer"), QStringLiteral("size"), QStringLiteral("none")}, {}},
-        {fs, QStringLiteral("strategy.fsdp.layerClass"), QStringLiteral("Transformer layer class"), K::Text, {},
-         QStringLiteral("e.g. LlamaDecoderLayer, Qwen2DecoderLayer")},
-        {fs, QStringLiteral("strategy.fsdp.stateDictType"), QStringLiteral("State dict"), K::Choice,
-         {QStringLiteral("FULL_STATE_DICT"), QStringLiteral("SHARDED_STATE_DICT"), QStringLiteral("LOCAL_STATE_DICT")}, {}},
-        {fs, QStringLiteral("strategy.fsdp.syncModuleStates"), QStringLiteral("sync_module_states"), K::Bool, {}, {}},
-        {fs, QStringLiteral("strategy.fsdp.useOrigParams"), QStringLiteral("use_orig_params"), K::Bool, {}, {}},
-        {fs, QStringLiteral("strategy.fsdp.backwardPrefetch"), QStringLiteral("Backward prefetch"), K::Choice,
-         {QStringLiteral("BACKWARD_PRE"), QStringLiteral("BACKWARD_POST"), QStringLiteral("NO_PREFETCH")}, {}},
-        {fs, QStringLiteral("strategy.fsdp.cpuRamEfficientLoading"), QStringLiteral("CPU-RAM-efficient loading"), K::Bool, {}, {}},
-        {fs, QStringLiteral("strategy.fsdp.activationCheckpointing"), QStringLiteral("FSDP activation checkpointing"), K::Bool, {}, {}},
-        {ze, QStringLiteral("strategy.zero.enabled"), QStringLiteral("Use DeepSpeed"), K::Bool, {}, {}},
-        {ze, QStringLiteral("strategy.zero.stage"), QStringLiteral("ZeRO stage"), K::Choice,
-         {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}, {}},
-        {ze, QStringLiteral("strategy.zero.offloadOptimizer"), QStringLiteral("Offload optimizer"), K::Choice,
-         {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")}, {}},
-        {ze, QStringLiteral("strategy.zero.offloadParam"), QStringLiteral("Offload parameters"), K::Choice,
-         {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")}, QStringLiteral("ZeRO-3 only")},
-        {ze, QStringLiteral("strategy.zero.nvmePath"), QStringLiteral("NVMe path"), K::Text, {}, {}},
-        {ze, QStringLiteral("strategy.zero.overlapComm"), QStringLiteral("overlap_comm"), K::Bool, {}, {}},
-        {ze, QStringLiteral("strategy.zero.contiguousGradients"), QStringLiteral("contiguous_gradients"), K::Bool, {}, {}},
-        {ze, QStringLiteral("strategy.zero.reduceBucketSize"), QStringLiteral("reduce_bucket_size"), K::AutoNumber, {}, {}},
-        {ze, QStringLiteral("strategy.zero.allgatherBucketSize"), QStringLiteral("allgather_bucket_size"), K::AutoNumber, {}, {}},
-        {ze, QStringLiteral("strategy.zero.prefetchBucketSize"), QStringLiteral("stage3_prefetch_bucket_size"), K::AutoNumber, {}, {}},
-        {ze, QStringLiteral("strategy.zero.paramPersistenceThreshold"), QStringLiteral("stage3_param_persistence_threshold"),
-         K::AutoNumber, {}, {}},
-        {ze, QStringLiteral("strategy.zero.maxLiveParameters"), QStringLiteral("stage3_max_live_parameters"), K::AutoNumber, {}, {}},
-        {ze, QStringLiteral("strategy.zero.hfAuto"), QStringLiteral("HF Trainer \"auto\" values"), K::Bool, {},
-         QStringLiteral("Write \"auto\" where the Hugging Face Trainer fills the value in")},
-        {me, QStringLiteral("strategy.megatron.tp"), QStringLiteral("Tensor parallel (TP)"), K::Integer, {}, {}},
-        {me, QStringLiteral("strategy.megatron.pp"), QStringLiteral("Pipeline parallel (PP)"), K::Integer, {}, {}},
-        {me, QStringLiteral("strategy.megatron.cp"), QStringLiteral("Context parallel (CP)"), K::Integer, {}, {}},
-        {me, QStringLiteral("strategy.megatron.sp"), QStringLiteral("Sequence parallel"), K::Bool, {}, {}},
-        {me, QStringLiteral("strategy.megatron.distributedOptimizer"), QStringLiteral("Distributed optimizer"), K::Bool, {}, {}},
-        {sc, QStringLiteral("schedule.microBatch"), QStringLiteral("Micro batch"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.gradAccum"), QStringLiteral("Gradient accumulation"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.globalBatch"), QStringLiteral("Global batch (0 = derived)"), K::Integer, {},
-         QStringLiteral("Must equal micro × accumulation × data-parallel size")},
-        {sc, QStringLiteral("schedule.optimizer"), QStringLiteral("Optimizer"), K::Choice,
-         {QStringLiteral("adamw"), QStringLiteral("adam"), QStringLiteral("sgd"), QStringLiteral("adafactor")}, {}},
-        {sc, QStringLiteral("schedule.learningRate"), QStringLiteral("Learning rate"), K::Number, {}, {}},
-        {sc, QStringLiteral("schedule.weightDecay"), QStringLiteral("Weight decay"), K::Number, {}, {}},
-        {sc, QStringLiteral("schedule.scheduler"), QStringLiteral("LR schedule"), K::Text, {}, QStringLiteral("linear, cosine, constant, …")},
-        {sc, QStringLiteral("schedule.warmupRatio"), QStringLiteral("Warmup ratio"), K::Number, {}, {}},
-        {sc, QStringLiteral("schedule.warmupSteps"), QStringLiteral("Warmup steps"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.maxSteps"), QStringLiteral("Max steps (0 = by epochs)"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.epochs"), QStringLiteral("Epochs"), K::Number, {}, {}},
-        {sc, QStringLiteral("schedule.loggingSteps"), QStringLiteral("Logging interval"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.saveSteps"), QStringLiteral("Save interval"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.gradientClipping"), QStringLiteral("Gradient clipping"), K::Number, {}, {}},
-        {sc, QStringLiteral("schedule.seed"), QStringLiteral("Seed (0 = default)"), K::Integer, {}, {}},
-        {sc, QStringLiteral("schedule.outputDir"), QStringLiteral("Output dir"), K::Text, {}, {}},
-        {en, QStringLiteral("environment.deterministic"), QStringLiteral("Deterministic (parity run)"), K::Bool, {},
-         QStringLiteral("The backend's determinism variables (from its plugin), fixed PYTHONHASHSEED")},
-        {en, QStringLiteral("memory.marginFraction"), QStringLiteral("Memory margin"), K::Number, {},
-         QStringLiteral("Fraction added for the allocator, communication buffers and the runtime")},
-    };
+    // The editor's view of the one schema table: the fields with a section, in table order.
+    QList<ConfigField> fields;
+    const QList<ConfigSchemaField> schema = ConfigSchemaField::all();
+    for (const ConfigSchemaField &f : schema) {
+        if (!f.section.isEmpty())
+            fields.append({f.section, f.path, f.label, f.editorKind(), f.allowed, f.description});
+    }
+    return fields;
 }

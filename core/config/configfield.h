@@ -16,6 +16,6 @@ struct ConfigField
     QStringList choices; ///< for Choice
     QString toolTip;
 
-    /// Every field the editor shows, grouped by section in display order.
+    /// Every field the editor shows, grouped by section in display order (from ConfigSchemaField).
     static QList<ConfigField> catalog();
 };
