@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -230,6 +231,26 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("+dist.init_process_group(\"cncl\")"));
         QVERIFY(r.out.contains("+x = torch.ones(2).mlu()"));
         QVERIFY(r.out.contains("+import torch_mlu"));
+    }
+
+    void stackcheckImportsItsExtension()
+    {
+        // Without the plugin the device is unknown; with it the workload is told which module
+        // registers the device (and fails honestly here, where torch_mlu is not installed).
+        const CliResult unknown = runCli({QStringLiteral("stackcheck"), QStringLiteral("--device"), QStringLiteral("mlu")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("--device: 'mlu' is not auto, "));
+        QProcess probe;
+        probe.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral("import torch")});
+        if (!probe.waitForFinished(120000) || probe.exitCode() != 0)
+            QSKIP("/usr/bin/python3 has no torch");
+        QTemporaryDir dir;
+        const CliResult r = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"),
+                                    QStringLiteral("--device"), QStringLiteral("mlu"), QStringLiteral("--steps"),
+                                    QStringLiteral("2"), QStringLiteral("--out"), dir.path()},
+                                   cliEnvironment());
+        QVERIFY2(r.exitCode != 0, r.err.constData());
+        QVERIFY2(r.err.contains("--device mlu needs torch_mlu"), r.err.constData());
     }
 };
 
