@@ -408,13 +408,8 @@ void inferBackend(const ShellWords::Result &split, ConfigParseResult &result)
     if (implied.isEmpty() || implied.constFirst() == c.backend)
         return;
     const BackendProfile *backend = BackendProfiles::find(implied.constFirst());
-    c.backend = backend->info.id;
-    QString note = QStringLiteral("backend %1 (%2) inferred from %3").arg(c.backend, backend->info.displayName, evidence);
-    if (BackendProfiles::backendOfPreset(c.devicePreset) != c.backend && !backend->defaultDevicePreset.isEmpty()) {
-        c.devicePreset = backend->defaultDevicePreset;
-        note += QStringLiteral("; device %1 assumed for the memory estimate (set the one you run on)").arg(c.devicePreset);
-    }
-    result.notes << note;
+    result.notes << QStringLiteral("backend %1 (%2) inferred from %3").arg(backend->info.id, backend->info.displayName, evidence)
+                        + BackendProfiles::switchBackend(c, *backend);
 }
 
 /// What the launch line leaves unsaid: model dimensions from a preset, and the files to import next.
