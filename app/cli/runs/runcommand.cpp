@@ -20,7 +20,7 @@ void RunCommand::addOptions(QCommandLineParser &parser)
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
     parser.addOption({QStringLiteral("name"), QStringLiteral("Run name (default: the program name)."), QStringLiteral("name")});
-    parser.addOption({QStringLiteral("backend"), QStringLiteral("Device backend: cuda, npu or musa."), QStringLiteral("id")});
+    parser.addOption({QStringLiteral("backend"), QStringLiteral("Device backend: a loaded plugin's id (see `portbench-cli plugins`)."), QStringLiteral("id")});
     parser.addOption({QStringLiteral("detach"), QStringLiteral("Start it with setsid/nohup so it outlives this command; print the run id and return.")});
     parser.addOption({QStringLiteral("host"), QStringLiteral("Run on this SSH host (alias from the ssh config); always detached there."), QStringLiteral("host")});
     parser.addOption({QStringLiteral("env"), QStringLiteral("Set an environment variable for the run (repeatable)."), QStringLiteral("KEY=VALUE")});
