@@ -92,6 +92,28 @@ private Q_SLOTS:
         QVERIFY(!preset.bf16);
     }
 
+    void profileErrorsAreReported_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("backend profile of 'mlu': ");
+        QTest::newRow("other format") << QByteArray(R"({"format": "portbench-backend-profile/2"})")
+                                      << QStringLiteral("format \"portbench-backend-profile/2\" is not");
+        QTest::newRow("unknown condition")
+            << QByteArray(R"({"format": "portbench-backend-profile/1", "configRules": [{"field": "precision.bf16", "when": {"model.layers": 2}}]})")
+            << QStringLiteral("rule on precision.bf16 has an unknown condition \"model.layers\"");
+    }
+    void profileErrorsAreReported()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        QString message;
+        const BackendProfile p = BackendProfile::fromJson(plugins().backend(QStringLiteral("mlu"))->info(), json, &message);
+        QVERIFY2(message.contains(error), qPrintable(message));
+        QVERIFY(p.rules.isEmpty()); // a rule PortBench cannot test never fires
+        QVERIFY(p.devicePresets.isEmpty());
+    }
+
     void pluginsCommandListsIt()
     {
         const CliResult r = runCli({QStringLiteral("plugins"), QStringLiteral("--json")}, cliEnvironment());
