@@ -30,6 +30,11 @@ public:
     /// carry cuda → device rules; the cuda plugin carries the reverse (npu/musa → cuda) rules.
     virtual QByteArray portingRules() const = 0;
 
+    // Training configs (core/config): device presets, environment-script lines, SLURM gres name,
+    // accelerate type, config rules and launch-script markers, as JSON (BackendProfile::fromJson;
+    // format in docs/ARCHITECTURE.md). Core names no vendor: it reads this.
+    virtual QByteArray backendProfile() const = 0;
+
     // Environment / topology (core/env, core/topology).
     /// Runs the vendor tool and reads versions on the runner's host. A host without the tool
     /// gets toolFound=false and Skipped rows with hints, never failures.
@@ -42,5 +47,5 @@ public:
     virtual Topology parseTopology(const QByteArray &toolOutput) const = 0;
 };
 
-#define DeviceBackend_iid "org.portbench.DeviceBackend/2.0"
+#define DeviceBackend_iid "org.portbench.DeviceBackend/3.0"
 Q_DECLARE_INTERFACE(DeviceBackend, DeviceBackend_iid)

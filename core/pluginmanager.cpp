@@ -1,5 +1,6 @@
 #include "pluginmanager.h"
 
+#include "config/backendprofiles.h"
 #include "devicebackend.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@ PluginManager::PluginManager(QStringList searchPaths)
 {
     for (const QString &folder : std::as_const(m_searchPaths))
         loadFolder(folder);
+    installProfiles();
 }
 
 PluginManager::~PluginManager()
@@ -42,6 +44,18 @@ DeviceBackend *PluginManager::backend(const QString &id) const
             return b.backend;
     }
     return nullptr;
+}
+
+void PluginManager::installProfiles()
+{
+    QList<BackendProfile> profiles;
+    for (const LoadedBackend &b : std::as_const(m_backends)) {
+        QString error;
+        profiles << BackendProfile::fromJson(b.backend->info(), b.backend->backendProfile(), &error);
+        if (!error.isEmpty())
+            m_errors.append({b.path, error});
+    }
+    BackendProfiles::install(profiles);
 }
 
 void PluginManager::loadFolder(const QString &folder)

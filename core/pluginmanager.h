@@ -28,6 +28,7 @@ struct PluginLoadError
 /// Search order: every folder of PORTBENCH_PLUGIN_PATH, then the folder beside the executable
 /// (`../lib/portbench/plugins`, which is both the build tree and the installed layout). The first
 /// plugin to claim a backend id wins. A file that fails to load is recorded and skipped.
+/// The loaded backends' config profiles are installed for the config code (BackendProfiles).
 class PluginManager
 {
 public:
@@ -47,6 +48,7 @@ public:
 private:
     void loadFolder(const QString &folder);
     void loadFile(const QString &path);
+    void installProfiles();
 
     QStringList m_searchPaths;
     QList<LoadedBackend> m_backends;

@@ -1,5 +1,6 @@
 #include "accelerateyaml.h"
 
+#include "backendprofiles.h"
 #include "jsonfieldreader.h"
 #include "jsontree.h"
 #include "trainerargs.h"
@@ -111,11 +112,8 @@ QString distributedType(const TrainingConfig &c)
         return QStringLiteral("DEEPSPEED");
     if (c.worldSize() <= 1)
         return QStringLiteral("NO");
-    if (c.backend == QLatin1String("npu"))
-        return QStringLiteral("MULTI_NPU");
-    if (c.backend == QLatin1String("musa"))
-        return QStringLiteral("MULTI_MUSA");
-    return QStringLiteral("MULTI_GPU");
+    const BackendProfile *backend = BackendProfiles::find(c.backend);
+    return backend ? backend->accelerateDistributedType : QStringLiteral("MULTI_GPU");
 }
 
 } // namespace
@@ -226,10 +224,11 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     r.get(json, {}, "distributed_type", type);
     c.fsdp.enabled = type == QLatin1String("FSDP");
     c.zero.enabled = type == QLatin1String("DEEPSPEED");
-    if (type == QLatin1String("MULTI_NPU"))
-        c.backend = QStringLiteral("npu");
-    else if (type == QLatin1String("MULTI_MUSA"))
-        c.backend = QStringLiteral("musa");
+    // MULTI_GPU is accelerate's default and says nothing about the vendor.
+    for (const BackendProfile &backend : BackendProfiles::installed()) {
+        if (type == backend.accelerateDistributedType && type != QLatin1String("MULTI_GPU"))
+            c.backend = backend.info.id;
+    }
     QString precision = QStringLiteral("no");
     r.get(json, {}, "mixed_precision", precision,
            {QStringLiteral("no"), QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")});

@@ -44,6 +44,14 @@ BackendProfile BackendProfile::fromJson(const BackendInfo &info, const QByteArra
         return p;
     }
     const QJsonObject o = doc.object();
+    const QString format = o.value(QStringLiteral("format")).toString();
+    if (format != QLatin1String("portbench-backend-profile/1")) {
+        // Another format's fields could mean something else: use none of them.
+        if (error)
+            *error = QStringLiteral("backend profile of '%1': format \"%2\" is not portbench-backend-profile/1")
+                         .arg(info.id, format);
+        return p;
+    }
     p.environmentSetup = strings(o.value(QStringLiteral("environmentSetup")));
     for (const QJsonValue &v : o.value(QStringLiteral("environment")).toArray()) {
         if (v.isString())
@@ -71,10 +79,11 @@ BackendProfile BackendProfile::fromJson(const BackendInfo &info, const QByteArra
                 r.zeroStage = it.value().toInt(-1);
             } else if (it.key() == QLatin1String("zero.offload")) {
                 r.zeroOffload = it.value().toBool() ? 1 : 0;
-            } else if (error) {
+            } else {
                 // A condition this PortBench cannot test would make the rule fire everywhere.
-                *error = QStringLiteral("backend profile of '%1': rule on %2 has an unknown condition \"%3\"")
-                             .arg(info.id, r.field, it.key());
+                if (error)
+                    *error = QStringLiteral("backend profile of '%1': rule on %2 has an unknown condition \"%3\"")
+                                 .arg(info.id, r.field, it.key());
                 return p;
             }
         }

@@ -1,5 +1,7 @@
 #include "backendprofiles.h"
 
+#include "trainingconfig.h"
+
 namespace {
 
 QList<BackendProfile> &registry()
@@ -46,4 +48,13 @@ QString BackendProfiles::backendOfPreset(const QString &presetId)
         }
     }
     return {};
+}
+
+QString BackendProfiles::switchBackend(TrainingConfig &config, const BackendProfile &backend)
+{
+    config.backend = backend.info.id;
+    if (backendOfPreset(config.devicePreset) == config.backend || backend.defaultDevicePreset.isEmpty())
+        return {};
+    config.devicePreset = backend.defaultDevicePreset;
+    return QStringLiteral("; device %1 assumed for the memory estimate (set the one you run on)").arg(config.devicePreset);
 }

@@ -22,4 +22,7 @@ public:
     static QStringList ids();
     /// The backend a device preset belongs to (empty for "custom" or an unknown id).
     static QString backendOfPreset(const QString &presetId);
+    /// Sets `config` to the loaded backend `id` and, when its device is another backend's, to that
+    /// backend's default device; returns "; device X assumed …" when it changed the device.
+    static QString switchBackend(TrainingConfig &config, const BackendProfile &backend);
 };

@@ -1,6 +1,7 @@
 #include "configemitter.h"
 
 #include "accelerateyaml.h"
+#include "backendprofiles.h"
 #include "deepspeedjson.h"
 #include "launchcommand.h"
 #include "shellwords.h"
@@ -47,22 +48,18 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
     s += line(QStringLiteral("#!/bin/bash"));
     s += line(QStringLiteral("# Backend environment for %1; source it on every node before launching.").arg(c.backend));
     const QString devices = visibleDevices(c.devicesPerNode);
-    if (c.backend == QLatin1String("npu")) {
-        // `.` rather than `source`: Megatron scripts run under sh (dash), which has no `source`.
-        s += line(QStringLiteral(". /usr/local/Ascend/ascend-toolkit/set_env.sh"));
-        s += line(QStringLiteral("export ASCEND_RT_VISIBLE_DEVICES=%1").arg(devices));
-        s += line(QStringLiteral("# HCCL: allow slow first connections on large jobs (seconds)"));
-        s += line(QStringLiteral("export HCCL_CONNECT_TIMEOUT=1200"));
-        if (c.deterministic)
-            s += line(QStringLiteral("export HCCL_DETERMINISTIC=true"));
-    } else if (c.backend == QLatin1String("musa")) {
-        s += line(QStringLiteral("export MUSA_VISIBLE_DEVICES=%1").arg(devices));
-        s += line(QStringLiteral("# Collectives go through MCCL: the script must use "
-                                 "torch.distributed.init_process_group(backend=\"mccl\")."));
+    // What each backend needs comes from its plugin (backendprofile.json).
+    if (const BackendProfile *backend = BackendProfiles::find(c.backend)) {
+        for (const QString &setup : backend->environmentSetup)
+            s += line(setup);
+        s += line(QStringLiteral("export %1=%2").arg(backend->info.visibleDevicesVariable, devices));
+        for (const BackendEnvironmentLine &l : backend->environment) {
+            if (!l.deterministicOnly || c.deterministic)
+                s += line(l.text);
+        }
     } else {
-        s += line(QStringLiteral("export CUDA_VISIBLE_DEVICES=%1").arg(devices));
-        if (c.deterministic)
-            s += line(QStringLiteral("export CUBLAS_WORKSPACE_CONFIG=:4096:8"));
+        s += line(QStringLiteral("# No backend plugin for \"%1\" is loaded: set its visible-devices variable here.")
+                      .arg(c.backend));
     }
     if (c.isMegatron())
         s += line(QStringLiteral("export CUDA_DEVICE_MAX_CONNECTIONS=1"));
@@ -154,7 +151,8 @@ QByteArray ConfigEmitter::megatronScript(const TrainingConfig &c)
 QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
 {
     QString s;
-    const QString gres = c.backend == QLatin1String("npu") ? QStringLiteral("npu") : QStringLiteral("gpu");
+    const BackendProfile *backend = BackendProfiles::find(c.backend);
+    const QString gres = backend ? backend->slurmGres : QStringLiteral("gpu");
     s += line(QStringLiteral("#!/bin/bash"));
     s += line(QStringLiteral("#SBATCH --job-name=%1").arg(c.name.isEmpty() ? QStringLiteral("portbench") : c.name));
     s += line(QStringLiteral("#SBATCH --nodes=%1").arg(c.nodes));

@@ -22,6 +22,6 @@ struct ConfigField
     QString labelText() const;
     QString toolTipText() const;
 
-    /// Every field the editor shows, grouped by section in display order.
+    /// Every field the editor shows, grouped by section in display order (from ConfigSchemaField).
     static QList<ConfigField> catalog();
 };

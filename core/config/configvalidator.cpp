@@ -1,5 +1,6 @@
 #include "configvalidator.h"
 
+#include "backendprofiles.h"
 #include "devicepreset.h"
 
 #include <QRegularExpression>
@@ -33,6 +34,24 @@ void checkPort(Collector &c, const QString &port)
     const int p = port.toInt(&ok);
     if (!ok || p < 1 || p > 65535)
         c.error("launch.masterPort", ConfigValidator::tr("\"%1\" is not a port number (1–65535) or a $VARIABLE").arg(port));
+}
+
+/// The backend's own rules (its plugin's backendprofile.json), or why there are none.
+void checkBackend(Collector &c, const TrainingConfig &cfg)
+{
+    const BackendProfile *backend = BackendProfiles::find(cfg.backend);
+    if (!backend) {
+        c.warning("backend", ConfigValidator::tr("no plugin for backend \"%1\" is loaded (see 'portbench-cli plugins'): "
+                                            "its environment, devices and rules are unknown")
+                                 .arg(cfg.backend));
+        return;
+    }
+    for (const BackendConfigRule &rule : backend->rules) {
+        if (!rule.appliesTo(cfg))
+            continue;
+        c.issues.append({rule.error ? ConfigIssue::Severity::Error : ConfigIssue::Severity::Warning, rule.field,
+                         rule.message});
+    }
 }
 
 } // namespace
@@ -100,12 +119,8 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
         const bool nvme = z.offloadOptimizer == QLatin1String("nvme") || z.offloadParam == QLatin1String("nvme");
         if (nvme && z.nvmePath.trimmed().isEmpty())
             c.error("strategy.zero.nvmePath", tr("NVMe offload needs the path of a local NVMe directory"));
-        const bool offload = z.offloadOptimizer != QLatin1String("none") || z.offloadParam != QLatin1String("none");
-        if (cfg.backend == QLatin1String("npu") && z.stage == 3 && offload)
-            c.warning("strategy.zero.stage", tr("ZeRO-3 with offload is reported failing on Ascend NPU for "
-                                                            "Qwen1.5 and Baichuan2 (torch_npu 2.1.0, DeepSpeed 0.14.1); "
-                                                            "try ZeRO-2 with optimizer offload or FSDP"));
     }
+    checkBackend(c, cfg);
 
     // Megatron parallelism
     if (cfg.isMegatron()) {

@@ -8,11 +8,11 @@ struct DevicePreset
 {
     QString id; ///< "A100-80G", "910B-64G", …; "custom" means TrainingConfig::customDeviceMemoryGiB
     QString displayName;
-    QString backend; ///< cuda, npu, musa
+    QString backend; ///< the id of the backend plugin that lists it
     double memoryGiB = 0;
-    bool bf16 = true; ///< hardware bf16 support (V100 and Ascend 910A have none)
+    bool bf16 = true; ///< hardware bf16 support (some older devices have none)
 
-    /// The built-in table (vendor data sheets; see docs/config.md).
+    /// The presets of the loaded backend plugins (their backendprofile.json), then "custom".
     static QList<DevicePreset> all();
     /// The preset with this id; "custom" or an unknown id yields a custom device of `customGiB`.
     static DevicePreset find(const QString &id, double customGiB = 0);

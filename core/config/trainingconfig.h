@@ -88,7 +88,7 @@ struct TrainingConfig
     static constexpr int currentVersion = 1;
 
     QString name;
-    QString backend = QStringLiteral("cuda"); ///< cuda, npu, musa
+    QString backend = QStringLiteral("cuda"); ///< a backend plugin's id (BackendInfo::id)
 
     // Hardware
     QString devicePreset = QStringLiteral("A100-80G"); ///< DevicePreset id or "custom"

@@ -140,6 +140,17 @@ PortRuleSet PortRuleSet::fromJson(const QByteArray &json, const QString &source,
     return set;
 }
 
+QStringList PortRuleSet::targets(const PluginManager &plugins)
+{
+    QStringList ids;
+    for (const LoadedBackend &b : plugins.backends()) {
+        const QString id = b.backend->info().id;
+        if (id != QLatin1String("cuda"))
+            ids << id;
+    }
+    return ids;
+}
+
 PortRuleSet PortRuleSet::fromBackends(const PluginManager &plugins, const QString &target, bool reverse)
 {
     const QString pluginId = reverse ? QStringLiteral("cuda") : target;

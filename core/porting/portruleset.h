@@ -49,6 +49,8 @@ public:
     /// The rules for porting `cuda` code to `target` (from that backend's plugin), or with
     /// `reverse` for porting `target` code back to cuda (from the cuda plugin).
     static PortRuleSet fromBackends(const PluginManager &plugins, const QString &target, bool reverse);
+    /// The devices code can be ported to: every loaded backend plugin but cuda, the source.
+    static QStringList targets(const PluginManager &plugins);
 
     QString error;
     explicit operator bool() const { return error.isEmpty(); }

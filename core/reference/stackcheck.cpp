@@ -147,6 +147,8 @@ QStringList StackCheck::workloadArguments(const StackCheckRequest &request, cons
                      QStringLiteral("--log"), log};
     if (request.peakLr > 0)
         args << QStringLiteral("--lr") << QString::number(request.peakLr, 'g', 17);
+    for (const QString &backend : request.backends)
+        args << QStringLiteral("--backend") << backend;
     return args;
 }
 

@@ -10,7 +10,10 @@ struct StackCheckRequest
 {
     QString python = QStringLiteral("python3"); ///< interpreter on the target machine
     SshTarget target; ///< an ssh destination (and config file); an empty host runs here
-    QString device = QStringLiteral("auto"); ///< auto, cuda, npu, musa or cpu
+    QString device = QStringLiteral("auto"); ///< auto, cuda, cpu or a device of `backends`
+    /// "DEVICE=MODULE:COLLECTIVE" for each loaded backend plugin but cuda (npu=torch_npu:hccl):
+    /// what the workload imports and which process group it uses on that device.
+    QStringList backends;
     QString precision = QStringLiteral("fp32"); ///< fp32 or bf16
     QString reference = QStringLiteral("auto"); ///< the reference's device: auto (cuda when shipped, else cpu), cuda, cpu
     int devices = 1; ///< data-parallel processes (DDP over nccl / hccl / mccl / gloo)

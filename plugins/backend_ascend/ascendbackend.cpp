@@ -28,6 +28,12 @@ QByteArray AscendBackend::portingRules() const
     return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
 }
 
+QByteArray AscendBackend::backendProfile() const
+{
+    QFile profile(QStringLiteral(":/backend_ascend/backendprofile.json"));
+    return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
+}
+
 DeviceInventory AscendBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return NpuSmiParser::parse(toolOutput);

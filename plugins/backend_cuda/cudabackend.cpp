@@ -29,6 +29,12 @@ QByteArray CudaBackend::portingRules() const
     return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
 }
 
+QByteArray CudaBackend::backendProfile() const
+{
+    QFile profile(QStringLiteral(":/backend_cuda/backendprofile.json"));
+    return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
+}
+
 DeviceInventory CudaBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return NvidiaSmiParser::parse(toolOutput);

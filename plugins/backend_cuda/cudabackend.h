@@ -13,6 +13,7 @@ class CudaBackend : public QObject, public DeviceBackend
 public:
     BackendInfo info() const override;
     QByteArray portingRules() const override;
+    QByteArray backendProfile() const override;
     BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const override;
     DeviceInventory parseDevices(const QByteArray &toolOutput) const override;
     QStringList topologyCommand() const override;

@@ -28,6 +28,12 @@ QByteArray MusaBackend::portingRules() const
     return rules.open(QIODevice::ReadOnly) ? rules.readAll() : QByteArray();
 }
 
+QByteArray MusaBackend::backendProfile() const
+{
+    QFile profile(QStringLiteral(":/backend_musa/backendprofile.json"));
+    return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
+}
+
 DeviceInventory MusaBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return MthreadsGmiParser::parse(toolOutput);

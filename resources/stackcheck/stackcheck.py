@@ -33,8 +33,22 @@ SCHEDULE_STEPS = 200  # the schedule is fixed, so --steps N trains the first N s
 CONFIG = {"layers": 2, "width": 64, "heads": 4, "context": 64, "batch": 16, "lr": 2e-3, "min_lr": 2e-4,
           "warmup": 40, "weight_decay": 0.1, "clip": 1.0, "eval_interval": 50, "eval_batches": 4}
 WINDOW_STRIDE = 40503  # batch window k starts at (k * stride) mod range: integer arithmetic, no RNG
+# Devices beyond cuda and cpu: PortBench passes one --backend DEVICE=MODULE:COLLECTIVE per loaded
+# backend plugin; these defaults serve a run by hand.
 EXTENSIONS = {"npu": "torch_npu", "musa": "torch_musa"}
 BACKENDS = {"cuda": "nccl", "npu": "hccl", "musa": "mccl", "cpu": "gloo"}
+
+
+def add_backends(specs):
+    """Registers DEVICE=MODULE:COLLECTIVE specs; returns the first malformed one, or None."""
+    for spec in specs or []:
+        device, _, rest = spec.partition("=")
+        module, _, collective = rest.partition(":")
+        if not device or not module or not collective:
+            return spec
+        EXTENSIONS[device] = module
+        BACKENDS[device] = collective
+    return None
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 DTYPES = {"F32": ("f", 4), "U8": ("B", 1), "I64": ("q", 8)}
@@ -188,7 +202,7 @@ def environment(torch, args, device, extension):
             env["device_name"] = module.get_device_name(device)
         except Exception:  # noqa: BLE001
             pass
-        toolkit = getattr(torch.version, {"npu": "cann", "musa": "musa"}[args.device], None)
+        toolkit = getattr(torch.version, {"npu": "cann"}.get(args.device, args.device), None)
         if toolkit:
             env[args.device + "_toolkit_version"] = str(toolkit)
         if os.environ.get("ASCEND_TOOLKIT_HOME"):
@@ -304,7 +318,9 @@ def train(rank, args, torch, extension):
 
 def main():
     p = argparse.ArgumentParser(description="PortBench stack check workload (docs/stackcheck.md)")
-    p.add_argument("--device", default="auto", choices=["auto", "cuda", "npu", "musa", "cpu"])
+    p.add_argument("--device", default="auto", help="auto, cuda, cpu or a --backend device")
+    p.add_argument("--backend", action="append", metavar="DEVICE=MODULE:COLLECTIVE",
+                   help="a device, the module that registers it and its collective (npu=torch_npu:hccl)")
     p.add_argument("--precision", default="fp32", choices=["fp32", "bf16"])
     p.add_argument("--devices", type=int, default=1, help="data-parallel processes on one node (DDP)")
     p.add_argument("--steps", type=int, default=SCHEDULE_STEPS)
@@ -315,6 +331,11 @@ def main():
     p.add_argument("--run", default="stackcheck")
     p.add_argument("--log", required=True, help="JSON-Lines log to write")
     args = p.parse_args()
+    bad = add_backends(args.backend)
+    if bad:
+        p.error("--backend %s: expected DEVICE=MODULE:COLLECTIVE" % bad)
+    if args.device not in ["auto", "cuda", "cpu"] + list(EXTENSIONS):
+        p.error("--device %s: not auto, cuda, cpu or one of %s" % (args.device, ", ".join(EXTENSIONS)))
     if not 1 <= args.steps <= SCHEDULE_STEPS:
         p.error("--steps must be 1..%d (the schedule is fixed)" % SCHEDULE_STEPS)
     if args.devices < 1 or CONFIG["batch"] % args.devices:
@@ -370,6 +391,7 @@ def main():
 
 def _spawned(rank, args):
     import torch
+    add_backends(args.backend)  # a spawned process starts from the module's defaults
     extension = __import__(EXTENSIONS[args.device]) if args.device in EXTENSIONS else None
     train(rank, args, torch, extension)
 

@@ -98,6 +98,47 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("fits"));
         QVERIFY(r.out.contains("Assumptions:"));
     }
+
+    /// An Ascend launch line is estimated on an Ascend device: from --backend for a bare torchrun
+    /// line, from the script's own Ascend variables otherwise.
+    void memoryOnTheLaunchLinesDevice_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("device");
+        const QString bare = data(QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh"));
+        QTest::newRow("bare line") << QStringList{bare} << QStringLiteral("NVIDIA A100 80GB");
+        QTest::newRow("--backend npu") << QStringList{bare, QStringLiteral("--backend"), QStringLiteral("npu")}
+                                       << QStringLiteral("Ascend 910B (B1/B2/B3) 64GB");
+        QTest::newRow("--backend musa") << QStringList{bare, QStringLiteral("--backend"), QStringLiteral("musa")}
+                                        << QStringLiteral("Moore Threads MTT S4000 48GB");
+    }
+    void memoryOnTheLaunchLinesDevice()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, device);
+        const CliResult r = runCli(QStringList{QStringLiteral("config"), QStringLiteral("memory"), QStringLiteral("--json")} + args);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.json().object().value(QStringLiteral("device")).toString(), device);
+    }
+
+    void importInfersTheBackendFromTheScript()
+    {
+        QTemporaryDir dir;
+        QFile script(dir.filePath(QStringLiteral("run.sh")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("source /usr/local/Ascend/ascend-toolkit/set_env.sh\n");
+        QFile fixture(data(QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh")));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        script.write(fixture.readAll());
+        script.close();
+        const CliResult r = runCli({QStringLiteral("config"), QStringLiteral("memory"), QStringLiteral("--json"), script.fileName()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.json().object().value(QStringLiteral("device")).toString(), QStringLiteral("Ascend 910B (B1/B2/B3) 64GB"));
+        const CliResult bad = runCli({QStringLiteral("config"), QStringLiteral("memory"), script.fileName(),
+                                      QStringLiteral("--backend"), QStringLiteral("tpu")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--backend: 'tpu' is not a loaded backend"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConfigCli)

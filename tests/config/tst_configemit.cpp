@@ -1,3 +1,5 @@
+#include "builtplugins.h"
+#include "config/backendprofiles.h"
 #include "config/accelerateyaml.h"
 #include "config/artifactwriter.h"
 #include "config/commandlineimporter.h"
@@ -29,6 +31,13 @@ class TestConfigEmit : public QObject
     static QString data(const QString &relative) { return QStringLiteral(PORTBENCH_TEST_DATA "/config/") + relative; }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Backends, device presets and environment lines come from the backend plugins.
+        QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
+        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+    }
+
     void goldenArtifacts_data()
     {
         QTest::addColumn<QString>("name");
@@ -133,6 +142,10 @@ private Q_SLOTS:
                                                  {QStringLiteral("ASCEND_LAUNCH_BLOCKING"), QStringLiteral("0")},
                                                  {QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("0,1,2,3")}};
         QCOMPARE(r.config.env, env);
+        // The Ascend variables imply the npu backend, and the memory estimate runs on an Ascend device.
+        QCOMPARE(r.config.backend, QStringLiteral("npu"));
+        QCOMPARE(r.config.devicePreset, QStringLiteral("910B-64G"));
+        QVERIFY(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("backend npu (Huawei Ascend NPU) inferred from")));
         TrainingConfig npu = r.config;
         npu.backend = QStringLiteral("npu");
         const QString envScript = QString::fromUtf8(ConfigEmitter::environmentScript(npu));

@@ -1,3 +1,5 @@
+#include "builtplugins.h"
+#include "config/backendprofiles.h"
 #include "config/deepspeedestimator.h"
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
@@ -20,6 +22,13 @@ class TestConfigMemory : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Backends, device presets and environment lines come from the backend plugins.
+        QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
+        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+    }
+
     void deepspeedZero2()
     {
         // Ψ = 1e9 parameters, 8 GPUs on 1 node, buffer factor 1.5

@@ -1,3 +1,5 @@
+#include "builtplugins.h"
+#include "config/backendprofiles.h"
 #include "config/configpanel.h"
 #include "config/memorybar.h"
 
@@ -34,6 +36,13 @@ class TestConfigPanel : public QObject
     QTemporaryDir m_home;
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Backends, device presets and environment lines come from the backend plugins.
+        QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
+        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+    }
+
     void issueModel()
     {
         ConfigIssueModel model;

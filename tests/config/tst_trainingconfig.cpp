@@ -1,6 +1,10 @@
+#include "builtplugins.h"
+#include "config/backendprofiles.h"
+#include "config/configschema.h"
 #include "config/configvalidator.h"
 #include "config/trainingconfigjson.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -8,6 +12,26 @@
 class TestTrainingConfig : public QObject
 {
     Q_OBJECT
+
+    static QJsonValue valueAt(const QJsonObject &o, const QString &path)
+    {
+        QJsonValue v = o;
+        for (const QString &key : path.split(QLatin1Char('.')))
+            v = v.toObject().value(key);
+        return v;
+    }
+
+    static void setAt(QJsonObject &o, QStringView path, const QJsonValue &value)
+    {
+        const qsizetype dot = path.indexOf(QLatin1Char('.'));
+        if (dot < 0) {
+            o[path.toString()] = value;
+            return;
+        }
+        QJsonObject child = o.value(path.left(dot).toString()).toObject();
+        setAt(child, path.mid(dot + 1), value);
+        o[path.left(dot).toString()] = child;
+    }
 
     static TrainingConfig valid()
     {
@@ -22,6 +46,13 @@ class TestTrainingConfig : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Backends, device presets and environment lines come from the backend plugins.
+        QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
+        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+    }
+
     void jsonRoundTrip()
     {
         TrainingConfig c = valid();
@@ -177,6 +208,34 @@ private Q_SLOTS:
         QCOMPARE(c.derivedGlobalBatch(), 32);
         c.launcher = QStringLiteral("torchrun"); // TP/PP only count under Megatron
         QCOMPARE(c.dataParallelSize(), 32);
+    }
+
+    /// One table (ConfigSchemaField) drives the writer, the reader and the editor: every field is
+    /// written at its path, read from there (a wrong type names it), and shown iff it has a section.
+    void schemaDrivesWriterReaderAndEditor()
+    {
+        const TrainingConfig defaults;
+        const QJsonObject json = TrainingConfigJson::toJson(defaults);
+        const QList<ConfigField> editor = ConfigField::catalog();
+        QStringList editorPaths;
+        for (const ConfigField &f : editor)
+            editorPaths << f.path;
+        int shown = 0;
+        for (const ConfigSchemaField &f : ConfigSchemaField::all()) {
+            QCOMPARE(valueAt(json, f.path), f.value(defaults));
+            QJsonObject broken = json;
+            setAt(broken, f.path, QJsonArray{});
+            const ConfigParseResult r = TrainingConfigJson::fromJson(broken);
+            QVERIFY2(r.error.startsWith(f.path + QStringLiteral(": expected")), qPrintable(f.path + QLatin1String(" → ") + r.error));
+            QCOMPARE(editorPaths.contains(f.path), !f.section.isEmpty());
+            shown += f.section.isEmpty() ? 0 : 1;
+        }
+        QCOMPARE(editorPaths.size(), shown);
+        // The backend choices are the loaded plugins'.
+        const auto backend = std::find_if(editor.cbegin(), editor.cend(),
+                                          [](const ConfigField &f) { return f.path == QLatin1String("backend"); });
+        QVERIFY(backend != editor.cend());
+        QCOMPARE(backend->choices, BackendProfiles::ids());
     }
 };
 

@@ -1,18 +1,12 @@
 #pragma once
 
+#include "builtplugins.h"
 #include "devicebackend.h"
-#include "pluginmanager.h"
 
 #include <QFile>
 #include <QString>
 
-/// The real backend plugins from the build tree, and the test data of this area.
-inline PluginManager &builtPlugins()
-{
-    static PluginManager plugins({QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
-    return plugins;
-}
-
+/// The test data of this area (the plugins under test: builtPlugins()).
 inline QByteArray envData(const QString &name)
 {
     QFile f(QStringLiteral(PORTBENCH_TEST_DATA "/env/") + name);

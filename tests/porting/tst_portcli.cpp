@@ -139,7 +139,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("message");
         QTest::newRow("no target") << QStringList{QStringLiteral("port"), QStringLiteral(PORTBENCH_TEST_DATA "/porting/project")}
-                                   << QByteArray("--target must be npu or musa");
+                                   << QByteArray("--target must be one of the loaded backends but cuda: npu, musa");
         QTest::newRow("missing source") << QStringList{QStringLiteral("port"), QStringLiteral("/no/such/dir"), QStringLiteral("--target"), QStringLiteral("npu")}
                                         << QByteArray("no such file or folder");
         QTest::newRow("two outputs") << QStringList{QStringLiteral("port"), QStringLiteral(PORTBENCH_TEST_DATA "/porting/project"), QStringLiteral("--target"),

@@ -1,6 +1,8 @@
 #include "porting/portingpanel.h"
 
+#include "devicebackend.h"
 #include "i18n/languagechange.h"
+#include "pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portdiffview.h"
 #include "porting/portengine.h"
@@ -65,8 +67,9 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
         if (!dir.isEmpty())
             m_path->setText(dir);
     });
-    m_target->addItem(QString(), QStringLiteral("npu"));
-    m_target->addItem(QString(), QStringLiteral("musa"));
+    // Product names from each plugin (the same in every language).
+    for (const QString &id : PortRuleSet::targets(m_plugins))
+        m_target->addItem(m_plugins.backend(id)->info().displayName, id);
     m_scan->setShortcut(QKeySequence(Qt::Key_F5));
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancel->setEnabled(false);
@@ -76,7 +79,10 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &PortingPanel::cancel);
     connect(m_path, &QLineEdit::returnPressed, this, &PortingPanel::scan);
     auto updateTransfer = [this] {
-        m_transfer->setEnabled(m_target->currentData().toString() == QLatin1String("npu") && !m_reverse->isChecked());
+        // Only a backend whose porting rules name a transfer import (Ascend's transfer_to_npu) offers it.
+        const QString target = m_target->currentData().toString();
+        m_transfer->setEnabled(!m_reverse->isChecked() && !target.isEmpty()
+                               && !PortRuleSet::fromBackends(m_plugins, target, false).transferImport.isEmpty());
     };
     connect(m_target, &QComboBox::currentIndexChanged, this, updateTransfer);
     connect(m_reverse, &QCheckBox::toggled, this, updateTransfer);
@@ -164,8 +170,6 @@ void PortingPanel::retranslateUi()
 {
     m_path->setPlaceholderText(tr("CUDA training repository or .py file (drop one here)"));
     m_browse->setText(tr("Browse…"));
-    m_target->setItemText(0, tr("Ascend NPU"));
-    m_target->setItemText(1, tr("Moore Threads MUSA"));
     //: Port in the opposite direction (from the device back to CUDA)
     m_reverse->setText(tr("Reverse"));
     m_reverse->setToolTip(tr("Port code written for the selected device back to CUDA (A/B experiments)"));

@@ -1,5 +1,7 @@
 #include "launchdialog.h"
 
+#include "config/backendprofiles.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,7 +32,7 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     m_command->setToolTip(tr("Split into arguments like a shell would (quotes respected), but run without a shell. "
                              "Wrap it in bash -c '…' for pipes or redirections."));
     m_name->setPlaceholderText(tr("defaults to the program name"));
-    m_backend->addItems({QString(), QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa")});
+    m_backend->addItems(QStringList{QString()} + BackendProfiles::ids()); // the loaded backend plugins
     m_backend->setToolTip(tr("Which device the run trains on; used to pair runs for parity."));
     m_host->addItem(tr("This machine"), QString());
     for (const QString &h : sshHosts)
@@ -38,7 +40,11 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     m_host->setEditable(true);
     m_host->setToolTip(tr("SSH hosts come from ~/.ssh/config; the system ssh is used, so ProxyJump, agents and "
                           "ControlMaster work. Remote runs always start detached."));
-    m_env->setPlaceholderText(QStringLiteral("ASCEND_RT_VISIBLE_DEVICES=0,1,2,3\nHCCL_CONNECT_TIMEOUT=1200"));
+    // The example names a loaded backend's own variable (ASCEND_RT_VISIBLE_DEVICES, …).
+    const QList<BackendProfile> &backends = BackendProfiles::installed();
+    m_env->setPlaceholderText(tr("One NAME=value per line, e.g. %1=0,1,2,3")
+                                  .arg(backends.isEmpty() ? QStringLiteral("CUDA_VISIBLE_DEVICES")
+                                                          : backends.constFirst().info.visibleDevicesVariable));
     m_env->setTabChangesFocus(true);
     m_env->setMaximumHeight(90);
     m_tags->setPlaceholderText(tr("comma separated"));

@@ -1,6 +1,7 @@
 #include "configcommand.h"
 
 #include "config/artifactwriter.h"
+#include "config/backendprofiles.h"
 #include "config/configemitter.h"
 #include "config/configimporter.h"
 #include "config/configvalidator.h"
@@ -23,6 +24,7 @@ const QString outOption = QStringLiteral("out");
 const QString forceOption = QStringLiteral("force");
 const QString commandOption = QStringLiteral("command");
 const QString ignoreErrorsOption = QStringLiteral("ignore-errors");
+const QString backendOption = QStringLiteral("backend");
 
 QJsonArray issuesJson(const ConfigIssues &issues)
 {
@@ -77,6 +79,9 @@ void ConfigCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({commandOption, QCoreApplication::translate("ConfigCommand", "Which command of a multi-command launch file to import (1-based)."),
                       QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({ignoreErrorsOption, QCoreApplication::translate("ConfigCommand", "emit: write artifacts even when validation finds errors.")});
+    parser.addOption({backendOption, QCoreApplication::translate("ConfigCommand", "The backend the inputs run on (a plugin id: 'portbench-cli plugins'); "
+                                                    "its default device is assumed unless the device is one of its own."),
+                      QStringLiteral("ID")});
 }
 
 int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -103,10 +108,19 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!ok || commandIndex < 0)
         return usageError(context, QStringLiteral("--command expects a number ≥ 1"));
 
-    const ConfigParseResult imported = ConfigImporter::importFiles(args, commandIndex);
+    context.plugins(); // backends, device presets, environment lines and rules come from the plugins
+    ConfigParseResult imported = ConfigImporter::importFiles(args, commandIndex);
     if (!imported) {
         context.err() << "portbench-cli config: " << imported.error << '\n';
         return ExitCode::UsageError;
+    }
+    if (parser.isSet(backendOption)) {
+        const BackendProfile *backend = BackendProfiles::find(parser.value(backendOption));
+        if (!backend)
+            return usageError(context, QStringLiteral("--backend: '%1' is not a loaded backend (%2)")
+                                           .arg(parser.value(backendOption), BackendProfiles::ids().join(QStringLiteral(", "))));
+        imported.notes << QStringLiteral("backend %1 from --backend").arg(backend->info.id)
+                              + BackendProfiles::switchBackend(imported.config, *backend);
     }
     const TrainingConfig &config = imported.config;
     const bool json = parser.isSet(jsonOption);

@@ -16,7 +16,8 @@ QString EnvCommand::summary() const
 
 void EnvCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("EnvCommand", "auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
+    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("EnvCommand", "auto (default), or a backend plugin's id (see `portbench-cli plugins`)."),
+                      QStringLiteral("NAME"),
                       QStringLiteral("auto")});
     parser.addOption({QStringLiteral("python"), QCoreApplication::translate("EnvCommand", "Interpreter to probe (default: python3 on PATH)."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("output"), QCoreApplication::translate("EnvCommand", "Output folder whose free disk is checked (default: .)."),
@@ -30,10 +31,14 @@ int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     const QString backend = parser.value(QStringLiteral("backend"));
     QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : context.plugins().backends())
+    QStringList ids{QStringLiteral("auto")};
+    for (const LoadedBackend &b : context.plugins().backends()) {
         backends << b.backend;
-    if (backend != QLatin1String("auto") && !context.plugins().backend(backend))
-        return usageError(context, QStringLiteral("unknown backend '%1' (auto, cuda, npu, musa; see `portbench-cli plugins`)").arg(backend));
+        ids << b.backend->info().id;
+    }
+    if (!ids.contains(backend))
+        return usageError(context, QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)")
+                                       .arg(backend, ids.join(QStringLiteral(", "))));
     if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
     const CompatMatrix matrix = CompatMatrix::builtin();

@@ -20,7 +20,7 @@ QString TopoCommand::summary() const
 
 void TopoCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("TopoCommand", "auto (default), cuda, npu or musa."), QStringLiteral("NAME"),
+    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("TopoCommand", "auto (default), or a backend plugin's id (see `portbench-cli plugins`)."), QStringLiteral("NAME"),
                       QStringLiteral("auto")});
     parser.addOption({QStringLiteral("from"), QCoreApplication::translate("TopoCommand", "Read a saved tool output instead of running the tool."), QStringLiteral("FILE")});
     HostOptions::add(parser);
@@ -33,12 +33,14 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     const QString backendId = parser.value(QStringLiteral("backend"));
     QList<const DeviceBackend *> backends;
+    QStringList ids{QStringLiteral("auto")};
     for (const LoadedBackend &b : context.plugins().backends()) {
+        ids << b.backend->info().id;
         if (backendId == QLatin1String("auto") || b.backend->info().id == backendId)
             backends << b.backend;
     }
     if (backends.isEmpty())
-        return usageError(context, QStringLiteral("unknown backend '%1' (auto, cuda, npu, musa)").arg(backendId));
+        return usageError(context, QStringLiteral("unknown backend '%1' (%2)").arg(backendId, ids.join(QStringLiteral(", "))));
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("dot")))
         return usageError(context, QStringLiteral("--json and --dot exclude each other"));
     if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())

@@ -17,18 +17,19 @@
 
 QString PortCommand::summary() const
 {
-    return QCoreApplication::translate("PortCommand", "Port a CUDA training script or repository to Ascend NPU or MUSA (or back with "
-                                                      "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
-                                                      "verifies a ported tree. "
-                                                      "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
+    return QCoreApplication::translate("PortCommand", "Port a CUDA training script or repository to another device backend (or back with "
+                          "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
+                          "verifies a ported tree. "
+                          "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
 }
 
 void PortCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("SRC"), QCoreApplication::translate("PortCommand", "A .py file or a project folder."));
-    parser.addOption({QStringLiteral("target"), QCoreApplication::translate("PortCommand", "Device to port to: npu or musa (with --reverse: the "
-                                                                                           "device the code uses now)."),
-                      QStringLiteral("npu|musa")});
+    parser.addOption({QStringLiteral("target"), QCoreApplication::translate("PortCommand", "Device to port to: a backend plugin's id, such as npu "
+                                                               "(with --reverse: the device the code uses now; "
+                                                               "'portbench-cli plugins' lists them)."),
+                      QStringLiteral("ID")});
     parser.addOption({QStringLiteral("out"),
                       QCoreApplication::translate("PortCommand", "Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
                       QStringLiteral("DST")});
@@ -81,8 +82,10 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("expected one SRC (a .py file or a folder)"));
     const QString src = positional.constFirst();
     const QString target = parser.value(QStringLiteral("target"));
-    if (target != QLatin1String("npu") && target != QLatin1String("musa"))
-        return usageError(context, QStringLiteral("--target must be npu or musa"));
+    const QStringList targets = PortRuleSet::targets(context.plugins());
+    if (!targets.contains(target))
+        return usageError(context, QStringLiteral("--target must be one of the loaded backends but cuda: %1")
+                                       .arg(targets.join(QStringLiteral(", "))));
     const bool reverse = parser.isSet(QStringLiteral("reverse"));
     const bool inPlace = parser.isSet(QStringLiteral("in-place"));
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
@@ -90,8 +93,6 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("--out, --in-place and --dry-run exclude each other"));
     Port::Options options;
     options.transferToNpu = parser.isSet(QStringLiteral("transfer-to-npu"));
-    if (options.transferToNpu && (target != QLatin1String("npu") || reverse))
-        return usageError(context, QStringLiteral("--transfer-to-npu only applies to --target npu without --reverse"));
     const QFileInfo srcInfo(src);
     if (!srcInfo.exists())
         return usageError(context, QStringLiteral("%1: no such file or folder").arg(src));
@@ -103,6 +104,10 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
         context.err() << "portbench-cli port: " << rules.error << '\n';
         return ExitCode::UsageError;
     }
+    // Only a backend whose porting rules name a transfer import (Ascend's transfer_to_npu) has one.
+    if (options.transferToNpu && (rules.transferImport.isEmpty() || reverse))
+        return usageError(context, QStringLiteral("--transfer-to-npu only applies to a --target whose rules have a "
+                                                  "transfer import (npu), without --reverse"));
     if (parser.isSet(QStringLiteral("check")))
         return check(parser, context, rules);
     const PortEngine engine(rules, options);

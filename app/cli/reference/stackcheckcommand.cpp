@@ -1,6 +1,8 @@
 #include "stackcheckcommand.h"
 
+#include "devicebackend.h"
 #include "parity/parityjson.h"
+#include "pluginmanager.h"
 #include "reference/demoparity.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"
@@ -83,7 +85,8 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
         {optHost, QCoreApplication::translate("StackcheckCommand", "Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
          QStringLiteral("SSH_HOST")},
         {optSshConfig, QCoreApplication::translate("StackcheckCommand", "ssh config file to use (ssh -F)."), QStringLiteral("FILE")},
-        {optDevice, QCoreApplication::translate("StackcheckCommand", "auto, cuda, npu, musa or cpu (default auto: the first accelerator torch sees)."),
+        {optDevice, QCoreApplication::translate("StackcheckCommand", "auto, cpu, or a backend plugin's torch device: cuda, npu, … (default auto: the first "
+                                   "accelerator torch sees)."),
          QStringLiteral("DEVICE"), QStringLiteral("auto")},
         {optPrecision, QCoreApplication::translate("StackcheckCommand", "fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
         {optReference, QCoreApplication::translate("StackcheckCommand", "Judge against the shipped reference of: auto (CUDA when this build ships it, "
@@ -115,9 +118,18 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     request.target.configFile = parser.value(optSshConfig);
     request.device = parser.value(optDevice);
     request.precision = parser.value(optPrecision);
-    if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa"),
-                     QStringLiteral("cpu")}.contains(request.device))
-        return usageError(context, QStringLiteral("--device: '%1' is not auto, cuda, npu, musa or cpu").arg(request.device));
+    // The devices come from the loaded backend plugins (their torch device, extension and collective).
+    QStringList devices{QStringLiteral("auto")};
+    for (const LoadedBackend &b : context.plugins().backends()) {
+        const BackendInfo info = b.backend->info();
+        devices << info.torchDevice;
+        if (!info.torchExtension.isEmpty())
+            request.backends << QStringLiteral("%1=%2:%3").arg(info.torchDevice, info.torchExtension, info.collectiveLibrary);
+    }
+    devices << QStringLiteral("cpu");
+    if (!devices.contains(request.device))
+        return usageError(context, QStringLiteral("--device: '%1' is not %2")
+                                       .arg(request.device, devices.join(QStringLiteral(", "))));
     request.reference = parser.value(optReference);
     if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("cpu")}.contains(request.reference))
         return usageError(context, QStringLiteral("--reference: '%1' is not auto, cuda or cpu").arg(request.reference));

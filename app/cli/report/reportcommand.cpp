@@ -209,6 +209,7 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
     if (!error.isEmpty())
         return error;
     if (parser.isSet(optConfig)) {
+        context.plugins(); // the config's backend, devices and rules come from the backend plugins
         const QByteArray bytes = readFile(parser.value(optConfig), &error);
         const ConfigParseResult cfg = error.isEmpty() ? TrainingConfigJson::read(bytes) : ConfigParseResult{};
         if (error.isEmpty() && !cfg)

@@ -20,7 +20,7 @@ void RunCommand::addOptions(QCommandLineParser &parser)
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
     parser.addOption({QStringLiteral("name"), QCoreApplication::translate("RunCommand", "Run name (default: the program name)."), QStringLiteral("name")});
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("RunCommand", "Device backend: cuda, npu or musa."), QStringLiteral("id")});
+    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("RunCommand", "Device backend: a loaded plugin's id (see `portbench-cli plugins`)."), QStringLiteral("id")});
     parser.addOption({QStringLiteral("detach"), QCoreApplication::translate("RunCommand", "Start it with setsid/nohup so it outlives this command; print the run id and return.")});
     parser.addOption({QStringLiteral("host"), QCoreApplication::translate("RunCommand", "Run on this SSH host (alias from the ssh config); always detached there."), QStringLiteral("host")});
     parser.addOption({QStringLiteral("env"), QCoreApplication::translate("RunCommand", "Set an environment variable for the run (repeatable)."), QStringLiteral("KEY=VALUE")});
@@ -28,7 +28,7 @@ void RunCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("tag"), QCoreApplication::translate("RunCommand", "Tag the run (repeatable)."), QStringLiteral("tag")});
     parser.addOption({QStringLiteral("json"), QCoreApplication::translate("RunCommand", "Print points as JSON Lines while it runs, and the run record at the end.")});
     parser.addOption({QStringLiteral("grace"), QCoreApplication::translate("RunCommand", "Seconds between SIGTERM and SIGKILL on Ctrl+C (default 10)."), QStringLiteral("seconds"), QStringLiteral("10")});
-    parser.addPositionalArgument(QStringLiteral("-- CMD ARGS..."), QCoreApplication::translate("RunCommand", "The command to run."));
+    parser.addPositionalArgument(QCoreApplication::translate("RunCommand", "-- CMD ARGS..."), QCoreApplication::translate("RunCommand", "The command to run."));
 }
 
 int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)

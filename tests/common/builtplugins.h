@@ -1,0 +1,13 @@
+#pragma once
+
+#include "pluginmanager.h"
+
+#include <QString>
+
+/// The real backend plugins from the build tree. Loading them also installs their config
+/// profiles (BackendProfiles), which the config code reads for backends, devices and rules.
+inline PluginManager &builtPlugins()
+{
+    static PluginManager plugins({QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
+    return plugins;
+}

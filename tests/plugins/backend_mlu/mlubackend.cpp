@@ -1,0 +1,70 @@
+#include "mlubackend.h"
+
+#include "env/vendortoolcheck.h"
+#include "topology/matrixtopologyparser.h"
+
+#include <QFile>
+
+namespace {
+
+QByteArray resource(const QString &name)
+{
+    QFile f(QStringLiteral(":/backend_mlu/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+BackendInfo MluBackend::info() const
+{
+    return {
+        QStringLiteral("mlu"),
+        QStringLiteral("Cambricon MLU"),
+        QStringLiteral("mlu"),
+        QStringLiteral("torch_mlu"),
+        QStringLiteral("cncl"),
+        QStringLiteral("MLU_VISIBLE_DEVICES"),
+        QStringLiteral("cnmon"),
+    };
+}
+
+QByteArray MluBackend::portingRules() const
+{
+    return resource(QStringLiteral("portingrules.json"));
+}
+
+QByteArray MluBackend::backendProfile() const
+{
+    return resource(QStringLiteral("backendprofile.json"));
+}
+
+BackendProbe MluBackend::probe(const CommandRunner &runner, const ProbeOptions &) const
+{
+    // Only the vendor-tool step: a host without cnmon gets a Skipped row, as for every backend.
+    BackendProbe p;
+    p.backendId = info().id;
+    VendorToolCheck::run(runner, {QStringLiteral("cnmon")},
+                         {QStringLiteral("mlu.driver"), QStringLiteral("Cambricon driver (cnmon)"),
+                          QStringLiteral("a Cambricon MLU with its driver"), QStringLiteral("No Cambricon MLU here"),
+                          QStringLiteral("Reinstall the Cambricon driver (neuware)")},
+                         p);
+    return p;
+}
+
+DeviceInventory MluBackend::parseDevices(const QByteArray &) const
+{
+    // The test plugin reads no cnmon listing: it says so instead of inventing devices.
+    DeviceInventory inventory;
+    inventory.error = QStringLiteral("the mlu test plugin does not read cnmon output");
+    return inventory;
+}
+
+QStringList MluBackend::topologyCommand() const
+{
+    return {QStringLiteral("cnmon"), QStringLiteral("topo"), QStringLiteral("-m")};
+}
+
+Topology MluBackend::parseTopology(const QByteArray &toolOutput) const
+{
+    return MatrixTopologyParser(QStringLiteral("cnmon topo -m"), QStringList{QStringLiteral("MLU")}).parse(toolOutput);
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "devicebackend.h"
+
+#include <QObject>
+
+/// A fourth backend, built only for the tests: everything PortBench knows about it is in this
+/// folder (info, porting rules, config profile, probe), none of it in core, ui or app.
+class MluBackend : public QObject, public DeviceBackend
+{
+    Q_OBJECT
+    Q_PLUGIN_METADATA(IID DeviceBackend_iid FILE "mlubackend.json")
+    Q_INTERFACES(DeviceBackend)
+
+public:
+    BackendInfo info() const override;
+    QByteArray portingRules() const override;
+    QByteArray backendProfile() const override;
+    BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const override;
+    DeviceInventory parseDevices(const QByteArray &toolOutput) const override;
+    QStringList topologyCommand() const override;
+    Topology parseTopology(const QByteArray &toolOutput) const override;
+};
