@@ -13,7 +13,7 @@
 #include "fileopenrouter.h"
 #include "logs/logfollower.h"
 #include "logs/logsource.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "perspectives.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"

@@ -1,6 +1,6 @@
 #include "clicommand.h"
 
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QRegularExpression>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "devicebackend.h"
-#include "pluginmanager.h"
+#include "plugins/devicebackend.h"
+#include "plugins/pluginmanager.h"
 
 #include <QFile>
 #include <QString>

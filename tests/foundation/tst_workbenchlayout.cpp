@@ -6,7 +6,7 @@
 #include "fileopenrouter.h"
 #include "mainwindow.h"
 #include "perspectives.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -5,7 +5,7 @@
 #include "model/run.h"
 #include "parity/paritypanel.h"
 #include "tensors/tensorspanel.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "tinytrainconfig.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 #include "topologypanel.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "env/commandrunner.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "topology/topologyadvisor.h"
 #include "topologyimage.h"
 #include "topologyscene.h"

@@ -1,10 +1,10 @@
 #include "topocommand.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "hostoptions.h"
 #include "io/inputfile.h"
 #include "io/safefilewriter.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "topology/topologyadvisor.h"
 #include "topology/topologyexport.h"
 #include "topology/topologysvgwriter.h"
