@@ -1,7 +1,7 @@
 #include "reportbuilder.h"
 
 #include "charts/runcurvebuilder.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "config/configemitter.h"
 #include "config/configvalidator.h"
 #include "config/memoryestimator.h"

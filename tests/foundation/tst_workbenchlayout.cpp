@@ -1,4 +1,4 @@
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "config/configpanel.h"
 #include "parity/paritypanel.h"

@@ -1,6 +1,6 @@
 #include "reportdialog.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "report/reportbuilder.h"
 #include "report/reportmarkdownwriter.h"
 #include "reportexporter.h"

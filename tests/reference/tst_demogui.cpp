@@ -1,6 +1,6 @@
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
-#include "demo/democontroller.h"
+#include "reference/democontroller.h"
 #include "mainwindow.h"
 #include "model/run.h"
 #include "parity/paritypanel.h"
