@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class DeviceBackend;
 class PluginManager;
 class QGraphicsView;
 class QLabel;
@@ -36,7 +37,8 @@ protected:
 private:
     void fitView();
 
-    Topology parse(const QByteArray &data) const;
+    /// The loaded backends, whose parsers TopologyReader tries in order.
+    QList<const DeviceBackend *> backends() const;
     void probe();
     void exportImage();
 
