@@ -1,9 +1,9 @@
 #include "aboutdialog.h"
 
 #include "buildinfo.h"
-#include "devicebackend.h"
-#include "pluginmanager.h"
-#include "runtimemodule.h"
+#include "plugins/devicebackend.h"
+#include "plugins/pluginmanager.h"
+#include "plugins/runtimemodule.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

@@ -2,18 +2,18 @@
 
 #include "aboutdialog.h"
 #include "charts/chartspanel.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "charts/runspanel.h"
 #include "config/configimporter.h"
 #include "config/configpanel.h"
 #include "dockfactory.h"
-#include "demo/democontroller.h"
+#include "reference/democontroller.h"
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "logs/logfollower.h"
 #include "logs/logsource.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "perspectives.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"
@@ -55,6 +55,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -161,7 +162,40 @@ void MainWindow::createMenus()
     help->addAction(tr("&About PortBench"), this, [this] { AboutDialog(m_plugins, this).exec(); });
 }
 
+/// The panels createPanels() makes, handed to the steps that wire them to each other.
+struct MainWindow::Panels
+{
+    RunOutputView *output = nullptr;
+    ConfigPanel *config = nullptr;
+    RunListModel *runs = nullptr;
+    RunLoader *loader = nullptr;
+    PortingPanel *porting = nullptr;
+    EnvironmentPanel *environment = nullptr;
+    TopologyPanel *topology = nullptr;
+    ParityPanel *parity = nullptr;
+    QDockWidget *parityDock = nullptr;
+    TensorsPanel *tensors = nullptr;
+    std::function<void()> editFormats;
+};
+
 void MainWindow::createPanels()
+{
+    // The order is the file router's: precise content checks first, the catch-all Runs handler last.
+    Panels p;
+    createWorkspacePanels(p);
+    createConfigPanel(p);
+    createRunLoader(p);
+    createToolPanels(p);
+    createComparePanels(p);
+    createReportAction(p);
+    // Last: any log the reader recognises, after the panels with precise content checks.
+    m_router->addHandler({tr("Runs"), [loader = p.loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
+                          [loader = p.loader](const QString &path) { loader->open(path); }});
+    createDemoTools(p);
+}
+
+/// Messages, Plugins, Workspace and Run Output (the Monitor perspective's bottom docks).
+void MainWindow::createWorkspacePanels(Panels &p)
 {
     m_messages = new QPlainTextEdit(this);
     m_messages->setReadOnly(true);
@@ -196,7 +230,11 @@ void MainWindow::createPanels()
                 }
             });
     m_runController->resumeActive();
+    p.output = output;
+}
 
+void MainWindow::createConfigPanel(Panels &p)
+{
     auto configPanel = new ConfigPanel(m_settings, this);
     connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
     QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), tr("Training Config"), configPanel,
@@ -222,7 +260,12 @@ void MainWindow::createPanels()
                               configDock->raise();
                               configPanel->importFiles({path});
                           }});
+    p.config = configPanel;
+}
 
+/// The loaded runs and their loader, which the charts, Runs, Parity, report and demo share.
+void MainWindow::createRunLoader(Panels &p)
+{
     auto *runs = new RunListModel(this);
     auto *loader = new RunLoader(*runs, this);
     // The formats `portbench-cli parse --define-format` saved, read again on every open.
@@ -235,7 +278,13 @@ void MainWindow::createPanels()
     m_router->addHandler({tr("Runs (event files, MLflow)"),
                           [](const QString &path) { return QFileInfo(path).isDir() && LogSource::canRead(path); },
                           [loader](const QString &path) { loader->open(path); }});
+    p.runs = runs;
+    p.loader = loader;
+}
 
+/// Porting, Environment and Topology.
+void MainWindow::createToolPanels(Panels &p)
+{
     auto porting = new PortingPanel(m_plugins, this);
     QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,
                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_O));
@@ -266,6 +315,17 @@ void MainWindow::createPanels()
                               topologyDock->show();
                               topologyDock->raise();
                           }});
+    p.porting = porting;
+    p.environment = environment;
+    p.topology = topology;
+}
+
+/// The charts in the centre, Runs, Loss Parity and Tensors, and the custom log format editor.
+void MainWindow::createComparePanels(Panels &p)
+{
+    RunListModel *runs = p.runs;
+    RunLoader *loader = p.loader;
+    RunOutputView *output = p.output;
     // The charts are what people come for: the centre of every perspective.
     auto *charts = new ChartsPanel(*runs, this);
     connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
@@ -322,7 +382,21 @@ void MainWindow::createPanels()
         tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules (%1)")
             .arg(tensorsDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText)));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
+    p.parity = parity;
+    p.parityDock = parityDock;
+    p.tensors = tensors;
+    p.editFormats = editFormats;
+}
 
+void MainWindow::createReportAction(const Panels &p)
+{
+    RunListModel *runs = p.runs;
+    ParityPanel *parity = p.parity;
+    ConfigPanel *configPanel = p.config;
+    EnvironmentPanel *environment = p.environment;
+    TopologyPanel *topology = p.topology;
+    PortingPanel *porting = p.porting;
+    TensorsPanel *tensors = p.tensors;
     // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
     auto *exportReport = new QAction(tr("Export &Report…"), this);
     exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -352,12 +426,17 @@ void MainWindow::createPanels()
         connect(&dialog, &ReportDialog::message, this, &MainWindow::showMessage);
         dialog.exec();
     });
-    // Last: any log the reader recognises, after the panels with precise content checks.
-    m_router->addHandler({tr("Runs"), [loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
-                          [loader](const QString &path) { loader->open(path); }});
+}
 
+/// The Tools menu (Run Demo, Custom Log Format, Stop Demo) and the demo's progress and verdict.
+void MainWindow::createDemoTools(const Panels &p)
+{
+    RunListModel *runs = p.runs;
+    ParityPanel *parity = p.parity;
+    QDockWidget *parityDock = p.parityDock;
+    const std::function<void()> editFormats = p.editFormats;
     // Run Demo: the main job on its built-in default, with live curves and the parity verdict.
-    auto *demo = new DemoController(*loader, this);
+    auto *demo = new DemoController(*p.loader, this);
     QMenu *tools = new QMenu(tr("&Tools"), this);
     menuBar()->insertMenu(menuBar()->actions().constLast(), tools); // before Help
     QAction *runDemo = tools->addAction(tr("Run &Demo"), this, [this, demo] {

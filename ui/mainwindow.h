@@ -45,7 +45,15 @@ protected:
 
 private:
     void createMenus();
+    struct Panels;
     void createPanels();
+    void createWorkspacePanels(Panels &p);
+    void createConfigPanel(Panels &p);
+    void createRunLoader(Panels &p);
+    void createToolPanels(Panels &p);
+    void createComparePanels(Panels &p);
+    void createReportAction(const Panels &p);
+    void createDemoTools(const Panels &p);
     void updateRecentMenu();
     void openWithDialog();
 

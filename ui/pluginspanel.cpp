@@ -1,7 +1,7 @@
 #include "pluginspanel.h"
 
-#include "pluginlistmodel.h"
-#include "pluginmanager.h"
+#include "plugins/pluginlistmodel.h"
+#include "plugins/pluginmanager.h"
 
 #include <QHeaderView>
 #include <QTableView>

@@ -1,7 +1,7 @@
 #include "clicommand.h"
 
 #include "i18n/translationcatalog.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #include "pluginscommand.h"
 
-#include "devicebackend.h"
-#include "pluginmanager.h"
+#include "plugins/devicebackend.h"
+#include "plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "buildinfo.h"
 #include "mainwindow.h"
 #include "perspectives.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "theme.h"
 
 #include <QApplication>

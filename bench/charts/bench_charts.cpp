@@ -7,7 +7,7 @@
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
 #include "charts/runcurvebuilder.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "model/metricnames.h"
 
 #include <QApplication>

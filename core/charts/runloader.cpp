@@ -1,6 +1,6 @@
 #include "runloader.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "logs/logfollower.h"
 #include "logs/logreader.h"
 #include "logs/logsource.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "backendinfo.h"
+#include "plugins/backendinfo.h"
 #include "devicepreset.h"
 
 #include <QByteArray>

@@ -1,6 +1,6 @@
 #include "envprobe.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "env/commandrunner.h"
 #include "env/hostprobe.h"
 #include "env/pythonprobe.h"

@@ -1,7 +1,7 @@
 #include "porting/portruleset.h"
 
-#include "devicebackend.h"
-#include "pluginmanager.h"
+#include "plugins/devicebackend.h"
+#include "plugins/pluginmanager.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

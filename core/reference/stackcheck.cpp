@@ -100,6 +100,68 @@ QString writeReferencePrefix(const QString &reference, const QString &target, in
     return {};
 }
 
+/// Where the workload runs: its folder, the weights it reads and the log it writes, on the target.
+struct TargetPaths
+{
+    QString scriptDir;
+    QString weights;
+    QString runLog;
+};
+
+/// Copies the workload (and an overriding weights file) to a remote target, under the login
+/// directory and named after the local folder, so runs never share files; paths says where they went.
+QString sendWorkload(const CommandRunner &runner, const StackCheckRequest &request, const QString &localWorkload,
+                     TargetPaths &paths)
+{
+    paths.scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
+    paths.runLog = paths.scriptDir + QStringLiteral("/run.jsonl");
+    if (const CommandResult r = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), paths.scriptDir}); !r)
+        return QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), paths.scriptDir, r.summary());
+    for (const QString &name : workloadFiles) {
+        if (const QString error = sendFile(runner, QDir(localWorkload).filePath(name), paths.scriptDir + QLatin1Char('/') + name);
+            !error.isEmpty())
+            return error;
+    }
+    if (!paths.weights.isEmpty()) {
+        const QString remoteWeights = paths.scriptDir + QStringLiteral("/weights-override.safetensors");
+        if (const QString error = sendFile(runner, paths.weights, remoteWeights); !error.isEmpty())
+            return error;
+        paths.weights = remoteWeights;
+    }
+    return {};
+}
+
+/// Why the workload's run gives no log to judge, from its exit code; empty when it ended well.
+/// status becomes RunFailed when the workload itself failed (rather than the stack or the target).
+QString runError(const CommandResult &result, const StackCheckRequest &request, const CommandRunner &runner,
+                 StackCheckOutcome::Status &status)
+{
+    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
+    const QString stderrTail = lastLines(result.err, 6);
+    if (result.notFound())
+        return QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)").arg(request.python, where);
+    if (result.timedOut)
+        return QStringLiteral("the workload%1 did not end within %2 s and was stopped").arg(where).arg(request.timeoutSeconds);
+    switch (result.exitCode) {
+    case 0:
+        return {};
+    case exitNoTorch:
+        return QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
+                              "the stack to check with --python PATH. %3")
+            .arg(request.python, where, stderrTail);
+    case exitNoDevice:
+    case exitUsage:
+        return stderrTail.isEmpty() ? result.summary() : stderrTail;
+    case exitSsh:
+        if (runner.isRemote())
+            return QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
+        Q_FALLTHROUGH();
+    default:
+        status = StackCheckOutcome::Status::RunFailed;
+        return QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
+    }
+}
+
 } // namespace
 
 QString StackCheck::writeWorkload(const QString &dir)
@@ -177,35 +239,14 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     }
 
     CommandRunner runner(request.target, request.timeoutSeconds * 1000);
-    QString scriptDir = localWorkload;
-    QString weights = request.weightsFile;
-    QString runLog = outcome.logPath;
+    TargetPaths paths{localWorkload, request.weightsFile, outcome.logPath};
     if (runner.isRemote()) {
-        // Under the login directory, named after the local folder, so runs never share files.
-        scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
-        runLog = scriptDir + QStringLiteral("/run.jsonl");
-        if (const CommandResult r = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), scriptDir}); !r) {
-            outcome.error = QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), scriptDir, r.summary());
+        outcome.error = sendWorkload(runner, request, localWorkload, paths);
+        if (!outcome.error.isEmpty())
             return outcome;
-        }
-        for (const QString &name : workloadFiles) {
-            if (const QString error = sendFile(runner, QDir(localWorkload).filePath(name), scriptDir + QLatin1Char('/') + name);
-                !error.isEmpty()) {
-                outcome.error = error;
-                return outcome;
-            }
-        }
-        if (!weights.isEmpty()) {
-            const QString remoteWeights = scriptDir + QStringLiteral("/weights-override.safetensors");
-            if (const QString error = sendFile(runner, weights, remoteWeights); !error.isEmpty()) {
-                outcome.error = error;
-                return outcome;
-            }
-            weights = remoteWeights;
-        }
     }
 
-    const QStringList argv = QStringList{request.python} + workloadArguments(request, scriptDir, weights, runLog);
+    const QStringList argv = QStringList{request.python} + workloadArguments(request, paths.scriptDir, paths.weights, paths.runLog);
     int lastStep = 0;
     const RecordCallback record = [&lastStep, &onRecord](const QJsonObject &r) {
         lastStep = std::max(lastStep, r.value(QStringLiteral("step")).toInt());
@@ -221,47 +262,15 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     }
     const CommandResult result = future.result();
     if (runner.isRemote() && result.started && result.exitCode != exitSsh) {
-        const CommandResult fetched = runner.run({QStringLiteral("cat"), runLog});
+        const CommandResult fetched = runner.run({QStringLiteral("cat"), paths.runLog});
         QFile local(outcome.logPath);
         if (fetched && local.open(QIODevice::WriteOnly))
             local.write(fetched.out);
     }
     follower.poll();
-
-    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
-    const QString stderrTail = lastLines(result.err, 6);
-    if (result.notFound()) {
-        outcome.error = QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)")
-                            .arg(request.python, where);
+    outcome.error = runError(result, request, runner, outcome.status);
+    if (!outcome.error.isEmpty())
         return outcome;
-    }
-    if (result.timedOut) {
-        outcome.error = QStringLiteral("the workload%1 did not end within %2 s and was stopped").arg(where).arg(request.timeoutSeconds);
-        return outcome;
-    }
-    switch (result.exitCode) {
-    case 0:
-        break;
-    case exitNoTorch:
-        outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
-                                       "the stack to check with --python PATH. %3")
-                            .arg(request.python, where, stderrTail);
-        return outcome;
-    case exitNoDevice:
-    case exitUsage:
-        outcome.error = stderrTail.isEmpty() ? result.summary() : stderrTail;
-        return outcome;
-    case exitSsh:
-        if (runner.isRemote()) {
-            outcome.error = QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
-            return outcome;
-        }
-        Q_FALLTHROUGH();
-    default:
-        outcome.status = StackCheckOutcome::Status::RunFailed;
-        outcome.error = QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
-        return outcome;
-    }
 
     outcome.referenceDevice = referenceDevice;
     outcome.referencePath = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));

@@ -1,6 +1,6 @@
 #include "torchmodule.h"
 
-#include "runtimemodule.h"
+#include "plugins/runtimemodule.h"
 
 const TorchModule *TorchModule::load(QString *error)
 {

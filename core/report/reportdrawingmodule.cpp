@@ -1,6 +1,6 @@
 #include "reportdrawingmodule.h"
 
-#include "runtimemodule.h"
+#include "plugins/runtimemodule.h"
 
 const ReportDrawingModule *ReportDrawingModule::load(QString *error)
 {

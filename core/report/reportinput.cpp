@@ -1,6 +1,6 @@
 #include "reportinput.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 
 quint32 ReportInput::color(int run) const
 {

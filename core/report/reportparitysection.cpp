@@ -1,6 +1,6 @@
 #include "reportparitysection.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "parity/parityenvdiff.h"
 #include "parity/paritystatsmodel.h"
 #include "reportblocks.h"

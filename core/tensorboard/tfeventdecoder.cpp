@@ -43,36 +43,95 @@ CodedInputStream makeStream(QByteArrayView bytes)
     return CodedInputStream(reinterpret_cast<const quint8 *>(bytes.data()), int(bytes.size()));
 }
 
+using Wire = WireFormatLite::WireType;
+
+/// What a message's field handler did with one field.
+enum class Field { Read, Unknown, Failed };
+
+/// The one field loop every message here is read with: reads tags up to the end of in (or its
+/// pushed limit) and hands each field number and wire type to onField, which reads the value it
+/// knows and says Unknown for the rest — skipped by wire type, as protobuf does. False on a broken
+/// tag, a failed read or an unskippable field.
+template<typename OnField>
+bool readFields(CodedInputStream &in, OnField &&onField)
+{
+    // ExpectAtEnd() is inline and true at the pushed limit; ReadTag() would take its slow path there.
+    while (!in.ExpectAtEnd()) {
+        const quint32 tag = in.ReadTag();
+        if (tag == 0)
+            return false;
+        const Field f = onField(WireFormatLite::GetTagFieldNumber(tag), WireFormatLite::GetTagWireType(tag));
+        if (f == Field::Failed || (f == Field::Unknown && !WireFormatLite::SkipField(&in, tag)))
+            return false;
+    }
+    return true;
+}
+
+Field status(bool ok)
+{
+    return ok ? Field::Read : Field::Failed;
+}
+
+bool readFloat(CodedInputStream &in, double &value)
+{
+    uint32_t bits = 0;
+    if (!in.ReadLittleEndian32(&bits))
+        return false;
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    value = f;
+    return true;
+}
+
+bool readDouble(CodedInputStream &in, double &value)
+{
+    uint64_t bits = 0;
+    if (!in.ReadLittleEndian64(&bits))
+        return false;
+    std::memcpy(&value, &bits, sizeof bits);
+    return true;
+}
+
+bool readInt(CodedInputStream &in, int &value)
+{
+    uint32_t v = 0;
+    if (!in.ReadVarint32(&v))
+        return false;
+    value = int(v);
+    return true;
+}
+
+bool readInt64(CodedInputStream &in, qint64 &value)
+{
+    uint64_t v = 0;
+    if (!in.ReadVarint64(&v))
+        return false;
+    value = qint64(v);
+    return true;
+}
+
 /// Element count of a TensorShapeProto (1 for a scalar of rank 0); -1 if unreadable.
 qint64 elementCount(QByteArrayView shape)
 {
     CodedInputStream in = makeStream(shape);
     qint64 count = 1;
-    while (const quint32 tag = in.ReadTag()) {
-        if (WireFormatLite::GetTagFieldNumber(tag) == kShapeDim
-            && WireFormatLite::GetTagWireType(tag) == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            QByteArrayView dim;
-            if (!readView(in, dim))
-                return -1;
-            CodedInputStream d = makeStream(dim);
-            qint64 size = 0;
-            while (const quint32 dt = d.ReadTag()) {
-                if (WireFormatLite::GetTagFieldNumber(dt) == kDimSize
-                    && WireFormatLite::GetTagWireType(dt) == WireFormatLite::WIRETYPE_VARINT) {
-                    uint64_t v = 0;
-                    if (!d.ReadVarint64(&v))
-                        return -1;
-                    size = qint64(v);
-                } else if (!WireFormatLite::SkipField(&d, dt)) {
-                    return -1;
-                }
-            }
-            count *= size;
-        } else if (!WireFormatLite::SkipField(&in, tag)) {
-            return -1;
-        }
-    }
-    return count;
+    const bool ok = readFields(in, [&](int field, Wire wire) {
+        if (field != kShapeDim || wire != WireFormatLite::WIRETYPE_LENGTH_DELIMITED)
+            return Field::Unknown;
+        QByteArrayView dim;
+        if (!readView(in, dim))
+            return Field::Failed;
+        CodedInputStream d = makeStream(dim);
+        qint64 size = 0;
+        const bool dimOk = readFields(d, [&](int dimField, Wire dimWire) {
+            if (dimField != kDimSize || dimWire != WireFormatLite::WIRETYPE_VARINT)
+                return Field::Unknown;
+            return status(readInt64(d, size));
+        });
+        count *= size;
+        return status(dimOk);
+    });
+    return ok ? count : -1;
 }
 
 /// Collects the numbers of a repeated numeric field, packed or not; count says how many were seen.
@@ -104,72 +163,49 @@ bool tensorScalar(QByteArrayView tensor, double &value)
     qint64 elements = 1;
     QByteArrayView content;
     Numbers values;
-    while (const quint32 tag = in.ReadTag()) {
-        const int field = WireFormatLite::GetTagFieldNumber(tag);
-        const auto wire = WireFormatLite::GetTagWireType(tag);
+    auto readNumber = [&](CodedInputStream &s, int field) {
+        double v = 0;
+        qint64 i = 0;
+        const bool ok = field == kFloatVal ? readFloat(s, v) : field == kDoubleVal ? readDouble(s, v) : readInt64(s, i);
+        if (ok)
+            values.add(field == kIntVal ? double(qint32(quint32(i))) : field == kInt64Val ? double(i) : v);
+        return ok;
+    };
+    const bool ok = readFields(in, [&](int field, Wire wire) {
         const bool packed = wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED;
-        if (field == kDtype && wire == WireFormatLite::WIRETYPE_VARINT) {
-            uint32_t v = 0;
-            if (!in.ReadVarint32(&v))
-                return false;
-            dtype = int(v);
-        } else if (field == kShape && packed) {
+        const bool isFloat = field == kFloatVal;
+        const bool isInt = field == kIntVal || field == kInt64Val;
+        if (field == kDtype && wire == WireFormatLite::WIRETYPE_VARINT)
+            return status(readInt(in, dtype));
+        if (field == kShape && packed) {
             QByteArrayView shape;
             if (!readView(in, shape))
-                return false;
+                return Field::Failed;
             elements = elementCount(shape);
-        } else if (field == kContent && packed) {
-            if (!readView(in, content))
-                return false;
-        } else if (field == kFloatVal || field == kDoubleVal) {
-            const bool isFloat = field == kFloatVal;
-            const int width = isFloat ? 4 : 8;
-            if (packed) {
-                QByteArrayView bytes;
-                if (!readView(in, bytes) || bytes.size() % width != 0)
-                    return false;
-                for (qsizetype i = 0; i < bytes.size(); i += width)
-                    values.add(isFloat ? double(loadLe<float>(bytes.data() + i)) : loadLe<double>(bytes.data() + i));
-            } else if (isFloat && wire == WireFormatLite::WIRETYPE_FIXED32) {
-                uint32_t bits = 0;
-                if (!in.ReadLittleEndian32(&bits))
-                    return false;
-                float f;
-                std::memcpy(&f, &bits, sizeof f);
-                values.add(f);
-            } else if (!isFloat && wire == WireFormatLite::WIRETYPE_FIXED64) {
-                uint64_t bits = 0;
-                if (!in.ReadLittleEndian64(&bits))
-                    return false;
-                double d;
-                std::memcpy(&d, &bits, sizeof d);
-                values.add(d);
-            } else if (!WireFormatLite::SkipField(&in, tag)) {
-                return false;
-            }
-        } else if ((field == kIntVal || field == kInt64Val) && (packed || wire == WireFormatLite::WIRETYPE_VARINT)) {
-            auto readOne = [&](CodedInputStream &s) {
-                uint64_t v = 0;
-                if (!s.ReadVarint64(&v))
-                    return false;
-                values.add(field == kIntVal ? double(qint32(quint32(v))) : double(qint64(v)));
-                return true;
-            };
-            if (packed) {
-                QByteArrayView bytes;
-                if (!readView(in, bytes))
-                    return false;
-                CodedInputStream s = makeStream(bytes);
-                while (s.CurrentPosition() < bytes.size())
-                    if (!readOne(s))
-                        return false;
-            } else if (!readOne(in)) {
-                return false;
-            }
-        } else if (!WireFormatLite::SkipField(&in, tag)) {
-            return false;
+            return Field::Read;
         }
-    }
+        if (field == kContent && packed)
+            return status(readView(in, content));
+        if (!isFloat && field != kDoubleVal && !isInt)
+            return Field::Unknown;
+        if (packed) {
+            // Packed floats and doubles are fixed-width, packed integers varints: read them all.
+            QByteArrayView bytes;
+            if (!readView(in, bytes) || (!isInt && bytes.size() % (isFloat ? 4 : 8) != 0))
+                return Field::Failed;
+            CodedInputStream s = makeStream(bytes);
+            while (s.CurrentPosition() < bytes.size())
+                if (!readNumber(s, field))
+                    return Field::Failed;
+            return Field::Read;
+        }
+        const Wire expected = isFloat ? WireFormatLite::WIRETYPE_FIXED32
+                              : isInt ? WireFormatLite::WIRETYPE_VARINT
+                                      : WireFormatLite::WIRETYPE_FIXED64;
+        return wire == expected ? status(readNumber(in, field)) : Field::Unknown;
+    });
+    if (!ok)
+        return false;
     if (in.CurrentPosition() != int(tensor.size()) || elements != 1)
         return false;
     if (!content.isEmpty()) {
@@ -210,26 +246,16 @@ bool tensorText(QByteArrayView tensor, QByteArrayView &text)
     CodedInputStream in = makeStream(tensor);
     int dtype = 0;
     int strings = 0;
-    while (!in.ExpectAtEnd()) {
-        const quint32 tag = in.ReadTag();
-        if (tag == 0)
-            return false;
-        const int field = WireFormatLite::GetTagFieldNumber(tag);
-        const auto wire = WireFormatLite::GetTagWireType(tag);
-        if (field == kDtype && wire == WireFormatLite::WIRETYPE_VARINT) {
-            uint32_t v = 0;
-            if (!in.ReadVarint32(&v))
-                return false;
-            dtype = int(v);
-        } else if (field == kStringVal && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            if (!readView(in, text))
-                return false;
+    const bool ok = readFields(in, [&](int field, Wire wire) {
+        if (field == kDtype && wire == WireFormatLite::WIRETYPE_VARINT)
+            return status(readInt(in, dtype));
+        if (field == kStringVal && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
             ++strings;
-        } else if (!WireFormatLite::SkipField(&in, tag)) {
-            return false;
+            return status(readView(in, text));
         }
-    }
-    return dtype == DtString && strings == 1;
+        return Field::Unknown;
+    });
+    return ok && dtype == DtString && strings == 1;
 }
 
 /// Reads one Summary.Value from in, up to its pushed limit. Nested messages are read through
@@ -242,35 +268,27 @@ bool decodeValue(CodedInputStream &in, TfEvent &event)
     bool hasTensor = false;
     double value = 0;
     bool simple = false;
-    // ExpectAtEnd() is inline and true at the pushed limit; ReadTag() would take its slow path there.
-    while (!in.ExpectAtEnd()) {
-        const quint32 t = in.ReadTag();
-        if (t == 0)
-            return false;
-        const int field = WireFormatLite::GetTagFieldNumber(t);
-        const auto wire = WireFormatLite::GetTagWireType(t);
-        if (field == kTag && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            if (!readView(in, tag))
-                return false;
-        } else if (field == kSimpleValue && wire == WireFormatLite::WIRETYPE_FIXED32) {
-            uint32_t bits = 0;
-            if (!in.ReadLittleEndian32(&bits))
-                return false;
-            float f;
-            std::memcpy(&f, &bits, sizeof f);
-            value = f;
+    const bool ok = readFields(in, [&](int field, Wire wire) {
+        if (field == kSimpleValue && wire == WireFormatLite::WIRETYPE_FIXED32) {
             simple = true;
-        } else if (field == kNodeName && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            if (!readView(in, nodeName))
-                return false;
-        } else if (field == kTensor && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            if (!readView(in, tensor))
-                return false;
-            hasTensor = true;
-        } else if (!WireFormatLite::SkipField(&in, t)) {
-            return false;
+            return status(readFloat(in, value));
         }
-    }
+        if (wire != WireFormatLite::WIRETYPE_LENGTH_DELIMITED)
+            return Field::Unknown;
+        switch (field) {
+        case kTag:
+            return status(readView(in, tag));
+        case kNodeName:
+            return status(readView(in, nodeName));
+        case kTensor:
+            hasTensor = true;
+            return status(readView(in, tensor));
+        default:
+            return Field::Unknown;
+        }
+    });
+    if (!ok)
+        return false;
     if (tag.isEmpty())
         tag = nodeName; // very old writers named the value by node only, as TensorBoard accepts
     if (!simple && hasTensor && tensorScalar(tensor, value))
@@ -309,49 +327,34 @@ bool TfEventDecoder::decode(QByteArrayView payload, TfEvent &event)
     if (payload.size() > std::numeric_limits<int>::max())
         return false;
     CodedInputStream in = makeStream(payload);
-    while (!in.ExpectAtEnd()) {
-        const quint32 tag = in.ReadTag();
-        if (tag == 0)
+    // A Summary's values are read through limits on the one stream (see decodeValue).
+    auto readSummary = [&] {
+        CodedInputStream::Limit summary;
+        int summaryEnd = int(payload.size());
+        if (!pushMessage(in, summary, summaryEnd))
             return false;
-        const int field = WireFormatLite::GetTagFieldNumber(tag);
-        const auto wire = WireFormatLite::GetTagWireType(tag);
-        if (field == kWallTime && wire == WireFormatLite::WIRETYPE_FIXED64) {
-            uint64_t bits = 0;
-            if (!in.ReadLittleEndian64(&bits))
-                return false;
-            std::memcpy(&event.wallTime, &bits, sizeof bits);
-        } else if (field == kStep && wire == WireFormatLite::WIRETYPE_VARINT) {
-            uint64_t v = 0;
-            if (!in.ReadVarint64(&v))
-                return false;
-            event.step = qint64(v);
-        } else if (field == kFileVersion && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            if (!readView(in, event.fileVersion))
-                return false;
-        } else if (field == kSummary && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-            CodedInputStream::Limit summary;
-            int summaryEnd = int(payload.size());
-            if (!pushMessage(in, summary, summaryEnd))
-                return false;
-            while (!in.ExpectAtEnd()) {
-                const quint32 st = in.ReadTag();
-                if (st == 0)
-                    return false;
-                if (WireFormatLite::GetTagFieldNumber(st) == kSummaryValue
-                    && WireFormatLite::GetTagWireType(st) == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-                    CodedInputStream::Limit value;
-                    int valueEnd = summaryEnd;
-                    if (!pushMessage(in, value, valueEnd) || !decodeValue(in, event))
-                        return false;
-                    in.PopLimit(value);
-                } else if (!WireFormatLite::SkipField(&in, st)) {
-                    return false;
-                }
-            }
-            in.PopLimit(summary);
-        } else if (!WireFormatLite::SkipField(&in, tag)) {
-            return false;
-        }
-    }
-    return true;
+        const bool ok = readFields(in, [&](int field, Wire wire) {
+            if (field != kSummaryValue || wire != WireFormatLite::WIRETYPE_LENGTH_DELIMITED)
+                return Field::Unknown;
+            CodedInputStream::Limit value;
+            int valueEnd = summaryEnd;
+            if (!pushMessage(in, value, valueEnd) || !decodeValue(in, event))
+                return Field::Failed;
+            in.PopLimit(value);
+            return Field::Read;
+        });
+        in.PopLimit(summary);
+        return ok;
+    };
+    return readFields(in, [&](int field, Wire wire) {
+        if (field == kWallTime && wire == WireFormatLite::WIRETYPE_FIXED64)
+            return status(readDouble(in, event.wallTime));
+        if (field == kStep && wire == WireFormatLite::WIRETYPE_VARINT)
+            return status(readInt64(in, event.step));
+        if (field == kFileVersion && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED)
+            return status(readView(in, event.fileVersion));
+        if (field == kSummary && wire == WireFormatLite::WIRETYPE_LENGTH_DELIMITED)
+            return status(readSummary());
+        return Field::Unknown;
+    });
 }

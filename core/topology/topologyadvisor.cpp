@@ -59,6 +59,162 @@ QList<int> TopologyAdvisor::largestFabricMesh(const Topology &t)
     return best;
 }
 
+namespace {
+
+/// How the accelerator pairs are linked: the counts the link advice is judged on.
+struct LinkCensus
+{
+    int pairs = 0;
+    int fabricPairs = 0;
+    QMap<QString, int> fabricLabels;
+    QMap<LinkType::Kind, int> kindCount;
+    QPair<int, int> firstSys{-1, -1};
+    QString fabricLabel; ///< the most common fabric label
+};
+
+LinkCensus linkCensus(const Topology &t, const QList<int> &acc)
+{
+    LinkCensus c;
+    for (int a = 0; a < acc.size(); ++a) {
+        for (int b = a + 1; b < acc.size(); ++b) {
+            const LinkType &l = t.link(acc.at(a), acc.at(b));
+            ++c.pairs;
+            ++c.kindCount[l.kind];
+            if (l.isFabric()) {
+                ++c.fabricPairs;
+                ++c.fabricLabels[l.label()];
+            }
+            if (l.kind == LinkType::Sys && c.firstSys.first < 0)
+                c.firstSys = {acc.at(a), acc.at(b)};
+        }
+    }
+    for (auto it = c.fabricLabels.begin(); it != c.fabricLabels.end(); ++it) {
+        if (c.fabricLabel.isEmpty() || it.value() > c.fabricLabels.value(c.fabricLabel))
+            c.fabricLabel = it.key();
+    }
+    return c;
+}
+
+/// Full mesh, partial fabric or PCIe only: how far tensor parallel reaches in the node.
+void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word, const LinkCensus &c, QStringList &advice)
+{
+    if (c.fabricPairs == c.pairs) {
+        advice << TopologyAdvisor::tr("All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.")
+                      .arg(acc.size())
+                      .arg(word, c.fabricLabels.size() == 1 ? c.fabricLabel : QStringLiteral("device-fabric"));
+    } else if (c.fabricPairs > 0) {
+        const QList<int> mesh = TopologyAdvisor::largestFabricMesh(t);
+        advice << TopologyAdvisor::tr("%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
+                                 "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
+                      .arg(c.fabricPairs)
+                      .arg(c.pairs)
+                      .arg(word, c.fabricLabel)
+                      .arg(mesh.size())
+                      .arg(names(t, mesh));
+    } else {
+        QString bestPcie;
+        for (LinkType::Kind k : {LinkType::PIX, LinkType::PXB, LinkType::PHB, LinkType::Node}) {
+            if (c.kindCount.value(k) > 0) {
+                bestPcie = LinkType::name(k);
+                break;
+            }
+        }
+        advice << TopologyAdvisor::tr("No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
+                                 "tensor parallel will be bandwidth-bound.")
+                      .arg(word, bestPcie.isEmpty() ? QString() : TopologyAdvisor::tr(" (best path %1)").arg(bestPcie));
+    }
+}
+
+/// Atlas A3: the two dies of one NPU share an SIO link, the NPUs meet through the HCCS switch.
+void adviseDies(const Topology &t, const QList<int> &acc, const LinkCensus &c, QStringList &advice)
+{
+    QStringList dies;
+    for (int a = 0; a < acc.size(); ++a) {
+        for (int b = a + 1; b < acc.size(); ++b) {
+            if (t.link(acc.at(a), acc.at(b)).kind == LinkType::SIO)
+                dies << QStringLiteral("%1–%2").arg(t.nodes.at(acc.at(a)).name, t.nodes.at(acc.at(b)).name);
+        }
+    }
+    if (!dies.isEmpty())
+        advice << TopologyAdvisor::tr("%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
+                                 "NPU's dies%2.")
+                      .arg(dies.join(QStringLiteral(", ")),
+                           c.kindCount.value(LinkType::HccsSwitch) > 0
+                               ? TopologyAdvisor::tr("; the other NPUs are one HCCS_SW switch hop away")
+                               : QString());
+}
+
+/// SYS crossings and CPU/NUMA locality groups: where to keep TP groups and how to bind ranks.
+void adviseLocality(const Topology &t, const QList<int> &acc, const QString &word, const LinkCensus &c, QStringList &advice)
+{
+    QMap<QString, QList<int>> groups;
+    for (int i : acc)
+        groups[t.nodes.at(i).localityGroup()] << i;
+    QStringList groupText;
+    for (auto it = groups.begin(); it != groups.end(); ++it)
+        groupText << QStringLiteral("%1: %2").arg(it.key(), names(t, it.value()));
+    if (c.firstSys.first >= 0 && c.fabricPairs < c.pairs) {
+        if (groups.size() > 1)
+            advice << TopologyAdvisor::tr("%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).")
+                          .arg(t.nodes.at(c.firstSys.first).name, t.nodes.at(c.firstSys.second).name, groupText.join(QStringLiteral("; ")));
+        else
+            advice << TopologyAdvisor::tr("%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
+                                     "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
+                          .arg(t.nodes.at(c.firstSys.first).name, t.nodes.at(c.firstSys.second).name);
+    }
+    if (c.kindCount.value(LinkType::Sys) == c.pairs)
+        advice << TopologyAdvisor::tr("Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
+                                 "memory.").arg(word);
+    if (groups.size() > 1)
+        advice << TopologyAdvisor::tr("%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
+                                 "(numactl / taskset).")
+                      .arg(word)
+                      .arg(groups.size())
+                      .arg(groupText.join(QStringLiteral("; ")));
+}
+
+/// Which NIC each accelerator should use, and NICs that only reach the devices across SYS or PHB.
+void adviseNics(const Topology &t, const QList<int> &acc, const QString &word, QStringList &advice)
+{
+    const QList<int> nics = t.nics();
+    if (nics.isEmpty())
+        return;
+    QMap<QString, int> bestPerNic;
+    for (int n : nics) {
+        int bestRank = -1;
+        QString bestLabel;
+        for (int i : acc) {
+            const LinkType &l = t.link(n, i);
+            if (l.rank() > bestRank) {
+                bestRank = l.rank();
+                bestLabel = l.label();
+            }
+        }
+        bestPerNic[bestLabel] += 1;
+        if (bestRank <= LinkType::rank(LinkType::Sys))
+            advice << TopologyAdvisor::tr("%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
+                                     "interconnect; prefer a NIC on the %2s' PCIe switch.")
+                          .arg(nicName(t.nodes.at(n)), word);
+    }
+    if (bestPerNic.size() == 1 && bestPerNic.firstKey() == QLatin1String("PHB"))
+        advice << TopologyAdvisor::tr("All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge "
+                                 "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
+                      .arg(nics.size())
+                      .arg(word);
+    for (int i : acc) {
+        for (int n : nics) {
+            const LinkType &l = t.link(i, n);
+            if (l.kind == LinkType::PIX || l.kind == LinkType::PXB) {
+                advice << TopologyAdvisor::tr("%1 is closest to %2 (%3): use that NIC for its rank.")
+                              .arg(t.nodes.at(i).name, nicName(t.nodes.at(n)), l.label());
+                break;
+            }
+        }
+    }
+}
+
+} // namespace
+
 QStringList TopologyAdvisor::advise(const Topology &t)
 {
     QStringList advice;
@@ -73,94 +229,10 @@ QStringList TopologyAdvisor::advise(const Topology &t)
     if (acc.size() == 1) {
         advice << tr("One %1: no in-node parallel group is possible; scale with data parallel across nodes.").arg(word);
     } else {
-        int pairs = 0, fabricPairs = 0;
-        QMap<QString, int> fabricLabels;
-        QMap<LinkType::Kind, int> kindCount;
-        QPair<int, int> firstSys{-1, -1};
-        for (int a = 0; a < acc.size(); ++a) {
-            for (int b = a + 1; b < acc.size(); ++b) {
-                const LinkType &l = t.link(acc.at(a), acc.at(b));
-                ++pairs;
-                ++kindCount[l.kind];
-                if (l.isFabric()) {
-                    ++fabricPairs;
-                    ++fabricLabels[l.label()];
-                }
-                if (l.kind == LinkType::Sys && firstSys.first < 0)
-                    firstSys = {acc.at(a), acc.at(b)};
-            }
-        }
-        QString fabricLabel;
-        for (auto it = fabricLabels.begin(); it != fabricLabels.end(); ++it) {
-            if (fabricLabel.isEmpty() || it.value() > fabricLabels.value(fabricLabel))
-                fabricLabel = it.key();
-        }
-        if (fabricPairs == pairs) {
-            advice << tr("All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.")
-                          .arg(acc.size())
-                          .arg(word, fabricLabels.size() == 1 ? fabricLabel : QStringLiteral("device-fabric"));
-        } else if (fabricPairs > 0) {
-            const QList<int> mesh = largestFabricMesh(t);
-            advice << tr("%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
-                          "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
-                          .arg(fabricPairs)
-                          .arg(pairs)
-                          .arg(word, fabricLabel)
-                          .arg(mesh.size())
-                          .arg(names(t, mesh));
-        } else {
-            QString bestPcie;
-            for (LinkType::Kind k : {LinkType::PIX, LinkType::PXB, LinkType::PHB, LinkType::Node}) {
-                if (kindCount.value(k) > 0) {
-                    bestPcie = LinkType::name(k);
-                    break;
-                }
-            }
-            advice << tr("No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
-                          "tensor parallel will be bandwidth-bound.")
-                          .arg(word, bestPcie.isEmpty() ? QString() : tr(" (best path %1)").arg(bestPcie));
-        }
-
-        // Atlas A3: the two dies of one NPU share an SIO link, the NPUs meet through the HCCS switch.
-        QStringList dies;
-        for (int a = 0; a < acc.size(); ++a) {
-            for (int b = a + 1; b < acc.size(); ++b) {
-                if (t.link(acc.at(a), acc.at(b)).kind == LinkType::SIO)
-                    dies << QStringLiteral("%1–%2").arg(t.nodes.at(acc.at(a)).name, t.nodes.at(acc.at(b)).name);
-            }
-        }
-        if (!dies.isEmpty())
-            advice << tr("%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
-                          "NPU's dies%2.")
-                          .arg(dies.join(QStringLiteral(", ")),
-                               kindCount.value(LinkType::HccsSwitch) > 0
-                                   ? tr("; the other NPUs are one HCCS_SW switch hop away")
-                                   : QString());
-
-        QMap<QString, QList<int>> groups;
-        for (int i : acc)
-            groups[t.nodes.at(i).localityGroup()] << i;
-        QStringList groupText;
-        for (auto it = groups.begin(); it != groups.end(); ++it)
-            groupText << QStringLiteral("%1: %2").arg(it.key(), names(t, it.value()));
-        if (firstSys.first >= 0 && fabricPairs < pairs) {
-            if (groups.size() > 1)
-                advice << tr("%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).")
-                              .arg(t.nodes.at(firstSys.first).name, t.nodes.at(firstSys.second).name, groupText.join(QStringLiteral("; ")));
-            else
-                advice << tr("%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
-                              "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
-                              .arg(t.nodes.at(firstSys.first).name, t.nodes.at(firstSys.second).name);
-        }
-        if (kindCount.value(LinkType::Sys) == pairs)
-            advice << tr("Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
-                          "memory.").arg(word);
-        if (groups.size() > 1)
-            advice << tr("%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
-                          "(numactl / taskset).")
-                          .arg(word)
-                          .arg(groups.size())
-                          .arg(groupText.join(QStringLiteral("; ")));
+        const LinkCensus census = linkCensus(t, acc);
+        adviseFabric(t, acc, word, census, advice);
+        adviseDies(t, acc, census, advice);
+        adviseLocality(t, acc, word, census, advice);
     }
 
     bool anyNuma = false, anyCpu = false;
@@ -173,41 +245,7 @@ QStringList TopologyAdvisor::advise(const Topology &t)
         advice << tr("NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity instead.")
                       .arg(word);
 
-    const QList<int> nics = t.nics();
-    if (!nics.isEmpty()) {
-        QMap<QString, int> bestPerNic;
-        for (int n : nics) {
-            int bestRank = -1;
-            QString bestLabel;
-            for (int i : acc) {
-                const LinkType &l = t.link(n, i);
-                if (l.rank() > bestRank) {
-                    bestRank = l.rank();
-                    bestLabel = l.label();
-                }
-            }
-            bestPerNic[bestLabel] += 1;
-            if (bestRank <= LinkType::rank(LinkType::Sys))
-                advice << tr("%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
-                              "interconnect; prefer a NIC on the %2s' PCIe switch.")
-                              .arg(nicName(t.nodes.at(n)), word);
-        }
-        if (bestPerNic.size() == 1 && bestPerNic.firstKey() == QLatin1String("PHB"))
-            advice << tr("All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge "
-                          "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
-                          .arg(nics.size())
-                          .arg(word);
-        for (int i : acc) {
-            for (int n : nics) {
-                const LinkType &l = t.link(i, n);
-                if (l.kind == LinkType::PIX || l.kind == LinkType::PXB) {
-                    advice << tr("%1 is closest to %2 (%3): use that NIC for its rank.")
-                                  .arg(t.nodes.at(i).name, nicName(t.nodes.at(n)), l.label());
-                    break;
-                }
-            }
-        }
-    }
+    adviseNics(t, acc, word, advice);
     for (const TopologyNode &node : t.nodes) {
         if (!node.hasRow) {
             advice << tr("The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.")

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 
 #include <QObject>
 

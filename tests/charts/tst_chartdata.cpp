@@ -3,7 +3,7 @@
 #include "charts/emasmoother.h"
 #include "charts/minmaxindex.h"
 #include "charts/runcurvebuilder.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "model/metricnames.h"
 #include "model/run.h"
 

@@ -2,7 +2,7 @@
 #include "charts/chartrenderer.h"
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runcurvebuilder.h"
 #include "charts/runloader.h"
 #include "charts/runspanel.h"

@@ -1,4 +1,4 @@
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "model/metricnames.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "fileopenrouter.h"
 #include "mainwindow.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QDockWidget>
 #include <QDropEvent>

@@ -1,5 +1,5 @@
-#include "devicebackend.h"
-#include "pluginmanager.h"
+#include "plugins/devicebackend.h"
+#include "plugins/pluginmanager.h"
 #include "testplugins.h"
 
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "config/configpanel.h"
 #include "parity/paritypanel.h"
@@ -6,7 +6,7 @@
 #include "fileopenrouter.h"
 #include "mainwindow.h"
 #include "perspectives.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

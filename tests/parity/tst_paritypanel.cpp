@@ -1,7 +1,7 @@
 #include "paritytestruns.h"
 
 #include "charts/curvechart.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "logs/logreader.h"
 #include "parity/paritypanel.h"
 #include "parity/paritystatsmodel.h"

@@ -8,7 +8,7 @@
 #include "config/configvalidator.h"
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "porting/portruleset.h"
 
 #include <QDir>

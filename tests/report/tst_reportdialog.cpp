@@ -1,4 +1,4 @@
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "i18n/translationcatalog.h"
 #include "logs/logreader.h"
 #include "report/reportdialog.h"

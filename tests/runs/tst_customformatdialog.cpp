@@ -1,6 +1,6 @@
 #include "clirunner.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "logs/userformat.h"
 #include "charts/runspanel.h"

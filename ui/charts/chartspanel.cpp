@@ -4,7 +4,7 @@
 #include "chartview.h"
 #include "charts/chartcsvwriter.h"
 #include "charts/runcurvebuilder.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "curvechart.h"
 #include "model/metricnames.h"
 

@@ -2,7 +2,7 @@
 
 #include "charts/axisticks.h"
 #include "charts/decimator.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

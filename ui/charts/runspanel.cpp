@@ -1,6 +1,6 @@
 #include "runspanel.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 
 #include <QAction>

@@ -1,11 +1,11 @@
 #include "environmentpanel.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "env/commandrunner.h"
 #include "env/envprobe.h"
 #include "env/pythonprobe.h"
 #include "i18n/languagechange.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QApplication>
 #include <QClipboard>

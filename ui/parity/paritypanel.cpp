@@ -2,7 +2,7 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "io/safefilewriter.h"
 #include "model/metricnames.h"
 #include "model/run.h"

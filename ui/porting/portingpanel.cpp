@@ -1,8 +1,8 @@
 #include "porting/portingpanel.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "i18n/languagechange.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portdiffview.h"
 #include "porting/portengine.h"

@@ -1,6 +1,6 @@
 #include "reportdialog.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "i18n/translationcatalog.h"
 #include "report/reportgenerator.h"
 #include "report/reportlanguagescope.h"

@@ -1,10 +1,11 @@
 #include "topologypanel.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "env/commandrunner.h"
 #include "i18n/languagechange.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "topology/topologyadvisor.h"
+#include "topology/topologyreader.h"
 #include "topologyimage.h"
 #include "topologyscene.h"
 
@@ -109,17 +110,12 @@ void TopologyPanel::showAdvice()
         m_advice->addItem(tr("Warning: %1").arg(w));
 }
 
-Topology TopologyPanel::parse(const QByteArray &data) const
+QList<const DeviceBackend *> TopologyPanel::backends() const
 {
-    Topology best;
-    for (const LoadedBackend &b : m_plugins.backends()) {
-        const Topology t = b.backend->parseTopology(data);
-        if (t && !t.accelerators().isEmpty())
-            return t;
-        if (best.error.isEmpty())
-            best = t;
-    }
-    return best;
+    QList<const DeviceBackend *> result;
+    for (const LoadedBackend &b : m_plugins.backends())
+        result << b.backend;
+    return result;
 }
 
 bool TopologyPanel::canOpen(const QString &path) const
@@ -127,8 +123,7 @@ bool TopologyPanel::canOpen(const QString &path) const
     QFile f(path);
     if (f.size() > 4 * 1024 * 1024 || !f.open(QIODevice::ReadOnly))
         return false;
-    const Topology t = parse(f.readAll());
-    return t && !t.accelerators().isEmpty();
+    return bool(TopologyReader::fromCapture(f.readAll(), backends()));
 }
 
 bool TopologyPanel::openFile(const QString &path)
@@ -138,9 +133,9 @@ bool TopologyPanel::openFile(const QString &path)
         Q_EMIT message(tr("%1: %2").arg(path, f.errorString()));
         return false;
     }
-    const Topology t = parse(f.readAll());
+    const Topology t = TopologyReader::fromCapture(f.readAll(), backends());
     if (!t) {
-        Q_EMIT message(tr("%1: %2").arg(path, t.error));
+        Q_EMIT message(tr("%1: not a topology capture (%2)").arg(path, t.error));
         return false;
     }
     setTopology(t);
@@ -194,9 +189,6 @@ bool TopologyPanel::eventFilter(QObject *watched, QEvent *event)
 void TopologyPanel::probe()
 {
     const int generation = ++m_generation;
-    QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : m_plugins.backends())
-        backends << b.backend;
     setTitle([] { return tr("Probing…"); });
     auto watcher = new QFutureWatcher<Topology>(this);
     connect(watcher, &QFutureWatcher<Topology>::finished, this, [this, watcher, generation] {
@@ -212,20 +204,7 @@ void TopologyPanel::probe()
             setTitle([error = t.error] { return tr("Probe found no topology: %1").arg(error); });
         }
     });
-    watcher->setFuture(QtConcurrent::run([backends] {
-        const CommandRunner runner;
-        Topology t;
-        t.error = QStringLiteral("no vendor topology tool on this machine (nvidia-smi, npu-smi, mthreads-gmi)");
-        for (const DeviceBackend *b : backends) {
-            const CommandResult r = runner.run(b->topologyCommand());
-            if (r.ok()) {
-                const Topology parsed = b->parseTopology(r.out);
-                if (parsed)
-                    return parsed;
-            }
-        }
-        return t;
-    }));
+    watcher->setFuture(QtConcurrent::run([backends = backends()] { return TopologyReader::probe(CommandRunner(), backends); }));
 }
 
 void TopologyPanel::exportImage()

@@ -6,6 +6,7 @@
 
 #include <functional>
 
+class DeviceBackend;
 class PluginManager;
 class QAction;
 class QGraphicsView;
@@ -45,7 +46,8 @@ private:
     void showAdvice();
     void fitView();
 
-    Topology parse(const QByteArray &data) const;
+    /// The loaded backends, whose parsers TopologyReader tries in order.
+    QList<const DeviceBackend *> backends() const;
     void probe();
     void exportImage();
 

@@ -1,9 +1,9 @@
 #include "envcommand.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "env/envprobe.h"
 #include "hostoptions.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

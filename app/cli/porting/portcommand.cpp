@@ -1,6 +1,6 @@
 #include "porting/portcommand.h"
 
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portengine.h"
 #include "porting/portreport.h"

@@ -1,8 +1,8 @@
 #include "stackcheckcommand.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "parity/parityjson.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "reference/demoparity.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"

@@ -1,10 +1,10 @@
 #include "reportcommand.h"
 
 #include "config/trainingconfigjson.h"
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "io/inputfile.h"
 #include "clireport.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "report/reportfiles.h"
 
 #include <QFile>

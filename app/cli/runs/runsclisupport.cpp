@@ -3,9 +3,9 @@
 #include "clicommand.h"
 
 #include "model/run.h"
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "logs/userformat.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Writes the small tensor-dump fixtures for tests/torch with Debian's python3-torch (1.13).
+"""Writes the small tensor-dump fixtures for tests/tensors with Debian's python3-torch (1.13).
 
 Run from this folder: /usr/bin/python3 make_fixtures.py
 Deterministic: the same torch version writes the same values.

@@ -1,11 +1,11 @@
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
-#include "demo/democontroller.h"
+#include "reference/democontroller.h"
 #include "mainwindow.h"
 #include "model/run.h"
 #include "parity/paritypanel.h"
 #include "tensors/tensorspanel.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "tinytrainconfig.h"
 
 #include <QAction>

@@ -1,12 +1,13 @@
 #include "topocommand.h"
 
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 #include "hostoptions.h"
 #include "io/inputfile.h"
 #include "io/safefilewriter.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "topology/topologyadvisor.h"
 #include "topology/topologyexport.h"
+#include "topology/topologyreader.h"
 #include "topology/topologysvgwriter.h"
 
 #include <QCoreApplication>
@@ -52,45 +53,22 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
 
     Topology topology;
-    QStringList tried;
     if (parser.isSet(QStringLiteral("from"))) {
         const QString path = parser.value(QStringLiteral("from"));
         const InputFile::Result input = InputFile::read(path, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
         if (!input)
             return usageError(context, input.error);
-        const QByteArray &data = input.bytes;
-        for (const DeviceBackend *b : backends) {
-            topology = b->parseTopology(data);
-            if (topology && !topology.accelerators().isEmpty())
-                break;
-            tried << QStringLiteral("%1: %2").arg(b->info().id, topology ? QStringLiteral("no accelerators") : topology.error);
-        }
-        if (!topology || topology.accelerators().isEmpty()) {
-            context.err() << "portbench-cli topo: " << path << ": not a topology capture\n  " << tried.join(QStringLiteral("\n  ")) << '\n';
+        topology = TopologyReader::fromCapture(input.bytes, backends);
+        if (!topology) {
+            context.err() << "portbench-cli topo: " << path << ": not a topology capture (" << topology.error << ")\n";
             return ExitCode::UsageError;
         }
     } else {
         const CommandRunner runner = HostOptions::runner(parser);
-        bool found = false;
-        for (const DeviceBackend *b : backends) {
-            const CommandResult r = runner.run(b->topologyCommand());
-            if (r.notFound()) {
-                tried << QStringLiteral("%1: %2 not found").arg(b->info().id, b->topologyCommand().first());
-                continue;
-            }
-            if (!r.ok()) {
-                tried << QStringLiteral("%1: %2").arg(b->topologyCommand().join(QLatin1Char(' ')), r.summary());
-                continue;
-            }
-            topology = b->parseTopology(r.out);
-            found = bool(topology);
-            if (found)
-                break;
-            tried << QStringLiteral("%1: %2").arg(b->info().id, topology.error);
-        }
-        if (!found) {
+        topology = TopologyReader::probe(runner, backends);
+        if (!topology) {
             // No accelerator on the host is an answer, not an error.
-            context.out() << "No device topology on " << runner.describe() << ":\n  " << tried.join(QStringLiteral("\n  ")) << '\n';
+            context.out() << "No device topology on " << runner.describe() << " (" << topology.error << ")\n";
             return ExitCode::Ok;
         }
     }

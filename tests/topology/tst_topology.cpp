@@ -1,11 +1,14 @@
 #include "backendsfixture.h"
+#include "env/commandrunner.h"
 #include "topology/topologyadvisor.h"
 #include "topology/topologyexport.h"
 #include "topology/topologymatrixmodel.h"
+#include "topology/topologyreader.h"
 #include "topology/topologysvgwriter.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestTopology : public QObject
@@ -150,6 +153,97 @@ private Q_SLOTS:
         const QString dot = TopologyExport::toDot(t);
         QVERIFY(dot.startsWith(QLatin1String("graph topology")));
         QCOMPARE(dot.count(QLatin1String(" -- ")), 28);
+    }
+
+    void readerTakesTheFirstBackendWithAccelerators_data()
+    {
+        QTest::addColumn<QByteArray>("capture");
+        QTest::addColumn<QString>("source"); // empty: refused
+        QTest::addColumn<int>("accelerators");
+
+        QTest::newRow("nvidia-smi") << envData(QStringLiteral("nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt"))
+                                    << "nvidia-smi topo -m" << 4;
+        QTest::newRow("npu-smi") << envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt"))
+                                 << "npu-smi info -t topo" << 8;
+        QTest::newRow("Atlas A3 Phy-IDs") << envData(QStringLiteral("npu_smi_info_t_topo_A3_2die_SIO.txt"))
+                                          << "npu-smi info -t topo" << 2;
+        QTest::newRow("empty") << QByteArray() << "" << 0;
+        QTest::newRow("legend only") << QByteArray("Legend:\n  X = Self\n") << "" << 0;
+        // A matrix of NICs only is no device topology, whichever parser reads it.
+        QTest::newRow("NICs only") << QByteArray("\tNIC0\tNIC1\nNIC0\t X \tPIX\nNIC1\tPIX\t X \n") << "" << 0;
+    }
+
+    void readerTakesTheFirstBackendWithAccelerators()
+    {
+        QFETCH(QByteArray, capture);
+        QFETCH(QString, source);
+        QFETCH(int, accelerators);
+        QList<const DeviceBackend *> backends;
+        for (const LoadedBackend &b : builtPlugins().backends())
+            backends << b.backend;
+        QCOMPARE(backends.size(), 3);
+        const Topology t = TopologyReader::fromCapture(capture, backends);
+        QCOMPARE(bool(t), !source.isEmpty());
+        if (t) {
+            QCOMPARE(t.source, source);
+            QCOMPARE(t.accelerators().size(), accelerators);
+        } else {
+            // Every backend's reason, so a refusal says why.
+            for (const QString &id : {QStringLiteral("cuda: "), QStringLiteral("npu: "), QStringLiteral("musa: ")})
+                QVERIFY2(t.error.contains(id), qPrintable(t.error));
+        }
+    }
+
+    void probeRunsEachBackendsTool_data()
+    {
+        // Script bodies for the vendor tools on a PATH of their own; empty: the tool is absent.
+        QTest::addColumn<QString>("nvidiaSmi");
+        QTest::addColumn<QString>("npuSmi");
+        QTest::addColumn<QString>("source"); // empty: no topology
+        QTest::addColumn<QStringList>("reasons"); // substrings of the error
+
+        const QString npuCapture = QStringLiteral("exec /bin/cat '" PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt'");
+        QTest::newRow("no tool") << QString() << QString() << QString()
+                                 << QStringList{QStringLiteral("cuda: nvidia-smi not found"), QStringLiteral("npu: npu-smi not found"), QStringLiteral("musa: mthreads-gmi not found")};
+        QTest::newRow("nvidia-smi fails, npu-smi answers") << "echo 'NVIDIA-SMI has failed' >&2; exit 9" << npuCapture
+                                                           << "npu-smi info -t topo" << QStringList{};
+        QTest::newRow("nvidia-smi fails") << "echo 'NVIDIA-SMI has failed' >&2; exit 9" << QString() << QString()
+                                          << QStringList{QStringLiteral("cuda: nvidia-smi topo -m: "), QStringLiteral("npu: npu-smi not found")};
+        QTest::newRow("nvidia-smi prints no matrix") << "echo 'No devices were found'" << QString() << QString()
+                                                     << QStringList{QStringLiteral("cuda: no nvidia-smi topo -m topology matrix found")};
+    }
+
+    void probeRunsEachBackendsTool()
+    {
+        QFETCH(QString, nvidiaSmi);
+        QFETCH(QString, npuSmi);
+        QFETCH(QString, source);
+        QFETCH(QStringList, reasons);
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        for (const auto &[name, body] : {std::pair{QStringLiteral("nvidia-smi"), nvidiaSmi}, std::pair{QStringLiteral("npu-smi"), npuSmi}}) {
+            if (body.isEmpty())
+                continue;
+            QFile script(bin.filePath(name));
+            QVERIFY(script.open(QIODevice::WriteOnly));
+            script.write("#!/bin/sh\n" + body.toUtf8() + '\n');
+            script.close();
+            QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        }
+        const QByteArray oldPath = qgetenv("PATH");
+        qputenv("PATH", QFile::encodeName(bin.path()));
+        QList<const DeviceBackend *> backends;
+        for (const LoadedBackend &b : builtPlugins().backends())
+            backends << b.backend;
+        const Topology t = TopologyReader::probe(CommandRunner(), backends);
+        qputenv("PATH", oldPath);
+        QCOMPARE(bool(t), !source.isEmpty());
+        if (t) {
+            QCOMPARE(t.source, source);
+            QCOMPARE(t.accelerators().size(), 8);
+        }
+        for (const QString &reason : std::as_const(reasons))
+            QVERIFY2(t.error.contains(reason), qPrintable(t.error));
     }
 
     void garbageIsAnErrorNotACrash()

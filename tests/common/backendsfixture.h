@@ -1,7 +1,7 @@
 #pragma once
 
 #include "builtplugins.h"
-#include "devicebackend.h"
+#include "plugins/devicebackend.h"
 
 #include <QFile>
 #include <QString>
