@@ -7,10 +7,12 @@
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 #include "parity/parityengine.h"
 #include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
 #include "parity/paritystatsmodel.h"
+#include "parity/paritytext.h"
 #include "parity/paritycsv.h"
 
 #include <QFileInfo>
@@ -85,11 +87,6 @@ QString worse(const QString &a, const QString &b)
     return order.indexOf(b) > order.indexOf(a) ? b : a;
 }
 
-QString stepText(qint64 step)
-{
-    return step < 0 ? QStringLiteral("—") : QString::number(step);
-}
-
 QString duration(double seconds)
 {
     if (!std::isfinite(seconds) || seconds < 0)
@@ -115,7 +112,7 @@ void flatten(const QJsonObject &object, const QString &prefix, QVector<QStringLi
         } else if (v.isBool()) {
             rows.append({key, v.toBool() ? QStringLiteral("true") : QStringLiteral("false")});
         } else if (v.isDouble()) {
-            rows.append({key, ReportBuilder::number(v.toDouble())});
+            rows.append({key, NumberText::number(v.toDouble())});
         } else if (v.isString() && !v.toString().isEmpty()) {
             rows.append({key, v.toString()});
         }
@@ -125,7 +122,7 @@ void flatten(const QJsonObject &object, const QString &prefix, QVector<QStringLi
 QString jsonText(const QJsonValue &v)
 {
     if (v.isDouble())
-        return ReportBuilder::number(v.toDouble());
+        return NumberText::number(v.toDouble());
     if (v.isBool())
         return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
     if (v.isArray()) {
@@ -217,7 +214,7 @@ public:
                 for (int p = run.pointCount() - 1; p >= 0 && !loss.isEmpty(); --p) {
                     const double v = run.value(p, loss);
                     if (!Run::isMissing(v)) {
-                        lastLoss = ReportBuilder::number(v);
+                        lastLoss = NumberText::number(v);
                         break;
                     }
                 }
@@ -296,14 +293,14 @@ public:
         QVector<Block> blocks;
         const ParityOptions &o = result.options;
         blocks << paragraph(QStringLiteral("Baseline %1 against %2 candidate(s) on %3. Preset %4: a step is within tolerance when "
-                                           "|B − A| ≤ %5 + %6·|A|; FAIL below %7 % of steps within%8.")
+                                           "|B − A| ≤ %5 + %6·|A|; FAIL below %7 of steps within%8.")
                                 .arg(result.baselineName)
                                 .arg(result.candidates.size())
                                 .arg(o.metric.isEmpty() ? QStringLiteral("the primary loss") : o.metric)
                                 .arg(ParityOptions::presetName(o.preset))
-                                .arg(ReportBuilder::number(o.absTol), ReportBuilder::number(o.relTol))
-                                .arg(ReportBuilder::number(o.minWithinShare * 100))
-                                .arg(o.meanRelLimit > 0 ? QStringLiteral(" or a mean relative error ≥ %1").arg(ReportBuilder::number(o.meanRelLimit))
+                                .arg(NumberText::number(o.absTol), NumberText::percent(o.relTol))
+                                .arg(NumberText::percent(o.minWithinShare))
+                                .arg(o.meanRelLimit > 0 ? QStringLiteral(" or a mean relative error ≥ %1").arg(NumberText::percent(o.meanRelLimit))
                                                         : QString()));
         blocks << paragraph(QStringLiteral("Source of the %1 criteria: %2.")
                                 .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)));
@@ -315,8 +312,8 @@ public:
                                QStringLiteral("First beyond"), QStringLiteral("Largest rel. difference")});
             for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
                 env.rows << QStringList{b.name, QString::number(b.commonSteps), QString::number(b.beyondTolerance),
-                                        stepText(b.firstBeyondStep),
-                                        QStringLiteral("%1 at step %2").arg(ReportBuilder::number(b.maxRel), stepText(b.maxRelStep))};
+                                        NumberText::step(b.firstBeyondStep),
+                                        ParityText::atStep(NumberText::percent(b.maxRel), b.maxRelStep)};
                 env.rowSeverity << (b.beyondTolerance > 0 ? QStringLiteral("warn") : QString());
             }
             blocks << env
@@ -352,12 +349,12 @@ public:
             blocks << paragraph(c.firstDivergenceStep >= 0
                                     ? QStringLiteral("First divergence at step %1 (first step beyond tolerance: %2).")
                                           .arg(c.firstDivergenceStep)
-                                          .arg(stepText(c.firstBeyondStep))
+                                          .arg(NumberText::step(c.firstBeyondStep))
                                     : QStringLiteral("No divergence: %1 of %2 judged steps within tolerance; mean relative error %3, max %4 at step %5.")
                                           .arg(c.withinCount)
                                           .arg(c.judgedSteps)
-                                          .arg(ReportBuilder::number(c.meanRel), ReportBuilder::number(c.maxRel))
-                                          .arg(stepText(c.maxRelStep)));
+                                          .arg(NumberText::percent(c.meanRel), NumberText::percent(c.maxRel))
+                                          .arg(NumberText::step(c.maxRelStep)));
             if (c.envelope.steps > 0) {
                 QStringList ranges;
                 for (const auto &[from, to] : c.envelope.outsideRanges)
@@ -367,7 +364,7 @@ public:
                                         .arg(c.envelope.outside)
                                         .arg(c.envelope.steps)
                                         .arg(ranges.isEmpty() ? QString() : QStringLiteral(" (steps %1)").arg(ranges.join(QStringLiteral(", "))))
-                                        .arg(ReportBuilder::number(c.envelope.meanAbsExcess), ReportBuilder::number(c.envelope.meanRelExcess)));
+                                        .arg(NumberText::number(c.envelope.meanAbsExcess), NumberText::percent(c.envelope.meanRelExcess)));
             }
             if (!c.classes.isEmpty()) {
                 Block classes = table(QStringLiteral("Mismatch classes (MindSpeed-LLM precision guide)"),
@@ -386,7 +383,7 @@ public:
                                    .arg(p.candidateDigits);
                 if (p.resolution > 0)
                     text += QStringLiteral(", a printed step of %1 against a tolerance of %2%3")
-                                .arg(ReportBuilder::number(p.resolution), ReportBuilder::number(p.tolerance))
+                                .arg(NumberText::number(p.resolution), NumberText::number(p.tolerance))
                                 .arg(p.toleranceBelowResolution ? QStringLiteral(": the tolerance is below what the logs print, so agreement proves only that the printed values agree")
                                                                 : QString());
                 for (const QString &full : {p.baselineFullPrecision, p.candidateFullPrecision}) {
@@ -455,8 +452,8 @@ public:
         Figure f;
         f.id = QStringLiteral("parity-difference-") + c.name;
         f.caption = QStringLiteral("B − A per step (%1 minus %2); the band is the tolerance ±(%3 + %4·|A|).")
-                        .arg(c.name, result.baselineName, ReportBuilder::number(result.options.absTol),
-                             ReportBuilder::number(result.options.relTol));
+                        .arg(c.name, result.baselineName, NumberText::number(result.options.absTol),
+                             NumberText::percent(result.options.relTol));
         f.chart.title = QStringLiteral("Difference B − A");
         f.chart.xTitle = QStringLiteral("Step");
         f.chart.yTitle = QStringLiteral("B − A");
@@ -664,17 +661,6 @@ ReportBuilder::ReportBuilder(const ReportOptions &options)
 {
 }
 
-QString ReportBuilder::number(double value)
-{
-    if (std::isnan(value))
-        return QStringLiteral("NaN");
-    if (std::isinf(value))
-        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    if (value == std::floor(value) && std::abs(value) < 1e15)
-        return QString::number(qint64(value));
-    return QString::number(value, 'g', 6);
-}
-
 ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *parityOut) const
 {
     ReportDocument doc;
@@ -724,7 +710,7 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
                 reasons << QStringLiteral("%1 of %2 judged steps within tolerance, mean relative error %3")
                                .arg(c.withinCount)
                                .arg(c.judgedSteps)
-                               .arg(number(c.meanRel));
+                               .arg(NumberText::percent(c.meanRel));
             summary << verdict(ParityResult::verdictName(c.verdict),
                                QStringLiteral("loss parity of %1 against %2").arg(c.name, parity.baselineName), reasons);
         }
@@ -734,8 +720,9 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
                                                           QStringLiteral("Throughput ratio")});
         for (const ParityResult::Candidate &c : parity.candidates) {
             key.rows << QStringList{c.name, ParityResult::verdictName(c.verdict), QString::number(c.judgedSteps),
-                                    QStringLiteral("%1 %").arg(number(c.withinShare * 100)), number(c.meanRel), number(c.maxRel),
-                                    stepText(c.firstDivergenceStep), number(c.throughput.ratio)};
+                                    NumberText::percent(c.withinShare), NumberText::percent(c.meanRel), NumberText::percent(c.maxRel),
+                                    NumberText::step(c.firstDivergenceStep),
+                                    c.throughput.source.isEmpty() ? NumberText::none : NumberText::ratio(c.throughput.ratio)};
             key.rowSeverity << ReportDocument::severityOf(ParityResult::verdictName(c.verdict));
         }
         summary << key;

@@ -62,9 +62,9 @@ private Q_SLOTS:
         QTest::newRow("large decimal") << 123456789012345678.0 << QByteArray("123456789012345680")
                                        << QByteArray("123456789012345680");
         QTest::newRow("negative zero") << -0.0 << QByteArray("0") << QByteArray("0");
-        QTest::newRow("nan") << std::nan("") << QByteArray("nan") << QByteArray("\"nan\"");
-        QTest::newRow("inf") << inf << QByteArray("inf") << QByteArray("\"inf\"");
-        QTest::newRow("-inf") << -inf << QByteArray("-inf") << QByteArray("\"-inf\"");
+        QTest::newRow("nan") << std::nan("") << QByteArray("NaN") << QByteArray("\"NaN\"");
+        QTest::newRow("inf") << inf << QByteArray("Infinity") << QByteArray("\"Infinity\"");
+        QTest::newRow("-inf") << -inf << QByteArray("-Infinity") << QByteArray("\"-Infinity\"");
     }
 
     void knownText()
@@ -112,9 +112,10 @@ private Q_SLOTS:
                 v = double(random.bounded(1 << 30)) / 1024.0 / 1024.0;
                 break;
             }
-            const QByteArray expectedShortest = QByteArray::number(v, 'g', QLocale::FloatingPointShortest);
-            QVERIFY2(shortest(v) == expectedShortest, qPrintable(QString::number(v, 'g', 17)));
+            // Non-finite values are spelled PortBench's way (knownText), not Qt's.
             if (std::isfinite(v)) {
+                const QByteArray expectedShortest = QByteArray::number(v, 'g', QLocale::FloatingPointShortest);
+                QVERIFY2(shortest(v) == expectedShortest, qPrintable(QString::number(v, 'g', 17)));
                 QVERIFY2(json(v) == qtJson(v), qPrintable(QString::number(v, 'g', 17)));
                 QVERIFY2(fixed6(v) == QByteArray::number(v, 'f', 6), qPrintable(QString::number(v, 'g', 17)));
             }

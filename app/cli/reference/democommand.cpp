@@ -5,7 +5,7 @@
 #include "report/reportbuilder.h"
 #include "report/reportdrawingmodule.h"
 #include "logs/logreader.h"
-#include "reference/demoparity.h"
+#include "parity/paritytext.h"
 #include "reference/torchmodule.h"
 #include "stepprinter.h"
 #include "trainoptions.h"
@@ -166,7 +166,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
                 << " s, final loss " << QString::number(t->finalLoss, 'f', 4) << ", "
                 << QString::number(t->tokensPerSecond, 'f', 0) << " tokens/s\n";
         }
-        out << '\n' << DemoParity::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
+        out << '\n' << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
             << "Demo finished in " << QString::number(outcome.wallSeconds, 'f', 1) << " s. Look closer:\n"
             << (reportError.isEmpty() ? QStringLiteral("  report:  %1\n").arg(reportPath) : QString())
             << "  portbench-cli parity " << plan.baselineLog() << ' ' << plan.candidateLog() << "\n"
