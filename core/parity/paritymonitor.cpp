@@ -164,7 +164,7 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(qint64 ownStep, double value
                                      "no spike near it")
                           .arg(metric)
                           .arg(step)
-                          .arg(NumberText::number(value), QString::number(mads, 'f', 1)));
+                          .arg(NumberText::number(value), NumberText::fixed(mads, 1)));
         }
         m_residuals.push_back(residual);
         if (m_residuals.size() > residualWindow)
