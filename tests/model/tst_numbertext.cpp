@@ -1,3 +1,4 @@
+#include "io/csvtext.h"
 #include "model/numbertext.h"
 
 #include <QJsonArray>
@@ -74,6 +75,37 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QCOMPARE(::shortest(value), shortest);
         QCOMPARE(::json(value), json);
+    }
+
+    // Every CSV PortBench writes: RFC 4180 text cells, shortest round-trip numbers.
+    void csvCells_data()
+    {
+        QTest::addColumn<QStringList>("cells");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QByteArray>("row");
+        QTest::newRow("plain") << QStringList{QStringLiteral("loss")} << 0.1 << QByteArray("loss,0.1\n");
+        QTest::newRow("comma") << QStringList{QStringLiteral("run, 2")} << 1e-4 << QByteArray("\"run, 2\",1e-04\n");
+        QTest::newRow("quote") << QStringList{QStringLiteral("a \"b\"")} << 3.0 << QByteArray("\"a \"\"b\"\"\",3\n");
+        QTest::newRow("line break, nan") << QStringList{QStringLiteral("x\ny")} << std::nan("")
+                                         << QByteArray("\"x\ny\",NaN\n");
+        QTest::newRow("unicode, -inf") << QStringList{QStringLiteral("损失")} << -std::numeric_limits<double>::infinity()
+                                       << QByteArray("损失,-Infinity\n");
+    }
+
+    void csvCells()
+    {
+        QFETCH(QStringList, cells);
+        QFETCH(double, value);
+        QFETCH(QByteArray, row);
+        QByteArray out;
+        CsvText::appendField(out, cells.first());
+        out += ',';
+        CsvText::appendNumber(out, value);
+        out += '\n';
+        QCOMPARE(out, row);
+        QByteArray viaRow;
+        CsvText::appendRow(viaRow, {cells.first(), QString::fromLatin1(row.mid(row.lastIndexOf(',') + 1).chopped(1))});
+        QCOMPARE(viaRow, row);
     }
 
     // Qt's own formatting is the reference: every kind of double, from a fixed seed.
