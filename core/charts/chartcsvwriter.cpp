@@ -1,49 +1,37 @@
 #include "chartcsvwriter.h"
 
+#include "io/csvtext.h"
 #include "io/safefilewriter.h"
+#include "model/numbertext.h"
 
 #include <QCoreApplication>
-
-#include <cmath>
-
-namespace {
-
-QByteArray number(double v)
-{
-    if (std::isnan(v))
-        return QByteArrayLiteral("nan");
-    if (std::isinf(v))
-        return v > 0 ? QByteArrayLiteral("inf") : QByteArrayLiteral("-inf");
-    return QByteArray::number(v, 'g', 17);
-}
-
-// RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled.
-QByteArray field(const QString &text)
-{
-    QByteArray utf8 = text.toUtf8();
-    if (!utf8.contains(',') && !utf8.contains('"') && !utf8.contains('\n') && !utf8.contains('\r'))
-        return utf8;
-    utf8.replace('"', QByteArrayLiteral("\"\""));
-    return '"' + utf8 + '"';
-}
-
-} // namespace
 
 ChartCsvWriter::Result ChartCsvWriter::write(QIODevice &device, const QVector<ChartCurve> &curves,
                                              const QString &xColumn)
 {
     Result result;
-    QByteArray buffer = "series,piece,step," + field(xColumn) + ",value,smoothed\n";
+    QByteArray buffer = "series,piece,step,";
+    CsvText::appendField(buffer, xColumn);
+    buffer += ",value,smoothed\n";
     for (const ChartCurve &c : curves) {
-        const QByteArray name = field(c.label.isEmpty() ? c.id : c.label);
+        QByteArray name;
+        CsvText::appendField(name, c.label.isEmpty() ? c.id : c.label);
         for (int p = 0; p < c.pieceCount(); ++p) {
-            const QByteArray piece = QByteArray::number(p);
             for (int i = c.pieceBegin(p); i < c.pieceEnd(p); ++i) {
                 const size_t k = size_t(i);
-                buffer += name + ',' + piece + ','
-                    + (k < c.steps.size() ? QByteArray::number(c.steps[k]) : QByteArray()) + ',' + number(c.x[k])
-                    + ',' + number(c.y[k]) + ',' + (k < c.smoothed.size() ? number(c.smoothed[k]) : QByteArray())
-                    + '\n';
+                buffer += name + ',';
+                NumberText::appendInteger(buffer, p);
+                buffer += ',';
+                if (k < c.steps.size())
+                    NumberText::appendInteger(buffer, c.steps[k]);
+                buffer += ',';
+                CsvText::appendNumber(buffer, c.x[k]);
+                buffer += ',';
+                CsvText::appendNumber(buffer, c.y[k]);
+                buffer += ',';
+                if (k < c.smoothed.size())
+                    CsvText::appendNumber(buffer, c.smoothed[k]);
+                buffer += '\n';
                 ++result.rows;
                 if (buffer.size() > (1 << 20)) {
                     if (device.write(buffer) != buffer.size()) {

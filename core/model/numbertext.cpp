@@ -4,17 +4,83 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace NumberText {
 
+namespace {
+
+const char *nonFinite(double v)
+{
+    return std::isnan(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity";
+}
+
+} // namespace
+
+QString number(double v, int significant)
+{
+    if (!std::isfinite(v))
+        return QLatin1String(nonFinite(v));
+    if (v == std::trunc(v) && std::fabs(v) < 1e15)
+        return QString::number(qint64(v));
+    return QString::number(v, 'g', significant);
+}
+
+QString percent(double share)
+{
+    if (!std::isfinite(share))
+        return QLatin1String(nonFinite(share));
+    const double p = share * 100.0;
+    return QString::number(p == 0 ? 0.0 : p, 'g', 4) + QStringLiteral(" %");
+}
+
+QString step(qint64 step)
+{
+    return step < 0 ? none : QString::number(step);
+}
+
+QString ratio(double r)
+{
+    if (!std::isfinite(r))
+        return QLatin1String(nonFinite(r));
+    return QString::number(r, 'f', 3) + QStringLiteral("×");
+}
+
+QString fixed(double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return QLatin1String(nonFinite(v));
+    return QString::number(v == 0 ? 0.0 : v, 'f', decimals);
+}
+
+QJsonValue json(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QLatin1String(nonFinite(v)));
+}
+
+double fromJson(const QJsonValue &v)
+{
+    if (v.isDouble())
+        return v.toDouble();
+    const QString text = v.toString();
+    if (text == QLatin1String("Infinity"))
+        return std::numeric_limits<double>::infinity();
+    if (text == QLatin1String("-Infinity"))
+        return -std::numeric_limits<double>::infinity();
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+QString shortest(double v)
+{
+    QByteArray out;
+    appendShortest(out, v);
+    return QString::fromLatin1(out);
+}
+
 void appendShortest(QByteArray &out, double v)
 {
-    if (std::isnan(v)) {
-        out += "nan";
-        return;
-    }
-    if (std::isinf(v)) {
-        out += v > 0 ? "inf" : "-inf";
+    if (!std::isfinite(v)) {
+        out += nonFinite(v);
         return;
     }
     if (v == 0)

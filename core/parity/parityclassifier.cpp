@@ -1,22 +1,16 @@
 #include "parityclassifier.h"
 
+#include "model/numbertext.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace {
 
+using NumberText::number;
+using NumberText::percent;
 using Row = ParityResult::Row;
 using Class = ParityResult::MismatchClass;
-
-QString number(double v)
-{
-    return QString::number(v, 'g', 4);
-}
-
-QString percent(double share)
-{
-    return QString::number(share * 100.0, 'g', 3) + QStringLiteral(" %");
-}
 
 /// The first compared row with both values finite (warm-up included: step 1 is the evidence of a
 /// first-step gap however long the warm-up), or nullptr.
@@ -129,7 +123,7 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                          .arg(metric, percent(c.drift.relChange))
                          .arg(c.drift.fromStep)
                          .arg(c.drift.toStep)
-                         .arg(QString::number(c.drift.relT, 'f', 1));
+                         .arg(NumberText::fixed(c.drift.relT, 1));
         k.checkFirst = QStringLiteral("accumulated precision loss: reductions and accumulations in bf16/fp16 "
                                       "(LayerNorm, softmax, gradient accumulation, all-reduce dtype), optimizer state "
                                       "precision, fused kernels; rerun a short stretch with fp32 accumulation");

@@ -2,39 +2,25 @@
 
 #include "parityjson.h"
 
-#include <cmath>
-
-namespace {
-
-QByteArray csvNumber(double v)
-{
-    if (std::isnan(v))
-        return QByteArrayLiteral("nan");
-    if (std::isinf(v))
-        return v > 0 ? QByteArrayLiteral("inf") : QByteArrayLiteral("-inf");
-    return QByteArray::number(v, 'g', 17);
-}
-
-/// RFC 4180 quoting: a run name may hold commas or quotes.
-QByteArray csvText(const QString &text)
-{
-    QByteArray b = text.toUtf8();
-    if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r'))
-        return '"' + b.replace("\"", "\"\"") + '"';
-    return b;
-}
-
-} // namespace
+#include "io/csvtext.h"
+#include "model/numbertext.h"
 
 QByteArray ParityCsv::write(const ParityResult &result)
 {
     QByteArray out = "candidate,step,baseline,candidate_value,diff,abs_err,rel_err,flags\n";
     for (const ParityResult::Candidate &c : result.candidates) {
-        const QByteArray name = csvText(c.name);
+        QByteArray name;
+        CsvText::appendField(name, c.name);
         for (const ParityResult::Row &r : c.rows) {
-            out += name + ',' + QByteArray::number(r.step) + ',' + csvNumber(r.baseline) + ',' + csvNumber(r.candidate) + ','
-                   + csvNumber(r.diff()) + ',' + csvNumber(r.absErr()) + ',' + csvNumber(r.relErr()) + ','
-                   + ParityJson::flagNames(r.flags).join(QLatin1Char('|')).toLatin1() + '\n';
+            out += name + ',';
+            NumberText::appendInteger(out, r.step);
+            for (double v : {r.baseline, r.candidate, r.diff(), r.absErr(), r.relErr()}) {
+                out += ',';
+                CsvText::appendNumber(out, v);
+            }
+            out += ',';
+            CsvText::appendField(out, ParityJson::flagNames(r.flags).join(QLatin1Char('|')));
+            out += '\n';
         }
     }
     return out;

@@ -4,10 +4,12 @@
 #include "parityenvelope.h"
 #include "parityfairness.h"
 #include "parityprecision.h"
+#include "paritytext.h"
 #include "runseries.h"
 #include "spikedetector.h"
 
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 #include "model/run.h"
 
 #include <QFuture>
@@ -18,22 +20,14 @@
 
 namespace {
 
+using NumberText::number;
+using NumberText::percent;
 using Row = ParityResult::Row;
 using Verdict = ParityResult::Verdict;
 using Reason = ParityResult::Reason;
 
 constexpr int minDriftPoints = 10;
 constexpr size_t maxMedianSample = 65536;
-
-QString percent(double share)
-{
-    return QString::number(share * 100.0, 'g', 4) + QStringLiteral(" %");
-}
-
-QString number(double v)
-{
-    return QString::number(v, 'g', 6);
-}
 
 /// Least-squares slope of y on x with its t statistic, from running sums.
 struct Fit
@@ -510,14 +504,11 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
     }
     if (c.drift.detected) {
         addReason(c, Verdict::Warn, QStringLiteral("drift"),
-                  QStringLiteral("%1: error drifts over steps %2–%3: relative %4%5 (t = %6), absolute %7")
+                  QStringLiteral("%1: error drifts over steps %2–%3: relative %4, absolute %5")
                       .arg(metric)
                       .arg(c.drift.fromStep)
                       .arg(c.drift.toStep)
-                      .arg(c.drift.relChange >= 0 ? QStringLiteral("+") : QString())
-                      .arg(percent(c.drift.relChange))
-                      .arg(QString::number(c.drift.relT, 'f', 1))
-                      .arg(number(c.drift.absChange)),
+                      .arg(ParityText::drift(c.drift), number(c.drift.absChange)),
                   c.drift.fromStep, metric);
     }
     for (const ParityResult::SpikeSet &set : c.spikes) {
@@ -532,7 +523,7 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
                       .arg(own)
                       .arg(set.metric)
                       .arg(first->step)
-                      .arg(QString::number(first->mads, 'f', 1)),
+                      .arg(NumberText::fixed(first->mads, 1)),
                   first->step, set.metric);
     }
     if (!c.baselineNonFiniteSteps.isEmpty()) {
@@ -579,9 +570,7 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
     if (o.minThroughputRatio > 0 && std::isfinite(c.throughput.ratio) && c.throughput.ratio < o.minThroughputRatio) {
         addReason(c, Verdict::Warn, QStringLiteral("throughput"),
                   QStringLiteral("throughput ratio %1 is below %2 (%3)")
-                      .arg(QString::number(c.throughput.ratio, 'f', 3))
-                      .arg(o.minThroughputRatio)
-                      .arg(c.throughput.source));
+                      .arg(NumberText::ratio(c.throughput.ratio), NumberText::ratio(o.minThroughputRatio), c.throughput.source));
     }
     if (c.judgedSteps < o.minJudgedSteps) {
         addReason(c, Verdict::Warn, QStringLiteral("few-steps"),

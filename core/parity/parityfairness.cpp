@@ -3,6 +3,7 @@
 #include "parityneighbours.h"
 
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 #include "model/run.h"
 
 #include <QFileInfo>
@@ -101,7 +102,8 @@ void perStep(Item &item, const Run &baseline, const Run &candidate, const QStrin
             continue;
         compared = true;
         if (!(x == y || std::abs(x - y) <= ParityFairness::numericTolerance * std::max(std::abs(x), std::abs(y)))) {
-            mismatch(item, QString::number(x, 'g', 7), QString::number(y, 'g', 7),
+            // 7 digits: values beyond the tolerance never read alike.
+            mismatch(item, NumberText::number(x, 7), NumberText::number(y, 7),
                      QStringLiteral("%1 differs at step %2").arg(metric).arg(baseline.step(pa)), baseline.step(pa));
             return;
         }

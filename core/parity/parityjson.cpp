@@ -1,9 +1,9 @@
 #include "parityjson.h"
 
+#include "model/numbertext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <cmath>
 
 namespace {
 
@@ -22,24 +22,15 @@ QJsonArray spikes(const QVector<ParityResult::Spike> &list)
     QJsonArray a;
     for (const ParityResult::Spike &s : list) {
         a.append(QJsonObject{{QStringLiteral("step"), s.step},
-                             {QStringLiteral("value"), ParityJson::number(s.value)},
-                             {QStringLiteral("localMedian"), ParityJson::number(s.localMedian)},
-                             {QStringLiteral("mads"), ParityJson::number(s.mads)},
+                             {QStringLiteral("value"), NumberText::json(s.value)},
+                             {QStringLiteral("localMedian"), NumberText::json(s.localMedian)},
+                             {QStringLiteral("mads"), NumberText::json(s.mads)},
                              {QStringLiteral("inOtherRun"), s.inOtherRun}});
     }
     return a;
 }
 
 } // namespace
-
-QJsonValue ParityJson::number(double value)
-{
-    if (std::isnan(value))
-        return QStringLiteral("NaN");
-    if (std::isinf(value))
-        return value > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
-    return value;
-}
 
 QJsonValue ParityJson::step(qint64 step)
 {
@@ -118,19 +109,19 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
         o[QStringLiteral("envelope")] = QJsonObject{
             {QStringLiteral("steps"), e.steps},
             {QStringLiteral("outside"), e.outside},
-            {QStringLiteral("outsideShare"), number(e.outsideShare)},
+            {QStringLiteral("outsideShare"), NumberText::json(e.outsideShare)},
             {QStringLiteral("firstOutside"), step(e.firstOutside)},
             {QStringLiteral("outsideRanges"), ranges},
-            {QStringLiteral("meanAbsExcess"), number(e.meanAbsExcess)},
-            {QStringLiteral("meanRelExcess"), number(e.meanRelExcess)},
+            {QStringLiteral("meanAbsExcess"), NumberText::json(e.meanAbsExcess)},
+            {QStringLiteral("meanRelExcess"), NumberText::json(e.meanRelExcess)},
         };
     }
     QJsonArray checks;
     for (const ParityResult::MetricCheck &m : c.metricChecks) {
         checks.append(QJsonObject{{QStringLiteral("metric"), m.metric},
                                   {QStringLiteral("steps"), m.steps},
-                                  {QStringLiteral("meanRel"), number(m.meanRel)},
-                                  {QStringLiteral("limit"), number(m.limit)},
+                                  {QStringLiteral("meanRel"), NumberText::json(m.meanRel)},
+                                  {QStringLiteral("limit"), NumberText::json(m.limit)},
                                   {QStringLiteral("passed"), m.passed}});
     }
     o[QStringLiteral("metricChecks")] = checks;
@@ -140,8 +131,8 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
         precision.append(QJsonObject{{QStringLiteral("metric"), p.metric},
                                      {QStringLiteral("baselineDigits"), p.baselineDigits},
                                      {QStringLiteral("candidateDigits"), p.candidateDigits},
-                                     {QStringLiteral("resolution"), number(p.resolution)},
-                                     {QStringLiteral("tolerance"), number(p.tolerance)},
+                                     {QStringLiteral("resolution"), NumberText::json(p.resolution)},
+                                     {QStringLiteral("tolerance"), NumberText::json(p.tolerance)},
                                      {QStringLiteral("toleranceBelowResolution"), p.toleranceBelowResolution},
                                      {QStringLiteral("baselineFullPrecision"), path(p.baselineFullPrecision)},
                                      {QStringLiteral("candidateFullPrecision"), path(p.candidateFullPrecision)}});
@@ -160,17 +151,17 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
         {QStringLiteral("finiteSteps"), c.finiteSteps},
     };
     o[QStringLiteral("errors")] = QJsonObject{
-        {QStringLiteral("meanDiff"), number(c.meanDiff)},
-        {QStringLiteral("meanAbs"), number(c.meanAbs)},
-        {QStringLiteral("maxAbs"), number(c.maxAbs)},
+        {QStringLiteral("meanDiff"), NumberText::json(c.meanDiff)},
+        {QStringLiteral("meanAbs"), NumberText::json(c.meanAbs)},
+        {QStringLiteral("maxAbs"), NumberText::json(c.maxAbs)},
         {QStringLiteral("maxAbsStep"), step(c.maxAbsStep)},
-        {QStringLiteral("rmseAbs"), number(c.rmseAbs)},
-        {QStringLiteral("meanRel"), number(c.meanRel)},
-        {QStringLiteral("maxRel"), number(c.maxRel)},
+        {QStringLiteral("rmseAbs"), NumberText::json(c.rmseAbs)},
+        {QStringLiteral("meanRel"), NumberText::json(c.meanRel)},
+        {QStringLiteral("maxRel"), NumberText::json(c.maxRel)},
         {QStringLiteral("maxRelStep"), step(c.maxRelStep)},
-        {QStringLiteral("rmseRel"), number(c.rmseRel)},
+        {QStringLiteral("rmseRel"), NumberText::json(c.rmseRel)},
         {QStringLiteral("withinCount"), c.withinCount},
-        {QStringLiteral("withinShare"), number(c.withinShare)},
+        {QStringLiteral("withinShare"), NumberText::json(c.withinShare)},
         {QStringLiteral("beyondCount"), c.beyondCount},
         {QStringLiteral("firstBeyondStep"), step(c.firstBeyondStep)},
         {QStringLiteral("firstDivergenceStep"), step(c.firstDivergenceStep)},
@@ -182,12 +173,12 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
         {QStringLiteral("fromStep"), step(d.fromStep)},
         {QStringLiteral("toStep"), step(d.toStep)},
         {QStringLiteral("points"), d.points},
-        {QStringLiteral("relSlope"), number(d.relSlope)},
-        {QStringLiteral("relChange"), number(d.relChange)},
-        {QStringLiteral("relT"), number(d.relT)},
-        {QStringLiteral("absSlope"), number(d.absSlope)},
-        {QStringLiteral("absChange"), number(d.absChange)},
-        {QStringLiteral("absT"), number(d.absT)},
+        {QStringLiteral("relSlope"), NumberText::json(d.relSlope)},
+        {QStringLiteral("relChange"), NumberText::json(d.relChange)},
+        {QStringLiteral("relT"), NumberText::json(d.relT)},
+        {QStringLiteral("absSlope"), NumberText::json(d.absSlope)},
+        {QStringLiteral("absChange"), NumberText::json(d.absChange)},
+        {QStringLiteral("absT"), NumberText::json(d.absT)},
     };
     o[QStringLiteral("nonFinite")] = QJsonObject{
         {QStringLiteral("baselineSteps"), steps(c.baselineNonFiniteSteps)},
@@ -205,9 +196,9 @@ QJsonObject ParityJson::candidateToJson(const ParityResult::Candidate &c, bool w
     const ParityResult::Throughput &t = c.throughput;
     o[QStringLiteral("throughput")] = QJsonObject{
         {QStringLiteral("source"), t.source.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(t.source)},
-        {QStringLiteral("baseline"), number(t.baseline)},
-        {QStringLiteral("candidate"), number(t.candidate)},
-        {QStringLiteral("ratio"), number(t.ratio)},
+        {QStringLiteral("baseline"), NumberText::json(t.baseline)},
+        {QStringLiteral("candidate"), NumberText::json(t.candidate)},
+        {QStringLiteral("ratio"), NumberText::json(t.ratio)},
         {QStringLiteral("baselinePoints"), t.baselinePoints},
         {QStringLiteral("candidatePoints"), t.candidatePoints},
     };
@@ -236,16 +227,16 @@ QJsonObject ParityJson::rowToJson(const ParityResult::Candidate &c, size_t i)
 {
     const Row &r = c.rows[i];
     QJsonObject row{{QStringLiteral("step"), r.step},
-                    {QStringLiteral("baseline"), number(r.baseline)},
-                    {QStringLiteral("candidate"), number(r.candidate)},
-                    {QStringLiteral("diff"), number(r.diff())},
-                    {QStringLiteral("absErr"), number(r.absErr())},
-                    {QStringLiteral("relErr"), number(r.relErr())}};
+                    {QStringLiteral("baseline"), NumberText::json(r.baseline)},
+                    {QStringLiteral("candidate"), NumberText::json(r.candidate)},
+                    {QStringLiteral("diff"), NumberText::json(r.diff())},
+                    {QStringLiteral("absErr"), NumberText::json(r.absErr())},
+                    {QStringLiteral("relErr"), NumberText::json(r.relErr())}};
     if (r.flags)
         row[QStringLiteral("flags")] = QJsonArray::fromStringList(flagNames(r.flags));
     if (!c.envelopeBounds.empty()) {
-        row[QStringLiteral("envelopeMin")] = number(c.envelopeBounds[i].first);
-        row[QStringLiteral("envelopeMax")] = number(c.envelopeBounds[i].second);
+        row[QStringLiteral("envelopeMin")] = NumberText::json(c.envelopeBounds[i].first);
+        row[QStringLiteral("envelopeMax")] = NumberText::json(c.envelopeBounds[i].second);
     }
     return row;
 }
@@ -303,8 +294,8 @@ QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
                                     {QStringLiteral("commonSteps"), b.commonSteps},
                                     {QStringLiteral("beyondTolerance"), b.beyondTolerance},
                                     {QStringLiteral("firstBeyondStep"), step(b.firstBeyondStep)},
-                                    {QStringLiteral("maxAbs"), number(b.maxAbs)},
-                                    {QStringLiteral("maxRel"), number(b.maxRel)},
+                                    {QStringLiteral("maxAbs"), NumberText::json(b.maxAbs)},
+                                    {QStringLiteral("maxRel"), NumberText::json(b.maxRel)},
                                     {QStringLiteral("maxRelStep"), step(b.maxRelStep)}});
     }
     root[QStringLiteral("envelope")] = envelope;

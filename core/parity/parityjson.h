@@ -9,7 +9,7 @@
 
 /// The JSON form of a ParityResult, as `portbench-cli parity --json` prints it and reports embed
 /// it (docs/parity.md lists every key). NaN and ±inf, which JSON cannot hold, are written as the
-/// strings "NaN", "Infinity", "-Infinity"; an absent step (no divergence, ...) as null.
+/// strings "NaN", "Infinity", "-Infinity" (NumberText::json); an absent step (no divergence, ...) as null.
 class ParityJson
 {
 public:
@@ -27,7 +27,6 @@ public:
     /// One row of a candidate's aligned table.
     static QJsonObject rowToJson(const ParityResult::Candidate &candidate, size_t row);
 
-    static QJsonValue number(double value);
     static QJsonValue step(qint64 step); ///< null for -1
     /// A table row's flags by name: interpolated, warmup, beyond, baselineNonFinite, candidateNonFinite.
     static QStringList flagNames(quint8 flags);

@@ -5,6 +5,7 @@
 #include "spikedetector.h"
 
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 #include "model/run.h"
 
 #include <algorithm>
@@ -21,11 +22,6 @@ double medianOf(std::vector<double> v)
     const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
     std::nth_element(v.begin(), mid, v.end());
     return *mid;
-}
-
-QString number(double v)
-{
-    return QString::number(v, 'g', 6);
 }
 
 } // namespace
@@ -147,7 +143,7 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(qint64 ownStep, double value
         // As in ParityEngine: a NaN/inf where the baseline is finite fails, warm-up included.
         if (i >= 0 && std::isfinite(base))
             raise(alerts, Alert::Kind::NonFinite, ParityResult::Verdict::Fail, step, step,
-                  QStringLiteral("%1 is %2 at step %3 where the baseline is %4").arg(metric, number(value)).arg(step).arg(number(base)));
+                  QStringLiteral("%1 is %2 at step %3 where the baseline is %4").arg(metric, NumberText::number(value)).arg(step).arg(NumberText::number(base)));
         return alerts;
     }
 
@@ -168,7 +164,7 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(qint64 ownStep, double value
                                      "no spike near it")
                           .arg(metric)
                           .arg(step)
-                          .arg(number(value), QString::number(mads, 'f', 1)));
+                          .arg(NumberText::number(value), NumberText::fixed(mads, 1)));
         }
         m_residuals.push_back(residual);
         if (m_residuals.size() > residualWindow)
@@ -191,7 +187,7 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(qint64 ownStep, double value
               QStringLiteral("%1 leaves the %2 at step %3: %4 vs baseline %5")
                   .arg(metric, envelope ? QStringLiteral("envelope") : QStringLiteral("tolerance"))
                   .arg(step)
-                  .arg(number(value), number(base)));
+                  .arg(NumberText::number(value), NumberText::number(base)));
 
     // Divergence, ParityEngine's rule: a beyond step where more than half of the window of judged
     // steps starting there are beyond too; decided when the window is complete.

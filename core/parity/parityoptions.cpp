@@ -38,6 +38,25 @@ ParityOptions ParityOptions::forPreset(Preset preset)
     return o;
 }
 
+ParityOptions ParityOptions::forPreset(Preset preset, std::optional<double> relTol, std::optional<double> absTol)
+{
+    ParityOptions o = forPreset(preset);
+    const bool custom = preset == Preset::Custom;
+    if (custom)
+        o.relTol = o.absTol = o.meanRelLimit = o.meanAbsLimit = 0;
+    if (relTol) {
+        o.relTol = *relTol;
+        if (o.meanRelLimit > 0 || custom)
+            o.meanRelLimit = *relTol;
+    }
+    if (absTol) {
+        o.absTol = *absTol;
+        if (o.meanAbsLimit > 0 || (custom && o.relTol == 0))
+            o.meanAbsLimit = *absTol;
+    }
+    return o;
+}
+
 QString ParityOptions::presetName(Preset preset)
 {
     switch (preset) {

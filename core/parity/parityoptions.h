@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
+
 /// How a parity comparison is aligned and judged. docs/parity.md gives every field's source.
 ///
 /// A step is within tolerance when |B − A| ≤ absTol + relTol·|A| (A baseline, B candidate): the
@@ -66,6 +68,12 @@ struct ParityOptions
     /// check's reference workload, chosen from measured spreads: docs/stackcheck.md); `custom`
     /// starts from `ascend`. docs/parity.md cites each.
     static ParityOptions forPreset(Preset preset);
+    /// A preset with the per-step tolerances the user gave (the CLI's --rel-tol/--abs-tol, the GUI's
+    /// tolerance boxes; an absent one keeps the preset's). The mean limits follow them, as in the
+    /// published presets: a preset's mean limit that is on takes the new tolerance. `custom` starts
+    /// from no tolerance and no mean limit: the mean relative limit is relTol, the mean absolute
+    /// limit absTol when no relative tolerance is set.
+    static ParityOptions forPreset(Preset preset, std::optional<double> relTol, std::optional<double> absTol);
     /// One line naming the preset's source, for --help, reports and the GUI.
     static QString presetSource(Preset preset);
     static QString presetName(Preset preset);

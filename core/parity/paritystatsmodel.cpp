@@ -1,31 +1,32 @@
 #include "paritystatsmodel.h"
 
+#include "model/numbertext.h"
+#include "paritytext.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace {
 
+using NumberText::number;
+using NumberText::percent;
 using Candidate = ParityResult::Candidate;
 using Verdict = ParityResult::Verdict;
 
-QString num(double v)
+/// The engine's judgement of one statistic: the worst level of its reasons with one of these codes
+/// (a code ending in '-' matches every code it starts, as "fairness-"). The model shows it and
+/// never judges a threshold again.
+Verdict judged(const Candidate &c, std::initializer_list<const char *> codes)
 {
-    return QString::number(v, 'g', 5);
-}
-
-QString pct(double v)
-{
-    return std::isfinite(v) ? QString::number(v * 100.0, 'g', 4) + QStringLiteral(" %") : num(v);
-}
-
-QString atStep(const QString &text, qint64 step)
-{
-    return step < 0 ? text : QStringLiteral("%1 @ %2").arg(text).arg(step);
-}
-
-QString stepText(qint64 step)
-{
-    return step < 0 ? QStringLiteral("—") : QString::number(step);
+    Verdict worst = Verdict::Pass;
+    for (const ParityResult::Reason &r : c.reasons) {
+        for (const char *code : codes) {
+            const QLatin1String want(code);
+            if (want.endsWith(QLatin1Char('-')) ? r.code.startsWith(want) : r.code == want)
+                worst = std::max(worst, r.level);
+        }
+    }
+    return worst;
 }
 
 } // namespace
@@ -65,50 +66,47 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
          }},
         {QStringLiteral("meanDiff"), QStringLiteral("Mean difference"),
          QStringLiteral("mean(B − A) over judged steps with a finite candidate; the sign says which run is higher."),
-         [=](const Candidate &c, const ParityOptions &) { return plain(num(c.meanDiff), c.meanDiff); }},
+         [=](const Candidate &c, const ParityOptions &) { return plain(number(c.meanDiff), c.meanDiff); }},
         {QStringLiteral("meanAbs"), QStringLiteral("Mean abs error"), QStringLiteral("mean |B − A|."),
-         [=](const Candidate &c, const ParityOptions &o) {
-             return plain(num(c.meanAbs), c.meanAbs, -1,
-                          o.meanAbsLimit > 0 && c.meanAbs > o.meanAbsLimit ? Verdict::Fail : Verdict::Pass);
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(number(c.meanAbs), c.meanAbs, -1, judged(c, {"mean-abs", "mean"}));
          }},
         {QStringLiteral("maxAbs"), QStringLiteral("Max abs error"), QStringLiteral("max |B − A|, with its step."),
          [=](const Candidate &c, const ParityOptions &) {
-             return plain(atStep(num(c.maxAbs), c.maxAbsStep), c.maxAbs, c.maxAbsStep);
+             return plain(ParityText::atStep(number(c.maxAbs), c.maxAbsStep), c.maxAbs, c.maxAbsStep);
          }},
         {QStringLiteral("rmseAbs"), QStringLiteral("RMSE"), QStringLiteral("sqrt(mean((B − A)²))."),
-         [=](const Candidate &c, const ParityOptions &) { return plain(num(c.rmseAbs), c.rmseAbs); }},
+         [=](const Candidate &c, const ParityOptions &) { return plain(number(c.rmseAbs), c.rmseAbs); }},
         {QStringLiteral("meanRel"), QStringLiteral("Mean rel error"),
          QStringLiteral("mean |B − A| / |A| (ModelLink's acceptance: below 2 %)."),
-         [=](const Candidate &c, const ParityOptions &o) {
-             return plain(pct(c.meanRel), c.meanRel, -1,
-                          o.meanRelLimit > 0 && c.meanRel >= o.meanRelLimit ? Verdict::Fail : Verdict::Pass);
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(percent(c.meanRel), c.meanRel, -1, judged(c, {"mean-rel", "mean"}));
          }},
         {QStringLiteral("maxRel"), QStringLiteral("Max rel error"),
          QStringLiteral("max |B − A| / |A|, with its step (MindSpeed-LLM CI: every step within 2 %)."),
          [=](const Candidate &c, const ParityOptions &) {
-             return plain(atStep(pct(c.maxRel), c.maxRelStep), c.maxRel, c.maxRelStep);
+             return plain(ParityText::atStep(percent(c.maxRel), c.maxRelStep), c.maxRel, c.maxRelStep);
          }},
         {QStringLiteral("rmseRel"), QStringLiteral("RMS rel error"), QStringLiteral("sqrt(mean((|B − A| / |A|)²))."),
-         [=](const Candidate &c, const ParityOptions &) { return plain(pct(c.rmseRel), c.rmseRel); }},
+         [=](const Candidate &c, const ParityOptions &) { return plain(percent(c.rmseRel), c.rmseRel); }},
         {QStringLiteral("withinShare"), QStringLiteral("Within tolerance"),
          QStringLiteral("Share of judged steps with |B − A| ≤ absTol + relTol·|A| (ModelLink: ≥ 99.9 % within 2 %). "
                         "A NaN/inf candidate counts as outside."),
-         [=](const Candidate &c, const ParityOptions &o) {
-             return plain(QStringLiteral("%1 (%2/%3)").arg(pct(c.withinShare)).arg(c.withinCount).arg(c.judgedSteps),
-                          c.withinShare, -1, c.withinShare < o.minWithinShare ? Verdict::Fail : Verdict::Pass);
+         [=](const Candidate &c, const ParityOptions &) {
+             return plain(ParityText::within(c), c.withinShare, -1, judged(c, {"within-share"}));
          }},
         {QStringLiteral("firstBeyondStep"), QStringLiteral("First step beyond"),
          QStringLiteral("The first judged step outside the tolerance, noisy or not."),
          [=](const Candidate &c, const ParityOptions &) {
-             return plain(stepText(c.firstBeyondStep), c.firstBeyondStep, c.firstBeyondStep,
-                          c.firstBeyondStep >= 0 ? Verdict::Warn : Verdict::Pass);
+             return plain(NumberText::step(c.firstBeyondStep), c.firstBeyondStep, c.firstBeyondStep,
+                          judged(c, {"beyond-steps"}));
          }},
         {QStringLiteral("firstDivergenceStep"), QStringLiteral("First divergence"),
          QStringLiteral("The first step beyond tolerance where more than half of the divergence window of judged "
                         "steps starting there are beyond too, so one noisy step does not count."),
          [=](const Candidate &c, const ParityOptions &) {
-             return plain(stepText(c.firstDivergenceStep), c.firstDivergenceStep, c.firstDivergenceStep,
-                          c.firstDivergenceStep >= 0 ? Verdict::Fail : Verdict::Pass);
+             return plain(NumberText::step(c.firstDivergenceStep), c.firstDivergenceStep, c.firstDivergenceStep,
+                          judged(c, {"divergence"}));
          }},
         {QStringLiteral("drift"), QStringLiteral("Drift (tail)"),
          QStringLiteral("Least-squares trend of the signed relative error (B − A)/|A| over the last part of the "
@@ -117,8 +115,7 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
              const ParityResult::Drift &d = c.drift;
              if (!d.evaluated)
                  return plain(QStringLiteral("too few steps"), QVariant());
-             return plain(QStringLiteral("%1 (t = %2)").arg(pct(d.relChange), QString::number(d.relT, 'f', 1)),
-                          d.relChange, d.fromStep, d.detected ? Verdict::Warn : Verdict::Pass);
+             return plain(ParityText::drift(d), d.relChange, d.fromStep, judged(c, {"drift"}));
          }},
         {QStringLiteral("spikes"), QStringLiteral("Candidate-only spikes"),
          QStringLiteral("Rises more than the spike threshold in scaled MADs above the run's local median that the "
@@ -135,7 +132,7 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
                          first = sp.step;
                  }
              }
-             return plain(parts.join(QStringLiteral(", ")), own, first, own > 0 ? Verdict::Warn : Verdict::Pass);
+             return plain(parts.join(QStringLiteral(", ")), own, first, judged(c, {"spikes"}));
          }},
         {QStringLiteral("nonFinite"), QStringLiteral("NaN/inf steps"),
          QStringLiteral("Logged NaN or inf values: candidate / baseline. A candidate NaN where the baseline is "
@@ -147,20 +144,15 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
                                                                            : -1;
              return plain(QStringLiteral("%1 / %2").arg(c.candidateNonFiniteSteps.size()).arg(c.baselineNonFiniteSteps.size()),
                           c.candidateNonFiniteSteps.size(), step,
-                          c.firstCandidateNaNWithFiniteBaseline >= 0 ? Verdict::Fail
-                              : step >= 0                            ? Verdict::Warn
-                                                                     : Verdict::Pass);
+                          judged(c, {"candidate-nonfinite", "candidate-nonfinite-unmatched", "baseline-nonfinite"}));
          }},
         {QStringLiteral("throughput"), QStringLiteral("Throughput ratio"),
          QStringLiteral("Candidate speed / baseline speed: medians over each run's steady state (after warm-up "
                         "and the first share of steps), from tokens/s, samples/s, ms per step or wall time."),
-         [=](const Candidate &c, const ParityOptions &o) {
+         [=](const Candidate &c, const ParityOptions &) {
              const ParityResult::Throughput &t = c.throughput;
-             if (t.source.isEmpty())
-                 return plain(QStringLiteral("no throughput in both logs"), QVariant());
-             return plain(QStringLiteral("%1× (%2)").arg(QString::number(t.ratio, 'f', 3), t.source), t.ratio, -1,
-                          o.minThroughputRatio > 0 && t.ratio < o.minThroughputRatio ? Verdict::Warn
-                                                                                      : Verdict::Pass);
+             return plain(ParityText::throughput(t), t.source.isEmpty() ? QVariant() : QVariant(t.ratio), -1,
+                          judged(c, {"throughput"}));
          }},
         {QStringLiteral("fairness"), QStringLiteral("Fairness mismatches"),
          QStringLiteral("Settings the logs show to differ (seed, dropout, batch, sequence length, world size, "
@@ -180,7 +172,7 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
              }
              const QString text = bad.isEmpty() ? QStringLiteral("none (%1 unknown)").arg(unknown)
                                                 : bad.join(QStringLiteral(", "));
-             return plain(text, int(bad.size()), step, bad.isEmpty() ? Verdict::Pass : Verdict::Warn);
+             return plain(text, int(bad.size()), step, judged(c, {"fairness-"}));
          }},
     };
 }

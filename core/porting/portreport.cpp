@@ -1,5 +1,6 @@
 #include "porting/portreport.h"
 
+#include "io/csvtext.h"
 #include "io/safefilewriter.h"
 
 #include "porting/textdiff.h"
@@ -8,20 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
-
-namespace {
-
-QString csvField(const QString &value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n'))
-        && !value.contains(QLatin1Char('\r')))
-        return value;
-    QString quoted = value;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-} // namespace
 
 QStringList PortReport::csvColumns()
 {
@@ -32,16 +19,12 @@ QStringList PortReport::csvColumns()
 
 QByteArray PortReport::toCsv(const Port::Result &result)
 {
-    QString out = csvColumns().join(QLatin1Char(',')) + QLatin1Char('\n');
-    for (const Port::Finding &f : result.findings()) {
-        const QStringList row = {f.file, QString::number(f.line), QString::number(f.column), f.ruleId,
-                                 Port::severityName(f.severity), f.message, f.suggestion};
-        QStringList cells;
-        for (const QString &cell : row)
-            cells << csvField(cell);
-        out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
-    }
-    return out.toUtf8();
+    QByteArray out;
+    CsvText::appendRow(out, csvColumns());
+    for (const Port::Finding &f : result.findings())
+        CsvText::appendRow(out, {f.file, QString::number(f.line), QString::number(f.column), f.ruleId,
+                                 Port::severityName(f.severity), f.message, f.suggestion});
+    return out;
 }
 
 QJsonObject PortReport::summary(const Port::Result &result)

@@ -6,14 +6,10 @@
 
 /// Judges a finished demo: reads both logs back as any other log is read (LogReader, format
 /// detected) and runs the parity engine on them, so the demo's verdict is the one
-/// `portbench-cli parity BASELINE CANDIDATE` gives.
+/// `portbench-cli parity BASELINE CANDIDATE` gives; ParityText::summary() words it.
 class DemoParity
 {
 public:
     /// A result with `error` set (naming the file) when a log cannot be read.
     static ParityResult judge(const QString &baselineLog, const QString &candidateLog, const ParityOptions &options);
-    /// The verdict in a few lines for a terminal or a message box: the rule, the key statistics
-    /// (steps judged, mean / max relative error, share within tolerance, first divergence,
-    /// throughput ratio) and every reason, worst first. Empty for a result with an error.
-    static QStringList summary(const ParityResult &result);
 };

@@ -1,5 +1,7 @@
 #include "stackcheck.h"
 
+#include "model/numbertext.h"
+
 #include "env/commandrunner.h"
 #include "reference/demoparity.h"
 
@@ -208,7 +210,7 @@ QStringList StackCheck::workloadArguments(const StackCheckRequest &request, cons
                      QStringLiteral("--run"), QStringLiteral("stackcheck-%1-%2").arg(request.device, request.precision),
                      QStringLiteral("--log"), log};
     if (request.peakLr > 0)
-        args << QStringLiteral("--lr") << QString::number(request.peakLr, 'g', 17);
+        args << QStringLiteral("--lr") << NumberText::shortest(request.peakLr);
     for (const QString &backend : request.backends)
         args << QStringLiteral("--backend") << backend;
     return args;

@@ -1,10 +1,9 @@
 #include "reference/trainlogwriter.h"
 
+#include "model/numbertext.h"
+
 #include <QDateTime>
 #include <QJsonDocument>
-#include <QLocale>
-
-#include <cmath>
 
 QString TrainLogWriter::open(const QString &path, const QJsonObject &header)
 {
@@ -53,11 +52,9 @@ void TrainLogWriter::writeLine(const QByteArray &line)
 
 QByteArray TrainLogWriter::formatNumber(double value)
 {
-    if (std::isnan(value))
-        return QByteArrayLiteral("NaN");
-    if (std::isinf(value))
-        return value > 0 ? QByteArrayLiteral("Infinity") : QByteArrayLiteral("-Infinity");
-    return QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
+    QByteArray out;
+    NumberText::appendShortest(out, value);
+    return out;
 }
 
 QByteArray TrainLogWriter::formatStep(const TrainStep &step)

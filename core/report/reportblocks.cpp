@@ -91,11 +91,6 @@ QString ReportBlocks::worse(const QString &a, const QString &b)
     return order.indexOf(b) > order.indexOf(a) ? b : a;
 }
 
-QString ReportBlocks::step(qint64 step)
-{
-    return step < 0 ? QStringLiteral("—") : QString::number(step);
-}
-
 QString ReportBlocks::rowSeverity(int level)
 {
     return level == int(ParityResult::Verdict::Fail)   ? QStringLiteral("fail")

@@ -27,8 +27,6 @@ public:
 
     /// Worst of two verdict words ("PASS" < "WARN" < "FAIL"; empty = not judged).
     static QString worse(const QString &a, const QString &b);
-    /// "—" for no step (-1).
-    static QString step(qint64 step);
     /// "severity" colour of a table row for a parity verdict level (0 pass, 1 warn, 2 fail).
     static QString rowSeverity(int level);
 };

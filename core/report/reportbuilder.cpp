@@ -46,17 +46,6 @@ ReportBuilder::ReportBuilder(const ReportOptions &options)
 {
 }
 
-QString ReportBuilder::number(double value)
-{
-    if (std::isnan(value))
-        return QStringLiteral("NaN");
-    if (std::isinf(value))
-        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    if (value == std::floor(value) && std::abs(value) < 1e15)
-        return QString::number(qint64(value));
-    return QString::number(value, 'g', 6);
-}
-
 QString ReportBuilder::defaultTitle()
 {
     return tr("PortBench report");

@@ -26,8 +26,6 @@ public:
     /// from it); it is left default (PASS, no candidates) when there was nothing to compare.
     ReportDocument build(const ReportInput &input, ParityResult *parity = nullptr) const;
 
-    /// "1.234e-05", "0.5123", "12 345": numbers as the tables print them.
-    static QString number(double value);
     /// "PortBench report", in the language installed now.
     static QString defaultTitle();
 

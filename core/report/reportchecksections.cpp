@@ -5,6 +5,7 @@
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
 #include "reportblocks.h"
+#include "model/numbertext.h"
 #include "reportbuilder.h"
 #include "reportwords.h"
 
@@ -35,7 +36,7 @@ void flatten(const QJsonObject &object, const QString &prefix, QVector<QStringLi
         } else if (v.isBool()) {
             rows.append({key, v.toBool() ? QStringLiteral("true") : QStringLiteral("false")});
         } else if (v.isDouble()) {
-            rows.append({key, ReportBuilder::number(v.toDouble())});
+            rows.append({key, NumberText::number(v.toDouble())});
         } else if (v.isString() && !v.toString().isEmpty()) {
             rows.append({key, v.toString()});
         }
@@ -45,7 +46,7 @@ void flatten(const QJsonObject &object, const QString &prefix, QVector<QStringLi
 QString jsonText(const QJsonValue &v)
 {
     if (v.isDouble())
-        return ReportBuilder::number(v.toDouble());
+        return NumberText::number(v.toDouble());
     if (v.isBool())
         return v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
     if (v.isArray()) {

@@ -4,6 +4,7 @@
 #include "parity/parityenvdiff.h"
 #include "parity/paritystatsmodel.h"
 #include "reportblocks.h"
+#include "model/numbertext.h"
 #include "reportbuilder.h"
 #include "reportwords.h"
 
@@ -27,13 +28,13 @@ QVector<Block> ReportParitySection::criteria(const ParityResult &result)
 {
     const ParityOptions &o = result.options;
     QString rule = tr("Baseline %1 against %n candidate(s) on %2. Preset %3: a step is within tolerance when "
-                      "|B − A| ≤ %4 + %5·|A|; FAIL below %6 % of steps within.",
+                      "|B − A| ≤ %4 + %5·|A|; FAIL below %6 of steps within.",
                       nullptr, int(result.candidates.size()))
                        .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric,
-                            ParityOptions::presetName(o.preset), ReportBuilder::number(o.absTol),
-                            ReportBuilder::number(o.relTol), ReportBuilder::number(o.minWithinShare * 100));
+                            ParityOptions::presetName(o.preset), NumberText::number(o.absTol),
+                            NumberText::percent(o.relTol), NumberText::percent(o.minWithinShare));
     if (o.meanRelLimit > 0)
-        rule += QLatin1Char(' ') + tr("FAIL also at a mean relative error ≥ %1.").arg(ReportBuilder::number(o.meanRelLimit));
+        rule += QLatin1Char(' ') + tr("FAIL also at a mean relative error ≥ %1.").arg(NumberText::percent(o.meanRelLimit));
     return {ReportBlocks::paragraph(rule),
             ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.")
                                         .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)))};
@@ -50,8 +51,8 @@ QVector<Block> ReportParitySection::envelope(const ParityResult &result)
                                      tr("Largest rel. difference")});
     for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
         env.rows << QStringList{b.name, QString::number(b.commonSteps), QString::number(b.beyondTolerance),
-                                ReportBlocks::step(b.firstBeyondStep),
-                                tr("%1 at step %2").arg(ReportBuilder::number(b.maxRel), ReportBlocks::step(b.maxRelStep))};
+                                NumberText::step(b.firstBeyondStep),
+                                tr("%1 at step %2").arg(NumberText::percent(b.maxRel), NumberText::step(b.maxRelStep))};
         env.rowSeverity << (b.beyondTolerance > 0 ? QStringLiteral("warn") : QString());
     }
     return {env, ReportBlocks::paragraph(result.baselineReproducible
@@ -72,17 +73,17 @@ QVector<Block> ReportParitySection::candidate(const ParityResult &result, const 
     blocks << ReportBlocks::paragraph(
         c.firstDivergenceStep >= 0
             ? tr("First divergence at step %1 (first step beyond tolerance: %2).")
-                  .arg(QString::number(c.firstDivergenceStep), ReportBlocks::step(c.firstBeyondStep))
+                  .arg(QString::number(c.firstDivergenceStep), NumberText::step(c.firstBeyondStep))
             : tr("No divergence: %1 of %2 judged steps within tolerance; mean relative error %3, max %4 at step %5.")
-                  .arg(QString::number(c.withinCount), QString::number(c.judgedSteps), ReportBuilder::number(c.meanRel),
-                       ReportBuilder::number(c.maxRel), ReportBlocks::step(c.maxRelStep)));
+                  .arg(QString::number(c.withinCount), QString::number(c.judgedSteps), NumberText::percent(c.meanRel),
+                       NumberText::percent(c.maxRel), NumberText::step(c.maxRelStep)));
     if (c.envelope.steps > 0) {
         QStringList ranges;
         for (const auto &[from, to] : c.envelope.outsideRanges)
             ranges << (from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(to));
         QString text = tr("Envelope: outside at %1 of %2 steps; mean distance to the baselines' spread %3 (relative %4).")
                            .arg(QString::number(c.envelope.outside), QString::number(c.envelope.steps),
-                                ReportBuilder::number(c.envelope.meanAbsExcess), ReportBuilder::number(c.envelope.meanRelExcess));
+                                NumberText::number(c.envelope.meanAbsExcess), NumberText::percent(c.envelope.meanRelExcess));
         if (!ranges.isEmpty())
             text += QLatin1Char(' ') + tr("Outside at steps %1.").arg(ranges.join(QStringLiteral(", ")));
         blocks << ReportBlocks::paragraph(text);
@@ -116,7 +117,7 @@ QString ReportParitySection::precision(const ParityResult::Precision &p)
                           .arg(p.metric, QString::number(p.baselineDigits), QString::number(p.candidateDigits))};
     if (p.resolution > 0) {
         parts << tr("A printed step of %1 against a tolerance of %2.")
-                     .arg(ReportBuilder::number(p.resolution), ReportBuilder::number(p.tolerance));
+                     .arg(NumberText::number(p.resolution), NumberText::number(p.tolerance));
         if (p.toleranceBelowResolution)
             parts << tr("The tolerance is below what the logs print, so agreement proves only that the printed values agree.");
     }
@@ -197,8 +198,8 @@ Figure ReportParitySection::difference(const ParityResult &result, const ParityR
     Figure f;
     f.id = QStringLiteral("parity-difference-") + c.name;
     f.caption = tr("B − A per step (%1 minus %2); the band is the tolerance ±(%3 + %4·|A|).")
-                    .arg(c.name, result.baselineName, ReportBuilder::number(result.options.absTol),
-                         ReportBuilder::number(result.options.relTol));
+                    .arg(c.name, result.baselineName, NumberText::number(result.options.absTol),
+                         NumberText::percent(result.options.relTol));
     f.chart.title = tr("Difference B − A");
     f.chart.xTitle = tr("Step");
     f.chart.yTitle = QStringLiteral("B − A");

@@ -3,6 +3,7 @@
 #include "charts/runcurvebuilder.h"
 #include "model/metricnames.h"
 #include "reportblocks.h"
+#include "model/numbertext.h"
 #include "reportbuilder.h"
 
 #include <QFileInfo>
@@ -44,7 +45,7 @@ QString lastLoss(const Run &run)
     for (int p = run.pointCount() - 1; p >= 0 && !loss.isEmpty(); --p) {
         const double v = run.value(p, loss);
         if (!Run::isMissing(v))
-            return ReportBuilder::number(v);
+            return NumberText::number(v);
     }
     return QStringLiteral("—");
 }
@@ -135,7 +136,7 @@ QVector<Block> ReportRunSections::charts(const ReportInput &input, double smooth
         f.chart.title = title;
         f.chart.yTitle = metric;
         f.id = QStringLiteral("chart-") + metric;
-        f.caption = smoothing > 0 ? tr("%1 per step: raw (faint) and smoothed (EMA weight %2).").arg(title, ReportBuilder::number(smoothing))
+        f.caption = smoothing > 0 ? tr("%1 per step: raw (faint) and smoothed (EMA weight %2).").arg(title, NumberText::number(smoothing))
                                   : tr("%1 per step.").arg(title);
         blocks << ReportBlocks::figure(doc, std::move(f));
     }

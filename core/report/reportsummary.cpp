@@ -2,6 +2,7 @@
 
 #include "config/configvalidator.h"
 #include "reportblocks.h"
+#include "model/numbertext.h"
 #include "reportbuilder.h"
 #include "reportchecksections.h"
 #include "reportwords.h"
@@ -42,7 +43,7 @@ QVector<Block> ReportSummary::parityVerdicts(const ParityResult &parity)
             reasons << QStringLiteral("%1: %2").arg(ReportWords::verdict(ParityResult::verdictName(r.level)), r.message);
         if (reasons.isEmpty())
             reasons << tr("%1 of %2 judged steps within tolerance, mean relative error %3")
-                           .arg(QString::number(c.withinCount), QString::number(c.judgedSteps), ReportBuilder::number(c.meanRel));
+                           .arg(QString::number(c.withinCount), QString::number(c.judgedSteps), NumberText::percent(c.meanRel));
         blocks << ReportBlocks::verdict(ParityResult::verdictName(c.verdict),
                                         tr("loss parity of %1 against %2").arg(c.name, parity.baselineName), reasons);
     }
@@ -57,9 +58,9 @@ Block ReportSummary::keyNumbers(const ParityResult &parity)
     for (const ParityResult::Candidate &c : parity.candidates) {
         const QString word = ParityResult::verdictName(c.verdict);
         key.rows << QStringList{c.name, ReportWords::verdict(word), QString::number(c.judgedSteps),
-                                QStringLiteral("%1 %").arg(ReportBuilder::number(c.withinShare * 100)), ReportBuilder::number(c.meanRel),
-                                ReportBuilder::number(c.maxRel), ReportBlocks::step(c.firstDivergenceStep),
-                                ReportBuilder::number(c.throughput.ratio)};
+                                NumberText::percent(c.withinShare), NumberText::percent(c.meanRel),
+                                NumberText::percent(c.maxRel), NumberText::step(c.firstDivergenceStep),
+                                c.throughput.source.isEmpty() ? NumberText::none : NumberText::ratio(c.throughput.ratio)};
         key.rowSeverity << ReportDocument::severityOf(word);
     }
     return key;

@@ -1,6 +1,7 @@
 #include "runlistmodel.h"
 
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 
 #include <QFileInfo>
 
@@ -257,7 +258,7 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
         const double v = lastValue(r, MetricNames::primaryLoss(r.metricNames()));
         if (Run::isMissing(v))
             return {};
-        return role == Qt::EditRole ? QVariant(v) : QVariant(QString::number(v, 'g', 6));
+        return role == Qt::EditRole ? QVariant(v) : QVariant(NumberText::number(v));
     }
     case StepOffset:
         return e.stepOffset;

@@ -1,8 +1,8 @@
 #include "runrecord.h"
 
-#include <QJsonArray>
+#include "model/numbertext.h"
 
-#include <cmath>
+#include <QJsonArray>
 
 namespace {
 
@@ -32,17 +32,6 @@ constexpr StatusName statusNames[] = {{RunRecord::Status::Pending, "pending"},
 QString isoOrEmpty(const QDateTime &t)
 {
     return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
-}
-
-// JSON has no NaN: an absent summary number is written as null.
-QJsonValue numberOrNull(double v)
-{
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
-}
-
-double numberOrNaN(const QJsonValue &v)
-{
-    return v.isDouble() ? v.toDouble() : qQNaN();
 }
 
 } // namespace
@@ -124,8 +113,8 @@ QJsonObject RunRecord::toJson() const
     o[QStringLiteral("slurmJobId")] = slurmJobId;
     QJsonObject summary;
     summary[QStringLiteral("lastStep")] = lastStep;
-    summary[QStringLiteral("lastLoss")] = numberOrNull(lastLoss);
-    summary[QStringLiteral("tokensPerSecond")] = numberOrNull(tokensPerSecond);
+    summary[QStringLiteral("lastLoss")] = NumberText::json(lastLoss);
+    summary[QStringLiteral("tokensPerSecond")] = NumberText::json(tokensPerSecond);
     summary[QStringLiteral("points")] = pointCount;
     o[QStringLiteral("summary")] = summary;
     return o;
@@ -176,8 +165,8 @@ RunRecord RunRecord::fromJson(const QJsonObject &o, QString *error)
     r.slurmJobId = o.value(QStringLiteral("slurmJobId")).toString();
     const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
     r.lastStep = summary.value(QStringLiteral("lastStep")).toInteger(-1);
-    r.lastLoss = numberOrNaN(summary.value(QStringLiteral("lastLoss")));
-    r.tokensPerSecond = numberOrNaN(summary.value(QStringLiteral("tokensPerSecond")));
+    r.lastLoss = NumberText::fromJson(summary.value(QStringLiteral("lastLoss")));
+    r.tokensPerSecond = NumberText::fromJson(summary.value(QStringLiteral("tokensPerSecond")));
     r.pointCount = summary.value(QStringLiteral("points")).toInt();
     if (error)
         *error = problem;

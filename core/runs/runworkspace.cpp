@@ -1,6 +1,7 @@
 #include "runworkspace.h"
 
 #include "io/safefilewriter.h"
+#include "model/numbertext.h"
 #include "model/run.h"
 
 #include <QDir>
@@ -32,16 +33,6 @@ QString slug(const QString &name)
     s.replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
     s.remove(QRegularExpression(QStringLiteral("^[-.]+|-+$")));
     return s.isEmpty() ? QStringLiteral("run") : s;
-}
-
-// JSON has no NaN or inf; a logged divergence is kept as the string the readers accept.
-QJsonValue metricValue(double v)
-{
-    if (std::isfinite(v))
-        return v;
-    if (std::isnan(v))
-        return QStringLiteral("NaN");
-    return v > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
 }
 
 } // namespace
@@ -256,7 +247,7 @@ bool RunWorkspace::writeMetricsCache(const QString &id, const Run &run, QString 
         for (const QString &name : names) {
             const double v = run.value(p, name);
             if (!Run::isMissing(v))
-                line[name] = metricValue(v);
+                line[name] = NumberText::json(v);
         }
         out += QJsonDocument(line).toJson(QJsonDocument::Compact);
         out += '\n';

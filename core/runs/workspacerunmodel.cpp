@@ -1,5 +1,7 @@
 #include "workspacerunmodel.h"
 
+#include "model/numbertext.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -137,7 +139,7 @@ QVariant WorkspaceRunModel::data(const QModelIndex &index, int role) const
     case Step:
         return r.lastStep < 0 ? QVariant() : QVariant(r.lastStep);
     case LastLoss:
-        return std::isfinite(r.lastLoss) ? QVariant(sort ? QVariant(r.lastLoss) : QVariant(QString::number(r.lastLoss, 'g', 6)))
+        return std::isfinite(r.lastLoss) ? QVariant(sort ? QVariant(r.lastLoss) : QVariant(NumberText::number(r.lastLoss)))
                                          : QVariant();
     case TokensPerSecond:
         return std::isfinite(r.tokensPerSecond) ? QVariant(sort ? QVariant(r.tokensPerSecond)

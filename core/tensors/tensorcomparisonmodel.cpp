@@ -1,19 +1,21 @@
 #include "tensors/tensorcomparisonmodel.h"
 
+#include "model/numbertext.h"
 #include "tensors/tensordumpcomparer.h"
 
 #include <cmath>
 
 namespace {
 
-QString formatNumber(double v, int precision = 6)
+/// NaN marks a statistic that was not computed (a missing or mismatched tensor).
+QString numberOrNone(double v, int significant = 6)
 {
-    return std::isnan(v) ? QStringLiteral("—") : QString::number(v, 'g', precision);
+    return std::isnan(v) ? NumberText::none : NumberText::number(v, significant);
 }
 
-QString formatShare(double v)
+QString percentOrNone(double share)
 {
-    return std::isnan(v) ? QStringLiteral("—") : QString::number(v * 100.0, 'f', 2) + QLatin1Char('%');
+    return std::isnan(share) ? NumberText::none : NumberText::percent(share);
 }
 
 } // namespace
@@ -51,11 +53,11 @@ QVariant TensorComparisonModel::data(const QModelIndex &index, int role) const
         case Name: return r.name;
         case Shape: return r.shapeMatch ? r.baselineShape : r.baselineShape + QStringLiteral(" ≠ ") + r.candidateShape;
         case Dtype: return r.dtypeMatch ? r.baselineDtype : r.baselineDtype + QStringLiteral(" / ") + r.candidateDtype;
-        case Cosine: return formatNumber(r.cosine, 8);
-        case MaxAbsError: return formatNumber(r.maxAbsError);
-        case MaxRelError: return formatNumber(r.maxRelError);
-        case RelBelow1e3: return formatShare(r.relErrorBelow1e3);
-        case RelBelow5e3: return formatShare(r.relErrorBelow5e3);
+        case Cosine: return numberOrNone(r.cosine, 8);
+        case MaxAbsError: return numberOrNone(r.maxAbsError);
+        case MaxRelError: return percentOrNone(r.maxRelError);
+        case RelBelow1e3: return percentOrNone(r.relErrorBelow1e3);
+        case RelBelow5e3: return percentOrNone(r.relErrorBelow5e3);
         case NanInf:
             return QStringLiteral("%1 / %2").arg(r.baselineNan + r.baselineInf).arg(r.candidateNan + r.candidateInf);
         //: Tensor verdict; the reason (English, from the comparer) follows FAIL

@@ -1,5 +1,7 @@
 #include "tensors/tensordumpcomparer.h"
 
+#include "model/numbertext.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -108,12 +110,13 @@ TensorComparison compare(const TensorData &baseline, const TensorData &candidate
                             formatCount(r.candidateNan, r.candidateInf).isEmpty()
                                 ? QStringLiteral("none") : formatCount(r.candidateNan, r.candidateInf));
     else if (r.cosine < cosineFail)
-        r.reason = QStringLiteral("cosine %1 < %2").arg(r.cosine, 0, 'g', 6).arg(cosineFail);
+        r.reason = QStringLiteral("cosine %1 < %2").arg(NumberText::number(r.cosine), NumberText::number(cosineFail));
     else if (r.maxAbsError > absErrorFail)
-        r.reason = QStringLiteral("max abs error %1 > %2").arg(r.maxAbsError, 0, 'g', 6).arg(absErrorFail);
+        r.reason = QStringLiteral("max abs error %1 > %2").arg(NumberText::number(r.maxAbsError), NumberText::number(absErrorFail));
     else if (r.cosine < cosineWarn && r.maxAbsError > absErrorWarn)
         r.reason = QStringLiteral("cosine %1 < %2 and max abs error %3 > %4")
-                       .arg(r.cosine, 0, 'g', 6).arg(cosineWarn).arg(r.maxAbsError, 0, 'g', 6).arg(absErrorWarn);
+                       .arg(NumberText::number(r.cosine), NumberText::number(cosineWarn), NumberText::number(r.maxAbsError),
+                            NumberText::number(absErrorWarn));
     r.passed = r.reason.isEmpty();
     return r;
 }

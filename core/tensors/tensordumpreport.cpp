@@ -1,19 +1,10 @@
 #include "tensors/tensordumpreport.h"
 
+#include "model/numbertext.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
-#include <cmath>
-
-namespace {
-
-// JSON has no NaN: a statistic that could not be computed is null.
-QJsonValue number(double v)
-{
-    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
-}
-
-} // namespace
 
 int TensorDumpReport::failedCount() const
 {
@@ -44,11 +35,11 @@ QJsonObject TensorDumpReport::toJson() const
         o[QStringLiteral("shape_match")] = r.shapeMatch;
         o[QStringLiteral("dtype_match")] = r.dtypeMatch;
         o[QStringLiteral("elements")] = r.elements;
-        o[QStringLiteral("cosine")] = number(r.cosine);
-        o[QStringLiteral("max_abs_error")] = number(r.maxAbsError);
-        o[QStringLiteral("max_rel_error")] = number(r.maxRelError);
-        o[QStringLiteral("rel_error_below_0.001")] = number(r.relErrorBelow1e3);
-        o[QStringLiteral("rel_error_below_0.005")] = number(r.relErrorBelow5e3);
+        o[QStringLiteral("cosine")] = NumberText::json(r.cosine);
+        o[QStringLiteral("max_abs_error")] = NumberText::json(r.maxAbsError);
+        o[QStringLiteral("max_rel_error")] = NumberText::json(r.maxRelError);
+        o[QStringLiteral("rel_error_below_0.001")] = NumberText::json(r.relErrorBelow1e3);
+        o[QStringLiteral("rel_error_below_0.005")] = NumberText::json(r.relErrorBelow5e3);
         o[QStringLiteral("baseline_nan")] = r.baselineNan;
         o[QStringLiteral("baseline_inf")] = r.baselineInf;
         o[QStringLiteral("candidate_nan")] = r.candidateNan;

@@ -425,7 +425,7 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 10002); // header + rows + the empty string after the last newline
         QCOMPARE(lines.at(0), QByteArray("series,piece,step,step,value,smoothed"));
         QCOMPARE(lines.at(1), QByteArray("\"run, \"\"quoted\"\"\",0,0,0,1,1"));
-        QVERIFY(lines.at(5001).startsWith("\"run, \"\"quoted\"\"\",0,5000,5000,nan,nan"));
+        QVERIFY(lines.at(5001).startsWith("\"run, \"\"quoted\"\"\",0,5000,5000,NaN,NaN"));
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("out.csv"));

@@ -1,5 +1,5 @@
 #include "demorun.h"
-#include "reference/demoparity.h"
+#include "parity/paritytext.h"
 #include "reference/trainlogwriter.h"
 #include "referencetrainer.h"
 #include "tinytrainconfig.h"
@@ -89,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(judged.judgedSteps, 60);
         QVERIFY(judged.meanRel > 0);
         QVERIFY2(outcome.parity.verdict != ParityResult::Verdict::Fail,
-                 qPrintable(DemoParity::summary(outcome.parity).join(QLatin1Char('\n'))));
+                 qPrintable(ParityText::summary(outcome.parity).join(QLatin1Char('\n'))));
     }
 
     void demoParallelGivesTheSameLosses()

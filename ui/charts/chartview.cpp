@@ -2,6 +2,8 @@
 
 #include "curvechart.h"
 
+#include "model/numbertext.h"
+
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -10,13 +12,6 @@
 #include <QWheelEvent>
 
 #include <cmath>
-
-namespace {
-QString number(double v)
-{
-    return std::isfinite(v) ? QString::number(v, 'g', 6) : QString::number(v);
-}
-} // namespace
 
 ChartView::ChartView(CurveChart *chart, QWidget *parent)
     : QChartView(chart, parent)
@@ -75,9 +70,9 @@ QString ChartView::readout(double x) const
     const QVector<CurveChart::Reading> readings = m_chart->readAt(x);
     QStringList lines;
     for (const CurveChart::Reading &r : readings) {
-        QString line = r.label + QStringLiteral(": ") + number(r.y);
+        QString line = r.label + QStringLiteral(": ") + NumberText::number(r.y);
         if (!std::isnan(r.smoothed))
-            line += tr(" (smoothed %1)").arg(number(r.smoothed));
+            line += tr(" (smoothed %1)").arg(NumberText::number(r.smoothed));
         if (r.step >= 0)
             line += tr("  @ step %1").arg(r.step);
         lines << line;

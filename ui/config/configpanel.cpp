@@ -11,6 +11,7 @@
 #include "config/configvalidator.h"
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
+#include "model/numbertext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -63,8 +64,8 @@ QString numberText(const QJsonValue &v)
 {
     if (v.isString())
         return v.toString();
-    const double d = v.toDouble();
-    return d == qint64(d) && std::abs(d) < 1e15 ? QString::number(qint64(d)) : QString::number(d, 'g', 15);
+    // What the user edits reads back to the same value.
+    return NumberText::shortest(v.toDouble());
 }
 
 } // namespace

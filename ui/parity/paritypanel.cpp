@@ -220,15 +220,12 @@ ParityOptions ParityPanel::currentOptions() const
 {
     ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
     ParityOptions::presetFromName(m_preset->currentText(), &preset);
-    ParityOptions o = ParityOptions::forPreset(preset);
-    if (preset == ParityOptions::Preset::Custom) {
-        // As on the command line: the mean limits follow the tolerances.
-        o.relTol = m_relTol->value() / 100.0;
-        o.absTol = m_absTol->value();
+    // The boxes are editable for custom only; the mean limits follow them as on the command line.
+    const bool custom = preset == ParityOptions::Preset::Custom;
+    ParityOptions o = custom ? ParityOptions::forPreset(preset, m_relTol->value() / 100.0, m_absTol->value())
+                             : ParityOptions::forPreset(preset);
+    if (custom)
         o.minWithinShare = m_minWithin->value() / 100.0;
-        o.meanRelLimit = o.relTol;
-        o.meanAbsLimit = o.relTol > 0 ? 0.0 : o.absTol;
-    }
     o.metric = m_metric->currentText().trimmed();
     o.skipWarmup = m_skipWarmup->value();
     o.divergenceWindow = m_window->value();

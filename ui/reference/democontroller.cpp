@@ -1,7 +1,8 @@
 #include "democontroller.h"
 
 #include "charts/runloader.h"
-#include "reference/demoparity.h"
+#include "model/numbertext.h"
+#include "parity/paritytext.h"
 #include "reference/torchmodule.h"
 
 #include <QtConcurrent>
@@ -78,7 +79,7 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
                                          .arg(DemoPlan::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
                                          .arg(s.step)
                                          .arg(plan.baseline.steps)
-                                         .arg(s.loss, 0, 'f', 4);
+                                         .arg(NumberText::fixed(s.loss, 4));
                 QMetaObject::invokeMethod(this, [this, all, totalSteps, text] {
                     Q_EMIT progress(all * 100 / totalSteps, text);
                 });
@@ -92,7 +93,7 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
             } else if (outcome.status != QLatin1String("finished")) {
                 Q_EMIT ended(tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."));
             } else {
-                Q_EMIT verdict(outcome.parity, DemoParity::summary(outcome.parity), logs);
+                Q_EMIT verdict(outcome.parity, ParityText::summary(outcome.parity), logs);
             }
         });
     });

@@ -34,7 +34,7 @@ Q_SIGNALS:
     /// percent of all steps of both runs done, and a line saying where it is
     void progress(int percent, const QString &text);
     void message(const QString &text);
-    /// Both runs finished and the logs were judged: the verdict, DemoParity::summary() lines, and
+    /// Both runs finished and the logs were judged: the verdict, ParityText::summary() lines, and
     /// the baseline and candidate logs.
     void verdict(const ParityResult &result, const QStringList &summary, const QStringList &logs);
     /// The demo stopped (cancelled) or failed; text says which and why.

@@ -3,6 +3,7 @@
 #include "logs/logreader.h"
 #include "logs/logtext.h"
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -208,7 +209,7 @@ void CustomFormatDialog::updatePreview()
             if (captured.isEmpty())
                 problems << tr("%1 not captured").arg(label);
             else if (LogText::toDoubleLenient(captured.toUtf8(), v))
-                parts << QStringLiteral("%1=%2").arg(label, QString::number(v, 'g', 8));
+                parts << QStringLiteral("%1=%2").arg(label, NumberText::shortest(v));
             else
                 problems << tr("%1 '%2' is not a number: left out").arg(label, captured);
         }

@@ -4,6 +4,7 @@
 #include "charts/runcurvebuilder.h"
 #include "logs/loginputs.h"
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 #include "model/steplimits.h"
 
 #include <QCoreApplication>
@@ -96,8 +97,8 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
                                        {QStringLiteral("points"), c.size()},
                                        {QStringLiteral("pieces"), c.pieceCount()},
                                        {QStringLiteral("non_finite"), nonFinite},
-                                       {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.front())},
-                                       {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : QJsonValue(c.x.back())}});
+                                       {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : NumberText::json(c.x.front())},
+                                       {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : NumberText::json(c.x.back())}});
             if (!c.x.empty())
                 curves << c;
         }

@@ -6,6 +6,7 @@
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -17,23 +18,6 @@
 #include <cmath>
 
 namespace {
-
-QString number(double v)
-{
-    if (std::isnan(v))
-        return QStringLiteral("nan");
-    if (std::isinf(v))
-        return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
-}
-
-// JSON has no NaN or infinity; they are the divergence signal, so they travel as strings.
-QJsonValue jsonNumber(double v)
-{
-    if (!std::isfinite(v))
-        return number(v);
-    return v;
-}
 
 QJsonArray skippedJson(const QList<SkippedLine> &lines)
 {
@@ -108,7 +92,7 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
     }
     if (!s.lossMetric.isEmpty()) {
         o[QStringLiteral("lossMetric")] = s.lossMetric;
-        o[QStringLiteral("lastLoss")] = jsonNumber(s.lastLoss);
+        o[QStringLiteral("lastLoss")] = NumberText::json(s.lastLoss);
     }
     if (!std::isnan(s.meanTokensPerSecond))
         o[QStringLiteral("meanTokensPerSecond")] = s.meanTokensPerSecond;
@@ -342,12 +326,12 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
         out << " (" << inferred << " of them counted: the log prints no step there)";
     out << '\n';
     if (!s.lossMetric.isEmpty())
-        out << "  last loss:     " << number(s.lastLoss) << " (" << s.lossMetric << ")\n";
+        out << "  last loss:     " << NumberText::number(s.lastLoss) << " (" << s.lossMetric << ")\n";
     if (!std::isnan(s.meanTokensPerSecond))
-        out << "  mean tokens/s: " << number(s.meanTokensPerSecond) << '\n';
+        out << "  mean tokens/s: " << NumberText::number(s.meanTokensPerSecond) << '\n';
     out << "  metrics:       " << result.run.metricNames().join(QStringLiteral(", ")) << '\n';
     if (result.run.meta.contains(QStringLiteral("train_loss_mean")))
-        out << "  summary:       mean training loss " << number(result.run.meta.value(QStringLiteral("train_loss_mean")).toDouble())
+        out << "  summary:       mean training loss " << NumberText::number(result.run.meta.value(QStringLiteral("train_loss_mean")).toDouble())
             << " (the trainer's end-of-training summary, not a step)\n";
     out << "  skipped lines: " << result.skippedCount << " of " << result.lineCount << '\n';
     for (const SkippedLine &l : result.firstSkipped)

@@ -1,5 +1,6 @@
 #include "runpointswriter.h"
 
+#include "io/csvtext.h"
 #include "model/numbertext.h"
 #include "model/run.h"
 
@@ -119,22 +120,17 @@ void RunPointsWriter::writeJsonPoints(const Run &run, int indent)
 void RunPointsWriter::writeCsv(const Run &run, const QString &file)
 {
     const QStringList names = run.metricNames();
-    if (!file.isNull())
-        m_buffer += "file,";
-    m_buffer += "step,time,segment";
-    for (const QString &n : names) {
-        m_buffer += ',';
-        m_buffer += n.toUtf8();
-    }
-    m_buffer += '\n';
-    QByteArray quotedFile;
+    QStringList header{QStringLiteral("step"), QStringLiteral("time"), QStringLiteral("segment")};
+    header << names;
+    QByteArray fileCell;
     if (!file.isNull()) {
-        quotedFile = file.toUtf8();
-        quotedFile.replace('"', QByteArrayLiteral("\"\""));
-        quotedFile = '"' + quotedFile + "\",";
+        header.prepend(QStringLiteral("file"));
+        CsvText::appendField(fileCell, file);
+        fileCell += ',';
     }
+    CsvText::appendRow(m_buffer, header);
     for (int p = 0; p < run.pointCount(); ++p) {
-        m_buffer += quotedFile;
+        m_buffer += fileCell;
         NumberText::appendInteger(m_buffer, run.step(p));
         m_buffer += ',';
         if (!std::isnan(run.wallTime(p)))
@@ -145,7 +141,7 @@ void RunPointsWriter::writeCsv(const Run &run, const QString &file)
             m_buffer += ',';
             const double v = run.columnAt(c)[size_t(p)];
             if (!Run::isMissing(v))
-                NumberText::appendShortest(m_buffer, v);
+                CsvText::appendNumber(m_buffer, v);
         }
         m_buffer += '\n';
         flushIfFull();

@@ -7,6 +7,7 @@
 #include "parity/parityjson.h"
 #include "parity/parityenvdiff.h"
 #include "parity/parityneighbours.h"
+#include "parity/paritytext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace {
@@ -53,21 +55,6 @@ bool parseShare(const QString &text, double *value)
         return false;
     *value = percent ? v / 100.0 : v;
     return true;
-}
-
-QString pct(double v)
-{
-    return std::isfinite(v) ? QString::number(v * 100.0, 'g', 4) + QStringLiteral(" %") : QString::number(v);
-}
-
-QString num(double v)
-{
-    return QString::number(v, 'g', 6);
-}
-
-QString stepText(qint64 step)
-{
-    return step < 0 ? QStringLiteral("none") : QString::number(step);
 }
 
 QString presetHelp()
@@ -144,30 +131,22 @@ QString ParityCommand::readOptions(const QCommandLineParser &parser, int candida
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
         return QStringLiteral("unknown preset '%1' (use %2)")
             .arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));
-    o = ParityOptions::forPreset(preset);
-    o.metric = parser.value(optMetric);
-
+    if (preset == ParityOptions::Preset::Custom && !parser.isSet(optRelTol) && !parser.isSet(optAbsTol))
+        return QStringLiteral("--preset custom needs --rel-tol and/or --abs-tol");
     double value = 0;
-    if (preset == ParityOptions::Preset::Custom) {
-        if (!parser.isSet(optRelTol) && !parser.isSet(optAbsTol))
-            return QStringLiteral("--preset custom needs --rel-tol and/or --abs-tol");
-        o.relTol = o.absTol = o.meanRelLimit = o.meanAbsLimit = 0;
-    }
+    std::optional<double> relTol, absTol;
     if (parser.isSet(optRelTol)) {
         if (!parseShare(parser.value(optRelTol), &value))
             return QStringLiteral("--rel-tol: '%1' is not a tolerance (try 0.02 or 2%)").arg(parser.value(optRelTol));
-        o.relTol = value;
-        // The mean criterion follows the per-step tolerance, as in the published presets.
-        if (o.meanRelLimit > 0 || preset == ParityOptions::Preset::Custom)
-            o.meanRelLimit = value;
+        relTol = value;
     }
     if (parser.isSet(optAbsTol)) {
         if (!parseShare(parser.value(optAbsTol), &value))
             return QStringLiteral("--abs-tol: '%1' is not a tolerance").arg(parser.value(optAbsTol));
-        o.absTol = value;
-        if (o.meanAbsLimit > 0 || (preset == ParityOptions::Preset::Custom && o.relTol == 0))
-            o.meanAbsLimit = value;
+        absTol = value;
     }
+    o = ParityOptions::forPreset(preset, relTol, absTol);
+    o.metric = parser.value(optMetric);
     if (parser.isSet(optMinWithin)) {
         if (!parseShare(parser.value(optMinWithin), &value) || value > 1)
             return QStringLiteral("--min-within: '%1' is not a share between 0 and 1 (or 0%–100%)")
@@ -314,133 +293,12 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
 
 void ParityCommand::printText(const ParityResult &result, const QJsonArray &inputs, CliContext &context) const
 {
-    QTextStream &out = context.out();
-    const ParityOptions &o = result.options;
-    out << "Baseline: " << result.baselineName << "  (" << result.baselinePath << ")\n";
-    for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
-        out << "Envelope baseline: " << b.name << "  (" << b.path << "): against " << result.baselineName << ", "
-            << b.beyondTolerance << " of " << b.commonSteps << " steps beyond tolerance";
-        if (b.beyondTolerance > 0)
-            out << ", first at step " << b.firstBeyondStep;
-        out << "; largest relative difference " << pct(b.maxRel) << " at step " << stepText(b.maxRelStep) << "\n";
-    }
-    if (!result.envelopeBaselines.isEmpty())
-        out << (result.baselineReproducible
-                    ? "The baselines agree within the tolerance: the envelope is their spread widened by it.\n"
-                    : "The baselines differ by more than the tolerance: the baseline itself is not reproducible at "
-                      "this tolerance.\n");
+    QStringList notes;
     for (const QJsonValue &input : inputs) {
         const QJsonArray facts = input.toObject().value(QStringLiteral("factSources")).toArray();
         for (const QJsonValue &f : facts)
-            out << "Facts for " << QFileInfo(input.toObject().value(QStringLiteral("path")).toString()).fileName()
-                << " read from " << f.toString() << "\n";
+            notes << QStringLiteral("Facts for %1 read from %2")
+                         .arg(QFileInfo(input.toObject().value(QStringLiteral("path")).toString()).fileName(), f.toString());
     }
-    out << "Preset " << ParityOptions::presetName(o.preset) << " (" << ParityOptions::presetSource(o.preset) << ")\n"
-        << "  a step passes when |B-A| <= " << num(o.absTol)
-        << " + " << pct(o.relTol) << " * |A|; need >= " << pct(o.minWithinShare) << " of steps within";
-    if (o.meanEitherLimit && o.meanRelLimit > 0 && o.meanAbsLimit > 0) {
-        out << ", mean abs < " << num(o.meanAbsLimit) << " or mean rel < " << pct(o.meanRelLimit);
-    } else {
-        if (o.meanRelLimit > 0)
-            out << ", mean rel < " << pct(o.meanRelLimit);
-        if (o.meanAbsLimit > 0)
-            out << ", mean abs <= " << num(o.meanAbsLimit);
-    }
-    if (o.firstStepAbsLimit > 0 || o.firstStepRelLimit > 0)
-        out << ", first step abs < " << num(o.firstStepAbsLimit) << " or rel < " << pct(o.firstStepRelLimit);
-    if (o.gradNormMeanRelLimit > 0)
-        out << ", grad_norm mean rel <= " << pct(o.gradNormMeanRelLimit);
-    if (!o.divergenceFails)
-        out << "; a divergence warns";
-    if (o.minJudgedSteps != 10)
-        out << "; fewer than " << o.minJudgedSteps << " judged steps warn";
-    out << "; divergence window " << o.divergenceWindow;
-    if (o.skipWarmup > 0)
-        out << "; steps <= " << o.skipWarmup << " skipped as warm-up";
-    out << "\n";
-    for (const ParityResult::Candidate &c : result.candidates) {
-        out << "\nCandidate: " << c.name << "  (" << c.sourcePath << ")  " << ParityResult::verdictName(c.verdict)
-            << "\n"
-            << "  metric           " << c.baselineMetric
-            << (c.candidateMetric != c.baselineMetric ? QStringLiteral(" vs ") + c.candidateMetric : QString())
-            << (c.stepOffset ? QStringLiteral(", candidate steps %1%2").arg(c.stepOffset > 0 ? QStringLiteral("+") : QString()).arg(c.stepOffset) : QString())
-            << "\n"
-            << "  steps            " << c.commonSteps << " common, " << c.interpolatedSteps << " interpolated, "
-            << c.warmupSteps << " warm-up, " << c.judgedSteps << " judged (" << c.baselineOnlySteps
-            << " baseline-only, " << c.candidateOnlySteps << " candidate-only)\n"
-            << "  abs error        mean " << num(c.meanAbs) << ", max " << num(c.maxAbs) << " @ "
-            << stepText(c.maxAbsStep) << ", RMSE " << num(c.rmseAbs) << ", mean diff " << num(c.meanDiff) << "\n"
-            << "  rel error        mean " << pct(c.meanRel) << ", max " << pct(c.maxRel) << " @ "
-            << stepText(c.maxRelStep) << ", RMS " << pct(c.rmseRel) << "\n"
-            << "  within tolerance " << pct(c.withinShare) << " (" << c.withinCount << "/" << c.judgedSteps
-            << "); first beyond " << stepText(c.firstBeyondStep) << ", first divergence "
-            << stepText(c.firstDivergenceStep) << "\n";
-        if (c.drift.evaluated)
-            out << "  drift            steps " << c.drift.fromStep << "-" << c.drift.toStep << ": rel "
-                << pct(c.drift.relChange) << " (t = " << QString::number(c.drift.relT, 'f', 1) << "), abs "
-                << num(c.drift.absChange) << (c.drift.detected ? "  DRIFT" : "") << "\n";
-        for (const ParityResult::SpikeSet &s : c.spikes)
-            out << "  spikes           " << s.metric << ": candidate " << s.candidate.size() << " ("
-                << s.candidateOnly() << " not in baseline), baseline " << s.baseline.size() << "\n";
-        if (c.envelope.steps > 0) {
-            out << "  envelope         outside at " << c.envelope.outside << " of " << c.envelope.steps << " steps ("
-                << pct(c.envelope.outsideShare) << "), first " << stepText(c.envelope.firstOutside);
-            QStringList ranges;
-            for (const auto &[from, to] : c.envelope.outsideRanges)
-                ranges.append(from == to ? QString::number(from) : QStringLiteral("%1-%2").arg(from).arg(to));
-            if (!ranges.isEmpty())
-                out << "; at steps " << ranges.join(QStringLiteral(", "))
-                    << (c.envelope.outsideRanges.size() >= 20 ? ", ..." : "");
-            out << "; mean distance to the spread " << num(c.envelope.meanAbsExcess) << " ("
-                << pct(c.envelope.meanRelExcess) << ")\n";
-        }
-        for (const ParityResult::MetricCheck &m : c.metricChecks)
-            out << "  " << m.metric.leftJustified(17) << "mean rel " << pct(m.meanRel) << " over " << m.steps
-                << " steps, limit " << pct(m.limit) << (m.passed ? "" : "  FAIL") << "\n";
-        for (const ParityResult::Precision &p : c.precision) {
-            out << "  precision        " << p.metric << ": " << p.baselineDigits << " / " << p.candidateDigits
-                << " significant digits (baseline / candidate)";
-            if (p.resolution > 0)
-                out << ", printed step " << num(p.resolution) << " vs tolerance " << num(p.tolerance)
-                    << (p.toleranceBelowResolution ? " (tolerance BELOW the printed resolution)" : "");
-            out << "\n";
-            if (!p.baselineFullPrecision.isEmpty())
-                out << "                   full precision of the baseline: " << p.baselineFullPrecision << "\n";
-            if (!p.candidateFullPrecision.isEmpty())
-                out << "                   full precision of the candidate: " << p.candidateFullPrecision << "\n";
-        }
-        out << "  NaN/inf          candidate " << c.candidateNonFiniteSteps.size() << ", baseline "
-            << c.baselineNonFiniteSteps.size() << "\n";
-        if (c.throughput.source.isEmpty())
-            out << "  throughput       not in both logs\n";
-        else
-            out << "  throughput       " << QString::number(c.throughput.ratio, 'f', 3) << "x of baseline ("
-                << c.throughput.source << ": " << num(c.throughput.candidate) << " vs " << num(c.throughput.baseline)
-                << ")\n";
-        out << "  fairness\n";
-        for (const ParityResult::FairnessItem &f : c.fairness) {
-            out << "    " << f.label.leftJustified(24) << ParityResult::FairnessItem::statusName(f.status);
-            if (f.status == ParityResult::FairnessItem::Status::Mismatch)
-                out << ": " << f.baselineValue << " vs " << f.candidateValue << " (" << f.detail << ")";
-            else if (!f.detail.isEmpty())
-                out << " (" << f.detail << ")";
-            out << "\n";
-        }
-        for (const ParityResult::Reason &r : c.reasons)
-            out << "  " << ParityResult::verdictName(r.level) << "  " << r.message << "\n";
-        for (const ParityResult::MismatchClass &k : c.classes)
-            out << "  CLASS " << k.label << " (steps " << k.fromStep << "-" << k.toStep << "): " << k.evidence
-                << "\n        check first: " << k.checkFirst << "\n";
-    }
-    QStringList failed;
-    for (const ParityResult::Candidate &c : result.candidates) {
-        for (const ParityResult::Reason &r : c.reasons) {
-            if (r.level == ParityResult::Verdict::Fail && !r.metric.isEmpty() && !failed.contains(r.metric))
-                failed.append(r.metric);
-        }
-    }
-    out << "\nVerdict: " << ParityResult::verdictName(result.verdict);
-    if (!failed.isEmpty())
-        out << " (failed on " << failed.join(QStringLiteral(", ")) << ")";
-    out << "\n";
+    context.out() << ParityText::lines(result, notes).join(QLatin1Char('\n')) << '\n';
 }

@@ -4,10 +4,11 @@
 #include "parity/parityjson.h"
 #include "logs/loginputs.h"
 #include "report/clireport.h"
-#include "reference/demoparity.h"
+#include "parity/paritytext.h"
 #include "reference/torchmodule.h"
 #include "stepprinter.h"
 #include "trainoptions.h"
+#include "model/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -154,12 +155,12 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         const std::pair<const char *, const TrainOutcome *> sides[] = {{"baseline  fp32", &outcome.baseline},
                                                                        {"candidate bf16", &outcome.candidate}};
         for (const auto &[label, t] : sides) {
-            out << label << ": " << t->stepsDone << " steps in " << QString::number(t->wallSeconds, 'f', 1)
-                << " s, final loss " << QString::number(t->finalLoss, 'f', 4) << ", "
-                << QString::number(t->tokensPerSecond, 'f', 0) << " tokens/s\n";
+            out << label << ": " << t->stepsDone << " steps in " << NumberText::fixed(t->wallSeconds, 1)
+                << " s, final loss " << NumberText::fixed(t->finalLoss, 4) << ", "
+                << NumberText::fixed(t->tokensPerSecond, 0) << " tokens/s\n";
         }
-        out << '\n' << DemoParity::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
-            << "Demo finished in " << QString::number(outcome.wallSeconds, 'f', 1) << " s. Look closer:\n"
+        out << '\n' << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
+            << "Demo finished in " << NumberText::fixed(outcome.wallSeconds, 1) << " s. Look closer:\n"
             << (reportError.isEmpty() ? QStringLiteral("  report:  %1\n").arg(reportPath) : QString())
             << "  portbench-cli parity " << plan.baselineLog() << ' ' << plan.candidateLog() << "\n"
             << "  portbench " << plan.baselineLog() << ' ' << plan.candidateLog() << "   (live charts)" << Qt::endl;

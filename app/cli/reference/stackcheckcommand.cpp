@@ -3,7 +3,7 @@
 #include "plugins/devicebackend.h"
 #include "parity/parityjson.h"
 #include "plugins/pluginmanager.h"
-#include "reference/demoparity.h"
+#include "parity/paritytext.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"
 #include "stepprinter.h"
@@ -203,7 +203,7 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
         out << '\n' << "Reference: " << outcome.referenceDevice << " (" << QDir::toNativeSeparators(outcome.referencePath) << ")\n";
         for (const QString &note : outcome.notes)
             out << "Note: " << note << '\n';
-        out << DemoParity::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
+        out << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
             << "Look closer: portbench-cli parity " << outcome.referencePath << ' ' << outcome.logPath
             << " --preset stackcheck" << Qt::endl;
     }

@@ -1,5 +1,7 @@
 #include "stepprinter.h"
 
+#include "model/numbertext.h"
+
 #include <algorithm>
 
 StepPrinter::StepPrinter(QTextStream &out, int steps, QString prefix)
@@ -16,9 +18,9 @@ void StepPrinter::print(const TrainStep &s)
     if (s.step % m_every != 0 && !s.hasEvalLoss && s.step != 1)
         return;
     m_out << m_prefix << "step " << QString::number(s.step).rightJustified(m_stepWidth) << '/' << m_steps << "  loss "
-          << QString::number(s.loss, 'f', 4);
+          << NumberText::fixed(s.loss, 4);
     if (s.hasEvalLoss)
-        m_out << "  eval " << QString::number(s.evalLoss, 'f', 4);
-    m_out << "  lr " << QString::number(s.learningRate, 'e', 2) << "  grad_norm " << QString::number(s.gradNorm, 'f', 3)
-          << "  tokens/s " << QString::number(s.tokensPerSecond, 'f', 0) << Qt::endl;
+        m_out << "  eval " << NumberText::fixed(s.evalLoss, 4);
+    m_out << "  lr " << QString::number(s.learningRate, 'e', 2) << "  grad_norm " << NumberText::fixed(s.gradNorm, 3)
+          << "  tokens/s " << NumberText::fixed(s.tokensPerSecond, 0) << Qt::endl;
 }

@@ -4,6 +4,7 @@
 #include "reference/torchmodule.h"
 #include "stepprinter.h"
 #include "trainoptions.h"
+#include "model/numbertext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -74,11 +75,11 @@ int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     if (!json) {
         context.out() << (outcome.status == QLatin1String("stopped") ? "Stopped after " : "Finished ") << outcome.stepsDone
-                      << " steps in " << QString::number(outcome.wallSeconds, 'f', 1) << " s on " << outcome.deviceUsed
-                      << ": loss " << QString::number(outcome.finalLoss, 'f', 4);
+                      << " steps in " << NumberText::fixed(outcome.wallSeconds, 1) << " s on " << outcome.deviceUsed
+                      << ": loss " << NumberText::fixed(outcome.finalLoss, 4);
         if (std::isfinite(outcome.finalEvalLoss))
-            context.out() << ", eval " << QString::number(outcome.finalEvalLoss, 'f', 4);
-        context.out() << ", " << QString::number(outcome.tokensPerSecond, 'f', 0) << " tokens/s, "
+            context.out() << ", eval " << NumberText::fixed(outcome.finalEvalLoss, 4);
+        context.out() << ", " << NumberText::fixed(outcome.tokensPerSecond, 0) << " tokens/s, "
                       << outcome.parameterCount << " parameters";
         if (!logPath.isEmpty())
             context.out() << "; log: " << logPath;

@@ -2,6 +2,7 @@
 
 #include "clicommand.h"
 
+#include "model/numbertext.h"
 #include "model/run.h"
 #include "plugins/devicebackend.h"
 #include "logs/userformat.h"
@@ -68,9 +69,9 @@ QString summaryLine(const RunRecord &r)
 {
     QString line = QStringLiteral("step %1").arg(r.lastStep);
     if (std::isfinite(r.lastLoss))
-        line += QStringLiteral("  loss %1").arg(r.lastLoss, 0, 'g', 6);
+        line += QStringLiteral("  loss %1").arg(NumberText::number(r.lastLoss));
     if (std::isfinite(r.tokensPerSecond))
-        line += QStringLiteral("  tokens/s %1").arg(r.tokensPerSecond, 0, 'f', 0);
+        line += QStringLiteral("  tokens/s %1").arg(NumberText::fixed(r.tokensPerSecond, 0));
     return line;
 }
 
