@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -77,6 +78,14 @@ private:
         return {};
     }
 
+    static QStringList parityLabels(QWidget *panel)
+    {
+        QStringList texts;
+        for (QLabel *l : panel->findChildren<QLabel *>())
+            texts << l->text();
+        return texts;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -130,6 +139,7 @@ private Q_SLOTS:
         QCOMPARE(dockTitle(w, "ParityDock"), QStringLiteral("精度对齐"));
         QCOMPARE(w.findChild<QAction *>(QStringLiteral("PerspectiveMonitorAction"))->text(), QStringLiteral("监控"));
         QCOMPARE(compareButtonText(parity), QStringLiteral("比较(&C)"));
+        QVERIFY(parityLabels(parity).contains(QStringLiteral("基线")));
         QCOMPARE(languageAction(w, QStringLiteral("en"))->text(), QStringLiteral("English"));
 
         // Nothing the user had is lost.
@@ -150,6 +160,7 @@ private Q_SLOTS:
         QCOMPARE(dockTitle(w, "ParityDock"), QStringLiteral("Loss Parity"));
         QCOMPARE(w.findChild<QAction *>(QStringLiteral("PerspectiveMonitorAction"))->text(), QStringLiteral("Monitor"));
         QCOMPARE(compareButtonText(parity), QStringLiteral("&Compare"));
+        QVERIFY(parityLabels(parity).contains(QStringLiteral("Baseline")));
         QCOMPARE(runs->rowCount(), 1);
         QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(), QStringLiteral("my renamed run"));
         QCOMPARE(devices->value(), editedDevices);

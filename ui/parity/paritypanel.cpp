@@ -101,11 +101,17 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
 
     // The labels' texts are set by retranslateUi().
     auto form = m_form;
+    // (addRow with an empty text would make no label at all.)
+    const auto addRow = [this, form](QWidget *field) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+    };
     for (QWidget *field : std::initializer_list<QWidget *>{m_baseline, m_candidates, m_envelope, m_metric, m_preset,
                                                            m_relTol, m_absTol, m_minWithin, m_skipWarmup, m_window})
-        form->addRow(QString(), field);
+        addRow(field);
     form->addRow(QString(), m_interpolate);
-    form->addRow(QString(), m_differenceMode);
+    addRow(m_differenceMode);
     auto buttons = new QHBoxLayout;
     buttons->addWidget(m_compare);
     buttons->addWidget(m_jump);
