@@ -69,7 +69,8 @@ int main(int argc, char **argv)
     parser.addOption(screenshot);
     parser.addOption(workspace);
     parser.addOption(quitAfter);
-    parser.addPositionalArgument(QStringLiteral("files"),
+    //: Name of the positional arguments in --help.
+    parser.addPositionalArgument(QCoreApplication::translate("main", "files"),
                                  QCoreApplication::translate("main", "Logs, configs or scripts to open."));
     parser.process(app);
 

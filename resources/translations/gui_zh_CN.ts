@@ -1468,5 +1468,10 @@ Import it anyway?</source>
         <source>Logs, configs or scripts to open.</source>
         <translation>要打开的日志、配置或脚本。</translation>
     </message>
+    <message>
+        <source>files</source>
+        <extracomment>Name of the positional arguments in --help.</extracomment>
+        <translation>文件</translation>
+    </message>
 </context>
 </TS>
