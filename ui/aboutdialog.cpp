@@ -40,19 +40,19 @@ QString AboutDialog::versionText(const PluginManager &plugins)
 {
     QStringList lines;
     lines << QStringLiteral("PortBench %1").arg(QLatin1String(BuildInfo::version));
-    lines << QStringLiteral("Qt %1 (built with %2)").arg(QLatin1String(qVersion()), QLatin1String(QT_VERSION_STR));
+    lines << tr("Qt %1 (built with %2)").arg(QLatin1String(qVersion()), QLatin1String(QT_VERSION_STR));
     // Only Run Demo and .pt files load libtorch; About says whether they can, without loading it.
     const QString torchModule = RuntimeModule::path(QStringLiteral("portbench_torch_module"));
-    lines << (QFileInfo::exists(torchModule) ? QStringLiteral("libtorch module: %1 (loaded on first use)").arg(torchModule)
-                                             : QStringLiteral("libtorch module: not installed (no %1)").arg(torchModule));
+    lines << (QFileInfo::exists(torchModule) ? tr("libtorch module: %1 (loaded on first use)").arg(torchModule)
+                                             : tr("libtorch module: not installed (no %1)").arg(torchModule));
     lines << QString();
-    lines << QStringLiteral("Backend plugins:");
+    lines << tr("Backend plugins:");
     for (const LoadedBackend &b : plugins.backends()) {
         lines << QStringLiteral("  %1  %2 %3 (%4)")
                      .arg(b.backend->info().id, b.manifest.value(QStringLiteral("name")).toString(),
                           b.manifest.value(QStringLiteral("version")).toString(), b.path);
     }
     for (const PluginLoadError &e : plugins.errors())
-        lines << QStringLiteral("  failed: %1: %2").arg(e.path, e.message);
+        lines << tr("  failed: %1: %2").arg(e.path, e.message);
     return lines.join(QLatin1Char('\n'));
 }

@@ -15,7 +15,7 @@ DockFactory::DockFactory(QMainWindow *window, QMenu *viewMenu)
 QDockWidget *DockFactory::create(const QString &objectName, const QString &title, QWidget *content,
                                  Qt::DockWidgetArea area, const QKeySequence &shortcut)
 {
-    auto dock = new QDockWidget(title, m_window);
+    auto dock = new QDockWidget(m_window);
     dock->setObjectName(objectName);
     if (qobject_cast<QAbstractScrollArea *>(content)) {
         dock->setWidget(content);
@@ -34,10 +34,16 @@ QDockWidget *DockFactory::create(const QString &objectName, const QString &title
     m_window->addDockWidget(area, dock);
 
     QAction *toggle = dock->toggleViewAction();
-    if (!shortcut.isEmpty()) {
-        toggle->setShortcut(shortcut);
-        toggle->setToolTip(QStringLiteral("%1 (%2)").arg(title, shortcut.toString(QKeySequence::NativeText)));
-    }
+    toggle->setShortcut(shortcut);
+    setTitle(dock, title);
     m_viewMenu->addAction(toggle);
     return dock;
+}
+
+void DockFactory::setTitle(QDockWidget *dock, const QString &title)
+{
+    dock->setWindowTitle(title);
+    QAction *toggle = dock->toggleViewAction();
+    if (!toggle->shortcut().isEmpty())
+        toggle->setToolTip(QStringLiteral("%1 (%2)").arg(title, toggle->shortcut().toString(QKeySequence::NativeText)));
 }

@@ -11,6 +11,7 @@
 #include "reference/democontroller.h"
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
+#include "i18n/translationcatalog.h"
 #include "logs/logfollower.h"
 #include "logs/logsource.h"
 #include "plugins/pluginmanager.h"
@@ -41,6 +42,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -62,6 +64,8 @@ namespace {
 constexpr int layoutVersion = 2;
 const QString geometryKey = QStringLiteral("mainWindow/geometry");
 const QString themeKey = QStringLiteral("mainWindow/theme");
+// "" (or absent): the system locale's language; otherwise one of TranslationCatalog::languages().
+const QString languageKey = QStringLiteral("mainWindow/language");
 }
 
 MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidget *parent)
@@ -88,16 +92,17 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
     for (QDockWidget *dock : docks)
         m_perspectives->watch(dock);
     m_perspectives->addToMenu(m_perspectiveMenu);
-    auto *modes = addToolBar(tr("Perspectives"));
-    modes->setObjectName(QStringLiteral("PerspectivesToolBar"));
-    modes->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    modes->setMovable(false);
-    m_perspectives->addToToolBar(modes);
+    m_modes = addToolBar(QString());
+    m_modes->setObjectName(QStringLiteral("PerspectivesToolBar"));
+    m_modes->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_modes->setMovable(false);
+    m_perspectives->addToToolBar(m_modes);
 
     connect(m_router, &FileOpenRouter::opened, this, [this](const QString &path, const QString &handler) {
         m_recent->add(path);
         updateRecentMenu();
-        showMessage(tr("Opened %1 in %2").arg(path, handler));
+        // Handler names are English (QT_TR_NOOP, what FileOpenRouter::open() returns); shown translated.
+        showMessage(tr("Opened %1 in %2").arg(path, tr(qPrintable(handler))));
     });
     connect(m_router, &FileOpenRouter::unhandled, this, [this](const QString &path, const QString &reason) {
         showMessage(tr("Cannot open %1: %2").arg(path, reason));
@@ -105,6 +110,7 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
 
     for (const PluginLoadError &error : m_plugins.errors())
         showMessage(tr("Plugin %1 not loaded: %2").arg(error.path, error.message));
+    retranslateUi();
     statusBar()->showMessage(tr("%n backend(s) loaded", nullptr, int(m_plugins.backends().size())));
 }
 
@@ -118,10 +124,11 @@ MainWindow::~MainWindow()
 
 void MainWindow::createMenus()
 {
-    m_fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *open = m_fileMenu->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
-    open->setShortcut(QKeySequence::Open);
-    QAction *openFolder = m_fileMenu->addAction(tr("Open &Folder…"), this, [this] {
+    // Texts are set in retranslateUi(), here and on every language change.
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::openWithDialog);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openFolderAction = m_fileMenu->addAction(QString(), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Folder"),
                                                               m_settings.value(QStringLiteral("lastOpenDir")).toString());
         if (dir.isEmpty())
@@ -129,37 +136,159 @@ void MainWindow::createMenus()
         m_settings.setValue(QStringLiteral("lastOpenDir"), dir);
         openFiles({dir});
     });
-    openFolder->setToolTip(tr("A TensorBoard run folder, a folder of runs, an MLflow run, or a source tree to port"));
-    m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
+    m_recentMenu = m_fileMenu->addMenu(QString());
     updateRecentMenu();
     m_fileMenu->addSeparator();
-    QAction *quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_perspectiveMenu = m_viewMenu->addMenu(tr("&Perspective"));
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_perspectiveMenu = m_viewMenu->addMenu(QString());
     m_perspectives = new Perspectives(*this, m_settings, layoutVersion);
     m_docks = new DockFactory(this, m_viewMenu);
-    QMenu *themes = m_viewMenu->addMenu(tr("&Theme"));
-    auto themeGroup = new QActionGroup(this);
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeGroup = new QActionGroup(this);
     const Theme::Kind current = Theme::fromString(m_settings.value(themeKey).toString());
     for (Theme::Kind kind : {Theme::Kind::System, Theme::Kind::Light, Theme::Kind::Dark}) {
-        QAction *a = themes->addAction(Theme::toString(kind));
+        QAction *a = m_themeMenu->addAction(QString());
+        a->setData(int(kind));
         a->setCheckable(true);
         a->setChecked(kind == current);
-        themeGroup->addAction(a);
+        m_themeGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, kind] {
             Theme::apply(kind);
             m_settings.setValue(themeKey, Theme::toString(kind));
         });
     }
-    QAction *restore = m_viewMenu->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout);
-    restore->setToolTip(tr("Arrange the current perspective's panels as designed"));
-    restore->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    createLanguageMenu();
+    m_restoreAction = m_viewMenu->addAction(QString(), this, &MainWindow::restoreDefaultLayout);
+    m_restoreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_viewMenu->addSeparator();
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About PortBench"), this, [this] { AboutDialog(m_plugins, this).exec(); });
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] { AboutDialog(m_plugins, this).exec(); });
+}
+
+void MainWindow::createLanguageMenu()
+{
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("LanguageMenu"));
+    auto *group = new QActionGroup(this);
+    const QString chosen = m_settings.value(languageKey).toString();
+    // "System default" follows the locale on every start; a language chosen here overrides it.
+    // Each language is named in itself, so a user who cannot read the current one finds their own.
+    const QStringList choices = QStringList{QString()} + TranslationCatalog::languages();
+    for (const QString &language : choices) {
+        QAction *a = m_languageMenu->addAction(language.isEmpty() ? QString() : TranslationCatalog::nativeName(language));
+        a->setObjectName(QStringLiteral("LanguageAction_%1").arg(language.isEmpty() ? QStringLiteral("system") : language));
+        a->setCheckable(true);
+        a->setChecked(language == chosen);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, language] { setLanguage(language); });
+        if (language.isEmpty())
+            m_systemLanguageAction = a;
+    }
+}
+
+QString MainWindow::startLanguage(const QSettings &settings)
+{
+    const QString chosen = settings.value(languageKey).toString();
+    if (TranslationCatalog::languages().contains(chosen))
+        return chosen;
+    return TranslationCatalog::languageForLocale(QLocale::system().name());
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    m_settings.setValue(languageKey, language);
+    const QString effective = startLanguage(m_settings);
+    QString error;
+    // Sends QEvent::LanguageChange to every widget; each retranslates in place (changeEvent).
+    if (!TranslationCatalog::install(effective, &error))
+        showMessage(tr("Cannot switch the language: %1").arg(error));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+QString MainWindow::dockTitle(const QString &objectName)
+{
+    static const std::pair<QLatin1String, const char *> titles[] = {
+        {QLatin1String("MessagesDock"), QT_TR_NOOP("Messages")},
+        {QLatin1String("PluginsDock"), QT_TR_NOOP("Plugins")},
+        {QLatin1String("WorkspaceDock"), QT_TR_NOOP("Workspace")},
+        {QLatin1String("OutputDock"), QT_TR_NOOP("Run Output")},
+        {QLatin1String("ConfigDock"), QT_TR_NOOP("Training Config")},
+        {QLatin1String("PortingDock"), QT_TR_NOOP("Porting")},
+        {QLatin1String("EnvironmentDock"), QT_TR_NOOP("Environment")},
+        {QLatin1String("TopologyDock"), QT_TR_NOOP("Topology")},
+        {QLatin1String("RunsDock"), QT_TR_NOOP("Runs")},
+        {QLatin1String("ParityDock"), QT_TR_NOOP("Loss Parity")},
+        {QLatin1String("TensorsDock"), QT_TR_NOOP("Tensors")},
+    };
+    for (const auto &[name, title] : titles) {
+        if (objectName == name)
+            return tr(title);
+    }
+    return objectName;
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open…"));
+    m_openFolderAction->setText(tr("Open &Folder…"));
+    m_openFolderAction->setToolTip(tr("A TensorBoard run folder, a folder of runs, an MLflow run, or a source tree to port"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    updateRecentMenu();
+    m_quitAction->setText(tr("&Quit"));
+    if (m_exportReportAction) {
+        m_exportReportAction->setText(tr("Export &Report…"));
+        m_exportReportAction->setToolTip(tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
+    }
+
+    m_viewMenu->setTitle(tr("&View"));
+    //: The View submenu that switches between the named dock arrangements (Monitor, Compare…).
+    m_perspectiveMenu->setTitle(tr("&Perspective"));
+    m_perspectives->retranslate();
+    m_themeMenu->setTitle(tr("&Theme"));
+    for (QAction *a : m_themeGroup->actions())
+        a->setText(Theme::displayName(Theme::Kind(a->data().toInt())));
+    //: The View submenu that chooses the user-interface language.
+    m_languageMenu->setTitle(tr("&Language"));
+    //: Language menu: follow the operating system's locale.
+    m_systemLanguageAction->setText(tr("System Default (%1)")
+                                        .arg(TranslationCatalog::nativeName(
+                                            TranslationCatalog::languageForLocale(QLocale::system().name()))));
+    m_restoreAction->setText(tr("Restore &Default Layout"));
+    m_restoreAction->setToolTip(tr("Arrange the current perspective's panels as designed"));
+    const QList<QDockWidget *> docks = findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+    for (QDockWidget *dock : docks)
+        m_docks->setTitle(dock, dockTitle(dock->objectName()));
+    if (auto *tensorsDock = findChild<QDockWidget *>(QStringLiteral("TensorsDock"), Qt::FindDirectChildrenOnly))
+        tensorsDock->toggleViewAction()->setToolTip(
+            tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules (%1)")
+                .arg(tensorsDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText)));
+    if (m_modes)
+        m_modes->setWindowTitle(tr("Perspectives"));
+
+    if (m_toolsMenu) {
+        m_toolsMenu->setTitle(tr("&Tools"));
+        m_runDemoAction->setText(tr("Run &Demo"));
+        m_runDemoAction->setToolTip(tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, "
+                                       "chart both live and judge their loss parity (about two minutes on 2 CPU cores)"));
+        m_customFormatAction->setText(tr("Custom &Log Format…"));
+        m_customFormatAction->setToolTip(
+            tr("Define a log format (regex with named groups) shared with `portbench-cli parse --define-format`"));
+        m_stopDemoAction->setText(tr("&Stop Demo"));
+        m_demoProgress->setToolTip(tr("Demo: share of the training steps of both runs done"));
+    }
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About PortBench"));
 }
 
 /// The panels createPanels() makes, handed to the steps that wire them to each other.
@@ -189,7 +318,7 @@ void MainWindow::createPanels()
     createComparePanels(p);
     createReportAction(p);
     // Last: any log the reader recognises, after the panels with precise content checks.
-    m_router->addHandler({tr("Runs"), [loader = p.loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("Runs")), [loader = p.loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
                           [loader = p.loader](const QString &path) { loader->open(path); }});
     createDemoTools(p);
 }
@@ -200,9 +329,9 @@ void MainWindow::createWorkspacePanels(Panels &p)
     m_messages = new QPlainTextEdit(this);
     m_messages->setReadOnly(true);
     m_messages->setMaximumBlockCount(5000);
-    m_docks->create(QStringLiteral("MessagesDock"), tr("Messages"), m_messages, Qt::BottomDockWidgetArea,
+    m_docks->create(QStringLiteral("MessagesDock"), QString(), m_messages, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_M));
-    m_docks->create(QStringLiteral("PluginsDock"), tr("Plugins"), new PluginsPanel(m_plugins, this),
+    m_docks->create(QStringLiteral("PluginsDock"), QString(), new PluginsPanel(m_plugins, this),
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
 
     m_workspace = new RunWorkspace(
@@ -212,12 +341,12 @@ void MainWindow::createWorkspacePanels(Panels &p)
     auto workspacePanel = new WorkspacePanel(*m_workspace, *m_runController,
                                              [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
-    m_docks->create(QStringLiteral("WorkspaceDock"), tr("Workspace"), workspacePanel, Qt::BottomDockWidgetArea,
+    m_docks->create(QStringLiteral("WorkspaceDock"), QString(), workspacePanel, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_W));
     // The output of the run selected in the Workspace: live tail and search, to diagnose a failure.
     auto *output = new RunOutputView(this);
     connect(output, &RunOutputView::message, this, &MainWindow::showMessage);
-    QDockWidget *outputDock = m_docks->create(QStringLiteral("OutputDock"), tr("Run Output"), output,
+    QDockWidget *outputDock = m_docks->create(QStringLiteral("OutputDock"), QString(), output,
                                               Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_U));
     connect(workspacePanel, &WorkspacePanel::outputWanted, this,
             [output, outputDock](const QString &path, const QString &title, bool show) {
@@ -237,13 +366,13 @@ void MainWindow::createConfigPanel(Panels &p)
 {
     auto configPanel = new ConfigPanel(m_settings, this);
     connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
-    QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), tr("Training Config"), configPanel,
+    QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), QString(), configPanel,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_G));
     m_configPanel = configPanel;
     // A precise content check (TrainingConfig, ds_config, accelerate YAML, launch line): register
     // before any catch-all handler. A file the log reader charts (trainer_state.json carries
     // train_batch_size too) is a run, not a config: it goes to the Runs handler below.
-    m_router->addHandler({tr("Training config"),
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("Training config")),
                           [](const QString &path) { return ConfigImporter::canImport(path) && !RunLoader::canRead(path); },
                           [this, configPanel, configDock](const QString &path) {
                               if (configPanel->isModified()
@@ -275,7 +404,7 @@ void MainWindow::createRunLoader(Panels &p)
             [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
     // Run folders (TensorBoard event files, MLflow runs) go to the Runs dock, not to Porting,
     // which takes any other folder.
-    m_router->addHandler({tr("Runs (event files, MLflow)"),
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("Runs (event files, MLflow)")),
                           [](const QString &path) { return QFileInfo(path).isDir() && LogSource::canRead(path); },
                           [loader](const QString &path) { loader->open(path); }});
     p.runs = runs;
@@ -286,10 +415,10 @@ void MainWindow::createRunLoader(Panels &p)
 void MainWindow::createToolPanels(Panels &p)
 {
     auto porting = new PortingPanel(m_plugins, this);
-    QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), tr("Porting"), porting,
+    QDockWidget *portingDock = m_docks->create(QStringLiteral("PortingDock"), QString(), porting,
                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_O));
     connect(porting, &PortingPanel::message, this, &MainWindow::showMessage);
-    m_router->addHandler({tr("Porting"),
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("Porting")),
                           [](const QString &path) {
                               const QFileInfo info(path);
                               return info.isDir() || info.suffix() == QLatin1String("py");
@@ -302,14 +431,14 @@ void MainWindow::createToolPanels(Panels &p)
 
     auto environment = new EnvironmentPanel(m_plugins, this);
     connect(environment, &EnvironmentPanel::message, this, &MainWindow::showMessage);
-    m_docks->create(QStringLiteral("EnvironmentDock"), tr("Environment"), environment, Qt::RightDockWidgetArea,
+    m_docks->create(QStringLiteral("EnvironmentDock"), QString(), environment, Qt::RightDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_E));
     auto topology = new TopologyPanel(m_plugins, this);
     connect(topology, &TopologyPanel::message, this, &MainWindow::showMessage);
     // Alt+L (links): Alt+T is the Tools menu's mnemonic.
-    QDockWidget *topologyDock = m_docks->create(QStringLiteral("TopologyDock"), tr("Topology"), topology,
+    QDockWidget *topologyDock = m_docks->create(QStringLiteral("TopologyDock"), QString(), topology,
                                                 Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_L));
-    m_router->addHandler({tr("Topology"), [topology](const QString &path) { return topology->canOpen(path); },
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("Topology")), [topology](const QString &path) { return topology->canOpen(path); },
                           [topology, topologyDock](const QString &path) {
                               topology->openFile(path);
                               topologyDock->show();
@@ -345,7 +474,7 @@ void MainWindow::createComparePanels(Panels &p)
             runs->setName(runId, name);
     });
     auto *runsPanel = new RunsPanel(*runs, *loader, this);
-    m_docks->create(QStringLiteral("RunsDock"), tr("Runs"), runsPanel, Qt::LeftDockWidgetArea,
+    m_docks->create(QStringLiteral("RunsDock"), QString(), runsPanel, Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     // Custom Log Format…: previewed on the Run Output text; after saving, the log it was written
     // for (the one in Run Output, else the selected run's) is opened again so it is charted.
@@ -371,16 +500,13 @@ void MainWindow::createComparePanels(Panels &p)
     connect(runsPanel, &RunsPanel::formatEditorWanted, this, editFormats);
     connect(output, &RunOutputView::formatEditorWanted, this, editFormats);
     auto parity = new ParityPanel(*runs, this);
-    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), tr("Loss Parity"), parity,
+    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), QString(), parity,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_Y));
     // msprobe-style comparison of tensor dumps: tabbed with Parity in the Compare perspective.
     auto tensors = new TensorsPanel(this);
     connect(tensors, &TensorsPanel::message, this, &MainWindow::showMessage);
-    QDockWidget *tensorsDock = m_docks->create(QStringLiteral("TensorsDock"), tr("Tensors"), tensors,
+    QDockWidget *tensorsDock = m_docks->create(QStringLiteral("TensorsDock"), QString(), tensors,
                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_N));
-    tensorsDock->toggleViewAction()->setToolTip(
-        tr("Compare two tensor dumps (torch.save, safetensors) by msprobe's rules (%1)")
-            .arg(tensorsDock->toggleViewAction()->shortcut().toString(QKeySequence::NativeText)));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
     p.parity = parity;
     p.parityDock = parityDock;
@@ -398,9 +524,9 @@ void MainWindow::createReportAction(const Panels &p)
     PortingPanel *porting = p.porting;
     TensorsPanel *tensors = p.tensors;
     // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
-    auto *exportReport = new QAction(tr("Export &Report…"), this);
+    auto *exportReport = new QAction(this);
+    m_exportReportAction = exportReport;
     exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    exportReport->setToolTip(tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
     const QList<QAction *> fileActions = m_fileMenu->actions();
     m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
     connect(exportReport, &QAction::triggered, this, [this, runs, parity, configPanel, environment, topology, porting, tensors] {
@@ -437,26 +563,27 @@ void MainWindow::createDemoTools(const Panels &p)
     const std::function<void()> editFormats = p.editFormats;
     // Run Demo: the main job on its built-in default, with live curves and the parity verdict.
     auto *demo = new DemoController(*p.loader, this);
-    QMenu *tools = new QMenu(tr("&Tools"), this);
+    QMenu *tools = new QMenu(this);
+    m_toolsMenu = tools;
     menuBar()->insertMenu(menuBar()->actions().constLast(), tools); // before Help
-    QAction *runDemo = tools->addAction(tr("Run &Demo"), this, [this, demo] {
+    QAction *runDemo = tools->addAction(QString(), this, [this, demo] {
         const QString parent = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
         demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
     });
     runDemo->setObjectName(QStringLiteral("RunDemoAction"));
     runDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    runDemo->setToolTip(tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, chart "
-                           "both live and judge their loss parity (about two minutes on 2 CPU cores)"));
-    QAction *customFormat = tools->addAction(tr("Custom &Log Format…"), this, editFormats);
+    m_runDemoAction = runDemo;
+    QAction *customFormat = tools->addAction(QString(), this, editFormats);
     customFormat->setObjectName(QStringLiteral("CustomLogFormatAction"));
-    customFormat->setToolTip(tr("Define a log format (regex with named groups) shared with `portbench-cli parse --define-format`"));
-    QAction *stopDemo = tools->addAction(tr("&Stop Demo"), demo, &DemoController::cancel);
+    m_customFormatAction = customFormat;
+    QAction *stopDemo = tools->addAction(QString(), demo, &DemoController::cancel);
+    m_stopDemoAction = stopDemo;
     stopDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
     stopDemo->setEnabled(false);
     tools->setToolTipsVisible(true);
     auto *demoProgress = new QProgressBar(this);
+    m_demoProgress = demoProgress;
     demoProgress->setMaximumWidth(160);
-    demoProgress->setToolTip(tr("Demo: share of the training steps of both runs done"));
     demoProgress->hide();
     statusBar()->addPermanentWidget(demoProgress);
     connect(demo, &DemoController::runningChanged, this, [runDemo, stopDemo, demoProgress](bool running) {

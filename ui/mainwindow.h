@@ -8,9 +8,13 @@ class DockFactory;
 class FileOpenRouter;
 class Perspectives;
 class PluginManager;
+class QAction;
+class QActionGroup;
 class QMenu;
 class QPlainTextEdit;
+class QProgressBar;
 class QSettings;
+class QToolBar;
 class RecentFiles;
 class RunController;
 class RunWorkspace;
@@ -38,7 +42,11 @@ public:
     void openFiles(const QStringList &paths);
     void showMessage(const QString &text);
 
+    /// The language the GUI starts in: the View > Language setting, else the system locale's.
+    static QString startLanguage(const QSettings &settings);
+
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -54,6 +62,13 @@ private:
     void createComparePanels(Panels &p);
     void createReportAction(const Panels &p);
     void createDemoTools(const Panels &p);
+    void createLanguageMenu();
+    void retranslateUi();
+    /// Installs `language` ("" = the system's) at once and remembers the choice; the open runs,
+    /// the layout and edited panels stay as they are, every widget retranslates itself.
+    void setLanguage(const QString &language);
+    /// A dock's title by its objectName, in the current language.
+    static QString dockTitle(const QString &objectName);
     void updateRecentMenu();
     void openWithDialog();
 
@@ -66,6 +81,23 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_perspectiveMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_openFolderAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_restoreAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_exportReportAction = nullptr;
+    QAction *m_runDemoAction = nullptr;
+    QAction *m_customFormatAction = nullptr;
+    QAction *m_stopDemoAction = nullptr;
+    QAction *m_systemLanguageAction = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    QToolBar *m_modes = nullptr;
+    QProgressBar *m_demoProgress = nullptr;
     Perspectives *m_perspectives = nullptr;
     QPlainTextEdit *m_messages = nullptr;
     ConfigPanel *m_configPanel = nullptr;

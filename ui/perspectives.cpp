@@ -55,23 +55,17 @@ Perspectives::Perspectives(QMainWindow &window, QSettings &settings, int layoutV
     , m_version(layoutVersion)
     , m_group(new QActionGroup(this))
 {
-    const QStringList tips{
-        tr("Monitor: the charts with the run list and the launched runs"),
-        tr("Compare: the charts with the Parity and Tensors panels"),
-        tr("Configure: training config, environment and topology"),
-        tr("Port: porting of scripts, environment and device plugins"),
-    };
-    const QStringList all = names();
+    const QStringList all = ids();
     for (int i = 0; i < all.size(); ++i) {
-        auto *action = new QAction(all.at(i), this);
+        auto *action = new QAction(this);
         action->setObjectName(QStringLiteral("Perspective%1Action").arg(all.at(i)));
         action->setCheckable(true);
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(tips.at(i), action->shortcut().toString(QKeySequence::NativeText)));
         m_group->addAction(action);
         connect(action, &QAction::triggered, this, [this, i] { switchTo(Kind(i)); });
         m_actions.push_back(action);
     }
+    retranslate();
     check(m_current);
 }
 
@@ -128,6 +122,23 @@ void Perspectives::place(QDockWidget *shown)
     });
 }
 
+void Perspectives::retranslate()
+{
+    const QStringList tips{
+        tr("Monitor: the charts with the run list and the launched runs"),
+        tr("Compare: the charts with the Parity and Tensors panels"),
+        tr("Configure: training config, environment and topology"),
+        tr("Port: porting of scripts, environment and device plugins"),
+    };
+    const QStringList all = names();
+    for (size_t i = 0; i < m_actions.size(); ++i) {
+        QAction *action = m_actions[i];
+        action->setText(all.at(int(i)));
+        action->setToolTip(
+            QStringLiteral("%1 (%2)").arg(tips.at(int(i)), action->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
 QString Perspectives::name(Kind kind)
 {
     return names().value(int(kind));
@@ -135,7 +146,19 @@ QString Perspectives::name(Kind kind)
 
 QStringList Perspectives::names()
 {
-    return {tr("Monitor"), tr("Compare"), tr("Configure"), tr("Port")};
+    //: Perspective (a named dock arrangement): watching training runs.
+    return {tr("Monitor"),
+            //: Perspective: comparing runs (loss parity, tensors).
+            tr("Compare"),
+            //: Perspective: training config, environment, topology.
+            tr("Configure"),
+            //: Perspective: porting scripts from CUDA.
+            tr("Port")};
+}
+
+QStringList Perspectives::ids()
+{
+    return {QStringLiteral("Monitor"), QStringLiteral("Compare"), QStringLiteral("Configure"), QStringLiteral("Port")};
 }
 
 QList<QAction *> Perspectives::actions() const

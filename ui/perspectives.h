@@ -31,8 +31,13 @@ public:
 
     Perspectives(QMainWindow &window, QSettings &settings, int layoutVersion);
 
+    /// The perspective's name in the current language, for menus and the mode tool bar.
     static QString name(Kind kind);
     static QStringList names();
+    /// The English names, whatever the language: command-line values and objectNames.
+    static QStringList ids();
+    /// Sets the actions' texts and tooltips in the current language (on every language change).
+    void retranslate();
 
     /// Checkable actions (Ctrl+1…Ctrl+4), one group: for the View menu and the mode tool bar.
     QList<QAction *> actions() const;

@@ -1,6 +1,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
@@ -27,6 +28,20 @@ QString toString(Kind kind)
         break;
     }
     return QStringLiteral("system");
+}
+
+QString displayName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Light:
+        return QCoreApplication::translate("Theme", "Light");
+    case Kind::Dark:
+        return QCoreApplication::translate("Theme", "Dark");
+    case Kind::System:
+        break;
+    }
+    //: View > Theme: the system's colours.
+    return QCoreApplication::translate("Theme", "System");
 }
 
 namespace {

@@ -11,6 +11,8 @@ enum class Kind { System, Light, Dark };
 
 Kind fromString(const QString &name);
 QString toString(Kind kind);
+/// The theme's name in the current language, for View > Theme.
+QString displayName(Kind kind);
 void apply(Kind kind);
 /// A character format for syntax highlighters (config artifacts, Python diffs).
 QTextCharFormat textFormat(const QColor &color, bool bold = false, bool italic = false);

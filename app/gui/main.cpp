@@ -1,4 +1,5 @@
 #include "buildinfo.h"
+#include "i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "perspectives.h"
 #include "plugins/pluginmanager.h"
@@ -18,46 +19,74 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QLatin1String(BuildInfo::version));
     QApplication::setDesktopFileName(QStringLiteral("portbench"));
 
+    // The language before anything shows text (--help included): --language, else View > Language,
+    // else the system locale's.
+    QSettings settings;
+    QString language = MainWindow::startLanguage(settings);
+    // Read ahead of the parser, whose --help must already speak the language.
+    const QStringList args = QCoreApplication::arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--language") && i + 1 < args.size())
+            language = args.at(i + 1);
+        else if (args.at(i).startsWith(QLatin1String("--language=")))
+            language = args.at(i).mid(11);
+    }
+    QString languageError;
+    if (!TranslationCatalog::install(language, &languageError))
+        qWarning("%s", qPrintable(languageError));
+
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("PortBench: port PyTorch LLM training from CUDA to Ascend "
-                                                    "NPU and MUSA, and prove it trains the same."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "PortBench: port PyTorch LLM training from CUDA to Ascend NPU and MUSA, and prove it trains the same."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save a PNG of the window after start-up, then quit."),
-                                        QStringLiteral("file"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a PNG of the window after start-up, then quit."),
+        //: Value name in --help: a file path.
+        QCoreApplication::translate("main", "file"));
     const QCommandLineOption quitAfter(QStringLiteral("quit-after"),
-                                       QStringLiteral("Quit after this many milliseconds (smoke tests)."),
+                                       QCoreApplication::translate("main", "Quit after this many milliseconds (smoke tests)."),
                                        QStringLiteral("ms"));
-    const QCommandLineOption workspace(QStringLiteral("workspace"),
-                                       QStringLiteral("Run workspace folder (default: $PORTBENCH_WORKSPACE or the "
-                                                      "Workspace setting)."),
-                                       QStringLiteral("dir"));
+    const QCommandLineOption workspace(
+        QStringLiteral("workspace"),
+        QCoreApplication::translate("main", "Run workspace folder (default: $PORTBENCH_WORKSPACE or the Workspace setting)."),
+        //: Value name in --help: a folder path.
+        QCoreApplication::translate("main", "dir"));
     const QCommandLineOption perspective(QStringLiteral("perspective"),
-                                         QStringLiteral("Start in this perspective: %1.")
-                                             .arg(Perspectives::names().join(QStringLiteral(", "))),
-                                         QStringLiteral("name"));
+                                         QCoreApplication::translate("main", "Start in this perspective: %1.")
+                                             .arg(Perspectives::ids().join(QStringLiteral(", "))),
+                                         //: Value name in --help.
+                                         QCoreApplication::translate("main", "name"));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QCoreApplication::translate("main", "Show the user interface in this language for this session: %1 (default: "
+                                            "View > Language, else the system's).")
+            .arg(TranslationCatalog::languages().join(QStringLiteral(", "))),
+        QCoreApplication::translate("main", "language"));
     parser.addOption(perspective);
+    parser.addOption(languageOption);
     parser.addOption(screenshot);
     parser.addOption(workspace);
     parser.addOption(quitAfter);
-    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Logs, configs or scripts to open."));
+    //: Name of the positional arguments in --help.
+    parser.addPositionalArgument(QCoreApplication::translate("main", "files"),
+                                 QCoreApplication::translate("main", "Logs, configs or scripts to open."));
     parser.process(app);
 
     // Through the environment so that runs and portbench-cli started from the GUI see the same folder.
     if (parser.isSet(workspace))
         qputenv("PORTBENCH_WORKSPACE", QFileInfo(parser.value(workspace)).absoluteFilePath().toLocal8Bit());
 
-    QSettings settings;
     Theme::apply(Theme::fromString(settings.value(QStringLiteral("mainWindow/theme")).toString()));
     const PluginManager plugins;
     MainWindow window(settings, plugins);
     window.restoreLayout();
     if (parser.isSet(perspective)) {
-        const int index = Perspectives::names().indexOf(parser.value(perspective));
+        const int index = Perspectives::ids().indexOf(parser.value(perspective));
         if (index < 0) {
             qCritical("Unknown perspective %s (one of: %s)", qPrintable(parser.value(perspective)),
-                      qPrintable(Perspectives::names().join(QStringLiteral(", "))));
+                      qPrintable(Perspectives::ids().join(QStringLiteral(", "))));
             return 2;
         }
         window.perspectives().switchTo(Perspectives::Kind(index));

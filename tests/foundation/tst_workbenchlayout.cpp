@@ -179,7 +179,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // One click on the mode button, as a person switches.
         const QString mode = Perspectives::name(Perspectives::Kind(perspective));
-        QAction *action = w.findChild<QAction *>(QStringLiteral("Perspective%1Action").arg(Perspectives::names().value(perspective)));
+        QAction *action = w.findChild<QAction *>(QStringLiteral("Perspective%1Action").arg(Perspectives::ids().value(perspective)));
         QVERIFY(action);
         action->trigger();
         QCOMPARE(int(w.perspectives().current()), perspective);

@@ -92,6 +92,7 @@ ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
 
     for (const QString &metric : defaultMetrics())
         addChart(metric);
+    retranslateUi();
 }
 
 ChartsPanel::~ChartsPanel() = default;
@@ -304,20 +305,19 @@ void ChartsPanel::createToolBar()
     bar->setIconSize(QSize(16, 16));
     static_cast<QVBoxLayout *>(layout())->addWidget(bar);
 
-    bar->addWidget(new QLabel(tr("X axis "), bar));
+    m_axisLabel = new QLabel(bar);
+    bar->addWidget(m_axisLabel);
     m_axisCombo = new QComboBox(bar);
     for (ChartXAxis::Kind k : {ChartXAxis::Step, ChartXAxis::WallClock, ChartXAxis::RelativeTime,
                                ChartXAxis::ConsumedTokens})
         m_axisCombo->addItem(ChartXAxis::title(k), int(k));
-    m_axisCombo->setToolTip(tr("What the x axis measures. Runs that lack it (no timestamps, no consumed "
-                               "tokens) are left out and listed above the charts. Align runs on the step "
-                               "axis with the step offset in the Runs panel."));
     connect(m_axisCombo, &QComboBox::activated, this,
             [this](int i) { setXAxis(ChartXAxis::Kind(m_axisCombo->itemData(i).toInt())); });
     bar->addWidget(m_axisCombo);
     bar->addSeparator();
 
-    bar->addWidget(new QLabel(tr(" Smoothing "), bar));
+    m_smoothLabel = new QLabel(bar);
+    bar->addWidget(m_smoothLabel);
     m_smoothSlider = new QSlider(Qt::Horizontal, bar);
     m_smoothSlider->setRange(0, sliderSteps);
     m_smoothSlider->setValue(int(std::lround(m_smoothing * 1000)));
@@ -329,66 +329,99 @@ void ChartsPanel::createToolBar()
     m_smoothSpin->setValue(m_smoothing);
     // Applied on Enter or leaving the box: typing "0.95" must not apply "0" then "0.9" on the way.
     m_smoothSpin->setKeyboardTracking(false);
-    const QString smoothTip = tr("TensorBoard's debiased exponential moving average: 0 = raw data, 0.999 = "
-                                 "heaviest. NaN/inf values are kept and marked.");
-    m_smoothSlider->setToolTip(smoothTip);
-    m_smoothSpin->setToolTip(smoothTip);
     connect(m_smoothSlider, &QSlider::valueChanged, this, [this](int v) { setSmoothing(v / 1000.0); });
     connect(m_smoothSpin, &QDoubleSpinBox::valueChanged, this, [this](double v) { setSmoothing(v); });
     bar->addWidget(m_smoothSlider);
     bar->addWidget(m_smoothSpin);
-    m_rawCheck = new QCheckBox(tr("Raw"), bar);
+    m_rawCheck = new QCheckBox(bar);
     m_rawCheck->setChecked(m_showRaw);
-    m_rawCheck->setToolTip(tr("Keep the unsmoothed curve visible, faint, behind the smoothed one"));
     connect(m_rawCheck, &QCheckBox::toggled, this, &ChartsPanel::setShowRaw);
     bar->addWidget(m_rawCheck);
     bar->addSeparator();
 
-    m_logAction = bar->addAction(tr("Log y"));
+    m_logAction = bar->addAction(QString());
     m_logAction->setCheckable(true);
     m_logAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    m_logAction->setToolTip(tr("Logarithmic y axis on every chart (values ≤ 0 are not drawn) (Ctrl+Shift+L)"));
     connect(m_logAction, &QAction::toggled, this, &ChartsPanel::setLogY);
-    m_linkAction = bar->addAction(tr("Link x"));
+    m_linkAction = bar->addAction(QString());
     m_linkAction->setCheckable(true);
     m_linkAction->setChecked(m_linked);
-    m_linkAction->setToolTip(tr("Zooming or panning one chart moves the x axis of every chart"));
     connect(m_linkAction, &QAction::toggled, this, &ChartsPanel::setLinkedZoom);
-    m_followAction = bar->addAction(tr("Follow latest"));
+    m_followAction = bar->addAction(QString());
     m_followAction->setCheckable(true);
     m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    m_followAction->setToolTip(tr("While a live log grows, slide the view to its newest points (Ctrl+Shift+F). "
-                                  "Off: your zoom stays where it is."));
     connect(m_followAction, &QAction::toggled, this, &ChartsPanel::setFollowLatest);
-    QAction *reset = bar->addAction(tr("Reset zoom"));
-    reset->setToolTip(tr("Show all data on every chart (double-click or Home on a chart)"));
-    connect(reset, &QAction::triggered, this, [this] {
+    m_resetAction = bar->addAction(QString());
+    connect(m_resetAction, &QAction::triggered, this, [this] {
         for (const Entry &e : m_charts)
             e.chart->fitAll();
     });
     bar->addSeparator();
 
-    auto *add = new QToolButton(bar);
-    add->setText(tr("Add chart"));
-    add->setPopupMode(QToolButton::InstantPopup);
-    add->setToolTip(tr("Add a chart for any metric the loaded runs log"));
-    m_addMenu = new QMenu(add);
+    m_addButton = new QToolButton(bar);
+    m_addButton->setPopupMode(QToolButton::InstantPopup);
+    m_addMenu = new QMenu(m_addButton);
     connect(m_addMenu, &QMenu::aboutToShow, this, &ChartsPanel::populateAddMenu);
-    add->setMenu(m_addMenu);
-    bar->addWidget(add);
+    m_addButton->setMenu(m_addMenu);
+    bar->addWidget(m_addButton);
 
-    auto *exportButton = new QToolButton(bar);
-    exportButton->setText(tr("Export"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    exportButton->setToolTip(tr("Export the chart you last clicked: picture (PNG, SVG) or its data at full "
-                                "resolution (CSV)"));
-    auto *exportMenu = new QMenu(exportButton);
-    exportMenu->addAction(tr("Chart as PNG…"), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("png")); });
-    exportMenu->addAction(tr("Chart as SVG…"), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("svg")); });
-    exportMenu->addAction(tr("Chart data as CSV…"), this,
-                          [this] { exportWithDialog(currentIndex(), QStringLiteral("csv")); });
-    exportButton->setMenu(exportMenu);
-    bar->addWidget(exportButton);
+    m_exportButton = new QToolButton(bar);
+    m_exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(m_exportButton);
+    m_exportPngAction = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("png")); });
+    m_exportSvgAction = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("svg")); });
+    m_exportCsvAction = exportMenu->addAction(QString(), this,
+                                              [this] { exportWithDialog(currentIndex(), QStringLiteral("csv")); });
+    m_exportButton->setMenu(exportMenu);
+    bar->addWidget(m_exportButton);
+}
+
+void ChartsPanel::retranslateUi()
+{
+    //: Label before the x-axis choice (Step, Wall clock, …) in the Charts tool bar.
+    m_axisLabel->setText(tr("X axis "));
+    for (int i = 0; i < m_axisCombo->count(); ++i)
+        m_axisCombo->setItemText(i, ChartXAxis::title(ChartXAxis::Kind(m_axisCombo->itemData(i).toInt())));
+    m_axisCombo->setToolTip(tr("What the x axis measures. Runs that lack it (no timestamps, no consumed "
+                               "tokens) are left out and listed above the charts. Align runs on the step "
+                               "axis with the step offset in the Runs panel."));
+    m_smoothLabel->setText(tr(" Smoothing "));
+    const QString smoothTip = tr("TensorBoard's debiased exponential moving average: 0 = raw data, 0.999 = "
+                                 "heaviest. NaN/inf values are kept and marked.");
+    m_smoothSlider->setToolTip(smoothTip);
+    m_smoothSpin->setToolTip(smoothTip);
+    //: Check box: also draw the unsmoothed curve.
+    m_rawCheck->setText(tr("Raw"));
+    m_rawCheck->setToolTip(tr("Keep the unsmoothed curve visible, faint, behind the smoothed one"));
+    //: Tool bar toggle: logarithmic y axis.
+    m_logAction->setText(tr("Log y"));
+    m_logAction->setToolTip(tr("Logarithmic y axis on every chart (values ≤ 0 are not drawn) (Ctrl+Shift+L)"));
+    //: Tool bar toggle: the charts share their x range.
+    m_linkAction->setText(tr("Link x"));
+    m_linkAction->setToolTip(tr("Zooming or panning one chart moves the x axis of every chart"));
+    m_followAction->setText(tr("Follow latest"));
+    m_followAction->setToolTip(tr("While a live log grows, slide the view to its newest points (Ctrl+Shift+F). "
+                                  "Off: your zoom stays where it is."));
+    m_resetAction->setText(tr("Reset zoom"));
+    m_resetAction->setToolTip(tr("Show all data on every chart (double-click or Home on a chart)"));
+    m_addButton->setText(tr("Add chart"));
+    m_addButton->setToolTip(tr("Add a chart for any metric the loaded runs log"));
+    m_exportButton->setText(tr("Export"));
+    m_exportButton->setToolTip(tr("Export the chart you last clicked: picture (PNG, SVG) or its data at full "
+                                  "resolution (CSV)"));
+    m_exportPngAction->setText(tr("Chart as PNG…"));
+    m_exportSvgAction->setText(tr("Chart as SVG…"));
+    m_exportCsvAction->setText(tr("Chart data as CSV…"));
+    for (const Entry &e : m_charts)
+        e.chart->setTitles(metricTitle(e.metric), ChartXAxis::title(m_axis), QString());
+    updateAxisNote();
+}
+
+void ChartsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void ChartsPanel::rebuildAll()

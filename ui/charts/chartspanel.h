@@ -18,6 +18,7 @@ class QLabel;
 class QMenu;
 class QSlider;
 class QTimer;
+class QToolButton;
 class RunListModel;
 
 /// The Charts dock: one chart per metric (loss, tokens/s, learning rate and grad norm by default,
@@ -66,6 +67,9 @@ public:
     bool exportImage(int index, const QString &path, QString *error);
     bool exportCsv(int index, const QString &path, QString *error, qint64 *rows = nullptr);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     /// Something worth a line in the Messages dock (export done, axis unavailable for a run).
     void message(const QString &text);
@@ -79,6 +83,7 @@ private:
     };
 
     void createToolBar();
+    void retranslateUi();
     void rebuildAll();
     void rebuildRun(int runId);
     void rebuildCurve(const Entry &entry, int runId);
@@ -108,6 +113,14 @@ private:
     QAction *m_logAction = nullptr;
     QAction *m_followAction = nullptr;
     QAction *m_linkAction = nullptr;
+    QAction *m_resetAction = nullptr;
+    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportSvgAction = nullptr;
+    QAction *m_exportCsvAction = nullptr;
+    QLabel *m_axisLabel = nullptr;
+    QLabel *m_smoothLabel = nullptr;
+    QToolButton *m_addButton = nullptr;
+    QToolButton *m_exportButton = nullptr;
     QMenu *m_addMenu = nullptr;
     QLabel *m_note = nullptr;
     QTimer *m_liveTimer;

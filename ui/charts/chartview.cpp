@@ -8,6 +8,7 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QWheelEvent>
 
@@ -24,13 +25,25 @@ ChartView::ChartView(CurveChart *chart, QWidget *parent)
     setRubberBand(QChartView::RectangleRubberBand);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    setToolTip(tr("Drag: zoom to a rectangle · Wheel: zoom x (Ctrl: y) · Middle/Shift-drag or arrows: pan · "
-                  "Double-click or Home: show all · Right-click: export and options"));
     m_line->setPen(QPen(QColor(128, 128, 128, 160), 0, Qt::DashLine));
     m_line->setZValue(50);
     // Translucent, so the curves under the read-out stay visible.
     m_box->setZValue(51);
     hideCrosshair();
+    retranslateUi();
+}
+
+void ChartView::retranslateUi()
+{
+    setToolTip(tr("Drag: zoom to a rectangle · Wheel: zoom x (Ctrl: y) · Middle/Shift-drag or arrows: pan · "
+                  "Double-click or Home: show all · Right-click: export and options"));
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QChartView::changeEvent(event);
 }
 
 void ChartView::zoomX(double factor, double aroundX)

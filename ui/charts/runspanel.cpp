@@ -63,31 +63,25 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
     auto *bar = new QToolBar(this);
     layout->addWidget(bar);
 
-    QAction *open = bar->addAction(tr("Open…"), this, [this] {
+    m_openAction = bar->addAction(QString(), this, [this] {
         const QStringList paths = QFileDialog::getOpenFileNames(
             this, tr("Open training logs"), QString(),
             tr("Training logs (*.log *.txt *.out *.json *.jsonl *.csv);;All files (*)"));
         for (const QString &p : paths)
             m_loader.open(p);
     });
-    open->setToolTip(tr("Open one or more training logs (also: File > Open, or drop files on the window)"));
-    QAction *rename = bar->addAction(tr("Rename"), this, &RunsPanel::renameCurrent);
-    rename->setShortcut(QKeySequence(Qt::Key_F2));
-    rename->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    rename->setToolTip(tr("Rename the run in legends and exports (F2)"));
-    QAction *reload = bar->addAction(tr("Reload"), this, &RunsPanel::reloadSelected);
-    reload->setShortcut(QKeySequence::Refresh);
-    reload->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    reload->setToolTip(tr("Read the selected logs again from the start (F5)"));
-    QAction *remove = bar->addAction(tr("Remove"), this, &RunsPanel::removeSelected);
-    remove->setShortcut(QKeySequence::Delete);
-    remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    remove->setToolTip(tr("Remove the selected runs from the charts (Del); the log files are not touched"));
-    addActions({rename, reload, remove});
-    QAction *customFormat = bar->addAction(tr("Format…"), this, &RunsPanel::formatEditorWanted);
-    customFormat->setObjectName(QStringLiteral("CustomFormatAction"));
-    customFormat->setToolTip(tr("Define a log format (regex with named groups) for output no reader recognises, "
-                                "shared with `portbench-cli parse --define-format`"));
+    m_renameAction = bar->addAction(QString(), this, &RunsPanel::renameCurrent);
+    m_renameAction->setShortcut(QKeySequence(Qt::Key_F2));
+    m_renameAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_reloadAction = bar->addAction(QString(), this, &RunsPanel::reloadSelected);
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    m_reloadAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_removeAction = bar->addAction(QString(), this, &RunsPanel::removeSelected);
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addActions({m_renameAction, m_reloadAction, m_removeAction});
+    m_formatAction = bar->addAction(QString(), this, &RunsPanel::formatEditorWanted);
+    m_formatAction->setObjectName(QStringLiteral("CustomFormatAction"));
 
     m_view->setModel(&m_runs);
     m_view->setItemDelegateForColumn(RunListModel::Name, new SwatchDelegate(m_view));
@@ -98,22 +92,49 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(RunListModel::Name, QHeaderView::Stretch);
     m_view->setAlternatingRowColors(true);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_view->addActions({rename, reload, remove});
+    m_view->addActions({m_renameAction, m_reloadAction, m_removeAction});
     layout->addWidget(m_view, 1);
 
-    m_status->setText(tr("Open or drop training logs to chart them."));
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
-    connect(&m_loader, &RunLoader::pendingChanged, this, [this](int pending) {
-        m_status->setText(pending > 0 ? tr("Reading %n log(s)…", nullptr, pending)
-                                      : tr("%n run(s) loaded", nullptr, m_runs.rowCount()));
-    });
-    auto count = [this] {
-        if (m_loader.pending() == 0)
-            m_status->setText(tr("%n run(s) loaded", nullptr, m_runs.rowCount()));
-    };
-    connect(&m_runs, &RunListModel::rowsRemoved, this, count);
-    connect(&m_runs, &RunListModel::rowsInserted, this, count);
+    connect(&m_loader, &RunLoader::pendingChanged, this, &RunsPanel::updateStatus);
+    connect(&m_runs, &RunListModel::rowsRemoved, this, &RunsPanel::updateStatus);
+    connect(&m_runs, &RunListModel::rowsInserted, this, &RunsPanel::updateStatus);
+    retranslateUi();
+}
+
+void RunsPanel::retranslateUi()
+{
+    m_openAction->setText(tr("Open…"));
+    m_openAction->setToolTip(tr("Open one or more training logs (also: File > Open, or drop files on the window)"));
+    m_renameAction->setText(tr("Rename"));
+    m_renameAction->setToolTip(tr("Rename the run in legends and exports (F2)"));
+    m_reloadAction->setText(tr("Reload"));
+    m_reloadAction->setToolTip(tr("Read the selected logs again from the start (F5)"));
+    m_removeAction->setText(tr("Remove"));
+    m_removeAction->setToolTip(tr("Remove the selected runs from the charts (Del); the log files are not touched"));
+    //: Tool bar button that opens the custom log format editor.
+    m_formatAction->setText(tr("Format…"));
+    m_formatAction->setToolTip(tr("Define a log format (regex with named groups) for output no reader recognises, "
+                                  "shared with `portbench-cli parse --define-format`"));
+    updateStatus();
+}
+
+void RunsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void RunsPanel::updateStatus()
+{
+    if (m_loader.pending() > 0)
+        m_status->setText(tr("Reading %n log(s)…", nullptr, m_loader.pending()));
+    else if (m_runs.rowCount() == 0)
+        m_status->setText(tr("Open or drop training logs to chart them."));
+    else
+        m_status->setText(tr("%n run(s) loaded", nullptr, m_runs.rowCount()));
 }
 
 QList<int> RunsPanel::selectedIds() const

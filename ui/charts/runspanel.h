@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QTableView;
 class RunListModel;
@@ -22,15 +23,26 @@ public:
     void reloadSelected();
     void renameCurrent();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     /// "Format…": the user wants to define a format for a log no reader recognises.
     void formatEditorWanted();
 
 private:
     QList<int> selectedIds() const;
+    void retranslateUi();
+    /// "Reading 2 logs…" or "3 runs loaded", in the current language.
+    void updateStatus();
 
     RunListModel &m_runs;
     RunLoader &m_loader;
     QTableView *m_view;
     QLabel *m_status;
+    QAction *m_openAction;
+    QAction *m_renameAction;
+    QAction *m_reloadAction;
+    QAction *m_removeAction;
+    QAction *m_formatAction;
 };

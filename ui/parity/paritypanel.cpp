@@ -62,11 +62,12 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_minWithin(new QDoubleSpinBox(this))
     , m_skipWarmup(new QSpinBox(this))
     , m_window(new QSpinBox(this))
-    , m_interpolate(new QCheckBox(tr("Interpolate candidate steps"), this))
-    , m_compare(new QPushButton(tr("&Compare"), this))
-    , m_jump(new QPushButton(tr("&Jump to First Divergence"), this))
-    , m_export(new QPushButton(tr("Export &JSON…"), this))
-    , m_environments(new QPushButton(tr("&Environments…"), this))
+    , m_interpolate(new QCheckBox(this))
+    , m_compare(new QPushButton(this))
+    , m_jump(new QPushButton(this))
+    , m_export(new QPushButton(this))
+    , m_environments(new QPushButton(this))
+    , m_form(new QFormLayout)
     , m_badge(new QLabel(this))
     , m_reasons(new QTreeWidget(this))
     , m_table(new QTableView(this))
@@ -76,68 +77,41 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_overlayView(new ChartView(m_overlay, this))
     , m_differenceView(new ChartView(m_difference, this))
 {
-    m_differenceMode->addItems({tr("Absolute difference B − A"), tr("Relative difference (B − A) / |A|")});
-    m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
-    m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
-    m_candidates->setToolTip(tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
-    m_envelope->setToolTip(tr("Check further runs of the baseline's setup (same settings, another CUDA run): the "
-                              "candidates are then judged against the baselines' spread widened by the tolerance, "
-                              "and the baselines against each other."));
+    m_differenceMode->addItems({QString(), QString()});
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
-    m_metric->setToolTip(tr("\"loss\" means each run's primary loss: lm_loss where logged, else loss."));
     m_preset->addItems(ParityOptions::presetNames());
-    {
-        QStringList tips;
-        for (const QString &name : ParityOptions::presetNames()) {
-            ParityOptions::Preset p = ParityOptions::Preset::Ascend;
-            ParityOptions::presetFromName(name, &p);
-            tips.append(name + QStringLiteral(": ") + ParityOptions::presetSource(p));
-        }
-        m_preset->setToolTip(tips.join(QLatin1Char('\n')));
-    }
     m_relTol->setRange(0, 100);
     m_relTol->setDecimals(3);
     m_relTol->setSuffix(QStringLiteral(" %"));
-    m_relTol->setToolTip(tr("A step is within tolerance when |B − A| ≤ abs + rel·|A|."));
     m_absTol->setRange(0, 1e6);
     m_absTol->setDecimals(6);
-    m_absTol->setToolTip(m_relTol->toolTip());
     m_minWithin->setRange(0, 100);
     m_minWithin->setDecimals(2);
     m_minWithin->setSuffix(QStringLiteral(" %"));
-    m_minWithin->setToolTip(tr("FAIL when fewer judged steps than this are within tolerance."));
     m_skipWarmup->setRange(0, std::numeric_limits<int>::max());
-    m_skipWarmup->setToolTip(tr("Steps up to this one are left out of the judgement (the NaN rule still applies)."));
     m_window->setRange(1, 1000);
-    m_window->setToolTip(tr("First divergence: a step beyond tolerance where most of this many steps from it are "
-                            "beyond too. 1 makes a single noisy step count."));
-    m_jump->setToolTip(tr("Zoom the charts to the first divergence of the selected candidate."));
     m_jump->setEnabled(false);
     m_export->setEnabled(false);
-    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_badge->setAlignment(Qt::AlignCenter);
-    m_badge->setText(tr("No comparison yet"));
-    m_reasons->setHeaderLabels({tr("Level"), tr("Reason / fairness item")});
+    m_reasons->setColumnCount(2);
     m_reasons->setRootIsDecorated(true);
-    m_reasons->setToolTip(tr("Double-click a reason to jump to its step."));
     m_table->setModel(m_stats);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->setToolTip(tr("Double-click a cell with a step to jump there."));
 
-    auto form = new QFormLayout;
-    form->addRow(tr("Baseline"), m_baseline);
-    form->addRow(tr("Candidates"), m_candidates);
-    form->addRow(tr("Envelope"), m_envelope);
-    form->addRow(tr("Metric"), m_metric);
-    form->addRow(tr("Preset"), m_preset);
-    form->addRow(tr("Relative tolerance"), m_relTol);
-    form->addRow(tr("Absolute tolerance"), m_absTol);
-    form->addRow(tr("Within tolerance ≥"), m_minWithin);
-    form->addRow(tr("Skip warm-up steps ≤"), m_skipWarmup);
-    form->addRow(tr("Divergence window"), m_window);
+    // The labels' texts are set by retranslateUi().
+    auto form = m_form;
+    // (addRow with an empty text would make no label at all.)
+    const auto addRow = [this, form](QWidget *field) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+    };
+    for (QWidget *field : std::initializer_list<QWidget *>{m_baseline, m_candidates, m_envelope, m_metric, m_preset,
+                                                           m_relTol, m_absTol, m_minWithin, m_skipWarmup, m_window})
+        addRow(field);
     form->addRow(QString(), m_interpolate);
-    form->addRow(tr("Difference chart"), m_differenceMode);
+    addRow(m_differenceMode);
     auto buttons = new QHBoxLayout;
     buttons->addWidget(m_compare);
     buttons->addWidget(m_jump);
@@ -165,8 +139,6 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
     connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
-    m_environments->setToolTip(tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
-                                  "versions, host facts and check findings that differ."));
     connect(m_environments, &QPushButton::clicked, this, &ParityPanel::chooseEnvironments);
     connect(m_differenceMode, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCharts);
     connect(this, &ParityPanel::jumpToStep, this, &ParityPanel::zoomToStep);
@@ -184,8 +156,6 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         if (m_comparedIds.contains(id) && !m_recompare->isActive())
             m_recompare->start();
     });
-    m_overlay->setTitles(tr("Compared metric"), tr("step"), QString());
-    m_difference->setTitles(tr("Difference to the baseline"), tr("step"), QString());
     refreshRunLists();
     connect(m_reasons, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
         const qint64 step = item->data(0, Qt::UserRole).toLongLong();
@@ -197,9 +167,98 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         if (step >= 0)
             Q_EMIT jumpToStep(step);
     });
+    retranslateUi();
 }
 
 ParityPanel::~ParityPanel() = default;
+
+void ParityPanel::retranslateUi()
+{
+    const auto label = [this](QWidget *field, const QString &text) {
+        if (auto *l = qobject_cast<QLabel *>(m_form->labelForField(field)))
+            l->setText(text);
+    };
+    //: The reference run of a parity comparison.
+    label(m_baseline, tr("Baseline"));
+    label(m_candidates, tr("Candidates"));
+    //: Further baseline runs whose spread makes the noise envelope.
+    label(m_envelope, tr("Envelope"));
+    label(m_metric, tr("Metric"));
+    label(m_preset, tr("Preset"));
+    label(m_relTol, tr("Relative tolerance"));
+    label(m_absTol, tr("Absolute tolerance"));
+    label(m_minWithin, tr("Within tolerance ≥"));
+    label(m_skipWarmup, tr("Skip warm-up steps ≤"));
+    label(m_window, tr("Divergence window"));
+    label(m_differenceMode, tr("Difference chart"));
+    m_interpolate->setText(tr("Interpolate candidate steps"));
+    m_compare->setText(tr("&Compare"));
+    // setText() makes the mnemonic the shortcut; Ctrl+Return is the one the panel documents.
+    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_jump->setText(tr("&Jump to First Divergence"));
+    m_export->setText(tr("Export &JSON…"));
+    m_environments->setText(tr("&Environments…"));
+    m_differenceMode->setItemText(0, tr("Absolute difference B − A"));
+    m_differenceMode->setItemText(1, tr("Relative difference (B − A) / |A|"));
+    m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
+    m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
+    m_candidates->setToolTip(tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
+    m_envelope->setToolTip(tr("Check further runs of the baseline's setup (same settings, another CUDA run): the "
+                              "candidates are then judged against the baselines' spread widened by the tolerance, "
+                              "and the baselines against each other."));
+    m_metric->setToolTip(tr("\"loss\" means each run's primary loss: lm_loss where logged, else loss."));
+    QStringList tips;
+    for (const QString &name : ParityOptions::presetNames()) {
+        ParityOptions::Preset p = ParityOptions::Preset::Ascend;
+        ParityOptions::presetFromName(name, &p);
+        tips.append(name + QStringLiteral(": ") + ParityOptions::presetSource(p));
+    }
+    m_preset->setToolTip(tips.join(QLatin1Char('\n')));
+    m_relTol->setToolTip(tr("A step is within tolerance when |B − A| ≤ abs + rel·|A|."));
+    m_absTol->setToolTip(m_relTol->toolTip());
+    m_minWithin->setToolTip(tr("FAIL when fewer judged steps than this are within tolerance."));
+    m_skipWarmup->setToolTip(tr("Steps up to this one are left out of the judgement (the NaN rule still applies)."));
+    m_window->setToolTip(tr("First divergence: a step beyond tolerance where most of this many steps from it are "
+                            "beyond too. 1 makes a single noisy step count."));
+    m_jump->setToolTip(tr("Zoom the charts to the first divergence of the selected candidate."));
+    m_environments->setToolTip(tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
+                                  "versions, host facts and check findings that differ."));
+    //: Column of the parity reasons: PASS/WARN/FAIL.
+    m_reasons->setHeaderLabels({tr("Level"), tr("Reason / fairness item")});
+    m_reasons->setToolTip(tr("Double-click a reason to jump to its step."));
+    m_table->setToolTip(tr("Double-click a cell with a step to jump there."));
+    // A shown result keeps its reasons (worded when it was compared); its verdicts follow the language.
+    if (m_result.candidates.isEmpty()) {
+        m_badge->setText(m_result.error.isEmpty() ? tr("No comparison yet") : tr("Cannot compare"));
+    } else {
+        m_badge->setText(ParityResult::verdictName(m_result.verdict));
+        m_badge->setToolTip(tr("The worst verdict over the candidates; the reasons are listed below."));
+        for (int i = 0; i < m_reasons->topLevelItemCount() && i < m_result.candidates.size(); ++i)
+            m_reasons->topLevelItem(i)->setText(0, ParityResult::verdictName(m_result.candidates.at(i).verdict));
+    }
+    updateChartTitles();
+}
+
+void ParityPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ParityPanel::updateChartTitles()
+{
+    if (m_result.candidates.isEmpty()) {
+        m_overlay->setTitles(tr("Compared metric"), tr("step"), QString());
+        m_difference->setTitles(tr("Difference to the baseline"), tr("step"), QString());
+        return;
+    }
+    const bool relative = m_differenceMode->currentIndex() == 1;
+    const QString metric = m_result.candidates.first().baselineMetric;
+    m_overlay->setTitles(metric, tr("step"), metric);
+    m_difference->setTitles(relative ? tr("(B − A) / |A|") : tr("B − A"), tr("step"),
+                            relative ? tr("relative difference") : tr("difference"));
+}
 
 void ParityPanel::applyPreset()
 {
@@ -587,13 +646,10 @@ void ParityPanel::updateCharts()
     };
     addMarks(overlay);
     addMarks(difference);
-    const QString metric = m_result.candidates.isEmpty() ? QString() : m_result.candidates.first().baselineMetric;
-    m_overlay->setTitles(metric, tr("step"), metric);
+    updateChartTitles();
     m_overlay->setCurves(overlay);
     m_overlay->setBand(envelopeBand);
     m_overlay->fitAll();
-    m_difference->setTitles(relative ? tr("(B − A) / |A|") : tr("B − A"), tr("step"),
-                            relative ? tr("relative difference") : tr("difference"));
     m_difference->setCurves(difference);
     m_difference->setBand(band);
     m_difference->fitAll();

@@ -18,6 +18,7 @@ class RunListModel;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -67,6 +68,9 @@ public Q_SLOTS:
     /// Asks for the two `env --json` files and shows their differences.
     void chooseEnvironments();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     void message(const QString &text);
     void resultReady();
@@ -81,6 +85,9 @@ private:
     void refreshRunLists();
     void showResult(const ParityResult &result);
     void updateCharts();
+    /// The charts' titles in the current language (the difference chart's follow its mode).
+    void updateChartTitles();
+    void retranslateUi();
     void startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,
                        const QList<int> &ids, int candidates);
     void feedMonitor(int id);
@@ -110,6 +117,7 @@ private:
     QPushButton *m_jump;
     QPushButton *m_export;
     QPushButton *m_environments;
+    QFormLayout *m_form;
     QLabel *m_badge;
     QTreeWidget *m_reasons;
     QTableView *m_table;

@@ -16,39 +16,32 @@
 
 RunOutputView::RunOutputView(QWidget *parent)
     : QWidget(parent)
-    , m_title(new QLabel(tr("No run selected: select one in the Workspace panel, or open its output."), this))
+    , m_title(new QLabel(this))
     , m_search(new QLineEdit(this))
-    , m_follow(new QCheckBox(tr("&Follow"), this))
+    , m_follow(new QCheckBox(this))
     , m_text(new QPlainTextEdit(this))
     , m_timer(new QTimer(this))
+    , m_next(new QToolButton(this))
+    , m_previous(new QToolButton(this))
+    , m_format(new QToolButton(this))
 {
     setObjectName(QStringLiteral("RunOutputView"));
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_search->setPlaceholderText(tr("Search the output (Enter: next, Shift+Enter: previous)"));
     m_search->setClearButtonEnabled(true);
     m_follow->setChecked(true);
-    m_follow->setToolTip(tr("Keep showing the newest lines while the run writes them"));
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFont(QStringLiteral("monospace")));
     m_text->setMaximumBlockCount(200000);
-    auto *next = new QToolButton(this);
-    next->setText(tr("Next"));
-    auto *previous = new QToolButton(this);
-    previous->setText(tr("Previous"));
-
-    auto *format = new QToolButton(this);
-    format->setObjectName(QStringLiteral("CustomFormatButton"));
-    format->setText(tr("Log Format…"));
-    format->setToolTip(tr("Define a log format for this output, with a live preview on it, so it is charted"));
+    m_format->setObjectName(QStringLiteral("CustomFormatButton"));
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 1);
-    bar->addWidget(previous);
-    bar->addWidget(next);
+    bar->addWidget(m_previous);
+    bar->addWidget(m_next);
     bar->addWidget(m_follow);
-    bar->addWidget(format);
+    bar->addWidget(m_format);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_title);
@@ -56,11 +49,36 @@ RunOutputView::RunOutputView(QWidget *parent)
     layout->addWidget(m_text, 1);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this] { findNext(false); });
-    connect(next, &QToolButton::clicked, this, [this] { findNext(false); });
-    connect(previous, &QToolButton::clicked, this, [this] { findNext(true); });
-    connect(format, &QToolButton::clicked, this, &RunOutputView::formatEditorWanted);
+    connect(m_next, &QToolButton::clicked, this, [this] { findNext(false); });
+    connect(m_previous, &QToolButton::clicked, this, [this] { findNext(true); });
+    connect(m_format, &QToolButton::clicked, this, &RunOutputView::formatEditorWanted);
     m_timer->setInterval(500);
     connect(m_timer, &QTimer::timeout, this, &RunOutputView::poll);
+    retranslateUi();
+}
+
+void RunOutputView::retranslateUi()
+{
+    // The title names the shown run (its status from the Workspace); only the placeholder is ours.
+    if (m_path.isEmpty())
+        m_title->setText(tr("No run selected: select one in the Workspace panel, or open its output."));
+    m_search->setPlaceholderText(tr("Search the output (Enter: next, Shift+Enter: previous)"));
+    //: Check box: keep scrolling to the newest output lines.
+    m_follow->setText(tr("&Follow"));
+    m_follow->setToolTip(tr("Keep showing the newest lines while the run writes them"));
+    //: Search: next match.
+    m_next->setText(tr("Next"));
+    //: Search: previous match.
+    m_previous->setText(tr("Previous"));
+    m_format->setText(tr("Log Format…"));
+    m_format->setToolTip(tr("Define a log format for this output, with a live preview on it, so it is charted"));
+}
+
+void RunOutputView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void RunOutputView::showFile(const QString &path, const QString &title)

@@ -7,6 +7,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QTimer;
+class QToolButton;
 
 /// The Run Output dock: the output of one run (its output.log, or any text file), tailed live
 /// while it grows, with search. What a failed run printed last is what explains it, so the view
@@ -27,6 +28,9 @@ public:
 
     static constexpr qint64 maxBytes = 4 * 1024 * 1024;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     void message(const QString &text);
     /// "Log Format…": define a format for this output (it is not charted when no reader knows it).
@@ -34,6 +38,7 @@ Q_SIGNALS:
 
 private:
     void poll();
+    void retranslateUi();
 
     QString m_path;
     qint64 m_offset = 0;
@@ -42,4 +47,7 @@ private:
     QCheckBox *m_follow;
     QPlainTextEdit *m_text;
     QTimer *m_timer;
+    QToolButton *m_next;
+    QToolButton *m_previous;
+    QToolButton *m_format;
 };

@@ -51,45 +51,34 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_filter->setPlaceholderText(tr("Filter runs (name, status, host, tag, command)…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    m_folder->setText(tr("Workspace: %1").arg(m_workspace.root()));
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_folder->setToolTip(m_workspace.root());
     // A long path must not set the dock's minimum width: it is cut, and whole in the tooltip.
     m_folder->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto toolbar = new QToolBar(this);
-    auto add = [this, toolbar](const QString &text, const QString &tip, const QKeySequence &key, void (WorkspacePanel::*slot)(),
-                               bool needsSelection) {
-        QAction *a = toolbar->addAction(text, this, slot);
-        a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    auto add = [this, toolbar](const QKeySequence &key, void (WorkspacePanel::*slot)(), bool needsSelection) {
+        QAction *a = toolbar->addAction(QString(), this, slot);
         a->setShortcut(key);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         if (needsSelection) {
             m_selectionActions << a;
             m_view->addAction(a);
         }
-        return a;
+        m_toolActions << a;
     };
-    add(tr("Launch…"), tr("Start a command locally or on an SSH host and record it as a run"),
-        QKeySequence(Qt::CTRL | Qt::Key_L), &WorkspacePanel::launch, false);
-    add(tr("Attach…"), tr("Follow a training log on an SSH host or here, surviving dropped connections"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), &WorkspacePanel::attach, false);
-    add(tr("Submit…"), tr("Submit a SLURM batch script with sbatch, here or on a login node"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), &WorkspacePanel::submit, false);
-    add(tr("Stop"), tr("SIGTERM to the run's process group, SIGKILL after 10 s"), QKeySequence(Qt::CTRL | Qt::Key_Period),
-        &WorkspacePanel::stopSelected, true);
-    add(tr("Open"), tr("Open the run's log in the charts"), QKeySequence(Qt::Key_Return), &WorkspacePanel::openSelected,
-        true);
-    add(tr("Output"), tr("Show the run's output, live while it runs, with search"), QKeySequence(Qt::CTRL | Qt::Key_U),
-        &WorkspacePanel::showOutput, true);
-    add(tr("Rename…"), tr("Rename the run"), QKeySequence(Qt::Key_F2), &WorkspacePanel::renameSelected, true);
-    add(tr("Tag…"), tr("Set the run's tags"), QKeySequence(Qt::CTRL | Qt::Key_T), &WorkspacePanel::tagSelected, true);
-    add(tr("Delete"), tr("Move the run's folder to the workspace trash"), QKeySequence::Delete,
-        &WorkspacePanel::deleteSelected, true);
-    add(tr("Refresh"), tr("Re-read the workspace folder"), QKeySequence::Refresh, &WorkspacePanel::reload, false);
+    add(QKeySequence(Qt::CTRL | Qt::Key_L), &WorkspacePanel::launch, false);
+    add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), &WorkspacePanel::attach, false);
+    add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B), &WorkspacePanel::submit, false);
+    add(QKeySequence(Qt::CTRL | Qt::Key_Period), &WorkspacePanel::stopSelected, true);
+    add(QKeySequence(Qt::Key_Return), &WorkspacePanel::openSelected, true);
+    add(QKeySequence(Qt::CTRL | Qt::Key_U), &WorkspacePanel::showOutput, true);
+    add(QKeySequence(Qt::Key_F2), &WorkspacePanel::renameSelected, true);
+    add(QKeySequence(Qt::CTRL | Qt::Key_T), &WorkspacePanel::tagSelected, true);
+    add(QKeySequence::Delete, &WorkspacePanel::deleteSelected, true);
+    add(QKeySequence::Refresh, &WorkspacePanel::reload, false);
 
     auto layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -119,6 +108,46 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     m_refresh->start();
     reload();
     updateActions();
+    retranslateUi();
+}
+
+void WorkspacePanel::retranslateUi()
+{
+    m_filter->setPlaceholderText(tr("Filter runs (name, status, host, tag, command)…"));
+    m_folder->setText(tr("Workspace: %1").arg(m_workspace.root()));
+    // In the order of m_toolActions: text, then what it does (the tooltip, with the shortcut).
+    const std::pair<QString, QString> texts[] = {
+        {tr("Launch…"), tr("Start a command locally or on an SSH host and record it as a run")},
+        {tr("Attach…"), tr("Follow a training log on an SSH host or here, surviving dropped connections")},
+        {tr("Submit…"), tr("Submit a SLURM batch script with sbatch, here or on a login node")},
+        {tr("Stop"), tr("SIGTERM to the run's process group, SIGKILL after 10 s")},
+        {tr("Open"), tr("Open the run's log in the charts")},
+        //: Tool bar button: show the run's console output.
+        {tr("Output"), tr("Show the run's output, live while it runs, with search")},
+        {tr("Rename…"), tr("Rename the run")},
+        {tr("Tag…"), tr("Set the run's tags")},
+        {tr("Delete"), tr("Move the run's folder to the workspace trash")},
+        {tr("Refresh"), tr("Re-read the workspace folder")},
+    };
+    for (qsizetype i = 0; i < m_toolActions.size(); ++i) {
+        QAction *a = m_toolActions.at(i);
+        const auto &[text, tip] = texts[i];
+        a->setText(text);
+        const QKeySequence key = a->shortcut();
+        a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    }
+    if (!m_status->isHidden()) {
+        const QString status = statusText();
+        m_status->setText(status);
+        m_status->setToolTip(status);
+    }
+}
+
+void WorkspacePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 QStringList WorkspacePanel::selectedIds() const

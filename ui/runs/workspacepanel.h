@@ -44,6 +44,9 @@ public:
     /// The current run's status line: for a failed run, its exit code and last output lines.
     QString statusText() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     void message(const QString &text);
     /// The output of the current run (its output.log); `show`: bring the output view forward.
@@ -52,6 +55,7 @@ Q_SIGNALS:
 private:
     QStringList selectedIds() const;
     void updateActions();
+    void retranslateUi();
     /// Fills the status line and tells the output view, for the current run.
     void currentChanged();
 
@@ -66,4 +70,5 @@ private:
     QLabel *m_status; ///< the current run: status, exit code and, when it failed, its last lines
     QTimer *m_refresh;
     QList<QAction *> m_selectionActions;
+    QList<QAction *> m_toolActions; ///< in tool bar order; texts set by retranslateUi()
 };
