@@ -138,6 +138,10 @@
         <source>emit: write artifacts even when validation finds errors.</source>
         <translation>emit：即使校验发现错误也生成文件。</translation>
     </message>
+    <message>
+        <source>The backend the inputs run on (a plugin id: &apos;portbench-cli plugins&apos;); its default device is assumed unless the device is one of its own.</source>
+        <translation>输入所运行的后端（插件 id，见 &apos;portbench-cli plugins&apos;）；除非设备属于该后端，否则假定为该后端的默认设备。</translation>
+    </message>
 </context>
 <context>
     <name>DemoCommand</name>
@@ -173,10 +177,6 @@
         <translation>检查驱动、设备、CANN/MUSA/CUDA、Python 模块、版本兼容性和主机限制（有检查失败时以 1 退出）。</translation>
     </message>
     <message>
-        <source>auto (default), cuda, npu or musa.</source>
-        <translation>auto（默认）、cuda、npu 或 musa。</translation>
-    </message>
-    <message>
         <source>Interpreter to probe (default: python3 on PATH).</source>
         <translation>要探测的 Python 解释器（默认：PATH 中的 python3）。</translation>
     </message>
@@ -191,6 +191,10 @@
     <message>
         <source>Markdown table (for issues and reports).</source>
         <translation>Markdown 表格（用于 issue 和报告）。</translation>
+    </message>
+    <message>
+        <source>auto (default), or a backend plugin&apos;s id (see `portbench-cli plugins`).</source>
+        <translation>auto（默认），或某个后端插件的 id（见 `portbench-cli plugins`）。</translation>
     </message>
 </context>
 <context>
@@ -395,16 +399,8 @@
 <context>
     <name>PortCommand</name>
     <message>
-        <source>Port a CUDA training script or repository to Ascend NPU or MUSA (or back with --reverse): rewritten copy, diff, and a report of what needs a human; --check verifies a ported tree. Exit 0 when nothing manual remains, 3 when it does, 2 on errors.</source>
-        <translation>将 CUDA 训练脚本或代码仓迁移到昇腾 NPU 或摩尔线程 MUSA（或用 --reverse 迁回）：生成改写后的副本、差异，以及需要人工处理之处的报告；--check 检查已迁移的代码树。没有需人工处理的内容时以 0 退出，有则为 3，出错为 2。</translation>
-    </message>
-    <message>
         <source>A .py file or a project folder.</source>
         <translation>一个 .py 文件或项目文件夹。</translation>
-    </message>
-    <message>
-        <source>Device to port to: npu or musa (with --reverse: the device the code uses now).</source>
-        <translation>迁移的目标设备：npu 或 musa（使用 --reverse 时：代码当前使用的设备）。</translation>
     </message>
     <message>
         <source>Write the ported tree here (default: SRC_&lt;target&gt;, or FILE_&lt;target&gt;.py).</source>
@@ -445,6 +441,14 @@
     <message>
         <source>Machine-readable output.</source>
         <translation>机器可读的输出。</translation>
+    </message>
+    <message>
+        <source>Port a CUDA training script or repository to another device backend (or back with --reverse): rewritten copy, diff, and a report of what needs a human; --check verifies a ported tree. Exit 0 when nothing manual remains, 3 when it does, 2 on errors.</source>
+        <translation>将 CUDA 训练脚本或代码仓库迁移到另一个设备后端（或用 --reverse 迁回）：生成改写后的副本、差异，以及需要人工处理之处的报告；--check 检查已迁移的目录树。无需人工处理时退出码为 0，仍有人工处理项时为 3，出错时为 2。</translation>
+    </message>
+    <message>
+        <source>Device to port to: a backend plugin&apos;s id, such as npu (with --reverse: the device the code uses now; &apos;portbench-cli plugins&apos; lists them).</source>
+        <translation>迁移目标设备：后端插件的 id，例如 npu（与 --reverse 一起使用时：代码当前使用的设备；&apos;portbench-cli plugins&apos; 列出全部）。</translation>
     </message>
 </context>
 <context>
@@ -529,10 +533,6 @@
         <translation>运行名称（默认：程序名）。</translation>
     </message>
     <message>
-        <source>Device backend: cuda, npu or musa.</source>
-        <translation>设备后端：cuda、npu 或 musa。</translation>
-    </message>
-    <message>
         <source>Start it with setsid/nohup so it outlives this command; print the run id and return.</source>
         <translation>用 setsid/nohup 启动，使其在本命令结束后继续运行；打印运行 ID 后返回。</translation>
     </message>
@@ -563,6 +563,10 @@
     <message>
         <source>The command to run.</source>
         <translation>要运行的命令。</translation>
+    </message>
+    <message>
+        <source>Device backend: a loaded plugin&apos;s id (see `portbench-cli plugins`).</source>
+        <translation>设备后端：已加载插件的 id（见 `portbench-cli plugins`）。</translation>
     </message>
 </context>
 <context>
@@ -602,10 +606,6 @@
         <translation>使用的 ssh 配置文件（ssh -F）。</translation>
     </message>
     <message>
-        <source>auto, cuda, npu, musa or cpu (default auto: the first accelerator torch sees).</source>
-        <translation>auto、cuda、npu、musa 或 cpu（默认 auto：torch 看到的第一个加速器）。</translation>
-    </message>
-    <message>
         <source>fp32 or bf16 (autocast). Default fp32.</source>
         <translation>fp32 或 bf16（autocast）。默认 fp32。</translation>
     </message>
@@ -640,6 +640,10 @@
     <message>
         <source>Print the result as JSON.</source>
         <translation>以 JSON 打印结果。</translation>
+    </message>
+    <message>
+        <source>auto, cpu, or a backend plugin&apos;s torch device: cuda, npu, … (default auto: the first accelerator torch sees).</source>
+        <translation>auto、cpu，或某个后端插件的 torch 设备：cuda、npu……（默认 auto：torch 看到的第一个加速器）。</translation>
     </message>
 </context>
 <context>
@@ -718,10 +722,6 @@
         <translation>设备拓扑：链路、NUMA/CPU 亲和性和放置建议，实时探测或读取保存的 `nvidia-smi topo -m` / `npu-smi info -t topo` 输出。</translation>
     </message>
     <message>
-        <source>auto (default), cuda, npu or musa.</source>
-        <translation>auto（默认）、cuda、npu 或 musa。</translation>
-    </message>
-    <message>
         <source>Read a saved tool output instead of running the tool.</source>
         <translation>读取保存的工具输出，而不是运行工具。</translation>
     </message>
@@ -736,6 +736,10 @@
     <message>
         <source>Also write the map as SVG to FILE.</source>
         <translation>同时将拓扑图以 SVG 写入 FILE。</translation>
+    </message>
+    <message>
+        <source>auto (default), or a backend plugin&apos;s id (see `portbench-cli plugins`).</source>
+        <translation>auto（默认），或某个后端插件的 id（见 `portbench-cli plugins`）。</translation>
     </message>
 </context>
 <context>

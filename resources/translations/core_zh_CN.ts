@@ -86,10 +86,6 @@
         <translation>后端</translation>
     </message>
     <message>
-        <source>cuda (NCCL), npu (torch_npu + HCCL) or musa (torch_musa + MCCL)</source>
-        <translation>cuda（NCCL）、npu（torch_npu + HCCL）或 musa（torch_musa + MCCL）</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>设备</translation>
     </message>
@@ -390,16 +386,16 @@
         <translation>确定性计算（精度对齐运行）</translation>
     </message>
     <message>
-        <source>HCCL_DETERMINISTIC / CUBLAS_WORKSPACE_CONFIG, fixed PYTHONHASHSEED</source>
-        <translation>HCCL_DETERMINISTIC / CUBLAS_WORKSPACE_CONFIG，固定 PYTHONHASHSEED</translation>
-    </message>
-    <message>
         <source>Memory margin</source>
         <translation>显存余量</translation>
     </message>
     <message>
         <source>Fraction added for the allocator, communication buffers and the runtime</source>
         <translation>为内存分配器、通信缓冲区和运行时额外预留的比例</translation>
+    </message>
+    <message>
+        <source>The backend&apos;s determinism variables (from its plugin), fixed PYTHONHASHSEED</source>
+        <translation>该后端的确定性环境变量（来自其插件），固定 PYTHONHASHSEED</translation>
     </message>
 </context>
 <context>
@@ -500,10 +496,6 @@
         <translation>NVMe 卸载需要本地 NVMe 目录的路径</translation>
     </message>
     <message>
-        <source>ZeRO-3 with offload is reported failing on Ascend NPU for Qwen1.5 and Baichuan2 (torch_npu 2.1.0, DeepSpeed 0.14.1); try ZeRO-2 with optimizer offload or FSDP</source>
-        <translation>有报告称在昇腾 NPU 上对 Qwen1.5 和 Baichuan2 使用带卸载的 ZeRO-3 会失败（torch_npu 2.1.0，DeepSpeed 0.14.1）；请尝试 ZeRO-2 加优化器卸载，或使用 FSDP</translation>
-    </message>
-    <message>
         <source>TP, PP and CP must each be at least 1</source>
         <translation>TP、PP 和 CP 都必须至少为 1</translation>
     </message>
@@ -542,6 +534,10 @@
     <message>
         <source>&quot;%1&quot; is not a valid environment variable name</source>
         <translation>“%1”不是合法的环境变量名</translation>
+    </message>
+    <message>
+        <source>no plugin for backend &quot;%1&quot; is loaded (see &apos;portbench-cli plugins&apos;): its environment, devices and rules are unknown</source>
+        <translation>未加载后端“%1”的插件（见 &apos;portbench-cli plugins&apos;）：其环境、设备和规则未知</translation>
     </message>
 </context>
 <context>

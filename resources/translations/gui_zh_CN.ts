@@ -578,6 +578,10 @@ Replace it?</source>
         <source>Environment line &quot;%1&quot; is not KEY=VALUE.</source>
         <translation>环境变量行 &quot;%1&quot; 不是 KEY=VALUE 形式。</translation>
     </message>
+    <message>
+        <source>One NAME=value per line, e.g. %1=0,1,2,3</source>
+        <translation>每行一个 NAME=value，例如 %1=0,1,2,3</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

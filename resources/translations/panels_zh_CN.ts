@@ -305,14 +305,6 @@ Replace them? The old versions are kept as .bak files.</source>
         <translation>要迁移的项目</translation>
     </message>
     <message>
-        <source>Ascend NPU</source>
-        <translation>昇腾 NPU</translation>
-    </message>
-    <message>
-        <source>Moore Threads MUSA</source>
-        <translation>摩尔线程 MUSA</translation>
-    </message>
-    <message>
         <source>Port code written for the selected device back to CUDA (A/B experiments)</source>
         <translation>将为所选设备编写的代码迁移回 CUDA（用于 A/B 对比实验）</translation>
     </message>
@@ -736,6 +728,10 @@ Each original is kept as &lt;file&gt;.orig.</source>
     <message>
         <source>Topology exported to %1</source>
         <translation>拓扑已导出到 %1</translation>
+    </message>
+    <message>
+        <source>%1: not a topology capture (%2)</source>
+        <translation>%1：不是拓扑采集输出（%2）</translation>
     </message>
 </context>
 <context>

@@ -272,12 +272,6 @@
         <source>Statistics</source>
         <translation>统计量</translation>
     </message>
-    <message numerus="yes">
-        <source>Baseline %1 against %n candidate(s) on %2. Preset %3: a step is within tolerance when |B − A| ≤ %4 + %5·|A|; FAIL below %6 % of steps within.</source>
-        <translation>
-            <numerusform>基线 %1 与 %n 个候选在 %2 上对比。预设 %3：当 |B − A| ≤ %4 + %5·|A| 时该步在容差内；容差内的步数低于 %6 % 时为不通过 (FAIL)。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the primary loss</source>
         <translation>主损失</translation>
@@ -449,6 +443,12 @@
     <message>
         <source>tolerance</source>
         <translation>容差</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline %1 against %n candidate(s) on %2. Preset %3: a step is within tolerance when |B − A| ≤ %4 + %5·|A|; FAIL below %6 of steps within.</source>
+        <translation>
+            <numerusform>基线 %1 与 %n 个候选在 %2 上对比。预设 %3：当 |B − A| ≤ %4 + %5·|A| 时该步在容差内；容差内的步数占比低于 %6 时为不通过 (FAIL)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ void RunCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("tag"), QCoreApplication::translate("RunCommand", "Tag the run (repeatable)."), QStringLiteral("tag")});
     parser.addOption({QStringLiteral("json"), QCoreApplication::translate("RunCommand", "Print points as JSON Lines while it runs, and the run record at the end.")});
     parser.addOption({QStringLiteral("grace"), QCoreApplication::translate("RunCommand", "Seconds between SIGTERM and SIGKILL on Ctrl+C (default 10)."), QStringLiteral("seconds"), QStringLiteral("10")});
-    parser.addPositionalArgument(QCoreApplication::translate("RunCommand", "-- CMD ARGS..."), QCoreApplication::translate("RunCommand", "The command to run."));
+    parser.addPositionalArgument(QStringLiteral("-- CMD ARGS..."), QCoreApplication::translate("RunCommand", "The command to run."));
 }
 
 int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
