@@ -2,16 +2,20 @@
 
 #include "env/commandrunner.h"
 #include "reference/demoparity.h"
+#include "runs/remotelogfollower.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QThread>
+#include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <memory>
 
 namespace {
 
@@ -24,6 +28,72 @@ constexpr int exitUsage = 2;
 constexpr int exitNoTorch = 3;
 constexpr int exitNoDevice = 4;
 constexpr int exitSsh = 255;
+// How long the mirror of a remote log may lag behind the ended run before it is fetched whole.
+constexpr int mirrorCatchUpMs = 20000;
+
+/// Runs the calling thread's event loop for ms (the remote follower's ssh lives on it).
+void spin(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+/// Mirrors a log on an SSH host into a local file while it grows, with the remote runs' follower
+/// (`tail -c +N -F` over ssh, byte-exact resume after a dropped connection).
+class RemoteMirror
+{
+public:
+    RemoteMirror(const SshTarget &target, const QString &local)
+        : m_follower(target)
+        , m_file(local)
+    {
+    }
+
+    QString start(const QString &remotePath)
+    {
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return QStringLiteral("%1: %2").arg(m_file.fileName(), m_file.errorString());
+        QObject::connect(&m_follower, &RemoteLogFollower::bytesReceived, [this](const QByteArray &bytes, qint64 offset) {
+            m_file.seek(offset);
+            m_file.write(bytes);
+            m_file.flush();
+        });
+        QObject::connect(&m_follower, &RemoteLogFollower::restarted, [this] { m_file.resize(0); });
+        m_follower.start(remotePath);
+        return {};
+    }
+
+    /// After the run ended: waits until the mirror holds the remote file's size bytes, or fetches
+    /// the file whole when the follower cannot catch up (a broken connection). Returns a note
+    /// when it had to.
+    QString finish(const CommandRunner &runner, const QString &remotePath)
+    {
+        const CommandResult size = runner.run({QStringLiteral("wc"), QStringLiteral("-c"), remotePath});
+        const qint64 bytes = size ? QString::fromUtf8(size.out).section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty).toLongLong() : -1;
+        for (int waited = 0; bytes >= 0 && m_follower.offset() < bytes && waited < mirrorCatchUpMs; waited += 100)
+            spin(100);
+        const bool complete = bytes >= 0 && m_follower.offset() >= bytes;
+        m_follower.stop();
+        if (complete)
+            return {};
+        const CommandResult fetched = runner.run({QStringLiteral("cat"), remotePath});
+        if (!fetched)
+            return QStringLiteral("The log on %1 could not be followed to its end nor fetched: %2").arg(runner.describe(), fetched.summary());
+        m_file.resize(0);
+        m_file.seek(0);
+        m_file.write(fetched.out);
+        m_file.flush();
+        return QStringLiteral("The log on %1 could not be followed to its end (%2 of %3 bytes): it was fetched whole after the run.")
+            .arg(runner.describe())
+            .arg(m_follower.offset())
+            .arg(bytes);
+    }
+
+private:
+    RemoteLogFollower m_follower;
+    QFile m_file;
+};
 
 /// Reads the growing JSONL log line by line and hands each complete record on as JSON — the start
 /// record's environment included, which logs/LogFollower (points only, on an event loop) drops.
@@ -102,6 +172,66 @@ QString writeReferencePrefix(const QString &reference, const QString &target, in
 
 } // namespace
 
+QStringList StackCheck::deviceChoices()
+{
+    return {QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("npu"), QStringLiteral("musa"), QStringLiteral("cpu")};
+}
+
+QStringList StackCheck::precisionChoices()
+{
+    return {QStringLiteral("fp32"), QStringLiteral("bf16")};
+}
+
+QStringList StackCheck::referenceChoices()
+{
+    return {QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("cpu")};
+}
+
+QString StackCheck::logPath(const StackCheckRequest &request)
+{
+    return QDir(request.outDir).filePath(QStringLiteral("run-%1-%2.jsonl").arg(request.device, request.precision));
+}
+
+TrainStep StackCheck::stepOf(const QJsonObject &r)
+{
+    TrainStep s;
+    s.step = r.value(QStringLiteral("step")).toInt();
+    s.loss = r.value(QStringLiteral("loss")).toDouble();
+    s.learningRate = r.value(QStringLiteral("learning_rate")).toDouble();
+    s.gradNorm = r.value(QStringLiteral("grad_norm")).toDouble();
+    s.tokensPerSecond = r.value(QStringLiteral("tokens_per_s")).toDouble();
+    s.hasEvalLoss = r.contains(QStringLiteral("eval_loss"));
+    s.evalLoss = r.value(QStringLiteral("eval_loss")).toDouble();
+    s.time = r.value(QStringLiteral("time")).toDouble();
+    return s;
+}
+
+QString StackCheck::environmentLine(const QJsonObject &env)
+{
+    QStringList parts;
+    for (auto it = env.begin(); it != env.end(); ++it) {
+        if (it.key() != QLatin1String("command") && it.key() != QLatin1String("platform"))
+            parts << QStringLiteral("%1 %2").arg(it.key(), it.value().toVariant().toString());
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString StackCheck::provenance(const QString &referenceLog)
+{
+    QFile f(referenceLog);
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("%1: %2").arg(referenceLog, f.errorString());
+    const QJsonObject start = QJsonDocument::fromJson(f.readLine()).object();
+    if (start.value(QStringLiteral("event")) != QLatin1String("start"))
+        return QStringLiteral("%1 has no start record: where and how it was made is not known").arg(referenceLog);
+    const QJsonObject env = start.value(QStringLiteral("environment")).toObject();
+    const QJsonObject settings = start.value(QStringLiteral("settings")).toObject();
+    return QStringLiteral("made %1 on %2 (%3); %4; command: %5")
+        .arg(settings.value(QStringLiteral("start_time")).toString(), env.value(QStringLiteral("host")).toString(),
+             env.value(QStringLiteral("device_name")).toString(), environmentLine(env),
+             env.value(QStringLiteral("command")).toString());
+}
+
 QString StackCheck::writeWorkload(const QString &dir)
 {
     if (!QDir().mkpath(dir))
@@ -153,6 +283,10 @@ QStringList StackCheck::workloadArguments(const StackCheckRequest &request, cons
 StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const RecordCallback &onRecord)
 {
     StackCheckOutcome outcome;
+    if (const QString error = request.validate(); !error.isEmpty()) {
+        outcome.error = error;
+        return outcome;
+    }
     const QDir out(request.outDir);
     const QString localWorkload = out.filePath(QStringLiteral("workload"));
     if (const QString error = writeWorkload(localWorkload); !error.isEmpty()) {
@@ -168,7 +302,7 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
                             .simplified();
         return outcome;
     }
-    outcome.logPath = out.filePath(QStringLiteral("run-%1-%2.jsonl").arg(request.device, request.precision));
+    outcome.logPath = logPath(request);
     if (QFile::exists(outcome.logPath)) { // never lose a user's file: keep the previous run's log
         QFile::remove(outcome.logPath + QStringLiteral(".bak"));
         QFile::rename(outcome.logPath, outcome.logPath + QStringLiteral(".bak"));
@@ -182,7 +316,11 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
         // Under the login directory, named after the local folder, so runs never share files.
         scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
         runLog = scriptDir + QStringLiteral("/run.jsonl");
-        if (const CommandResult r = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), scriptDir}); !r) {
+        // A log left by an earlier check in the same folder must not be followed as this one's.
+        if (const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
+                                                QStringLiteral("mkdir -p -- \"$1\" && rm -f -- \"$2\""), QStringLiteral("sh"),
+                                                scriptDir, runLog});
+            !r) {
             outcome.error = QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), scriptDir, r.summary());
             return outcome;
         }
@@ -211,18 +349,27 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
             onRecord(r);
     };
     RecordTail follower(outcome.logPath, record);
-    QFuture<CommandResult> future = QtConcurrent::run([&runner, argv] { return runner.run(argv); });
+    std::unique_ptr<RemoteMirror> mirror;
+    if (runner.isRemote()) {
+        mirror = std::make_unique<RemoteMirror>(request.target, outcome.logPath);
+        if (const QString error = mirror->start(runLog); !error.isEmpty()) {
+            outcome.error = error;
+            return outcome;
+        }
+    }
+    // A pool of its own: the workload blocks a thread for minutes, and the global pool (as many
+    // threads as cores) is what RunLoader and the parsers need meanwhile to chart the log live.
+    QThreadPool pool;
+    QFuture<CommandResult> future = QtConcurrent::run(&pool, [&runner, argv] { return runner.run(argv); });
     while (!future.isFinished()) {
-        if (!runner.isRemote())
-            follower.poll();
-        QThread::msleep(200);
+        spin(200);
+        follower.poll();
     }
     const CommandResult result = future.result();
-    if (runner.isRemote() && result.started && result.exitCode != exitSsh) {
-        const CommandResult fetched = runner.run({QStringLiteral("cat"), runLog});
-        QFile local(outcome.logPath);
-        if (fetched && local.open(QIODevice::WriteOnly))
-            local.write(fetched.out);
+    if (mirror) {
+        if (const QString note = mirror->finish(runner, runLog); !note.isEmpty())
+            outcome.notes << note;
+        mirror.reset();
     }
     follower.poll();
 
@@ -262,6 +409,7 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     }
 
     outcome.referenceDevice = referenceDevice;
+    outcome.referenceProvenance = provenance(reference);
     outcome.referencePath = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
     if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
         outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "

@@ -20,4 +20,8 @@ struct StackCheckRequest
     QString weightsFile; ///< initial weights to use instead of the shipped ones (a perturbation)
     QString outDir; ///< local folder for the workload copy, the run log and the reference
     int timeoutSeconds = 4 * 3600;
+
+    /// The first thing wrong with the request, named by its `stackcheck` option ("--device: 'tpu' is
+    /// not …"), or an empty string: the one check for the CLI and the GUI.
+    QString validate() const;
 };
