@@ -22,10 +22,12 @@
 #include "recentfiles.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
+#include "runs/sshconfighosts.h"
 #include "runs/customformatdialog.h"
 #include "runs/runoutputview.h"
 #include "runs/workspacepanel.h"
 #include "report/reportdialog.h"
+#include "stackcheck/stackcheckdialog.h"
 #include "theme.h"
 #include "wheelguard.h"
 #include "tensors/tensorspanel.h"
@@ -371,6 +373,18 @@ void MainWindow::createPanels()
     QAction *customFormat = tools->addAction(tr("Custom &Log Format…"), this, editFormats);
     customFormat->setObjectName(QStringLiteral("CustomLogFormatAction"));
     customFormat->setToolTip(tr("Define a log format (regex with named groups) shared with `portbench-cli parse --define-format`"));
+    // Stack Check: the reference GPT in the user's own Python stack (here or over SSH), charted
+    // live through the loader and judged against the shipped reference; one dialog, kept.
+    auto *stackCheck = new StackCheckDialog(*loader, SshConfigHosts::read(), this);
+    connect(stackCheck, &StackCheckDialog::message, this, &MainWindow::showMessage);
+    QAction *stackCheckAction = tools->addAction(tr("Stack &Check…"), this, [stackCheck] {
+        stackCheck->show();
+        stackCheck->raise();
+        stackCheck->activateWindow();
+    });
+    stackCheckAction->setObjectName(QStringLiteral("StackCheckAction"));
+    stackCheckAction->setToolTip(tr("Train PortBench's reference GPT in your own Python stack (torch, device extension, "
+                                    "driver), here or over SSH, and judge it against the shipped reference curves"));
     QAction *stopDemo = tools->addAction(tr("&Stop Demo"), demo, &DemoController::cancel);
     stopDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));
     stopDemo->setEnabled(false);
