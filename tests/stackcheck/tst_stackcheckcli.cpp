@@ -1,6 +1,7 @@
 #include "clirunner.h"
 #include "gatedpython.h"
 #include "sshdfixture.h"
+#include "systempython.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,15 +14,7 @@
 
 namespace {
 
-const QString systemPython = QStringLiteral("/usr/bin/python3");
 const QString steps = QStringLiteral("24"); // few steps keep the test short; the judge compares the common ones
-
-bool pythonHasTorch()
-{
-    QProcess p;
-    p.start(systemPython, {QStringLiteral("-c"), QStringLiteral("import torch")});
-    return p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
 
 /// A CPU check judged against the shipped CPU reference (whether or not a CUDA one is shipped too).
 QStringList cpuCheck(const QString &out)

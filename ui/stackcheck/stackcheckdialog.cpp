@@ -239,6 +239,7 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
 
 void StackCheckDialog::setRunning(bool running)
 {
+    m_running = running;
     m_run->setEnabled(!running);
     for (QWidget *field : std::initializer_list<QWidget *>{m_python, m_host, m_device, m_precision, m_reference, m_devices,
                                                           m_steps, m_folder})

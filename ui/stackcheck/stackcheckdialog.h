@@ -30,7 +30,8 @@ public:
     /// Waits for a running check (StackCheck::run cannot be interrupted).
     ~StackCheckDialog() override;
 
-    bool isRunning() const { return m_future.isRunning(); }
+    /// From Run until the outcome is shown.
+    bool isRunning() const { return m_running; }
     /// The request the fields describe now (in a new folder under the chosen one).
     StackCheckRequest request() const;
     /// The last check's outcome (status InputError with no error before the first).
@@ -72,4 +73,5 @@ private:
     QFuture<void> m_future;
     StackCheckOutcome m_outcome;
     bool m_charted = false;
+    bool m_running = false;
 };
