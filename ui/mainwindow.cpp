@@ -23,10 +23,12 @@
 #include "recentfiles.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
+#include "runs/sshconfighosts.h"
 #include "runs/customformatdialog.h"
 #include "runs/runoutputview.h"
 #include "runs/workspacepanel.h"
 #include "report/reportdialog.h"
+#include "stackcheck/stackcheckdialog.h"
 #include "theme.h"
 #include "wheelguard.h"
 #include "tensors/tensorspanel.h"
@@ -284,6 +286,9 @@ void MainWindow::retranslateUi()
         m_customFormatAction->setText(tr("Custom &Log Format…"));
         m_customFormatAction->setToolTip(
             tr("Define a log format (regex with named groups) shared with `portbench-cli parse --define-format`"));
+        m_stackCheckAction->setText(tr("Stack &Check…"));
+        m_stackCheckAction->setToolTip(tr("Train PortBench's reference GPT in your own Python stack (torch, device extension, "
+                                          "driver), here or over SSH, and judge it against the shipped reference curves"));
         m_stopDemoAction->setText(tr("&Stop Demo"));
         m_demoProgress->setToolTip(tr("Demo: share of the training steps of both runs done"));
     }
@@ -576,6 +581,17 @@ void MainWindow::createDemoTools(const Panels &p)
     QAction *customFormat = tools->addAction(QString(), this, editFormats);
     customFormat->setObjectName(QStringLiteral("CustomLogFormatAction"));
     m_customFormatAction = customFormat;
+    // Stack Check: the reference GPT in the user's own Python stack (here or over SSH), charted
+    // live through the loader and judged against the shipped reference; one dialog, kept.
+    auto *stackCheck = new StackCheckDialog(m_plugins, *p.loader, SshConfigHosts::read(), this);
+    connect(stackCheck, &StackCheckDialog::message, this, &MainWindow::showMessage);
+    QAction *stackCheckAction = tools->addAction(QString(), this, [stackCheck] {
+        stackCheck->show();
+        stackCheck->raise();
+        stackCheck->activateWindow();
+    });
+    stackCheckAction->setObjectName(QStringLiteral("StackCheckAction"));
+    m_stackCheckAction = stackCheckAction;
     QAction *stopDemo = tools->addAction(QString(), demo, &DemoController::cancel);
     m_stopDemoAction = stopDemo;
     stopDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Period));

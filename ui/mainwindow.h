@@ -93,6 +93,7 @@ private:
     QAction *m_exportReportAction = nullptr;
     QAction *m_runDemoAction = nullptr;
     QAction *m_customFormatAction = nullptr;
+    QAction *m_stackCheckAction = nullptr;
     QAction *m_stopDemoAction = nullptr;
     QAction *m_systemLanguageAction = nullptr;
     QActionGroup *m_themeGroup = nullptr;

@@ -1,12 +1,16 @@
 // Tokens/s of the built-in reference model in libtorch against the same model, settings and thread
-// count in Python torch (Debian python3-torch), measured on this CPU in the same run.
+// count in Python torch (Debian python3-torch), measured on this CPU in the same run. The Python side
+// is the stack check's workload (resources/stackcheck/stackcheck.py, the one Python home of the
+// model): its per-step tokens/s are read from the JSONL log it writes.
 //   bench_reference_throughput [--steps N] [--threads N] [--precision fp32|bf16] [--python /usr/bin/python3]
 #include "referencetrainer.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <cstdio>
@@ -52,19 +56,33 @@ int main(int argc, char **argv)
     }
     const double libtorchTps = tokensPerStep * (config.steps - warmSteps) / timed;
 
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("python.jsonl"));
     QProcess p;
-    p.start(python, {QStringLiteral(PORTBENCH_BENCH_SCRIPT), QStringLiteral("--corpus"), QStringLiteral(PORTBENCH_CORPUS),
-                     QStringLiteral("--steps"), QString::number(config.steps), QStringLiteral("--warm"),
-                     QString::number(warmSteps), QStringLiteral("--threads"), QString::number(config.threads),
-                     QStringLiteral("--precision"), config.precision, QStringLiteral("--seed"), QString::number(config.seed)});
-    if (!p.waitForFinished(-1) || p.exitCode() != 0) {
+    p.start(python, {QStringLiteral(PORTBENCH_STACKCHECK_SCRIPT), QStringLiteral("--device"), QStringLiteral("cpu"),
+                     QStringLiteral("--steps"), QString::number(config.steps), QStringLiteral("--threads"),
+                     QString::number(config.threads), QStringLiteral("--precision"), config.precision,
+                     QStringLiteral("--log"), log});
+    QFile logFile(log);
+    if (!p.waitForFinished(-1) || p.exitCode() != 0 || !logFile.open(QIODevice::ReadOnly)) {
         out << "Python torch run failed (" << python << ", Debian package python3-torch): "
             << QString::fromUtf8(p.readAllStandardError()) << '\n';
         return 1;
     }
-    const QJsonObject py = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
-    const double pythonTps = py.value(QStringLiteral("tokens_per_s")).toDouble();
-    const qint64 pythonParams = py.value(QStringLiteral("parameters")).toInteger();
+    // The same warm-up skipped and the same per-step timing (the step's wall time, eval excluded).
+    double pythonTimed = 0;
+    qint64 pythonParams = 0;
+    QString pythonTorch;
+    for (const QByteArray &line : logFile.readAll().split('\n')) {
+        const QJsonObject r = QJsonDocument::fromJson(line).object();
+        if (r.value(QStringLiteral("step")).toInt() > warmSteps)
+            pythonTimed += tokensPerStep / r.value(QStringLiteral("tokens_per_s")).toDouble();
+        if (r.value(QStringLiteral("event")) == QLatin1String("start"))
+            pythonTorch = r.value(QStringLiteral("environment")).toObject().value(QStringLiteral("torch_version")).toString();
+        if (r.value(QStringLiteral("event")) == QLatin1String("end"))
+            pythonParams = r.value(QStringLiteral("summary")).toObject().value(QStringLiteral("parameters")).toInteger();
+    }
+    const double pythonTps = tokensPerStep * (config.steps - warmSteps) / pythonTimed;
 
     out << "Reference model: " << config.layers << " layers, width " << config.width << ", " << config.heads
         << " heads, context " << config.context << ", batch " << config.batchSize << ", " << config.precision << ", "
@@ -72,7 +90,7 @@ int main(int argc, char **argv)
     out << "  parameters       libtorch " << outcome.parameterCount << "   python " << pythonParams
         << (pythonParams == outcome.parameterCount ? "   (same model)" : "   (MODELS DIFFER)") << '\n';
     out << "  tokens/s         libtorch " << QString::number(libtorchTps, 'f', 0) << "   python torch "
-        << QString::number(pythonTps, 'f', 0) << " (" << py.value(QStringLiteral("torch")).toString() << ")\n";
+        << QString::number(pythonTps, 'f', 0) << " (" << pythonTorch << ")\n";
     out << "  ratio libtorch / python: " << QString::number(libtorchTps / pythonTps, 'f', 2) << "x (target >= 1.0x)\n";
     return pythonParams == outcome.parameterCount ? 0 : 1;
 }

@@ -1,19 +1,23 @@
 #include "stackcheck.h"
 
-#include "model/numbertext.h"
-
 #include "env/commandrunner.h"
+#include "model/numbertext.h"
+#include "plugins/pluginmanager.h"
 #include "reference/demoparity.h"
+#include "runs/remotelogfollower.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QThread>
+#include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <memory>
 
 namespace {
 
@@ -26,6 +30,72 @@ constexpr int exitUsage = 2;
 constexpr int exitNoTorch = 3;
 constexpr int exitNoDevice = 4;
 constexpr int exitSsh = 255;
+// How long the mirror of a remote log may lag behind the ended run before it is fetched whole.
+constexpr int mirrorCatchUpMs = 20000;
+
+/// Runs the calling thread's event loop for ms (the remote follower's ssh lives on it).
+void spin(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+/// Mirrors a log on an SSH host into a local file while it grows, with the remote runs' follower
+/// (`tail -c +N -F` over ssh, byte-exact resume after a dropped connection).
+class RemoteMirror
+{
+public:
+    RemoteMirror(const SshTarget &target, const QString &local)
+        : m_follower(target)
+        , m_file(local)
+    {
+    }
+
+    QString start(const QString &remotePath)
+    {
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return QStringLiteral("%1: %2").arg(m_file.fileName(), m_file.errorString());
+        QObject::connect(&m_follower, &RemoteLogFollower::bytesReceived, [this](const QByteArray &bytes, qint64 offset) {
+            m_file.seek(offset);
+            m_file.write(bytes);
+            m_file.flush();
+        });
+        QObject::connect(&m_follower, &RemoteLogFollower::restarted, [this] { m_file.resize(0); });
+        m_follower.start(remotePath);
+        return {};
+    }
+
+    /// After the run ended: waits until the mirror holds the remote file's size bytes, or fetches
+    /// the file whole when the follower cannot catch up (a broken connection). Returns a note
+    /// when it had to.
+    QString finish(const CommandRunner &runner, const QString &remotePath)
+    {
+        const CommandResult size = runner.run({QStringLiteral("wc"), QStringLiteral("-c"), remotePath});
+        const qint64 bytes = size ? QString::fromUtf8(size.out).section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty).toLongLong() : -1;
+        for (int waited = 0; bytes >= 0 && m_follower.offset() < bytes && waited < mirrorCatchUpMs; waited += 100)
+            spin(100);
+        const bool complete = bytes >= 0 && m_follower.offset() >= bytes;
+        m_follower.stop();
+        if (complete)
+            return {};
+        const CommandResult fetched = runner.run({QStringLiteral("cat"), remotePath});
+        if (!fetched)
+            return QStringLiteral("The log on %1 could not be followed to its end nor fetched: %2").arg(runner.describe(), fetched.summary());
+        m_file.resize(0);
+        m_file.seek(0);
+        m_file.write(fetched.out);
+        m_file.flush();
+        return QStringLiteral("The log on %1 could not be followed to its end (%2 of %3 bytes): it was fetched whole after the run.")
+            .arg(runner.describe())
+            .arg(m_follower.offset())
+            .arg(bytes);
+    }
+
+private:
+    RemoteLogFollower m_follower;
+    QFile m_file;
+};
 
 /// Reads the growing JSONL log line by line and hands each complete record on as JSON — the start
 /// record's environment included, which logs/LogFollower (points only, on an event loop) drops.
@@ -102,69 +172,79 @@ QString writeReferencePrefix(const QString &reference, const QString &target, in
     return {};
 }
 
-/// Where the workload runs: its folder, the weights it reads and the log it writes, on the target.
-struct TargetPaths
-{
-    QString scriptDir;
-    QString weights;
-    QString runLog;
-};
-
-/// Copies the workload (and an overriding weights file) to a remote target, under the login
-/// directory and named after the local folder, so runs never share files; paths says where they went.
-QString sendWorkload(const CommandRunner &runner, const StackCheckRequest &request, const QString &localWorkload,
-                     TargetPaths &paths)
-{
-    paths.scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
-    paths.runLog = paths.scriptDir + QStringLiteral("/run.jsonl");
-    if (const CommandResult r = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), paths.scriptDir}); !r)
-        return QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), paths.scriptDir, r.summary());
-    for (const QString &name : workloadFiles) {
-        if (const QString error = sendFile(runner, QDir(localWorkload).filePath(name), paths.scriptDir + QLatin1Char('/') + name);
-            !error.isEmpty())
-            return error;
-    }
-    if (!paths.weights.isEmpty()) {
-        const QString remoteWeights = paths.scriptDir + QStringLiteral("/weights-override.safetensors");
-        if (const QString error = sendFile(runner, paths.weights, remoteWeights); !error.isEmpty())
-            return error;
-        paths.weights = remoteWeights;
-    }
-    return {};
-}
-
-/// Why the workload's run gives no log to judge, from its exit code; empty when it ended well.
-/// status becomes RunFailed when the workload itself failed (rather than the stack or the target).
-QString runError(const CommandResult &result, const StackCheckRequest &request, const CommandRunner &runner,
-                 StackCheckOutcome::Status &status)
-{
-    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
-    const QString stderrTail = lastLines(result.err, 6);
-    if (result.notFound())
-        return QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)").arg(request.python, where);
-    if (result.timedOut)
-        return QStringLiteral("the workload%1 did not end within %2 s and was stopped").arg(where).arg(request.timeoutSeconds);
-    switch (result.exitCode) {
-    case 0:
-        return {};
-    case exitNoTorch:
-        return QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
-                              "the stack to check with --python PATH. %3")
-            .arg(request.python, where, stderrTail);
-    case exitNoDevice:
-    case exitUsage:
-        return stderrTail.isEmpty() ? result.summary() : stderrTail;
-    case exitSsh:
-        if (runner.isRemote())
-            return QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
-        Q_FALLTHROUGH();
-    default:
-        status = StackCheckOutcome::Status::RunFailed;
-        return QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
-    }
-}
-
 } // namespace
+
+QStringList StackCheck::deviceChoices(const QStringList &pluginDevices)
+{
+    return QStringList{QStringLiteral("auto")} + pluginDevices + QStringList{QStringLiteral("cpu")};
+}
+
+void StackCheck::useBackends(const PluginManager &plugins, StackCheckRequest &request)
+{
+    request.backends.clear();
+    request.pluginDevices.clear();
+    for (const LoadedBackend &b : plugins.backends()) {
+        const BackendInfo info = b.backend->info();
+        request.pluginDevices << info.torchDevice;
+        if (!info.torchExtension.isEmpty())
+            request.backends << QStringLiteral("%1=%2:%3").arg(info.torchDevice, info.torchExtension, info.collectiveLibrary);
+    }
+}
+
+QStringList StackCheck::precisionChoices()
+{
+    return {QStringLiteral("fp32"), QStringLiteral("bf16")};
+}
+
+QStringList StackCheck::referenceChoices()
+{
+    return {QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("cpu")};
+}
+
+QString StackCheck::logPath(const StackCheckRequest &request)
+{
+    return QDir(request.outDir).filePath(QStringLiteral("run-%1-%2.jsonl").arg(request.device, request.precision));
+}
+
+TrainStep StackCheck::stepOf(const QJsonObject &r)
+{
+    TrainStep s;
+    s.step = r.value(QStringLiteral("step")).toInt();
+    s.loss = r.value(QStringLiteral("loss")).toDouble();
+    s.learningRate = r.value(QStringLiteral("learning_rate")).toDouble();
+    s.gradNorm = r.value(QStringLiteral("grad_norm")).toDouble();
+    s.tokensPerSecond = r.value(QStringLiteral("tokens_per_s")).toDouble();
+    s.hasEvalLoss = r.contains(QStringLiteral("eval_loss"));
+    s.evalLoss = r.value(QStringLiteral("eval_loss")).toDouble();
+    s.time = r.value(QStringLiteral("time")).toDouble();
+    return s;
+}
+
+QString StackCheck::environmentLine(const QJsonObject &env)
+{
+    QStringList parts;
+    for (auto it = env.begin(); it != env.end(); ++it) {
+        if (it.key() != QLatin1String("command") && it.key() != QLatin1String("platform"))
+            parts << QStringLiteral("%1 %2").arg(it.key(), it.value().toVariant().toString());
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString StackCheck::provenance(const QString &referenceLog)
+{
+    QFile f(referenceLog);
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("%1: %2").arg(referenceLog, f.errorString());
+    const QJsonObject start = QJsonDocument::fromJson(f.readLine()).object();
+    if (start.value(QStringLiteral("event")) != QLatin1String("start"))
+        return QStringLiteral("%1 has no start record: where and how it was made is not known").arg(referenceLog);
+    const QJsonObject env = start.value(QStringLiteral("environment")).toObject();
+    const QJsonObject settings = start.value(QStringLiteral("settings")).toObject();
+    return QStringLiteral("made %1 on %2 (%3); %4; command: %5")
+        .arg(settings.value(QStringLiteral("start_time")).toString(), env.value(QStringLiteral("host")).toString(),
+             env.value(QStringLiteral("device_name")).toString(), environmentLine(env),
+             env.value(QStringLiteral("command")).toString());
+}
 
 QString StackCheck::writeWorkload(const QString &dir)
 {
@@ -219,6 +299,10 @@ QStringList StackCheck::workloadArguments(const StackCheckRequest &request, cons
 StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const RecordCallback &onRecord)
 {
     StackCheckOutcome outcome;
+    if (const QString error = request.validate(); !error.isEmpty()) {
+        outcome.error = error;
+        return outcome;
+    }
     const QDir out(request.outDir);
     const QString localWorkload = out.filePath(QStringLiteral("workload"));
     if (const QString error = writeWorkload(localWorkload); !error.isEmpty()) {
@@ -234,21 +318,46 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
                             .simplified();
         return outcome;
     }
-    outcome.logPath = out.filePath(QStringLiteral("run-%1-%2.jsonl").arg(request.device, request.precision));
+    outcome.logPath = logPath(request);
     if (QFile::exists(outcome.logPath)) { // never lose a user's file: keep the previous run's log
         QFile::remove(outcome.logPath + QStringLiteral(".bak"));
         QFile::rename(outcome.logPath, outcome.logPath + QStringLiteral(".bak"));
     }
 
     CommandRunner runner(request.target, request.timeoutSeconds * 1000);
-    TargetPaths paths{localWorkload, request.weightsFile, outcome.logPath};
+    QString scriptDir = localWorkload;
+    QString weights = request.weightsFile;
+    QString runLog = outcome.logPath;
     if (runner.isRemote()) {
-        outcome.error = sendWorkload(runner, request, localWorkload, paths);
-        if (!outcome.error.isEmpty())
+        // Under the login directory, named after the local folder, so runs never share files.
+        scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
+        runLog = scriptDir + QStringLiteral("/run.jsonl");
+        // A log left by an earlier check in the same folder must not be followed as this one's.
+        if (const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
+                                                QStringLiteral("mkdir -p -- \"$1\" && rm -f -- \"$2\""), QStringLiteral("sh"),
+                                                scriptDir, runLog});
+            !r) {
+            outcome.error = QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), scriptDir, r.summary());
             return outcome;
+        }
+        for (const QString &name : workloadFiles) {
+            if (const QString error = sendFile(runner, QDir(localWorkload).filePath(name), scriptDir + QLatin1Char('/') + name);
+                !error.isEmpty()) {
+                outcome.error = error;
+                return outcome;
+            }
+        }
+        if (!weights.isEmpty()) {
+            const QString remoteWeights = scriptDir + QStringLiteral("/weights-override.safetensors");
+            if (const QString error = sendFile(runner, weights, remoteWeights); !error.isEmpty()) {
+                outcome.error = error;
+                return outcome;
+            }
+            weights = remoteWeights;
+        }
     }
 
-    const QStringList argv = QStringList{request.python} + workloadArguments(request, paths.scriptDir, paths.weights, paths.runLog);
+    const QStringList argv = QStringList{request.python} + workloadArguments(request, scriptDir, weights, runLog);
     int lastStep = 0;
     const RecordCallback record = [&lastStep, &onRecord](const QJsonObject &r) {
         lastStep = std::max(lastStep, r.value(QStringLiteral("step")).toInt());
@@ -256,25 +365,67 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
             onRecord(r);
     };
     RecordTail follower(outcome.logPath, record);
-    QFuture<CommandResult> future = QtConcurrent::run([&runner, argv] { return runner.run(argv); });
+    std::unique_ptr<RemoteMirror> mirror;
+    if (runner.isRemote()) {
+        mirror = std::make_unique<RemoteMirror>(request.target, outcome.logPath);
+        if (const QString error = mirror->start(runLog); !error.isEmpty()) {
+            outcome.error = error;
+            return outcome;
+        }
+    }
+    // A pool of its own: the workload blocks a thread for minutes, and the global pool (as many
+    // threads as cores) is what RunLoader and the parsers need meanwhile to chart the log live.
+    QThreadPool pool;
+    QFuture<CommandResult> future = QtConcurrent::run(&pool, [&runner, argv] { return runner.run(argv); });
     while (!future.isFinished()) {
-        if (!runner.isRemote())
-            follower.poll();
-        QThread::msleep(200);
+        spin(200);
+        follower.poll();
     }
     const CommandResult result = future.result();
-    if (runner.isRemote() && result.started && result.exitCode != exitSsh) {
-        const CommandResult fetched = runner.run({QStringLiteral("cat"), paths.runLog});
-        QFile local(outcome.logPath);
-        if (fetched && local.open(QIODevice::WriteOnly))
-            local.write(fetched.out);
+    if (mirror) {
+        if (const QString note = mirror->finish(runner, runLog); !note.isEmpty())
+            outcome.notes << note;
+        mirror.reset();
     }
     follower.poll();
-    outcome.error = runError(result, request, runner, outcome.status);
-    if (!outcome.error.isEmpty())
+
+    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
+    const QString stderrTail = lastLines(result.err, 6);
+    if (result.notFound()) {
+        outcome.error = QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)")
+                            .arg(request.python, where);
         return outcome;
+    }
+    if (result.timedOut) {
+        outcome.error = QStringLiteral("the workload%1 did not end within %2 s and was stopped").arg(where).arg(request.timeoutSeconds);
+        return outcome;
+    }
+    switch (result.exitCode) {
+    case 0:
+        break;
+    case exitNoTorch:
+        outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
+                                       "the stack to check with --python PATH. %3")
+                            .arg(request.python, where, stderrTail);
+        return outcome;
+    case exitNoDevice:
+    case exitUsage:
+        outcome.error = stderrTail.isEmpty() ? result.summary() : stderrTail;
+        return outcome;
+    case exitSsh:
+        if (runner.isRemote()) {
+            outcome.error = QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
+            return outcome;
+        }
+        Q_FALLTHROUGH();
+    default:
+        outcome.status = StackCheckOutcome::Status::RunFailed;
+        outcome.error = QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
+        return outcome;
+    }
 
     outcome.referenceDevice = referenceDevice;
+    outcome.referenceProvenance = provenance(reference);
     outcome.referencePath = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
     if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
         outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "

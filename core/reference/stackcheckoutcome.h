@@ -18,6 +18,11 @@ struct StackCheckOutcome
     QString logPath; ///< the run's JSONL log, on this machine
     QString referencePath; ///< the reference log copied next to it
     QString referenceDevice; ///< "cuda" or "cpu": the device of the reference judged against
+    /// Where and how the shipped reference was made, from its start record (StackCheck::provenance).
+    QString referenceProvenance;
     QStringList notes; ///< what the user must know about the judgement (no CUDA reference shipped, …)
     ParityResult parity;
+
+    /// "judged", "input_error" or "run_failed" (the `status` of `stackcheck --json`).
+    QString statusName() const;
 };

@@ -14,6 +14,8 @@ struct StackCheckRequest
     /// "DEVICE=MODULE:COLLECTIVE" for each loaded backend plugin but cuda (npu=torch_npu:hccl):
     /// what the workload imports and which process group it uses on that device.
     QStringList backends;
+    /// The loaded backend plugins' torch devices (cuda, npu, …): with auto and cpu, what --device takes.
+    QStringList pluginDevices;
     QString precision = QStringLiteral("fp32"); ///< fp32 or bf16
     QString reference = QStringLiteral("auto"); ///< the reference's device: auto (cuda when shipped, else cpu), cuda, cpu
     int devices = 1; ///< data-parallel processes (DDP over nccl / hccl / mccl / gloo)
@@ -23,4 +25,8 @@ struct StackCheckRequest
     QString weightsFile; ///< initial weights to use instead of the shipped ones (a perturbation)
     QString outDir; ///< local folder for the workload copy, the run log and the reference
     int timeoutSeconds = 4 * 3600;
+
+    /// The first thing wrong with the request, named by its `stackcheck` option ("--device: 'tpu' is
+    /// not …"), or an empty string: the one check for the CLI and the GUI.
+    QString validate() const;
 };

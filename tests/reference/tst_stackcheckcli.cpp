@@ -1,5 +1,7 @@
 #include "clirunner.h"
+#include "gatedpython.h"
 #include "sshdfixture.h"
+#include "systempython.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,15 +14,7 @@
 
 namespace {
 
-const QString systemPython = QStringLiteral("/usr/bin/python3");
 const QString steps = QStringLiteral("24"); // few steps keep the test short; the judge compares the common ones
-
-bool pythonHasTorch()
-{
-    QProcess p;
-    p.start(systemPython, {QStringLiteral("-c"), QStringLiteral("import torch")});
-    return p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
 
 /// A CPU check judged against the shipped CPU reference (whether or not a CUDA one is shipped too).
 QStringList cpuCheck(const QString &out)
@@ -158,6 +152,41 @@ private Q_SLOTS:
         QFile log(o.value(QStringLiteral("log")).toString());
         QVERIFY(log.open(QIODevice::ReadOnly));
         QVERIFY(log.readAll().contains("\"event\": \"end\", \"status\": \"finished\""));
+    }
+
+    /// Over SSH the steps show while the workload still runs: the remote log is followed (tail -F
+    /// over ssh, the remote runs' follower), not fetched when the run has ended. The workload's
+    /// process is held open after training until the test opens a gate.
+    void followedLiveOverSsh()
+    {
+        SshdFixture sshd;
+        if (!sshd.available())
+            QSKIP(qPrintable(sshd.unavailableReason()));
+        QVERIFY2(sshd.start(), qPrintable(sshd.log()));
+        QTemporaryDir dir;
+        const GatedPython python(dir.path());
+        QVERIFY(python.write());
+        const QString folder = QStringLiteral("portbench-stackcheck-ssh-live-test");
+        QStringList args = cpuCheck(dir.filePath(folder))
+            + QStringList{QStringLiteral("--host"), sshd.hostAlias(), QStringLiteral("--ssh-config"), sshd.configFile()};
+        args.removeAll(QStringLiteral("--json")); // the live progress lines
+        args[2] = python.path();
+        QProcess cli;
+        cli.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
+        QByteArray out;
+        const QByteArray lastStep = "stackcheck step " + steps.toLatin1() + '/' + steps.toLatin1();
+        QTRY_VERIFY_WITH_TIMEOUT((out += cli.readAllStandardOutput()).contains(lastStep) || cli.state() == QProcess::NotRunning,
+                                 240000);
+        const bool heldWhileShown = cli.state() == QProcess::Running;
+        QVERIFY(python.open());
+        const bool ended = cli.waitForFinished(120000);
+        out += cli.readAllStandardOutput();
+        const QByteArray err = cli.readAllStandardError();
+        QDir(QDir::home().filePath(QStringLiteral(".portbench/stackcheck/") + folder)).removeRecursively();
+        QVERIFY2(ended && cli.exitCode() == 0, QByteArray(out + err).constData());
+        QVERIFY2(heldWhileShown, "the last step was printed only after the workload ended");
+        QVERIFY2(out.contains("Stack: ") && out.contains("torch_version ") && out.contains("Verdict: PASS"), out.constData());
+        QVERIFY2(out.contains("  made "), out.constData()); // the reference's provenance
     }
 
     void missingPythonOrTorch_data()

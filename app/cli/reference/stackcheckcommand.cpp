@@ -44,31 +44,6 @@ QString readCount(const QCommandLineParser &parser, const QString &option, int m
     return {};
 }
 
-TrainStep stepOf(const QJsonObject &r)
-{
-    TrainStep s;
-    s.step = r.value(QStringLiteral("step")).toInt();
-    s.loss = r.value(QStringLiteral("loss")).toDouble();
-    s.learningRate = r.value(QStringLiteral("learning_rate")).toDouble();
-    s.gradNorm = r.value(QStringLiteral("grad_norm")).toDouble();
-    s.tokensPerSecond = r.value(QStringLiteral("tokens_per_s")).toDouble();
-    s.hasEvalLoss = r.contains(QStringLiteral("eval_loss"));
-    s.evalLoss = r.value(QStringLiteral("eval_loss")).toDouble();
-    s.time = r.value(QStringLiteral("time")).toDouble();
-    return s;
-}
-
-/// The environment facts of the run's start record, one line.
-QString environmentLine(const QJsonObject &env)
-{
-    QStringList parts;
-    for (auto it = env.begin(); it != env.end(); ++it) {
-        if (it.key() != QLatin1String("command") && it.key() != QLatin1String("platform"))
-            parts << QStringLiteral("%1 %2").arg(it.key(), it.value().toVariant().toString());
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
 } // namespace
 
 QString StackcheckCommand::summary() const
@@ -118,45 +93,27 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     request.target.configFile = parser.value(optSshConfig);
     request.device = parser.value(optDevice);
     request.precision = parser.value(optPrecision);
-    // The devices come from the loaded backend plugins (their torch device, extension and collective).
-    QStringList devices{QStringLiteral("auto")};
-    for (const LoadedBackend &b : context.plugins().backends()) {
-        const BackendInfo info = b.backend->info();
-        devices << info.torchDevice;
-        if (!info.torchExtension.isEmpty())
-            request.backends << QStringLiteral("%1=%2:%3").arg(info.torchDevice, info.torchExtension, info.collectiveLibrary);
-    }
-    devices << QStringLiteral("cpu");
-    if (!devices.contains(request.device))
-        return usageError(context, QStringLiteral("--device: '%1' is not %2")
-                                       .arg(request.device, devices.join(QStringLiteral(", "))));
+    StackCheck::useBackends(context.plugins(), request);
     request.reference = parser.value(optReference);
-    if (!QStringList{QStringLiteral("auto"), QStringLiteral("cuda"), QStringLiteral("cpu")}.contains(request.reference))
-        return usageError(context, QStringLiteral("--reference: '%1' is not auto, cuda or cpu").arg(request.reference));
-    if (request.precision != QLatin1String("fp32") && request.precision != QLatin1String("bf16"))
-        return usageError(context, QStringLiteral("--precision: '%1' is not fp32 or bf16").arg(request.precision));
-    for (const auto &[option, max, target] : {std::tuple{optDevices, 16, &request.devices},
-                                             std::tuple{optSteps, 200, &request.steps},
+    for (const auto &[option, max, target] : {std::tuple{optDevices, StackCheck::batchSize, &request.devices},
+                                             std::tuple{optSteps, StackCheck::scheduleSteps, &request.steps},
                                              std::tuple{optThreads, 1024, &request.threads}}) {
         if (const QString error = readCount(parser, option, max, target); !error.isEmpty())
             return usageError(context, error);
     }
-    if (16 % request.devices != 0)
-        return usageError(context, QStringLiteral("--devices: %1 does not divide the batch of 16").arg(request.devices));
     if (parser.isSet(optLr)) {
         bool ok = false;
         request.peakLr = parser.value(optLr).toDouble(&ok);
         if (!ok || !(request.peakLr > 0))
             return usageError(context, QStringLiteral("--lr: '%1' is not a positive number").arg(parser.value(optLr)));
     }
-    if (parser.isSet(optWeights)) {
+    if (parser.isSet(optWeights))
         request.weightsFile = QFileInfo(parser.value(optWeights)).absoluteFilePath();
-        if (!QFileInfo(request.weightsFile).isFile())
-            return usageError(context, QStringLiteral("--weights: %1: no such file").arg(request.weightsFile));
-    }
     request.outDir = QDir(parser.isSet(optOut) ? parser.value(optOut)
                                                : DemoPlan::newOutputDir(QDir::currentPath(), QStringLiteral("portbench-stackcheck")))
                          .absolutePath();
+    if (const QString error = request.validate(); !error.isEmpty())
+        return usageError(context, error);
     const bool json = parser.isSet(optJson);
 
     QTextStream &out = context.out();
@@ -171,24 +128,22 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
         if (json)
             return;
         if (record.contains(QStringLiteral("step")))
-            printer.print(stepOf(record));
+            printer.print(StackCheck::stepOf(record));
         else if (record.value(QStringLiteral("event")) == QLatin1String("start"))
-            out << "Stack: " << environmentLine(record.value(QStringLiteral("environment")).toObject()) << Qt::endl;
+            out << "Stack: " << StackCheck::environmentLine(record.value(QStringLiteral("environment")).toObject()) << Qt::endl;
     });
 
     const bool judged = outcome.status == StackCheckOutcome::Status::Judged;
     if (json) {
         QJsonObject o{{QStringLiteral("output_dir"), request.outDir},
                       {QStringLiteral("log"), outcome.logPath},
-                      {QStringLiteral("status"), judged ? QStringLiteral("judged")
-                                                 : outcome.status == StackCheckOutcome::Status::RunFailed
-                                                     ? QStringLiteral("run_failed")
-                                                     : QStringLiteral("input_error")}};
+                      {QStringLiteral("status"), outcome.statusName()}};
         if (!outcome.error.isEmpty())
             o.insert(QStringLiteral("error"), outcome.error);
         if (judged) {
             o.insert(QStringLiteral("reference"), outcome.referencePath);
             o.insert(QStringLiteral("reference_device"), outcome.referenceDevice);
+            o.insert(QStringLiteral("reference_provenance"), outcome.referenceProvenance);
             o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(outcome.notes));
             o.insert(QStringLiteral("verdict"), ParityResult::verdictName(outcome.parity.verdict));
             o.insert(QStringLiteral("parity"), ParityJson::toJson(outcome.parity, false));
@@ -200,7 +155,8 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
         return outcome.status == StackCheckOutcome::Status::RunFailed ? ExitCode::Failed : ExitCode::UsageError;
     }
     if (!json) {
-        out << '\n' << "Reference: " << outcome.referenceDevice << " (" << QDir::toNativeSeparators(outcome.referencePath) << ")\n";
+        out << '\n' << "Reference: " << outcome.referenceDevice << " (" << QDir::toNativeSeparators(outcome.referencePath) << ")\n"
+            << "  " << outcome.referenceProvenance << '\n';
         for (const QString &note : outcome.notes)
             out << "Note: " << note << '\n';
         out << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"

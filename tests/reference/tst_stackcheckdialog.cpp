@@ -1,0 +1,159 @@
+#include "plugins/pluginmanager.h"
+#include "charts/runlistmodel.h"
+#include "charts/runloader.h"
+#include "gatedpython.h"
+#include "mainwindow.h"
+#include "model/run.h"
+#include "pluginmanager.h"
+#include "reference/stackcheck.h"
+#include "stackcheck/stackcheckdialog.h"
+#include "systempython.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+constexpr int steps = 24; // few steps keep the test short; the judge compares the common ones
+
+template<typename T>
+T *field(const QDialog &dialog, const char *name)
+{
+    return dialog.findChild<T *>(QLatin1String(name));
+}
+
+/// Types text into a line edit, replacing what it holds, as a person does.
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+int pointsOf(const RunListModel &runs, const QString &path)
+{
+    const Run *run = runs.run(runs.idForPath(path));
+    return run ? run->pointCount() : -1;
+}
+
+} // namespace
+
+class TestStackCheckDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    /// Fill the fields, click Run: the run is charted while the workload still runs (its process
+    /// is held open after training until the gate opens), then the verdict against the shipped
+    /// reference shows with where and how that reference was made.
+    void runFromTheFormShowsLiveChartsAndTheVerdict()
+    {
+        if (!QFile::exists(systemPython) || !pythonHasTorch())
+            QSKIP("/usr/bin/python3 cannot import torch (Debian's python3-torch, packaging/apt-test-deps.txt)");
+        QTemporaryDir dir;
+        RunListModel runs;
+        RunLoader loader(runs);
+        const PluginManager plugins;
+        StackCheckDialog dialog(plugins, loader, {});
+        // Declared after the dialog, so on a failure its gate opens before the dialog waits for the check.
+        const GatedPython python(dir.path());
+        QVERIFY(python.write());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        typeInto(field<QLineEdit>(dialog, "StackCheckPython"), python.path());
+        auto *device = field<QComboBox>(dialog, "StackCheckDevice");
+        device->setCurrentIndex(device->findText(QStringLiteral("cpu")));
+        auto *stepsBox = field<QSpinBox>(dialog, "StackCheckSteps");
+        stepsBox->setFocus();
+        stepsBox->selectAll();
+        QTest::keyClicks(stepsBox, QString::number(steps));
+        typeInto(field<QLineEdit>(dialog, "StackCheckFolder"), dir.path());
+        QCOMPARE(dialog.request().steps, steps);
+        QCOMPARE(dialog.request().device, QStringLiteral("cpu"));
+        QVERIFY(dialog.request().target.isLocal());
+
+        auto *run = field<QPushButton>(dialog, "StackCheckRun");
+        QTest::mouseClick(run, Qt::LeftButton);
+        QVERIFY(dialog.isRunning());
+        QVERIFY(!run->isEnabled());
+
+        // Live: every step is in the Runs model, and the stack is shown, before the workload ends.
+        auto *verdict = field<QLabel>(dialog, "StackCheckVerdict");
+        QTRY_VERIFY_WITH_TIMEOUT(runs.rowCount() == 1 && pointsOf(runs, runs.run(runs.idAt(0))->sourcePath) == steps, 240000);
+        QVERIFY(dialog.isRunning());
+        QVERIFY(verdict->text().isEmpty());
+        QVERIFY2(field<QLabel>(dialog, "StackCheckStack")->text().contains(QStringLiteral("torch_version")),
+                 qPrintable(field<QLabel>(dialog, "StackCheckStack")->text()));
+        // The dialog reads the records on its own poll, apart from the charts' follower.
+        QTRY_COMPARE_WITH_TIMEOUT(field<QProgressBar>(dialog, "StackCheckProgress")->value(), steps, 30000);
+        QVERIFY(python.open());
+
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning() && !verdict->text().isEmpty(), 120000);
+        const StackCheckOutcome &outcome = dialog.outcome();
+        QVERIFY2(outcome.status == StackCheckOutcome::Status::Judged, qPrintable(outcome.error));
+        QCOMPARE(verdict->text(), QStringLiteral("Verdict: PASS"));
+        QVERIFY(run->isEnabled());
+        QCOMPARE(outcome.parity.candidates.first().judgedSteps, steps);
+        // The reference with its provenance: the start record of the shipped curve.
+        const QString info = field<QLabel>(dialog, "StackCheckReferenceInfo")->text();
+        QVERIFY2(info.contains(outcome.referenceDevice) && info.contains(QStringLiteral("command: "))
+                     && info.contains(StackCheck::provenance(outcome.referencePath)),
+                 qPrintable(info));
+        QVERIFY(field<QPlainTextEdit>(dialog, "StackCheckDetails")->toPlainText().contains(QStringLiteral("Verdict: PASS")));
+        // The reference copy is charted beside the run.
+        QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, outcome.referencePath), steps, 30000);
+    }
+
+    /// A Python that is not there: no verdict, and the reason in the dialog.
+    void missingPythonSaysSo()
+    {
+        QTemporaryDir dir;
+        RunListModel runs;
+        RunLoader loader(runs);
+        const PluginManager plugins;
+        StackCheckDialog dialog(plugins, loader, {});
+        dialog.show();
+        typeInto(field<QLineEdit>(dialog, "StackCheckPython"), QStringLiteral("/nonexistent/python3"));
+        typeInto(field<QLineEdit>(dialog, "StackCheckFolder"), dir.path());
+        QTest::mouseClick(field<QPushButton>(dialog, "StackCheckRun"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 60000);
+        QCOMPARE(dialog.outcome().status, StackCheckOutcome::Status::InputError);
+        QCOMPARE(field<QLabel>(dialog, "StackCheckVerdict")->text(), QStringLiteral("Not judged"));
+        const QString details = field<QPlainTextEdit>(dialog, "StackCheckDetails")->toPlainText();
+        QVERIFY2(details.contains(QStringLiteral("Python '/nonexistent/python3' was not found")), qPrintable(details));
+        QCOMPARE(runs.rowCount(), 0);
+    }
+
+    /// Tools > Stack Check… opens the dialog.
+    void toolsMenuOpensTheDialog()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("stackcheck.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *action = w.findChild<QAction *>(QStringLiteral("StackCheckAction"));
+        QVERIFY(action);
+        auto *dialog = w.findChild<StackCheckDialog *>();
+        QVERIFY(dialog && !dialog->isVisible());
+        action->trigger();
+        QVERIFY(dialog->isVisible());
+    }
+};
+
+QTEST_MAIN(TestStackCheckDialog)
+#include "tst_stackcheckdialog.moc"
