@@ -818,6 +818,14 @@ Import it anyway?</source>
         <extracomment>Language menu: follow the operating system&apos;s locale.</extracomment>
         <translation>跟随系统（%1）</translation>
     </message>
+    <message>
+        <source>Stack &amp;Check…</source>
+        <translation>软件栈检查(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Train PortBench&apos;s reference GPT in your own Python stack (torch, device extension, driver), here or over SSH, and judge it against the shipped reference curves</source>
+        <translation>在你自己的 Python 软件栈（torch、设备扩展、驱动）中训练 PortBench 的参考 GPT（本机或通过 SSH），并与随附的参考曲线对比判断</translation>
+    </message>
 </context>
 <context>
     <name>ParityPanel</name>
@@ -1227,6 +1235,161 @@ Import it anyway?</source>
         <translation>
             <numerusform>已加载 %n 个运行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StackCheckDialog</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stack Check</source>
+        <translation>软件栈检查</translation>
+    </message>
+    <message>
+        <source>The interpreter of the stack to check, on the chosen machine; it needs torch, and torch_npu or torch_musa for an NPU or MUSA device</source>
+        <translation>所选机器上待检查软件栈的 Python 解释器；需要 torch，NPU 或 MUSA 设备还需要 torch_npu 或 torch_musa</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>SSH hosts come from ~/.ssh/config; the system ssh is used, and the log is followed live</source>
+        <translation>SSH 主机来自 ~/.ssh/config；使用系统的 ssh，并实时跟踪日志</translation>
+    </message>
+    <message>
+        <source>auto: the first accelerator torch sees, else the CPU</source>
+        <translation>auto：torch 看到的第一个加速器，否则用 CPU</translation>
+    </message>
+    <message>
+        <source>bf16 trains under torch.autocast with fp32 master weights</source>
+        <translation>bf16 在 torch.autocast 下训练，主权重为 fp32</translation>
+    </message>
+    <message>
+        <source>The shipped reference curve to judge against; auto: CUDA&apos;s when this build ships it, else the CPU&apos;s (the verdict says which)</source>
+        <translation>用于判断的随附参考曲线；auto：本构建随附 CUDA 参考时用 CUDA 的，否则用 CPU 的（结论中会注明）</translation>
+    </message>
+    <message>
+        <source>Data-parallel processes on one node (DDP over nccl, hccl, mccl; gloo on the CPU)</source>
+        <translation>单节点上的数据并行进程数（DDP，使用 nccl、hccl、mccl；CPU 上用 gloo）</translation>
+    </message>
+    <message>
+        <source>The first N steps of the fixed %1-step schedule</source>
+        <translation>固定 %1 步训练计划中的前 N 步</translation>
+    </message>
+    <message>
+        <source>Each check writes a new folder here: the workload, the run&apos;s log and the reference copy</source>
+        <translation>每次检查都会在此新建一个文件夹：工作负载、运行日志和参考曲线副本</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Stack Check Folder</source>
+        <translation>软件栈检查文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Python:</source>
+        <translation>Python(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;ference:</source>
+        <translation>参考(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Pro&amp;cesses:</source>
+        <translation>进程数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>步数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Trains PortBench&apos;s reference GPT in the Python stack given here (its torch, device extension, toolkit, driver and collective library) and judges the loss curve against the reference curve shipped with PortBench.</source>
+        <translation>在此处给出的 Python 软件栈（其 torch、设备扩展、工具包、驱动和集合通信库）中训练 PortBench 的参考 GPT，并将损失曲线与 PortBench 随附的参考曲线对比判断。</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>未启动：%1</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Stack check: %1 on %2, device %3, %4, %5 process(es), %6 steps; folder %7</source>
+        <translation>软件栈检查：%1，位于 %2，设备 %3，%4，%5 个进程，%6 步；文件夹 %7</translation>
+    </message>
+    <message>
+        <source>Stack: %1</source>
+        <translation>软件栈：%1</translation>
+    </message>
+    <message>
+        <source>Stack check: stack %1</source>
+        <translation>软件栈检查：软件栈 %1</translation>
+    </message>
+    <message>
+        <source>step %1/%2, loss %3</source>
+        <translation>第 %1/%2 步，损失 %3</translation>
+    </message>
+    <message>
+        <source>Stack check failed: %1</source>
+        <translation>软件栈检查失败：%1</translation>
+    </message>
+    <message>
+        <source>Stack check not judged: %1</source>
+        <translation>软件栈检查未判断：%1</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>运行失败</translation>
+    </message>
+    <message>
+        <source>Not judged</source>
+        <translation>未判断</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>Judged against the shipped %1 reference, %2</source>
+        <translation>与随附的 %1 参考对比判断，%2</translation>
+    </message>
+    <message>
+        <source>Run log: %1</source>
+        <translation>运行日志：%1</translation>
+    </message>
+    <message>
+        <source>Reference copy: %1</source>
+        <translation>参考副本：%1</translation>
+    </message>
+    <message>
+        <source>Look closer: portbench-cli parity %1 %2 --preset stackcheck</source>
+        <translation>详细查看：portbench-cli parity %1 %2 --preset stackcheck</translation>
     </message>
 </context>
 <context>
