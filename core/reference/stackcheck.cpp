@@ -2,6 +2,7 @@
 
 #include "env/commandrunner.h"
 #include "model/numbertext.h"
+#include "plugins/devicebackend.h"
 #include "plugins/pluginmanager.h"
 #include "reference/demoparity.h"
 #include "runs/remotelogfollower.h"
