@@ -1,7 +1,7 @@
 #include "stackcheckdialog.h"
 
 #include "charts/runloader.h"
-#include "reference/demoparity.h"
+#include "parity/paritytext.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"
 
@@ -229,7 +229,7 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
     m_verdict->setStyleSheet(fail ? QStringLiteral("color: #c0392b") : QString());
     m_referenceInfo->setText(tr("Judged against the shipped %1 reference, %2").arg(outcome.referenceDevice, outcome.referenceProvenance));
     QStringList lines = outcome.notes;
-    lines << DemoParity::summary(outcome.parity);
+    lines << ParityText::summary(outcome.parity);
     lines << QString() << tr("Run log: %1").arg(QDir::toNativeSeparators(outcome.logPath))
           << tr("Reference copy: %1").arg(QDir::toNativeSeparators(outcome.referencePath))
           << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck").arg(outcome.referencePath, outcome.logPath);
