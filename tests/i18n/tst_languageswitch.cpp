@@ -1,5 +1,5 @@
 #include "charts/chartspanel.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "parity/paritypanel.h"

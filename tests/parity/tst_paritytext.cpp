@@ -1,6 +1,6 @@
 #include "clirunner.h"
 
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "logs/logreader.h"
 #include "model/numbertext.h"
 #include "parity/paritypanel.h"

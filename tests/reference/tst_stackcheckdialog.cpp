@@ -1,5 +1,5 @@
 #include "plugins/pluginmanager.h"
-#include "charts/runlistmodel.h"
+#include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "gatedpython.h"
 #include "mainwindow.h"
