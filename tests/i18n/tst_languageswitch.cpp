@@ -3,7 +3,7 @@
 #include "i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "parity/paritypanel.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,7 +4,7 @@
 #include "gatedpython.h"
 #include "mainwindow.h"
 #include "model/run.h"
-#include "pluginmanager.h"
+#include "plugins/pluginmanager.h"
 #include "reference/stackcheck.h"
 #include "stackcheck/stackcheckdialog.h"
 #include "systempython.h"
