@@ -1,4 +1,3 @@
-#include "plugins/pluginmanager.h"
 #include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "gatedpython.h"
