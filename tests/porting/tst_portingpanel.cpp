@@ -98,7 +98,7 @@ private Q_SLOTS:
         };
         const QStringList english{QStringLiteral("Browse…|Scan|Check Port|Cancel|Apply|Export Report…"),
                                   QStringLiteral("Reverse|transfer_to_npu|auto-fix|manual|unsupported"),
-                                  QStringLiteral("Ascend NPU"),
+                                  QStringLiteral("Huawei Ascend NPU"), // the plugin's product name
                                   QStringLiteral("Severity"),
                                   QStringLiteral("manual"),
                                   QStringLiteral("CUDA training repository or .py file (drop one here)"),
@@ -109,7 +109,7 @@ private Q_SLOTS:
         QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
         const QStringList chinese{QStringLiteral("浏览…|扫描|检查迁移结果|取消|应用|导出报告…"),
                                   QStringLiteral("反向迁移|transfer_to_npu|自动修复|需手动|不支持"),
-                                  QStringLiteral("昇腾 NPU"),
+                                  QStringLiteral("Huawei Ascend NPU"), // product names stay as the plugin gives them
                                   QStringLiteral("级别"),
                                   QStringLiteral("需手动"),
                                   QStringLiteral("CUDA 训练代码仓库或 .py 文件（可拖放到此处）"),
