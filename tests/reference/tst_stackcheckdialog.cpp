@@ -1,6 +1,7 @@
 #include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "gatedpython.h"
+#include "i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "model/run.h"
 #include "plugins/pluginmanager.h"
@@ -116,6 +117,27 @@ private Q_SLOTS:
         QVERIFY(field<QPlainTextEdit>(dialog, "StackCheckDetails")->toPlainText().contains(QStringLiteral("Verdict: PASS")));
         // The reference copy is charted beside the run.
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, outcome.referencePath), steps, 30000);
+    }
+
+    /// The dialog is kept open across a language switch: its form follows View > Language.
+    void followsALanguageSwitch()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        const PluginManager plugins;
+        StackCheckDialog dialog(plugins, loader, {});
+        auto *run = dialog.findChild<QPushButton *>(QStringLiteral("StackCheckRun"));
+        QVERIFY(run);
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Stack Check"));
+        QCOMPARE(run->text(), QStringLiteral("&Run"));
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        QTRY_COMPARE(dialog.windowTitle(), QStringLiteral("软件栈检查"));
+        QCOMPARE(run->text(), QStringLiteral("运行(&R)"));
+        QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("StackCheckHost"))->itemText(0), QStringLiteral("本机"));
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
+        QTRY_COMPARE(dialog.windowTitle(), QStringLiteral("Stack Check"));
+        QCOMPARE(run->text(), QStringLiteral("&Run"));
     }
 
     /// A Python that is not there: no verdict, and the reason in the dialog.

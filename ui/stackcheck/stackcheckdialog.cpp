@@ -37,65 +37,58 @@ StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &load
     , m_folder(new QLineEdit(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
                                  + QStringLiteral("/stackcheck"),
                              this))
-    , m_run(new QPushButton(tr("&Run"), this))
+    , m_run(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_stack(new QLabel(this))
     , m_verdict(new QLabel(this))
     , m_referenceInfo(new QLabel(this))
     , m_details(new QPlainTextEdit(this))
+    , m_browse(new QPushButton(this))
+    , m_intro(new QLabel(this))
 {
-    setWindowTitle(tr("Stack Check"));
     m_python->setObjectName(QStringLiteral("StackCheckPython"));
-    m_python->setToolTip(tr("The interpreter of the stack to check, on the chosen machine; it needs torch, and "
-                            "torch_npu or torch_musa for an NPU or MUSA device"));
     m_host->setObjectName(QStringLiteral("StackCheckHost"));
-    m_host->addItem(tr("This machine"), QString());
+    m_host->addItem(QString(), QString()); // "This machine", named in retranslateUi()
     for (const QString &h : sshHosts)
         m_host->addItem(h, h);
     m_host->setEditable(true);
-    m_host->setToolTip(tr("SSH hosts come from ~/.ssh/config; the system ssh is used, and the log is followed live"));
     m_device->setObjectName(QStringLiteral("StackCheckDevice"));
     StackCheckRequest backends;
     StackCheck::useBackends(plugins, backends);
     m_device->addItems(StackCheck::deviceChoices(backends.pluginDevices));
-    m_device->setToolTip(tr("auto: the first accelerator torch sees, else the CPU"));
     m_precision->setObjectName(QStringLiteral("StackCheckPrecision"));
     m_precision->addItems(StackCheck::precisionChoices());
-    m_precision->setToolTip(tr("bf16 trains under torch.autocast with fp32 master weights"));
     m_reference->setObjectName(QStringLiteral("StackCheckReference"));
     m_reference->addItems(StackCheck::referenceChoices());
-    m_reference->setToolTip(tr("The shipped reference curve to judge against; auto: CUDA's when this build ships "
-                               "it, else the CPU's (the verdict says which)"));
     m_devices->setObjectName(QStringLiteral("StackCheckDevices"));
     for (int n = 1; n <= StackCheck::batchSize; n *= 2)
         m_devices->addItem(QString::number(n), n);
-    m_devices->setToolTip(tr("Data-parallel processes on one node (DDP over nccl, hccl, mccl; gloo on the CPU)"));
     m_steps->setObjectName(QStringLiteral("StackCheckSteps"));
     m_steps->setRange(1, StackCheck::scheduleSteps);
     m_steps->setValue(StackCheck::scheduleSteps);
-    m_steps->setToolTip(tr("The first N steps of the fixed %1-step schedule").arg(StackCheck::scheduleSteps));
     m_folder->setObjectName(QStringLiteral("StackCheckFolder"));
-    m_folder->setToolTip(tr("Each check writes a new folder here: the workload, the run's log and the reference copy"));
-    auto *browse = new QPushButton(tr("…"), this);
-    browse->setToolTip(tr("Choose the folder"));
-    connect(browse, &QPushButton::clicked, this, [this] {
+    connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Stack Check Folder"), m_folder->text());
         if (!dir.isEmpty())
             m_folder->setText(dir);
     });
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder);
-    folderRow->addWidget(browse);
+    folderRow->addWidget(m_browse);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Python:"), m_python);
-    form->addRow(tr("&Host:"), m_host);
-    form->addRow(tr("&Device:"), m_device);
-    form->addRow(tr("P&recision:"), m_precision);
-    form->addRow(tr("Re&ference:"), m_reference);
-    form->addRow(tr("Pro&cesses:"), m_devices);
-    form->addRow(tr("&Steps:"), m_steps);
-    form->addRow(tr("&Folder:"), folderRow);
+    const auto addRow = [this, form](QWidget *buddy, QLayout *fieldLayout) {
+        auto *label = new QLabel(this);
+        label->setBuddy(buddy);
+        m_formLabels << label;
+        if (fieldLayout)
+            form->addRow(label, fieldLayout);
+        else
+            form->addRow(label, buddy);
+    };
+    for (QWidget *field : std::initializer_list<QWidget *>{m_python, m_host, m_device, m_precision, m_reference, m_devices, m_steps})
+        addRow(field, nullptr);
+    addRow(m_folder, folderRow);
 
     m_run->setObjectName(QStringLiteral("StackCheckRun"));
     m_run->setDefault(true);
@@ -120,13 +113,10 @@ StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &load
     m_details->setObjectName(QStringLiteral("StackCheckDetails"));
     m_details->setReadOnly(true);
     m_details->setMinimumHeight(120);
+    m_intro->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Trains PortBench's reference GPT in the Python stack given here (its torch, device "
-                                    "extension, toolkit, driver and collective library) and judges the loss curve "
-                                    "against the reference curve shipped with PortBench."),
-                                 this));
-    layout->itemAt(0)->widget()->setProperty("wordWrap", true);
+    layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addWidget(m_progress);
     layout->addWidget(m_stack);
@@ -134,6 +124,40 @@ StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &load
     layout->addWidget(m_referenceInfo);
     layout->addWidget(m_details, 1);
     layout->addWidget(buttons);
+    retranslateUi();
+}
+
+void StackCheckDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void StackCheckDialog::retranslateUi()
+{
+    setWindowTitle(tr("Stack Check"));
+    m_intro->setText(tr("Trains PortBench's reference GPT in the Python stack given here (its torch, device "
+                        "extension, toolkit, driver and collective library) and judges the loss curve "
+                        "against the reference curve shipped with PortBench."));
+    m_python->setToolTip(tr("The interpreter of the stack to check, on the chosen machine; it needs torch, and "
+                            "torch_npu or torch_musa for an NPU or MUSA device"));
+    m_host->setItemText(0, tr("This machine"));
+    m_host->setToolTip(tr("SSH hosts come from ~/.ssh/config; the system ssh is used, and the log is followed live"));
+    m_device->setToolTip(tr("auto: the first accelerator torch sees, else the CPU"));
+    m_precision->setToolTip(tr("bf16 trains under torch.autocast with fp32 master weights"));
+    m_reference->setToolTip(tr("The shipped reference curve to judge against; auto: CUDA's when this build ships "
+                               "it, else the CPU's (the verdict says which)"));
+    m_devices->setToolTip(tr("Data-parallel processes on one node (DDP over nccl, hccl, mccl; gloo on the CPU)"));
+    m_steps->setToolTip(tr("The first N steps of the fixed %1-step schedule").arg(StackCheck::scheduleSteps));
+    m_folder->setToolTip(tr("Each check writes a new folder here: the workload, the run's log and the reference copy"));
+    m_browse->setText(tr("…"));
+    m_browse->setToolTip(tr("Choose the folder"));
+    const QStringList labels{tr("&Python:"), tr("&Host:"), tr("&Device:"), tr("P&recision:"),
+                             tr("Re&ference:"), tr("Pro&cesses:"), tr("&Steps:"), tr("&Folder:")};
+    for (int i = 0; i < m_formLabels.size(); ++i)
+        m_formLabels.at(i)->setText(labels.at(i));
+    m_run->setText(tr("&Run"));
 }
 
 StackCheckDialog::~StackCheckDialog()

@@ -50,8 +50,12 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    /// The form's texts in the current language (the dialog is kept, so it follows a language switch;
+    /// a shown outcome keeps the words it was written in until the next check).
+    void retranslateUi();
     void onRecord(const QJsonObject &record, const QString &log, int steps);
     void onFinished(const StackCheckOutcome &outcome);
     void setRunning(bool running);
@@ -72,6 +76,9 @@ private:
     QLabel *m_verdict;
     QLabel *m_referenceInfo;
     QPlainTextEdit *m_details;
+    QPushButton *m_browse;
+    QLabel *m_intro;
+    QList<QLabel *> m_formLabels;
     QThreadPool m_pool; ///< the check's own thread: it blocks for minutes, the global pool charts the log
     QFuture<void> m_future;
     StackCheckOutcome m_outcome;
