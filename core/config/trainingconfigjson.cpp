@@ -1,10 +1,11 @@
 #include "trainingconfigjson.h"
 
+#include "io/jsoninput.h"
+
 #include "jsonfieldreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 #include <cmath>
 
@@ -326,12 +327,11 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
 
 ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-    if (pe.error != QJsonParseError::NoError) {
+    QString error;
+    const QJsonDocument doc = JsonInput::parse(bytes, &error);
+    if (!error.isEmpty()) {
         ConfigParseResult r;
-        const QByteArray head = bytes.left(pe.offset);
-        r.error = QStringLiteral("line %1: %2").arg(head.count('\n') + 1).arg(pe.errorString());
+        r.error = error;
         return r;
     }
     if (!doc.isObject()) {
@@ -344,7 +344,7 @@ ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes)
 
 bool TrainingConfigJson::sniff(const QByteArray &bytes)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    const QJsonDocument doc = JsonInput::parse(bytes);
     return doc.isObject() && doc.object().contains(QStringLiteral("version"))
         && doc.object().contains(QStringLiteral("launch"));
 }

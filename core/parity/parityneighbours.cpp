@@ -1,5 +1,7 @@
 #include "parityneighbours.h"
 
+#include "io/jsoninput.h"
+
 #include "parityprecision.h"
 #include "runseries.h"
 
@@ -136,7 +138,7 @@ QVariantMap ParityNeighbours::trainingArguments(const QString &eventFile)
     const qsizetype open = data.indexOf('{', tag);
     if (open < 0)
         return {};
-    const QJsonDocument doc = QJsonDocument::fromJson(jsonObjectAt(data, open));
+    const QJsonDocument doc = JsonInput::parse(jsonObjectAt(data, open));
     QVariantMap args;
     const QJsonObject o = doc.object();
     for (auto it = o.begin(); it != o.end(); ++it) {
