@@ -4,13 +4,18 @@
 
 namespace {
 
-// Where (byte offset) the nesting first passes maxDepth, or -1. Brackets inside strings do not
-// count; the pass does not judge validity, Qt's parser does that afterwards.
-qsizetype tooDeepAt(QByteArrayView bytes, int maxDepth)
+QString place(QByteArrayView bytes, qsizetype offset)
+{
+    return QStringLiteral("line %1 (byte %2)").arg(bytes.first(qMin(offset, bytes.size())).count('\n') + 1).arg(offset);
+}
+
+} // namespace
+
+qsizetype JsonInput::findNesting(QByteArrayView bytes, qsizetype from, const std::function<bool(int depth)> &stop)
 {
     int depth = 0;
     bool inString = false;
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
+    for (qsizetype i = from; i < bytes.size(); ++i) {
         const char c = bytes[i];
         if (inString) {
             if (c == '\\')
@@ -19,26 +24,18 @@ qsizetype tooDeepAt(QByteArrayView bytes, int maxDepth)
                 inString = false;
         } else if (c == '"') {
             inString = true;
-        } else if (c == '{' || c == '[') {
-            if (++depth > maxDepth)
-                return i;
-        } else if ((c == '}' || c == ']') && depth > 0) {
-            --depth;
+        } else if ((c == '{' || c == '[') && stop(++depth)) {
+            return i;
+        } else if ((c == '}' || c == ']') && depth > 0 && stop(--depth)) {
+            return i;
         }
     }
     return -1;
 }
 
-QString place(QByteArrayView bytes, qsizetype offset)
-{
-    return QStringLiteral("line %1 (byte %2)").arg(bytes.first(qMin(offset, bytes.size())).count('\n') + 1).arg(offset);
-}
-
-} // namespace
-
 QJsonDocument JsonInput::parse(QByteArrayView bytes, QString *error)
 {
-    const qsizetype deep = tooDeepAt(bytes, maxDepth);
+    const qsizetype deep = findNesting(bytes, 0, [](int depth) { return depth > maxDepth; });
     if (deep >= 0) {
         if (error)
             *error = QStringLiteral("%1: JSON nested deeper than the limit of %2 levels").arg(place(bytes, deep)).arg(maxDepth);

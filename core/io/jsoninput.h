@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QString>
 
+#include <functional>
+
 /// The one way PortBench parses JSON it is given (run.json, ds_config, TrainingConfig JSON, report
 /// inputs, safetensors headers, TensorBoard "args", JSON Lines records). Before Qt's parser sees the
 /// bytes, one linear pass checks the nesting against maxDepth (docs/limits.md): real inputs nest a
@@ -18,4 +20,8 @@ public:
     /// The document, or a null one with *error (when given) set to "line N (byte M): why" —
     /// the caller puts the file in front. Over-deep input is named with the limit.
     static QJsonDocument parse(QByteArrayView bytes, QString *error = nullptr);
+    /// Walks the brackets ({ } [ ]) of JSON text from `from`, skipping strings, and calls
+    /// stop(depth) after each one changes the depth; returns the offset of the bracket where
+    /// stop said true, or -1. Validity is not judged: Qt's parser does that.
+    static qsizetype findNesting(QByteArrayView bytes, qsizetype from, const std::function<bool(int depth)> &stop);
 };

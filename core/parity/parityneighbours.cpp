@@ -39,27 +39,11 @@ QStringList neighbourDirs(const QString &logPath)
     return dirs;
 }
 
-/// The JSON object starting at `from`, braces balanced outside strings; empty if unbalanced.
+/// The JSON object starting at `from`, brackets balanced outside strings; empty if unbalanced.
 QByteArray jsonObjectAt(const QByteArray &data, qsizetype from)
 {
-    int depth = 0;
-    bool inString = false;
-    for (qsizetype i = from; i < data.size(); ++i) {
-        const char ch = data[i];
-        if (inString) {
-            if (ch == '\\')
-                ++i;
-            else if (ch == '"')
-                inString = false;
-        } else if (ch == '"') {
-            inString = true;
-        } else if (ch == '{') {
-            ++depth;
-        } else if (ch == '}' && --depth == 0) {
-            return data.mid(from, i - from + 1);
-        }
-    }
-    return {};
+    const qsizetype end = JsonInput::findNesting(data, from, [](int depth) { return depth == 0; });
+    return end < 0 ? QByteArray() : data.mid(from, end - from + 1);
 }
 
 } // namespace
