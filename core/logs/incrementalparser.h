@@ -124,6 +124,7 @@ private:
     bool m_keepDocument = true;
     qint64 m_documentDroppedAt = 0; ///< the over-long line that ruled a document format out
     qint64 m_heldBytes = 0;
+    size_t m_feedDetectHeld = 0; ///< held lines at feed()'s last detection attempt
     qint64 m_expectedSize = 0;
     bool m_reserved = false;
 };
