@@ -1,10 +1,11 @@
 #include "deepspeedjson.h"
 
+#include "io/jsoninput.h"
+
 #include "jsonfieldreader.h"
 #include "jsontree.h"
 
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 namespace {
 
@@ -123,12 +124,10 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
 {
     ConfigParseResult result;
     result.config = base;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        result.error = pe.error != QJsonParseError::NoError
-            ? QStringLiteral("line %1: %2").arg(bytes.left(pe.offset).count('\n') + 1).arg(pe.errorString())
-            : QStringLiteral("expected a JSON object");
+    QString error;
+    const QJsonDocument doc = JsonInput::parse(bytes, &error);
+    if (!error.isEmpty() || !doc.isObject()) {
+        result.error = !error.isEmpty() ? error : QStringLiteral("expected a JSON object");
         return result;
     }
     const QJsonObject root = doc.object();
@@ -211,7 +210,7 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
 
 bool DeepSpeedJson::sniff(const QByteArray &bytes)
 {
-    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    const QJsonObject o = JsonInput::parse(bytes).object();
     return o.contains(QStringLiteral("zero_optimization")) || o.contains(QStringLiteral("train_batch_size"))
         || o.contains(QStringLiteral("train_micro_batch_size_per_gpu"));
 }

@@ -1,12 +1,12 @@
 #include "trainingconfigjson.h"
 
 #include "configschema.h"
+#include "io/jsoninput.h"
 #include "jsonfieldreader.h"
 
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 #include <cmath>
 
@@ -151,12 +151,11 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
 
 ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-    if (pe.error != QJsonParseError::NoError) {
+    QString error;
+    const QJsonDocument doc = JsonInput::parse(bytes, &error);
+    if (!error.isEmpty()) {
         ConfigParseResult r;
-        const QByteArray head = bytes.left(pe.offset);
-        r.error = QStringLiteral("line %1: %2").arg(head.count('\n') + 1).arg(pe.errorString());
+        r.error = error;
         return r;
     }
     if (!doc.isObject()) {
@@ -169,7 +168,7 @@ ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes)
 
 bool TrainingConfigJson::sniff(const QByteArray &bytes)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    const QJsonDocument doc = JsonInput::parse(bytes);
     return doc.isObject() && doc.object().contains(QStringLiteral("version"))
         && doc.object().contains(QStringLiteral("launch"));
 }

@@ -1,7 +1,8 @@
 #include "pythonenvironment.h"
 
+#include "io/jsoninput.h"
+
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 PythonEnvironment PythonEnvironment::fromJson(const QByteArray &json, const QString &interpreter)
 {
@@ -9,10 +10,10 @@ PythonEnvironment PythonEnvironment::fromJson(const QByteArray &json, const QStr
     env.interpreter = interpreter;
     // Imports may print banners to stdout before our JSON; the JSON is the last line.
     const QByteArray last = json.trimmed().split('\n').last();
-    QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(last, &err);
+    QString err;
+    const QJsonDocument doc = JsonInput::parse(last, &err);
     if (!doc.isObject()) {
-        env.error = QStringLiteral("unexpected probe output (%1): %2").arg(err.errorString(), QString::fromUtf8(last.left(200)));
+        env.error = QStringLiteral("unexpected probe output (%1): %2").arg(err, QString::fromUtf8(last.left(200)));
         return env;
     }
     const QJsonObject o = doc.object();

@@ -203,6 +203,9 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
             result.run.append(reader->takePoints());
     }
     result.run.readWarnings = notes.sentences() + head.otherStreamWarnings();
+    // An input refused as a whole may be so because of a line cut at the limit: say so there too.
+    if (!result.error.isEmpty() && notes.longLines > 0)
+        result.error += QStringLiteral("; ") + notes.longLineSentence();
     if (notes.countedSteps > 0)
         result.run.meta.insert(QStringLiteral("inferred_steps"), notes.countedSteps);
     return result;

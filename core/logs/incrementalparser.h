@@ -26,6 +26,11 @@ class LogFormat;
 class IncrementalParser
 {
 public:
+    /// The longest line read whole (docs/limits.md): a longer line is cut to its first
+    /// maxLineBytes for matching, its rest is skipped without being copied, and the line is
+    /// reported (ParseContext::Notes). A log of one multi-GB line then costs this much, not GBs.
+    static constexpr qsizetype maxLineBytes = 16 * 1024 * 1024;
+
     explicit IncrementalParser(const ParseOptions &options = {}, const QString &sourceName = {});
     ~IncrementalParser();
     IncrementalParser(const IncrementalParser &) = delete;
@@ -72,7 +77,10 @@ private:
     /// lines however the input is sliced.
     void feedLines(QByteArrayView bytes);
     void consumeBytes(QByteArrayView bytes);
-    void consumeLine(QByteArrayView line);
+    /// A whole line of `length` bytes, of which `line` holds at most maxLineBytes.
+    void consumeLine(QByteArrayView line, qint64 length);
+    /// Line `number` is over maxLineBytes: the input cannot be a document format's.
+    void dropDocument(qint64 number);
     void processPiece(QByteArrayView piece);
     void tryDetect(bool final);
     void useFormat(std::unique_ptr<LogFormat> format);
@@ -88,7 +96,8 @@ private:
     std::unique_ptr<LogFormat> m_secondary;
     QString m_error;
 
-    QByteArray m_partial; ///< bytes of an unterminated line
+    QByteArray m_partial; ///< bytes of an unterminated line, at most maxLineBytes of them
+    qint64 m_partialLength = 0; ///< its whole length, with the bytes past maxLineBytes
     QByteArray m_scratch; ///< a line with its ANSI codes removed
     qint64 m_consumed = 0;
     qint64 m_lineCount = 0;
@@ -113,7 +122,9 @@ private:
     std::vector<HeldLine> m_held; ///< cleaned lines kept for detection
     QByteArray m_document; ///< all raw input, kept while a document format may still be chosen
     bool m_keepDocument = true;
+    qint64 m_documentDroppedAt = 0; ///< the over-long line that ruled a document format out
     qint64 m_heldBytes = 0;
+    size_t m_feedDetectHeld = 0; ///< held lines at feed()'s last detection attempt
     qint64 m_expectedSize = 0;
     bool m_reserved = false;
 };

@@ -1,5 +1,6 @@
 #include "parsecontext.h"
 
+#include "io/inputfile.h"
 #include "logs/logtext.h"
 #include "model/steplimits.h"
 
@@ -205,11 +206,42 @@ void ParseContext::Notes::add(const Notes &later, qint64 lineOffset)
     droppedSecondary += later.droppedSecondary;
     repeatedRecords += later.repeatedRecords;
     countedSteps += later.countedSteps;
+    if (longLines == 0 && later.longLines > 0) {
+        firstLongLine = later.firstLongLine + lineOffset;
+        firstLongLineBytes = later.firstLongLineBytes;
+        lineLimit = later.lineLimit;
+    }
+    longLines += later.longLines;
+}
+
+QString ParseContext::Notes::longLineSentence() const
+{
+    if (longLines == 0)
+        return {};
+    return QStringLiteral("%1 %2 longer than the %3 line limit (first: line %4, %5 bytes); %6 was read")
+        .arg(longLines)
+        .arg(longLines == 1 ? QStringLiteral("line is") : QStringLiteral("lines are"))
+        .arg(InputFile::formatLimit(lineLimit))
+        .arg(firstLongLine)
+        .arg(firstLongLineBytes)
+        .arg(longLines == 1 ? QString(QStringLiteral("only its first ") + InputFile::formatLimit(lineLimit))
+                            : QString(QStringLiteral("only the first ") + InputFile::formatLimit(lineLimit) + QStringLiteral(" of each")));
+}
+
+void ParseContext::reportLongLine(qint64 lineNumber, qint64 bytes, qint64 limit)
+{
+    if (m_notes.longLines++ == 0) {
+        m_notes.firstLongLine = lineNumber;
+        m_notes.firstLongLineBytes = bytes;
+        m_notes.lineLimit = limit;
+    }
 }
 
 QStringList ParseContext::Notes::sentences() const
 {
     QStringList w;
+    if (longLines > 0)
+        w << longLineSentence();
     if (duplicateRecords > 0)
         w << QStringLiteral("%1 repeated records of a step already read (another rank's or node's copy; first at line %2) "
                             "were collapsed into that step's point")

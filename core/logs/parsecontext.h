@@ -99,6 +99,8 @@ public:
     /// The line was used (a value, a fact, a skip report, or a format's own state).
     void markRead() { m_lineRead = true; }
     bool lineWasRead() const { return m_lineRead; }
+    /// Line `lineNumber` was `bytes` long, over `limit`: only its first `limit` bytes were read.
+    void reportLongLine(qint64 lineNumber, qint64 bytes, qint64 limit);
     /// Reports the current line as one that looks like a metric line but no format read it.
     void reportUnread(const QString &what);
     qint64 unreadCount() const { return m_unreadCount; }
@@ -114,9 +116,15 @@ public:
         qint64 firstRepeatedLine = 0;
         qint64 droppedSecondary = 0; ///< second-format lines with no main-format point to join
         qint64 countedSteps = 0; ///< points whose step was counted, not read (Run::meta "inferred_steps")
+        qint64 longLines = 0; ///< lines over the line limit, read only up to it
+        qint64 firstLongLine = 0;
+        qint64 firstLongLineBytes = 0;
+        qint64 lineLimit = 0;
         /// Adds a later piece's notes whose line numbers start after `lineOffset` lines.
         void add(const Notes &later, qint64 lineOffset);
         QStringList sentences() const;
+        /// The long-line sentence alone (empty when none): an error about the input names it too.
+        QString longLineSentence() const;
     };
     const Notes &notes() const { return m_notes; }
     /// The line is the input's last and had no '\n': its writer may have been cut off mid-line.

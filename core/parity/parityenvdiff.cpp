@@ -1,5 +1,7 @@
 #include "parityenvdiff.h"
 
+#include "io/jsoninput.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,10 +53,10 @@ QJsonObject ParityEnvDiff::read(const QString &path, QString *error)
         *error = QStringLiteral("%1: %2").arg(path, f.errorString());
         return {};
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        *error = QStringLiteral("%1: not JSON at byte %2 (%3)").arg(path).arg(parseError.offset).arg(parseError.errorString());
+    QString parseError;
+    const QJsonDocument doc = JsonInput::parse(f.readAll(), &parseError);
+    if (!parseError.isEmpty()) {
+        *error = QStringLiteral("%1: not JSON: %2").arg(path, parseError);
         return {};
     }
     if (!doc.object().value(QStringLiteral("checks")).isArray()) {

@@ -1,5 +1,7 @@
 #include "parityneighbours.h"
 
+#include "io/jsoninput.h"
+
 #include "parityprecision.h"
 #include "runseries.h"
 
@@ -37,27 +39,11 @@ QStringList neighbourDirs(const QString &logPath)
     return dirs;
 }
 
-/// The JSON object starting at `from`, braces balanced outside strings; empty if unbalanced.
+/// The JSON object starting at `from`, brackets balanced outside strings; empty if unbalanced.
 QByteArray jsonObjectAt(const QByteArray &data, qsizetype from)
 {
-    int depth = 0;
-    bool inString = false;
-    for (qsizetype i = from; i < data.size(); ++i) {
-        const char ch = data[i];
-        if (inString) {
-            if (ch == '\\')
-                ++i;
-            else if (ch == '"')
-                inString = false;
-        } else if (ch == '"') {
-            inString = true;
-        } else if (ch == '{') {
-            ++depth;
-        } else if (ch == '}' && --depth == 0) {
-            return data.mid(from, i - from + 1);
-        }
-    }
-    return {};
+    const qsizetype end = JsonInput::findNesting(data, from, [](int depth) { return depth == 0; });
+    return end < 0 ? QByteArray() : data.mid(from, end - from + 1);
 }
 
 } // namespace
@@ -136,7 +122,7 @@ QVariantMap ParityNeighbours::trainingArguments(const QString &eventFile)
     const qsizetype open = data.indexOf('{', tag);
     if (open < 0)
         return {};
-    const QJsonDocument doc = QJsonDocument::fromJson(jsonObjectAt(data, open));
+    const QJsonDocument doc = JsonInput::parse(jsonObjectAt(data, open));
     QVariantMap args;
     const QJsonObject o = doc.object();
     for (auto it = o.begin(); it != o.end(); ++it) {

@@ -1,5 +1,7 @@
 #include "stackcheck.h"
 
+#include "io/jsoninput.h"
+
 #include "env/commandrunner.h"
 #include "model/numbertext.h"
 #include "plugins/devicebackend.h"
@@ -118,7 +120,7 @@ public:
         while ((end = m_pending.indexOf('\n')) >= 0) {
             const QByteArray line = m_pending.left(end);
             m_pending.remove(0, end + 1);
-            const QJsonObject record = QJsonDocument::fromJson(line).object();
+            const QJsonObject record = JsonInput::parse(line).object();
             if (!record.isEmpty() && m_onRecord)
                 m_onRecord(record);
         }
@@ -161,7 +163,7 @@ QString writeReferencePrefix(const QString &reference, const QString &target, in
     QByteArray kept;
     *steps = 0;
     for (const QByteArray &line : in.readAll().split('\n')) {
-        const QJsonObject r = QJsonDocument::fromJson(line).object();
+        const QJsonObject r = JsonInput::parse(line).object();
         const int step = r.value(QStringLiteral("step")).toInt();
         *steps = std::max(*steps, step);
         if (r.value(QStringLiteral("event")) == QLatin1String("start") || (step > 0 && step <= lastStep))

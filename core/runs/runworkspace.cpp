@@ -1,5 +1,7 @@
 #include "runworkspace.h"
 
+#include "io/jsoninput.h"
+
 #include "io/safefilewriter.h"
 #include "model/numbertext.h"
 #include "model/run.h"
@@ -150,13 +152,11 @@ RunRecord RunWorkspace::load(const QString &id, QString *error) const
             *error = QStringLiteral("%1: %2").arg(path, file.errorString());
         return {};
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    QString parseError;
+    const QJsonDocument doc = JsonInput::parse(file.readAll(), &parseError);
     if (!doc.isObject()) {
         if (error)
-            *error = QStringLiteral("%1: not a JSON object (%2 at byte %3)")
-                         .arg(path, parseError.errorString())
-                         .arg(parseError.offset);
+            *error = QStringLiteral("%1: not a JSON object (%2)").arg(path, parseError.isEmpty() ? QStringLiteral("another JSON value") : parseError);
         return {};
     }
     QString problem;

@@ -1,5 +1,7 @@
 #include "eventfilereader.h"
 
+#include "io/jsoninput.h"
+
 #include "model/metricnames.h"
 #include "tensorboard/eventrunbuilder.h"
 #include "tensorboard/tensorboardtags.h"
@@ -359,7 +361,7 @@ QList<ParseResult> EventFileReader::readFiles(const QStringList &paths, const QS
                                         .arg(relogged)
                                         .arg(changed));
             // The latest arguments win: a restarted run may have changed them.
-            const QJsonObject args = QJsonDocument::fromJson(file.read.argumentsJson).object();
+            const QJsonObject args = JsonInput::parse(file.read.argumentsJson).object();
             for (auto it = args.constBegin(); it != args.constEnd(); ++it) {
                 if (!it.value().isObject() && !it.value().isArray() && !it.value().isNull())
                     run.meta.insert(it.key(), it.value().toVariant());

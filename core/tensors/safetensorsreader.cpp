@@ -1,5 +1,7 @@
 #include "tensors/safetensorsreader.h"
 
+#include "io/jsoninput.h"
+
 #include "tensors/tensordata.h"
 
 #include <QJsonArray>
@@ -127,11 +129,12 @@ TensorFile read(const QByteArray &bytes, const QString &path)
                          .arg(where).arg(headerLength).arg(bytes.size());
         return file;
     }
-    QJsonParseError jsonError;
-    const QJsonDocument header = QJsonDocument::fromJson(bytes.mid(8, qsizetype(headerLength)), &jsonError);
+    QString jsonError;
+    const QJsonDocument header = JsonInput::parse(QByteArrayView(bytes).sliced(8, qsizetype(headerLength)), &jsonError);
     if (!header.isObject()) {
-        file.error = QStringLiteral("%1: header is not a JSON object (%2 at offset %3)")
-                         .arg(where, jsonError.errorString()).arg(jsonError.offset + 8);
+        // The header starts at byte 8 of the file: the bytes named are the header's own.
+        file.error = QStringLiteral("%1: header is not a JSON object (header %2)")
+                         .arg(where, jsonError.isEmpty() ? QStringLiteral("is another JSON value") : jsonError);
         return file;
     }
     const char *data = bytes.constData() + 8 + headerLength;

@@ -87,7 +87,7 @@ private Q_SLOTS:
                                   << QStringLiteral("launch.nodes: expected a whole number");
         QTest::newRow("bucket") << QByteArray(R"({"version": 1, "strategy": {"zero": {"reduceBucketSize": "big"}}})")
                                 << QStringLiteral("strategy.zero.reduceBucketSize: expected a number or \"auto\"");
-        QTest::newRow("syntax") << QByteArray("{\"version\": 1,\n\"launch\": }") << QStringLiteral("line 2:");
+        QTest::newRow("syntax") << QByteArray("{\"version\": 1,\n\"launch\": }") << QStringLiteral("line 2 (byte 26): ");
     }
     void readErrors()
     {

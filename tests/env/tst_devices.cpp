@@ -33,6 +33,7 @@ private Q_SLOTS:
         QTest::newRow("310P no version box") << "npu" << "npu_smi_info_310P3_2card_NOVERSIONLINE.txt" << 2 << "310P3" << qint64(21534) << "" << QList<int>{0, 1} << 0;
         QTest::newRow("310B4") << "npu" << "npu_smi_info_310B4_23.0.rc3.txt" << 1 << "310B4" << qint64(3513) << "23.0.rc3" << QList<int>{0} << 0;
         QTest::newRow("A3 two chips per NPU") << "npu" << "npu_smi_info_A3_910_2npu4chip_TRIMMED.txt" << 4 << "Ascend910" << qint64(65536) << "24.1.rc3.7" << QList<int>{0, 1, 2, 3} << 0;
+        QTest::newRow("A3 full node 16 chips") << "npu" << "npu_smi_info_A3_24.1.rc3.7_8npu16chip.txt" << 16 << "Ascend910" << qint64(65536) << "24.1.rc3.7" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} << 0;
         QTest::newRow("A3 25.5.1 Phy-Id") << "npu" << "npu_smi_info_A3_25.5.1_Phy-Id_5die_PARTIAL.txt" << 5 << "Ascend910" << qint64(65536) << "25.5.1" << QList<int>{0, 1, 2, 3, 4} << 0;
         QTest::newRow("mthreads 8xS5000") << "musa" << "mthreads_gmi_8xS5000_2.4.1.txt" << 8 << "MTT S5000" << qint64(81920) << "5.1.0-server" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << 0;
         QTest::newRow("mthreads 1xS80") << "musa" << "mthreads_gmi_1xS80_1.14.0_noproc.txt" << 1 << "MTT S80" << qint64(16384) << "2.7.0" << QList<int>{0} << 0;
@@ -81,6 +82,14 @@ private Q_SLOTS:
         QCOMPARE(inv.devices.at(2).chip, 0);
         QCOMPARE(inv.devices.at(3).busId, QStringLiteral("0000:9B:00.0"));
         QCOMPARE(inv.devices.at(3).memoryUsedMiB, 3193);
+        // A whole A3 node: eight cards of two chips, the last chip Phy-ID 15 on card 7.
+        const DeviceInventory node = builtPlugins().backend(QStringLiteral("npu"))->parseDevices(envData(QStringLiteral("npu_smi_info_A3_24.1.rc3.7_8npu16chip.txt")));
+        QCOMPARE(node.devices.size(), 16);
+        QCOMPARE(node.devices.at(15).card, 7);
+        QCOMPARE(node.devices.at(15).chip, 1);
+        QCOMPARE(node.devices.at(15).busId, QStringLiteral("0000:83:00.0"));
+        QCOMPARE(node.devices.at(15).memoryUsedMiB, 3188);
+        QCOMPARE(node.devices.at(10).busId, QStringLiteral("0000:89:00.0"));
     }
 
     void wrongToolOutputIsAnError()

@@ -1,5 +1,7 @@
-// run.json records of the run workspace: parsed, written back and parsed again.
+// run.json records of the run workspace: parsed (JsonInput, as the workspace reads them), written
+// back and parsed again.
 #include "fuzzinput.h"
+#include "io/jsoninput.h"
 #include "runs/runrecord.h"
 
 #include <QJsonDocument>
@@ -7,7 +9,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(fuzzBytes(data, size));
+    const QJsonDocument doc = JsonInput::parse(fuzzBytes(data, size));
     if (!doc.isObject())
         return 0;
     QString error;

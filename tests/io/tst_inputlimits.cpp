@@ -1,4 +1,6 @@
+#include "config/deepspeedjson.h"
 #include "config/shellwords.h"
+#include "io/jsoninput.h"
 #include "io/inputfile.h"
 #include "logs/logreader.h"
 #include "porting/pythontokenizer.h"
@@ -55,6 +57,48 @@ private Q_SLOTS:
         const TensorFile f = SafetensorsReader::read(safetensors(header, QByteArray(dataBytes, '\0')), QStringLiteral("x.safetensors"));
         QVERIFY(f.tensors.isEmpty());
         QVERIFY2(f.error.contains(message), qPrintable(f.error));
+    }
+
+    void jsonNestingIsLimited_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error"); // empty: parsed
+        const QByteArray deepest = QByteArray(JsonInput::maxDepth, '[') + QByteArray(JsonInput::maxDepth, ']');
+        QTest::newRow("at the limit") << deepest << QString();
+        QTest::newRow("one past it") << QByteArray("[" + deepest + "]")
+                                     << QStringLiteral("line 1 (byte 64): JSON nested deeper than the limit of 64 levels");
+        QTest::newRow("on a later line") << QByteArray("{\n\"a\":\n" + QByteArray(100, '{'))
+                                         << QStringLiteral("line 3 (byte 70): JSON nested deeper than the limit of 64 levels");
+        // Brackets in strings, also after an escaped quote, are text, not nesting.
+        QTest::newRow("brackets in strings") << QByteArray("{\"k\\\"[\": \"" + QByteArray(200, '[') + "\"}") << QString();
+        QTest::newRow("Qt's own error, placed") << QByteArray("{\n\"a\": nope}") << QStringLiteral("line 2 (byte 9): illegal value");
+    }
+    void jsonNestingIsLimited()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        QString message;
+        const QJsonDocument doc = JsonInput::parse(json, &message);
+        if (error.isEmpty()) {
+            QVERIFY2(message.isEmpty(), qPrintable(message));
+            QVERIFY(!doc.isNull());
+        } else {
+            QVERIFY(doc.isNull());
+            QVERIFY2(message.startsWith(error), qPrintable(message));
+        }
+    }
+
+    // The readers that take JSON from the user say where and which limit (ds_config, safetensors).
+    void jsonReadersNameTheDepthLimit()
+    {
+        const QByteArray deep = "{\"train_batch_size\": 8,\n\"x\": " + QByteArray(65, '[') + QByteArray(65, ']') + "}";
+        const ConfigParseResult config = DeepSpeedJson::import(deep);
+        QVERIFY2(config.error.contains(QLatin1String("line 2")) && config.error.contains(QLatin1String("limit of 64 levels")),
+                 qPrintable(config.error));
+        const TensorFile tensors = SafetensorsReader::read(safetensors("{\"__metadata__\":" + QByteArray(65, '[') + QByteArray(65, ']') + "}", {}),
+                                                           QStringLiteral("deep.safetensors"));
+        QVERIFY2(tensors.error.startsWith(QLatin1String("deep.safetensors")) && tensors.error.contains(QLatin1String("limit of 64 levels")),
+                 qPrintable(tensors.error));
     }
 
     void hugeStepIsASkippedLine()

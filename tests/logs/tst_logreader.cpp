@@ -19,6 +19,19 @@ QString dataFile(const QString &name)
     return QStringLiteral(PORTBENCH_TEST_DATA "/logs/") + name;
 }
 
+// A field of /proc/self/status in kB (VmRSS, VmHWM), -1 when absent.
+qint64 statusKb(const char *field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(qstrlen(field)).trimmed().split(' ').first().toLongLong();
+    }
+    return -1;
+}
+
 Run parseInPieces(const QByteArray &data, int pieceSize, const ParseOptions &options = {})
 {
     IncrementalParser parser(options, QStringLiteral("pieces"));
@@ -358,6 +371,53 @@ private Q_SLOTS:
         QVERIFY(r.firstSkipped.first().text.size() <= 201);
         const Run pieces = parseInPieces(data, 65536);
         compareRuns(pieces, r.run);
+    }
+
+    // A line over IncrementalParser::maxLineBytes is read up to the limit and reported with its
+    // line number and the limit; read whole or fed in pieces, the points are the same.
+    void lineOverTheLimitIsCutAndReported()
+    {
+        QByteArray data = " iteration 1/ 10 | lm loss: 2.5 |\n";
+        data += " iteration 2/ 10 | lm loss: 2.4 | " + QByteArray(IncrementalParser::maxLineBytes + 4096, 'x') + "\n";
+        data += " iteration 3/ 10 | lm loss: 2.3 |\n";
+        const ParseResult r = LogReader::readData(data, QStringLiteral("long.log"));
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.lineCount, 3);
+        checkValues(r.run, {"lm_loss@0=2.5", "lm_loss@1=2.4", "lm_loss@2=2.3"});
+        const QString warning = r.run.readWarnings.join(QLatin1Char('\n'));
+        QVERIFY2(warning.contains(QLatin1String("line 2,")) && warning.contains(QLatin1String("16 MiB line limit"))
+                     && warning.contains(QString::number(IncrementalParser::maxLineBytes + 4096 + 34)),
+                 qPrintable(warning));
+        compareRuns(parseInPieces(data, 1024 * 1024), r.run);
+        IncrementalParser pieces({}, QStringLiteral("pieces"));
+        pieces.feed(QByteArrayView(data).first(100));
+        pieces.feed(QByteArrayView(data).sliced(100));
+        pieces.finish();
+        QCOMPARE(pieces.consumedBytes(), data.size());
+        QCOMPARE(pieces.notes().firstLongLine, 2);
+    }
+
+    // The case: a multi-GB sparse file that is one line. Read, it costs the mapping of
+    // the file (its pages count in the peak RSS) plus a bounded amount, never copies of the line
+    // (it cost 4.7x the file's size). A memory bound, measured in this process.
+    void sparseGiantLineStaysBounded()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("giant.log")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(" iteration 1/ 10 | lm loss: 2.5 |\n");
+        constexpr qint64 size = 1ll << 30;
+        QVERIFY(f.resize(size)); // ftruncate: a hole, no disk used
+        f.close();
+        const qint64 before = statusKb("VmRSS:");
+        QVERIFY(before > 0);
+        const ParseResult r = LogReader::readFile(f.fileName());
+        const qint64 peak = statusKb("VmHWM:");
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.run.pointCount(), 1);
+        QVERIFY(r.run.readWarnings.join(QLatin1Char(' ')).contains(QLatin1String("line 2, 1073741790 bytes")));
+        const qint64 grownMiB = (peak - before) / 1024;
+        QVERIFY2(grownMiB < size / (1024 * 1024) + 256, qPrintable(QStringLiteral("peak RSS grew by %1 MiB").arg(grownMiB)));
     }
 
     void errorsNameTheFile()

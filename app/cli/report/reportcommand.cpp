@@ -1,5 +1,7 @@
 #include "reportcommand.h"
 
+#include "io/jsoninput.h"
+
 #include "config/trainingconfigjson.h"
 #include "plugins/devicebackend.h"
 #include "io/inputfile.h"
@@ -46,12 +48,11 @@ QJsonObject readJson(const QString &path, QString *error)
     const QByteArray bytes = readFile(path, error);
     if (!error->isEmpty())
         return {};
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    QString parseError;
+    const QJsonDocument doc = JsonInput::parse(bytes, &parseError);
     if (!doc.isObject()) {
-        *error = parseError.error != QJsonParseError::NoError
-                     ? QStringLiteral("%1: offset %2: %3").arg(path).arg(parseError.offset).arg(parseError.errorString())
-                     : QStringLiteral("%1: not a JSON object").arg(path);
+        *error = !parseError.isEmpty() ? QStringLiteral("%1: %2").arg(path, parseError)
+                                       : QStringLiteral("%1: not a JSON object").arg(path);
         return {};
     }
     return doc.object();
