@@ -10,8 +10,7 @@
 DemoRun::DemoRun(DemoPlan plan, ParityOptions options)
     : m_plan(std::move(plan))
     , m_options(std::move(options))
-{
-}
+{ }
 
 TrainOutcome DemoRun::train(Side side, const StartCallback &onStart, const StepCallback &onStep,
                             const std::atomic_bool *cancel) const
@@ -46,7 +45,8 @@ DemoOutcome DemoRun::run(const StartCallback &onStart, const StepCallback &onSte
         return outcome;
     }
     if (m_parallel) {
-        auto candidate = std::async(std::launch::async, [&] { return train(Side::Candidate, onStart, onStep, cancel); });
+        auto candidate
+            = std::async(std::launch::async, [&] { return train(Side::Candidate, onStart, onStep, cancel); });
         outcome.baseline = train(Side::Baseline, onStart, onStep, cancel);
         outcome.candidate = candidate.get();
     } else {
@@ -58,7 +58,8 @@ DemoOutcome DemoRun::run(const StartCallback &onStart, const StepCallback &onSte
     for (const TrainOutcome *t : {&outcome.baseline, &outcome.candidate}) {
         if (!*t) {
             outcome.status = QStringLiteral("failed");
-            outcome.error = QStringLiteral("%1: %2").arg(DemoPlan::sideName(t == &outcome.baseline ? Side::Baseline : Side::Candidate), t->error);
+            outcome.error = QStringLiteral("%1: %2").arg(
+                DemoPlan::sideName(t == &outcome.baseline ? Side::Baseline : Side::Candidate), t->error);
             return outcome;
         }
     }

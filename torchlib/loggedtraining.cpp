@@ -7,8 +7,7 @@
 
 LoggedTraining::LoggedTraining(TrainConfig config)
     : m_config(std::move(config))
-{
-}
+{ }
 
 TrainOutcome LoggedTraining::run(const ReferenceTrainer::StepCallback &onStep, const std::atomic_bool *cancel)
 {

@@ -61,8 +61,7 @@ public:
         , m_context(context)
         , m_rng(seed)
         , m_positions(torch::arange(context + 1, torch::kLong).unsqueeze(0))
-    {
-    }
+    { }
 
     std::pair<torch::Tensor, torch::Tensor> next()
     {
@@ -97,9 +96,7 @@ public:
         const int c = config.width;
         // GPT-2 initialisation: N(0, 0.02), residual projections scaled down by depth.
         const double residualStd = 0.02 / std::sqrt(2.0 * config.layers);
-        auto normal = [&](std::vector<int64_t> shape, double stddev) {
-            return torch::randn(shape, gen, f32) * stddev;
-        };
+        auto normal = [&](std::vector<int64_t> shape, double stddev) { return torch::randn(shape, gen, f32) * stddev; };
         add(QStringLiteral("wte"), normal({vocabularySize, c}, 0.02), true);
         add(QStringLiteral("wpe"), normal({config.context, c}, 0.01), false);
         for (int l = 0; l < config.layers; ++l) {
@@ -212,8 +209,7 @@ TensorFile weightsAsTensorFile(const Gpt &model)
 
 ReferenceTrainer::ReferenceTrainer(TrainConfig config)
     : m_config(std::move(config))
-{
-}
+{ }
 
 QString ReferenceTrainer::builtInCorpusPath()
 {
@@ -239,7 +235,10 @@ TrainOutcome ReferenceTrainer::run(const StepCallback &onStep, const std::atomic
     const QByteArray text = corpusFile.readAll();
     if (text.size() < qsizetype(cfg.context) * 20 + 2) {
         outcome.error = QStringLiteral("%1: %2 bytes is too little text for context %3 (need at least %4)")
-                            .arg(corpusPath).arg(text.size()).arg(cfg.context).arg(qsizetype(cfg.context) * 20 + 2);
+                            .arg(corpusPath)
+                            .arg(text.size())
+                            .arg(cfg.context)
+                            .arg(qsizetype(cfg.context) * 20 + 2);
         return outcome;
     }
 
@@ -346,14 +345,16 @@ TrainOutcome ReferenceTrainer::run(const StepCallback &onStep, const std::atomic
         outcome.wallSeconds = secondsSince(runStart);
         outcome.tokensPerSecond = trainSeconds > 0 ? tokensPerStep * outcome.stepsDone / trainSeconds : 0;
         if (!m_weightDumpPath.isEmpty()) {
-            if (const QString error = TorchTensorIo::save(m_weightDumpPath, weightsAsTensorFile(model)); !error.isEmpty()) {
+            if (const QString error = TorchTensorIo::save(m_weightDumpPath, weightsAsTensorFile(model));
+                !error.isEmpty()) {
                 outcome.status = QStringLiteral("failed");
                 outcome.error = error;
             }
         }
     } catch (const std::exception &e) {
         outcome.status = QStringLiteral("failed");
-        outcome.error = QStringLiteral("libtorch: %1").arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0));
+        outcome.error
+            = QStringLiteral("libtorch: %1").arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0));
     }
     return outcome;
 }

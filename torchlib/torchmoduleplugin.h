@@ -18,6 +18,7 @@ public:
     TensorFile loadTensors(const QString &path) const override;
     TrainOutcome train(const TrainConfig &config, const QString &logPath, const QString &weightDumpPath,
                        const StepCallback &onStep, const std::atomic_bool *cancel) const override;
-    DemoOutcome runDemo(const DemoPlan &plan, const ParityOptions &options, bool parallel, const DemoStartCallback &onStart,
-                        const DemoStepCallback &onStep, const std::atomic_bool *cancel) const override;
+    DemoOutcome runDemo(const DemoPlan &plan, const ParityOptions &options, bool parallel,
+                        const DemoStartCallback &onStart, const DemoStepCallback &onStep,
+                        const std::atomic_bool *cancel) const override;
 };

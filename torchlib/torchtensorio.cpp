@@ -25,9 +25,9 @@ struct DtypeName
 
 // PyTorch's own spelling (str(torch.float32) without the "torch." prefix).
 constexpr DtypeName dtypeNames[] = {
-    {c10::ScalarType::Float, "float32"}, {c10::ScalarType::Double, "float64"}, {c10::ScalarType::Half, "float16"},
-    {c10::ScalarType::BFloat16, "bfloat16"}, {c10::ScalarType::Long, "int64"}, {c10::ScalarType::Int, "int32"},
-    {c10::ScalarType::Short, "int16"}, {c10::ScalarType::Char, "int8"}, {c10::ScalarType::Byte, "uint8"},
+    {c10::ScalarType::Float, "float32"},     {c10::ScalarType::Double, "float64"}, {c10::ScalarType::Half, "float16"},
+    {c10::ScalarType::BFloat16, "bfloat16"}, {c10::ScalarType::Long, "int64"},     {c10::ScalarType::Int, "int32"},
+    {c10::ScalarType::Short, "int16"},       {c10::ScalarType::Char, "int8"},      {c10::ScalarType::Byte, "uint8"},
     {c10::ScalarType::Bool, "bool"},
 };
 
@@ -83,10 +83,11 @@ struct PickleValue
 bool storageScalarType(const std::string &name, at::ScalarType *type)
 {
     static const std::pair<const char *, at::ScalarType> types[] = {
-        {"torch.FloatStorage", at::kFloat},     {"torch.DoubleStorage", at::kDouble}, {"torch.HalfStorage", at::kHalf},
-        {"torch.BFloat16Storage", at::kBFloat16}, {"torch.LongStorage", at::kLong},   {"torch.IntStorage", at::kInt},
-        {"torch.ShortStorage", at::kShort},     {"torch.CharStorage", at::kChar},     {"torch.ByteStorage", at::kByte},
-        {"torch.BoolStorage", at::kBool},
+        {"torch.FloatStorage", at::kFloat}, {"torch.DoubleStorage", at::kDouble},
+        {"torch.HalfStorage", at::kHalf},   {"torch.BFloat16Storage", at::kBFloat16},
+        {"torch.LongStorage", at::kLong},   {"torch.IntStorage", at::kInt},
+        {"torch.ShortStorage", at::kShort}, {"torch.CharStorage", at::kChar},
+        {"torch.ByteStorage", at::kByte},   {"torch.BoolStorage", at::kBool},
     };
     for (const auto &[n, t] : types) {
         if (name == n) {
@@ -107,8 +108,7 @@ public:
     TorchSaveUnpickler(caffe2::serialize::PyTorchStreamReader &archive, std::string pickle)
         : m_archive(archive)
         , m_pickle(std::move(pickle))
-    {
-    }
+    { }
 
     PickleValue parse()
     {
@@ -124,7 +124,9 @@ public:
             case ']': m_stack.push_back(list()); break;
             case '}': m_stack.push_back(dict()); break;
             case 't': m_stack.push_back(tuple(popToMark())); break;
-            case 0x85: case 0x86: case 0x87: {
+            case 0x85:
+            case 0x86:
+            case 0x87: {
                 std::vector<PickleValue> items(size_t(op - 0x84));
                 for (size_t i = items.size(); i-- > 0;)
                     items[i] = pop();
@@ -132,7 +134,8 @@ public:
                 break;
             }
             case 'N': m_stack.push_back(PickleValue()); break;
-            case 0x88: case 0x89: m_stack.push_back(integer(op == 0x88 ? 1 : 0, PickleValue::Bool)); break;
+            case 0x88:
+            case 0x89: m_stack.push_back(integer(op == 0x88 ? 1 : 0, PickleValue::Bool)); break;
             case 'K': m_stack.push_back(integer(quint8(read(1)[0]))); break;
             case 'M': m_stack.push_back(integer(qFromLittleEndian<quint16>(read(2).data()))); break;
             case 'J': m_stack.push_back(integer(qFromLittleEndian<qint32>(read(4).data()))); break;
@@ -155,8 +158,10 @@ public:
                 m_stack.push_back(v);
                 break;
             }
-            case 'X': case 'B': m_stack.push_back(string(read(qFromLittleEndian<quint32>(read(4).data())))); break;
-            case 0x8c: case 'C': m_stack.push_back(string(read(quint8(read(1)[0])))); break;
+            case 'X':
+            case 'B': m_stack.push_back(string(read(qFromLittleEndian<quint32>(read(4).data())))); break;
+            case 0x8c:
+            case 'C': m_stack.push_back(string(read(quint8(read(1)[0])))); break;
             case 'q': m_memo[quint8(read(1)[0])] = top(); break;
             case 'r': m_memo[qFromLittleEndian<quint32>(read(4).data())] = top(); break;
             case 0x94: m_memo[m_memo.size()] = top(); break; // MEMOIZE
@@ -401,7 +406,8 @@ private:
         if (callable.kind == PickleValue::Global && args.items && !args.items->empty()
             && (name == "torch._utils._rebuild_parameter" || name.rfind("torch.jit._pickle.", 0) == 0))
             return (*args.items)[0];
-        throw std::runtime_error("unsupported call to " + (callable.kind == PickleValue::Global ? name : std::string("a non-global"))
+        throw std::runtime_error("unsupported call to "
+                                 + (callable.kind == PickleValue::Global ? name : std::string("a non-global"))
                                  + " at offset " + std::to_string(at));
     }
 
@@ -422,8 +428,9 @@ void flatten(const QString &prefix, const PickleValue &value, TensorFile &file)
     case PickleValue::Tensor: file.tensors.append(toTensorData(prefix, value.tensor)); break;
     case PickleValue::Dict:
         for (const auto &[key, v] : *value.entries)
-            flatten(join(key.kind == PickleValue::String ? QString::fromStdString(key.text) : QString::number(key.integer)),
-                    v, file);
+            flatten(
+                join(key.kind == PickleValue::String ? QString::fromStdString(key.text) : QString::number(key.integer)),
+                v, file);
         break;
     case PickleValue::List:
     case PickleValue::Tuple:
@@ -452,7 +459,8 @@ TensorFile load(const QString &path)
     file.path = path;
     // The zip magic first: a 2 GB file of zeros is refused without being read.
     QFile head(path);
-    if (InputFile::refusalFor(path).isEmpty() && head.open(QIODevice::ReadOnly) && !head.peek(4).startsWith("PK\x03\x04"))
+    if (InputFile::refusalFor(path).isEmpty() && head.open(QIODevice::ReadOnly)
+        && !head.peek(4).startsWith("PK\x03\x04"))
         return loadBytes(head.peek(4), path);
     head.close();
     const InputFile::Result input = InputFile::read(path, TensorData::maxFileBytes, QStringLiteral("tensor dump"));

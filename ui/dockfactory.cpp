@@ -9,8 +9,7 @@
 DockFactory::DockFactory(QMainWindow *window, QMenu *viewMenu)
     : m_window(window)
     , m_viewMenu(viewMenu)
-{
-}
+{ }
 
 QDockWidget *DockFactory::create(const QString &objectName, const QString &title, QWidget *content,
                                  Qt::DockWidgetArea area, const QKeySequence &shortcut)

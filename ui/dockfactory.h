@@ -18,8 +18,8 @@ class DockFactory
 public:
     DockFactory(QMainWindow *window, QMenu *viewMenu);
 
-    QDockWidget *create(const QString &objectName, const QString &title, QWidget *content,
-                        Qt::DockWidgetArea area, const QKeySequence &shortcut = {});
+    QDockWidget *create(const QString &objectName, const QString &title, QWidget *content, Qt::DockWidgetArea area,
+                        const QKeySequence &shortcut = {});
     /// The dock's title and its View menu action's tooltip (title and shortcut); on creation and
     /// again on every language change.
     static void setTitle(QDockWidget *dock, const QString &title);

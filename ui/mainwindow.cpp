@@ -131,8 +131,8 @@ void MainWindow::createMenus()
     m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::openWithDialog);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openFolderAction = m_fileMenu->addAction(QString(), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Folder"),
-                                                              m_settings.value(QStringLiteral("lastOpenDir")).toString());
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Open Folder"), m_settings.value(QStringLiteral("lastOpenDir")).toString());
         if (dir.isEmpty())
             return;
         m_settings.setValue(QStringLiteral("lastOpenDir"), dir);
@@ -181,8 +181,10 @@ void MainWindow::createLanguageMenu()
     // Each language is named in itself, so a user who cannot read the current one finds their own.
     const QStringList choices = QStringList{QString()} + TranslationCatalog::languages();
     for (const QString &language : choices) {
-        QAction *a = m_languageMenu->addAction(language.isEmpty() ? QString() : TranslationCatalog::nativeName(language));
-        a->setObjectName(QStringLiteral("LanguageAction_%1").arg(language.isEmpty() ? QStringLiteral("system") : language));
+        QAction *a
+            = m_languageMenu->addAction(language.isEmpty() ? QString() : TranslationCatalog::nativeName(language));
+        a->setObjectName(
+            QStringLiteral("LanguageAction_%1").arg(language.isEmpty() ? QStringLiteral("system") : language));
         a->setCheckable(true);
         a->setChecked(language == chosen);
         group->addAction(a);
@@ -244,13 +246,15 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open…"));
     m_openFolderAction->setText(tr("Open &Folder…"));
-    m_openFolderAction->setToolTip(tr("A TensorBoard run folder, a folder of runs, an MLflow run, or a source tree to port"));
+    m_openFolderAction->setToolTip(
+        tr("A TensorBoard run folder, a folder of runs, an MLflow run, or a source tree to port"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     updateRecentMenu();
     m_quitAction->setText(tr("&Quit"));
     if (m_exportReportAction) {
         m_exportReportAction->setText(tr("Export &Report…"));
-        m_exportReportAction->setToolTip(tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
+        m_exportReportAction->setToolTip(
+            tr("HTML, PDF or Markdown report of the loaded runs, their charts and parity"));
     }
 
     m_viewMenu->setTitle(tr("&View"));
@@ -263,9 +267,9 @@ void MainWindow::retranslateUi()
     //: The View submenu that chooses the user-interface language.
     m_languageMenu->setTitle(tr("&Language"));
     //: Language menu: follow the operating system's locale.
-    m_systemLanguageAction->setText(tr("System Default (%1)")
-                                        .arg(TranslationCatalog::nativeName(
-                                            TranslationCatalog::languageForLocale(QLocale::system().name()))));
+    m_systemLanguageAction->setText(
+        tr("System Default (%1)")
+            .arg(TranslationCatalog::nativeName(TranslationCatalog::languageForLocale(QLocale::system().name()))));
     m_restoreAction->setText(tr("Restore &Default Layout"));
     m_restoreAction->setToolTip(tr("Arrange the current perspective's panels as designed"));
     const QList<QDockWidget *> docks = findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
@@ -281,14 +285,16 @@ void MainWindow::retranslateUi()
     if (m_toolsMenu) {
         m_toolsMenu->setTitle(tr("&Tools"));
         m_runDemoAction->setText(tr("Run &Demo"));
-        m_runDemoAction->setToolTip(tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, "
-                                       "chart both live and judge their loss parity (about two minutes on 2 CPU cores)"));
+        m_runDemoAction->setToolTip(
+            tr("Train the built-in model in fp32 (baseline) and bf16 (candidate) with libtorch, "
+               "chart both live and judge their loss parity (about two minutes on 2 CPU cores)"));
         m_customFormatAction->setText(tr("Custom &Log Format…"));
         m_customFormatAction->setToolTip(
             tr("Define a log format (regex with named groups) shared with `portbench-cli parse --define-format`"));
         m_stackCheckAction->setText(tr("Stack &Check…"));
-        m_stackCheckAction->setToolTip(tr("Train PortBench's reference GPT in your own Python stack (torch, device extension, "
-                                          "driver), here or over SSH, and judge it against the shipped reference curves"));
+        m_stackCheckAction->setToolTip(
+            tr("Train PortBench's reference GPT in your own Python stack (torch, device extension, "
+               "driver), here or over SSH, and judge it against the shipped reference curves"));
         m_stopDemoAction->setText(tr("&Stop Demo"));
         m_demoProgress->setToolTip(tr("Demo: share of the training steps of both runs done"));
     }
@@ -323,8 +329,10 @@ void MainWindow::createPanels()
     createComparePanels(p);
     createReportAction(p);
     // Last: any log the reader recognises, after the panels with precise content checks.
-    m_router->addHandler({QLatin1String(QT_TR_NOOP("Runs")), [loader = p.loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
-                          [loader = p.loader](const QString &path) { loader->open(path); }});
+    m_router->addHandler(
+        {QLatin1String(QT_TR_NOOP("Runs")),
+         [loader = p.loader](const QString &path) { return RunLoader::canRead(path, loader->userFormats()); },
+         [loader = p.loader](const QString &path) { loader->open(path); }});
     createDemoTools(p);
 }
 
@@ -339,20 +347,20 @@ void MainWindow::createWorkspacePanels(Panels &p)
     m_docks->create(QStringLiteral("PluginsDock"), QString(), new PluginsPanel(m_plugins, this),
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
 
-    m_workspace = new RunWorkspace(
-        RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
+    m_workspace
+        = new RunWorkspace(RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
     m_runController = new RunController(*m_workspace, this);
     m_runController->setUserFormatSource([this] { return UserFormat::load(m_settings); });
-    auto workspacePanel = new WorkspacePanel(*m_workspace, *m_runController,
-                                             [this](const QStringList &paths) { openFiles(paths); }, this);
+    auto workspacePanel = new WorkspacePanel(
+        *m_workspace, *m_runController, [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
     m_docks->create(QStringLiteral("WorkspaceDock"), QString(), workspacePanel, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_W));
     // The output of the run selected in the Workspace: live tail and search, to diagnose a failure.
     auto *output = new RunOutputView(this);
     connect(output, &RunOutputView::message, this, &MainWindow::showMessage);
-    QDockWidget *outputDock = m_docks->create(QStringLiteral("OutputDock"), QString(), output,
-                                              Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_U));
+    QDockWidget *outputDock = m_docks->create(QStringLiteral("OutputDock"), QString(), output, Qt::BottomDockWidgetArea,
+                                              QKeySequence(Qt::ALT | Qt::Key_U));
     connect(workspacePanel, &WorkspacePanel::outputWanted, this,
             [output, outputDock](const QString &path, const QString &title, bool show) {
                 if (!show && outputDock->isHidden())
@@ -377,23 +385,24 @@ void MainWindow::createConfigPanel(Panels &p)
     // A precise content check (TrainingConfig, ds_config, accelerate YAML, launch line): register
     // before any catch-all handler. A file the log reader charts (trainer_state.json carries
     // train_batch_size too) is a run, not a config: it goes to the Runs handler below.
-    m_router->addHandler({QLatin1String(QT_TR_NOOP("Training config")),
-                          [](const QString &path) { return ConfigImporter::canImport(path) && !RunLoader::canRead(path); },
-                          [this, configPanel, configDock](const QString &path) {
-                              if (configPanel->isModified()
-                                  && QMessageBox::question(this, tr("Replace Edited Config?"),
-                                                           tr("The Training Config has edits that are not saved. "
-                                                              "Importing %1 changes its fields.\n\nImport it anyway?")
-                                                               .arg(QFileInfo(path).fileName()),
-                                                           QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-                                      != QMessageBox::Yes) {
-                                  showMessage(tr("Not imported: %1 (the edited config was kept)").arg(path));
-                                  return;
-                              }
-                              configDock->show();
-                              configDock->raise();
-                              configPanel->importFiles({path});
-                          }});
+    m_router->addHandler(
+        {QLatin1String(QT_TR_NOOP("Training config")),
+         [](const QString &path) { return ConfigImporter::canImport(path) && !RunLoader::canRead(path); },
+         [this, configPanel, configDock](const QString &path) {
+             if (configPanel->isModified()
+                 && QMessageBox::question(this, tr("Replace Edited Config?"),
+                                          tr("The Training Config has edits that are not saved. "
+                                             "Importing %1 changes its fields.\n\nImport it anyway?")
+                                              .arg(QFileInfo(path).fileName()),
+                                          QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+                     != QMessageBox::Yes) {
+                 showMessage(tr("Not imported: %1 (the edited config was kept)").arg(path));
+                 return;
+             }
+             configDock->show();
+             configDock->raise();
+             configPanel->importFiles({path});
+         }});
     p.config = configPanel;
 }
 
@@ -405,8 +414,9 @@ void MainWindow::createRunLoader(Panels &p)
     // The formats `portbench-cli parse --define-format` saved, read again on every open.
     loader->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
-    connect(loader, &RunLoader::failed, this,
-            [this](const QString &path, const QString &error) { showMessage(tr("Cannot chart %1: %2").arg(path, error)); });
+    connect(loader, &RunLoader::failed, this, [this](const QString &path, const QString &error) {
+        showMessage(tr("Cannot chart %1: %2").arg(path, error));
+    });
     // Run folders (TensorBoard event files, MLflow runs) go to the Runs dock, not to Porting,
     // which takes any other folder.
     m_router->addHandler({QLatin1String(QT_TR_NOOP("Runs (event files, MLflow)")),
@@ -443,7 +453,8 @@ void MainWindow::createToolPanels(Panels &p)
     // Alt+L (links): Alt+T is the Tools menu's mnemonic.
     QDockWidget *topologyDock = m_docks->create(QStringLiteral("TopologyDock"), QString(), topology,
                                                 Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_L));
-    m_router->addHandler({QLatin1String(QT_TR_NOOP("Topology")), [topology](const QString &path) { return topology->canOpen(path); },
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("Topology")),
+                          [topology](const QString &path) { return topology->canOpen(path); },
                           [topology, topologyDock](const QString &path) {
                               topology->openFile(path);
                               topologyDock->show();
@@ -486,27 +497,29 @@ void MainWindow::createComparePanels(Panels &p)
     auto editFormats = [this, output, runs, runsPanel, loader] {
         CustomFormatDialog dialog(m_settings, output->text()->toPlainText(), this);
         connect(&dialog, &CustomFormatDialog::message, this, &MainWindow::showMessage);
-        connect(&dialog, &CustomFormatDialog::saved, this, [this, &dialog, output, runs, runsPanel, loader](const QString &name) {
-            QString path = output->path();
-            const QModelIndex current = runsPanel->view()->currentIndex();
-            if (path.isEmpty() && current.isValid()) {
-                if (const Run *run = runs->run(runs->idAt(current.row())))
-                    path = run->sourcePath;
-            }
-            if (!path.isEmpty()
-                && QMessageBox::question(&dialog, tr("Chart the Log?"),
-                                         tr("Open %1 again so it is read with the format '%2'?").arg(path, name),
-                                         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-                    == QMessageBox::Yes)
-                loader->open(path);
-        });
+        connect(
+            &dialog, &CustomFormatDialog::saved, this,
+            [this, &dialog, output, runs, runsPanel, loader](const QString &name) {
+                QString path = output->path();
+                const QModelIndex current = runsPanel->view()->currentIndex();
+                if (path.isEmpty() && current.isValid()) {
+                    if (const Run *run = runs->run(runs->idAt(current.row())))
+                        path = run->sourcePath;
+                }
+                if (!path.isEmpty()
+                    && QMessageBox::question(&dialog, tr("Chart the Log?"),
+                                             tr("Open %1 again so it is read with the format '%2'?").arg(path, name),
+                                             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+                        == QMessageBox::Yes)
+                    loader->open(path);
+            });
         dialog.exec();
     };
     connect(runsPanel, &RunsPanel::formatEditorWanted, this, editFormats);
     connect(output, &RunOutputView::formatEditorWanted, this, editFormats);
     auto parity = new ParityPanel(*runs, this);
-    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), QString(), parity,
-                                              Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_Y));
+    QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), QString(), parity, Qt::RightDockWidgetArea,
+                                              QKeySequence(Qt::ALT | Qt::Key_Y));
     // msprobe-style comparison of tensor dumps: tabbed with Parity in the Compare perspective.
     auto tensors = new TensorsPanel(this);
     connect(tensors, &TensorsPanel::message, this, &MainWindow::showMessage);
@@ -534,29 +547,30 @@ void MainWindow::createReportAction(const Panels &p)
     exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     const QList<QAction *> fileActions = m_fileMenu->actions();
     m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
-    connect(exportReport, &QAction::triggered, this, [this, runs, parity, configPanel, environment, topology, porting, tensors] {
-        // Built from what the docks show now: the Parity selection and each tool's last result.
-        ReportDialog::Context context;
-        const ParityResult &compared = parity->result();
-        context.baselineId = compared.baselinePath.isEmpty() ? -1 : runs->idForPath(compared.baselinePath);
-        for (const ParityResult::Candidate &c : compared.candidates) {
-            const int id = runs->idForPath(c.sourcePath);
-            if (id >= 0)
-                context.candidateIds << id;
-        }
-        if (!environment->report().checks.isEmpty())
-            context.results.environment = environment->report();
-        if (!topology->topology().nodes.isEmpty())
-            context.results.topology = topology->topology();
-        context.results.config = configPanel->config();
-        if (!porting->result().files.isEmpty())
-            context.results.portReport = PortReport::toJson(porting->result());
-        if (!tensors->report().rows.isEmpty())
-            context.results.tensorsReport = tensors->report().toJson();
-        ReportDialog dialog(*runs, context, this);
-        connect(&dialog, &ReportDialog::message, this, &MainWindow::showMessage);
-        dialog.exec();
-    });
+    connect(exportReport, &QAction::triggered, this,
+            [this, runs, parity, configPanel, environment, topology, porting, tensors] {
+                // Built from what the docks show now: the Parity selection and each tool's last result.
+                ReportDialog::Context context;
+                const ParityResult &compared = parity->result();
+                context.baselineId = compared.baselinePath.isEmpty() ? -1 : runs->idForPath(compared.baselinePath);
+                for (const ParityResult::Candidate &c : compared.candidates) {
+                    const int id = runs->idForPath(c.sourcePath);
+                    if (id >= 0)
+                        context.candidateIds << id;
+                }
+                if (!environment->report().checks.isEmpty())
+                    context.results.environment = environment->report();
+                if (!topology->topology().nodes.isEmpty())
+                    context.results.topology = topology->topology();
+                context.results.config = configPanel->config();
+                if (!porting->result().files.isEmpty())
+                    context.results.portReport = PortReport::toJson(porting->result());
+                if (!tensors->report().rows.isEmpty())
+                    context.results.tensorsReport = tensors->report().toJson();
+                ReportDialog dialog(*runs, context, this);
+                connect(&dialog, &ReportDialog::message, this, &MainWindow::showMessage);
+                dialog.exec();
+            });
 }
 
 /// The Tools menu (Run Demo, Custom Log Format, Stop Demo) and the demo's progress and verdict.
@@ -572,7 +586,8 @@ void MainWindow::createDemoTools(const Panels &p)
     m_toolsMenu = tools;
     menuBar()->insertMenu(menuBar()->actions().constLast(), tools); // before Help
     QAction *runDemo = tools->addAction(QString(), this, [this, demo] {
-        const QString parent = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
+        const QString parent
+            = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
         demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
     });
     runDemo->setObjectName(QStringLiteral("RunDemoAction"));
@@ -616,21 +631,21 @@ void MainWindow::createDemoTools(const Panels &p)
     connect(demo, &DemoController::ended, this, &MainWindow::showMessage);
     // The verdict: its lines in Messages, and the two logs (followed live in the Runs model)
     // selected as baseline and candidate in the Parity dock.
-    connect(demo, &DemoController::verdict, this,
-            [this, runs, parity, parityDock](const ParityResult &, const QStringList &summary,
-                                                         const QStringList &logs) {
-                for (const QString &line : summary)
-                    showMessage(line);
-                const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
-                const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
-                if (baseline >= 0 && candidate >= 0) {
-                    // The followers see the logs' last lines on their next poll; compare after it.
-                    QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
-                                       [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
-                    parityDock->show();
-                    parityDock->raise();
-                }
-            });
+    connect(
+        demo, &DemoController::verdict, this,
+        [this, runs, parity, parityDock](const ParityResult &, const QStringList &summary, const QStringList &logs) {
+            for (const QString &line : summary)
+                showMessage(line);
+            const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
+            const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
+            if (baseline >= 0 && candidate >= 0) {
+                // The followers see the logs' last lines on their next poll; compare after it.
+                QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
+                                   [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
+                parityDock->show();
+                parityDock->raise();
+            }
+        });
 }
 
 void MainWindow::restoreLayout()
@@ -663,8 +678,8 @@ void MainWindow::openFiles(const QStringList &paths)
 
 void MainWindow::showMessage(const QString &text)
 {
-    m_messages->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")),
-                                                             text));
+    m_messages->appendPlainText(
+        QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text));
     statusBar()->showMessage(text, 5000);
 }
 

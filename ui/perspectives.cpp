@@ -29,8 +29,7 @@ Design design(Perspectives::Kind kind)
     const QStringList runs{QStringLiteral("RunsDock"), QStringLiteral("WorkspaceDock")};
     const QStringList log{QStringLiteral("MessagesDock"), QStringLiteral("OutputDock"), QStringLiteral("PluginsDock")};
     switch (kind) {
-    case Perspectives::Monitor:
-        return {runs, {}, log, 0.26};
+    case Perspectives::Monitor: return {runs, {}, log, 0.26};
     case Perspectives::Compare:
         return {{QStringLiteral("RunsDock")}, {QStringLiteral("ParityDock"), QStringLiteral("TensorsDock")}, log, 0.42};
     case Perspectives::Configure:

@@ -10,8 +10,7 @@ const QString key = QStringLiteral("recentFiles");
 RecentFiles::RecentFiles(QSettings &settings, int maxEntries)
     : m_settings(settings)
     , m_maxEntries(maxEntries)
-{
-}
+{ }
 
 QStringList RecentFiles::files() const
 {

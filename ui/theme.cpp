@@ -20,12 +20,9 @@ Kind fromString(const QString &name)
 QString toString(Kind kind)
 {
     switch (kind) {
-    case Kind::Light:
-        return QStringLiteral("light");
-    case Kind::Dark:
-        return QStringLiteral("dark");
-    case Kind::System:
-        break;
+    case Kind::Light: return QStringLiteral("light");
+    case Kind::Dark: return QStringLiteral("dark");
+    case Kind::System: break;
     }
     return QStringLiteral("system");
 }
@@ -33,12 +30,9 @@ QString toString(Kind kind)
 QString displayName(Kind kind)
 {
     switch (kind) {
-    case Kind::Light:
-        return QCoreApplication::translate("Theme", "Light");
-    case Kind::Dark:
-        return QCoreApplication::translate("Theme", "Dark");
-    case Kind::System:
-        break;
+    case Kind::Light: return QCoreApplication::translate("Theme", "Light");
+    case Kind::Dark: return QCoreApplication::translate("Theme", "Dark");
+    case Kind::System: break;
     }
     //: View > Theme: the system's colours.
     return QCoreApplication::translate("Theme", "System");
@@ -74,13 +68,9 @@ void apply(Kind kind)
 {
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     switch (kind) {
-    case Kind::Dark:
-        QApplication::setPalette(darkPalette());
-        break;
+    case Kind::Dark: QApplication::setPalette(darkPalette()); break;
     case Kind::Light:
-    case Kind::System:
-        QApplication::setPalette(QApplication::style()->standardPalette());
-        break;
+    case Kind::System: QApplication::setPalette(QApplication::style()->standardPalette()); break;
     }
 }
 

@@ -10,8 +10,7 @@
 CliContext::CliContext()
     : m_out(stdout)
     , m_err(stderr)
-{
-}
+{ }
 
 CliContext::~CliContext()
 {
@@ -42,7 +41,8 @@ void CliCommand::setUp(QCommandLineParser &parser, QCommandLineOption &help)
 {
     parser.setApplicationDescription(summary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    help = QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QCoreApplication::translate("CliCommand", "Show this help."));
+    help = QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                              QCoreApplication::translate("CliCommand", "Show this help."));
     parser.addOption(help);
     addOptions(parser);
 }

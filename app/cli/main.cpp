@@ -63,7 +63,8 @@ void printUsage(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>>
 {
     TranslationCatalog::install(CliCommand::helpLanguage());
     out << QCoreApplication::translate("main", "Usage: portbench-cli COMMAND [OPTIONS...]") << "\n\n"
-        << QCoreApplication::translate("main", "PortBench without a display: every capability of the GUI, scriptable.") << '\n'
+        << QCoreApplication::translate("main", "PortBench without a display: every capability of the GUI, scriptable.")
+        << '\n'
         << QCoreApplication::translate("main", "Run 'portbench-cli COMMAND --help' for a command's options.") << "\n\n"
         << QCoreApplication::translate("main", "Commands:") << '\n';
     for (const auto &c : commands)
@@ -72,7 +73,9 @@ void printUsage(QTextStream &out, const std::vector<std::unique_ptr<CliCommand>>
         << QCoreApplication::translate("main", "Options:") << '\n'
         << "  --version    " << QCoreApplication::translate("main", "Print the version.") << '\n'
         << "  --help       " << QCoreApplication::translate("main", "Print this help.") << "\n\n"
-        << QCoreApplication::translate("main", "Exit codes: 0 success, 1 a negative answer (failed check, FAIL verdict), 2 usage or input error.")
+        << QCoreApplication::translate(
+               "main",
+               "Exit codes: 0 success, 1 a negative answer (failed check, FAIL verdict), 2 usage or input error.")
         << '\n';
     TranslationCatalog::install(QStringLiteral("en"));
 }

@@ -10,13 +10,16 @@
 
 QString PluginsCommand::summary() const
 {
-    return QCoreApplication::translate("PluginsCommand", "List the device-backend plugins (cuda, npu, musa) that loaded, their manifests, "
-                                                         "and every plugin file that failed to load.");
+    return QCoreApplication::translate(
+        "PluginsCommand",
+        "List the device-backend plugins (cuda, npu, musa) that loaded, their manifests, "
+        "and every plugin file that failed to load.");
 }
 
 void PluginsCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("PluginsCommand", "Machine-readable output.")});
+    parser.addOption(
+        {QStringLiteral("json"), QCoreApplication::translate("PluginsCommand", "Machine-readable output.")});
 }
 
 int PluginsCommand::execute(const QCommandLineParser &parser, CliContext &context)

@@ -37,7 +37,8 @@ int main(int argc, char **argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "PortBench: port PyTorch LLM training from CUDA to Ascend NPU and MUSA, and prove it trains the same."));
+        "main",
+        "PortBench: port PyTorch LLM training from CUDA to Ascend NPU and MUSA, and prove it trains the same."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshot(
@@ -45,12 +46,13 @@ int main(int argc, char **argv)
         QCoreApplication::translate("main", "Save a PNG of the window after start-up, then quit."),
         //: Value name in --help: a file path.
         QCoreApplication::translate("main", "file"));
-    const QCommandLineOption quitAfter(QStringLiteral("quit-after"),
-                                       QCoreApplication::translate("main", "Quit after this many milliseconds (smoke tests)."),
-                                       QStringLiteral("ms"));
+    const QCommandLineOption quitAfter(
+        QStringLiteral("quit-after"),
+        QCoreApplication::translate("main", "Quit after this many milliseconds (smoke tests)."), QStringLiteral("ms"));
     const QCommandLineOption workspace(
         QStringLiteral("workspace"),
-        QCoreApplication::translate("main", "Run workspace folder (default: $PORTBENCH_WORKSPACE or the Workspace setting)."),
+        QCoreApplication::translate("main",
+                                    "Run workspace folder (default: $PORTBENCH_WORKSPACE or the Workspace setting)."),
         //: Value name in --help: a folder path.
         QCoreApplication::translate("main", "dir"));
     const QCommandLineOption perspective(QStringLiteral("perspective"),
@@ -60,8 +62,9 @@ int main(int argc, char **argv)
                                          QCoreApplication::translate("main", "name"));
     const QCommandLineOption languageOption(
         QStringLiteral("language"),
-        QCoreApplication::translate("main", "Show the user interface in this language for this session: %1 (default: "
-                                            "View > Language, else the system's).")
+        QCoreApplication::translate("main",
+                                    "Show the user interface in this language for this session: %1 (default: "
+                                    "View > Language, else the system's).")
             .arg(TranslationCatalog::languages().join(QStringLiteral(", "))),
         QCoreApplication::translate("main", "language"));
     parser.addOption(perspective);

@@ -66,19 +66,11 @@ std::vector<double> interact(const std::vector<ChartView *> &views, int frames)
         switch (f % 8) {
         case 0:
         case 1:
-        case 2:
-            view->zoomX(0.6, v.center().x());
-            break;
+        case 2: view->zoomX(0.6, v.center().x()); break;
         case 3:
-        case 4:
-            view->pan(0.15, 0);
-            break;
-        case 5:
-            view->pan(-0.3, 0);
-            break;
-        default:
-            view->zoomX(1.0 / (0.6 * 0.6 * 0.6 * 0.6 * 0.6), v.center().x());
-            break;
+        case 4: view->pan(0.15, 0); break;
+        case 5: view->pan(-0.3, 0); break;
+        default: view->zoomX(1.0 / (0.6 * 0.6 * 0.6 * 0.6 * 0.6), v.center().x()); break;
         }
         for (ChartView *w : views)
             w->viewport()->grab();
@@ -120,8 +112,8 @@ int main(int argc, char **argv)
     chart->setCurves(curves);
     view.viewport()->grab();
     const double firstPaintMs = t.nsecsElapsed() / 1e6;
-    out << "  single chart: time to first paint " << firstPaintMs << " ms (of which curve build + smoothing "
-        << buildMs << " ms), " << chart->shownPointCount() << " points handed to Qt Charts\n";
+    out << "  single chart: time to first paint " << firstPaintMs << " ms (of which curve build + smoothing " << buildMs
+        << " ms), " << chart->shownPointCount() << " points handed to Qt Charts\n";
 
     std::vector<double> frames = interact({&view}, 80);
     const double singleMedian = median(frames);

@@ -68,8 +68,9 @@ QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations)
         written += std::fwrite(buf, 1, size_t(n), f);
         // Noise as real logs have it: warnings, memory reports, progress bars, other ranks.
         if (it % 10 == 0) {
-            n = std::snprintf(buf, sizeof buf, "[rank1]:[W reducer.cpp:1346] Warning: find_unused_parameters=True was "
-                                               "specified in DDP constructor, but did not find any unused parameters\n");
+            n = std::snprintf(buf, sizeof buf,
+                              "[rank1]:[W reducer.cpp:1346] Warning: find_unused_parameters=True was "
+                              "specified in DDP constructor, but did not find any unused parameters\n");
             written += std::fwrite(buf, 1, size_t(n), f);
         }
         if (it % 100 == 0) {
@@ -80,7 +81,8 @@ QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations)
             written += std::fwrite(buf, 1, size_t(n), f);
         }
         if (it % 1000 == 0) {
-            n = std::snprintf(buf, sizeof buf, "saving checkpoint at iteration %8lld to /ckpt\n", static_cast<long long>(it));
+            n = std::snprintf(buf, sizeof buf, "saving checkpoint at iteration %8lld to /ckpt\n",
+                              static_cast<long long>(it));
             written += std::fwrite(buf, 1, size_t(n), f);
         }
     }
@@ -144,15 +146,16 @@ int main(int argc, char **argv)
     QElapsedTimer gen;
     gen.start();
     const int logArg = int(args.indexOf(QStringLiteral("--log")));
-    const QString path = logArg > 0 && logArg + 1 < args.size() ? args.at(logArg + 1)
-                                                                : generate(dir.path(), sizeMb * 1024 * 1024, iterations);
+    const QString path = logArg > 0 && logArg + 1 < args.size()
+        ? args.at(logArg + 1)
+        : generate(dir.path(), sizeMb * 1024 * 1024, iterations);
     if (path.isEmpty()) {
         out << "cannot write the log\n";
         return 2;
     }
     const qint64 bytes = QFileInfo(path).size();
-    out << "log: " << path << ": " << bytes / (1024 * 1024) << " MiB, " << iterations << " iteration lines (generated in "
-        << gen.elapsed() / 1000.0 << " s)\n";
+    out << "log: " << path << ": " << bytes / (1024 * 1024) << " MiB, " << iterations
+        << " iteration lines (generated in " << gen.elapsed() / 1000.0 << " s)\n";
     out.flush();
 
     const QString q = shellQuote(path);
@@ -166,7 +169,8 @@ int main(int argc, char **argv)
         double wall = timeCommand(QStringLiteral("wc -l %1 > /dev/null").arg(q), &cpu);
         wc.add(wall, cpu);
         wall = timeCommand(
-            QStringLiteral("awk -F'lm loss: ' 'NF > 1 { split($2, v, \" \"); print v[1] }' %1 > /dev/null").arg(q), &cpu);
+            QStringLiteral("awk -F'lm loss: ' 'NF > 1 { split($2, v, \" \"); print v[1] }' %1 > /dev/null").arg(q),
+            &cpu);
         awk.add(wall, cpu);
         r = ParseResult();
         QElapsedTimer t;
@@ -227,7 +231,9 @@ int main(int argc, char **argv)
     for (int run = 0; run < kRuns; ++run) {
         double cpu = 0;
         // Not to /dev/null: GNU grep notices that and stops at the first match.
-        double wall = timeCommand(QStringLiteral("grep -c 'lm loss' %1 > %2").arg(q, shellQuote(dir.path() + QStringLiteral("/count.txt"))), &cpu);
+        double wall = timeCommand(
+            QStringLiteral("grep -c 'lm loss' %1 > %2").arg(q, shellQuote(dir.path() + QStringLiteral("/count.txt"))),
+            &cpu);
         grep.add(wall, cpu);
         wall = timeCommand(QStringLiteral("%1 parse --summary %2 > /dev/null").arg(cli, q), &cpu);
         summary.add(wall, cpu);
@@ -258,15 +264,17 @@ int main(int argc, char **argv)
                              summary.wall / grep.wall, summary.cpu / grep.cpu, verdict(summary.wall / grep.wall <= 2),
                              verdict(summary.cpu / grep.cpu <= 2));
     if (havePython)
-        out << QString::asprintf("speed-up vs python regex:    %.2fx wall, %.2fx CPU (target >= 10x: %s wall, %s CPU)\n",
-                                 py.wall / summary.wall, py.cpu / summary.cpu, verdict(py.wall / summary.wall >= 10),
-                                 verdict(py.cpu / summary.cpu >= 10));
+        out << QString::asprintf(
+            "speed-up vs python regex:    %.2fx wall, %.2fx CPU (target >= 10x: %s wall, %s CPU)\n",
+            py.wall / summary.wall, py.cpu / summary.cpu, verdict(py.wall / summary.wall >= 10),
+            verdict(py.cpu / summary.cpu >= 10));
     else
         out << "speed-up vs python regex: python3 not found\n";
     for (const auto &[name, t, mb] : {std::tuple{"--json", json, jsonMb}, std::tuple{"--csv", csv, csvMb}}) {
-        out << QString::asprintf("parse %-6s vs --summary:   %.2fx wall (target <= 4x: %s), %.2fx peak memory (target <= 1.5x: %s)\n",
-                                 name, t.wall / summary.wall, verdict(t.wall / summary.wall <= 4), mb / summaryMb,
-                                 mb > 0 && summaryMb > 0 ? verdict(mb / summaryMb <= 1.5) : "no /usr/bin/time");
+        out << QString::asprintf(
+            "parse %-6s vs --summary:   %.2fx wall (target <= 4x: %s), %.2fx peak memory (target <= 1.5x: %s)\n", name,
+            t.wall / summary.wall, verdict(t.wall / summary.wall <= 4), mb / summaryMb,
+            mb > 0 && summaryMb > 0 ? verdict(mb / summaryMb <= 1.5) : "no /usr/bin/time");
     }
     return iterations == 0 || r.run.pointCount() == iterations ? 0 : 1;
 }

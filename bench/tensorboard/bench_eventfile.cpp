@@ -28,8 +28,8 @@ using namespace BenchTiming;
 
 QTextStream out(stdout);
 
-const char *const kTags[] = {"train/loss", "train/learning_rate", "train/grad_norm", "train/epoch",
-                             "throughput", "loss-scale", "mem-allocated-bytes", "train/tokens_per_second"};
+const char *const kTags[] = {"train/loss", "train/learning_rate", "train/grad_norm",     "train/epoch",
+                             "throughput", "loss-scale",          "mem-allocated-bytes", "train/tokens_per_second"};
 constexpr int kTagCount = int(sizeof kTags / sizeof kTags[0]);
 
 /// Writes steps until the file reaches targetBytes; returns the number of scalar records.
@@ -104,7 +104,8 @@ int main(int argc, char **argv)
     out.flush();
 
     QProcess warm;
-    warm.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("cat \"$1\" > /dev/null"), QStringLiteral("sh"), path});
+    warm.start(QStringLiteral("/bin/sh"),
+               {QStringLiteral("-c"), QStringLiteral("cat \"$1\" > /dev/null"), QStringLiteral("sh"), path});
     warm.waitForFinished(-1); // page cache warm for everyone
 
     constexpr int kRuns = 3;
@@ -118,7 +119,8 @@ int main(int argc, char **argv)
             QElapsedTimer t;
             t.start();
             QProcess p;
-            p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("cat \"$1\" > /dev/null"), QStringLiteral("sh"), path});
+            p.start(QStringLiteral("/bin/sh"),
+                    {QStringLiteral("-c"), QStringLiteral("cat \"$1\" > /dev/null"), QStringLiteral("sh"), path});
             p.waitForFinished(-1);
             raw.add(double(t.nsecsElapsed()) / 1e9, childCpuSeconds() - cpuStart);
         }
@@ -159,8 +161,8 @@ int main(int argc, char **argv)
     }
     const qint64 stored = r.run.storedValueCount();
     const double perValue = double(r.run.storageBytes()) / double(stored);
-    out << "points: " << r.run.pointCount() << ", metrics: " << r.run.metricNames().size() << ", stored values: " << stored
-        << ", records: " << r.lineCount << ", damaged: " << r.skippedCount << '\n';
+    out << "points: " << r.run.pointCount() << ", metrics: " << r.run.metricNames().size()
+        << ", stored values: " << stored << ", records: " << r.lineCount << ", damaged: " << r.skippedCount << '\n';
     out << "threads: " << QThread::idealThreadCount() << ", load average: " << loadAverage() << '\n';
     out << "best of " << kRuns << "                 wall (s)   CPU (s)   MB/s (wall)\n";
     auto row = [&](const char *name, const Timing &t) {
@@ -181,8 +183,10 @@ int main(int argc, char **argv)
     const int threads = QThread::idealThreadCount();
     out << QString::asprintf("CPU time: %.2f GB per CPU-second on 1 thread; all threads %.3f CPU-s, i.e. about "
                              "%.2f GB/s if %d cores were free (estimate from CPU time, not a wall measurement)\n",
-                             double(bytes) / 1e9 / one.cpu, all.cpu, double(bytes) / 1e9 / (all.cpu / threads), threads);
-    out << QString::asprintf("bytes per stored value: %.2f (in the file: %.1f)\n", perValue, double(bytes) / double(stored));
+                             double(bytes) / 1e9 / one.cpu, all.cpu, double(bytes) / 1e9 / (all.cpu / threads),
+                             threads);
+    out << QString::asprintf("bytes per stored value: %.2f (in the file: %.1f)\n", perValue,
+                             double(bytes) / double(stored));
     out << "(TensorBoard 2.21's EventAccumulator, for comparison, read 1.9 MB/s and keeps 10,000 points per tag.)\n";
     const bool allKept = (records < 0 || stored == records) && sequential.scalars == stored;
     out << "every point kept: " << (allKept ? "yes" : "NO") << '\n';

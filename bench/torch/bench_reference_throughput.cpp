@@ -59,14 +59,15 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     const QString log = dir.filePath(QStringLiteral("python.jsonl"));
     QProcess p;
-    p.start(python, {QStringLiteral(PORTBENCH_STACKCHECK_SCRIPT), QStringLiteral("--device"), QStringLiteral("cpu"),
-                     QStringLiteral("--steps"), QString::number(config.steps), QStringLiteral("--threads"),
-                     QString::number(config.threads), QStringLiteral("--precision"), config.precision,
-                     QStringLiteral("--log"), log});
+    p.start(python,
+            {QStringLiteral(PORTBENCH_STACKCHECK_SCRIPT), QStringLiteral("--device"), QStringLiteral("cpu"),
+             QStringLiteral("--steps"), QString::number(config.steps), QStringLiteral("--threads"),
+             QString::number(config.threads), QStringLiteral("--precision"), config.precision, QStringLiteral("--log"),
+             log});
     QFile logFile(log);
     if (!p.waitForFinished(-1) || p.exitCode() != 0 || !logFile.open(QIODevice::ReadOnly)) {
-        out << "Python torch run failed (" << python << ", Debian package python3-torch): "
-            << QString::fromUtf8(p.readAllStandardError()) << '\n';
+        out << "Python torch run failed (" << python
+            << ", Debian package python3-torch): " << QString::fromUtf8(p.readAllStandardError()) << '\n';
         return 1;
     }
     // The same warm-up skipped and the same per-step timing (the step's wall time, eval excluded).
@@ -78,9 +79,11 @@ int main(int argc, char **argv)
         if (r.value(QStringLiteral("step")).toInt() > warmSteps)
             pythonTimed += tokensPerStep / r.value(QStringLiteral("tokens_per_s")).toDouble();
         if (r.value(QStringLiteral("event")) == QLatin1String("start"))
-            pythonTorch = r.value(QStringLiteral("environment")).toObject().value(QStringLiteral("torch_version")).toString();
+            pythonTorch
+                = r.value(QStringLiteral("environment")).toObject().value(QStringLiteral("torch_version")).toString();
         if (r.value(QStringLiteral("event")) == QLatin1String("end"))
-            pythonParams = r.value(QStringLiteral("summary")).toObject().value(QStringLiteral("parameters")).toInteger();
+            pythonParams
+                = r.value(QStringLiteral("summary")).toObject().value(QStringLiteral("parameters")).toInteger();
     }
     const double pythonTps = tokensPerStep * (config.steps - warmSteps) / pythonTimed;
 

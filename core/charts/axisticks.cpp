@@ -65,7 +65,8 @@ QString AxisTicks::format(double value, double step, double magnitude)
     const double scaledStep = step / std::pow(10.0, prefix);
     const int decimals = std::max(0, int(-std::floor(std::log10(scaledStep) + epsilon)));
     // A step of 2.5 (log axes within a decade use 1-2-5 of the decade below) needs one more.
-    const bool oneMore = std::abs(scaledStep * std::pow(10.0, decimals) - std::round(scaledStep * std::pow(10.0, decimals))) > 1e-6;
+    const bool oneMore
+        = std::abs(scaledStep * std::pow(10.0, decimals) - std::round(scaledStep * std::pow(10.0, decimals))) > 1e-6;
     return QString::number(scaled, 'f', decimals + (oneMore ? 1 : 0)) + prefixFor(prefix);
 }
 
@@ -124,8 +125,8 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
     QVector<Tick> ticks;
     if (!usable(min, max))
         return ticks;
-    static constexpr std::array<double, 19> steps{1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800,
-                                                  3600, 7200, 10800, 21600, 43200, 86400, 172800};
+    static constexpr std::array<double, 19> steps{1,   2,    5,    10,   15,    30,    60,    120,   300,   600,
+                                                  900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800};
     const double raw = (max - min) / std::max(1, maxCount);
     double step = 0;
     for (double s : steps) {
@@ -139,25 +140,32 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
     if (raw < 1) {
         // Below a second: plain seconds on 1-2-5 steps.
         const double s = niceStep(max - min, maxCount);
-        for (double i = std::ceil(min / s - epsilon); i * s <= max + s * epsilon && ticks.size() <= 2 * maxCount + 2; ++i)
+        for (double i = std::ceil(min / s - epsilon); i * s <= max + s * epsilon && ticks.size() <= 2 * maxCount + 2;
+             ++i)
             ticks.append({i * s, format(i * s, s, std::max(std::abs(min), std::abs(max))) + QStringLiteral("s")});
         return ticks;
     }
     const bool days = max - min >= 2 * 86400;
-    for (double i = std::ceil(min / step - epsilon); i * step <= max + step * epsilon && ticks.size() <= 2 * maxCount + 2;
-         ++i) {
+    for (double i = std::ceil(min / step - epsilon);
+         i * step <= max + step * epsilon && ticks.size() <= 2 * maxCount + 2; ++i) {
         const double v = i * step;
         QString label;
         if (wallClock) {
             const QDateTime t = QDateTime::fromSecsSinceEpoch(qint64(v), Qt::UTC);
-            label = t.toString(days ? QStringLiteral("MM-dd HH:mm") : step < 60 ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
+            label = t.toString(days            ? QStringLiteral("MM-dd HH:mm")
+                                   : step < 60 ? QStringLiteral("HH:mm:ss")
+                                               : QStringLiteral("HH:mm"));
         } else {
             const qint64 s = qint64(std::llround(std::abs(v)));
             const QString sign = v < 0 ? QStringLiteral("-") : QString();
             if (s >= 86400 && step >= 86400)
                 label = sign + QStringLiteral("%1d").arg(s / 86400);
             else if (s >= 3600 || max >= 3600)
-                label = sign + QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+                label = sign
+                    + QStringLiteral("%1:%2:%3")
+                          .arg(s / 3600)
+                          .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+                          .arg(s % 60, 2, 10, QLatin1Char('0'));
             else
                 label = sign + QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
         }

@@ -39,10 +39,7 @@ struct ChartCurve
     int size() const { return int(x.size()); }
     int pieceCount() const { return pieceStarts.empty() ? 1 : int(pieceStarts.size()); }
     int pieceBegin(int piece) const { return pieceStarts.empty() ? 0 : pieceStarts[size_t(piece)]; }
-    int pieceEnd(int piece) const
-    {
-        return piece + 1 < pieceCount() ? pieceStarts[size_t(piece) + 1] : size();
-    }
+    int pieceEnd(int piece) const { return piece + 1 < pieceCount() ? pieceStarts[size_t(piece) + 1] : size(); }
     /// The y the chart shows: smoothed when smoothing is on.
     const std::vector<double> &shown() const { return smoothed.empty() ? y : smoothed; }
 };

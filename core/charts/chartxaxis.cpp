@@ -70,8 +70,7 @@ bool ChartXAxis::available(const Run &run, Kind kind, QString *why)
 {
     QString reason;
     switch (kind) {
-    case Step:
-        break;
+    case Step: break;
     case WallClock:
     case RelativeTime:
         if (!run.hasWallTime())
@@ -99,12 +98,10 @@ std::vector<double> ChartXAxis::values(const Run &run, Kind kind, qint64 stepOff
         for (size_t i = first; i < n; ++i)
             x[i - first] = double(run.steps()[i] + stepOffset);
         break;
-    case WallClock:
-        x.assign(run.wallTimes().cbegin() + qptrdiff(first), run.wallTimes().cend());
-        break;
+    case WallClock: x.assign(run.wallTimes().cbegin() + qptrdiff(first), run.wallTimes().cend()); break;
     case RelativeTime: {
-        const auto t0 = std::find_if(run.wallTimes().cbegin(), run.wallTimes().cend(),
-                                     [](double t) { return !std::isnan(t); });
+        const auto t0
+            = std::find_if(run.wallTimes().cbegin(), run.wallTimes().cend(), [](double t) { return !std::isnan(t); });
         if (t0 == run.wallTimes().cend())
             break;
         for (size_t i = first; i < n; ++i)

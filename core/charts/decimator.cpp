@@ -37,8 +37,7 @@ ColumnMap columnMap(const Decimator::Options &o)
 
 } // namespace
 
-std::pair<int, int> Decimator::visibleRange(const std::vector<double> &x, int begin, int end, double xMin,
-                                            double xMax)
+std::pair<int, int> Decimator::visibleRange(const std::vector<double> &x, int begin, int end, double xMin, double xMax)
 {
     const auto first = x.cbegin() + begin;
     const auto last = x.cbegin() + end;
@@ -77,9 +76,9 @@ QList<QPointF> Decimator::minMax(const std::vector<double> &x, const std::vector
         // scan below, so both give identical buckets), its extremes from the index.
         int pos = lo;
         for (int c = -1; c <= column.columns && pos < hi; ++c) {
-            const int next = int(std::partition_point(x.cbegin() + pos, x.cbegin() + hi,
-                                                      [&](double v) { return column(v) <= c; })
-                                 - x.cbegin());
+            const int next
+                = int(std::partition_point(x.cbegin() + pos, x.cbegin() + hi, [&](double v) { return column(v) <= c; })
+                      - x.cbegin());
             const auto [lowest, highest] = index->query(y, pos, next);
             if (lowest >= 0) {
                 int first = pos, last = next - 1;
@@ -121,8 +120,8 @@ QList<QPointF> Decimator::minMax(const std::vector<double> &x, const std::vector
     return out;
 }
 
-std::vector<int> Decimator::nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin,
-                                      int end, const Options &options, const std::vector<int> *candidates)
+std::vector<int> Decimator::nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
+                                      const Options &options, const std::vector<int> *candidates)
 {
     std::vector<int> out;
     const auto [lo, hi] = visibleRange(x, begin, end, options.xMin, options.xMax);
@@ -136,8 +135,8 @@ std::vector<int> Decimator::nonFinite(const std::vector<double> &x, const std::v
         }
         candidates = &all;
     }
-    for (auto it = std::lower_bound(candidates->cbegin(), candidates->cend(), lo);
-         it != candidates->cend() && *it < hi; ++it) {
+    for (auto it = std::lower_bound(candidates->cbegin(), candidates->cend(), lo); it != candidates->cend() && *it < hi;
+         ++it) {
         const int i = *it;
         const int c = column(x[size_t(i)]);
         if (c == lastColumn && column.scale != 0.0)

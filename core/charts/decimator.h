@@ -31,9 +31,8 @@ public:
                                  const Options &options, const MinMaxIndex *index = nullptr);
     /// Indices of non-finite y in [begin, end) within the x range, at most one per pixel column.
     /// `candidates`, when given, are the sorted indices of all non-finite y (faster than a scan).
-    static std::vector<int> nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin,
-                                      int end, const Options &options, const std::vector<int> *candidates = nullptr);
+    static std::vector<int> nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
+                                      const Options &options, const std::vector<int> *candidates = nullptr);
     /// [first, last) indices of [begin, end) whose x lies in [xMin, xMax], widened by one each side.
-    static std::pair<int, int> visibleRange(const std::vector<double> &x, int begin, int end, double xMin,
-                                            double xMax);
+    static std::pair<int, int> visibleRange(const std::vector<double> &x, int begin, int end, double xMin, double xMax);
 };

@@ -5,8 +5,7 @@
 
 EmaSmoother::EmaSmoother(double weight)
     : m_weight(std::clamp(std::isfinite(weight) ? weight : 0.0, 0.0, 0.999))
-{
-}
+{ }
 
 void EmaSmoother::reset()
 {

@@ -124,7 +124,9 @@ void RunLoader::finishRun(const QString &path, const Parsed &parsed)
     if (r.skippedCount > 0) {
         QString first;
         if (!r.firstSkipped.isEmpty())
-            first = tr(" — first at line %1: %2").arg(r.firstSkipped.first().lineNumber).arg(r.firstSkipped.first().reason);
+            first = tr(" — first at line %1: %2")
+                        .arg(r.firstSkipped.first().lineNumber)
+                        .arg(r.firstSkipped.first().reason);
         Q_EMIT message(tr("%1: %n line(s) skipped", nullptr, int(r.skippedCount)).arg(path) + first);
     }
     if (!r.run.readWarnings.isEmpty())
@@ -140,8 +142,8 @@ void RunLoader::finishRun(const QString &path, const Parsed &parsed)
     } else {
         id = m_runs.addRun(run);
     }
-    const bool recent = parsed.modified.isValid()
-        && parsed.modified.msecsTo(QDateTime::currentDateTimeUtc()) < liveWindowMs;
+    const bool recent
+        = parsed.modified.isValid() && parsed.modified.msecsTo(QDateTime::currentDateTimeUtc()) < liveWindowMs;
     if (recent)
         m_lastGrowth.insert(id, QDateTime::currentMSecsSinceEpoch());
     m_runs.setLive(id, recent);

@@ -51,8 +51,7 @@ QJsonValue toJson(const YAML::Node &node)
         if (node.Tag() == "!")
             return QString::fromStdString(node.Scalar());
         return plainScalar(QString::fromStdString(node.Scalar()));
-    default:
-        return QJsonValue::Null;
+    default: return QJsonValue::Null;
     }
 }
 
@@ -85,12 +84,8 @@ void emitValue(YAML::Emitter &out, const QJsonValue &v)
         out << YAML::EndSeq;
         return;
     }
-    case QJsonValue::Bool:
-        out << (v.toBool() ? "true" : "false");
-        return;
-    case QJsonValue::Double:
-        out << TrainerArgs::formatNumber(v.toDouble()).toStdString();
-        return;
+    case QJsonValue::Bool: out << (v.toBool() ? "true" : "false"); return;
+    case QJsonValue::Double: out << TrainerArgs::formatNumber(v.toDouble()).toStdString(); return;
     case QJsonValue::String: {
         const QString s = v.toString();
         if (!plainScalar(s).isString() || s.trimmed() != s)
@@ -98,9 +93,7 @@ void emitValue(YAML::Emitter &out, const QJsonValue &v)
         out << s.toStdString();
         return;
     }
-    default:
-        out << YAML::Null;
-        return;
+    default: out << YAML::Null; return;
     }
 }
 
@@ -122,8 +115,9 @@ QJsonObject AccelerateYaml::modelled(const TrainingConfig &c)
 {
     QJsonObject o;
     o[QStringLiteral("distributed_type")] = distributedType(c);
-    o[QStringLiteral("mixed_precision")] = c.bf16 ? QStringLiteral("bf16") : c.fp16 ? QStringLiteral("fp16")
-                                                                                    : QStringLiteral("no");
+    o[QStringLiteral("mixed_precision")] = c.bf16 ? QStringLiteral("bf16")
+        : c.fp16                                  ? QStringLiteral("fp16")
+                                                  : QStringLiteral("no");
     o[QStringLiteral("num_machines")] = c.nodes;
     o[QStringLiteral("num_processes")] = c.worldSize();
     bool rankIsNumber = false;
@@ -162,9 +156,9 @@ QJsonObject AccelerateYaml::modelled(const TrainingConfig &c)
         o[QStringLiteral("fsdp_config")] = fsdp;
     }
     if (c.zero.enabled) {
-        o[QStringLiteral("deepspeed_config")] =
-            QJsonObject{{QStringLiteral("deepspeed_config_file"), c.deepspeedConfigFile},
-                        {QStringLiteral("zero3_init_flag"), c.zero.stage == 3}};
+        o[QStringLiteral("deepspeed_config")]
+            = QJsonObject{{QStringLiteral("deepspeed_config_file"), c.deepspeedConfigFile},
+                          {QStringLiteral("zero3_init_flag"), c.zero.stage == 3}};
     }
     return o;
 }
@@ -231,7 +225,7 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     }
     QString precision = QStringLiteral("no");
     r.get(json, {}, "mixed_precision", precision,
-           {QStringLiteral("no"), QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")});
+          {QStringLiteral("no"), QStringLiteral("fp16"), QStringLiteral("bf16"), QStringLiteral("fp8")});
     c.fp16 = precision == QLatin1String("fp16");
     c.bf16 = precision == QLatin1String("bf16");
     int processes = c.worldSize();
@@ -259,14 +253,15 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
         r.get(fsdp, fp, "fsdp_activation_checkpointing", f.activationCheckpointing);
         QString wrap;
         r.get(fsdp, fp, "fsdp_auto_wrap_policy", wrap,
-               {QStringLiteral("TRANSFORMER_BASED_WRAP"), QStringLiteral("SIZE_BASED_WRAP"), QStringLiteral("NO_WRAP")});
+              {QStringLiteral("TRANSFORMER_BASED_WRAP"), QStringLiteral("SIZE_BASED_WRAP"), QStringLiteral("NO_WRAP")});
         f.autoWrap = wrap == QLatin1String("SIZE_BASED_WRAP") ? QStringLiteral("size")
-                   : wrap == QLatin1String("NO_WRAP")         ? QStringLiteral("none")
+            : wrap == QLatin1String("NO_WRAP")                ? QStringLiteral("none")
                                                               : QStringLiteral("transformer");
         r.get(fsdp, fp, "fsdp_cpu_ram_efficient_loading", f.cpuRamEfficientLoading);
         r.get(fsdp, fp, "fsdp_offload_params", f.cpuOffload);
         r.get(fsdp, fp, "fsdp_state_dict_type", f.stateDictType,
-               {QStringLiteral("FULL_STATE_DICT"), QStringLiteral("SHARDED_STATE_DICT"), QStringLiteral("LOCAL_STATE_DICT")});
+              {QStringLiteral("FULL_STATE_DICT"), QStringLiteral("SHARDED_STATE_DICT"),
+               QStringLiteral("LOCAL_STATE_DICT")});
         r.get(fsdp, fp, "fsdp_transformer_layer_cls_to_wrap", f.layerClass);
         double minParams = double(f.minNumParams);
         if (fsdp.value(QStringLiteral("fsdp_min_num_params")).isDouble())
@@ -275,14 +270,14 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
         r.get(fsdp, fp, "fsdp_version", f.version);
         r.get(fsdp, fp, "fsdp_reshard_after_forward", f.reshardAfterForward);
         r.get(fsdp, fp, "fsdp_backward_prefetch", f.backwardPrefetch,
-               {QStringLiteral("BACKWARD_PRE"), QStringLiteral("BACKWARD_POST"), QStringLiteral("NO_PREFETCH")});
+              {QStringLiteral("BACKWARD_PRE"), QStringLiteral("BACKWARD_POST"), QStringLiteral("NO_PREFETCH")});
         r.get(fsdp, fp, "fsdp_forward_prefetch", f.forwardPrefetch);
         // Older accelerate wrote the strategy as FSDP's enum number (1 = FULL_SHARD, …).
         QString sharding = f.sharding.toUpper();
         r.get(fsdp, fp, "fsdp_sharding_strategy", sharding,
-               {QStringLiteral("FULL_SHARD"), QStringLiteral("SHARD_GRAD_OP"), QStringLiteral("NO_SHARD"),
-                QStringLiteral("HYBRID_SHARD"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
-                QStringLiteral("4")});
+              {QStringLiteral("FULL_SHARD"), QStringLiteral("SHARD_GRAD_OP"), QStringLiteral("NO_SHARD"),
+               QStringLiteral("HYBRID_SHARD"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+               QStringLiteral("4")});
         static const QStringList byNumber{QStringLiteral("full_shard"), QStringLiteral("shard_grad_op"),
                                           QStringLiteral("no_shard"), QStringLiteral("hybrid_shard")};
         bool numeric = false;
@@ -295,9 +290,10 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     if (c.zero.enabled) {
         r.get(ds, QStringLiteral("deepspeed_config"), "deepspeed_config_file", c.deepspeedConfigFile);
         r.get(ds, QStringLiteral("deepspeed_config"), "zero_stage", c.zero.stage);
-        r.get(ds, QStringLiteral("deepspeed_config"), "offload_optimizer_device", c.zero.offloadOptimizer, {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
+        r.get(ds, QStringLiteral("deepspeed_config"), "offload_optimizer_device", c.zero.offloadOptimizer,
+              {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
         r.get(ds, QStringLiteral("deepspeed_config"), "offload_param_device", c.zero.offloadParam,
-               {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
+              {QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")});
         if (!ds.contains(QStringLiteral("deepspeed_config_file")))
             result.notes << QStringLiteral("inline DeepSpeed settings read; PortBench writes them to %1 instead")
                                 .arg(c.deepspeedConfigFile);

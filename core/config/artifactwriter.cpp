@@ -36,7 +36,8 @@ ArtifactWriter::Result ArtifactWriter::write(const ConfigArtifacts &artifacts, c
     Result result;
     const QStringList clashing = conflicts(artifacts, dir);
     if (!clashing.isEmpty() && !overwrite) {
-        result.error = QStringLiteral("would overwrite existing files in %1: %2").arg(dir, clashing.join(QStringLiteral(", ")));
+        result.error
+            = QStringLiteral("would overwrite existing files in %1: %2").arg(dir, clashing.join(QStringLiteral(", ")));
         return result;
     }
     for (const ConfigArtifact &a : artifacts) {

@@ -24,8 +24,8 @@ bool BackendConfigRule::appliesTo(const TrainingConfig &c) const
     if (zeroStage >= 0 && (!z.enabled || z.stage != zeroStage))
         return false;
     if (zeroOffload >= 0) {
-        const bool offload = z.enabled
-            && (z.offloadOptimizer != QLatin1String("none") || z.offloadParam != QLatin1String("none"));
+        const bool offload
+            = z.enabled && (z.offloadOptimizer != QLatin1String("none") || z.offloadParam != QLatin1String("none"));
         if (offload != (zeroOffload == 1))
             return false;
     }
@@ -66,7 +66,8 @@ BackendProfile BackendProfile::fromJson(const BackendInfo &info, const QByteArra
     p.defaultDevicePreset = o.value(QStringLiteral("defaultDevicePreset"))
                                 .toString(p.devicePresets.isEmpty() ? QString() : p.devicePresets.first().id);
     p.slurmGres = o.value(QStringLiteral("slurmGres")).toString(p.slurmGres);
-    p.accelerateDistributedType = o.value(QStringLiteral("accelerateDistributedType")).toString(p.accelerateDistributedType);
+    p.accelerateDistributedType
+        = o.value(QStringLiteral("accelerateDistributedType")).toString(p.accelerateDistributedType);
     p.launchMarkers = strings(o.value(QStringLiteral("launchMarkers")));
     for (const QJsonValue &v : o.value(QStringLiteral("configRules")).toArray()) {
         BackendConfigRule r;

@@ -56,5 +56,6 @@ QString BackendProfiles::switchBackend(TrainingConfig &config, const BackendProf
     if (backendOfPreset(config.devicePreset) == config.backend || backend.defaultDevicePreset.isEmpty())
         return {};
     config.devicePreset = backend.defaultDevicePreset;
-    return QStringLiteral("; device %1 assumed for the memory estimate (set the one you run on)").arg(config.devicePreset);
+    return QStringLiteral("; device %1 assumed for the memory estimate (set the one you run on)")
+        .arg(config.devicePreset);
 }

@@ -143,8 +143,7 @@ public:
         , m_result(result)
         , m_c(result.config)
         , m_r{command.words, 0}
-    {
-    }
+    { }
 
     /// `VAR=value …` and `srun [options]` before the program; false (with the error set) when
     /// nothing is left to launch.
@@ -255,7 +254,8 @@ private:
             else if (name == QLatin1String("master_port"))
                 m_c.masterPort = value;
             else if (name == QLatin1String("use_env"))
-                m_result.notes << QStringLiteral("--use_env dropped: torchrun always passes LOCAL_RANK in the environment");
+                m_result.notes << QStringLiteral(
+                    "--use_env dropped: torchrun always passes LOCAL_RANK in the environment");
             else
                 keepExtra(name, value, hasValue);
         }
@@ -273,8 +273,8 @@ private:
             QString name, value;
             bool hasValue = false;
             m_r.read({QStringLiteral("--multi_gpu"), QStringLiteral("--use_fsdp"), QStringLiteral("--use_deepspeed"),
-                      QStringLiteral("--cpu"), QStringLiteral("--debug"), QStringLiteral("-m"), QStringLiteral("--module"),
-                      QStringLiteral("--no_python"), QStringLiteral("--same_network")},
+                      QStringLiteral("--cpu"), QStringLiteral("--debug"), QStringLiteral("-m"),
+                      QStringLiteral("--module"), QStringLiteral("--no_python"), QStringLiteral("--same_network")},
                      name, value, hasValue);
             if (name == QLatin1String("config_file"))
                 m_c.accelerateConfigFile = value;
@@ -408,8 +408,9 @@ void inferBackend(const ShellWords::Result &split, ConfigParseResult &result)
     if (implied.isEmpty() || implied.constFirst() == c.backend)
         return;
     const BackendProfile *backend = BackendProfiles::find(implied.constFirst());
-    result.notes << QStringLiteral("backend %1 (%2) inferred from %3").arg(backend->info.id, backend->info.displayName, evidence)
-                        + BackendProfiles::switchBackend(c, *backend);
+    result.notes
+        << QStringLiteral("backend %1 (%2) inferred from %3").arg(backend->info.id, backend->info.displayName, evidence)
+            + BackendProfiles::switchBackend(c, *backend);
 }
 
 /// What the launch line leaves unsaid: model dimensions from a preset, and the files to import next.
@@ -442,8 +443,9 @@ int CommandLineImporter::commandCount(const QString &text)
 bool CommandLineImporter::sniff(const QString &text)
 {
     const ShellWords::Result r = ShellWords::split(text.left(20000));
-    return r && std::any_of(r.commands.cbegin(), r.commands.cend(),
-                            [](const ShellWords::Command &c) { return isLaunch(c.words); });
+    return r && std::any_of(r.commands.cbegin(), r.commands.cend(), [](const ShellWords::Command &c) {
+               return isLaunch(c.words);
+           });
 }
 
 ConfigParseResult CommandLineImporter::import(const QString &text, const TrainingConfig &base, int index)

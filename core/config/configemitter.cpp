@@ -127,15 +127,16 @@ QByteArray ConfigEmitter::megatronScript(const TrainingConfig &c)
     QString s;
     s += line(QStringLiteral("#!/bin/bash"));
     s += line(QStringLiteral("# Megatron-LM / MindSpeed launch. Run as:"));
-    s += line(QStringLiteral("#   MASTER_ADDR=<node 0> NNODES=%1 NODE_RANK=<this node> sh %2").arg(c.nodes).arg(c.script));
+    s += line(
+        QStringLiteral("#   MASTER_ADDR=<node 0> NNODES=%1 NODE_RANK=<this node> sh %2").arg(c.nodes).arg(c.script));
     s += line(QStringLiteral("# Run from the folder holding %1.").arg(environmentScriptName(c)));
     s += line(QStringLiteral("# Data and tokenizer arguments (--data-path, --tokenizer-model, …) go in DATA_ARGS."));
     s += line(QStringLiteral("set -e"));
     s += line(QStringLiteral(". ./%1").arg(environmentScriptName(c)));
     s += line(QStringLiteral("DEVICES_PER_NODE=%1").arg(c.devicesPerNode));
     s += line(QStringLiteral("MASTER_ADDR=${MASTER_ADDR:-localhost}"));
-    s += line(QStringLiteral("MASTER_PORT=${MASTER_PORT:-%1}").arg(c.masterPort.isEmpty() ? QStringLiteral("6000")
-                                                                                        : c.masterPort));
+    s += line(QStringLiteral("MASTER_PORT=${MASTER_PORT:-%1}")
+                  .arg(c.masterPort.isEmpty() ? QStringLiteral("6000") : c.masterPort));
     s += line(QStringLiteral("NNODES=${NNODES:-%1}").arg(c.nodes));
     s += line(QStringLiteral("NODE_RANK=${NODE_RANK:-0}"));
     s += line(QStringLiteral("DISTRIBUTED_ARGS=\"--nproc_per_node $DEVICES_PER_NODE --nnodes $NNODES "
@@ -164,9 +165,9 @@ QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
     s += line(QStringLiteral("set -euo pipefail"));
     s += line(QStringLiteral(". ./%1").arg(environmentScriptName(c)));
     s += line(QStringLiteral("export MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)"));
-    s += line(QStringLiteral("export MASTER_PORT=%1").arg(c.masterPort.isEmpty() || c.masterPort.startsWith(QLatin1Char('$'))
-                                                              ? QStringLiteral("29500")
-                                                              : c.masterPort));
+    s += line(QStringLiteral("export MASTER_PORT=%1")
+                  .arg(c.masterPort.isEmpty() || c.masterPort.startsWith(QLatin1Char('$')) ? QStringLiteral("29500")
+                                                                                           : c.masterPort));
     TrainingConfig launch = c;
     launch.masterPort = QStringLiteral("$MASTER_PORT");
     // DeepSpeed's own launcher wants ssh and a hostfile; under SLURM the Trainer runs through torchrun.
@@ -187,14 +188,16 @@ QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
 ConfigArtifacts ConfigEmitter::emitAll(const TrainingConfig &c)
 {
     ConfigArtifacts out;
-    out.append({QStringLiteral("launch.sh"), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Launch")), ConfigArtifact::Language::Shell,
-                LaunchCommand::emit(c).toUtf8()});
-    out.append({environmentScriptName(c), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Environment")), ConfigArtifact::Language::Shell,
-                environmentScript(c)});
+    out.append({QStringLiteral("launch.sh"), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Launch")),
+                ConfigArtifact::Language::Shell, LaunchCommand::emit(c).toUtf8()});
+    out.append({environmentScriptName(c), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Environment")),
+                ConfigArtifact::Language::Shell, environmentScript(c)});
     if (c.isMegatron()) {
-        out.append({c.script, QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Megatron script")), ConfigArtifact::Language::Shell, megatronScript(c)});
+        out.append({c.script, QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Megatron script")),
+                    ConfigArtifact::Language::Shell, megatronScript(c)});
     } else {
-        out.append({QStringLiteral("trainer_args.json"), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Trainer arguments")),
+        out.append({QStringLiteral("trainer_args.json"),
+                    QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Trainer arguments")),
                     ConfigArtifact::Language::Json,
                     QJsonDocument(TrainerArgs::toJson(TrainerArgs::build(c))).toJson(QJsonDocument::Indented)});
     }

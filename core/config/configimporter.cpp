@@ -32,16 +32,11 @@ ConfigImporter::Kind ConfigImporter::detect(const QByteArray &bytes)
 QString ConfigImporter::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::TrainingConfig:
-        return QStringLiteral("PortBench training config");
-    case Kind::DeepSpeed:
-        return QStringLiteral("DeepSpeed config");
-    case Kind::Accelerate:
-        return QStringLiteral("accelerate config");
-    case Kind::CommandLine:
-        return QStringLiteral("launch command");
-    case Kind::Unknown:
-        break;
+    case Kind::TrainingConfig: return QStringLiteral("PortBench training config");
+    case Kind::DeepSpeed: return QStringLiteral("DeepSpeed config");
+    case Kind::Accelerate: return QStringLiteral("accelerate config");
+    case Kind::CommandLine: return QStringLiteral("launch command");
+    case Kind::Unknown: break;
     }
     return QStringLiteral("unknown");
 }
@@ -50,16 +45,11 @@ ConfigParseResult ConfigImporter::importBytes(const QByteArray &bytes, Kind kind
                                               int commandIndex)
 {
     switch (kind) {
-    case Kind::TrainingConfig:
-        return TrainingConfigJson::read(bytes);
-    case Kind::DeepSpeed:
-        return DeepSpeedJson::import(bytes, base);
-    case Kind::Accelerate:
-        return AccelerateYaml::import(bytes, base);
-    case Kind::CommandLine:
-        return CommandLineImporter::import(QString::fromUtf8(bytes), base, commandIndex);
-    case Kind::Unknown:
-        break;
+    case Kind::TrainingConfig: return TrainingConfigJson::read(bytes);
+    case Kind::DeepSpeed: return DeepSpeedJson::import(bytes, base);
+    case Kind::Accelerate: return AccelerateYaml::import(bytes, base);
+    case Kind::CommandLine: return CommandLineImporter::import(QString::fromUtf8(bytes), base, commandIndex);
+    case Kind::Unknown: break;
     }
     ConfigParseResult r;
     r.config = base;
@@ -92,9 +82,7 @@ ConfigParseResult ConfigImporter::importFiles(const QStringList &paths, int comm
         }
         inputs.append({path, bytes, kind});
     }
-    auto rank = [](Kind k) {
-        return k == Kind::TrainingConfig ? 0 : k == Kind::CommandLine ? 2 : 1;
-    };
+    auto rank = [](Kind k) { return k == Kind::TrainingConfig ? 0 : k == Kind::CommandLine ? 2 : 1; };
     std::stable_sort(inputs.begin(), inputs.end(),
                      [&rank](const Input &a, const Input &b) { return rank(a.kind) < rank(b.kind); });
     for (const Input &in : inputs) {

@@ -27,14 +27,10 @@ QVariant ConfigIssueModel::data(const QModelIndex &index, int role) const
         if (index.column() == SeverityColumn)
             return issue.isError() ? tr("error") : tr("warning");
         return index.column() == FieldColumn ? issue.field : issue.message;
-    case Qt::ToolTipRole:
-        return issue.toString();
-    case FieldRole:
-        return issue.field;
-    case IsErrorRole:
-        return issue.isError();
-    default:
-        return {};
+    case Qt::ToolTipRole: return issue.toString();
+    case FieldRole: return issue.field;
+    case IsErrorRole: return issue.isError();
+    default: return {};
     }
 }
 
@@ -43,13 +39,9 @@ QVariant ConfigIssueModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case FieldColumn:
-        return tr("Field");
-    case MessageColumn:
-        return tr("Message");
-    default:
-        return {};
+    case SeverityColumn: return tr("Severity");
+    case FieldColumn: return tr("Field");
+    case MessageColumn: return tr("Message");
+    default: return {};
     }
 }

@@ -30,9 +30,10 @@ QString backendDescription()
 {
     QStringList backends;
     for (const BackendProfile &b : BackendProfiles::installed())
-        backends << (b.info.torchExtension.isEmpty()
-                         ? QStringLiteral("%1 (%2)").arg(b.info.id, b.info.collectiveLibrary)
-                         : QStringLiteral("%1 (%2 + %3)").arg(b.info.id, b.info.torchExtension, b.info.collectiveLibrary));
+        backends
+            << (b.info.torchExtension.isEmpty()
+                    ? QStringLiteral("%1 (%2)").arg(b.info.id, b.info.collectiveLibrary)
+                    : QStringLiteral("%1 (%2 + %3)").arg(b.info.id, b.info.torchExtension, b.info.collectiveLibrary));
     return backends.join(QStringLiteral(", "));
 }
 
@@ -67,11 +68,16 @@ void readScalar(JsonFieldReader &r, const QJsonObject &o, const QString &prefix,
 
 QList<ConfigSchemaField> ConfigSchemaField::all()
 {
-    const QString hw = english(QT_TRANSLATE_NOOP("ConfigField", "Hardware")), ln = english(QT_TRANSLATE_NOOP("ConfigField", "Launch")), mo = english(QT_TRANSLATE_NOOP("ConfigField", "Model")),
-                  pr = english(QT_TRANSLATE_NOOP("ConfigField", "Precision")), fs = QStringLiteral("FSDP"), ze = QStringLiteral("DeepSpeed ZeRO"),
-                  me = QStringLiteral("Megatron / MindSpeed"), sc = english(QT_TRANSLATE_NOOP("ConfigField", "Schedule")),
+    const QString hw = english(QT_TRANSLATE_NOOP("ConfigField", "Hardware")),
+                  ln = english(QT_TRANSLATE_NOOP("ConfigField", "Launch")),
+                  mo = english(QT_TRANSLATE_NOOP("ConfigField", "Model")),
+                  pr = english(QT_TRANSLATE_NOOP("ConfigField", "Precision")), fs = QStringLiteral("FSDP"),
+                  ze = QStringLiteral("DeepSpeed ZeRO"), me = QStringLiteral("Megatron / MindSpeed"),
+                  sc = english(QT_TRANSLATE_NOOP("ConfigField", "Schedule")),
                   en = english(QT_TRANSLATE_NOOP("ConfigField", "Environment")), none;
     const QStringList offloads{QStringLiteral("none"), QStringLiteral("cpu"), QStringLiteral("nvme")};
+    // The table keeps one field per entry, wrapped by hand.
+    // clang-format off
     return {
         {QStringLiteral("name"), PB_AT(name), {}, true, hw, english(QT_TRANSLATE_NOOP("ConfigField", "Name")),
          english(QT_TRANSLATE_NOOP("ConfigField", "Job name (SLURM) and default file name"))},
@@ -212,6 +218,7 @@ QList<ConfigSchemaField> ConfigSchemaField::all()
         {QStringLiteral("memory.marginFraction"), PB_AT(marginFraction), {}, true, en, english(QT_TRANSLATE_NOOP("ConfigField", "Memory margin")),
          english(QT_TRANSLATE_NOOP("ConfigField", "Fraction added for the allocator, communication buffers and the runtime"))},
     };
+    // clang-format on
 }
 
 #undef PB_AT

@@ -23,9 +23,9 @@ class JsonFieldReader;
 struct ConfigSchemaField
 {
     /// Where the value lives in a TrainingConfig; the pointer type is the field's type.
-    using Ref = std::variant<QString *(*)(TrainingConfig &), bool *(*)(TrainingConfig &), int *(*)(TrainingConfig &),
-                             qint64 *(*)(TrainingConfig &), double *(*)(TrainingConfig &),
-                             QJsonValue *(*)(TrainingConfig &)>;
+    using Ref
+        = std::variant<QString *(*)(TrainingConfig &), bool *(*)(TrainingConfig &), int *(*)(TrainingConfig &),
+                       qint64 *(*)(TrainingConfig &), double *(*)(TrainingConfig &), QJsonValue *(*)(TrainingConfig &)>;
 
     QString path; ///< "strategy.fsdp.layerClass", also the path validation messages name
     Ref ref;

@@ -33,7 +33,8 @@ void checkPort(Collector &c, const QString &port)
     bool ok = false;
     const int p = port.toInt(&ok);
     if (!ok || p < 1 || p > 65535)
-        c.error("launch.masterPort", ConfigValidator::tr("\"%1\" is not a port number (1–65535) or a $VARIABLE").arg(port));
+        c.error("launch.masterPort",
+                ConfigValidator::tr("\"%1\" is not a port number (1–65535) or a $VARIABLE").arg(port));
 }
 
 /// The backend's own rules (its plugin's backendprofile.json), or why there are none.
@@ -41,16 +42,17 @@ void checkBackend(Collector &c, const TrainingConfig &cfg)
 {
     const BackendProfile *backend = BackendProfiles::find(cfg.backend);
     if (!backend) {
-        c.warning("backend", ConfigValidator::tr("no plugin for backend \"%1\" is loaded (see 'portbench-cli plugins'): "
-                                            "its environment, devices and rules are unknown")
-                                 .arg(cfg.backend));
+        c.warning("backend",
+                  ConfigValidator::tr("no plugin for backend \"%1\" is loaded (see 'portbench-cli plugins'): "
+                                      "its environment, devices and rules are unknown")
+                      .arg(cfg.backend));
         return;
     }
     for (const BackendConfigRule &rule : backend->rules) {
         if (!rule.appliesTo(cfg))
             continue;
-        c.issues.append({rule.error ? ConfigIssue::Severity::Error : ConfigIssue::Severity::Warning, rule.field,
-                         rule.message});
+        c.issues.append(
+            {rule.error ? ConfigIssue::Severity::Error : ConfigIssue::Severity::Warning, rule.field, rule.message});
     }
 }
 
@@ -67,10 +69,11 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
     if (cfg.devicesPerNode < 1)
         c.error("launch.devicesPerNode", tr("must be at least 1 (is %1)").arg(cfg.devicesPerNode));
     if (devicesFound && cfg.devicesPerNode > *devicesFound)
-        c.error("launch.devicesPerNode", tr("%1 processes per node, but the environment check found %2 "
-                                                        "device(s) on this node")
-                                             .arg(cfg.devicesPerNode)
-                                             .arg(*devicesFound));
+        c.error("launch.devicesPerNode",
+                tr("%1 processes per node, but the environment check found %2 "
+                   "device(s) on this node")
+                    .arg(cfg.devicesPerNode)
+                    .arg(*devicesFound));
     if (cfg.nodes > 1 && cfg.masterAddr.isEmpty() && !cfg.slurm)
         c.error("launch.masterAddr", tr("%1 nodes need a master address (a host, or $MASTER_ADDR)").arg(cfg.nodes));
     checkPort(c, cfg.masterPort);
@@ -79,8 +82,8 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
     if (cfg.devicePreset == QLatin1String("custom") && cfg.customDeviceMemoryGiB <= 0)
         c.error("hardware.customDeviceMemoryGiB", tr("a custom device needs its memory size in GiB"));
     if (!device.backend.isEmpty() && device.backend != cfg.backend)
-        c.warning("hardware.devicePreset", tr("%1 is a %2 device but the backend is %3")
-                                               .arg(device.displayName, device.backend, cfg.backend));
+        c.warning("hardware.devicePreset",
+                  tr("%1 is a %2 device but the backend is %3").arg(device.displayName, device.backend, cfg.backend));
 
     // Precision
     if (cfg.fp16 && cfg.bf16)
@@ -92,28 +95,34 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
     const FsdpSettings &f = cfg.fsdp;
     const ZeroSettings &z = cfg.zero;
     if (f.enabled && z.enabled)
-        c.error("strategy.zero.enabled", tr("FSDP and DeepSpeed ZeRO are both on; they shard the same "
-                                                        "model states, use one"));
+        c.error("strategy.zero.enabled",
+                tr("FSDP and DeepSpeed ZeRO are both on; they shard the same "
+                   "model states, use one"));
     if (f.enabled && f.autoWrap == QLatin1String("transformer") && f.layerClass.trimmed().isEmpty()) {
         // accelerate falls back to the model's _no_split_modules; a plain --fsdp auto_wrap run needs the class.
         if (cfg.launcher == QLatin1String("accelerate"))
-            c.warning("strategy.fsdp.layerClass", tr("no transformer layer class: accelerate will wrap the "
-                                                                 "model's _no_split_modules"));
+            c.warning("strategy.fsdp.layerClass",
+                      tr("no transformer layer class: accelerate will wrap the "
+                         "model's _no_split_modules"));
         else
-            c.error("strategy.fsdp.layerClass", tr("the transformer auto-wrap policy needs the decoder "
-                                                               "layer class (e.g. LlamaDecoderLayer, Qwen2DecoderLayer)"));
+            c.error("strategy.fsdp.layerClass",
+                    tr("the transformer auto-wrap policy needs the decoder "
+                       "layer class (e.g. LlamaDecoderLayer, Qwen2DecoderLayer)"));
     }
     if (f.enabled && f.sharding == QLatin1String("hybrid_shard") && cfg.nodes < 2)
-        c.warning("strategy.fsdp.sharding", tr("hybrid_shard replicates across nodes; with one node it is "
-                                                           "full_shard with extra communication groups"));
+        c.warning("strategy.fsdp.sharding",
+                  tr("hybrid_shard replicates across nodes; with one node it is "
+                     "full_shard with extra communication groups"));
     if (f.enabled && cfg.isMegatron())
         c.error("strategy.fsdp.enabled", tr("the Megatron/MindSpeed launcher does not use PyTorch FSDP"));
     if (z.enabled && cfg.isMegatron())
-        c.error("strategy.zero.enabled", tr("the Megatron/MindSpeed launcher does not use DeepSpeed ZeRO; "
-                                                        "use its distributed optimizer"));
+        c.error("strategy.zero.enabled",
+                tr("the Megatron/MindSpeed launcher does not use DeepSpeed ZeRO; "
+                   "use its distributed optimizer"));
     if (z.enabled) {
         if (z.offloadParam != QLatin1String("none") && z.stage != 3)
-            c.error("strategy.zero.offloadParam", tr("parameter offload needs ZeRO stage 3 (stage is %1)").arg(z.stage));
+            c.error("strategy.zero.offloadParam",
+                    tr("parameter offload needs ZeRO stage 3 (stage is %1)").arg(z.stage));
         if (z.offloadOptimizer != QLatin1String("none") && z.stage == 0)
             c.error("strategy.zero.offloadOptimizer", tr("optimizer offload needs ZeRO stage 1, 2 or 3"));
         const bool nvme = z.offloadOptimizer == QLatin1String("nvme") || z.offloadParam == QLatin1String("nvme");
@@ -130,7 +139,7 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
         } else if (cfg.worldSize() % cfg.modelParallelSize() != 0) {
             c.error("strategy.megatron.tp",
                     tr("TP × PP × CP = %1 × %2 × %3 = %4 does not divide the world size %5 (%6 nodes × %7); "
-                                   "TP × PP × CP × DP must equal the world size")
+                       "TP × PP × CP × DP must equal the world size")
                         .arg(m.tp)
                         .arg(m.pp)
                         .arg(m.cp)
@@ -140,16 +149,18 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
                         .arg(cfg.devicesPerNode));
         }
         if (m.tp > 0 && cfg.heads > 0 && cfg.heads % m.tp != 0)
-            c.error("strategy.megatron.tp", tr("%1 attention heads are not divisible by TP %2").arg(cfg.heads).arg(m.tp));
+            c.error("strategy.megatron.tp",
+                    tr("%1 attention heads are not divisible by TP %2").arg(cfg.heads).arg(m.tp));
         if (m.pp > 0 && cfg.layers > 0 && cfg.layers % m.pp != 0)
             c.error("strategy.megatron.pp", tr("%1 layers are not divisible by PP %2").arg(cfg.layers).arg(m.pp));
         if (m.sp && m.tp == 1)
             c.warning("strategy.megatron.sp", tr("sequence parallelism has no effect with TP 1"));
         if (m.tp > cfg.devicesPerNode)
-            c.warning("strategy.megatron.tp", tr("TP %1 spans nodes (%2 devices per node); tensor parallelism "
-                                                             "wants the fast intra-node links")
-                                                  .arg(m.tp)
-                                                  .arg(cfg.devicesPerNode));
+            c.warning("strategy.megatron.tp",
+                      tr("TP %1 spans nodes (%2 devices per node); tensor parallelism "
+                         "wants the fast intra-node links")
+                          .arg(m.tp)
+                          .arg(cfg.devicesPerNode));
     }
 
     // Batch arithmetic

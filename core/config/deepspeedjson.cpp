@@ -74,10 +74,11 @@ QJsonObject DeepSpeedJson::modelled(const TrainingConfig &c)
     if (hf || c.bf16)
         root[QStringLiteral("bf16")] = QJsonObject{{QStringLiteral("enabled"), A(c.bf16)}};
     if (hf || c.learningRate > 0) {
-        root[QStringLiteral("optimizer")] = QJsonObject{
-            {QStringLiteral("type"), optimizerType(c.optimizer)},
-            {QStringLiteral("params"),
-             QJsonObject{{QStringLiteral("lr"), A(c.learningRate)}, {QStringLiteral("weight_decay"), A(c.weightDecay)}}}};
+        root[QStringLiteral("optimizer")]
+            = QJsonObject{{QStringLiteral("type"), optimizerType(c.optimizer)},
+                          {QStringLiteral("params"),
+                           QJsonObject{{QStringLiteral("lr"), A(c.learningRate)},
+                                       {QStringLiteral("weight_decay"), A(c.weightDecay)}}}};
     }
     QJsonObject zero{{QStringLiteral("stage"), z.stage}};
     if (z.stage > 0) {
@@ -102,8 +103,8 @@ QJsonObject DeepSpeedJson::modelled(const TrainingConfig &c)
             zero[QStringLiteral("stage3_param_persistence_threshold")] = resolved(z.paramPersistenceThreshold, hf, 1e5);
             zero[QStringLiteral("stage3_max_live_parameters")] = resolved(z.maxLiveParameters, hf, 1e9);
             zero[QStringLiteral("stage3_max_reuse_distance")] = resolved(z.maxReuseDistance, hf, 1e9);
-            zero[QStringLiteral("stage3_gather_16bit_weights_on_model_save")] =
-                resolved(z.gather16bitWeightsOnModelSave, hf, true);
+            zero[QStringLiteral("stage3_gather_16bit_weights_on_model_save")]
+                = resolved(z.gather16bitWeightsOnModelSave, hf, true);
         }
     }
     root[QStringLiteral("zero_optimization")] = zero;
@@ -159,17 +160,17 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
     if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "hysteresis", d))
         c.hysteresis = int(d);
     r.getUnlessAuto(fp16, QStringLiteral("fp16"), "min_loss_scale", c.minLossScale);
-    const QJsonObject bf16 = root.value(root.contains(QStringLiteral("bf16")) ? QStringLiteral("bf16")
-                                                                             : QStringLiteral("bfloat16"))
-                                 .toObject();
+    const QJsonObject bf16
+        = root.value(root.contains(QStringLiteral("bf16")) ? QStringLiteral("bf16") : QStringLiteral("bfloat16"))
+              .toObject();
     readEnabled(r, bf16, QStringLiteral("bf16"), c.bf16);
 
     const QJsonObject optimizer = root.value(QStringLiteral("optimizer")).toObject();
     if (optimizer.contains(QStringLiteral("type"))) {
         const QString type = optimizer.value(QStringLiteral("type")).toString().toLower();
         c.optimizer = type.contains(QLatin1String("adamw")) ? QStringLiteral("adamw")
-                    : type.contains(QLatin1String("adam"))  ? QStringLiteral("adam")
-                    : type == QLatin1String("sgd")          ? QStringLiteral("sgd")
+            : type.contains(QLatin1String("adam"))          ? QStringLiteral("adam")
+            : type == QLatin1String("sgd")                  ? QStringLiteral("sgd")
                                                             : QStringLiteral("adafactor");
     }
     const QJsonObject params = optimizer.value(QStringLiteral("params")).toObject();

@@ -13,7 +13,8 @@ public:
     QString error;
 
     /// Strings (numbers are accepted and written as text); `allowed` restricts the values.
-    void get(const QJsonObject &o, const QString &prefix, const char *key, QString &out, const QStringList &allowed = {});
+    void get(const QJsonObject &o, const QString &prefix, const char *key, QString &out,
+             const QStringList &allowed = {});
     void get(const QJsonObject &o, const QString &prefix, const char *key, bool &out);
     void get(const QJsonObject &o, const QString &prefix, const char *key, double &out);
     void get(const QJsonObject &o, const QString &prefix, const char *key, qint64 &out);

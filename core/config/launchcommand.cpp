@@ -7,7 +7,8 @@ namespace {
 
 QString opt(const QString &name, const QString &value, bool equals)
 {
-    return QStringLiteral("--") + name + (equals ? QStringLiteral("=") : QStringLiteral(" ")) + ShellWords::quote(value);
+    return QStringLiteral("--") + name + (equals ? QStringLiteral("=") : QStringLiteral(" "))
+        + ShellWords::quote(value);
 }
 
 } // namespace
@@ -26,7 +27,9 @@ QStringList LaunchCommand::launcherWords(const TrainingConfig &c, bool underSlur
             w << opt(QStringLiteral("rdzv_id"), QStringLiteral("$SLURM_JOB_ID"), true)
               << opt(QStringLiteral("rdzv_backend"), QStringLiteral("c10d"), true)
               << opt(QStringLiteral("rdzv_endpoint"),
-                     QStringLiteral("$MASTER_ADDR:") + (c.masterPort.isEmpty() ? QStringLiteral("29500") : c.masterPort), true);
+                     QStringLiteral("$MASTER_ADDR:")
+                         + (c.masterPort.isEmpty() ? QStringLiteral("29500") : c.masterPort),
+                     true);
         } else {
             if (multiNode && !nodeRank.isEmpty())
                 w << opt(QStringLiteral("node_rank"), nodeRank, true);
@@ -58,14 +61,14 @@ QStringList LaunchCommand::launcherWords(const TrainingConfig &c, bool underSlur
             w << opt(QStringLiteral("master_port"), c.masterPort, true);
     } else { // megatron: the script reads its topology from the environment
         QStringList env;
-        env << QStringLiteral("MASTER_ADDR=") + ShellWords::quote(underSlurm ? QStringLiteral("$MASTER_ADDR")
-                                                                  : c.masterAddr.isEmpty() ? QStringLiteral("localhost")
-                                                                                           : c.masterAddr);
+        env << QStringLiteral("MASTER_ADDR=")
+                + ShellWords::quote(underSlurm                   ? QStringLiteral("$MASTER_ADDR")
+                                        : c.masterAddr.isEmpty() ? QStringLiteral("localhost")
+                                                                 : c.masterAddr);
         if (!c.masterPort.isEmpty())
             env << QStringLiteral("MASTER_PORT=") + ShellWords::quote(c.masterPort);
         env << QStringLiteral("NNODES=") + QString::number(c.nodes);
-        env << QStringLiteral("NODE_RANK=")
-                + ShellWords::quote(nodeRank.isEmpty() ? QStringLiteral("0") : nodeRank);
+        env << QStringLiteral("NODE_RANK=") + ShellWords::quote(nodeRank.isEmpty() ? QStringLiteral("0") : nodeRank);
         w << env.join(QLatin1Char(' ')) + QStringLiteral(" sh");
     }
     w << c.launcherExtraArgs;

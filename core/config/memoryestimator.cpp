@@ -86,7 +86,7 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
     e.gradients = local * gradBytes / shardG;
     e.optimizer = local * optimizerBytes / shardO;
     e.assumptions << tr("%1 parameters%2, %3 bytes params + %4 grads + %5 optimizer per parameter "
-                                    "(%6 Adam)")
+                        "(%6 Adam)")
                          .arg(double(c.parameters), 0, 'g', 4)
                          .arg(t * pp > 1 ? tr(" (÷ TP %1 × PP %2)").arg(t).arg(pp) : QString())
                          .arg(paramBytes)
@@ -137,7 +137,7 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
             const double inputBytes = 2.0 * c.seqLength * c.microBatch * c.hiddenSize / (c.megatron.sp ? t : 1);
             e.activations = layers * inputBytes * (mixed ? 1 : 2) + perLayer;
             e.assumptions << tr("activations with full recomputation: 2·s·b·h per layer + one layer "
-                                            "recomputed (Korthikanti et al. 2022)");
+                                "recomputed (Korthikanti et al. 2022)");
         } else {
             e.activations = layers * perLayer;
             e.assumptions << tr("activations: s·b·h·(34 + 5·a·s/h) per layer%1 (Korthikanti et al. 2022)")
@@ -154,8 +154,8 @@ MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
     const double subtotal = e.modelStates() + e.activations + e.logits;
     e.margin = subtotal * c.marginFraction;
     e.total = subtotal + e.margin;
-    e.assumptions << tr("margin: %1% for the allocator, communication buffers and the runtime")
-                         .arg(c.marginFraction * 100);
+    e.assumptions
+        << tr("margin: %1% for the allocator, communication buffers and the runtime").arg(c.marginFraction * 100);
 
     if (c.zero.enabled && (c.zero.stage == 2 || c.zero.stage == 3)) {
         const bool offOpt = c.zero.offloadOptimizer != QLatin1String("none");

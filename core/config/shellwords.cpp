@@ -26,9 +26,10 @@ ShellWords::Result ShellWords::split(const QString &text)
         if (!current.words.isEmpty())
             result.commands.append(current);
         if (result.commands.size() > maxCommands && result.error.isEmpty())
-            result.error = QStringLiteral("line %1: more than %2 commands, the most PortBench reads (see docs/limits.md)")
-                               .arg(current.line)
-                               .arg(maxCommands);
+            result.error
+                = QStringLiteral("line %1: more than %2 commands, the most PortBench reads (see docs/limits.md)")
+                      .arg(current.line)
+                      .arg(maxCommands);
         current = {};
     };
     const int n = text.size();
@@ -78,9 +79,9 @@ ShellWords::Result ShellWords::split(const QString &text)
             }
             const QString inner = text.mid(start + 1, j - start - 1);
             word.raw += text.mid(start, j - start + 1);
-            word.value += ch == QLatin1Char('"') ? QString(inner).replace(QRegularExpression(QStringLiteral("\\\\(.)")),
-                                                                           QStringLiteral("\\1"))
-                                                 : inner;
+            word.value += ch == QLatin1Char('"')
+                ? QString(inner).replace(QRegularExpression(QStringLiteral("\\\\(.)")), QStringLiteral("\\1"))
+                : inner;
             line += int(inner.count(QLatin1Char('\n')));
             i = j;
             continue;

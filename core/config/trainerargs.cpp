@@ -110,8 +110,8 @@ QString applyFsdpWords(TrainingConfig &c, const QString &v)
     f.autoWrap = QStringLiteral("none");
     const QStringList words = v.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const QString &w : words) {
-        if (w == QLatin1String("full_shard") || w == QLatin1String("shard_grad_op") || w == QLatin1String("hybrid_shard")
-            || w == QLatin1String("no_shard"))
+        if (w == QLatin1String("full_shard") || w == QLatin1String("shard_grad_op")
+            || w == QLatin1String("hybrid_shard") || w == QLatin1String("no_shard"))
             f.sharding = w;
         else if (w == QLatin1String("offload"))
             f.cpuOffload = true;
@@ -140,11 +140,14 @@ const QList<Flag> &flags()
         {{QStringLiteral("model_name_or_path"), QStringLiteral("model_name"), QStringLiteral("model_path")},
          [](const TrainingConfig &c) { return when(!c.modelPath.isEmpty(), c.modelPath); },
          stringSetter(&TrainingConfig::modelPath)},
-        {{QStringLiteral("fp16")}, [](const TrainingConfig &c) { return always(pyBool(c.fp16), !c.fp16); },
+        {{QStringLiteral("fp16")},
+         [](const TrainingConfig &c) { return always(pyBool(c.fp16), !c.fp16); },
          boolSetter(&TrainingConfig::fp16)},
-        {{QStringLiteral("bf16")}, [](const TrainingConfig &c) { return always(pyBool(c.bf16), !c.bf16); },
+        {{QStringLiteral("bf16")},
+         [](const TrainingConfig &c) { return always(pyBool(c.bf16), !c.bf16); },
          boolSetter(&TrainingConfig::bf16)},
-        {{QStringLiteral("output_dir")}, [](const TrainingConfig &c) { return when(!c.outputDir.isEmpty(), c.outputDir); },
+        {{QStringLiteral("output_dir")},
+         [](const TrainingConfig &c) { return when(!c.outputDir.isEmpty(), c.outputDir); },
          stringSetter(&TrainingConfig::outputDir)},
         {{QStringLiteral("num_train_epochs")},
          [](const TrainingConfig &c) { return when(c.epochs > 0, TrainerArgs::formatNumber(c.epochs)); },
@@ -173,7 +176,8 @@ const QList<Flag> &flags()
         {{QStringLiteral("warmup_steps")},
          [](const TrainingConfig &c) { return always(QString::number(c.warmupSteps), c.warmupSteps == 0); },
          intSetter(&TrainingConfig::warmupSteps)},
-        {{QStringLiteral("lr_scheduler_type")}, [](const TrainingConfig &c) { return when(!c.scheduler.isEmpty(), c.scheduler); },
+        {{QStringLiteral("lr_scheduler_type")},
+         [](const TrainingConfig &c) { return when(!c.scheduler.isEmpty(), c.scheduler); },
          stringSetter(&TrainingConfig::scheduler)},
         {{QStringLiteral("logging_steps")},
          [](const TrainingConfig &c) { return when(c.loggingSteps > 0, QString::number(c.loggingSteps)); },
@@ -184,7 +188,8 @@ const QList<Flag> &flags()
         {{QStringLiteral("eval_steps")},
          [](const TrainingConfig &c) { return when(c.evalSteps > 0, QString::number(c.evalSteps)); },
          intSetter(&TrainingConfig::evalSteps)},
-        {{QStringLiteral("seed")}, [](const TrainingConfig &c) { return when(c.seed > 0, QString::number(c.seed)); },
+        {{QStringLiteral("seed")},
+         [](const TrainingConfig &c) { return when(c.seed > 0, QString::number(c.seed)); },
          intSetter(&TrainingConfig::seed)},
         {{QStringLiteral("max_grad_norm")},
          [](const TrainingConfig &c) {
@@ -195,19 +200,24 @@ const QList<Flag> &flags()
          [](const TrainingConfig &c) { return always(optimName(c.optimizer), c.optimizer == QLatin1String("adamw")); },
          [](TrainingConfig &c, const QString &v) {
              c.optimizer = v.startsWith(QLatin1String("adamw")) ? QStringLiteral("adamw")
-                         : v.startsWith(QLatin1String("adafactor")) ? QStringLiteral("adafactor")
-                         : v.startsWith(QLatin1String("sgd"))       ? QStringLiteral("sgd")
-                                                                    : QStringLiteral("adam");
+                 : v.startsWith(QLatin1String("adafactor"))     ? QStringLiteral("adafactor")
+                 : v.startsWith(QLatin1String("sgd"))           ? QStringLiteral("sgd")
+                                                                : QStringLiteral("adam");
              return QString();
          }},
         {{QStringLiteral("model_max_length"), QStringLiteral("max_seq_len"), QStringLiteral("max_seq_length")},
          // Script-specific: only kept where the user's command had it.
-         [](const TrainingConfig &c) { return Produced{c.seqLength > 0, QString::number(c.seqLength), true}; },
+         [](const TrainingConfig &c) {
+             return Produced{c.seqLength > 0, QString::number(c.seqLength), true};
+         },
          intSetter(&TrainingConfig::seqLength)},
         {{QStringLiteral("use_flash_attn")},
-         [](const TrainingConfig &c) { return Produced{true, pyBool(c.flashAttention), true}; },
+         [](const TrainingConfig &c) {
+             return Produced{true, pyBool(c.flashAttention), true};
+         },
          boolSetter(&TrainingConfig::flashAttention)},
-        {{QStringLiteral("fsdp")}, // Under accelerate, FSDP and DeepSpeed are configured by its YAML, not by script arguments.
+        {{QStringLiteral(
+             "fsdp")}, // Under accelerate, FSDP and DeepSpeed are configured by its YAML, not by script arguments.
          [](const TrainingConfig &c) { return when(c.fsdp.enabled && !viaAccelerate(c), fsdpWords(c.fsdp)); },
          applyFsdpWords},
         {{QStringLiteral("fsdp_transformer_layer_cls_to_wrap")},
@@ -254,7 +264,8 @@ QString TrainerArgs::formatNumber(double value)
     return s;
 }
 
-bool TrainerArgs::apply(TrainingConfig &config, const QString &flag, const QString &value, bool hasValue, QString *error)
+bool TrainerArgs::apply(TrainingConfig &config, const QString &flag, const QString &value, bool hasValue,
+                        QString *error)
 {
     const Flag *f = findFlag(flag);
     if (!f)

@@ -7,8 +7,7 @@
 CommandRunner::CommandRunner(SshTarget target, int timeoutMs)
     : m_target(std::move(target))
     , m_timeoutMs(timeoutMs)
-{
-}
+{ }
 
 QString CommandRunner::describe() const
 {
@@ -19,8 +18,7 @@ QStringList CommandRunner::commandLine(const QStringList &argv) const
 {
     if (!isRemote())
         return argv;
-    QStringList ssh{QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                    QStringLiteral("-o"),
+    QStringList ssh{QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
                     QStringLiteral("ConnectTimeout=%1").arg(m_target.connectTimeoutSeconds)};
     if (!m_target.configFile.isEmpty())
         ssh << QStringLiteral("-F") << m_target.configFile;
@@ -67,8 +65,7 @@ CommandResult CommandRunner::run(const QStringList &argv, const QByteArray &inpu
         result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
         // ssh's own failures (refused, auth, unknown host key) exit 255 and explain on stderr.
         if (isRemote() && result.exitCode == 255)
-            result.error = QStringLiteral("ssh %1: %2").arg(m_target.host,
-                                                           QString::fromUtf8(result.err).trimmed());
+            result.error = QStringLiteral("ssh %1: %2").arg(m_target.host, QString::fromUtf8(result.err).trimmed());
     }
     return result;
 }

@@ -42,11 +42,13 @@ QString normalisePlugin(const QString &v)
 
 QString toolkitNumber(const QString &text)
 {
-    static const QRegularExpression cann(QStringLiteral("^\\d+\\.\\d+\\.(?:RC\\d+|\\d+)(?:\\.\\d+)?$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression cann(QStringLiteral("^\\d+\\.\\d+\\.(?:RC\\d+|\\d+)(?:\\.\\d+)?$"),
+                                         QRegularExpression::CaseInsensitiveOption);
     if (cann.match(text.trimmed()).hasMatch())
         return text.trimmed();
-    static const QRegularExpression musa(QStringLiteral("(?:MUSA SDK|musa_toolkits|MUSAToolkits)\\s+((?:rc)?\\d+\\.\\d+\\.\\d+)"),
-                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression musa(
+        QStringLiteral("(?:MUSA SDK|musa_toolkits|MUSAToolkits)\\s+((?:rc)?\\d+\\.\\d+\\.\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
     return musa.match(text).captured(1);
 }
 
@@ -56,8 +58,9 @@ CompatMatrix CompatMatrix::fromCsv(const QByteArray &csv)
 {
     CompatMatrix m;
     const QStringList lines = QString::fromUtf8(csv).remove(QLatin1Char('\r')).split(QLatin1Char('\n'));
-    const QStringList expected{QStringLiteral("vendor"), QStringLiteral("plugin_package"), QStringLiteral("plugin_version"),
-                               QStringLiteral("torch_version"), QStringLiteral("toolkit"), QStringLiteral("toolkit_version"),
+    const QStringList expected{QStringLiteral("vendor"),          QStringLiteral("plugin_package"),
+                               QStringLiteral("plugin_version"),  QStringLiteral("torch_version"),
+                               QStringLiteral("toolkit"),         QStringLiteral("toolkit_version"),
                                QStringLiteral("python_versions"), QStringLiteral("source")};
     if (lines.isEmpty() || splitCsvLine(lines.first()) != expected) {
         m.m_error = QStringLiteral("line 1: expected the header %1").arg(expected.join(QLatin1Char(',')));
@@ -90,7 +93,8 @@ CompatMatrix CompatMatrix::fromCsv(const QByteArray &csv)
         }
         e.source = source.trimmed();
         if (e.package.isEmpty() || e.pluginVersion.isEmpty() || e.torchVersion.isEmpty()) {
-            m.m_warnings << QStringLiteral("line %1: plugin_package, plugin_version or torch_version missing").arg(i + 1);
+            m.m_warnings
+                << QStringLiteral("line %1: plugin_package, plugin_version or torch_version missing").arg(i + 1);
             continue;
         }
         m.m_entries << e;
@@ -141,24 +145,28 @@ QList<EnvCheck> CompatMatrix::check(const QString &package, const QString &plugi
         QStringList known;
         for (const CompatEntry &c : forTorch(package, torchVersion))
             known << c.pluginVersion;
-        rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("%1 release in the compatibility matrix").arg(package),
-                               S::Warn, QStringLiteral("%1 %2").arg(package, pluginVersion),
-                               known.isEmpty() ? QStringLiteral("a release listed in the matrix")
-                                               : QStringLiteral("one of %1 for torch %2").arg(known.join(QStringLiteral(", ")), torchVersion),
-                               QStringLiteral("Check the vendor's compatibility table for this build; PortBench cannot vouch for it."));
+        rows << EnvCheck::make(
+            prefix + QStringLiteral("torch"), QStringLiteral("%1 release in the compatibility matrix").arg(package),
+            S::Warn, QStringLiteral("%1 %2").arg(package, pluginVersion),
+            known.isEmpty()
+                ? QStringLiteral("a release listed in the matrix")
+                : QStringLiteral("one of %1 for torch %2").arg(known.join(QStringLiteral(", ")), torchVersion),
+            QStringLiteral("Check the vendor's compatibility table for this build; PortBench cannot vouch for it."));
         return rows;
     }
     const QString cite = QStringLiteral(" (matrix line %1: %2)").arg(e->line).arg(e->source.left(80));
     const QString torchBase = VersionNumber::baseRelease(torchVersion);
     if (torchVersion.isEmpty())
-        rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("torch matches %1").arg(package), S::Fail,
-                               QStringLiteral("torch not importable"), QStringLiteral("torch %1").arg(e->torchVersion),
+        rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("torch matches %1").arg(package),
+                               S::Fail, QStringLiteral("torch not importable"),
+                               QStringLiteral("torch %1").arg(e->torchVersion),
                                QStringLiteral("pip install torch==%1").arg(e->torchVersion));
     else if (torchBase != e->torchVersion)
-        rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("torch matches %1").arg(package), S::Fail,
-                               QStringLiteral("torch %1 with %2 %3").arg(torchVersion, package, pluginVersion),
+        rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("torch matches %1").arg(package),
+                               S::Fail, QStringLiteral("torch %1 with %2 %3").arg(torchVersion, package, pluginVersion),
                                QStringLiteral("torch %1%2").arg(e->torchVersion, cite),
-                               QStringLiteral("pip install torch==%1 (or the %2 build for torch %3)").arg(e->torchVersion, package, torchBase));
+                               QStringLiteral("pip install torch==%1 (or the %2 build for torch %3)")
+                                   .arg(e->torchVersion, package, torchBase));
     else
         rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("torch matches %1").arg(package), S::Ok,
                                QStringLiteral("torch %1 with %2 %3").arg(torchVersion, package, pluginVersion),
@@ -170,40 +178,47 @@ QList<EnvCheck> CompatMatrix::check(const QString &package, const QString &plugi
                                toolkitVersion.isEmpty() ? QStringLiteral("unknown") : toolkitVersion,
                                QStringLiteral("matrix states no version: %1").arg(e->toolkitText));
     } else if (toolkitVersion.isEmpty()) {
-        rows << EnvCheck::make(prefix + QStringLiteral("toolkit"), toolkitTitle, S::Skipped, QStringLiteral("not found on this host"),
+        rows << EnvCheck::make(prefix + QStringLiteral("toolkit"), toolkitTitle, S::Skipped,
+                               QStringLiteral("not found on this host"),
                                QStringLiteral("%1 %2").arg(e->toolkit, e->toolkitVersion));
     } else {
         const int cmp = VersionNumber::compare(toolkitVersion, e->toolkitVersion);
         QString alternative;
         for (const CompatEntry &c : forTorch(package, torchBase)) {
             if (VersionNumber::compare(c.toolkitVersion, toolkitVersion) == 0)
-                alternative = QStringLiteral(", or pip install %1==%2 which is built for %3 %4").arg(package, c.pluginVersion, c.toolkit, toolkitVersion);
+                alternative = QStringLiteral(", or pip install %1==%2 which is built for %3 %4")
+                                  .arg(package, c.pluginVersion, c.toolkit, toolkitVersion);
         }
         if (cmp == 0)
             rows << EnvCheck::make(prefix + QStringLiteral("toolkit"), toolkitTitle, S::Ok,
-                                   QStringLiteral("%1 %2").arg(e->toolkit, toolkitVersion), QStringLiteral("%1 %2").arg(e->toolkit, e->toolkitVersion));
+                                   QStringLiteral("%1 %2").arg(e->toolkit, toolkitVersion),
+                                   QStringLiteral("%1 %2").arg(e->toolkit, e->toolkitVersion));
         else
-            rows << EnvCheck::make(prefix + QStringLiteral("toolkit"), toolkitTitle, cmp < 0 ? S::Fail : S::Warn,
-                                   QStringLiteral("%1 %2 with %3 %4").arg(e->toolkit, toolkitVersion, package, pluginVersion),
-                                   QStringLiteral("%1 %2%3").arg(e->toolkit, e->toolkitVersion, cite),
-                                   QStringLiteral("Install %1 %2%3%4")
-                                       .arg(e->toolkit, e->toolkitVersion, alternative,
-                                            cmp < 0 ? QStringLiteral(" (an older toolkit shows up as 'undefined symbol' on import)")
-                                                    : QStringLiteral(" (a newer toolkit is not a listed pairing)")));
+            rows << EnvCheck::make(
+                prefix + QStringLiteral("toolkit"), toolkitTitle, cmp < 0 ? S::Fail : S::Warn,
+                QStringLiteral("%1 %2 with %3 %4").arg(e->toolkit, toolkitVersion, package, pluginVersion),
+                QStringLiteral("%1 %2%3").arg(e->toolkit, e->toolkitVersion, cite),
+                QStringLiteral("Install %1 %2%3%4")
+                    .arg(e->toolkit, e->toolkitVersion, alternative,
+                         cmp < 0 ? QStringLiteral(" (an older toolkit shows up as 'undefined symbol' on import)")
+                                 : QStringLiteral(" (a newer toolkit is not a listed pairing)")));
     }
 
     const QString pyTitle = QStringLiteral("Python supported by %1 %2").arg(package, pluginVersion);
     const QString mm = VersionNumber::majorMinor(pythonVersion);
     if (e->pythonVersions.isEmpty() || mm.isEmpty())
         rows << EnvCheck::make(prefix + QStringLiteral("python"), pyTitle, S::Skipped,
-                               mm.isEmpty() ? QStringLiteral("unknown") : QStringLiteral("Python %1").arg(pythonVersion),
+                               mm.isEmpty() ? QStringLiteral("unknown")
+                                            : QStringLiteral("Python %1").arg(pythonVersion),
                                QStringLiteral("the matrix lists no Python versions for this release"));
     else
-        rows << EnvCheck::make(prefix + QStringLiteral("python"), pyTitle, e->pythonVersions.contains(mm) ? S::Ok : S::Fail,
+        rows << EnvCheck::make(prefix + QStringLiteral("python"), pyTitle,
+                               e->pythonVersions.contains(mm) ? S::Ok : S::Fail,
                                QStringLiteral("Python %1").arg(pythonVersion),
                                QStringLiteral("Python %1").arg(e->pythonVersions.join(QStringLiteral(", "))),
-                               e->pythonVersions.contains(mm) ? QString()
-                                                              : QStringLiteral("Use a Python %1 environment (conda create -n port python=%1)")
-                                                                    .arg(e->pythonVersions.last()));
+                               e->pythonVersions.contains(mm)
+                                   ? QString()
+                                   : QStringLiteral("Use a Python %1 environment (conda create -n port python=%1)")
+                                         .arg(e->pythonVersions.last()));
     return rows;
 }

@@ -18,7 +18,8 @@ QString DeviceInventory::summary() const
     for (const QString &name : order) {
         parts << QStringLiteral("%1 × %2%3")
                      .arg(count.value(name))
-                     .arg(name, memory.value(name) > 0 ? QStringLiteral(" (%1 MiB)").arg(memory.value(name)) : QString());
+                     .arg(name,
+                          memory.value(name) > 0 ? QStringLiteral(" (%1 MiB)").arg(memory.value(name)) : QString());
     }
     return parts.isEmpty() ? QStringLiteral("no devices") : parts.join(QStringLiteral(", "));
 }

@@ -13,9 +13,12 @@ QString EnvCheck::statusName(Status status)
 
 QJsonObject EnvCheck::toJson() const
 {
-    return {{QStringLiteral("id"), id},       {QStringLiteral("title"), title},
-            {QStringLiteral("status"), statusName(status)}, {QStringLiteral("found"), found},
-            {QStringLiteral("expected"), expected}, {QStringLiteral("fix"), fix}};
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("title"), title},
+            {QStringLiteral("status"), statusName(status)},
+            {QStringLiteral("found"), found},
+            {QStringLiteral("expected"), expected},
+            {QStringLiteral("fix"), fix}};
 }
 
 bool EnvCheck::statusFromName(const QString &name, Status *status)

@@ -50,14 +50,10 @@ QVariant EnvCheckModel::data(const QModelIndex &index, int role) const
         case FixColumn: return c.fix;
         default: return {};
         }
-    case Qt::ToolTipRole:
-        return c.fix.isEmpty() ? c.id : tr("%1\nFix: %2").arg(c.id, c.fix);
-    case StatusRole:
-        return int(c.status);
-    case IdRole:
-        return c.id;
-    default:
-        return {};
+    case Qt::ToolTipRole: return c.fix.isEmpty() ? c.id : tr("%1\nFix: %2").arg(c.id, c.fix);
+    case StatusRole: return int(c.status);
+    case IdRole: return c.id;
+    default: return {};
     }
 }
 

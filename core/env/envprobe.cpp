@@ -8,8 +8,7 @@
 EnvProbe::EnvProbe(QList<const DeviceBackend *> backends, CompatMatrix matrix)
     : m_backends(std::move(backends))
     , m_matrix(std::move(matrix))
-{
-}
+{ }
 
 EnvReport EnvProbe::run(const CommandRunner &runner, const EnvRequest &request) const
 {
@@ -31,8 +30,10 @@ EnvReport EnvProbe::run(const CommandRunner &runner, const EnvRequest &request) 
     }
     QList<EnvCheck> backendRows;
     if (selected.isEmpty())
-        backendRows << EnvCheck::make(QStringLiteral("backend.select"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Backend plugin")), EnvCheck::Status::Fail,
-                                      QStringLiteral("no plugin for '%1'").arg(request.backend), QStringLiteral("auto, cuda, npu or musa"),
+        backendRows << EnvCheck::make(QStringLiteral("backend.select"),
+                                      QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Backend plugin")),
+                                      EnvCheck::Status::Fail, QStringLiteral("no plugin for '%1'").arg(request.backend),
+                                      QStringLiteral("auto, cuda, npu or musa"),
                                       QStringLiteral("Run `portbench-cli plugins` to see which backends loaded"));
 
     const QString python = request.python.isEmpty() ? QStringLiteral("python3") : request.python;
@@ -73,7 +74,8 @@ QList<EnvCheck> EnvProbe::visibleDevicesCheck(const DeviceBackend &backend, cons
     const QString value = environment.value(var).trimmed();
     if (value.isEmpty())
         return {EnvCheck::make(id, title, S::Warn, QStringLiteral("%1 is set but empty: no device is visible").arg(var),
-                               QStringLiteral("unset, or a list of indices below %1").arg(present), QStringLiteral("unset %1").arg(var))};
+                               QStringLiteral("unset, or a list of indices below %1").arg(present),
+                               QStringLiteral("unset %1").arg(var))};
     QStringList bad;
     for (const QString &item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         bool ok = false;
@@ -83,10 +85,11 @@ QList<EnvCheck> EnvProbe::visibleDevicesCheck(const DeviceBackend &backend, cons
             bad << item.trimmed();
     }
     if (!bad.isEmpty())
-        return {EnvCheck::make(id, title, S::Fail, QStringLiteral("%1=%2 but %3 device(s) present").arg(var, value).arg(present),
-                               QStringLiteral("indices 0–%1").arg(present - 1),
-                               QStringLiteral("Drop %1 from %2 (in a container, check the devices mounted with --device)")
-                                   .arg(bad.join(QLatin1Char(',')), var))};
+        return {EnvCheck::make(
+            id, title, S::Fail, QStringLiteral("%1=%2 but %3 device(s) present").arg(var, value).arg(present),
+            QStringLiteral("indices 0–%1").arg(present - 1),
+            QStringLiteral("Drop %1 from %2 (in a container, check the devices mounted with --device)")
+                .arg(bad.join(QLatin1Char(',')), var))};
     return {EnvCheck::make(id, title, S::Ok, QStringLiteral("%1=%2 of %3 present").arg(var, value).arg(present))};
 }
 
@@ -94,7 +97,9 @@ QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
 {
     QList<EnvCheck> rows;
     if (!m_matrix) {
-        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Compatibility matrix")), EnvCheck::Status::Fail, m_matrix.error());
+        rows << EnvCheck::make(QStringLiteral("compat.matrix"),
+                               QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Compatibility matrix")),
+                               EnvCheck::Status::Fail, m_matrix.error());
         return rows;
     }
     const PythonEnvironment &py = report.python;
@@ -113,9 +118,12 @@ QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
             rows << m_matrix.check(p.first, py.moduleVersion(p.first), torch, toolkitVersion(p.second), py.version);
     }
     if (rows.isEmpty())
-        rows << EnvCheck::make(QStringLiteral("compat.matrix"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "torch_npu / torch_musa compatibility")),
-                               EnvCheck::Status::Skipped, QStringLiteral("neither torch_npu nor torch_musa is installed in %1").arg(py.interpreter),
-                               QStringLiteral("checked when a device extension is installed"),
-                               QStringLiteral("%1 matrix rows shipped").arg(m_matrix.entries().size()));
+        rows << EnvCheck::make(
+            QStringLiteral("compat.matrix"),
+            QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "torch_npu / torch_musa compatibility")),
+            EnvCheck::Status::Skipped,
+            QStringLiteral("neither torch_npu nor torch_musa is installed in %1").arg(py.interpreter),
+            QStringLiteral("checked when a device extension is installed"),
+            QStringLiteral("%1 matrix rows shipped").arg(m_matrix.entries().size()));
     return rows;
 }

@@ -24,7 +24,8 @@ QJsonObject EnvReport::toJson() const
         devices.append(o);
     }
     QJsonObject summary;
-    for (EnvCheck::Status s : {EnvCheck::Status::Ok, EnvCheck::Status::Warn, EnvCheck::Status::Fail, EnvCheck::Status::Skipped})
+    for (EnvCheck::Status s :
+         {EnvCheck::Status::Ok, EnvCheck::Status::Warn, EnvCheck::Status::Fail, EnvCheck::Status::Skipped})
         summary[EnvCheck::statusName(s)] = count(s);
     return {{QStringLiteral("host"), host},
             {QStringLiteral("backend"), backend},
@@ -49,7 +50,9 @@ QString EnvReport::fromJson(const QJsonObject &json, EnvReport *report)
         const QJsonObject o = checks.at(i).toObject();
         EnvCheck c;
         if (!EnvCheck::statusFromName(o.value(QStringLiteral("status")).toString(), &c.status))
-            return QStringLiteral("checks[%1].status: unknown status \"%2\"").arg(i).arg(o.value(QStringLiteral("status")).toString());
+            return QStringLiteral("checks[%1].status: unknown status \"%2\"")
+                .arg(i)
+                .arg(o.value(QStringLiteral("status")).toString());
         c.id = o.value(QStringLiteral("id")).toString();
         c.title = o.value(QStringLiteral("title")).toString();
         c.found = o.value(QStringLiteral("found")).toString();
@@ -63,7 +66,9 @@ QString EnvReport::fromJson(const QJsonObject &json, EnvReport *report)
 
 QString EnvReport::toMarkdown() const
 {
-    auto cell = [](QString s) -> QString { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+    auto cell = [](QString s) -> QString {
+        return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
     QString md = QStringLiteral("## PortBench environment: %1\n\n%2 — %3 ok, %4 warn, %5 fail, %6 skipped\n\n"
                                 "| Status | Check | Found | Expected | Fix |\n|---|---|---|---|---|\n")
                      .arg(cell(host), generated.toString(Qt::ISODate))
@@ -73,7 +78,8 @@ QString EnvReport::toMarkdown() const
                      .arg(count(EnvCheck::Status::Skipped));
     for (const EnvCheck &c : checks)
         md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
-                  .arg(EnvCheck::statusName(c.status).toUpper(), cell(c.title), cell(c.found), cell(c.expected), cell(c.fix));
+                  .arg(EnvCheck::statusName(c.status).toUpper(), cell(c.title), cell(c.found), cell(c.expected),
+                       cell(c.fix));
     return md;
 }
 
@@ -84,7 +90,9 @@ QString EnvReport::toText() const
     for (const EnvCheck &c : checks)
         width = std::max(width, int(c.title.size()));
     for (const EnvCheck &c : checks) {
-        text += QStringLiteral("[%1] %2  %3").arg(EnvCheck::statusName(c.status).toUpper().leftJustified(7), c.title.leftJustified(width), c.found);
+        text += QStringLiteral("[%1] %2  %3")
+                    .arg(EnvCheck::statusName(c.status).toUpper().leftJustified(7), c.title.leftJustified(width),
+                         c.found);
         if (c.status == EnvCheck::Status::Warn || c.status == EnvCheck::Status::Fail) {
             if (!c.expected.isEmpty())
                 text += QStringLiteral("\n          expected: %1").arg(c.expected);

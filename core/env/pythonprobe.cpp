@@ -4,8 +4,8 @@
 
 QStringList PythonProbe::modules()
 {
-    return {QStringLiteral("torch"),        QStringLiteral("torch_npu"),  QStringLiteral("torch_musa"),
-            QStringLiteral("deepspeed"),    QStringLiteral("transformers"), QStringLiteral("accelerate"),
+    return {QStringLiteral("torch"),         QStringLiteral("torch_npu"),    QStringLiteral("torch_musa"),
+            QStringLiteral("deepspeed"),     QStringLiteral("transformers"), QStringLiteral("accelerate"),
             QStringLiteral("megatron.core"), QStringLiteral("mindspeed")};
 }
 
@@ -16,7 +16,8 @@ QString PythonProbe::script()
         quoted << QLatin1Char('"') + m + QLatin1Char('"');
     return QStringLiteral(
                "import importlib, json, sys\n"
-               "out = {'python': '%d.%d.%d' % tuple(sys.version_info[:3]), 'executable': sys.executable, 'modules': {}}\n"
+               "out = {'python': '%d.%d.%d' % tuple(sys.version_info[:3]), 'executable': sys.executable, 'modules': "
+               "{}}\n"
                "for name in (%1,):\n"
                "    try:\n"
                "        m = importlib.import_module(name)\n"
@@ -49,11 +50,13 @@ PythonEnvironment PythonProbe::probe(const CommandRunner &runner, const QString 
 
 QStringList PythonProbe::discover(const CommandRunner &runner)
 {
-    const CommandResult r = runner.runShell(QStringLiteral(
-        "command -v python3 2>/dev/null; [ -x /usr/bin/python3 ] && echo /usr/bin/python3; "
-        "for base in \"$CONDA_PREFIX\" \"$HOME/miniconda3\" \"$HOME/anaconda3\" \"$HOME/miniforge3\" \"$HOME/mambaforge\" "
-        "/opt/conda /usr/local/miniconda3; do [ -n \"$base\" ] || continue; "
-        "for p in \"$base\"/bin/python \"$base\"/envs/*/bin/python; do [ -x \"$p\" ] && echo \"$p\"; done; done; true"));
+    const CommandResult r = runner.runShell(
+        QStringLiteral("command -v python3 2>/dev/null; [ -x /usr/bin/python3 ] && echo /usr/bin/python3; "
+                       "for base in \"$CONDA_PREFIX\" \"$HOME/miniconda3\" \"$HOME/anaconda3\" \"$HOME/miniforge3\" "
+                       "\"$HOME/mambaforge\" "
+                       "/opt/conda /usr/local/miniconda3; do [ -n \"$base\" ] || continue; "
+                       "for p in \"$base\"/bin/python \"$base\"/envs/*/bin/python; do [ -x \"$p\" ] && echo \"$p\"; "
+                       "done; done; true"));
     QStringList found;
     for (const QByteArray &line : r.out.split('\n')) {
         const QString p = QString::fromUtf8(line).trimmed();
@@ -68,33 +71,39 @@ QList<EnvCheck> PythonProbe::checks(const PythonEnvironment &env, const QStringL
     using S = EnvCheck::Status;
     QList<EnvCheck> rows;
     if (!env) {
-        rows << EnvCheck::make(QStringLiteral("python.interpreter"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Fail, env.error,
-                               QStringLiteral("a Python 3 interpreter"),
+        rows << EnvCheck::make(QStringLiteral("python.interpreter"),
+                               QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Fail,
+                               env.error, QStringLiteral("a Python 3 interpreter"),
                                QStringLiteral("Pass --python PATH (a conda env's bin/python) or install python3"));
         return rows;
     }
-    rows << EnvCheck::make(QStringLiteral("python.interpreter"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Ok,
+    rows << EnvCheck::make(QStringLiteral("python.interpreter"),
+                           QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Ok,
                            QStringLiteral("Python %1 (%2)").arg(env.version, env.executable));
     for (const QString &m : modules()) {
         const QString id = QStringLiteral("python.%1").arg(m);
         const QString title = QStringLiteral("%1 importable").arg(m);
         if (env.has(m)) {
-            rows << EnvCheck::make(id, title, S::Ok, env.moduleVersion(m).isEmpty() ? QStringLiteral("imported") : env.moduleVersion(m));
+            rows << EnvCheck::make(id, title, S::Ok,
+                                   env.moduleVersion(m).isEmpty() ? QStringLiteral("imported") : env.moduleVersion(m));
             continue;
         }
         const QString error = env.importErrors.value(m, QStringLiteral("not probed"));
         const bool missing = error.startsWith(QLatin1String("ModuleNotFoundError"));
         if (!missing) // present but broken: the classic "undefined symbol" of a version mismatch
-            rows << EnvCheck::make(id, title, S::Fail, error, QStringLiteral("imports cleanly"),
-                                   QStringLiteral("Reinstall %1 matching torch and the vendor toolkit (see the compat rows)").arg(m));
+            rows << EnvCheck::make(
+                id, title, S::Fail, error, QStringLiteral("imports cleanly"),
+                QStringLiteral("Reinstall %1 matching torch and the vendor toolkit (see the compat rows)").arg(m));
         else if (required.contains(m))
             rows << EnvCheck::make(id, title, S::Fail, QStringLiteral("not installed"), QStringLiteral("installed"),
-                                   QStringLiteral("pip install %1 (the build matching torch, see the compat rows)").arg(m.section(QLatin1Char('.'), 0, 0)));
+                                   QStringLiteral("pip install %1 (the build matching torch, see the compat rows)")
+                                       .arg(m.section(QLatin1Char('.'), 0, 0)));
         else
-            rows << EnvCheck::make(id, title, m == QLatin1String("torch") ? S::Warn : S::Skipped, QStringLiteral("not installed"),
-                                   QStringLiteral("optional"),
-                                   m == QLatin1String("torch") ? QStringLiteral("Choose the training environment's interpreter with --python")
-                                                               : QString());
+            rows << EnvCheck::make(id, title, m == QLatin1String("torch") ? S::Warn : S::Skipped,
+                                   QStringLiteral("not installed"), QStringLiteral("optional"),
+                                   m == QLatin1String("torch")
+                                       ? QStringLiteral("Choose the training environment's interpreter with --python")
+                                       : QString());
     }
     return rows;
 }

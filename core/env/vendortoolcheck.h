@@ -24,5 +24,6 @@ public:
     };
 
     /// Sets probe.toolFound; on a missing or failing tool appends the row. Parse the result when ok().
-    static CommandResult run(const CommandRunner &runner, const QStringList &argv, const Texts &texts, BackendProbe &probe);
+    static CommandResult run(const CommandRunner &runner, const QStringList &argv, const Texts &texts,
+                             BackendProbe &probe);
 };

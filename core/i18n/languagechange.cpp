@@ -11,6 +11,6 @@ void LanguageChange::notifyModel(QAbstractItemModel *model)
     if (rows > 0)
         Q_EMIT model->headerDataChanged(Qt::Vertical, 0, rows - 1);
     if (rows > 0 && columns > 0)
-        Q_EMIT model->dataChanged(
-            model->index(0, 0), model->index(rows - 1, columns - 1), { Qt::DisplayRole, Qt::ToolTipRole });
+        Q_EMIT model->dataChanged(model->index(0, 0), model->index(rows - 1, columns - 1),
+                                  {Qt::DisplayRole, Qt::ToolTipRole});
 }

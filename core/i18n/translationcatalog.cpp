@@ -66,8 +66,9 @@ bool TranslationCatalog::install(const QString &language, QString *error)
         const QStringList files = catalogFiles(language);
         if (files.isEmpty()) {
             if (error)
-                *error = QCoreApplication::translate("TranslationCatalog", "The %1 catalogs are missing from this build")
-                             .arg(language);
+                *error
+                    = QCoreApplication::translate("TranslationCatalog", "The %1 catalogs are missing from this build")
+                          .arg(language);
             return false;
         }
         for (const QString &file : files) {

@@ -16,7 +16,8 @@ QString InputFile::refusalFor(const QString &path)
         return QStringLiteral("%1: is a folder, not a file").arg(path);
     if (S_ISFIFO(st.st_mode))
         return QStringLiteral("%1: is a FIFO (named pipe), not a regular file; pipe it to stdin as - where the "
-                              "command reads stdin").arg(path);
+                              "command reads stdin")
+            .arg(path);
     if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
         return QStringLiteral("%1: is a device, not a regular file").arg(path);
     return QStringLiteral("%1: is not a regular file").arg(path);

@@ -38,7 +38,9 @@ QJsonDocument JsonInput::parse(QByteArrayView bytes, QString *error)
     const qsizetype deep = findNesting(bytes, 0, [](int depth) { return depth > maxDepth; });
     if (deep >= 0) {
         if (error)
-            *error = QStringLiteral("%1: JSON nested deeper than the limit of %2 levels").arg(place(bytes, deep)).arg(maxDepth);
+            *error = QStringLiteral("%1: JSON nested deeper than the limit of %2 levels")
+                         .arg(place(bytes, deep))
+                         .arg(maxDepth);
         return {};
     }
     QJsonParseError pe;

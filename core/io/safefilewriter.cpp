@@ -53,15 +53,24 @@ mode_t defaultNewFileMode()
 mode_t toMode(QFileDevice::Permissions p)
 {
     mode_t m = 0;
-    if (p & QFileDevice::ReadOwner) m |= S_IRUSR;
-    if (p & QFileDevice::WriteOwner) m |= S_IWUSR;
-    if (p & QFileDevice::ExeOwner) m |= S_IXUSR;
-    if (p & QFileDevice::ReadGroup) m |= S_IRGRP;
-    if (p & QFileDevice::WriteGroup) m |= S_IWGRP;
-    if (p & QFileDevice::ExeGroup) m |= S_IXGRP;
-    if (p & QFileDevice::ReadOther) m |= S_IROTH;
-    if (p & QFileDevice::WriteOther) m |= S_IWOTH;
-    if (p & QFileDevice::ExeOther) m |= S_IXOTH;
+    if (p & QFileDevice::ReadOwner)
+        m |= S_IRUSR;
+    if (p & QFileDevice::WriteOwner)
+        m |= S_IWUSR;
+    if (p & QFileDevice::ExeOwner)
+        m |= S_IXUSR;
+    if (p & QFileDevice::ReadGroup)
+        m |= S_IRGRP;
+    if (p & QFileDevice::WriteGroup)
+        m |= S_IWGRP;
+    if (p & QFileDevice::ExeGroup)
+        m |= S_IXGRP;
+    if (p & QFileDevice::ReadOther)
+        m |= S_IROTH;
+    if (p & QFileDevice::WriteOther)
+        m |= S_IWOTH;
+    if (p & QFileDevice::ExeOther)
+        m |= S_IXOTH;
     return m;
 }
 
@@ -195,8 +204,7 @@ SafeFileWriter::SafeFileWriter(const QString &path, Backup backup, const QString
     : m_path(path)
     , m_backupSuffix(backupSuffix)
     , m_backup(backup)
-{
-}
+{ }
 
 SafeFileWriter::~SafeFileWriter()
 {
@@ -235,10 +243,12 @@ bool SafeFileWriter::open(OpenMode mode)
     if (m_resolved.isEmpty())
         return fail(refusal, 0);
     const QFileInfo target(m_resolved);
-    QByteArray pattern = native(target.dir().filePath(QLatin1Char('.') + target.fileName() + QStringLiteral(".pb-XXXXXX")));
+    QByteArray pattern
+        = native(target.dir().filePath(QLatin1Char('.') + target.fileName() + QStringLiteral(".pb-XXXXXX")));
     m_fd = ::mkostemp(pattern.data(), O_CLOEXEC);
     if (m_fd < 0)
-        return fail(QStringLiteral("cannot create a file in %1").arg(QDir::toNativeSeparators(target.absolutePath())), errno);
+        return fail(QStringLiteral("cannot create a file in %1").arg(QDir::toNativeSeparators(target.absolutePath())),
+                    errno);
     m_temporary = QFile::decodeName(pattern);
     return QIODevice::open(mode | Unbuffered);
 }
@@ -280,8 +290,7 @@ bool SafeFileWriter::keepBackup()
         return true;
     QString backup = m_resolved + m_backupSuffix;
     switch (m_backup) {
-    case Backup::None:
-        return true;
+    case Backup::None: return true;
     case Backup::KeepFirst:
         if (pathTaken(backup))
             return true;
@@ -347,7 +356,8 @@ bool SafeFileWriter::commit()
     }
     m_temporary.clear();
     // The rename is durable only once the folder is on disk too.
-    const int dir = ::open(native(QFileInfo(m_resolved).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dir
+        = ::open(native(QFileInfo(m_resolved).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir >= 0) {
         ::fsync(dir);
         ::close(dir);

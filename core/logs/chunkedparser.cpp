@@ -20,7 +20,8 @@ qsizetype nextLineStart(QByteArrayView data, qsizetype from)
 {
     if (from <= 0)
         return 0;
-    const char *nl = static_cast<const char *>(std::memchr(data.data() + from - 1, '\n', size_t(data.size() - from + 1)));
+    const char *nl
+        = static_cast<const char *>(std::memchr(data.data() + from - 1, '\n', size_t(data.size() - from + 1)));
     return nl ? nl + 1 - data.data() : data.size();
 }
 
@@ -126,8 +127,8 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
     std::vector<Piece> parts;
     parts.push_back({data.sliced(fed), nullptr, &head});
     // A mixed log's second format may hold values for the main format's next point: sequential.
-    const bool splittable = pieces > 1 && !head.format().isEmpty() && chosen.secondaryFormat.isEmpty() && !head.hasError()
-        && fed < data.size();
+    const bool splittable = pieces > 1 && !head.format().isEmpty() && chosen.secondaryFormat.isEmpty()
+        && !head.hasError() && fed < data.size();
     if (splittable) {
         const qsizetype rest = data.size() - fed;
         qsizetype previous = fed;

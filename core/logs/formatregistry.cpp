@@ -67,8 +67,8 @@ std::unique_ptr<LogFormat> FormatRegistry::create(const QString &name) const
     return nullptr;
 }
 
-FormatRegistry::Detection FormatRegistry::detect(const QList<QByteArrayView> &lines, const QList<QByteArrayView> &payloads,
-                                                 const QString &sourceName) const
+FormatRegistry::Detection FormatRegistry::detect(const QList<QByteArrayView> &lines,
+                                                 const QList<QByteArrayView> &payloads, const QString &sourceName) const
 {
     // A line "is" a format's when its detect() on that line alone is at least this sure.
     constexpr int kLineVote = 50;

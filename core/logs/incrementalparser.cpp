@@ -211,7 +211,8 @@ QStringList IncrementalParser::otherStreamWarnings() const
                  .arg(m_otherHostLines)
                  .arg(QString::fromUtf8(m_host));
     if (m_otherRankHasMetrics)
-        w << QStringLiteral("%1 lines of ranks other than %2 were not read, some with metrics (--rank chooses the rank)")
+        w << QStringLiteral(
+                 "%1 lines of ranks other than %2 were not read, some with metrics (--rank chooses the rank)")
                  .arg(m_otherRankLines)
                  .arg(m_options.rank);
     return w;
@@ -450,10 +451,11 @@ void IncrementalParser::finish()
     m_finished = true;
     tryDetect(true);
     if (m_format && m_format->isDocument() && m_error.isEmpty() && m_documentDroppedAt > 0) {
-        m_error = QStringLiteral("%1: line %2 is longer than the %3 line limit, so the input is not read as a %4 document")
-                      .arg(m_sourceName)
-                      .arg(m_documentDroppedAt)
-                      .arg(InputFile::formatLimit(maxLineBytes), m_format->name());
+        m_error
+            = QStringLiteral("%1: line %2 is longer than the %3 line limit, so the input is not read as a %4 document")
+                  .arg(m_sourceName)
+                  .arg(m_documentDroppedAt)
+                  .arg(InputFile::formatLimit(maxLineBytes), m_format->name());
     } else if (m_format && m_format->isDocument() && m_error.isEmpty()) {
         m_context->beginLine(0, {});
         m_format->parseDocument(m_document, *m_context);

@@ -4,8 +4,7 @@
 
 KeyColumnCache::KeyColumnCache(Mapper mapper)
     : m_mapper(std::move(mapper))
-{
-}
+{ }
 
 int KeyColumnCache::column(int position, QByteArrayView key, ParseContext &context)
 {

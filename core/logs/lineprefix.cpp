@@ -22,7 +22,8 @@ bool isWordChar(char c)
 
 bool isLevel(QByteArrayView word)
 {
-    static constexpr const char *levels[] = {"INFO", "WARNING", "WARN", "ERROR", "DEBUG", "CRITICAL", "TRACE", "NOTICE", "FATAL"};
+    static constexpr const char *levels[]
+        = {"INFO", "WARNING", "WARN", "ERROR", "DEBUG", "CRITICAL", "TRACE", "NOTICE", "FATAL"};
     for (const char *l : levels) {
         if (word == l)
             return true;
@@ -79,7 +80,8 @@ qsizetype looseDateOrTime(QByteArrayView t)
     qsizetype j = 0;
     int separators = 0;
     bool colon = false;
-    while (j < t.size() && j < 32 && (LogText::isDigit(t[j]) || t[j] == '/' || t[j] == '-' || t[j] == '.' || t[j] == ':' || t[j] == ',')) {
+    while (j < t.size() && j < 32
+           && (LogText::isDigit(t[j]) || t[j] == '/' || t[j] == '-' || t[j] == '.' || t[j] == ':' || t[j] == ',')) {
         if (!LogText::isDigit(t[j])) {
             if (j == 0 || !LogText::isDigit(t[j - 1]))
                 return 0;
@@ -227,7 +229,8 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
             while (k < n && (isWordChar(s[k]) || s[k] == ':' || s[k] == '<' || s[k] == '>'))
                 ++k;
             const bool logger = anchored && k + 2 < n && s[k] == ' ' && s[k + 1] == '-' && s[k + 2] == ' ';
-            const bool pythonLogger = afterLevelColon && j + 1 < n && s[j] == ':' && s[j + 1] != ' ' && !LogText::isDigit(s[j + 1]);
+            const bool pythonLogger
+                = afterLevelColon && j + 1 < n && s[j] == ':' && s[j + 1] != ' ' && !LogText::isDigit(s[j + 1]);
             if (!level && !logger && !pythonLogger)
                 break;
             afterLevelColon = false;

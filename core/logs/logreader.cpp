@@ -61,7 +61,8 @@ QString LogReader::unreadWarning(qint64 count, const QList<SkippedLine> &first)
     // The first few lines themselves: the user sees at once what was left out.
     QStringList lines;
     for (qsizetype i = 0; i < first.size() && i < 3; ++i)
-        lines << QStringLiteral("line %1 %2: %3").arg(first[i].lineNumber).arg(first[i].reason, first[i].text.left(120));
+        lines
+            << QStringLiteral("line %1 %2: %3").arg(first[i].lineNumber).arg(first[i].reason, first[i].text.left(120));
     return QStringLiteral("%1 %2 like metric lines but %3 not read (first: %4)")
         .arg(count)
         .arg(count == 1 ? QStringLiteral("line looks") : QStringLiteral("lines look"))
@@ -93,7 +94,9 @@ ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, con
                            .arg(result.lineCount)
                            .arg(result.skippedCount);
         if (!result.firstSkipped.isEmpty())
-            result.error += QStringLiteral("; line %1: %2").arg(result.firstSkipped.first().lineNumber).arg(result.firstSkipped.first().reason);
+            result.error += QStringLiteral("; line %1: %2")
+                                .arg(result.firstSkipped.first().lineNumber)
+                                .arg(result.firstSkipped.first().reason);
         if (!unread.isEmpty())
             result.error += QStringLiteral("; ") + unread;
     }

@@ -72,8 +72,7 @@ bool LogSource::canRead(const QString &path, const ParseOptions &options)
     case Kind::EventFile:
     case Kind::EventRunFolder:
     case Kind::MlflowRun:
-    case Kind::RunCollection:
-        return true;
+    case Kind::RunCollection: return true;
     case Kind::TextLog: {
         // Never open a FIFO or a device to sniff it: a FIFO without a writer would block.
         if (!QFileInfo(path).isFile())
@@ -99,13 +98,13 @@ bool LogSource::canRead(const QString &path, const ParseOptions &options)
         for (const QByteArray &line : raw)
             lines << QByteArrayView(line);
         const FormatRegistry registry;
-        const FormatRegistry::Detection detected = registry.detect(lines, lines, path); // a JSON document has no line prefixes
+        const FormatRegistry::Detection detected
+            = registry.detect(lines, lines, path); // a JSON document has no line prefixes
         const std::unique_ptr<LogFormat> format = registry.create(detected.name);
         return detected.score >= 90 && format && format->isDocument();
     }
     case Kind::Missing:
-    case Kind::EmptyFolder:
-        return false;
+    case Kind::EmptyFolder: return false;
     }
     return false;
 }

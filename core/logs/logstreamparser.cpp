@@ -10,7 +10,8 @@ LogStreamParser::LogStreamParser(const ParseOptions &options, const QString &sou
     , m_sourceName(sourceName)
 {
     if (options.format == EventFileReader::formatName)
-        m_events = std::make_unique<EventStreamParser>(options, sourceName); // resuming: the offset comes with setStartOffset()
+        m_events = std::make_unique<EventStreamParser>(options,
+                                                       sourceName); // resuming: the offset comes with setStartOffset()
     else if (options.format != QLatin1String("auto"))
         m_text = std::make_unique<IncrementalParser>(options, sourceName);
 }
@@ -33,8 +34,7 @@ void LogStreamParser::decide(bool final)
     if (EventFileReader::looksLikeEventData(m_head)) {
         m_events = std::make_unique<EventStreamParser>(m_options, m_sourceName);
         m_events->setStartOffset(m_start);
-    }
-    else
+    } else
         m_text = std::make_unique<IncrementalParser>(m_options, m_sourceName);
     const QByteArray head = std::move(m_head);
     m_head.clear();

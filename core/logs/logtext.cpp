@@ -281,7 +281,8 @@ bool isLetterOrDigit(char c)
 
 bool isKeyChar(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_' || c == '/' || c == '.' || c == '-';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_' || c == '/' || c == '.'
+        || c == '-';
 }
 
 // A number starts at p, after optional quotes and spaces: a digit, a sign or '.' then a digit,
@@ -299,7 +300,9 @@ bool numberFollows(const char *p, const char *end)
     if (isDigit(*p))
         return true;
     const char c = char(*p | 0x20);
-    return end - p >= 3 && ((c == 'n' && (p[1] | 0x20) == 'a' && (p[2] | 0x20) == 'n') || (c == 'i' && (p[1] | 0x20) == 'n' && (p[2] | 0x20) == 'f'));
+    return end - p >= 3
+        && ((c == 'n' && (p[1] | 0x20) == 'a' && (p[2] | 0x20) == 'n')
+            || (c == 'i' && (p[1] | 0x20) == 'n' && (p[2] | 0x20) == 'f'));
 }
 
 } // namespace
@@ -307,7 +310,8 @@ bool numberFollows(const char *p, const char *end)
 bool mentionsLoss(QByteArrayView text)
 {
     for (qsizetype i = 0; i + 4 <= text.size(); ++i) {
-        if ((text[i] | 0x20) == 'l' && (text[i + 1] | 0x20) == 'o' && (text[i + 2] | 0x20) == 's' && (text[i + 3] | 0x20) == 's')
+        if ((text[i] | 0x20) == 'l' && (text[i + 1] | 0x20) == 'o' && (text[i + 2] | 0x20) == 's'
+            && (text[i + 3] | 0x20) == 's')
             return true;
     }
     return false;
@@ -339,7 +343,8 @@ bool looksLikeMetricLine(QByteArrayView line, QString &what)
         else if (p == separator)
             continue; // "lossy", "loss_type=None" end here: no separator, no value
         if (numberFollows(p, end)) {
-            what = QStringLiteral("mentions `%1` with a number").arg(QString::fromLatin1(key.first(qMin<qsizetype>(key.size(), 40))));
+            what = QStringLiteral("mentions `%1` with a number")
+                       .arg(QString::fromLatin1(key.first(qMin<qsizetype>(key.size(), 40))));
             return true;
         }
     }

@@ -89,7 +89,8 @@ bool ParseContext::duplicatesLast() const
 
 void ParseContext::commitSecondary(qint64 step, Placement placement)
 {
-    const bool hasStep = placement == Placement::SameStep || placement == Placement::NewPoint || placement == Placement::Redraw;
+    const bool hasStep
+        = placement == Placement::SameStep || placement == Placement::NewPoint || placement == Placement::Redraw;
     if (hasStep && (!m_hasLast || step > m_lastStep)) {
         // Ahead of the main format: kept for the point it prints next (DeepSpeed prints its
         // step line before gpt-neox prints the iteration's).
@@ -125,7 +126,8 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
         m_secondaryStep = -1;
         m_secondaryValues.clear();
     }
-    if (stepless && m_secondaryStep >= 0 && (placement == Placement::NextStep || repeatsLast() || conflictsWithLast())) {
+    if (stepless && m_secondaryStep >= 0
+        && (placement == Placement::NextStep || repeatsLast() || conflictsWithLast())) {
         step = m_secondaryStep;
         placement = Placement::SameStep;
     }
@@ -225,7 +227,8 @@ QString ParseContext::Notes::longLineSentence() const
         .arg(firstLongLine)
         .arg(firstLongLineBytes)
         .arg(longLines == 1 ? QString(QStringLiteral("only its first ") + InputFile::formatLimit(lineLimit))
-                            : QString(QStringLiteral("only the first ") + InputFile::formatLimit(lineLimit) + QStringLiteral(" of each")));
+                            : QString(QStringLiteral("only the first ") + InputFile::formatLimit(lineLimit)
+                                      + QStringLiteral(" of each")));
 }
 
 void ParseContext::reportLongLine(qint64 lineNumber, qint64 bytes, qint64 limit)
@@ -243,8 +246,9 @@ QStringList ParseContext::Notes::sentences() const
     if (longLines > 0)
         w << longLineSentence();
     if (duplicateRecords > 0)
-        w << QStringLiteral("%1 repeated records of a step already read (another rank's or node's copy; first at line %2) "
-                            "were collapsed into that step's point")
+        w << QStringLiteral(
+                 "%1 repeated records of a step already read (another rank's or node's copy; first at line %2) "
+                 "were collapsed into that step's point")
                  .arg(duplicateRecords)
                  .arg(firstDuplicateLine);
     if (repeatedRecords > 0)
@@ -253,8 +257,9 @@ QStringList ParseContext::Notes::sentences() const
                  .arg(repeatedRecords)
                  .arg(firstRepeatedLine);
     if (droppedSecondary > 0)
-        w << QStringLiteral("%1 lines of the log's second format were left out: no point of the main format at their step, "
-                            "or another value for a metric that point has")
+        w << QStringLiteral(
+                 "%1 lines of the log's second format were left out: no point of the main format at their step, "
+                 "or another value for a metric that point has")
                  .arg(droppedSecondary);
     return w;
 }

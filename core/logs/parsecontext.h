@@ -88,7 +88,8 @@ public:
     void fail(const QString &message);
 
     // Book-keeping used by IncrementalParser.
-    void beginLine(qint64 lineNumber, QByteArrayView text, bool unterminated = false, double prefixTime = Run::noWallTime)
+    void beginLine(qint64 lineNumber, QByteArrayView text, bool unterminated = false,
+                   double prefixTime = Run::noWallTime)
     {
         m_lineNumber = lineNumber;
         m_lineText = text;

@@ -16,14 +16,17 @@ QString UserFormat::validate() const
         return QStringLiteral("'auto' is reserved");
     const QRegularExpression re(pattern);
     if (!re.isValid())
-        return QStringLiteral("invalid regular expression at offset %1: %2").arg(re.patternErrorOffset()).arg(re.errorString());
+        return QStringLiteral("invalid regular expression at offset %1: %2")
+            .arg(re.patternErrorOffset())
+            .arg(re.errorString());
     int metrics = 0;
     for (const QString &g : re.namedCaptureGroups()) {
         if (!g.isEmpty() && g != QLatin1String("step") && g != QLatin1String("time"))
             ++metrics;
     }
     if (metrics == 0)
-        return QStringLiteral("the expression needs at least one named group for a metric, e.g. (?<loss>[-+.\\dEe]+|nan)");
+        return QStringLiteral(
+            "the expression needs at least one named group for a metric, e.g. (?<loss>[-+.\\dEe]+|nan)");
     return {};
 }
 

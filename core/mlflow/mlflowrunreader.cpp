@@ -113,8 +113,9 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
     for (auto it = params.cbegin(); it != params.cend(); ++it)
         run.meta.insert(it.key(), readValueFile(it.value()));
     if (name.isEmpty())
-        name = tags.contains(QStringLiteral("mlflow.runName")) ? readValueFile(tags.value(QStringLiteral("mlflow.runName")))
-                                                                : dir.dirName();
+        name = tags.contains(QStringLiteral("mlflow.runName"))
+            ? readValueFile(tags.value(QStringLiteral("mlflow.runName")))
+            : dir.dirName();
 
     QHash<QString, QString> metricFiles = filesUnder(dir.filePath(QStringLiteral("metrics")));
     QStringList keys = metricFiles.keys();
@@ -146,7 +147,8 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
                 s.step = fields.at(2).toLongLong(&okStep);
             if (fields.size() < 2 || fields.size() > 3 || !okTime || !okStep || !parseNumber(fields.at(1), s.value)) {
                 if (badLines++ < 5)
-                    result.firstSkipped.append({lineNumber, QStringLiteral("%1: expected `timestamp value step`").arg(f.fileName()),
+                    result.firstSkipped.append({lineNumber,
+                                                QStringLiteral("%1: expected `timestamp value step`").arg(f.fileName()),
                                                 QString::fromUtf8(line.left(200))});
                 continue;
             }
@@ -158,7 +160,8 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
             ++result.lineCount;
         }
         // Stable: two values of one step keep their file order, the later one wins below.
-        std::stable_sort(samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.step < b.step; });
+        std::stable_sort(samples.begin(), samples.end(),
+                         [](const Sample &a, const Sample &b) { return a.step < b.step; });
         series.push_back(std::move(samples));
         run.ensureColumn(key);
     }
@@ -187,17 +190,20 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
         }
     }
     if (duplicates > 0)
-        result.notes.append(QStringLiteral("%1: %2 value(s) logged again for a step already logged: the later line kept")
-                                .arg(directory)
-                                .arg(duplicates));
+        result.notes.append(
+            QStringLiteral("%1: %2 value(s) logged again for a step already logged: the later line kept")
+                .arg(directory)
+                .arg(duplicates));
     if (stepless)
-        result.notes.append(QStringLiteral("%1: metric lines without a step (an old store): the line number is used as the step")
-                                .arg(directory));
+        result.notes.append(
+            QStringLiteral("%1: metric lines without a step (an old store): the line number is used as the step")
+                .arg(directory));
     if (run.isEmpty()) {
         result.error = QStringLiteral("%1: MLflow run without metric values").arg(directory);
         return result;
     }
-    options.metricMap.nameColumns(run, [](const QString &key) { return MetricNames::canonicalName(key); }, result.notes);
+    options.metricMap.nameColumns(
+        run, [](const QString &key) { return MetricNames::canonicalName(key); }, result.notes);
     run.squeeze();
     run.name = name;
     run.sourcePath = QFileInfo(directory).absoluteFilePath();

@@ -16,7 +16,8 @@ MetricMap MetricMap::parse(const QStringList &entries, QString *error)
             const QString name = eq < 0 ? QString() : entry.mid(eq + 1).trimmed();
             if (key.isEmpty() || name.isEmpty()) {
                 if (error)
-                    *error = QStringLiteral("--metric-map needs OLD=NEW pairs, got '%1' (e.g. throughput=tokens_per_s)").arg(entry);
+                    *error = QStringLiteral("--metric-map needs OLD=NEW pairs, got '%1' (e.g. throughput=tokens_per_s)")
+                                 .arg(entry);
                 return {};
             }
             map.insert(key, name);
@@ -43,7 +44,8 @@ QString MetricMap::rename(const QString &key) const
     return m_names.value(MetricNames::normalise(key));
 }
 
-void MetricMap::nameColumns(Run &run, const std::function<QString(const QString &)> &readerName, QStringList &notes) const
+void MetricMap::nameColumns(Run &run, const std::function<QString(const QString &)> &readerName,
+                            QStringList &notes) const
 {
     const QStringList keys = run.metricNames();
     std::vector<QString> wanted(size_t(keys.size()));

@@ -6,9 +6,24 @@ namespace MetricNames {
 
 QStringList canonical()
 {
-    return {loss,       lmLoss,      gradNorm,  learningRate,      tokensPerSecond, tokensPerSecondPerDevice,
-            samplesPerSecond, tflopsPerDevice, mfu, lossScale, skippedIterations, nanIterations,
-            epoch,      elapsedMs,   memoryGb,  evalLoss,          consumedSamples, consumedTokens,
+    return {loss,
+            lmLoss,
+            gradNorm,
+            learningRate,
+            tokensPerSecond,
+            tokensPerSecondPerDevice,
+            samplesPerSecond,
+            tflopsPerDevice,
+            mfu,
+            lossScale,
+            skippedIterations,
+            nanIterations,
+            epoch,
+            elapsedMs,
+            memoryGb,
+            evalLoss,
+            consumedSamples,
+            consumedTokens,
             globalBatchSize};
 }
 
@@ -54,18 +69,20 @@ QString canonicalName(const QString &key)
             for (const char *s : spellings)
                 a.insert(QString::fromLatin1(s), canonicalName);
         };
-        alias(loss, {"train_loss", "train/loss", "training_loss", "loss/train", "train_loss_step", "train/loss_step",
-                     "loss_step", "train/train_loss"});
+        alias(loss,
+              {"train_loss", "train/loss", "training_loss", "loss/train", "train_loss_step", "train/loss_step",
+               "loss_step", "train/train_loss"});
         alias(lmLoss, {"lm_loss", "lm/loss"});
         alias(gradNorm, {"grad_norm", "gradient_norm", "train/grad_norm", "grad-norm", "gnorm", "total_norm"});
         alias(learningRate, {"lr", "learning_rate", "train/learning_rate", "train/lr", "learning-rate"});
-        alias(tokensPerSecond, {"tokens/s", "tokens/sec", "tokens_per_sec", "tokens_per_second", "tok/s",
-                                "throughput_tokens/s", "train_tokens_throughput", "tokens_s", "tokens/second"});
-        alias(tokensPerSecondPerDevice, {"tokens/s/gpu", "tokens/s/npu", "tokens/s/device", "tps",
-                                         "tokens_per_sec_per_gpu", "tokens_per_second_per_device",
-                                         "tokens/s/card", "tgs"});
-        alias(samplesPerSecond, {"samples/s", "samples/sec", "samples_per_sec", "samples_per_second",
-                                 "train_samples_per_second"});
+        alias(tokensPerSecond,
+              {"tokens/s", "tokens/sec", "tokens_per_sec", "tokens_per_second", "tok/s", "throughput_tokens/s",
+               "train_tokens_throughput", "tokens_s", "tokens/second"});
+        alias(tokensPerSecondPerDevice,
+              {"tokens/s/gpu", "tokens/s/npu", "tokens/s/device", "tps", "tokens_per_sec_per_gpu",
+               "tokens_per_second_per_device", "tokens/s/card", "tgs"});
+        alias(samplesPerSecond,
+              {"samples/s", "samples/sec", "samples_per_sec", "samples_per_second", "train_samples_per_second"});
         alias(tflopsPerDevice, {"tflops", "tflop/s/gpu", "tflops_per_gpu", "tflops/gpu"});
         alias(mfu, {"mfu_pct", "model_flops_utilization"});
         alias(lossScale, {"loss_scale", "scaler", "loss-scale"});
@@ -87,11 +104,21 @@ QString canonicalName(const QString &key)
 bool isStepName(const QString &key)
 {
     static const QStringList names = {
-        QStringLiteral("step"),         QStringLiteral("steps"),          QStringLiteral("global_step"),
-        QStringLiteral("global_steps"), QStringLiteral("iteration"),      QStringLiteral("iter"),
-        QStringLiteral("_step"),        QStringLiteral("train/global_step"), QStringLiteral("trainer/global_step"),
-        QStringLiteral("train/step"),   QStringLiteral("current_step"),   QStringLiteral("current_steps"),
-        QStringLiteral("num_steps"),    QStringLiteral("optimizer_step"), QStringLiteral("it"),
+        QStringLiteral("step"),
+        QStringLiteral("steps"),
+        QStringLiteral("global_step"),
+        QStringLiteral("global_steps"),
+        QStringLiteral("iteration"),
+        QStringLiteral("iter"),
+        QStringLiteral("_step"),
+        QStringLiteral("train/global_step"),
+        QStringLiteral("trainer/global_step"),
+        QStringLiteral("train/step"),
+        QStringLiteral("current_step"),
+        QStringLiteral("current_steps"),
+        QStringLiteral("num_steps"),
+        QStringLiteral("optimizer_step"),
+        QStringLiteral("it"),
     };
     return names.contains(key);
 }

@@ -106,8 +106,8 @@ void appendShortest(QByteArray &out, double v)
 
     const int sciLength = int(end - p);
     // Decimal: digits with the point inside, zeros padded after them, or "0." and zeros before.
-    const int decimalLength = exponent >= 0 ? std::max(n, exponent + 1) + (n > exponent + 1 ? 1 : 0)
-                                            : 2 + (-exponent - 1) + n;
+    const int decimalLength
+        = exponent >= 0 ? std::max(n, exponent + 1) + (n > exponent + 1 ? 1 : 0) : 2 + (-exponent - 1) + n;
     if (negative)
         out += '-';
     if (sciLength < decimalLength) {

@@ -89,8 +89,8 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
     }
 
     // A divergence that starts with the first NaN is that NaN, already classed.
-    const bool nanDivergence = c.firstCandidateNaNWithFiniteBaseline >= 0
-        && c.firstDivergenceStep >= c.firstCandidateNaNWithFiniteBaseline;
+    const bool nanDivergence
+        = c.firstCandidateNaNWithFiniteBaseline >= 0 && c.firstDivergenceStep >= c.firstCandidateNaNWithFiniteBaseline;
     if (!firstGap && !nanDivergence && c.firstDivergenceStep >= 0) {
         Class k;
         k.code = QStringLiteral("late-divergence");
@@ -143,20 +143,22 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
         k.label = QStringLiteral("Extra spikes");
         k.fromStep = own.first();
         k.toStep = own.last();
-        k.evidence = QStringLiteral("%1 %2 spike(s) the baseline does not have, at steps %3")
-                         .arg(own.size())
-                         .arg(set.metric)
-                         .arg([&own] {
-                             QStringList steps;
-                             for (int i = 0; i < std::min<int>(int(own.size()), 8); ++i)
-                                 steps.append(QString::number(own.at(i)));
-                             return steps.join(QStringLiteral(", ")) + (own.size() > 8 ? QStringLiteral(", …") : QString());
-                         }());
+        k.evidence
+            = QStringLiteral("%1 %2 spike(s) the baseline does not have, at steps %3")
+                  .arg(own.size())
+                  .arg(set.metric)
+                  .arg([&own] {
+                      QStringList steps;
+                      for (int i = 0; i < std::min<int>(int(own.size()), 8); ++i)
+                          steps.append(QString::number(own.at(i)));
+                      return steps.join(QStringLiteral(", ")) + (own.size() > 8 ? QStringLiteral(", …") : QString());
+                  }());
         k.checkFirst = QStringLiteral("the batches of those steps (data order, padding), loss-scale overflow skips "
                                       "and grad-norm clipping around them, and communication errors (HCCL/MCCL "
                                       "retries) in the same time window");
         classes.append(k);
     }
-    std::stable_sort(classes.begin(), classes.end(), [](const Class &x, const Class &y) { return x.fromStep < y.fromStep; });
+    std::stable_sort(classes.begin(), classes.end(),
+                     [](const Class &x, const Class &y) { return x.fromStep < y.fromStep; });
     return classes;
 }

@@ -234,10 +234,10 @@ void drift(const ParityOptions &o, ParityResult::Candidate &c)
     abs.solve(&d.absSlope, &d.absT);
     d.relChange = d.relSlope * span;
     d.absChange = d.absSlope * span;
-    const bool relDrift = o.relTol > 0 && std::abs(d.relChange) > o.driftShare * o.relTol
-        && std::abs(d.relT) >= o.driftMinT;
-    const bool absDrift = o.absTol > 0 && std::abs(d.absChange) > o.driftShare * o.absTol
-        && std::abs(d.absT) >= o.driftMinT;
+    const bool relDrift
+        = o.relTol > 0 && std::abs(d.relChange) > o.driftShare * o.relTol && std::abs(d.relT) >= o.driftMinT;
+    const bool absDrift
+        = o.absTol > 0 && std::abs(d.absChange) > o.driftShare * o.absTol && std::abs(d.absT) >= o.driftMinT;
     d.detected = relDrift || absDrift;
 }
 
@@ -361,8 +361,8 @@ ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qin
     return t;
 }
 
-void addReason(ParityResult::Candidate &c, Verdict level, const QString &code, const QString &message,
-               qint64 step = -1, const QString &metric = {})
+void addReason(ParityResult::Candidate &c, Verdict level, const QString &code, const QString &message, qint64 step = -1,
+               const QString &metric = {})
 {
     c.reasons.append({level, code, message, step, metric});
 }
@@ -477,9 +477,10 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
     }
     for (const ParityResult::MetricCheck &m : c.metricChecks) {
         if (m.steps == 0)
-            addReason(c, Verdict::Warn, QStringLiteral("metric-missing"),
-                      QStringLiteral("the preset judges %1, but the two runs have no common step with it").arg(m.metric),
-                      -1, m.metric);
+            addReason(
+                c, Verdict::Warn, QStringLiteral("metric-missing"),
+                QStringLiteral("the preset judges %1, but the two runs have no common step with it").arg(m.metric), -1,
+                m.metric);
         else if (!m.passed)
             addReason(c, Verdict::Fail, QStringLiteral("metric-mean-rel"),
                       QStringLiteral("%1: mean relative error %2 over %3 steps exceeds %4")
@@ -488,8 +489,8 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
                           .arg(percent(m.limit)),
                       -1, m.metric);
     }
-    const bool failed = std::any_of(c.reasons.cbegin(), c.reasons.cend(),
-                                    [](const Reason &r) { return r.level == Verdict::Fail; });
+    const bool failed
+        = std::any_of(c.reasons.cbegin(), c.reasons.cend(), [](const Reason &r) { return r.level == Verdict::Fail; });
 
     if (!failed && c.beyondCount > 0 && c.firstDivergenceStep < 0) {
         addReason(c, Verdict::Warn, QStringLiteral("beyond-steps"),
@@ -570,7 +571,8 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
     if (o.minThroughputRatio > 0 && std::isfinite(c.throughput.ratio) && c.throughput.ratio < o.minThroughputRatio) {
         addReason(c, Verdict::Warn, QStringLiteral("throughput"),
                   QStringLiteral("throughput ratio %1 is below %2 (%3)")
-                      .arg(NumberText::ratio(c.throughput.ratio), NumberText::ratio(o.minThroughputRatio), c.throughput.source));
+                      .arg(NumberText::ratio(c.throughput.ratio), NumberText::ratio(o.minThroughputRatio),
+                           c.throughput.source));
     }
     if (c.judgedSteps < o.minJudgedSteps) {
         addReason(c, Verdict::Warn, QStringLiteral("few-steps"),
@@ -590,8 +592,7 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
 
 ParityEngine::ParityEngine(const ParityOptions &options)
     : m_options(options)
-{
-}
+{ }
 
 QString ParityEngine::resolveMetric(const Run &run, const QString &requested)
 {
@@ -676,9 +677,10 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
         const RunSeries b(run, c.candidateMetric, c.stepOffset);
         const RunSeries bGrad = gradNorm ? RunSeries(run, MetricNames::gradNorm, c.stepOffset) : RunSeries();
         QFuture<QVector<ParityResult::Spike>> bSpikesJob = QtConcurrent::run([&] { return detector.detect(b); });
-        QFuture<QVector<ParityResult::Spike>> bGradSpikesJob = QtConcurrent::run([&] { return detector.detect(bGrad); });
-        QFuture<ParityResult::Throughput> throughputJob = QtConcurrent::run(
-            [&] { return throughput(baseline, run, o.baselineStepOffset, c.stepOffset, o); });
+        QFuture<QVector<ParityResult::Spike>> bGradSpikesJob
+            = QtConcurrent::run([&] { return detector.detect(bGrad); });
+        QFuture<ParityResult::Throughput> throughputJob
+            = QtConcurrent::run([&] { return throughput(baseline, run, o.baselineStepOffset, c.stepOffset, o); });
         // No job may outlive the series it reads: every way out of this iteration waits for them.
         const auto finishJobs = [&] {
             bSpikesJob.waitForFinished();
@@ -731,8 +733,8 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
         finishJobs();
         c.spikes.append(spikeSet(o, baseMetric, a, b, aSpikesJob.result(), bSpikesJob.result()));
         if (gradNorm && run.hasMetric(MetricNames::gradNorm))
-            c.spikes.append(spikeSet(o, MetricNames::gradNorm, aGrad, bGrad, aGradSpikesJob.result(),
-                                     bGradSpikesJob.result()));
+            c.spikes.append(
+                spikeSet(o, MetricNames::gradNorm, aGrad, bGrad, aGradSpikesJob.result(), bGradSpikesJob.result()));
 
         c.throughput = throughputJob.result();
         if (o.gradNormMeanRelLimit > 0 && baseMetric != MetricNames::gradNorm)
@@ -742,17 +744,18 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
             for (const ParityResult::BaselineSpread &s : qAsConst(result.envelopeBaselines)) {
                 if (s.beyondTolerance == 0)
                     continue;
-                addReason(c, Verdict::Warn, QStringLiteral("baseline-not-reproducible"),
-                          QStringLiteral("the baselines differ by more than the tolerance: '%1' leaves '%2' at %3 of %4 "
-                                         "steps, first at step %5 (largest relative difference %6 at step %7); the "
-                                         "baseline itself is not reproducible at this tolerance")
-                              .arg(s.name, baseline.name)
-                              .arg(s.beyondTolerance)
-                              .arg(s.commonSteps)
-                              .arg(s.firstBeyondStep)
-                              .arg(percent(s.maxRel))
-                              .arg(s.maxRelStep),
-                          s.firstBeyondStep, baseMetric);
+                addReason(
+                    c, Verdict::Warn, QStringLiteral("baseline-not-reproducible"),
+                    QStringLiteral("the baselines differ by more than the tolerance: '%1' leaves '%2' at %3 of %4 "
+                                   "steps, first at step %5 (largest relative difference %6 at step %7); the "
+                                   "baseline itself is not reproducible at this tolerance")
+                        .arg(s.name, baseline.name)
+                        .arg(s.beyondTolerance)
+                        .arg(s.commonSteps)
+                        .arg(s.firstBeyondStep)
+                        .arg(percent(s.maxRel))
+                        .arg(s.maxRelStep),
+                    s.firstBeyondStep, baseMetric);
             }
         }
         judge(o, baseline.name, c);

@@ -15,8 +15,7 @@ ParityEnvelope::ParityEnvelope(const ParityOptions &options, const RunSeries &fi
     : m_options(options)
     , m_first(first)
     , m_others(others)
-{
-}
+{ }
 
 ParityResult::BaselineSpread ParityEnvelope::spread(size_t other) const
 {

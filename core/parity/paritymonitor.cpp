@@ -65,14 +65,10 @@ QString ParityMonitor::candidateMetric(const Run &candidate) const
 QString ParityMonitor::kindName(Alert::Kind kind)
 {
     switch (kind) {
-    case Alert::Kind::Beyond:
-        return QStringLiteral("beyond");
-    case Alert::Kind::Divergence:
-        return QStringLiteral("divergence");
-    case Alert::Kind::NonFinite:
-        return QStringLiteral("nonfinite");
-    case Alert::Kind::Spike:
-        break;
+    case Alert::Kind::Beyond: return QStringLiteral("beyond");
+    case Alert::Kind::Divergence: return QStringLiteral("divergence");
+    case Alert::Kind::NonFinite: return QStringLiteral("nonfinite");
+    case Alert::Kind::Spike: break;
     }
     return QStringLiteral("spike");
 }
@@ -143,7 +139,10 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(qint64 ownStep, double value
         // As in ParityEngine: a NaN/inf where the baseline is finite fails, warm-up included.
         if (i >= 0 && std::isfinite(base))
             raise(alerts, Alert::Kind::NonFinite, ParityResult::Verdict::Fail, step, step,
-                  QStringLiteral("%1 is %2 at step %3 where the baseline is %4").arg(metric, NumberText::number(value)).arg(step).arg(NumberText::number(base)));
+                  QStringLiteral("%1 is %2 at step %3 where the baseline is %4")
+                      .arg(metric, NumberText::number(value))
+                      .arg(step)
+                      .arg(NumberText::number(base)));
         return alerts;
     }
 

@@ -85,7 +85,8 @@ QString ParityNeighbours::sameRunState(const Run &run, const QString &metric)
             if (full.step(j) != printed.step(i) || !std::isfinite(v) || v == 0)
                 continue;
             // A value printed with d significant digits is within half its last digit of the truth.
-            const double half = 0.5 * std::pow(10.0, std::floor(std::log10(std::abs(v))) - ParityPrecision::significantDigits(v) + 1);
+            const double half
+                = 0.5 * std::pow(10.0, std::floor(std::log10(std::abs(v))) - ParityPrecision::significantDigits(v) + 1);
             agrees = std::abs(full.value(j) - v) <= half * (1 + 1e-9);
             ++checked;
         }
@@ -100,8 +101,8 @@ QStringList ParityNeighbours::eventFiles(const QString &state)
     QStringList found;
     if (state.isEmpty())
         return found;
-    QDirIterator it(QFileInfo(state).absolutePath() + QStringLiteral("/runs"), {QStringLiteral("events.out.tfevents.*")},
-                    QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(QFileInfo(state).absolutePath() + QStringLiteral("/runs"),
+                    {QStringLiteral("events.out.tfevents.*")}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
         found.append(it.next());
     found.sort();

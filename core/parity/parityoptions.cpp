@@ -60,18 +60,12 @@ ParityOptions ParityOptions::forPreset(Preset preset, std::optional<double> relT
 QString ParityOptions::presetName(Preset preset)
 {
     switch (preset) {
-    case Preset::Ascend:
-        return QStringLiteral("ascend");
-    case Preset::Strict:
-        return QStringLiteral("strict");
-    case Preset::MindSpore:
-        return QStringLiteral("mindspore");
-    case Preset::FlagPerf:
-        return QStringLiteral("flagperf");
-    case Preset::Stackcheck:
-        return QStringLiteral("stackcheck");
-    case Preset::Custom:
-        break;
+    case Preset::Ascend: return QStringLiteral("ascend");
+    case Preset::Strict: return QStringLiteral("strict");
+    case Preset::MindSpore: return QStringLiteral("mindspore");
+    case Preset::FlagPerf: return QStringLiteral("flagperf");
+    case Preset::Stackcheck: return QStringLiteral("stackcheck");
+    case Preset::Custom: break;
     }
     return QStringLiteral("custom");
 }
@@ -93,17 +87,18 @@ QString ParityOptions::presetSource(Preset preset)
         return QStringLiteral("FlagPerf (BAAI) training correctness: from step 21 on, mean relative loss error "
                               "< 2 %");
     case Preset::Stackcheck:
-        return QStringLiteral("PortBench's stack check (docs/stackcheck.md): tolerances chosen from measured spreads of "
-                              "its reference workload: every step within 0.5 % relative, mean < 0.1 %, >= 99 % of steps within");
-    case Preset::Custom:
-        break;
+        return QStringLiteral(
+            "PortBench's stack check (docs/stackcheck.md): tolerances chosen from measured spreads of "
+            "its reference workload: every step within 0.5 % relative, mean < 0.1 %, >= 99 % of steps within");
+    case Preset::Custom: break;
     }
     return QStringLiteral("user-given tolerances");
 }
 
 bool ParityOptions::presetFromName(const QString &name, Preset *preset)
 {
-    for (Preset p : {Preset::Ascend, Preset::Strict, Preset::MindSpore, Preset::FlagPerf, Preset::Stackcheck, Preset::Custom}) {
+    for (Preset p :
+         {Preset::Ascend, Preset::Strict, Preset::MindSpore, Preset::FlagPerf, Preset::Stackcheck, Preset::Custom}) {
         if (name.compare(presetName(p), Qt::CaseInsensitive) == 0) {
             *preset = p;
             return true;
@@ -114,6 +109,6 @@ bool ParityOptions::presetFromName(const QString &name, Preset *preset)
 
 QStringList ParityOptions::presetNames()
 {
-    return {presetName(Preset::Ascend), presetName(Preset::Strict), presetName(Preset::MindSpore),
+    return {presetName(Preset::Ascend),   presetName(Preset::Strict),     presetName(Preset::MindSpore),
             presetName(Preset::FlagPerf), presetName(Preset::Stackcheck), presetName(Preset::Custom)};
 }

@@ -2,7 +2,6 @@
 
 #include "parityneighbours.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

@@ -5,12 +5,9 @@
 QString ParityResult::verdictName(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Pass:
-        return QStringLiteral("PASS");
-    case Verdict::Warn:
-        return QStringLiteral("WARN");
-    case Verdict::Fail:
-        break;
+    case Verdict::Pass: return QStringLiteral("PASS");
+    case Verdict::Warn: return QStringLiteral("WARN");
+    case Verdict::Fail: break;
     }
     return QStringLiteral("FAIL");
 }
@@ -18,12 +15,9 @@ QString ParityResult::verdictName(Verdict verdict)
 QString ParityResult::FairnessItem::statusName(Status status)
 {
     switch (status) {
-    case Status::Match:
-        return QStringLiteral("match");
-    case Status::Mismatch:
-        return QStringLiteral("mismatch");
-    case Status::Unknown:
-        break;
+    case Status::Match: return QStringLiteral("match");
+    case Status::Mismatch: return QStringLiteral("mismatch");
+    case Status::Unknown: break;
     }
     return QStringLiteral("unknown");
 }

@@ -149,7 +149,8 @@ struct ParityResult
     {
         enum class Status { Match, Mismatch, Unknown };
         static QString statusName(Status status); ///< "match", "mismatch", "unknown"
-        QString key; ///< seed, dropout, global_batch, seq_length, world_size, lr_schedule, precision, data_order, step_count
+        QString key; ///< seed, dropout, global_batch, seq_length, world_size, lr_schedule, precision, data_order,
+                     ///< step_count
         QString label;
         Status status = Status::Unknown;
         QString baselineValue, candidateValue;

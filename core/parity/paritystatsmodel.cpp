@@ -34,13 +34,14 @@ Verdict judged(const Candidate &c, std::initializer_list<const char *> codes)
 ParityStatsModel::ParityStatsModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_statistics(statistics())
-{
-}
+{ }
 
 QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
 {
-    const auto plain = [](const QString &text, const QVariant &raw, qint64 step = -1,
-                          Verdict severity = Verdict::Pass) { return Cell{text, raw, step, severity}; };
+    const auto plain
+        = [](const QString &text, const QVariant &raw, qint64 step = -1, Verdict severity = Verdict::Pass) {
+              return Cell{text, raw, step, severity};
+          };
     return {
         {QStringLiteral("verdict"), QStringLiteral("Verdict"),
          QStringLiteral("PASS, WARN or FAIL with the reasons; see the reasons list."),
@@ -139,12 +140,13 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
                         "finite always fails."),
          [=](const Candidate &c, const ParityOptions &) {
              const qint64 step = c.firstCandidateNaNWithFiniteBaseline >= 0 ? c.firstCandidateNaNWithFiniteBaseline
-                 : !c.candidateNonFiniteSteps.isEmpty()                    ? c.candidateNonFiniteSteps.first()
-                 : !c.baselineNonFiniteSteps.isEmpty()                     ? c.baselineNonFiniteSteps.first()
-                                                                           : -1;
-             return plain(QStringLiteral("%1 / %2").arg(c.candidateNonFiniteSteps.size()).arg(c.baselineNonFiniteSteps.size()),
-                          c.candidateNonFiniteSteps.size(), step,
-                          judged(c, {"candidate-nonfinite", "candidate-nonfinite-unmatched", "baseline-nonfinite"}));
+                 : !c.candidateNonFiniteSteps.isEmpty()                     ? c.candidateNonFiniteSteps.first()
+                 : !c.baselineNonFiniteSteps.isEmpty()                      ? c.baselineNonFiniteSteps.first()
+                                                                            : -1;
+             return plain(
+                 QStringLiteral("%1 / %2").arg(c.candidateNonFiniteSteps.size()).arg(c.baselineNonFiniteSteps.size()),
+                 c.candidateNonFiniteSteps.size(), step,
+                 judged(c, {"candidate-nonfinite", "candidate-nonfinite-unmatched", "baseline-nonfinite"}));
          }},
         {QStringLiteral("throughput"), QStringLiteral("Throughput ratio"),
          QStringLiteral("Candidate speed / baseline speed: medians over each run's steady state (after warm-up "
@@ -170,8 +172,8 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
                      ++unknown;
                  }
              }
-             const QString text = bad.isEmpty() ? QStringLiteral("none (%1 unknown)").arg(unknown)
-                                                : bad.join(QStringLiteral(", "));
+             const QString text
+                 = bad.isEmpty() ? QStringLiteral("none (%1 unknown)").arg(unknown) : bad.join(QStringLiteral(", "));
              return plain(text, int(bad.size()), step, judged(c, {"fairness-"}));
          }},
     };
@@ -216,14 +218,10 @@ QVariant ParityStatsModel::data(const QModelIndex &index, int role) const
         return {};
     const Cell cell = s.cell(m_result.candidates.at(index.column()), m_result.options);
     switch (role) {
-    case Qt::DisplayRole:
-        return cell.text;
-    case RawValueRole:
-        return cell.raw;
-    case StepRole:
-        return cell.step;
-    default:
-        return int(cell.severity);
+    case Qt::DisplayRole: return cell.text;
+    case RawValueRole: return cell.raw;
+    case StepRole: return cell.step;
+    default: return int(cell.severity);
     }
 }
 

@@ -22,29 +22,29 @@ QString stepRange(qint64 from, qint64 to)
 
 QString stepsLine(const Candidate &c)
 {
-    return row(QStringLiteral("steps"), QStringLiteral("%1 common, %2 interpolated, %3 warm-up, %4 judged (%5 "
-                                                       "baseline-only, %6 candidate-only)")
-                                            .arg(c.commonSteps)
-                                            .arg(c.interpolatedSteps)
-                                            .arg(c.warmupSteps)
-                                            .arg(c.judgedSteps)
-                                            .arg(c.baselineOnlySteps)
-                                            .arg(c.candidateOnlySteps));
+    return row(QStringLiteral("steps"),
+               QStringLiteral("%1 common, %2 interpolated, %3 warm-up, %4 judged (%5 "
+                              "baseline-only, %6 candidate-only)")
+                   .arg(c.commonSteps)
+                   .arg(c.interpolatedSteps)
+                   .arg(c.warmupSteps)
+                   .arg(c.judgedSteps)
+                   .arg(c.baselineOnlySteps)
+                   .arg(c.candidateOnlySteps));
 }
 
 QString relErrorLine(const Candidate &c)
 {
-    return row(QStringLiteral("rel error"), QStringLiteral("mean %1, max %2, RMS %3")
-                                                .arg(percent(c.meanRel),
-                                                     ParityText::atStep(percent(c.maxRel), c.maxRelStep),
-                                                     percent(c.rmseRel)));
+    return row(QStringLiteral("rel error"),
+               QStringLiteral("mean %1, max %2, RMS %3")
+                   .arg(percent(c.meanRel), ParityText::atStep(percent(c.maxRel), c.maxRelStep), percent(c.rmseRel)));
 }
 
 QString withinLine(const Candidate &c)
 {
-    return row(QStringLiteral("within tolerance"), QStringLiteral("%1; first beyond %2, first divergence %3")
-                                                       .arg(ParityText::within(c), step(c.firstBeyondStep),
-                                                            step(c.firstDivergenceStep)));
+    return row(QStringLiteral("within tolerance"),
+               QStringLiteral("%1; first beyond %2, first divergence %3")
+                   .arg(ParityText::within(c), step(c.firstBeyondStep), step(c.firstDivergenceStep)));
 }
 
 QString throughputLine(const Candidate &c)
@@ -52,9 +52,9 @@ QString throughputLine(const Candidate &c)
     const ParityResult::Throughput &t = c.throughput;
     if (t.source.isEmpty())
         return row(QStringLiteral("throughput"), ParityText::throughput(t));
-    return row(QStringLiteral("throughput"), QStringLiteral("%1 of baseline (%2: %3 vs %4)")
-                                                 .arg(NumberText::ratio(t.ratio), t.source, number(t.candidate),
-                                                      number(t.baseline)));
+    return row(QStringLiteral("throughput"),
+               QStringLiteral("%1 of baseline (%2: %3 vs %4)")
+                   .arg(NumberText::ratio(t.ratio), t.source, number(t.candidate), number(t.baseline)));
 }
 
 QString reasonLine(const ParityResult::Reason &r)
@@ -69,23 +69,27 @@ QStringList candidateLines(const Candidate &c)
     if (c.candidateMetric != c.baselineMetric)
         metric += QStringLiteral(" vs ") + c.candidateMetric;
     if (c.stepOffset)
-        metric += QStringLiteral(", candidate steps %1%2").arg(c.stepOffset > 0 ? QStringLiteral("+") : QString()).arg(c.stepOffset);
+        metric += QStringLiteral(", candidate steps %1%2")
+                      .arg(c.stepOffset > 0 ? QStringLiteral("+") : QString())
+                      .arg(c.stepOffset);
     out << row(QStringLiteral("metric"), metric) << stepsLine(c)
-        << row(QStringLiteral("abs error"), QStringLiteral("mean %1, max %2, RMSE %3, mean diff %4")
-                                                .arg(number(c.meanAbs), ParityText::atStep(number(c.maxAbs), c.maxAbsStep),
-                                                     number(c.rmseAbs), number(c.meanDiff)))
+        << row(QStringLiteral("abs error"),
+               QStringLiteral("mean %1, max %2, RMSE %3, mean diff %4")
+                   .arg(number(c.meanAbs), ParityText::atStep(number(c.maxAbs), c.maxAbsStep), number(c.rmseAbs),
+                        number(c.meanDiff)))
         << relErrorLine(c) << withinLine(c);
     if (c.drift.evaluated)
-        out << row(QStringLiteral("drift"), QStringLiteral("steps %1: rel %2, abs %3%4")
-                                                .arg(stepRange(c.drift.fromStep, c.drift.toStep), ParityText::drift(c.drift),
-                                                     number(c.drift.absChange),
-                                                     c.drift.detected ? QStringLiteral("  DRIFT") : QString()));
+        out << row(QStringLiteral("drift"),
+                   QStringLiteral("steps %1: rel %2, abs %3%4")
+                       .arg(stepRange(c.drift.fromStep, c.drift.toStep), ParityText::drift(c.drift),
+                            number(c.drift.absChange), c.drift.detected ? QStringLiteral("  DRIFT") : QString()));
     for (const ParityResult::SpikeSet &s : c.spikes)
-        out << row(QStringLiteral("spikes"), QStringLiteral("%1: candidate %2 (%3 not in baseline), baseline %4")
-                                                 .arg(s.metric)
-                                                 .arg(s.candidate.size())
-                                                 .arg(s.candidateOnly())
-                                                 .arg(s.baseline.size()));
+        out << row(QStringLiteral("spikes"),
+                   QStringLiteral("%1: candidate %2 (%3 not in baseline), baseline %4")
+                       .arg(s.metric)
+                       .arg(s.candidate.size())
+                       .arg(s.candidateOnly())
+                       .arg(s.baseline.size()));
     if (c.envelope.steps > 0) {
         QString text = QStringLiteral("outside at %1 of %2 steps (%3), first %4")
                            .arg(c.envelope.outside)
@@ -102,10 +106,11 @@ QStringList candidateLines(const Candidate &c)
         out << row(QStringLiteral("envelope"), text);
     }
     for (const ParityResult::MetricCheck &m : c.metricChecks)
-        out << row(m.metric, QStringLiteral("mean rel %1 over %2 steps, limit %3%4")
-                                 .arg(percent(m.meanRel))
-                                 .arg(m.steps)
-                                 .arg(percent(m.limit), m.passed ? QString() : QStringLiteral("  FAIL")));
+        out << row(m.metric,
+                   QStringLiteral("mean rel %1 over %2 steps, limit %3%4")
+                       .arg(percent(m.meanRel))
+                       .arg(m.steps)
+                       .arg(percent(m.limit), m.passed ? QString() : QStringLiteral("  FAIL")));
     for (const ParityResult::Precision &p : c.precision) {
         QString text = QStringLiteral("%1: %2 / %3 significant digits (baseline / candidate)")
                            .arg(p.metric, QString::number(p.baselineDigits), QString::number(p.candidateDigits));
@@ -120,12 +125,14 @@ QStringList candidateLines(const Candidate &c)
         if (!p.candidateFullPrecision.isEmpty())
             out << row(QString(), QStringLiteral("full precision of the candidate: ") + p.candidateFullPrecision);
     }
-    out << row(QStringLiteral("NaN/inf"), QStringLiteral("candidate %1, baseline %2")
-                                              .arg(c.candidateNonFiniteSteps.size())
-                                              .arg(c.baselineNonFiniteSteps.size()))
+    out << row(QStringLiteral("NaN/inf"),
+               QStringLiteral("candidate %1, baseline %2")
+                   .arg(c.candidateNonFiniteSteps.size())
+                   .arg(c.baselineNonFiniteSteps.size()))
         << throughputLine(c) << QStringLiteral("  fairness");
     for (const ParityResult::FairnessItem &f : c.fairness) {
-        QString text = QStringLiteral("    ") + f.label.leftJustified(24) + ParityResult::FairnessItem::statusName(f.status);
+        QString text
+            = QStringLiteral("    ") + f.label.leftJustified(24) + ParityResult::FairnessItem::statusName(f.status);
         if (f.status == ParityResult::FairnessItem::Status::Mismatch)
             text += QStringLiteral(": %1 vs %2 (%3)").arg(f.baselineValue, f.candidateValue, f.detail);
         else if (!f.detail.isEmpty())
@@ -152,11 +159,13 @@ QStringList ParityText::lines(const ParityResult &result, const QStringList &not
                            .arg(b.commonSteps);
         if (b.beyondTolerance > 0)
             text += QStringLiteral(", first at step ") + step(b.firstBeyondStep);
-        out << QString(text + QStringLiteral("; largest relative difference %1").arg(atStep(percent(b.maxRel), b.maxRelStep)));
+        out << QString(
+            text + QStringLiteral("; largest relative difference %1").arg(atStep(percent(b.maxRel), b.maxRelStep)));
     }
     if (!result.envelopeBaselines.isEmpty())
         out << (result.baselineReproducible
-                    ? QStringLiteral("The baselines agree within the tolerance: the envelope is their spread widened by it.")
+                    ? QStringLiteral(
+                        "The baselines agree within the tolerance: the envelope is their spread widened by it.")
                     : QStringLiteral("The baselines differ by more than the tolerance: the baseline itself is not "
                                      "reproducible at this tolerance."));
     out << notes << criteria(result.options);
@@ -197,7 +206,8 @@ QStringList ParityText::criteria(const ParityOptions &o)
             rule += QStringLiteral(", mean abs <= ") + number(o.meanAbsLimit);
     }
     if (o.firstStepAbsLimit > 0 || o.firstStepRelLimit > 0)
-        rule += QStringLiteral(", first step abs < %1 or rel < %2").arg(number(o.firstStepAbsLimit), percent(o.firstStepRelLimit));
+        rule += QStringLiteral(", first step abs < %1 or rel < %2")
+                    .arg(number(o.firstStepAbsLimit), percent(o.firstStepRelLimit));
     if (o.gradNormMeanRelLimit > 0)
         rule += QStringLiteral(", grad_norm mean rel <= ") + percent(o.gradNormMeanRelLimit);
     if (!o.divergenceFails)
@@ -207,7 +217,8 @@ QStringList ParityText::criteria(const ParityOptions &o)
     rule += QStringLiteral("; divergence window %1").arg(o.divergenceWindow);
     if (o.skipWarmup > 0)
         rule += QStringLiteral("; steps <= %1 skipped as warm-up").arg(o.skipWarmup);
-    return {QStringLiteral("Preset %1 (%2)").arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)),
+    return {QStringLiteral("Preset %1 (%2)")
+                .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)),
             rule};
 }
 

@@ -26,10 +26,7 @@ public:
 
     int point(size_t i) const { return m_identity ? int(i) : m_points[i]; }
     qint64 step(size_t i) const { return m_run->step(point(i)) + m_offset; }
-    double value(size_t i) const
-    {
-        return m_column ? (*m_column)[size_t(point(i))] : m_run->wallTime(point(i));
-    }
+    double value(size_t i) const { return m_column ? (*m_column)[size_t(point(i))] : m_run->wallTime(point(i)); }
     qint64 firstStep() const { return step(0); }
     qint64 lastStep() const { return step(m_size - 1); }
     /// Index of the first entry whose step is ≥ step (size() if none).

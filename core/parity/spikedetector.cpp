@@ -63,8 +63,7 @@ double runningMedian(const RunSeries &s, size_t k)
 SpikeDetector::SpikeDetector(int block, double mads)
     : m_block(std::max(block, minBlock))
     , m_mads(mads)
-{
-}
+{ }
 
 QVector<ParityResult::Spike> SpikeDetector::detect(const RunSeries &series) const
 {

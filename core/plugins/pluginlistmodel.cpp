@@ -29,14 +29,10 @@ QVariant PluginListModel::data(const QModelIndex &index, int role) const
         const PluginLoadError &error = m_errors.at(row - m_backends.size());
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
             switch (index.column()) {
-            case Status:
-                return tr("failed");
-            case Name:
-                return error.message;
-            case Path:
-                return error.path;
-            default:
-                return {};
+            case Status: return tr("failed");
+            case Name: return error.message;
+            case Path: return error.path;
+            default: return {};
             }
         }
         return {};
@@ -46,28 +42,17 @@ QVariant PluginListModel::data(const QModelIndex &index, int role) const
         return {};
     const BackendInfo info = loaded.backend->info();
     switch (Column(index.column())) {
-    case Status:
-        return tr("loaded");
-    case Id:
-        return info.id;
-    case Name:
-        return info.displayName;
-    case Vendor:
-        return loaded.manifest.value(QStringLiteral("vendor")).toString();
-    case Version:
-        return loaded.manifest.value(QStringLiteral("version")).toString();
-    case TorchDevice:
-        return info.torchDevice;
-    case Collective:
-        return info.collectiveLibrary;
-    case VisibleDevices:
-        return info.visibleDevicesVariable;
-    case VendorTool:
-        return info.vendorTool;
-    case Path:
-        return loaded.path;
-    case ColumnCount:
-        break;
+    case Status: return tr("loaded");
+    case Id: return info.id;
+    case Name: return info.displayName;
+    case Vendor: return loaded.manifest.value(QStringLiteral("vendor")).toString();
+    case Version: return loaded.manifest.value(QStringLiteral("version")).toString();
+    case TorchDevice: return info.torchDevice;
+    case Collective: return info.collectiveLibrary;
+    case VisibleDevices: return info.visibleDevicesVariable;
+    case VendorTool: return info.vendorTool;
+    case Path: return loaded.path;
+    case ColumnCount: break;
     }
     return {};
 }
@@ -77,28 +62,17 @@ QVariant PluginListModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
-    case Status:
-        return tr("Status");
-    case Id:
-        return tr("Id");
-    case Name:
-        return tr("Name / error");
-    case Vendor:
-        return tr("Vendor");
-    case Version:
-        return tr("Version");
-    case TorchDevice:
-        return tr("torch device");
-    case Collective:
-        return tr("Collective");
-    case VisibleDevices:
-        return tr("Visible-devices variable");
-    case VendorTool:
-        return tr("Vendor tool");
-    case Path:
-        return tr("File");
-    case ColumnCount:
-        break;
+    case Status: return tr("Status");
+    case Id: return tr("Id");
+    case Name: return tr("Name / error");
+    case Vendor: return tr("Vendor");
+    case Version: return tr("Version");
+    case TorchDevice: return tr("torch device");
+    case Collective: return tr("Collective");
+    case VisibleDevices: return tr("Visible-devices variable");
+    case VendorTool: return tr("Vendor tool");
+    case Path: return tr("File");
+    case ColumnCount: break;
     }
     return {};
 }

@@ -10,8 +10,19 @@ class PluginListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Status, Id, Name, Vendor, Version, TorchDevice, Collective, VisibleDevices, VendorTool,
-                  Path, ColumnCount };
+    enum Column {
+        Status,
+        Id,
+        Name,
+        Vendor,
+        Version,
+        TorchDevice,
+        Collective,
+        VisibleDevices,
+        VendorTool,
+        Path,
+        ColumnCount
+    };
 
     using QAbstractTableModel::QAbstractTableModel;
 

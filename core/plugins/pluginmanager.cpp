@@ -84,23 +84,22 @@ void PluginManager::loadFile(const QString &path)
     if (meta.value(QStringLiteral("IID")).toString() != QLatin1String(DeviceBackend_iid)) {
         m_errors.append({path,
                          QStringLiteral("plugin interface %1 is not %2")
-                             .arg(meta.value(QStringLiteral("IID")).toString(),
-                                  QLatin1String(DeviceBackend_iid))});
+                             .arg(meta.value(QStringLiteral("IID")).toString(), QLatin1String(DeviceBackend_iid))});
         delete loader;
         return;
     }
     QObject *instance = loader->instance();
     auto backend = qobject_cast<DeviceBackend *>(instance);
     if (!backend) {
-        m_errors.append({path, instance ? QStringLiteral("plugin does not implement DeviceBackend")
-                                        : loader->errorString()});
+        m_errors.append(
+            {path, instance ? QStringLiteral("plugin does not implement DeviceBackend") : loader->errorString()});
         delete loader;
         return;
     }
     const QString id = backend->info().id;
     if (this->backend(id)) {
-        m_errors.append({path, QStringLiteral("backend '%1' is already provided by an earlier plugin; skipped")
-                                   .arg(id)});
+        m_errors.append(
+            {path, QStringLiteral("backend '%1' is already provided by an earlier plugin; skipped").arg(id)});
         delete loader;
         return;
     }

@@ -24,8 +24,8 @@ QString RuntimeModule::path(const QString &name)
     const QString folder = qEnvironmentVariable("PORTBENCH_MODULE_PATH");
     if (!folder.isEmpty())
         return QDir(folder).filePath(fileName);
-    return QDir::cleanPath(executableDir() + QStringLiteral("/../") + QStringLiteral(PORTBENCH_MODULE_RELDIR) + QLatin1Char('/')
-                           + fileName);
+    return QDir::cleanPath(executableDir() + QStringLiteral("/../") + QStringLiteral(PORTBENCH_MODULE_RELDIR)
+                           + QLatin1Char('/') + fileName);
 }
 
 QObject *RuntimeModule::instance(const QString &name, QString *error)
@@ -46,5 +46,6 @@ QObject *RuntimeModule::instance(const QString &name, QString *error)
 
 QString RuntimeModule::wrongInterface(const QString &name, const QString &iid)
 {
-    return QStringLiteral("PortBench's %1 module in %2 is another version (it does not implement %3)").arg(name, path(name), iid);
+    return QStringLiteral("PortBench's %1 module in %2 is another version (it does not implement %3)")
+        .arg(name, path(name), iid);
 }

@@ -34,8 +34,7 @@ Port::Finding finding(const QString &file, int line, const QString &rule, const 
 
 PortChecker::PortChecker(const PortEngine &engine)
     : m_engine(engine)
-{
-}
+{ }
 
 Port::Result PortChecker::check(const QString &path, const QString &python, const PortScanner::Progress &progress) const
 {
@@ -52,7 +51,8 @@ Port::Result PortChecker::check(const QString &path, const QString &python, cons
             f.severity = Port::Severity::Manual;
             if (f.ruleId == entryImport) {
                 f.ruleId = QStringLiteral("%1.missing-import").arg(result.target);
-                f.message = QStringLiteral("the %1 extension API is used without '%2'").arg(result.target, f.suggestion);
+                f.message
+                    = QStringLiteral("the %1 extension API is used without '%2'").arg(result.target, f.suggestion);
             } else {
                 f.message = QStringLiteral("still CUDA: %1").arg(f.message);
             }
@@ -78,9 +78,10 @@ Port::Result PortChecker::check(const QString &path, const QString &python, cons
     const bool finished = compiler.waitForFinished(10 * 60 * 1000);
     const QString out = QString::fromUtf8(compiler.readAllStandardOutput());
     if (!finished || compiler.exitStatus() != QProcess::NormalExit || compiler.exitCode() != 0) {
-        result.errors << finding(path, 0, QStringLiteral("check.py-compile"),
-                                 QStringLiteral("%1 did not compile the files: %2")
-                                     .arg(python, compiler.errorString() + QString::fromUtf8(compiler.readAllStandardError())));
+        result.errors << finding(
+            path, 0, QStringLiteral("check.py-compile"),
+            QStringLiteral("%1 did not compile the files: %2")
+                .arg(python, compiler.errorString() + QString::fromUtf8(compiler.readAllStandardError())));
         return result;
     }
     for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {

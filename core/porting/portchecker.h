@@ -19,8 +19,7 @@ public:
 
     /// `python` is the interpreter for the compile check; when empty the files are not compiled
     /// and a finding says so (an unverified tree is not a clean one).
-    Port::Result check(const QString &path, const QString &python,
-                       const PortScanner::Progress &progress = {}) const;
+    Port::Result check(const QString &path, const QString &python, const PortScanner::Progress &progress = {}) const;
 
 private:
     const PortEngine &m_engine;

@@ -173,8 +173,8 @@ int Pass::matchDotted(int k, const PortRuleSet::Rule &rule) const
     if (!rule.prependArg.isEmpty() && !isOp(j, QLatin1String("(")))
         return 0;
     if (!rule.members.isEmpty()) {
-        const bool memberFollows = isOp(j, QLatin1String(".")) && j + 1 < m_sig.size()
-            && sig(j + 1).kind == Kind::Name && rule.members.contains(text(sig(j + 1)).toString());
+        const bool memberFollows = isOp(j, QLatin1String(".")) && j + 1 < m_sig.size() && sig(j + 1).kind == Kind::Name
+            && rule.members.contains(text(sig(j + 1)).toString());
         // `from torch.cuda import amp, Stream`: the imported names are the members.
         if (!memberFollows && !(isName(m_statement[k], u"from") && fromImportNamesIn(j, rule.members)))
             return 0;
@@ -303,7 +303,8 @@ void Pass::fieldRules(const PythonToken &fstring)
         const QStringView before = QStringView(m_text).mid(fstring.start, from - fstring.start);
         const int lineShift = int(before.count(QLatin1Char('\n')));
         const int lastBreak = int(before.lastIndexOf(QLatin1Char('\n')));
-        const int columnShift = lastBreak < 0 ? fstring.column - 1 + int(before.size()) : int(before.size()) - lastBreak - 1;
+        const int columnShift
+            = lastBreak < 0 ? fstring.column - 1 + int(before.size()) : int(before.size()) - lastBreak - 1;
         QList<PythonToken> tokens = sub.tokens;
         for (PythonToken &t : tokens) {
             if (t.line == 1)
@@ -376,7 +377,8 @@ QString Pass::extensionUse() const
     const QString &extension = m_rules.extension;
     if (device.isEmpty() || extension.isEmpty())
         return {};
-    const QRegularExpression deviceString(QStringLiteral("^%1(:\\d+|:\\{[^{}]*\\})?$").arg(QRegularExpression::escape(device)));
+    const QRegularExpression deviceString(
+        QStringLiteral("^%1(:\\d+|:\\{[^{}]*\\})?$").arg(QRegularExpression::escape(device)));
     for (int k = 0; k < m_sig.size(); ++k) {
         const PythonToken &t = sig(k);
         const bool inImport = isName(m_statement[k], u"import") || isName(m_statement[k], u"from");
@@ -395,7 +397,8 @@ QString Pass::extensionUse() const
                     use = chain;
             }
         } else if (t.kind == Kind::Name && !inImport
-                   && ((text(t) == device && isOp(k + 1, QLatin1String("("))) || text(t) == QString(QLatin1String("is_") + device))) {
+                   && ((text(t) == device && isOp(k + 1, QLatin1String("(")))
+                       || text(t) == QString(QLatin1String("is_") + device))) {
             use = QLatin1Char('.') + text(t);
         } else if (t.kind == Kind::String && !t.docstring && !t.isBytes() && !inComparison(k)) {
             const QString body = m_text.mid(t.bodyStart, t.bodyLength);
@@ -492,7 +495,8 @@ void Pass::addEntryImport()
         rule.id = QStringLiteral("%1.entry-import").arg(m_rules.target);
         rule.severity = Port::Severity::AutoFix;
         rule.message = use.isEmpty() || line != m_rules.entryImport
-            ? QStringLiteral("entry point: added '%1' so the %2 device is registered before use").arg(line, m_rules.target)
+            ? QStringLiteral("entry point: added '%1' so the %2 device is registered before use")
+                  .arg(line, m_rules.target)
             : QStringLiteral("added '%1': this module uses the %2 API (%3)").arg(line, m_rules.target, use);
         PythonToken pos;
         pos.line = atLine;
@@ -543,7 +547,8 @@ QString Pass::chainEndingAt(int k) const
         chain.prepend(text(sig(start)) + QLatin1Char('.'));
     }
     // `f(x).device` is not a variable.
-    return isOp(start - 1, QLatin1String(".")) || isOp(start - 1, QLatin1String(")")) || isOp(start - 1, QLatin1String("]"))
+    return isOp(start - 1, QLatin1String(".")) || isOp(start - 1, QLatin1String(")"))
+            || isOp(start - 1, QLatin1String("]"))
         ? QString()
         : chain;
 }
@@ -566,11 +571,10 @@ QString Pass::comparedSubject(int k) const
     auto forward = [&](int j) {
         int end = 0;
         const QString chain = chainAt(j, &end);
-        return chain.isEmpty() || isOp(end, QLatin1String("(")) || isOp(end, QLatin1String("[")) ? QString() : subject(chain);
+        return chain.isEmpty() || isOp(end, QLatin1String("(")) || isOp(end, QLatin1String("[")) ? QString()
+                                                                                                 : subject(chain);
     };
-    auto backward = [&](int j) {
-        return j >= 0 && sig(j).kind == Kind::Name ? subject(chainEndingAt(j)) : QString();
-    };
+    auto backward = [&](int j) { return j >= 0 && sig(j).kind == Kind::Name ? subject(chainEndingAt(j)) : QString(); };
     if (isCompare(k - 1))
         return backward(k - 2).isEmpty() && isName(k - 2, u"not") ? backward(k - 3) : backward(k - 2);
     if (isCompare(k + 1))
@@ -644,9 +648,8 @@ bool Pass::cudaName(int k) const
 
 bool Pass::rewrittenLiteral(int k) const
 {
-    return literalMatches(k, [](const PortRuleSet::Rule &r) {
-        return r.severity == Port::Severity::AutoFix && !r.comparisonsOnly;
-    });
+    return literalMatches(
+        k, [](const PortRuleSet::Rule &r) { return r.severity == Port::Severity::AutoFix && !r.comparisonsOnly; });
 }
 
 /// What the value expression [from, to) can be: literals (conditional expressions split into their
@@ -688,10 +691,9 @@ void Pass::classify(int from, int to, Origin *origin) const
         origin->refs << chain;
         return;
     }
-    const bool torchDevice = chain.endsWith(QLatin1String(".device")) && m_torchNames.contains(chain.section(QLatin1Char('.'), 0, 0))
-        && chain.count(QLatin1Char('.')) == 1;
-    if ((torchDevice || chain == QLatin1String("str")) && isOp(end, QLatin1String("("))
-        && closing(end) == to - 1) {
+    const bool torchDevice = chain.endsWith(QLatin1String(".device"))
+        && m_torchNames.contains(chain.section(QLatin1Char('.'), 0, 0)) && chain.count(QLatin1Char('.')) == 1;
+    if ((torchDevice || chain == QLatin1String("str")) && isOp(end, QLatin1String("(")) && closing(end) == to - 1) {
         int argEnd = end + 1;
         while (argEnd < to - 1 && !(sig(argEnd).depth == sig(end).depth + 1 && isOp(argEnd, QLatin1String(","))))
             ++argEnd;
@@ -807,7 +809,8 @@ void Pass::traceValues()
         if (m_statement[k] != k || isName(k, u"import") || isName(k, u"from"))
             continue;
         int end = k;
-        while (end < m_sig.size() && sig(end).kind != Kind::Newline && !(isOp(end, QLatin1String(";")) && sig(end).depth == 0))
+        while (end < m_sig.size() && sig(end).kind != Kind::Newline
+               && !(isOp(end, QLatin1String(";")) && sig(end).depth == 0))
             ++end;
         bindings(k, end);
     }
@@ -882,17 +885,17 @@ void Pass::traceValues()
     };
     for (const Use &use : std::as_const(uses)) {
         if (!use.subject.isEmpty() && !tainted.contains(use.subject) && !use.key)
-            m_follow.insert(use.literal, QStringLiteral("ported with `%1` (its values: line %2)")
-                                             .arg(use.subject, linesOf(use.subject).join(QLatin1String(", "))));
+            m_follow.insert(use.literal,
+                            QStringLiteral("ported with `%1` (its values: line %2)")
+                                .arg(use.subject, linesOf(use.subject).join(QLatin1String(", "))));
     }
     // Variables left unchanged are reported in groups that flow into each other, so each finding
     // lists exactly the lines that must be ported together.
     QHash<QString, QString> groupOf;
     for (const QString &v : std::as_const(tainted))
         groupOf[v] = v;
-    std::function<QString(const QString &)> root = [&](const QString &v) {
-        return groupOf.value(v) == v ? v : root(groupOf.value(v));
-    };
+    std::function<QString(const QString &)> root
+        = [&](const QString &v) { return groupOf.value(v) == v ? v : root(groupOf.value(v)); };
     for (auto it = m_origins.cbegin(); it != m_origins.cend(); ++it) {
         if (!tainted.contains(it.key()))
             continue;
@@ -927,13 +930,15 @@ void Pass::traceValues()
     for (const auto &[literal, group] : std::as_const(kept)) {
         QStringList groupLines = lines.value(group);
         groupLines.removeDuplicates();
-        std::sort(groupLines.begin(), groupLines.end(), [](const QString &x, const QString &y) { return x.toInt() < y.toInt(); });
+        std::sort(groupLines.begin(), groupLines.end(),
+                  [](const QString &x, const QString &y) { return x.toInt() < y.toInt(); });
         QStringList reasons = untraceable.value(group);
         reasons.removeDuplicates();
         reasons.sort();
-        m_keep.insert(literal, QStringLiteral("left unchanged: a CUDA device/backend name flows through variables whose "
-                                              "values cannot all be traced (%1); lines %2 must be ported together")
-                                   .arg(reasons.join(QLatin1String("; ")), groupLines.join(QLatin1String(", "))));
+        m_keep.insert(literal,
+                      QStringLiteral("left unchanged: a CUDA device/backend name flows through variables whose "
+                                     "values cannot all be traced (%1); lines %2 must be ported together")
+                          .arg(reasons.join(QLatin1String("; ")), groupLines.join(QLatin1String(", "))));
     }
 }
 
@@ -963,14 +968,16 @@ void Pass::run(bool nested)
                 const PythonToken &last = sig(k + span - 1);
                 QString replace = rule.replace;
                 // `import torch as th`: th.cuda.synchronize() becomes th.npu.synchronize().
-                if (text(t) != rule.match[0] && (replace == QLatin1String("torch") || replace.startsWith(QLatin1String("torch."))))
+                if (text(t) != rule.match[0]
+                    && (replace == QLatin1String("torch") || replace.startsWith(QLatin1String("torch."))))
                     replace = text(t) + replace.mid(5);
                 if (!rule.prependArg.isEmpty()) // `autocast(` + `"npu", `
                     replace += QLatin1Char('(') + rule.prependArg
                         + (isOp(k + span + 1, QLatin1String(")")) ? QString() : QStringLiteral(", "));
                 addFinding(t, rule, replace);
                 if (rule.severity == Port::Severity::AutoFix)
-                    m_edits.append({t.start, (rule.prependArg.isEmpty() ? last.end() : sig(k + span).end()) - t.start, replace});
+                    m_edits.append(
+                        {t.start, (rule.prependArg.isEmpty() ? last.end() : sig(k + span).end()) - t.start, replace});
                 k += span - 1;
                 break;
             }
@@ -1015,8 +1022,7 @@ QString Pass::apply() const
 PortEngine::PortEngine(const PortRuleSet &rules, const Port::Options &options)
     : m_rules(rules)
     , m_options(options)
-{
-}
+{ }
 
 Port::FileResult PortEngine::portText(const QString &path, const QString &text) const
 {
@@ -1026,7 +1032,8 @@ Port::FileResult PortEngine::portText(const QString &path, const QString &text) 
     result.ported = text;
     const PythonTokens tokens = PythonTokenizer::tokenize(text);
     if (!tokens) {
-        result.error = QStringLiteral("%1:%2: %3; file left unchanged").arg(path).arg(tokens.errorLine).arg(tokens.error);
+        result.error
+            = QStringLiteral("%1:%2: %3; file left unchanged").arg(path).arg(tokens.errorLine).arg(tokens.error);
         return result;
     }
     Pass pass(m_rules, m_options, path, text, tokens.tokens);

@@ -47,22 +47,14 @@ QVariant PortFindingsModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
     switch (Column(index.column())) {
-    case File:
-        return f.file;
-    case Line:
-        return f.line;
-    case ColumnNumber:
-        return f.column;
-    case Rule:
-        return f.ruleId;
-    case SeverityColumn:
-        return role == SortRole ? QVariant(int(f.severity)) : QVariant(severityText(f.severity));
-    case Message:
-        return f.message;
-    case Suggestion:
-        return f.suggestion;
-    case ColumnCount:
-        break;
+    case File: return f.file;
+    case Line: return f.line;
+    case ColumnNumber: return f.column;
+    case Rule: return f.ruleId;
+    case SeverityColumn: return role == SortRole ? QVariant(int(f.severity)) : QVariant(severityText(f.severity));
+    case Message: return f.message;
+    case Suggestion: return f.suggestion;
+    case ColumnCount: break;
     }
     return {};
 }

@@ -12,9 +12,8 @@
 
 QStringList PortReport::csvColumns()
 {
-    return {QStringLiteral("File"),     QStringLiteral("Line"),    QStringLiteral("Column"),
-            QStringLiteral("Rule"),     QStringLiteral("Severity"), QStringLiteral("Message"),
-            QStringLiteral("Suggestion")};
+    return {QStringLiteral("File"),     QStringLiteral("Line"),    QStringLiteral("Column"),    QStringLiteral("Rule"),
+            QStringLiteral("Severity"), QStringLiteral("Message"), QStringLiteral("Suggestion")};
 }
 
 QByteArray PortReport::toCsv(const Port::Result &result)
@@ -22,8 +21,9 @@ QByteArray PortReport::toCsv(const Port::Result &result)
     QByteArray out;
     CsvText::appendRow(out, csvColumns());
     for (const Port::Finding &f : result.findings())
-        CsvText::appendRow(out, {f.file, QString::number(f.line), QString::number(f.column), f.ruleId,
-                                 Port::severityName(f.severity), f.message, f.suggestion});
+        CsvText::appendRow(out,
+                           {f.file, QString::number(f.line), QString::number(f.column), f.ruleId,
+                            Port::severityName(f.severity), f.message, f.suggestion});
     return out;
 }
 
@@ -61,20 +61,17 @@ QJsonObject PortReport::toJson(const Port::Result &result)
                                     {QStringLiteral("message"), f.message},
                                     {QStringLiteral("suggestion"), f.suggestion}});
     }
-    return {{QStringLiteral("root"), result.root},
-            {QStringLiteral("source"), result.source},
-            {QStringLiteral("target"), result.target},
-            {QStringLiteral("canceled"), result.canceled},
-            {QStringLiteral("summary"), summary(result)},
-            {QStringLiteral("findings"), findings}};
+    return {{QStringLiteral("root"), result.root},        {QStringLiteral("source"), result.source},
+            {QStringLiteral("target"), result.target},    {QStringLiteral("canceled"), result.canceled},
+            {QStringLiteral("summary"), summary(result)}, {QStringLiteral("findings"), findings}};
 }
 
 QString PortReport::summaryText(const Port::Result &result)
 {
     const QJsonObject s = summary(result);
     // Translated for the GUI's summary line; the CLI installs no catalog, so its output stays English.
-    QString out = QCoreApplication::translate("PortReport",
-                                              "%1 → %2: %3 file(s) scanned, %4 changed; %5 auto-fix, %6 manual, %7 unsupported")
+    QString out = QCoreApplication::translate(
+                      "PortReport", "%1 → %2: %3 file(s) scanned, %4 changed; %5 auto-fix, %6 manual, %7 unsupported")
                       .arg(result.source, result.target)
                       .arg(s.value(QStringLiteral("files")).toInt())
                       .arg(s.value(QStringLiteral("changedFiles")).toInt())
@@ -97,7 +94,8 @@ QString PortReport::diff(const Port::Result &result)
     QString out;
     for (const Port::FileResult &f : result.files) {
         if (f.changed())
-            out += TextDiff::unified(f.original, f.ported, QStringLiteral("a/") + f.path, QStringLiteral("b/") + f.path);
+            out += TextDiff::unified(f.original, f.ported, QStringLiteral("a/") + f.path,
+                                     QStringLiteral("b/") + f.path);
     }
     return out;
 }

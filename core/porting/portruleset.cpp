@@ -23,8 +23,8 @@ QStringList stringList(const QJsonValue &value)
 
 bool parseRule(const QJsonObject &o, PortRuleSet::Rule *rule, QString *error)
 {
-    static const QStringList kinds = {QStringLiteral("dotted"), QStringLiteral("attribute"), QStringLiteral("string"),
-                                      QStringLiteral("file")};
+    static const QStringList kinds
+        = {QStringLiteral("dotted"), QStringLiteral("attribute"), QStringLiteral("string"), QStringLiteral("file")};
     rule->id = o.value(QStringLiteral("id")).toString();
     if (rule->id.isEmpty()) {
         *error = QStringLiteral("field 'id' is missing");

@@ -13,18 +13,19 @@ constexpr qint64 maxSourceBytes = 32 * 1024 * 1024;
 
 PortScanner::PortScanner(const PortEngine &engine)
     : m_engine(engine)
-{
-}
+{ }
 
 bool PortScanner::isSkippedDirectory(const QFileInfo &dir)
 {
-    static const QStringList names = {
-        QStringLiteral(".git"),        QStringLiteral(".hg"),           QStringLiteral(".svn"),
-        QStringLiteral("__pycache__"), QStringLiteral(".venv"),         QStringLiteral("venv"),
-        QStringLiteral("env"),         QStringLiteral(".tox"),          QStringLiteral(".nox"),
-        QStringLiteral("build"),       QStringLiteral("dist"),          QStringLiteral(".eggs"),
-        QStringLiteral(".mypy_cache"), QStringLiteral(".pytest_cache"), QStringLiteral(".ruff_cache"),
-        QStringLiteral(".ipynb_checkpoints"), QStringLiteral("node_modules"), QStringLiteral("site-packages")};
+    static const QStringList names = {QStringLiteral(".git"),         QStringLiteral(".hg"),
+                                      QStringLiteral(".svn"),         QStringLiteral("__pycache__"),
+                                      QStringLiteral(".venv"),        QStringLiteral("venv"),
+                                      QStringLiteral("env"),          QStringLiteral(".tox"),
+                                      QStringLiteral(".nox"),         QStringLiteral("build"),
+                                      QStringLiteral("dist"),         QStringLiteral(".eggs"),
+                                      QStringLiteral(".mypy_cache"),  QStringLiteral(".pytest_cache"),
+                                      QStringLiteral(".ruff_cache"),  QStringLiteral(".ipynb_checkpoints"),
+                                      QStringLiteral("node_modules"), QStringLiteral("site-packages")};
     const QString name = dir.fileName();
     return names.contains(name) || name.endsWith(QLatin1String(".egg-info"))
         || QFileInfo::exists(dir.filePath() + QStringLiteral("/pyvenv.cfg"));
@@ -37,8 +38,8 @@ QStringList PortScanner::listTree(const QString &root)
     const QDir base(root);
     while (!pending.isEmpty()) {
         const QString folder = pending.takeLast();
-        const QFileInfoList entries = QDir(folder).entryInfoList(
-            QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks);
+        const QFileInfoList entries = QDir(folder).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot
+                                                                 | QDir::Hidden | QDir::NoSymLinks);
         for (const QFileInfo &e : entries) {
             if (e.isDir()) {
                 if (!isSkippedDirectory(e))
@@ -133,8 +134,7 @@ Port::Result PortScanner::scan(const QString &path, const Progress &progress) co
                 f.ruleId = QStringLiteral("read-error");
                 f.severity = Port::Severity::Manual;
                 f.message = r.error;
-                const QRegularExpressionMatch m =
-                    QRegularExpression(QStringLiteral("^[^:]*:(\\d+):")).match(r.error);
+                const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^[^:]*:(\\d+):")).match(r.error);
                 f.line = m.hasMatch() ? m.captured(1).toInt() : 0;
                 result.errors.append(f);
             }

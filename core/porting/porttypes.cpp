@@ -5,12 +5,9 @@ namespace Port {
 QString severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::AutoFix:
-        return QStringLiteral("auto-fix");
-    case Severity::Manual:
-        return QStringLiteral("manual");
-    case Severity::Unsupported:
-        return QStringLiteral("unsupported");
+    case Severity::AutoFix: return QStringLiteral("auto-fix");
+    case Severity::Manual: return QStringLiteral("manual");
+    case Severity::Unsupported: return QStringLiteral("unsupported");
     }
     return {};
 }

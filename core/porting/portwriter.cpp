@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-
 QString PortWriter::defaultOutput(const Port::Result &result)
 {
     if (result.singleFile && !result.files.isEmpty()) {
@@ -55,8 +54,8 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
         return outcome;
     }
     if (out.isDir() && !QDir(cleanOut).isEmpty() && !force) {
-        outcome.error = QStringLiteral("%1 exists and is not empty; choose another output or force overwriting")
-                            .arg(output);
+        outcome.error
+            = QStringLiteral("%1 exists and is not empty; choose another output or force overwriting").arg(output);
         return outcome;
     }
     QHash<QString, const Port::FileResult *> ported;
@@ -110,10 +109,10 @@ PortWriter::Outcome PortWriter::writeInPlace(const Port::Result &result)
         // Beside the file itself: a symlinked source is written through, its backups sit by its target.
         const bool haveOriginal = QFileInfo::exists(QFileInfo(path).canonicalFilePath() + QStringLiteral(".orig"));
         QString backup;
-        outcome.error = SafeFileWriter::writeFile(path, file.ported.toUtf8(),
-                                                  haveOriginal ? SafeFileWriter::Backup::Replace
-                                                               : SafeFileWriter::Backup::KeepFirst,
-                                                  &backup, haveOriginal ? QStringLiteral(".bak") : QStringLiteral(".orig"));
+        outcome.error = SafeFileWriter::writeFile(
+            path, file.ported.toUtf8(),
+            haveOriginal ? SafeFileWriter::Backup::Replace : SafeFileWriter::Backup::KeepFirst, &backup,
+            haveOriginal ? QStringLiteral(".bak") : QStringLiteral(".orig"));
         if (!outcome.error.isEmpty())
             return outcome;
         if (!backup.isEmpty())

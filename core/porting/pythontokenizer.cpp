@@ -21,9 +21,9 @@ bool isStringPrefix(QStringView word)
 {
     if (word.size() > 2)
         return false;
-    static const QStringList prefixes = {QStringLiteral("r"),  QStringLiteral("u"),  QStringLiteral("b"),
-                                         QStringLiteral("f"),  QStringLiteral("br"), QStringLiteral("rb"),
-                                         QStringLiteral("fr"), QStringLiteral("rf")};
+    static const QStringList prefixes
+        = {QStringLiteral("r"),  QStringLiteral("u"),  QStringLiteral("b"),  QStringLiteral("f"),
+           QStringLiteral("br"), QStringLiteral("rb"), QStringLiteral("fr"), QStringLiteral("rf")};
     return prefixes.contains(word.toString().toLower());
 }
 
@@ -33,8 +33,7 @@ public:
     explicit Scanner(QStringView source)
         : s(source)
         , n(int(source.size()))
-    {
-    }
+    { }
 
     PythonTokens run();
 
@@ -201,11 +200,11 @@ PythonTokens Scanner::run()
 {
     static const QStringList threeCharOps = {QStringLiteral("**="), QStringLiteral("//="), QStringLiteral(">>="),
                                              QStringLiteral("<<="), QStringLiteral("...")};
-    static const QStringList twoCharOps = {
-        QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<="), QStringLiteral(">="), QStringLiteral("->"),
-        QStringLiteral(":="), QStringLiteral("**"), QStringLiteral("//"), QStringLiteral("<<"), QStringLiteral(">>"),
-        QStringLiteral("+="), QStringLiteral("-="), QStringLiteral("*="), QStringLiteral("/="), QStringLiteral("%="),
-        QStringLiteral("&="), QStringLiteral("|="), QStringLiteral("^="), QStringLiteral("@=")};
+    static const QStringList twoCharOps
+        = {QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<="), QStringLiteral(">="), QStringLiteral("->"),
+           QStringLiteral(":="), QStringLiteral("**"), QStringLiteral("//"), QStringLiteral("<<"), QStringLiteral(">>"),
+           QStringLiteral("+="), QStringLiteral("-="), QStringLiteral("*="), QStringLiteral("/="), QStringLiteral("%="),
+           QStringLiteral("&="), QStringLiteral("|="), QStringLiteral("^="), QStringLiteral("@=")};
     bool lineHasTokens = false;
     while (pos < n && result.error.isEmpty()) {
         const QChar c = s[pos];
@@ -282,7 +281,8 @@ PythonTokens Scanner::run()
                 const QChar d = s[end];
                 const QChar prev = end > pos ? s[end - 1] : QChar();
                 const bool exponentSign = (d == QLatin1Char('+') || d == QLatin1Char('-'))
-                    && (prev == QLatin1Char('e') || prev == QLatin1Char('E')) && !s.mid(pos, 2).startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
+                    && (prev == QLatin1Char('e') || prev == QLatin1Char('E'))
+                    && !s.mid(pos, 2).startsWith(QLatin1String("0x"), Qt::CaseInsensitive);
                 if (d.isLetterOrNumber() || d == QLatin1Char('_') || d == QLatin1Char('.') || exponentSign)
                     ++end;
                 else

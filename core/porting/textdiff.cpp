@@ -197,8 +197,7 @@ QString TextDiff::unified(const QString &oldText, const QString &newText, const 
         };
         const int aFallback = aStart >= 0 ? aStart : ops[start].a;
         const int bFallback = bStart >= 0 ? bStart : ops[start].b;
-        out += QStringLiteral("@@ -%1 +%2 @@\n")
-                   .arg(range(aStart, aLen, aFallback), range(bStart, bLen, bFallback))
+        out += QStringLiteral("@@ -%1 +%2 @@\n").arg(range(aStart, aLen, aFallback), range(bStart, bLen, bFallback))
             + body;
         p = end;
     }

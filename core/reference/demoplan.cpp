@@ -36,7 +36,8 @@ DemoPlan DemoPlan::make(const TrainConfig &config, const QString &outputDir)
 QString DemoPlan::newOutputDir(const QString &parent, const QString &stem)
 {
     const QDir dir(parent);
-    const QString dated = stem + QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString dated
+        = stem + QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString name = dated;
     for (int n = 2; QFileInfo::exists(dir.filePath(name)); ++n)
         name = dated + QLatin1Char('-') + QString::number(n);

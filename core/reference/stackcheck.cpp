@@ -52,18 +52,18 @@ public:
     RemoteMirror(const SshTarget &target, const QString &local)
         : m_follower(target)
         , m_file(local)
-    {
-    }
+    { }
 
     QString start(const QString &remotePath)
     {
         if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return QStringLiteral("%1: %2").arg(m_file.fileName(), m_file.errorString());
-        QObject::connect(&m_follower, &RemoteLogFollower::bytesReceived, [this](const QByteArray &bytes, qint64 offset) {
-            m_file.seek(offset);
-            m_file.write(bytes);
-            m_file.flush();
-        });
+        QObject::connect(&m_follower, &RemoteLogFollower::bytesReceived,
+                         [this](const QByteArray &bytes, qint64 offset) {
+                             m_file.seek(offset);
+                             m_file.write(bytes);
+                             m_file.flush();
+                         });
         QObject::connect(&m_follower, &RemoteLogFollower::restarted, [this] { m_file.resize(0); });
         m_follower.start(remotePath);
         return {};
@@ -75,7 +75,9 @@ public:
     QString finish(const CommandRunner &runner, const QString &remotePath)
     {
         const CommandResult size = runner.run({QStringLiteral("wc"), QStringLiteral("-c"), remotePath});
-        const qint64 bytes = size ? QString::fromUtf8(size.out).section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty).toLongLong() : -1;
+        const qint64 bytes = size
+            ? QString::fromUtf8(size.out).section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty).toLongLong()
+            : -1;
         for (int waited = 0; bytes >= 0 && m_follower.offset() < bytes && waited < mirrorCatchUpMs; waited += 100)
             spin(100);
         const bool complete = bytes >= 0 && m_follower.offset() >= bytes;
@@ -84,12 +86,14 @@ public:
             return {};
         const CommandResult fetched = runner.run({QStringLiteral("cat"), remotePath});
         if (!fetched)
-            return QStringLiteral("The log on %1 could not be followed to its end nor fetched: %2").arg(runner.describe(), fetched.summary());
+            return QStringLiteral("The log on %1 could not be followed to its end nor fetched: %2")
+                .arg(runner.describe(), fetched.summary());
         m_file.resize(0);
         m_file.seek(0);
         m_file.write(fetched.out);
         m_file.flush();
-        return QStringLiteral("The log on %1 could not be followed to its end (%2 of %3 bytes): it was fetched whole after the run.")
+        return QStringLiteral("The log on %1 could not be followed to its end (%2 of %3 bytes): it was fetched whole "
+                              "after the run.")
             .arg(runner.describe())
             .arg(m_follower.offset())
             .arg(bytes);
@@ -108,8 +112,7 @@ public:
     RecordTail(const QString &path, const StackCheck::RecordCallback &onRecord)
         : m_file(path)
         , m_onRecord(onRecord)
-    {
-    }
+    { }
 
     void poll()
     {
@@ -146,9 +149,9 @@ QString sendFile(const CommandRunner &runner, const QString &local, const QStrin
     QFile f(local);
     if (!f.open(QIODevice::ReadOnly))
         return QStringLiteral("%1: %2").arg(local, f.errorString());
-    const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cat > \"$1\""),
-                                        QStringLiteral("sh"), remote},
-                                       f.readAll());
+    const CommandResult r = runner.run(
+        {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("cat > \"$1\""), QStringLiteral("sh"), remote},
+        f.readAll());
     return r ? QString() : QStringLiteral("copying %1 to %2:%3: %4").arg(local, runner.describe(), remote, r.summary());
 }
 
@@ -190,7 +193,8 @@ void StackCheck::useBackends(const PluginManager &plugins, StackCheckRequest &re
         const BackendInfo info = b.backend->info();
         request.pluginDevices << info.torchDevice;
         if (!info.torchExtension.isEmpty())
-            request.backends << QStringLiteral("%1=%2:%3").arg(info.torchDevice, info.torchExtension, info.collectiveLibrary);
+            request.backends
+                << QStringLiteral("%1=%2:%3").arg(info.torchDevice, info.torchExtension, info.collectiveLibrary);
     }
 }
 
@@ -265,8 +269,9 @@ QString StackCheck::writeWorkload(const QString &dir)
 
 QString StackCheck::referenceResource(const QString &precision, const QString &wanted, QString *device)
 {
-    const QStringList devices = wanted == QLatin1String("auto") ? QStringList{QStringLiteral("cuda"), QStringLiteral("cpu")}
-                                                               : QStringList{wanted};
+    const QStringList devices = wanted == QLatin1String("auto")
+        ? QStringList{QStringLiteral("cuda"), QStringLiteral("cpu")}
+        : QStringList{wanted};
     for (const QString &d : devices) {
         const QString path = QStringLiteral("%1reference/%2-%3.jsonl").arg(resourceDir, d, precision);
         if (QFileInfo::exists(path)) {
@@ -283,15 +288,24 @@ QStringList StackCheck::workloadArguments(const StackCheckRequest &request, cons
 {
     const auto in = [&scriptDir](const QString &name) -> QString { return scriptDir + QLatin1Char('/') + name; };
     QStringList args{in(QStringLiteral("stackcheck.py")),
-                     QStringLiteral("--device"), request.device,
-                     QStringLiteral("--precision"), request.precision,
-                     QStringLiteral("--devices"), QString::number(request.devices),
-                     QStringLiteral("--steps"), QString::number(request.steps),
-                     QStringLiteral("--threads"), QString::number(request.threads),
-                     QStringLiteral("--weights"), weights.isEmpty() ? in(QStringLiteral("init-weights.safetensors")) : weights,
-                     QStringLiteral("--tokens"), in(QStringLiteral("tokens.safetensors")),
-                     QStringLiteral("--run"), QStringLiteral("stackcheck-%1-%2").arg(request.device, request.precision),
-                     QStringLiteral("--log"), log};
+                     QStringLiteral("--device"),
+                     request.device,
+                     QStringLiteral("--precision"),
+                     request.precision,
+                     QStringLiteral("--devices"),
+                     QString::number(request.devices),
+                     QStringLiteral("--steps"),
+                     QString::number(request.steps),
+                     QStringLiteral("--threads"),
+                     QString::number(request.threads),
+                     QStringLiteral("--weights"),
+                     weights.isEmpty() ? in(QStringLiteral("init-weights.safetensors")) : weights,
+                     QStringLiteral("--tokens"),
+                     in(QStringLiteral("tokens.safetensors")),
+                     QStringLiteral("--run"),
+                     QStringLiteral("stackcheck-%1-%2").arg(request.device, request.precision),
+                     QStringLiteral("--log"),
+                     log};
     if (request.peakLr > 0)
         args << QStringLiteral("--lr") << NumberText::shortest(request.peakLr);
     for (const QString &backend : request.backends)
@@ -315,10 +329,11 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     QString referenceDevice;
     const QString reference = referenceResource(request.precision, request.reference, &referenceDevice);
     if (reference.isEmpty()) {
-        outcome.error = QStringLiteral("no %1 reference curve is shipped with this build for %2 (docs/stackcheck.md: "
-                                       "producing the references)")
-                            .arg(request.reference == QLatin1String("auto") ? QString() : request.reference, request.precision)
-                            .simplified();
+        outcome.error
+            = QStringLiteral("no %1 reference curve is shipped with this build for %2 (docs/stackcheck.md: "
+                             "producing the references)")
+                  .arg(request.reference == QLatin1String("auto") ? QString() : request.reference, request.precision)
+                  .simplified();
         return outcome;
     }
     outcome.logPath = logPath(request);
@@ -337,14 +352,15 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
         runLog = scriptDir + QStringLiteral("/run.jsonl");
         // A log left by an earlier check in the same folder must not be followed as this one's.
         if (const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
-                                                QStringLiteral("mkdir -p -- \"$1\" && rm -f -- \"$2\""), QStringLiteral("sh"),
-                                                scriptDir, runLog});
+                                                QStringLiteral("mkdir -p -- \"$1\" && rm -f -- \"$2\""),
+                                                QStringLiteral("sh"), scriptDir, runLog});
             !r) {
             outcome.error = QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), scriptDir, r.summary());
             return outcome;
         }
         for (const QString &name : workloadFiles) {
-            if (const QString error = sendFile(runner, QDir(localWorkload).filePath(name), scriptDir + QLatin1Char('/') + name);
+            if (const QString error
+                = sendFile(runner, QDir(localWorkload).filePath(name), scriptDir + QLatin1Char('/') + name);
                 !error.isEmpty()) {
                 outcome.error = error;
                 return outcome;
@@ -400,21 +416,20 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
         return outcome;
     }
     if (result.timedOut) {
-        outcome.error = QStringLiteral("the workload%1 did not end within %2 s and was stopped").arg(where).arg(request.timeoutSeconds);
+        outcome.error = QStringLiteral("the workload%1 did not end within %2 s and was stopped")
+                            .arg(where)
+                            .arg(request.timeoutSeconds);
         return outcome;
     }
     switch (result.exitCode) {
-    case 0:
-        break;
+    case 0: break;
     case exitNoTorch:
         outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
                                        "the stack to check with --python PATH. %3")
                             .arg(request.python, where, stderrTail);
         return outcome;
     case exitNoDevice:
-    case exitUsage:
-        outcome.error = stderrTail.isEmpty() ? result.summary() : stderrTail;
-        return outcome;
+    case exitUsage: outcome.error = stderrTail.isEmpty() ? result.summary() : stderrTail; return outcome;
     case exitSsh:
         if (runner.isRemote()) {
             outcome.error = QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
@@ -423,13 +438,15 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
         Q_FALLTHROUGH();
     default:
         outcome.status = StackCheckOutcome::Status::RunFailed;
-        outcome.error = QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
+        outcome.error
+            = QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
         return outcome;
     }
 
     outcome.referenceDevice = referenceDevice;
     outcome.referenceProvenance = provenance(reference);
-    outcome.referencePath = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
+    outcome.referencePath
+        = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
     if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
         outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "
                                         "CPU reference instead (docs/stackcheck.md says how a GPU session adds it).")
@@ -441,8 +458,9 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
         return outcome;
     }
     if (referenceSteps > lastStep)
-        outcome.notes << QStringLiteral("The run has %1 of the reference's %2 steps: judged on the reference's first %1 "
-                                        "(the copy in the folder holds just those).")
+        outcome.notes << QStringLiteral(
+                             "The run has %1 of the reference's %2 steps: judged on the reference's first %1 "
+                             "(the copy in the folder holds just those).")
                              .arg(lastStep)
                              .arg(referenceSteps);
     outcome.parity = DemoParity::judge(outcome.referencePath, outcome.logPath,

@@ -17,7 +17,8 @@ struct StackCheckRequest
     /// The loaded backend plugins' torch devices (cuda, npu, …): with auto and cpu, what --device takes.
     QStringList pluginDevices;
     QString precision = QStringLiteral("fp32"); ///< fp32 or bf16
-    QString reference = QStringLiteral("auto"); ///< the reference's device: auto (cuda when shipped, else cpu), cuda, cpu
+    QString reference
+        = QStringLiteral("auto"); ///< the reference's device: auto (cuda when shipped, else cpu), cuda, cpu
     int devices = 1; ///< data-parallel processes (DDP over nccl / hccl / mccl / gloo)
     int steps = 200; ///< the first N steps of the fixed 200-step schedule
     int threads = 1; ///< intra-op CPU threads per process

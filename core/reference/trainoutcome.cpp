@@ -5,12 +5,9 @@
 QJsonObject TrainOutcome::toJson() const
 {
     QJsonObject o{
-        {QStringLiteral("steps_done"), stepsDone},
-        {QStringLiteral("wall_s"), wallSeconds},
-        {QStringLiteral("tokens_per_s"), tokensPerSecond},
-        {QStringLiteral("device_used"), deviceUsed},
-        {QStringLiteral("parameters"), parameterCount},
-        {QStringLiteral("vocab_size"), vocabularySize},
+        {QStringLiteral("steps_done"), stepsDone},         {QStringLiteral("wall_s"), wallSeconds},
+        {QStringLiteral("tokens_per_s"), tokensPerSecond}, {QStringLiteral("device_used"), deviceUsed},
+        {QStringLiteral("parameters"), parameterCount},    {QStringLiteral("vocab_size"), vocabularySize},
     };
     if (stepsDone > 0 && std::isfinite(finalLoss))
         o.insert(QStringLiteral("final_loss"), finalLoss);

@@ -76,7 +76,8 @@ Block ReportBlocks::figure(ReportDocument &doc, Figure figure)
 {
     QString id = figureId(figure.id);
     const QString base = id;
-    for (int n = 2; std::any_of(doc.figures.begin(), doc.figures.end(), [&](const Figure &f) { return f.id == id; }); ++n)
+    for (int n = 2; std::any_of(doc.figures.begin(), doc.figures.end(), [&](const Figure &f) { return f.id == id; });
+         ++n)
         id = base + QLatin1Char('-') + QString::number(n);
     figure.id = id;
     Block b = block(Block::Kind::Figure, figure.caption);
@@ -93,7 +94,7 @@ QString ReportBlocks::worse(const QString &a, const QString &b)
 
 QString ReportBlocks::rowSeverity(int level)
 {
-    return level == int(ParityResult::Verdict::Fail)   ? QStringLiteral("fail")
-           : level == int(ParityResult::Verdict::Warn) ? QStringLiteral("warn")
-                                                       : QString();
+    return level == int(ParityResult::Verdict::Fail) ? QStringLiteral("fail")
+        : level == int(ParityResult::Verdict::Warn)  ? QStringLiteral("warn")
+                                                     : QString();
 }

@@ -43,8 +43,7 @@ ParityResult compareRuns(const ReportInput &input, const ParityOptions &parityOp
 
 ReportBuilder::ReportBuilder(const ReportOptions &options)
     : m_options(options)
-{
-}
+{ }
 
 QString ReportBuilder::defaultTitle()
 {

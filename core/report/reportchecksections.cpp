@@ -30,7 +30,10 @@ void flatten(const QJsonObject &object, const QString &prefix, QVector<QStringLi
         } else if (v.isArray()) {
             QStringList parts;
             for (const QJsonValue &e : v.toArray())
-                parts << (e.isString() ? e.toString() : QString::fromUtf8(QJsonDocument(QJsonArray{e}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
+                parts << (e.isString() ? e.toString()
+                                       : QString::fromUtf8(QJsonDocument(QJsonArray{e}).toJson(QJsonDocument::Compact))
+                                             .mid(1)
+                                             .chopped(1));
             if (!parts.isEmpty())
                 rows.append({key, parts.join(QStringLiteral(", "))});
         } else if (v.isBool()) {
@@ -80,9 +83,9 @@ QVector<Block> ReportCheckSections::environment(const EnvReport &env, const QStr
 QVector<Block> ReportCheckSections::topology(const Topology &topo, ReportDocument &doc)
 {
     QVector<Block> blocks;
-    blocks << ReportBlocks::paragraph(tr("Read from a %1 capture: %2 accelerator(s), %3 NIC(s).")
-                                          .arg(topo.source, QString::number(topo.accelerators().size()),
-                                               QString::number(topo.nics().size())));
+    blocks << ReportBlocks::paragraph(
+        tr("Read from a %1 capture: %2 accelerator(s), %3 NIC(s).")
+            .arg(topo.source, QString::number(topo.accelerators().size()), QString::number(topo.nics().size())));
     Figure f;
     f.kind = Figure::Kind::Topology;
     f.id = QStringLiteral("topology");
@@ -116,7 +119,9 @@ Block ReportCheckSections::memory(const TrainingConfig &config)
     if (!mem)
         return ReportBlocks::paragraph(tr("Memory estimate: %1").arg(mem.error));
     Block t = ReportBlocks::table(tr("Estimated memory per device (%1)").arg(mem.deviceName), {tr("Part"), tr("Size")});
-    const auto add = [&](const QString &label, double bytes) { t.rows << QStringList{label, MemoryEstimator::formatBytes(bytes)}; };
+    const auto add = [&](const QString &label, double bytes) {
+        t.rows << QStringList{label, MemoryEstimator::formatBytes(bytes)};
+    };
     add(tr("Parameters"), mem.parameters);
     add(tr("Gradients"), mem.gradients);
     add(tr("Optimizer states"), mem.optimizer);
@@ -142,7 +147,8 @@ QVector<Block> ReportCheckSections::config(const TrainingConfig &config, const Q
         QStringList items;
         for (const ConfigIssue &i : issues)
             items << i.toString();
-        blocks << ReportBlocks::verdict(ConfigValidator::hasErrors(issues) ? QStringLiteral("FAIL") : QStringLiteral("WARN"),
+        blocks << ReportBlocks::verdict(ConfigValidator::hasErrors(issues) ? QStringLiteral("FAIL")
+                                                                           : QStringLiteral("WARN"),
                                         tr("configuration validation"), items);
     }
     blocks << memory(config);
@@ -150,7 +156,8 @@ QVector<Block> ReportCheckSections::config(const TrainingConfig &config, const Q
     flatten(TrainingConfigJson::toJson(config), QString(), summary.rows);
     blocks << summary;
     for (const ConfigArtifact &a : ConfigEmitter::emitAll(config))
-        blocks << ReportBlocks::heading(tr("Emitted: %1").arg(a.fileName)) << ReportBlocks::code(QString::fromUtf8(a.content));
+        blocks << ReportBlocks::heading(tr("Emitted: %1").arg(a.fileName))
+               << ReportBlocks::code(QString::fromUtf8(a.content));
     return blocks;
 }
 
@@ -177,17 +184,19 @@ QVector<Block> ReportCheckSections::porting(const QJsonObject &port)
         blocks << rules;
     const QJsonArray findings = port.value(QStringLiteral("findings")).toArray();
     constexpr int shown = 200;
-    Block t = ReportBlocks::table(findings.size() > shown ? tr("First %1 of %2 findings").arg(shown).arg(findings.size()) : tr("Findings"),
-                                  {tr("File"), tr("Line"), tr("Rule"), tr("Severity"), tr("Message"), tr("Suggestion")});
+    Block t = ReportBlocks::table(
+        findings.size() > shown ? tr("First %1 of %2 findings").arg(shown).arg(findings.size()) : tr("Findings"),
+        {tr("File"), tr("Line"), tr("Rule"), tr("Severity"), tr("Message"), tr("Suggestion")});
     for (int i = 0; i < std::min<int>(shown, findings.size()); ++i) {
         const QJsonObject f = findings.at(i).toObject();
         const QString severity = f.value(QStringLiteral("severity")).toString();
-        t.rows << QStringList{f.value(QStringLiteral("file")).toString(), QString::number(f.value(QStringLiteral("line")).toInt()),
-                              f.value(QStringLiteral("rule")).toString(), severity, f.value(QStringLiteral("message")).toString(),
-                              f.value(QStringLiteral("suggestion")).toString()};
-        t.rowSeverity << (severity == QLatin1String("unsupported") ? QStringLiteral("fail")
-                          : severity == QLatin1String("manual")    ? QStringLiteral("warn")
-                                                                   : QString());
+        t.rows << QStringList{
+            f.value(QStringLiteral("file")).toString(),    QString::number(f.value(QStringLiteral("line")).toInt()),
+            f.value(QStringLiteral("rule")).toString(),    severity,
+            f.value(QStringLiteral("message")).toString(), f.value(QStringLiteral("suggestion")).toString()};
+        t.rowSeverity << (severity == QLatin1String("unsupported")  ? QStringLiteral("fail")
+                              : severity == QLatin1String("manual") ? QStringLiteral("warn")
+                                                                    : QString());
     }
     if (!t.rows.isEmpty())
         blocks << t;
@@ -209,28 +218,36 @@ Block ReportCheckSections::tensorsVerdict(const QJsonObject &report, bool withRe
                                 .arg(QString::number(report.value(QStringLiteral("failed")).toInt()),
                                      QString::number(report.value(QStringLiteral("compared")).toInt()));
     return ReportBlocks::verdict(report.value(QStringLiteral("verdict")).toString().toUpper(),
-                                 withReasons ? subject + QStringLiteral(" (%1 / %2)").arg(report.value(QStringLiteral("baseline")).toString(),
-                                                                                         report.value(QStringLiteral("candidate")).toString())
+                                 withReasons ? subject
+                                         + QStringLiteral(" (%1 / %2)")
+                                               .arg(report.value(QStringLiteral("baseline")).toString(),
+                                                    report.value(QStringLiteral("candidate")).toString())
                                              : subject,
                                  reasons);
 }
 
 QVector<Block> ReportCheckSections::tensors(const QJsonObject &report)
 {
-    Block t = ReportBlocks::table(QString(), {tr("Tensor"), tr("Shape"), tr("Dtype"), tr("Cosine"), tr("Max abs error"),
-                                              tr("Max rel error"), tr("Verdict"), tr("Reason")});
+    Block t = ReportBlocks::table(QString(),
+                                  {tr("Tensor"), tr("Shape"), tr("Dtype"), tr("Cosine"), tr("Max abs error"),
+                                   tr("Max rel error"), tr("Verdict"), tr("Reason")});
     for (const QJsonValue &v : report.value(QStringLiteral("tensors")).toArray()) {
         const QJsonObject r = v.toObject();
         const QString shape = jsonText(r.value(QStringLiteral("baseline_shape")));
         const QString dtype = r.value(QStringLiteral("baseline_dtype")).toString();
         const QString cshape = jsonText(r.value(QStringLiteral("candidate_shape")));
         const QString cdtype = r.value(QStringLiteral("candidate_dtype")).toString();
-        t.rows << QStringList{r.value(QStringLiteral("name")).toString(), shape == cshape ? shape : shape + QStringLiteral(" / ") + cshape,
-                              dtype == cdtype ? dtype : dtype + QStringLiteral(" / ") + cdtype, jsonText(r.value(QStringLiteral("cosine"))),
-                              jsonText(r.value(QStringLiteral("max_abs_error"))), jsonText(r.value(QStringLiteral("max_rel_error"))),
+        t.rows << QStringList{r.value(QStringLiteral("name")).toString(),
+                              shape == cshape ? shape : shape + QStringLiteral(" / ") + cshape,
+                              dtype == cdtype ? dtype : dtype + QStringLiteral(" / ") + cdtype,
+                              jsonText(r.value(QStringLiteral("cosine"))),
+                              jsonText(r.value(QStringLiteral("max_abs_error"))),
+                              jsonText(r.value(QStringLiteral("max_rel_error"))),
                               ReportWords::verdict(r.value(QStringLiteral("verdict")).toString().toUpper()),
                               r.value(QStringLiteral("reason")).toString()};
-        t.rowSeverity << (r.value(QStringLiteral("verdict")).toString() == QLatin1String("fail") ? QStringLiteral("fail") : QString());
+        t.rowSeverity << (r.value(QStringLiteral("verdict")).toString() == QLatin1String("fail")
+                              ? QStringLiteral("fail")
+                              : QString());
     }
     return {tensorsVerdict(report, true), t};
 }

@@ -4,8 +4,8 @@
 
 const ReportDrawingModule *ReportDrawingModule::load(QString *error)
 {
-    const ReportDrawingModule *module =
-        RuntimeModule::load<ReportDrawingModule>(QStringLiteral("portbench_report_module"), error);
+    const ReportDrawingModule *module
+        = RuntimeModule::load<ReportDrawingModule>(QStringLiteral("portbench_report_module"), error);
     // It needs Qt Widgets/Charts, so it ships with the GUI package, not with portbench-cli.
     if (!module && error)
         *error += QStringLiteral("; it comes with the Debian package portbench (the GUI)");

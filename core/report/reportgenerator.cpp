@@ -6,8 +6,7 @@
 
 ReportGenerator::ReportGenerator(const ReportOptions &options)
     : m_options(options)
-{
-}
+{ }
 
 ReportDocument ReportGenerator::build(const ReportInput &input, ParityResult *parity) const
 {

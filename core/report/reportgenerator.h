@@ -39,7 +39,8 @@ public:
     /// Builds and writes the report to path. A comparison that was asked for (input.baseline)
     /// but could not be made is an error and nothing is written. parityCsv, when given, also
     /// receives the aligned per-step parity table.
-    Result write(const ReportInput &input, const QString &path, const Writer &writer, const QString &parityCsv = {}) const;
+    Result write(const ReportInput &input, const QString &path, const Writer &writer,
+                 const QString &parityCsv = {}) const;
 
 private:
     ReportOptions m_options;

@@ -62,7 +62,9 @@ QString fontStack(const QString &language)
 {
     const QString latin = QStringLiteral("\"DejaVu Sans\", \"Segoe UI\", Helvetica, Arial");
     if (language.startsWith(QLatin1String("zh")))
-        return QStringLiteral("%1, \"Noto Sans CJK SC\", \"Source Han Sans SC\", \"Microsoft YaHei\", \"PingFang SC\", sans-serif").arg(latin);
+        return QStringLiteral(
+                   "%1, \"Noto Sans CJK SC\", \"Source Han Sans SC\", \"Microsoft YaHei\", \"PingFang SC\", sans-serif")
+            .arg(latin);
     return latin + QStringLiteral(", sans-serif");
 }
 
@@ -115,14 +117,16 @@ QString ReportHtmlWriter::write(const ReportDocument &doc, ReportFigureRenderer 
 {
     QString h;
     const QString lang = attr(languageTag(doc.language));
-    h += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\" xml:lang=\"%1\">\n<head>\n"
-                        "<meta charset=\"utf-8\"/>\n<meta name=\"generator\" content=\"PortBench\"/>\n<title>%2</title>\n"
-                        "<style>:root { --fonts: %3; }%4</style>\n</head>\n<body>\n")
+    h += QStringLiteral(
+             "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\" xml:lang=\"%1\">\n<head>\n"
+             "<meta charset=\"utf-8\"/>\n<meta name=\"generator\" content=\"PortBench\"/>\n<title>%2</title>\n"
+             "<style>:root { --fonts: %3; }%4</style>\n</head>\n<body>\n")
              .arg(lang, escape(doc.title), fontStack(doc.language), QString::fromUtf8(css));
     h += QStringLiteral("<header>\n<h1>%1</h1>\n").arg(escape(doc.title));
     if (!doc.subtitle.isEmpty())
         h += QStringLiteral("<div class=\"subtitle\">%1</div>\n").arg(escape(doc.subtitle));
-    h += QStringLiteral("<div class=\"generated\">%1</div>\n").arg(escape(ReportWords::generated(doc.generated, doc.language)));
+    h += QStringLiteral("<div class=\"generated\">%1</div>\n")
+             .arg(escape(ReportWords::generated(doc.generated, doc.language)));
     if (!doc.verdict.isEmpty())
         h += QStringLiteral("<p><span class=\"overall %1\">%2</span></p>\n")
                  .arg(ReportDocument::severityOf(doc.verdict), escape(ReportWords::overallVerdict(doc.verdict)));
@@ -180,7 +184,8 @@ QString ReportHtmlWriter::write(const ReportDocument &doc, ReportFigureRenderer 
                 const QString svg = figures ? inlineSvg(figures->svg(f), f.id + QLatin1Char('-')) : QString();
                 h += QStringLiteral("<figure id=\"figure-%1\">\n").arg(attr(f.id));
                 h += svg.isEmpty() ? QStringLiteral("<p>(%1)</p>").arg(escape(ReportWords::figureNotDrawn())) : svg;
-                h += QStringLiteral("\n<figcaption class=\"caption\">%1</figcaption>\n</figure>\n").arg(escape(f.caption));
+                h += QStringLiteral("\n<figcaption class=\"caption\">%1</figcaption>\n</figure>\n")
+                         .arg(escape(f.caption));
                 break;
             }
             }

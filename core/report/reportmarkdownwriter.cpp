@@ -37,7 +37,14 @@ QString ReportMarkdownWriter::escape(const QString &text)
         case '&': out += QLatin1String("&amp;"); break;
         case '\n':
         case '\r': out += QLatin1Char(' '); break;
-        case '|': case '\\': case '`': case '*': case '_': case '[': case ']': case '#':
+        case '|':
+        case '\\':
+        case '`':
+        case '*':
+        case '_':
+        case '[':
+        case ']':
+        case '#':
             out += QLatin1Char('\\');
             out += c;
             break;
@@ -47,7 +54,8 @@ QString ReportMarkdownWriter::escape(const QString &text)
     return out;
 }
 
-ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &doc, ReportFigureRenderer *figures, const QString &baseName)
+ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &doc, ReportFigureRenderer *figures,
+                                                         const QString &baseName)
 {
     Output o;
     QString &m = o.markdown;
@@ -60,7 +68,8 @@ ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &d
                  .arg(escape(ReportWords::overallVerdictLabel()),
                       badge(ReportDocument::severityOf(doc.verdict), escape(ReportWords::verdict(doc.verdict))));
     for (const ReportDocument::Section &s : doc.sections)
-        m += QStringLiteral("- [%1](#%2)\n").arg(escape(s.title), QString(s.title).toLower().replace(QLatin1Char(' '), QLatin1Char('-')));
+        m += QStringLiteral("- [%1](#%2)\n")
+                 .arg(escape(s.title), QString(s.title).toLower().replace(QLatin1Char(' '), QLatin1Char('-')));
     m += QLatin1Char('\n');
 
     for (const ReportDocument::Section &s : doc.sections) {
@@ -72,7 +81,8 @@ ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &d
             case ReportDocument::Block::Kind::Verdict: {
                 const qsizetype colon = b.text.indexOf(QLatin1String(": "));
                 const QString word = colon < 0 ? b.text : b.text.left(colon);
-                m += QStringLiteral("> %1%2\n").arg(badge(b.severity, escape(word)), colon < 0 ? QString() : escape(b.text.mid(colon)));
+                m += QStringLiteral("> %1%2\n")
+                         .arg(badge(b.severity, escape(word)), colon < 0 ? QString() : escape(b.text.mid(colon)));
                 for (const QString &item : b.items)
                     m += QStringLiteral(">\n> - %1\n").arg(escape(item));
                 m += QLatin1Char('\n');
@@ -89,7 +99,8 @@ ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &d
                 QStringList head;
                 for (const QString &c : b.header)
                     head << (c.isEmpty() ? QStringLiteral(" ") : escape(c));
-                m += QStringLiteral("| %1 |\n|%2\n").arg(head.join(QStringLiteral(" | ")), QStringLiteral("---|").repeated(head.size()));
+                m += QStringLiteral("| %1 |\n|%2\n")
+                         .arg(head.join(QStringLiteral(" | ")), QStringLiteral("---|").repeated(head.size()));
                 for (const QStringList &row : b.rows) {
                     QStringList cells;
                     for (const QString &c : row)
@@ -103,7 +114,9 @@ ReportMarkdownWriter::Output ReportMarkdownWriter::write(const ReportDocument &d
             }
             case ReportDocument::Block::Kind::Code: {
                 const QString f = fence(b.text);
-                m += f + QLatin1Char('\n') + b.text + (b.text.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n")) + f + QStringLiteral("\n\n");
+                m += f + QLatin1Char('\n') + b.text
+                    + (b.text.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n")) + f
+                    + QStringLiteral("\n\n");
                 break;
             }
             case ReportDocument::Block::Kind::Figure: {

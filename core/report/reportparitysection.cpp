@@ -34,10 +34,12 @@ QVector<Block> ReportParitySection::criteria(const ParityResult &result)
                             ParityOptions::presetName(o.preset), NumberText::number(o.absTol),
                             NumberText::percent(o.relTol), NumberText::percent(o.minWithinShare));
     if (o.meanRelLimit > 0)
-        rule += QLatin1Char(' ') + tr("FAIL also at a mean relative error ≥ %1.").arg(NumberText::percent(o.meanRelLimit));
-    return {ReportBlocks::paragraph(rule),
-            ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.")
-                                        .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)))};
+        rule += QLatin1Char(' ')
+            + tr("FAIL also at a mean relative error ≥ %1.").arg(NumberText::percent(o.meanRelLimit));
+    return {
+        ReportBlocks::paragraph(rule),
+        ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.")
+                                    .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)))};
 }
 
 QVector<Block> ReportParitySection::envelope(const ParityResult &result)
@@ -55,21 +57,24 @@ QVector<Block> ReportParitySection::envelope(const ParityResult &result)
                                 tr("%1 at step %2").arg(NumberText::percent(b.maxRel), NumberText::step(b.maxRelStep))};
         env.rowSeverity << (b.beyondTolerance > 0 ? QStringLiteral("warn") : QString());
     }
-    return {env, ReportBlocks::paragraph(result.baselineReproducible
-                                             ? tr("The baselines agree within the tolerance.")
-                                             : tr("The baselines differ by more than the tolerance: the baseline itself "
-                                                  "is not reproducible at this tolerance."))};
+    return {env,
+            ReportBlocks::paragraph(result.baselineReproducible
+                                        ? tr("The baselines agree within the tolerance.")
+                                        : tr("The baselines differ by more than the tolerance: the baseline itself "
+                                             "is not reproducible at this tolerance."))};
 }
 
-QVector<Block> ReportParitySection::candidate(const ParityResult &result, const ParityResult::Candidate &c, ReportDocument &doc)
+QVector<Block> ReportParitySection::candidate(const ParityResult &result, const ParityResult::Candidate &c,
+                                              ReportDocument &doc)
 {
     QVector<Block> blocks;
     blocks << ReportBlocks::heading(c.name);
     QStringList reasons;
     for (const ParityResult::Reason &r : c.reasons)
-        reasons << QStringLiteral("%1 [%2] %3").arg(ReportWords::verdict(ParityResult::verdictName(r.level)), r.code, r.message);
-    blocks << ReportBlocks::verdict(ParityResult::verdictName(c.verdict), tr("%1 against %2").arg(c.name, result.baselineName),
-                                    reasons);
+        reasons << QStringLiteral("%1 [%2] %3")
+                       .arg(ReportWords::verdict(ParityResult::verdictName(r.level)), r.code, r.message);
+    blocks << ReportBlocks::verdict(ParityResult::verdictName(c.verdict),
+                                    tr("%1 against %2").arg(c.name, result.baselineName), reasons);
     blocks << ReportBlocks::paragraph(
         c.firstDivergenceStep >= 0
             ? tr("First divergence at step %1 (first step beyond tolerance: %2).")
@@ -81,9 +86,10 @@ QVector<Block> ReportParitySection::candidate(const ParityResult &result, const 
         QStringList ranges;
         for (const auto &[from, to] : c.envelope.outsideRanges)
             ranges << (from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(to));
-        QString text = tr("Envelope: outside at %1 of %2 steps; mean distance to the baselines' spread %3 (relative %4).")
-                           .arg(QString::number(c.envelope.outside), QString::number(c.envelope.steps),
-                                NumberText::number(c.envelope.meanAbsExcess), NumberText::percent(c.envelope.meanRelExcess));
+        QString text
+            = tr("Envelope: outside at %1 of %2 steps; mean distance to the baselines' spread %3 (relative %4).")
+                  .arg(QString::number(c.envelope.outside), QString::number(c.envelope.steps),
+                       NumberText::number(c.envelope.meanAbsExcess), NumberText::percent(c.envelope.meanRelExcess));
         if (!ranges.isEmpty())
             text += QLatin1Char(' ') + tr("Outside at steps %1.").arg(ranges.join(QStringLiteral(", ")));
         blocks << ReportBlocks::paragraph(text);
@@ -92,7 +98,8 @@ QVector<Block> ReportParitySection::candidate(const ParityResult &result, const 
         Block classes = ReportBlocks::table(tr("Mismatch classes (MindSpeed-LLM precision guide)"),
                                             {tr("Class"), tr("Steps"), tr("Evidence"), tr("Check first")});
         for (const ParityResult::MismatchClass &k : c.classes) {
-            classes.rows << QStringList{k.label, QStringLiteral("%1–%2").arg(k.fromStep).arg(k.toStep), k.evidence, k.checkFirst};
+            classes.rows << QStringList{k.label, QStringLiteral("%1–%2").arg(k.fromStep).arg(k.toStep), k.evidence,
+                                        k.checkFirst};
             classes.rowSeverity << QStringLiteral("warn");
         }
         blocks << classes;
@@ -104,8 +111,10 @@ QVector<Block> ReportParitySection::candidate(const ParityResult &result, const 
     Block fairness = ReportBlocks::table(tr("Fairness checklist: what must match for the comparison to mean anything"),
                                          {tr("Item"), tr("Status"), result.baselineName, c.name, tr("Where")});
     for (const ParityResult::FairnessItem &f : c.fairness) {
-        fairness.rows << QStringList{f.label, ParityResult::FairnessItem::statusName(f.status), f.baselineValue, f.candidateValue, f.detail};
-        fairness.rowSeverity << (f.status == ParityResult::FairnessItem::Status::Mismatch ? QStringLiteral("warn") : QString());
+        fairness.rows << QStringList{f.label, ParityResult::FairnessItem::statusName(f.status), f.baselineValue,
+                                     f.candidateValue, f.detail};
+        fairness.rowSeverity << (f.status == ParityResult::FairnessItem::Status::Mismatch ? QStringLiteral("warn")
+                                                                                          : QString());
     }
     blocks << fairness;
     return blocks;
@@ -119,7 +128,8 @@ QString ReportParitySection::precision(const ParityResult::Precision &p)
         parts << tr("A printed step of %1 against a tolerance of %2.")
                      .arg(NumberText::number(p.resolution), NumberText::number(p.tolerance));
         if (p.toleranceBelowResolution)
-            parts << tr("The tolerance is below what the logs print, so agreement proves only that the printed values agree.");
+            parts << tr(
+                "The tolerance is below what the logs print, so agreement proves only that the printed values agree.");
     }
     for (const QString &full : {p.baselineFullPrecision, p.candidateFullPrecision}) {
         if (!full.isEmpty())
@@ -133,12 +143,14 @@ QVector<Block> ReportParitySection::environmentDiff(const ReportInput &input)
     if (input.baselineEnvJson.isEmpty() || input.candidateEnvJson.isEmpty())
         return {};
     int same = 0;
-    const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(input.baselineEnvJson, input.candidateEnvJson, &same);
-    Block env = ReportBlocks::table(tr("Environment: what differs between the baseline's machine (%1) and the candidate's (%2); "
-                                       "%3 facts alike")
-                                        .arg(input.baselineEnvJson.value(QStringLiteral("host")).toString(),
-                                             input.candidateEnvJson.value(QStringLiteral("host")).toString(), QString::number(same)),
-                                    {tr("Fact"), tr("Baseline machine"), tr("Candidate machine")});
+    const QVector<ParityEnvDiff::Row> rows
+        = ParityEnvDiff::compare(input.baselineEnvJson, input.candidateEnvJson, &same);
+    Block env = ReportBlocks::table(
+        tr("Environment: what differs between the baseline's machine (%1) and the candidate's (%2); "
+           "%3 facts alike")
+            .arg(input.baselineEnvJson.value(QStringLiteral("host")).toString(),
+                 input.candidateEnvJson.value(QStringLiteral("host")).toString(), QString::number(same)),
+        {tr("Fact"), tr("Baseline machine"), tr("Candidate machine")});
     for (const ParityEnvDiff::Row &r : rows) {
         env.rows << QStringList{r.key, r.baseline, r.candidate};
         env.rowSeverity << QString();

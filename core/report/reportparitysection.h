@@ -16,7 +16,8 @@ class ReportParitySection
     Q_DECLARE_TR_FUNCTIONS(ReportParitySection)
 
 public:
-    static QVector<ReportDocument::Block> build(const ParityResult &result, const ReportInput &input, ReportDocument &doc);
+    static QVector<ReportDocument::Block> build(const ParityResult &result, const ReportInput &input,
+                                                ReportDocument &doc);
 
 private:
     static QVector<ReportDocument::Block> criteria(const ParityResult &result);

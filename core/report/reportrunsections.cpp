@@ -21,7 +21,10 @@ QString duration(double seconds)
     if (!std::isfinite(seconds) || seconds < 0)
         return QStringLiteral("—");
     const qint64 s = qint64(std::llround(seconds));
-    return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2:%3")
+        .arg(s / 3600)
+        .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
 /// Seconds from the first to the last logged wall time; NaN without wall times.
@@ -62,22 +65,28 @@ QStringList ReportRunSections::runRow(const ReportInput &input, int i)
 {
     const Run &run = *input.runs.at(i);
     const qint64 offset = input.stepOffset(i);
-    const QString steps = run.isEmpty() ? QStringLiteral("—")
-                                        : QStringLiteral("%1 – %2").arg(run.step(0) + offset).arg(run.step(run.pointCount() - 1) + offset);
+    const QString steps = run.isEmpty()
+        ? QStringLiteral("—")
+        : QStringLiteral("%1 – %2").arg(run.step(0) + offset).arg(run.step(run.pointCount() - 1) + offset);
     const QString name = i == input.baseline ? tr("%1 (baseline)").arg(runName(input, i)) : runName(input, i);
-    return {name, run.format, run.sourcePath, QString::number(run.pointCount()), steps,
+    return {name,
+            run.format,
+            run.sourcePath,
+            QString::number(run.pointCount()),
+            steps,
             QString::number(std::max<qsizetype>(0, run.segmentStarts().size() - 1)),
-            duration(run.isEmpty() ? std::nan("") : wallSeconds(run)), run.isEmpty() ? QStringLiteral("—") : lastLoss(run)};
+            duration(run.isEmpty() ? std::nan("") : wallSeconds(run)),
+            run.isEmpty() ? QStringLiteral("—") : lastLoss(run)};
 }
 
 QStringList ReportRunSections::facts(const Run &run)
 {
     QStringList known;
-    for (const QString &key : {QStringLiteral("hostname"), QStringLiteral("host"), QStringLiteral("command"),
-                               QStringLiteral("world_size"), QStringLiteral("tensor_model_parallel_size"),
-                               QStringLiteral("pipeline_model_parallel_size"), QStringLiteral("global_batch_size"),
-                               QStringLiteral("micro_batch_size"), QStringLiteral("seq_length"), QStringLiteral("seed"),
-                               QStringLiteral("bf16"), QStringLiteral("fp16"), QStringLiteral("lr")}) {
+    for (const QString &key :
+         {QStringLiteral("hostname"), QStringLiteral("host"), QStringLiteral("command"), QStringLiteral("world_size"),
+          QStringLiteral("tensor_model_parallel_size"), QStringLiteral("pipeline_model_parallel_size"),
+          QStringLiteral("global_batch_size"), QStringLiteral("micro_batch_size"), QStringLiteral("seq_length"),
+          QStringLiteral("seed"), QStringLiteral("bf16"), QStringLiteral("fp16"), QStringLiteral("lr")}) {
         if (run.meta.contains(key))
             known << key + QLatin1Char('=') + run.meta.value(key).toString();
     }
@@ -86,8 +95,9 @@ QStringList ReportRunSections::facts(const Run &run)
 
 QVector<Block> ReportRunSections::runs(const ReportInput &input)
 {
-    Block t = ReportBlocks::table(QString(), {tr("Run"), tr("Format"), tr("Log"), tr("Points"), tr("Steps"), tr("Restarts"),
-                                              tr("Duration"), tr("Last loss")});
+    Block t = ReportBlocks::table(QString(),
+                                  {tr("Run"), tr("Format"), tr("Log"), tr("Points"), tr("Steps"), tr("Restarts"),
+                                   tr("Duration"), tr("Last loss")});
     QStringList facts;
     QStringList readWarnings;
     for (int i = 0; i < input.runs.size(); ++i) {
@@ -104,14 +114,16 @@ QVector<Block> ReportRunSections::runs(const ReportInput &input)
     if (!readWarnings.isEmpty())
         blocks << ReportBlocks::paragraph(tr("Warnings from reading the logs:")) << ReportBlocks::list(readWarnings);
     if (!facts.isEmpty())
-        blocks << ReportBlocks::paragraph(tr("Facts the logs state (argument dumps, headers):")) << ReportBlocks::list(facts);
+        blocks << ReportBlocks::paragraph(tr("Facts the logs state (argument dumps, headers):"))
+               << ReportBlocks::list(facts);
     return blocks;
 }
 
 QVector<Block> ReportRunSections::charts(const ReportInput &input, double smoothing, ReportDocument &doc)
 {
     QVector<Block> blocks;
-    QStringList metrics{QStringLiteral("loss"), MetricNames::tokensPerSecond, MetricNames::learningRate, MetricNames::gradNorm};
+    QStringList metrics{QStringLiteral("loss"), MetricNames::tokensPerSecond, MetricNames::learningRate,
+                        MetricNames::gradNorm};
     for (const QString &extra : {MetricNames::evalLoss, MetricNames::lossScale, MetricNames::memoryGb,
                                  MetricNames::tflopsPerDevice, MetricNames::mfu, MetricNames::elapsedMs}) {
         if (std::any_of(input.runs.begin(), input.runs.end(), [&](const Run *run) { return run->hasMetric(extra); }))
@@ -122,7 +134,8 @@ QVector<Block> ReportRunSections::charts(const ReportInput &input, double smooth
         f.chart.xTitle = tr("Step");
         f.chart.showRaw = true;
         for (int i = 0; i < input.runs.size(); ++i) {
-            ChartCurve c = RunCurveBuilder::buildChartMetric(*input.runs.at(i), metric, {ChartXAxis::Step, input.stepOffset(i), smoothing});
+            ChartCurve c = RunCurveBuilder::buildChartMetric(*input.runs.at(i), metric,
+                                                             {ChartXAxis::Step, input.stepOffset(i), smoothing});
             if (c.x.empty())
                 continue;
             c.id = QString::number(i);
@@ -136,8 +149,9 @@ QVector<Block> ReportRunSections::charts(const ReportInput &input, double smooth
         f.chart.title = title;
         f.chart.yTitle = metric;
         f.id = QStringLiteral("chart-") + metric;
-        f.caption = smoothing > 0 ? tr("%1 per step: raw (faint) and smoothed (EMA weight %2).").arg(title, NumberText::number(smoothing))
-                                  : tr("%1 per step.").arg(title);
+        f.caption = smoothing > 0
+            ? tr("%1 per step: raw (faint) and smoothed (EMA weight %2).").arg(title, NumberText::number(smoothing))
+            : tr("%1 per step.").arg(title);
         blocks << ReportBlocks::figure(doc, std::move(f));
     }
     if (blocks.isEmpty())

@@ -19,10 +19,12 @@ QVector<Block> ReportSummary::build(const ReportInput &input, const ParityResult
         doc.verdict = ParityResult::verdictName(parity.verdict);
         summary << parityVerdicts(parity) << keyNumbers(parity);
     } else if (comparing) {
-        summary << ReportBlocks::verdict(QStringLiteral("FAIL"), tr("loss parity could not be computed"), {parity.error});
+        summary << ReportBlocks::verdict(QStringLiteral("FAIL"), tr("loss parity could not be computed"),
+                                         {parity.error});
         doc.verdict = QStringLiteral("FAIL");
     } else if (input.runs.size() > 1) {
-        summary << ReportBlocks::paragraph(tr("No baseline chosen: the runs are shown side by side without a parity verdict."));
+        summary << ReportBlocks::paragraph(
+            tr("No baseline chosen: the runs are shown side by side without a parity verdict."));
     }
     if (input.environment) {
         summary << environment(*input.environment);
@@ -30,7 +32,8 @@ QVector<Block> ReportSummary::build(const ReportInput &input, const ParityResult
     }
     summary << otherResults(input);
     if (!input.tensorsReport.isEmpty())
-        doc.verdict = ReportBlocks::worse(doc.verdict, input.tensorsReport.value(QStringLiteral("verdict")).toString().toUpper());
+        doc.verdict = ReportBlocks::worse(doc.verdict,
+                                          input.tensorsReport.value(QStringLiteral("verdict")).toString().toUpper());
     return summary;
 }
 
@@ -40,10 +43,12 @@ QVector<Block> ReportSummary::parityVerdicts(const ParityResult &parity)
     for (const ParityResult::Candidate &c : parity.candidates) {
         QStringList reasons;
         for (const ParityResult::Reason &r : c.reasons)
-            reasons << QStringLiteral("%1: %2").arg(ReportWords::verdict(ParityResult::verdictName(r.level)), r.message);
+            reasons << QStringLiteral("%1: %2").arg(ReportWords::verdict(ParityResult::verdictName(r.level)),
+                                                    r.message);
         if (reasons.isEmpty())
             reasons << tr("%1 of %2 judged steps within tolerance, mean relative error %3")
-                           .arg(QString::number(c.withinCount), QString::number(c.judgedSteps), NumberText::percent(c.meanRel));
+                           .arg(QString::number(c.withinCount), QString::number(c.judgedSteps),
+                                NumberText::percent(c.meanRel));
         blocks << ReportBlocks::verdict(ParityResult::verdictName(c.verdict),
                                         tr("loss parity of %1 against %2").arg(c.name, parity.baselineName), reasons);
     }
@@ -52,15 +57,21 @@ QVector<Block> ReportSummary::parityVerdicts(const ParityResult &parity)
 
 Block ReportSummary::keyNumbers(const ParityResult &parity)
 {
-    Block key = ReportBlocks::table(tr("Key numbers"), {tr("Candidate"), tr("Verdict"), tr("Judged steps"), tr("Within tolerance"),
-                                                        tr("Mean rel. error"), tr("Max rel. error"), tr("First divergence"),
-                                                        tr("Throughput ratio")});
+    Block key = ReportBlocks::table(tr("Key numbers"),
+                                    {tr("Candidate"), tr("Verdict"), tr("Judged steps"), tr("Within tolerance"),
+                                     tr("Mean rel. error"), tr("Max rel. error"), tr("First divergence"),
+                                     tr("Throughput ratio")});
     for (const ParityResult::Candidate &c : parity.candidates) {
         const QString word = ParityResult::verdictName(c.verdict);
-        key.rows << QStringList{c.name, ReportWords::verdict(word), QString::number(c.judgedSteps),
-                                NumberText::percent(c.withinShare), NumberText::percent(c.meanRel),
-                                NumberText::percent(c.maxRel), NumberText::step(c.firstDivergenceStep),
-                                c.throughput.source.isEmpty() ? NumberText::none : NumberText::ratio(c.throughput.ratio)};
+        key.rows << QStringList{c.name,
+                                ReportWords::verdict(word),
+                                QString::number(c.judgedSteps),
+                                NumberText::percent(c.withinShare),
+                                NumberText::percent(c.meanRel),
+                                NumberText::percent(c.maxRel),
+                                NumberText::step(c.firstDivergenceStep),
+                                c.throughput.source.isEmpty() ? NumberText::none
+                                                              : NumberText::ratio(c.throughput.ratio)};
         key.rowSeverity << ReportDocument::severityOf(word);
     }
     return key;
@@ -68,9 +79,9 @@ Block ReportSummary::keyNumbers(const ParityResult &parity)
 
 QString ReportSummary::environmentVerdict(const EnvReport &env)
 {
-    return env.hasFailures()                    ? QStringLiteral("FAIL")
-           : env.count(EnvCheck::Status::Warn) ? QStringLiteral("WARN")
-                                               : QStringLiteral("PASS");
+    return env.hasFailures()                ? QStringLiteral("FAIL")
+        : env.count(EnvCheck::Status::Warn) ? QStringLiteral("WARN")
+                                            : QStringLiteral("PASS");
 }
 
 Block ReportSummary::environment(const EnvReport &env)
@@ -90,7 +101,8 @@ QVector<Block> ReportSummary::otherResults(const ReportInput &input)
     if (input.config) {
         const ConfigIssues issues = ConfigValidator::validate(*input.config);
         if (!issues.isEmpty())
-            blocks << ReportBlocks::paragraph(tr("Training configuration: %n validation issue(s), see below.", nullptr, int(issues.size())));
+            blocks << ReportBlocks::paragraph(
+                tr("Training configuration: %n validation issue(s), see below.", nullptr, int(issues.size())));
     }
     if (!input.portReport.isEmpty()) {
         const QJsonObject s = input.portReport.value(QStringLiteral("summary")).toObject();

@@ -27,8 +27,14 @@ QString processName()
 QStringList argv(const QString &runDir, const QString &workDir, const QMap<QString, QString> &env,
                  const QStringList &command)
 {
-    QStringList args{QStringLiteral("setsid"), QStringLiteral("-f"), QStringLiteral("sh"), QStringLiteral("-c"),
-                     QString::fromLatin1(script), processName(), runDir, workDir};
+    QStringList args{QStringLiteral("setsid"),
+                     QStringLiteral("-f"),
+                     QStringLiteral("sh"),
+                     QStringLiteral("-c"),
+                     QString::fromLatin1(script),
+                     processName(),
+                     runDir,
+                     workDir};
     // `--` keeps a command (or variable) starting with '-' from being read as an option of nohup/env.
     args << QStringLiteral("--");
     if (!env.isEmpty()) {

@@ -27,7 +27,9 @@ qint64 readNumberFile(const QString &path, bool *ok)
 QString describeExit(int code)
 {
     if (code > 128 && code < 128 + 65)
-        return QStringLiteral("killed by signal %1 (%2)").arg(code - 128).arg(QString::fromLatin1(strsignal(code - 128)));
+        return QStringLiteral("killed by signal %1 (%2)")
+            .arg(code - 128)
+            .arg(QString::fromLatin1(strsignal(code - 128)));
     return QStringLiteral("exit code %1").arg(code);
 }
 
@@ -83,8 +85,8 @@ bool LocalLauncher::start(const RunRecord &record, QString *error)
         return fail(QStringLiteral("working directory %1 does not exist").arg(m_record.workingDir));
 
     if (m_record.kind == RunRecord::Kind::LocalDetached) {
-        const QStringList argv = LaunchWrapper::argv(m_workspace.runDir(m_record.id), m_record.workingDir,
-                                                     m_record.env, m_record.command);
+        const QStringList argv
+            = LaunchWrapper::argv(m_workspace.runDir(m_record.id), m_record.workingDir, m_record.env, m_record.command);
         QProcess starter;
         starter.start(argv.first(), argv.mid(1));
         // setsid -f returns as soon as the wrapper is forked; the pid file follows within moments.
@@ -126,7 +128,8 @@ bool LocalLauncher::start(const RunRecord &record, QString *error)
     connect(m_process, &QProcess::finished, this, &LocalLauncher::onFinished);
     m_process->start(m_record.command.first(), m_record.command.mid(1));
     if (!m_process->waitForStarted(10000)) {
-        const QString why = QStringLiteral("cannot start %1: %2").arg(m_record.command.first(), m_process->errorString());
+        const QString why
+            = QStringLiteral("cannot start %1: %2").arg(m_record.command.first(), m_process->errorString());
         m_process->deleteLater();
         m_process = nullptr;
         m_log.close();
@@ -146,7 +149,8 @@ void LocalLauncher::watch(const RunRecord &record)
     if (m_record.isActive())
         m_pollTimer.start();
     else
-        QMetaObject::invokeMethod(this, [this] { Q_EMIT finished(m_record); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { Q_EMIT finished(m_record); }, Qt::QueuedConnection);
 }
 
 void LocalLauncher::stop(int graceMs)
@@ -255,8 +259,8 @@ bool LocalLauncher::reconcile(const RunWorkspace &workspace, RunRecord &record)
     if (record.pid > 1 && ProcessGroup::processAlive(record.pid))
         return false;
     // The wrapper is gone without writing an exit code: it was killed (SIGKILL, reboot).
-    record.status = record.exitDetail.startsWith(QLatin1String("stopped")) ? RunRecord::Status::Stopped
-                                                                           : RunRecord::Status::Lost;
+    record.status
+        = record.exitDetail.startsWith(QLatin1String("stopped")) ? RunRecord::Status::Stopped : RunRecord::Status::Lost;
     if (record.exitDetail.isEmpty())
         record.exitDetail = QStringLiteral("the process ended without recording an exit status");
     record.ended = QDateTime::currentDateTimeUtc();

@@ -34,7 +34,7 @@ QList<RemoteFileEntry> parse(const QByteArray &output)
 
 bool looksLikeLog(const QString &name)
 {
-    static const QStringList suffixes{QStringLiteral(".log"), QStringLiteral(".txt"), QStringLiteral(".out"),
+    static const QStringList suffixes{QStringLiteral(".log"), QStringLiteral(".txt"),   QStringLiteral(".out"),
                                       QStringLiteral(".err"), QStringLiteral(".jsonl"), QStringLiteral(".json"),
                                       QStringLiteral(".csv")};
     const QString lower = name.toLower();
@@ -45,12 +45,13 @@ bool looksLikeLog(const QString &name)
 QList<RemoteFileEntry> list(const CommandRunner &runner, const QString &dir, bool logsOnly, QString *error)
 {
     // find reads a leading '-' as an option.
-    const QString path = dir.isEmpty() ? QStringLiteral(".") : (dir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + dir : dir);
-    const CommandResult r = runner.run({QStringLiteral("find"), path, QStringLiteral("-mindepth"), QStringLiteral("1"),
-                                        QStringLiteral("-maxdepth"), QStringLiteral("1"), QStringLiteral("("),
-                                        QStringLiteral("-type"), QStringLiteral("f"), QStringLiteral("-o"),
-                                        QStringLiteral("-type"), QStringLiteral("d"), QStringLiteral(")"),
-                                        QStringLiteral("-printf"), QStringLiteral("%y\\t%s\\t%T@\\t%f\\0")});
+    const QString path
+        = dir.isEmpty() ? QStringLiteral(".") : (dir.startsWith(QLatin1Char('-')) ? QStringLiteral("./") + dir : dir);
+    const CommandResult r
+        = runner.run({QStringLiteral("find"), path, QStringLiteral("-mindepth"), QStringLiteral("1"),
+                      QStringLiteral("-maxdepth"), QStringLiteral("1"), QStringLiteral("("), QStringLiteral("-type"),
+                      QStringLiteral("f"), QStringLiteral("-o"), QStringLiteral("-type"), QStringLiteral("d"),
+                      QStringLiteral(")"), QStringLiteral("-printf"), QStringLiteral("%y\\t%s\\t%T@\\t%f\\0")});
     if (!r.ok() && r.out.isEmpty()) {
         *error = QStringLiteral("cannot list %1 on %2: %3").arg(dir, runner.describe(), r.summary());
         return {};

@@ -13,10 +13,11 @@ namespace {
 const char pollScript[] = "if [ -s \"$1/exit_status\" ]; then echo \"exit $(cat \"$1/exit_status\")\"; "
                           "elif [ -s \"$1/pid\" ] && kill -0 \"$(cat \"$1/pid\")\" 2>/dev/null; then echo running; "
                           "elif [ -s \"$1/pid\" ]; then echo gone; else echo nopid; fi";
-const char stopScript[] = "p=$(cat \"$1/pid\" 2>/dev/null) || { echo nopid; exit 3; }\n"
-                          "kill -TERM \"-$p\" 2>/dev/null || { echo gone; exit 0; }\n"
-                          "i=0; while [ \"$i\" -lt \"$2\" ] && kill -0 \"-$p\" 2>/dev/null; do sleep 0.1; i=$((i+1)); done\n"
-                          "if kill -KILL \"-$p\" 2>/dev/null; then echo killed; else echo terminated; fi";
+const char stopScript[]
+    = "p=$(cat \"$1/pid\" 2>/dev/null) || { echo nopid; exit 3; }\n"
+      "kill -TERM \"-$p\" 2>/dev/null || { echo gone; exit 0; }\n"
+      "i=0; while [ \"$i\" -lt \"$2\" ] && kill -0 \"-$p\" 2>/dev/null; do sleep 0.1; i=$((i+1)); done\n"
+      "if kill -KILL \"-$p\" 2>/dev/null; then echo killed; else echo terminated; fi";
 }
 
 QString remoteDirFor(const QString &id)
@@ -35,7 +36,8 @@ bool start(const CommandRunner &runner, RunRecord &record, QString *error)
     record.remoteDir = remoteDirFor(record.id);
     record.sourceLog = record.remoteDir + QStringLiteral("/output.log");
     record.started = QDateTime::currentDateTimeUtc();
-    const CommandResult started = runner.run(LaunchWrapper::argv(record.remoteDir, record.workingDir, record.env, record.command));
+    const CommandResult started
+        = runner.run(LaunchWrapper::argv(record.remoteDir, record.workingDir, record.env, record.command));
     if (!started.ok()) {
         *error = QStringLiteral("cannot start on %1: %2").arg(runner.describe(), started.summary());
         return false;
@@ -83,7 +85,8 @@ bool poll(const CommandRunner &runner, RunRecord &record, QString *error)
     }
     record.status = stopped ? RunRecord::Status::Stopped : RunRecord::Status::Lost;
     if (!stopped)
-        record.exitDetail = QStringLiteral("the process on %1 ended without recording an exit status").arg(runner.describe());
+        record.exitDetail
+            = QStringLiteral("the process on %1 ended without recording an exit status").arg(runner.describe());
     return true;
 }
 
@@ -93,12 +96,14 @@ bool stop(const CommandRunner &runner, RunRecord &record, int graceMs, QString *
         *error = QStringLiteral("run %1 has no remote run folder").arg(record.id);
         return false;
     }
-    const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"), QLatin1String(stopScript),
-                                        QStringLiteral("sh"), record.remoteDir, QString::number(qMax(0, graceMs / 100))});
+    const CommandResult r
+        = runner.run({QStringLiteral("sh"), QStringLiteral("-c"), QLatin1String(stopScript), QStringLiteral("sh"),
+                      record.remoteDir, QString::number(qMax(0, graceMs / 100))});
     const QString answer = QString::fromUtf8(r.out).trimmed();
     if (!r.started || r.exitCode == 255 || answer == QLatin1String("nopid")) {
-        *error = QStringLiteral("cannot stop run %1 on %2: %3").arg(record.id, runner.describe(),
-                                                                    answer == QLatin1String("nopid") ? QStringLiteral("no pid file") : r.summary());
+        *error = QStringLiteral("cannot stop run %1 on %2: %3")
+                     .arg(record.id, runner.describe(),
+                          answer == QLatin1String("nopid") ? QStringLiteral("no pid file") : r.summary());
         return false;
     }
     record.exitDetail = answer == QLatin1String("killed") ? QStringLiteral("stopped: SIGKILL after the grace period")

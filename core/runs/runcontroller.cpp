@@ -32,8 +32,7 @@ struct RunController::Live
 RunController::RunController(RunWorkspace &workspace, QObject *parent)
     : QObject(parent)
     , m_workspace(workspace)
-{
-}
+{ }
 
 RunController::~RunController()
 {
@@ -76,7 +75,8 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
     live->monitor = new RunMonitor(m_workspace);
     const QString id = record.id;
     connect(live->monitor, &RunMonitor::recordChanged, this, &RunController::recordChanged);
-    connect(live->monitor, &RunMonitor::pointsAppended, this, [this, id](const Run &chunk) { Q_EMIT pointsAppended(id, chunk); });
+    connect(live->monitor, &RunMonitor::pointsAppended, this,
+            [this, id](const Run &chunk) { Q_EMIT pointsAppended(id, chunk); });
     connect(live->monitor, &RunMonitor::connectionStateChanged, this,
             [this, id](const QString &state) { Q_EMIT connectionStateChanged(id, state); });
     // Known before it starts: a local log's existing lines are read and signalled inside start(),
@@ -201,9 +201,11 @@ QString RunController::submit(RunRecord record, QString *error)
         record.sourceLog = output;
     } else {
         record.remoteDir = RemoteLauncher::remoteDirFor(record.id);
-        const CommandResult mk = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), QStringLiteral("--"), record.remoteDir});
+        const CommandResult mk
+            = runner.run({QStringLiteral("mkdir"), QStringLiteral("-p"), QStringLiteral("--"), record.remoteDir});
         if (!mk.ok())
-            *error = QStringLiteral("cannot create %1 on %2: %3").arg(record.remoteDir, runner.describe(), mk.summary());
+            *error
+                = QStringLiteral("cannot create %1 on %2: %3").arg(record.remoteDir, runner.describe(), mk.summary());
         output = record.remoteDir + QStringLiteral("/output.log");
         record.sourceLog = output;
     }
@@ -289,9 +291,7 @@ bool RunController::stop(const QString &id, int graceMs, QString *error)
     bool ok = false;
     switch (record.kind) {
     case RunRecord::Kind::Local:
-    case RunRecord::Kind::LocalDetached:
-        ok = LocalLauncher::stopGroup(m_workspace, record, graceMs, error);
-        break;
+    case RunRecord::Kind::LocalDetached: ok = LocalLauncher::stopGroup(m_workspace, record, graceMs, error); break;
     case RunRecord::Kind::Remote:
         ok = RemoteLauncher::stop(CommandRunner(targetFor(record)), record, graceMs, error);
         break;
@@ -357,9 +357,7 @@ void RunController::resumeActive()
             follow(r, 0);
             startPolling(r.id);
             break;
-        case RunRecord::Kind::Attach:
-            follow(r, 0);
-            break;
+        case RunRecord::Kind::Attach: follow(r, 0); break;
         }
     }
 }

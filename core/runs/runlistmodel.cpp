@@ -11,8 +11,8 @@
 namespace {
 
 constexpr quint32 palette[] = {
-    0xff0072b2, 0xffe69f00, 0xff009e73, 0xffd55e00, 0xffcc79a7, 0xff56b4e9, 0xff882255,
-    0xff999933, 0xff9467bd, 0xff8c564b, 0xff17becf, 0xff7f7f7f,
+    0xff0072b2, 0xffe69f00, 0xff009e73, 0xffd55e00, 0xffcc79a7, 0xff56b4e9,
+    0xff882255, 0xff999933, 0xff9467bd, 0xff8c564b, 0xff17becf, 0xff7f7f7f,
 };
 constexpr int paletteSize = int(sizeof palette / sizeof palette[0]);
 
@@ -42,8 +42,8 @@ int RunListModel::addRun(const Run &run, bool live)
     // The first palette colour no loaded run uses, so a colour never changes under a run.
     int colour = int(m_entries.size());
     for (int i = 0; i < paletteSize; ++i) {
-        const bool used = std::any_of(m_entries.cbegin(), m_entries.cend(),
-                                      [&](const auto &e) { return e->color == palette[i]; });
+        const bool used
+            = std::any_of(m_entries.cbegin(), m_entries.cend(), [&](const auto &e) { return e->color == palette[i]; });
         if (!used) {
             colour = i;
             break;
@@ -228,15 +228,13 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
             return QString(source + QStringLiteral("\n\n") + tr("Read with warnings:") + QStringLiteral("\n• ")
                            + r.readWarnings.join(QStringLiteral("\n• ")));
         }
-        case LastLoss:
-            return tr("Last logged value of %1").arg(MetricNames::primaryLoss(r.metricNames()));
+        case LastLoss: return tr("Last logged value of %1").arg(MetricNames::primaryLoss(r.metricNames()));
         case StepOffset:
             return tr("Added to this run's steps on the step axis, to align runs that started at different steps");
         case State:
             return e.live ? tr("The log is followed: new lines are appended as the trainer writes them")
                           : tr("The log was read once");
-        default:
-            return {};
+        default: return {};
         }
     }
     if (role == Qt::TextAlignmentRole)
@@ -246,24 +244,18 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (index.column()) {
-    case Name:
-        return r.name;
-    case Format:
-        return r.format;
-    case Points:
-        return r.pointCount();
-    case LastStep:
-        return r.isEmpty() ? QVariant() : QVariant(r.step(r.pointCount() - 1));
+    case Name: return r.name;
+    case Format: return r.format;
+    case Points: return r.pointCount();
+    case LastStep: return r.isEmpty() ? QVariant() : QVariant(r.step(r.pointCount() - 1));
     case LastLoss: {
         const double v = lastValue(r, MetricNames::primaryLoss(r.metricNames()));
         if (Run::isMissing(v))
             return {};
         return role == Qt::EditRole ? QVariant(v) : QVariant(NumberText::number(v));
     }
-    case StepOffset:
-        return e.stepOffset;
-    case State:
-        return e.live ? tr("live") : tr("finished");
+    case StepOffset: return e.stepOffset;
+    case State: return e.live ? tr("live") : tr("finished");
     }
     return {};
 }
@@ -296,20 +288,13 @@ QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Name:
-        return tr("Run");
-    case Format:
-        return tr("Format");
-    case Points:
-        return tr("Points");
-    case LastStep:
-        return tr("Last step");
-    case LastLoss:
-        return tr("Last loss");
-    case StepOffset:
-        return tr("Step offset");
-    case State:
-        return tr("State");
+    case Name: return tr("Run");
+    case Format: return tr("Format");
+    case Points: return tr("Points");
+    case LastStep: return tr("Last step");
+    case LastLoss: return tr("Last loss");
+    case StepOffset: return tr("Step offset");
+    case State: return tr("State");
     }
     return {};
 }

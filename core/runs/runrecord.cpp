@@ -22,12 +22,10 @@ struct StatusName
     RunRecord::Status status;
     const char *name;
 };
-constexpr StatusName statusNames[] = {{RunRecord::Status::Pending, "pending"},
-                                      {RunRecord::Status::Running, "running"},
-                                      {RunRecord::Status::Finished, "finished"},
-                                      {RunRecord::Status::Failed, "failed"},
-                                      {RunRecord::Status::Stopped, "stopped"},
-                                      {RunRecord::Status::Lost, "lost"}};
+constexpr StatusName statusNames[]
+    = {{RunRecord::Status::Pending, "pending"},   {RunRecord::Status::Running, "running"},
+       {RunRecord::Status::Finished, "finished"}, {RunRecord::Status::Failed, "failed"},
+       {RunRecord::Status::Stopped, "stopped"},   {RunRecord::Status::Lost, "lost"}};
 
 QString isoOrEmpty(const QDateTime &t)
 {

@@ -63,8 +63,7 @@ QString RunWorkspace::resolveRoot(const QString &explicitPath, const QString &se
 
 RunWorkspace::RunWorkspace(const QString &root)
     : m_root(QDir::cleanPath(root))
-{
-}
+{ }
 
 QString RunWorkspace::trashDir() const
 {
@@ -156,7 +155,8 @@ RunRecord RunWorkspace::load(const QString &id, QString *error) const
     const QJsonDocument doc = JsonInput::parse(file.readAll(), &parseError);
     if (!doc.isObject()) {
         if (error)
-            *error = QStringLiteral("%1: not a JSON object (%2)").arg(path, parseError.isEmpty() ? QStringLiteral("another JSON value") : parseError);
+            *error = QStringLiteral("%1: not a JSON object (%2)")
+                         .arg(path, parseError.isEmpty() ? QStringLiteral("another JSON value") : parseError);
         return {};
     }
     QString problem;

@@ -16,8 +16,7 @@ bool validJobId(const QString &id)
 
 SlurmClient::SlurmClient(const CommandRunner &runner)
     : m_runner(runner)
-{
-}
+{ }
 
 QString SlurmClient::submit(const QByteArray &script, const QString &outputPath, const QString &jobName,
                             const QString &workDir, QString *error) const

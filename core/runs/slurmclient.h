@@ -19,8 +19,8 @@ public:
     /// Submits the script text on sbatch's stdin (so it need not exist on the login node), with
     /// stdout+stderr to outputPath (absolute, or relative to workDir / the login directory).
     /// Returns the job id, or empty with error set.
-    QString submit(const QByteArray &script, const QString &outputPath, const QString &jobName,
-                   const QString &workDir, QString *error) const;
+    QString submit(const QByteArray &script, const QString &outputPath, const QString &jobName, const QString &workDir,
+                   QString *error) const;
     /// squeue for queued/running jobs, then scontrol (recently finished), then sacct (accounting).
     SlurmJobState state(const QString &jobId) const;
     bool cancel(const QString &jobId, QString *error) const;

@@ -18,12 +18,11 @@ void parseExitCode(const QString &field, SlurmJobState &s)
 
 bool SlurmJobState::isFinal() const
 {
-    static const QStringList active{QStringLiteral("PENDING"),    QStringLiteral("RUNNING"),
-                                    QStringLiteral("CONFIGURING"), QStringLiteral("COMPLETING"),
-                                    QStringLiteral("SUSPENDED"),   QStringLiteral("REQUEUED"),
-                                    QStringLiteral("RESIZING"),    QStringLiteral("STAGE_OUT"),
-                                    QStringLiteral("SIGNALING"),   QStringLiteral("REQUEUE_HOLD"),
-                                    QStringLiteral("REQUEUE_FED"), QStringLiteral("RESV_DEL_HOLD")};
+    static const QStringList active{
+        QStringLiteral("PENDING"),      QStringLiteral("RUNNING"),     QStringLiteral("CONFIGURING"),
+        QStringLiteral("COMPLETING"),   QStringLiteral("SUSPENDED"),   QStringLiteral("REQUEUED"),
+        QStringLiteral("RESIZING"),     QStringLiteral("STAGE_OUT"),   QStringLiteral("SIGNALING"),
+        QStringLiteral("REQUEUE_HOLD"), QStringLiteral("REQUEUE_FED"), QStringLiteral("RESV_DEL_HOLD")};
     return !state.isEmpty() && !active.contains(state);
 }
 
@@ -62,7 +61,8 @@ SlurmJobState SlurmJobState::parseScontrol(const QByteArray &text)
             parseExitCode(value, s);
     }
     if (s.state.isEmpty())
-        s.error = t.trimmed().isEmpty() ? QStringLiteral("scontrol printed nothing") : t.trimmed().section(QLatin1Char('\n'), 0, 0);
+        s.error = t.trimmed().isEmpty() ? QStringLiteral("scontrol printed nothing")
+                                        : t.trimmed().section(QLatin1Char('\n'), 0, 0);
     return s;
 }
 
@@ -72,7 +72,8 @@ SlurmJobState SlurmJobState::parseSacct(const QByteArray &text)
     const QString line = QString::fromUtf8(text).trimmed().section(QLatin1Char('\n'), 0, 0);
     const QStringList f = line.split(QLatin1Char('|'));
     if (f.size() < 3 || f.at(1).isEmpty()) {
-        s.error = line.isEmpty() ? QStringLiteral("sacct knows no such job") : QStringLiteral("sacct: unexpected line \"%1\"").arg(line);
+        s.error = line.isEmpty() ? QStringLiteral("sacct knows no such job")
+                                 : QStringLiteral("sacct: unexpected line \"%1\"").arg(line);
         return s;
     }
     s.jobId = f.at(0);
@@ -88,7 +89,8 @@ SlurmJobState SlurmJobState::parseSqueue(const QByteArray &text)
     const QString line = QString::fromUtf8(text).trimmed().section(QLatin1Char('\n'), 0, 0);
     const QStringList f = line.split(QLatin1Char('|'));
     if (f.size() < 2 || f.at(1).isEmpty()) {
-        s.error = line.isEmpty() ? QStringLiteral("not in the queue") : QStringLiteral("squeue: unexpected line \"%1\"").arg(line);
+        s.error = line.isEmpty() ? QStringLiteral("not in the queue")
+                                 : QStringLiteral("squeue: unexpected line \"%1\"").arg(line);
         return s;
     }
     s.jobId = f.at(0);

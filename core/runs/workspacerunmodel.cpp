@@ -94,24 +94,18 @@ QVariant WorkspaceRunModel::data(const QModelIndex &index, int role) const
         case Duration:
         case Step:
         case LastLoss:
-        case TokensPerSecond:
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        default:
-            return {};
+        case TokensPerSecond: return int(Qt::AlignRight | Qt::AlignVCenter);
+        default: return {};
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case Status:
-            return r.exitDetail.isEmpty() ? QVariant() : QVariant(r.exitDetail);
-        case LastLoss:
-            return tr("The loss at the last parsed step (lm_loss for Megatron/MindSpeed logs).");
+        case Status: return r.exitDetail.isEmpty() ? QVariant() : QVariant(r.exitDetail);
+        case LastLoss: return tr("The loss at the last parsed step (lm_loss for Megatron/MindSpeed logs).");
         case TokensPerSecond:
             return tr("Throughput the trainer reported at the last step (whole job, tokens per second).");
-        case Command:
-            return r.command.join(QLatin1Char(' '));
-        default:
-            return r.sourceLog.isEmpty() ? QVariant() : QVariant(r.sourceLog);
+        case Command: return r.command.join(QLatin1Char(' '));
+        default: return r.sourceLog.isEmpty() ? QVariant() : QVariant(r.sourceLog);
         }
     }
     // Sorting uses the raw value, not the formatted text.
@@ -119,8 +113,7 @@ QVariant WorkspaceRunModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && !sort)
         return {};
     switch (index.column()) {
-    case Name:
-        return r.name;
+    case Name: return r.name;
     case Status: {
         QString s = RunRecord::statusName(r.status);
         if (r.status == RunRecord::Status::Finished || r.status == RunRecord::Status::Failed)
@@ -128,29 +121,24 @@ QVariant WorkspaceRunModel::data(const QModelIndex &index, int role) const
         const QString link = m_connection.value(r.id);
         return link.isEmpty() ? s : QStringLiteral("%1 · %2").arg(s, link);
     }
-    case Kind:
-        return RunRecord::kindName(r.kind);
-    case Host:
-        return r.host.isEmpty() ? QStringLiteral("localhost") : r.host;
+    case Kind: return RunRecord::kindName(r.kind);
+    case Host: return r.host.isEmpty() ? QStringLiteral("localhost") : r.host;
     case Started:
-        return sort ? QVariant(r.started) : QVariant(r.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
-    case Duration:
-        return sort ? QVariant(r.durationSeconds()) : QVariant(formatDuration(r.durationSeconds()));
-    case Step:
-        return r.lastStep < 0 ? QVariant() : QVariant(r.lastStep);
+        return sort ? QVariant(r.started)
+                    : QVariant(r.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    case Duration: return sort ? QVariant(r.durationSeconds()) : QVariant(formatDuration(r.durationSeconds()));
+    case Step: return r.lastStep < 0 ? QVariant() : QVariant(r.lastStep);
     case LastLoss:
-        return std::isfinite(r.lastLoss) ? QVariant(sort ? QVariant(r.lastLoss) : QVariant(NumberText::number(r.lastLoss)))
-                                         : QVariant();
+        return std::isfinite(r.lastLoss)
+            ? QVariant(sort ? QVariant(r.lastLoss) : QVariant(NumberText::number(r.lastLoss)))
+            : QVariant();
     case TokensPerSecond:
-        return std::isfinite(r.tokensPerSecond) ? QVariant(sort ? QVariant(r.tokensPerSecond)
-                                                                : QVariant(QLocale().toString(r.tokensPerSecond, 'f', 0)))
-                                                : QVariant();
-    case Tags:
-        return r.tags.join(QStringLiteral(", "));
-    case Command:
-        return r.command.join(QLatin1Char(' '));
-    default:
-        return {};
+        return std::isfinite(r.tokensPerSecond)
+            ? QVariant(sort ? QVariant(r.tokensPerSecond) : QVariant(QLocale().toString(r.tokensPerSecond, 'f', 0)))
+            : QVariant();
+    case Tags: return r.tags.join(QStringLiteral(", "));
+    case Command: return r.command.join(QLatin1Char(' '));
+    default: return {};
     }
 }
 

@@ -13,8 +13,20 @@ class WorkspaceRunModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, Status, Kind, Host, Started, Duration, Step, LastLoss, TokensPerSecond, Tags, Command,
-                  ColumnCount };
+    enum Column {
+        Name,
+        Status,
+        Kind,
+        Host,
+        Started,
+        Duration,
+        Step,
+        LastLoss,
+        TokensPerSecond,
+        Tags,
+        Command,
+        ColumnCount
+    };
     enum Role { IdRole = Qt::UserRole + 1, RecordStatusRole };
 
     using QAbstractTableModel::QAbstractTableModel;

@@ -154,10 +154,11 @@ void describe(const EventFileRead &read, const QString &path, ParseResult &resul
                                 .arg(path)
                                 .arg(read.otherValues));
     if (read.otherAxis > 0)
-        result.notes.append(QStringLiteral("%1: %2 value(s) of \"vs samples\"/\"vs tokens\" tags left out (their step is "
-                                           "not the iteration)")
-                                .arg(path)
-                                .arg(read.otherAxis));
+        result.notes.append(
+            QStringLiteral("%1: %2 value(s) of \"vs samples\"/\"vs tokens\" tags left out (their step is "
+                           "not the iteration)")
+                .arg(path)
+                .arg(read.otherAxis));
     if (read.relogged > 0)
         result.notes.append(QStringLiteral("%1: %2 value(s) logged again for a step that already had them (%3 with a "
                                            "different value): the later one kept")
@@ -275,7 +276,8 @@ ParseResult EventFileReader::readFile(const QString &path, const ParseOptions &o
     return readFiles({path}, runNameFor(path), options).first();
 }
 
-QList<ParseResult> EventFileReader::readFiles(const QStringList &paths, const QString &name, const ParseOptions &options)
+QList<ParseResult> EventFileReader::readFiles(const QStringList &paths, const QString &name,
+                                              const ParseOptions &options)
 {
     struct File
     {

@@ -60,7 +60,8 @@ public:
     /// The event files of one folder: files that follow each other in time (a restarted run) are
     /// one Run named `name`; files written at the same time (several processes or ranks in one
     /// folder) are one Run each, "name [file]", never merged.
-    static QList<ParseResult> readFiles(const QStringList &paths, const QString &name, const ParseOptions &options = {});
+    static QList<ParseResult> readFiles(const QStringList &paths, const QString &name,
+                                        const ParseOptions &options = {});
     /// Reads bytes (file offset 0) on `pieces` threads (0 = all cores); columns keep raw tags.
     static EventFileRead readData(QByteArrayView data, int pieces = 0);
 };

@@ -6,23 +6,24 @@
 EventStreamParser::EventStreamParser(const ParseOptions &options, const QString &sourceName)
     : m_options(options)
     , m_sourceName(sourceName)
-{
-}
+{ }
 
 void EventStreamParser::feed(QByteArrayView bytes)
 {
     m_buffer.append(bytes);
     qint64 undecodable = 0;
-    const TfRecordScan scan = TfRecordScanner::scan(m_buffer, m_start + m_consumed, [&](qint64 offset, QByteArrayView payload) {
-        if (TfEventDecoder::decode(payload, m_event)) {
-            m_builder.add(m_event, offset);
-            return;
-        }
-        ++undecodable;
-        m_notes.append(QStringLiteral("%1: byte offset %2: checksums match but the record is not a TensorFlow Event: skipped")
-                           .arg(m_sourceName)
-                           .arg(offset));
-    });
+    const TfRecordScan scan = TfRecordScanner::scan(
+        m_buffer, m_start + m_consumed, [&](qint64 offset, QByteArrayView payload) {
+            if (TfEventDecoder::decode(payload, m_event)) {
+                m_builder.add(m_event, offset);
+                return;
+            }
+            ++undecodable;
+            m_notes.append(
+                QStringLiteral("%1: byte offset %2: checksums match but the record is not a TensorFlow Event: skipped")
+                    .arg(m_sourceName)
+                    .arg(offset));
+        });
     for (const TfRecordIssue &issue : scan.issues)
         m_notes.append(QStringLiteral("%1: byte offset %2: %3").arg(m_sourceName).arg(issue.offset).arg(issue.reason));
     m_records += scan.records - undecodable; // counted as damaged, as EventFileReader does

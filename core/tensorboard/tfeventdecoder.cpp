@@ -6,8 +6,8 @@
 #include <cstring>
 #include <limits>
 
-using google::protobuf::io::CodedInputStream;
 using google::protobuf::internal::WireFormatLite;
+using google::protobuf::io::CodedInputStream;
 
 namespace {
 
@@ -15,7 +15,16 @@ namespace {
 // types.proto (see tfevent.proto).
 enum EventField { kWallTime = 1, kStep = 2, kFileVersion = 3, kSummary = 5 };
 enum ValueField { kTag = 1, kSimpleValue = 2, kNodeName = 7, kTensor = 8 };
-enum TensorField { kDtype = 1, kShape = 2, kContent = 4, kFloatVal = 5, kDoubleVal = 6, kIntVal = 7, kStringVal = 8, kInt64Val = 10 };
+enum TensorField {
+    kDtype = 1,
+    kShape = 2,
+    kContent = 4,
+    kFloatVal = 5,
+    kDoubleVal = 6,
+    kIntVal = 7,
+    kStringVal = 8,
+    kInt64Val = 10
+};
 enum DataType { DtFloat = 1, DtDouble = 2, DtInt32 = 3, DtString = 7, DtInt64 = 9 };
 
 constexpr int kSummaryValue = 1;
@@ -200,7 +209,7 @@ bool tensorScalar(QByteArrayView tensor, double &value)
             return Field::Read;
         }
         const Wire expected = isFloat ? WireFormatLite::WIRETYPE_FIXED32
-                              : isInt ? WireFormatLite::WIRETYPE_VARINT
+            : isInt                   ? WireFormatLite::WIRETYPE_VARINT
                                       : WireFormatLite::WIRETYPE_FIXED64;
         return wire == expected ? status(readNumber(in, field)) : Field::Unknown;
     });
@@ -230,8 +239,7 @@ bool tensorScalar(QByteArrayView tensor, double &value)
                 return false;
             value = double(loadLe<qint64>(content.data()));
             return true;
-        default:
-            return false;
+        default: return false;
         }
     }
     if (values.count != 1 || (dtype != DtFloat && dtype != DtDouble && dtype != DtInt32 && dtype != DtInt64))
@@ -276,15 +284,10 @@ bool decodeValue(CodedInputStream &in, TfEvent &event)
         if (wire != WireFormatLite::WIRETYPE_LENGTH_DELIMITED)
             return Field::Unknown;
         switch (field) {
-        case kTag:
-            return status(readView(in, tag));
-        case kNodeName:
-            return status(readView(in, nodeName));
-        case kTensor:
-            hasTensor = true;
-            return status(readView(in, tensor));
-        default:
-            return Field::Unknown;
+        case kTag: return status(readView(in, tag));
+        case kNodeName: return status(readView(in, nodeName));
+        case kTensor: hasTensor = true; return status(readView(in, tensor));
+        default: return Field::Unknown;
         }
     });
     if (!ok)

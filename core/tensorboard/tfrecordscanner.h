@@ -41,10 +41,7 @@ public:
     static bool headerValid(const char *p) { return Crc32c::mask(Crc32c::compute(p, 8)) == readU32(p + 8); }
 
     /// Whether data starts with a valid record header: how event files are recognised by content.
-    static bool startsWithRecord(QByteArrayView data)
-    {
-        return data.size() >= headerBytes && headerValid(data.data());
-    }
+    static bool startsWithRecord(QByteArrayView data) { return data.size() >= headerBytes && headerValid(data.data()); }
 
     /// Scans data (which starts at file offset baseOffset), calling onPayload(offset, payload)
     /// for every record whose checksums match; offset is the record's file offset.
@@ -59,9 +56,10 @@ public:
             const char *p = begin + pos;
             if (!headerValid(p)) {
                 const qint64 next = resync(begin, size, pos + 1, size);
-                scan.addIssue(baseOffset + pos,
-                              QStringLiteral("record header checksum mismatch: %1 bytes skipped to the next valid header")
-                                  .arg(next - pos));
+                scan.addIssue(
+                    baseOffset + pos,
+                    QStringLiteral("record header checksum mismatch: %1 bytes skipped to the next valid header")
+                        .arg(next - pos));
                 pos = next;
                 continue;
             }
@@ -80,12 +78,13 @@ public:
                 // A torn record (its writer died mid-way) is followed by whole ones inside the
                 // length it claimed: go on from the first valid header in there, if any.
                 const qint64 next = resync(begin, size, pos + 1, end);
-                scan.addIssue(baseOffset + pos,
-                              next < end ? QStringLiteral("record payload checksum mismatch: a torn record of %1 bytes "
-                                                          "skipped, a valid record follows at +%1")
-                                               .arg(next - pos)
-                                         : QStringLiteral("record payload checksum mismatch (%1 bytes): record skipped")
-                                               .arg(length));
+                scan.addIssue(
+                    baseOffset + pos,
+                    next < end
+                        ? QStringLiteral("record payload checksum mismatch: a torn record of %1 bytes "
+                                         "skipped, a valid record follows at +%1")
+                              .arg(next - pos)
+                        : QStringLiteral("record payload checksum mismatch (%1 bytes): record skipped").arg(length));
                 pos = next;
                 continue;
             } else {

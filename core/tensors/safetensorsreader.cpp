@@ -30,9 +30,9 @@ struct DtypeInfo
 };
 
 constexpr DtypeInfo dtypes[] = {
-    {"F64", "float64", 8, Kind::F64}, {"F32", "float32", 4, Kind::F32}, {"F16", "float16", 2, Kind::F16},
-    {"BF16", "bfloat16", 2, Kind::BF16}, {"I64", "int64", 8, Kind::I64}, {"I32", "int32", 4, Kind::I32},
-    {"I16", "int16", 2, Kind::I16}, {"I8", "int8", 1, Kind::I8}, {"U8", "uint8", 1, Kind::U8},
+    {"F64", "float64", 8, Kind::F64},    {"F32", "float32", 4, Kind::F32}, {"F16", "float16", 2, Kind::F16},
+    {"BF16", "bfloat16", 2, Kind::BF16}, {"I64", "int64", 8, Kind::I64},   {"I32", "int32", 4, Kind::I32},
+    {"I16", "int16", 2, Kind::I16},      {"I8", "int8", 1, Kind::I8},      {"U8", "uint8", 1, Kind::U8},
     {"BOOL", "bool", 1, Kind::U8},
 };
 
@@ -126,7 +126,9 @@ TensorFile read(const QByteArray &bytes, const QString &path)
     const quint64 headerLength = qFromLittleEndian<quint64>(bytes.constData());
     if (headerLength > maxHeaderBytes || headerLength > quint64(bytes.size() - 8)) {
         file.error = QStringLiteral("%1: header length %2 does not fit the file (%3 bytes)")
-                         .arg(where).arg(headerLength).arg(bytes.size());
+                         .arg(where)
+                         .arg(headerLength)
+                         .arg(bytes.size());
         return file;
     }
     QString jsonError;
@@ -178,7 +180,8 @@ TensorFile read(const QByteArray &bytes, const QString &path)
             overflow = overflow || __builtin_mul_overflow(count, d, &count);
         }
         qint64 byteCount = 0;
-        if (overflow || __builtin_mul_overflow(count, qint64(dtype->bytes), &byteCount) || count > TensorData::maxElements) {
+        if (overflow || __builtin_mul_overflow(count, qint64(dtype->bytes), &byteCount)
+            || count > TensorData::maxElements) {
             file.error = QStringLiteral("%1: shape %2 has more than the %3 elements PortBench reads (docs/limits.md)")
                              .arg(field, t.shapeText())
                              .arg(TensorData::maxElements);
@@ -193,7 +196,10 @@ TensorFile read(const QByteArray &bytes, const QString &path)
         }
         if (end - begin != byteCount) {
             file.error = QStringLiteral("%1: data_offsets span %2 bytes, shape %3 of %4 needs %5")
-                             .arg(field).arg(end - begin).arg(t.shapeText(), t.dtype).arg(byteCount);
+                             .arg(field)
+                             .arg(end - begin)
+                             .arg(t.shapeText(), t.dtype)
+                             .arg(byteCount);
             return file;
         }
         decode(data + begin, count, *dtype, t.values);

@@ -22,8 +22,7 @@ QString percentOrNone(double share)
 
 TensorComparisonModel::TensorComparisonModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void TensorComparisonModel::setReport(const TensorDumpReport &report)
 {
@@ -85,16 +84,11 @@ QVariant TensorComparisonModel::headerData(int section, Qt::Orientation orientat
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
     if (role == Qt::DisplayRole) {
-        static const char *titles[] = {QT_TR_NOOP("Tensor"),
-                                       QT_TR_NOOP("Shape"),
-                                       QT_TR_NOOP("Dtype"),
-                                       QT_TR_NOOP("Cosine"),
-                                       QT_TR_NOOP("Max abs err"),
-                                       QT_TR_NOOP("Max rel err"),
-                                       QT_TR_NOOP("Rel err < 0.1%"),
-                                       QT_TR_NOOP("Rel err < 0.5%"),
-                                       QT_TR_NOOP("NaN/Inf (base / cand)"),
-                                       QT_TR_NOOP("Verdict")};
+        static const char *titles[]
+            = {QT_TR_NOOP("Tensor"),         QT_TR_NOOP("Shape"),          QT_TR_NOOP("Dtype"),
+               QT_TR_NOOP("Cosine"),         QT_TR_NOOP("Max abs err"),    QT_TR_NOOP("Max rel err"),
+               QT_TR_NOOP("Rel err < 0.1%"), QT_TR_NOOP("Rel err < 0.5%"), QT_TR_NOOP("NaN/Inf (base / cand)"),
+               QT_TR_NOOP("Verdict")};
         return tr(titles[section]);
     }
     if (role == Qt::ToolTipRole) {
@@ -102,7 +96,9 @@ QVariant TensorComparisonModel::headerData(int section, Qt::Orientation orientat
         case Cosine:
             return tr("Cosine similarity of the two tensors as vectors (1 = same direction). "
                       "Fails below %1, or below %2 when the max abs error exceeds %3.")
-                .arg(TensorDumpComparer::cosineFail).arg(TensorDumpComparer::cosineWarn).arg(TensorDumpComparer::absErrorWarn);
+                .arg(TensorDumpComparer::cosineFail)
+                .arg(TensorDumpComparer::cosineWarn)
+                .arg(TensorDumpComparer::absErrorWarn);
         case MaxAbsError:
             return tr("Largest |candidate − baseline| over finite elements. Fails above %1.")
                 .arg(TensorDumpComparer::absErrorFail);

@@ -11,7 +11,19 @@ class TensorComparisonModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, Shape, Dtype, Cosine, MaxAbsError, MaxRelError, RelBelow1e3, RelBelow5e3, NanInf, Verdict, ColumnCount };
+    enum Column {
+        Name,
+        Shape,
+        Dtype,
+        Cosine,
+        MaxAbsError,
+        MaxRelError,
+        RelBelow1e3,
+        RelBelow5e3,
+        NanInf,
+        Verdict,
+        ColumnCount
+    };
 
     explicit TensorComparisonModel(QObject *parent = nullptr);
 

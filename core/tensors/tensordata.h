@@ -15,7 +15,6 @@ struct TensorData
     /// Total tensor file size read (docs/limits.md); a dump is read whole.
     static constexpr qint64 maxFileBytes = qint64(8) << 30;
 
-
     QString name;
     QString dtype;
     QVector<qint64> shape;

@@ -104,19 +104,23 @@ TensorComparison compare(const TensorData &baseline, const TensorData &candidate
 
     const QString nanInf = formatCount(r.baselineNan + r.candidateNan, r.baselineInf + r.candidateInf);
     if (!nanInf.isEmpty())
-        r.reason = QStringLiteral("%1 (baseline %2, candidate %3)")
-                       .arg(nanInf, formatCount(r.baselineNan, r.baselineInf).isEmpty()
-                                        ? QStringLiteral("none") : formatCount(r.baselineNan, r.baselineInf),
-                            formatCount(r.candidateNan, r.candidateInf).isEmpty()
-                                ? QStringLiteral("none") : formatCount(r.candidateNan, r.candidateInf));
+        r.reason
+            = QStringLiteral("%1 (baseline %2, candidate %3)")
+                  .arg(nanInf,
+                       formatCount(r.baselineNan, r.baselineInf).isEmpty() ? QStringLiteral("none")
+                                                                           : formatCount(r.baselineNan, r.baselineInf),
+                       formatCount(r.candidateNan, r.candidateInf).isEmpty()
+                           ? QStringLiteral("none")
+                           : formatCount(r.candidateNan, r.candidateInf));
     else if (r.cosine < cosineFail)
         r.reason = QStringLiteral("cosine %1 < %2").arg(NumberText::number(r.cosine), NumberText::number(cosineFail));
     else if (r.maxAbsError > absErrorFail)
-        r.reason = QStringLiteral("max abs error %1 > %2").arg(NumberText::number(r.maxAbsError), NumberText::number(absErrorFail));
+        r.reason = QStringLiteral("max abs error %1 > %2")
+                       .arg(NumberText::number(r.maxAbsError), NumberText::number(absErrorFail));
     else if (r.cosine < cosineWarn && r.maxAbsError > absErrorWarn)
         r.reason = QStringLiteral("cosine %1 < %2 and max abs error %3 > %4")
-                       .arg(NumberText::number(r.cosine), NumberText::number(cosineWarn), NumberText::number(r.maxAbsError),
-                            NumberText::number(absErrorWarn));
+                       .arg(NumberText::number(r.cosine), NumberText::number(cosineWarn),
+                            NumberText::number(r.maxAbsError), NumberText::number(absErrorWarn));
     r.passed = r.reason.isEmpty();
     return r;
 }

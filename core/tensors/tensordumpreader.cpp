@@ -45,8 +45,7 @@ bool naturalLess(const QString &a, const QString &b)
 
 TensorDumpReader::TensorDumpReader(PtLoader ptLoader)
     : m_ptLoader(std::move(ptLoader))
-{
-}
+{ }
 
 bool TensorDumpReader::isDumpFileName(const QString &fileName)
 {
@@ -82,8 +81,9 @@ TensorFile TensorDumpReader::readFile(const QString &path) const
         file = torch->loadTensors(path);
     } else {
         file.path = path;
-        file.error = QStringLiteral("%1: reading torch.save files needs libtorch: %2. Safetensors files work without it.")
-                         .arg(path, error);
+        file.error
+            = QStringLiteral("%1: reading torch.save files needs libtorch: %2. Safetensors files work without it.")
+                  .arg(path, error);
         return file;
     }
     // A file holding one bare tensor (torch.save(t, ...)) names it after the file.

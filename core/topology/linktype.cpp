@@ -35,9 +35,9 @@ LinkType LinkType::fromToken(const QString &token)
     else if (t == QLatin1String("SYS"))
         link.kind = Sys;
     // P2P status codes of `nvidia-smi topo -p2p` say whether P2P works, not which path it takes.
-    else if (t == QLatin1String("NA") || t == QLatin1String("N/A") || t == QLatin1String("OK") || t == QLatin1String("CNS")
-             || t == QLatin1String("GNS") || t == QLatin1String("TNS") || t == QLatin1String("NS")
-             || t == QLatin1String("DR") || t == QLatin1String("U"))
+    else if (t == QLatin1String("NA") || t == QLatin1String("N/A") || t == QLatin1String("OK")
+             || t == QLatin1String("CNS") || t == QLatin1String("GNS") || t == QLatin1String("TNS")
+             || t == QLatin1String("NS") || t == QLatin1String("DR") || t == QLatin1String("U"))
         link.kind = NA;
     else
         link.kind = Unknown;
@@ -108,18 +108,37 @@ QString LinkType::description(Kind kind)
 {
     switch (kind) {
     case Self: return QCoreApplication::translate("LinkType", "The device itself.");
-    case NVLink: return QCoreApplication::translate("LinkType", "NVLink: direct GPU-to-GPU links, the fastest path; the number is how many links are bonded.");
-    case HCCS: return QCoreApplication::translate("LinkType", "HCCS: Huawei's direct NPU-to-NPU fabric inside an Ascend server.");
-    case HccsSwitch: return QCoreApplication::translate("LinkType", "HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS.");
-    case SIO: return QCoreApplication::translate("LinkType", "SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.");
+    case NVLink:
+        return QCoreApplication::translate(
+            "LinkType", "NVLink: direct GPU-to-GPU links, the fastest path; the number is how many links are bonded.");
+    case HCCS:
+        return QCoreApplication::translate("LinkType",
+                                           "HCCS: Huawei's direct NPU-to-NPU fabric inside an Ascend server.");
+    case HccsSwitch:
+        return QCoreApplication::translate(
+            "LinkType", "HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS.");
+    case SIO:
+        return QCoreApplication::translate(
+            "LinkType", "SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.");
     case MTLink: return QCoreApplication::translate("LinkType", "MTLink: Moore Threads' direct GPU-to-GPU link.");
-    case PIX: return QCoreApplication::translate("LinkType", "PIX: traverses at most one PCIe bridge (a shared PCIe switch); the best PCIe path.");
-    case PXB: return QCoreApplication::translate("LinkType", "PXB: traverses several PCIe bridges but not the CPU's host bridge.");
-    case PHB: return QCoreApplication::translate("LinkType", "PHB: traverses the PCIe host bridge, i.e. goes through the CPU.");
+    case PIX:
+        return QCoreApplication::translate(
+            "LinkType", "PIX: traverses at most one PCIe bridge (a shared PCIe switch); the best PCIe path.");
+    case PXB:
+        return QCoreApplication::translate("LinkType",
+                                           "PXB: traverses several PCIe bridges but not the CPU's host bridge.");
+    case PHB:
+        return QCoreApplication::translate("LinkType",
+                                           "PHB: traverses the PCIe host bridge, i.e. goes through the CPU.");
     case Node: return QCoreApplication::translate("LinkType", "NODE: crosses PCIe host bridges within one NUMA node.");
-    case Sys: return QCoreApplication::translate("LinkType", "SYS: crosses the SMP interconnect between NUMA nodes (QPI/UPI), the slowest path.");
-    case NA: return QCoreApplication::translate("LinkType", "NA: the tool reports no path type (unknown relationship or a P2P status code).");
-    case Unknown: return QCoreApplication::translate("LinkType", "A link type this version of PortBench does not know.");
+    case Sys:
+        return QCoreApplication::translate(
+            "LinkType", "SYS: crosses the SMP interconnect between NUMA nodes (QPI/UPI), the slowest path.");
+    case NA:
+        return QCoreApplication::translate(
+            "LinkType", "NA: the tool reports no path type (unknown relationship or a P2P status code).");
+    case Unknown:
+        return QCoreApplication::translate("LinkType", "A link type this version of PortBench does not know.");
     }
     return QString();
 }

@@ -83,13 +83,13 @@ MatrixLines scanLines(const QStringList &lines, Topology &topo)
         const QStringList tokens = line.split(whitespace, Qt::SkipEmptyParts);
         if (tokens.isEmpty())
             continue;
-        const bool allHeaderish = std::all_of(tokens.begin(), tokens.end(), [](const QString &t) {
-            return isDeviceName(t) || isAffinityTitle(t);
-        });
+        const bool allHeaderish = std::all_of(tokens.begin(), tokens.end(),
+                                              [](const QString &t) { return isDeviceName(t) || isAffinityTitle(t); });
         if (allHeaderish && tokens.size() >= 1 && isDeviceName(tokens.first())) {
             if (!found.header.isEmpty() || !found.rows.isEmpty()) {
                 if (!matrixDone)
-                    topo.warnings << QStringLiteral("line %1: a second matrix follows; only the first is read").arg(ln + 1);
+                    topo.warnings
+                        << QStringLiteral("line %1: a second matrix follows; only the first is read").arg(ln + 1);
                 matrixDone = true;
                 continue;
             }
@@ -137,7 +137,8 @@ void inferHeader(MatrixLines &found, const QString &prefix, Topology &topo)
     found.trailingTitles = {QStringLiteral("CPU_Affinity"), QStringLiteral("NUMA_Affinity")};
     topo.warnings << QStringLiteral("no header row: column names inferred from the rows%1")
                          .arg(inferred.isEmpty() ? QString()
-                                                 : QStringLiteral(" (%1 assumed, their rows are missing)").arg(inferred.join(QStringLiteral(", "))));
+                                                 : QStringLiteral(" (%1 assumed, their rows are missing)")
+                                                       .arg(inferred.join(QStringLiteral(", "))));
 }
 
 /// Affinity cells follow the links in title order; tab captures may hold empty cells, already dropped.
@@ -182,7 +183,9 @@ void readRows(const MatrixLines &found, Topology &topo, QList<QList<bool>> &seen
         for (int j = 0; j < std::min<int>(n, r.cells.size()); ++j) {
             const LinkType link = LinkType::fromToken(r.cells.at(j));
             if (link.kind == LinkType::Unknown)
-                topo.warnings << QStringLiteral("line %1: %2-%3 has unknown link type '%4'").arg(r.line).arg(r.name, header.at(j), link.raw);
+                topo.warnings << QStringLiteral("line %1: %2-%3 has unknown link type '%4'")
+                                     .arg(r.line)
+                                     .arg(r.name, header.at(j), link.raw);
             topo.links[i][j] = link;
             seen[i][j] = true;
         }
@@ -209,8 +212,7 @@ void mirrorMissingLinks(const QList<QList<bool>> &seen, Topology &topo)
 MatrixTopologyParser::MatrixTopologyParser(QString source, QStringList acceleratorPrefixes)
     : m_source(std::move(source))
     , m_prefixes(std::move(acceleratorPrefixes))
-{
-}
+{ }
 
 QString MatrixTopologyParser::cleanText(const QByteArray &data)
 {
@@ -239,11 +241,13 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
 
     MatrixLines found = scanLines(cleanText(data).split(QLatin1Char('\n')), topo);
     if (found.rows.isEmpty()) {
-        topo.error = QStringLiteral("no %1 topology matrix found (expected a header row of %2N names and one row per device)")
-                         .arg(m_source, prefixes);
+        topo.error
+            = QStringLiteral("no %1 topology matrix found (expected a header row of %2N names and one row per device)")
+                  .arg(m_source, prefixes);
         return topo;
     }
-    if (std::none_of(found.rows.begin(), found.rows.end(), [&](const Row &r) { return acceleratorName.match(r.name).hasMatch(); })) {
+    if (std::none_of(found.rows.begin(), found.rows.end(),
+                     [&](const Row &r) { return acceleratorName.match(r.name).hasMatch(); })) {
         topo.error = QStringLiteral("no %1N rows: not a %2 capture").arg(prefixes, m_source);
         return topo;
     }

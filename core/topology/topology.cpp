@@ -41,7 +41,8 @@ QList<LinkType::Kind> Topology::linkKinds() const
                 kinds << k;
         }
     }
-    std::sort(kinds.begin(), kinds.end(), [](LinkType::Kind a, LinkType::Kind b) { return LinkType::rank(a) > LinkType::rank(b); });
+    std::sort(kinds.begin(), kinds.end(),
+              [](LinkType::Kind a, LinkType::Kind b) { return LinkType::rank(a) > LinkType::rank(b); });
     return kinds;
 }
 

@@ -96,7 +96,8 @@ LinkCensus linkCensus(const Topology &t, const QList<int> &acc)
 }
 
 /// Full mesh, partial fabric or PCIe only: how far tensor parallel reaches in the node.
-void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word, const LinkCensus &c, QStringList &advice)
+void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word, const LinkCensus &c,
+                  QStringList &advice)
 {
     if (c.fabricPairs == c.pairs) {
         advice << TopologyAdvisor::tr("All %1 %2s are %3 full mesh: tensor parallel up to %1 in-node.")
@@ -104,8 +105,9 @@ void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word,
                       .arg(word, c.fabricLabels.size() == 1 ? c.fabricLabel : QStringLiteral("device-fabric"));
     } else if (c.fabricPairs > 0) {
         const QList<int> mesh = TopologyAdvisor::largestFabricMesh(t);
-        advice << TopologyAdvisor::tr("%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
-                                 "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
+        advice << TopologyAdvisor::tr(
+                      "%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
+                      "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
                       .arg(c.fabricPairs)
                       .arg(c.pairs)
                       .arg(word, c.fabricLabel)
@@ -119,8 +121,9 @@ void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word,
                 break;
             }
         }
-        advice << TopologyAdvisor::tr("No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
-                                 "tensor parallel will be bandwidth-bound.")
+        advice << TopologyAdvisor::tr(
+                      "No direct %1-to-%1 links: all traffic goes over PCIe%2. Prefer data/pipeline parallel; "
+                      "tensor parallel will be bandwidth-bound.")
                       .arg(word, bestPcie.isEmpty() ? QString() : TopologyAdvisor::tr(" (best path %1)").arg(bestPcie));
     }
 }
@@ -136,8 +139,9 @@ void adviseDies(const Topology &t, const QList<int> &acc, const LinkCensus &c, Q
         }
     }
     if (!dies.isEmpty())
-        advice << TopologyAdvisor::tr("%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
-                                 "NPU's dies%2.")
+        advice << TopologyAdvisor::tr(
+                      "%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
+                      "NPU's dies%2.")
                       .arg(dies.join(QStringLiteral(", ")),
                            c.kindCount.value(LinkType::HccsSwitch) > 0
                                ? TopologyAdvisor::tr("; the other NPUs are one HCCS_SW switch hop away")
@@ -145,7 +149,8 @@ void adviseDies(const Topology &t, const QList<int> &acc, const LinkCensus &c, Q
 }
 
 /// SYS crossings and CPU/NUMA locality groups: where to keep TP groups and how to bind ranks.
-void adviseLocality(const Topology &t, const QList<int> &acc, const QString &word, const LinkCensus &c, QStringList &advice)
+void adviseLocality(const Topology &t, const QList<int> &acc, const QString &word, const LinkCensus &c,
+                    QStringList &advice)
 {
     QMap<QString, QList<int>> groups;
     for (int i : acc)
@@ -156,18 +161,23 @@ void adviseLocality(const Topology &t, const QList<int> &acc, const QString &wor
     if (c.firstSys.first >= 0 && c.fabricPairs < c.pairs) {
         if (groups.size() > 1)
             advice << TopologyAdvisor::tr("%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).")
-                          .arg(t.nodes.at(c.firstSys.first).name, t.nodes.at(c.firstSys.second).name, groupText.join(QStringLiteral("; ")));
+                          .arg(t.nodes.at(c.firstSys.first).name, t.nodes.at(c.firstSys.second).name,
+                               groupText.join(QStringLiteral("; ")));
         else
-            advice << TopologyAdvisor::tr("%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
-                                     "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
+            advice << TopologyAdvisor::tr(
+                          "%1–%2 cross SYS even though they share a locality group: P2P goes through the CPU "
+                          "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
                           .arg(t.nodes.at(c.firstSys.first).name, t.nodes.at(c.firstSys.second).name);
     }
     if (c.kindCount.value(LinkType::Sys) == c.pairs)
-        advice << TopologyAdvisor::tr("Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
-                                 "memory.").arg(word);
+        advice << TopologyAdvisor::tr(
+                      "Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
+                      "memory.")
+                      .arg(word);
     if (groups.size() > 1)
-        advice << TopologyAdvisor::tr("%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
-                                 "(numactl / taskset).")
+        advice << TopologyAdvisor::tr(
+                      "%1s sit on %2 CPU/NUMA groups (%3): bind each rank's process to its %1's CPU affinity "
+                      "(numactl / taskset).")
                       .arg(word)
                       .arg(groups.size())
                       .arg(groupText.join(QStringLiteral("; ")));
@@ -192,13 +202,14 @@ void adviseNics(const Topology &t, const QList<int> &acc, const QString &word, Q
         }
         bestPerNic[bestLabel] += 1;
         if (bestRank <= LinkType::rank(LinkType::Sys))
-            advice << TopologyAdvisor::tr("%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
-                                     "interconnect; prefer a NIC on the %2s' PCIe switch.")
+            advice << TopologyAdvisor::tr(
+                          "%1 reaches every %2 only across SYS: inter-node traffic and GPUDirect RDMA cross the CPU "
+                          "interconnect; prefer a NIC on the %2s' PCIe switch.")
                           .arg(nicName(t.nodes.at(n)), word);
     }
     if (bestPerNic.size() == 1 && bestPerNic.firstKey() == QLatin1String("PHB"))
         advice << TopologyAdvisor::tr("All %1 NICs are PHB from the %2s: GPUDirect RDMA passes the CPU host bridge "
-                                 "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
+                                      "(NCCL needs NCCL_NET_GDR_LEVEL=PHB to use it).")
                       .arg(nics.size())
                       .arg(word);
     for (int i : acc) {
@@ -242,13 +253,15 @@ QStringList TopologyAdvisor::advise(const Topology &t)
     }
     // npu-smi prints no NUMA column at all; only nvidia-smi's explicit N/A is worth a remark.
     if (!anyNuma && anyCpu && t.source.contains(QLatin1String("nvidia")))
-        advice << tr("NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity instead.")
+        advice << tr("NUMA affinity is N/A: the firmware reports no NUMA locality for the %1s; bind by CPU affinity "
+                     "instead.")
                       .arg(word);
 
     adviseNics(t, acc, word, advice);
     for (const TopologyNode &node : t.nodes) {
         if (!node.hasRow) {
-            advice << tr("The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.")
+            advice << tr("The capture is partial (no row for %1): links were mirrored from other rows, affinities are "
+                         "unknown.")
                           .arg(node.name);
             break;
         }

@@ -8,11 +8,12 @@ QJsonObject TopologyExport::toJson(const Topology &t)
 {
     QJsonArray nodes;
     for (const TopologyNode &n : t.nodes) {
-        QJsonObject o{{QStringLiteral("name"), n.name},
-                      {QStringLiteral("kind"), n.isAccelerator() ? QStringLiteral("accelerator") : QStringLiteral("nic")},
-                      {QStringLiteral("cpuAffinity"), n.cpuAffinity.isEmpty() ? QJsonValue() : QJsonValue(n.cpuAffinity)},
-                      {QStringLiteral("numaNode"), n.numaNode >= 0 ? QJsonValue(n.numaNode) : QJsonValue()},
-                      {QStringLiteral("hasRow"), n.hasRow}};
+        QJsonObject o{
+            {QStringLiteral("name"), n.name},
+            {QStringLiteral("kind"), n.isAccelerator() ? QStringLiteral("accelerator") : QStringLiteral("nic")},
+            {QStringLiteral("cpuAffinity"), n.cpuAffinity.isEmpty() ? QJsonValue() : QJsonValue(n.cpuAffinity)},
+            {QStringLiteral("numaNode"), n.numaNode >= 0 ? QJsonValue(n.numaNode) : QJsonValue()},
+            {QStringLiteral("hasRow"), n.hasRow}};
         if (!n.alias.isEmpty())
             o[QStringLiteral("alias")] = n.alias;
         nodes.append(o);
@@ -46,7 +47,9 @@ QJsonObject TopologyExport::toJson(const Topology &t)
 
 QString TopologyExport::toDot(const Topology &t)
 {
-    auto quoted = [](QString s) -> QString { return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\\\"")) + QLatin1Char('"'); };
+    auto quoted = [](QString s) -> QString {
+        return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\\\"")) + QLatin1Char('"');
+    };
     QString dot = QStringLiteral("graph topology {\n  // %1\n  node [shape=box, style=rounded];\n").arg(t.source);
     QMap<QString, QList<int>> groups;
     for (int i = 0; i < t.nodes.size(); ++i)
@@ -70,7 +73,8 @@ QString TopologyExport::toDot(const Topology &t)
                 : cls == QLatin1String("pcie")                   ? QStringLiteral("solid")
                 : cls == QLatin1String("cpu")                    ? QStringLiteral("dashed")
                                                                  : QStringLiteral("dotted");
-            dot += QStringLiteral("  %1 -- %2 [label=%3, style=%4];\n").arg(quoted(t.nodes.at(i).name), quoted(t.nodes.at(j).name), quoted(l.label()), style);
+            dot += QStringLiteral("  %1 -- %2 [label=%3, style=%4];\n")
+                       .arg(quoted(t.nodes.at(i).name), quoted(t.nodes.at(j).name), quoted(l.label()), style);
         }
     }
     dot += QStringLiteral("}\n");

@@ -19,8 +19,9 @@ TopologyLayout TopologyLayout::compute(const Topology &t)
             fullMesh = t.link(accelerators.at(a), accelerators.at(b)).isFabric();
     }
     for (int i = 0; i < t.nodes.size(); ++i) {
-        const QString g = fullMesh ? QStringLiteral("%1 full mesh").arg(t.link(accelerators.at(0), accelerators.at(1)).label())
-                                   : t.nodes.at(i).localityGroup();
+        const QString g = fullMesh
+            ? QStringLiteral("%1 full mesh").arg(t.link(accelerators.at(0), accelerators.at(1)).label())
+            : t.nodes.at(i).localityGroup();
         if (!members.contains(g))
             order << g;
         members[g] << i;
@@ -39,7 +40,8 @@ TopologyLayout TopologyLayout::compute(const Topology &t)
         const double radius = ring ? std::max(cellW, acc.size() * cellW / (2 * M_PI) * 1.15) : 0;
         const int cols = ring ? std::max(1, int((2 * radius + nodeWidth) / cellW))
                               : std::max(1, int(std::ceil(std::sqrt(double(std::max<qsizetype>(acc.size(), 1))))));
-        const double accHeight = ring ? 2 * radius + cellH : (acc.isEmpty() ? 0 : int((acc.size() + cols - 1) / cols)) * cellH;
+        const double accHeight
+            = ring ? 2 * radius + cellH : (acc.isEmpty() ? 0 : int((acc.size() + cols - 1) / cols)) * cellH;
         const int nicCols = std::max(cols, 1);
         const int nicRows = nic.isEmpty() ? 0 : int((nic.size() + nicCols - 1) / nicCols);
         const double width = std::max({double(cols) * cellW, ring ? 2 * radius + cellW : 0.0,
@@ -49,13 +51,16 @@ TopologyLayout TopologyLayout::compute(const Topology &t)
         for (int k = 0; k < acc.size(); ++k) {
             if (ring) {
                 const double a = 2 * M_PI * k / acc.size() - M_PI / 2; // device 0 at the top, clockwise
-                layout.centers[acc.at(k)] = QPointF(x + width / 2 + radius * std::cos(a), pad + cellH / 2 + radius + radius * std::sin(a));
+                layout.centers[acc.at(k)]
+                    = QPointF(x + width / 2 + radius * std::cos(a), pad + cellH / 2 + radius + radius * std::sin(a));
             } else {
-                layout.centers[acc.at(k)] = QPointF(x + pad / 2 + (k % cols + 0.5) * cellW, pad + (k / cols + 0.5) * cellH);
+                layout.centers[acc.at(k)]
+                    = QPointF(x + pad / 2 + (k % cols + 0.5) * cellW, pad + (k / cols + 0.5) * cellH);
             }
         }
         for (int k = 0; k < nic.size(); ++k)
-            layout.centers[nic.at(k)] = QPointF(x + pad / 2 + (k % nicCols + 0.5) * cellW, pad + accHeight + (k / nicCols + 0.5) * cellH);
+            layout.centers[nic.at(k)]
+                = QPointF(x + pad / 2 + (k % nicCols + 0.5) * cellW, pad + accHeight + (k / nicCols + 0.5) * cellH);
         layout.groups << Group{g, QRectF(x, 0, width, height)};
         x += width + gap;
         maxHeight = std::max(maxHeight, height);

@@ -36,26 +36,20 @@ QVariant TopologyMatrixModel::data(const QModelIndex &index, int role) const
                                                   : tr("%1 CPUs local to %2").arg(node.cpuCount()).arg(node.name);
             return node.numaNode >= 0 ? tr("%1 is attached to NUMA node %2").arg(node.name).arg(node.numaNode)
                                       : tr("NUMA affinity not reported (N/A)");
-        case LinkRankRole:
-            return -1;
-        default:
-            return {};
+        case LinkRankRole: return -1;
+        default: return {};
         }
     }
     const LinkType &link = m_topology.link(index.row(), index.column());
     switch (role) {
-    case Qt::DisplayRole:
-        return link.label();
+    case Qt::DisplayRole: return link.label();
     case Qt::ToolTipRole:
-        return QStringLiteral("%1 ↔ %2: %3").arg(node.name, m_topology.nodes.at(index.column()).name, m_topology.explain(link));
-    case Qt::TextAlignmentRole:
-        return int(Qt::AlignCenter);
-    case LinkRankRole:
-        return link.rank();
-    case LinkClassRole:
-        return LinkType::linkClass(link.kind);
-    default:
-        return {};
+        return QStringLiteral("%1 ↔ %2: %3")
+            .arg(node.name, m_topology.nodes.at(index.column()).name, m_topology.explain(link));
+    case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
+    case LinkRankRole: return link.rank();
+    case LinkClassRole: return LinkType::linkClass(link.kind);
+    default: return {};
     }
 }
 

@@ -6,7 +6,10 @@
 namespace {
 QString esc(QString s)
 {
-    return s.replace(QLatin1Char('&'), QStringLiteral("&amp;")).replace(QLatin1Char('<'), QStringLiteral("&lt;")).replace(QLatin1Char('>'), QStringLiteral("&gt;")).replace(QLatin1Char('"'), QStringLiteral("&quot;"));
+    return s.replace(QLatin1Char('&'), QStringLiteral("&amp;"))
+        .replace(QLatin1Char('<'), QStringLiteral("&lt;"))
+        .replace(QLatin1Char('>'), QStringLiteral("&gt;"))
+        .replace(QLatin1Char('"'), QStringLiteral("&quot;"));
 }
 }
 
@@ -48,15 +51,17 @@ QString TopologySvgWriter::write(const Topology &t)
     const double adviceTop = legendTop + 22 * ((kinds.size() + 2) / 3) + 16;
     const double pageWidth = std::max(layout.bounds.width(), 720.0) + 20;
     const double height = adviceTop + 18 * advice.size() + 20;
-    QString svg = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"-10 -10 %1 %2\" "
-                                 "font-family=\"sans-serif\" font-size=\"12\">\n<title>%3</title>\n")
+    QString svg = QStringLiteral(
+                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"-10 -10 %1 %2\" "
+                      "font-family=\"sans-serif\" font-size=\"12\">\n<title>%3</title>\n")
                       .arg(pageWidth)
                       .arg(height)
                       .arg(esc(t.source));
     for (const TopologyLayout::Group &g : layout.groups)
-        svg += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" rx=\"8\" fill=\"#f5f5f5\" stroke=\"#bdbdbd\"/>"
-                              "<text x=\"%5\" y=\"%6\" fill=\"#616161\">%7</text>\n")
+        svg += QStringLiteral(
+                   "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" rx=\"8\" fill=\"#f5f5f5\" stroke=\"#bdbdbd\"/>"
+                   "<text x=\"%5\" y=\"%6\" fill=\"#616161\">%7</text>\n")
                    .arg(g.rect.x())
                    .arg(g.rect.y())
                    .arg(g.rect.width())
@@ -70,7 +75,8 @@ QString TopologySvgWriter::write(const Topology &t)
                 continue;
             const LinkType &l = t.link(i, j);
             const QPointF a = layout.centers.at(i), b = layout.centers.at(j);
-            svg += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"%5\" stroke-width=\"%6\"%7 opacity=\"0.7\">"
+            svg += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" stroke=\"%5\" stroke-width=\"%6\"%7 "
+                                  "opacity=\"0.7\">"
                                   "<title>%8 – %9: %10</title></line>\n")
                        .arg(a.x())
                        .arg(a.y())
@@ -85,8 +91,9 @@ QString TopologySvgWriter::write(const Topology &t)
     for (int i = 0; i < t.nodes.size(); ++i) {
         const TopologyNode &n = t.nodes.at(i);
         const QPointF c = layout.centers.at(i);
-        svg += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" rx=\"%5\" fill=\"%6\" stroke=\"#424242\"/>"
-                              "<text x=\"%7\" y=\"%8\" text-anchor=\"middle\">%9</text>\n")
+        svg += QStringLiteral(
+                   "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" rx=\"%5\" fill=\"%6\" stroke=\"#424242\"/>"
+                   "<text x=\"%7\" y=\"%8\" text-anchor=\"middle\">%9</text>\n")
                    .arg(c.x() - TopologyLayout::nodeWidth / 2)
                    .arg(c.y() - TopologyLayout::nodeHeight / 2)
                    .arg(TopologyLayout::nodeWidth)

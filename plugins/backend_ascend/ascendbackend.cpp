@@ -12,12 +12,9 @@
 BackendInfo AscendBackend::info() const
 {
     return {
-        QStringLiteral("npu"),
-        QStringLiteral("Huawei Ascend NPU"),
-        QStringLiteral("npu"),
-        QStringLiteral("torch_npu"),
-        QStringLiteral("hccl"),
-        QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"),
+        QStringLiteral("npu"),     QStringLiteral("Huawei Ascend NPU"),
+        QStringLiteral("npu"),     QStringLiteral("torch_npu"),
+        QStringLiteral("hccl"),    QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"),
         QStringLiteral("npu-smi"),
     };
 }
@@ -46,21 +43,23 @@ QStringList AscendBackend::topologyCommand() const
 
 Topology AscendBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"), QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")}).parse(toolOutput);
+    return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"),
+                                QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")})
+        .parse(toolOutput);
 }
 
 namespace {
 
 // Prints every candidate version file as "==> PATH <==" + content (like `head`), in one round trip.
-const char *versionScript =
-    "show() { [ -r \"$1\" ] && { echo \"==> $1 <==\"; cat \"$1\"; echo; }; }\n"
-    "for base in \"$ASCEND_HOME_PATH\" \"$ASCEND_TOOLKIT_HOME\" /usr/local/Ascend/ascend-toolkit/latest; do\n"
-    "  [ -n \"$base\" ] || continue\n"
-    "  show \"$base/version.cfg\"; show \"$base/ascend_toolkit_install.info\"\n"
-    "  for f in \"$base\"/*/ascend_toolkit_install.info; do show \"$f\"; done\n"
-    "done\n"
-    "show /usr/local/Ascend/driver/version.info\n"
-    "true\n";
+const char *versionScript
+    = "show() { [ -r \"$1\" ] && { echo \"==> $1 <==\"; cat \"$1\"; echo; }; }\n"
+      "for base in \"$ASCEND_HOME_PATH\" \"$ASCEND_TOOLKIT_HOME\" /usr/local/Ascend/ascend-toolkit/latest; do\n"
+      "  [ -n \"$base\" ] || continue\n"
+      "  show \"$base/version.cfg\"; show \"$base/ascend_toolkit_install.info\"\n"
+      "  for f in \"$base\"/*/ascend_toolkit_install.info; do show \"$f\"; done\n"
+      "done\n"
+      "show /usr/local/Ascend/driver/version.info\n"
+      "true\n";
 
 QList<QPair<QString, QByteArray>> sections(const QByteArray &out)
 {
@@ -84,33 +83,39 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
     p.backendId = info().id;
     const CommandResult smi = VendorToolCheck::run(
         runner, {QStringLiteral("npu-smi"), QStringLiteral("info")},
-        {QStringLiteral("npu.driver"), QStringLiteral("Ascend driver (npu-smi)"), QStringLiteral("an Ascend NPU with its driver"),
+        {QStringLiteral("npu.driver"), QStringLiteral("Ascend driver (npu-smi)"),
+         QStringLiteral("an Ascend NPU with its driver"),
          QStringLiteral("No Ascend NPU here; on an NPU host install the driver (npu-smi ships with it)"),
          QStringLiteral("In a container, mount /dev/davinci*, /dev/davinci_manager, /dev/devmm_svm, /dev/hisi_hdc and "
                         "/usr/local/Ascend/driver")},
         p);
     if (smi.ok()) {
         p.inventory = NpuSmiParser::parse(smi.out);
-        p.checks << EnvCheck::make(QStringLiteral("npu.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPUs")),
-                                   p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
-                                   p.inventory ? p.inventory.summary() : p.inventory.error, QStringLiteral("at least one NPU"));
+        p.checks << EnvCheck::make(
+            QStringLiteral("npu.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPUs")),
+            p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
+            p.inventory ? p.inventory.summary() : p.inventory.error, QStringLiteral("at least one NPU"));
         QStringList unhealthy;
         for (const DeviceInfo &d : p.inventory.devices) {
             if (!d.health.isEmpty() && d.health != QLatin1String("OK"))
                 unhealthy << QStringLiteral("NPU %1: %2").arg(d.card).arg(d.health);
         }
         if (!p.inventory.devices.isEmpty())
-            p.checks << EnvCheck::make(QStringLiteral("npu.health"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPU health")), unhealthy.isEmpty() ? S::Ok : S::Warn,
-                                       unhealthy.isEmpty() ? QStringLiteral("all OK") : unhealthy.join(QStringLiteral(", ")), QStringLiteral("OK"),
-                                       unhealthy.isEmpty() ? QString()
-                                                           : QStringLiteral("npu-smi info -t health -i ID -c 0 shows the error code"));
+            p.checks << EnvCheck::make(
+                QStringLiteral("npu.health"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPU health")),
+                unhealthy.isEmpty() ? S::Ok : S::Warn,
+                unhealthy.isEmpty() ? QStringLiteral("all OK") : unhealthy.join(QStringLiteral(", ")),
+                QStringLiteral("OK"),
+                unhealthy.isEmpty() ? QString()
+                                    : QStringLiteral("npu-smi info -t health -i ID -c 0 shows the error code"));
         if (!p.inventory.devices.isEmpty()) {
-            const CommandResult board = runner.run({QStringLiteral("npu-smi"), QStringLiteral("info"), QStringLiteral("-t"),
-                                                    QStringLiteral("board"), QStringLiteral("-i"),
+            const CommandResult board = runner.run({QStringLiteral("npu-smi"), QStringLiteral("info"),
+                                                    QStringLiteral("-t"), QStringLiteral("board"), QStringLiteral("-i"),
                                                     QString::number(p.inventory.devices.first().card)});
             const auto kv = NpuSmiParser::parseKeyValues(board.out);
             if (board.ok() && kv.contains(QStringLiteral("Firmware Version")))
-                p.checks << EnvCheck::make(QStringLiteral("npu.board"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPU board")), S::Ok,
+                p.checks << EnvCheck::make(QStringLiteral("npu.board"),
+                                           QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "NPU board")), S::Ok,
                                            QStringLiteral("software %1, firmware %2")
                                                .arg(kv.value(QStringLiteral("Software Version"), QStringLiteral("?")),
                                                     kv.value(QStringLiteral("Firmware Version"))));
@@ -124,8 +129,9 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
             if (!v.isEmpty())
                 driver = v;
         } else if (cann.isEmpty()) {
-            cann = s.first.endsWith(QLatin1String("version.cfg")) ? CannVersionFiles::fromVersionCfg(s.second)
-                                                                    : CannVersionFiles::value(s.second, QStringLiteral("version"));
+            cann = s.first.endsWith(QLatin1String("version.cfg"))
+                ? CannVersionFiles::fromVersionCfg(s.second)
+                : CannVersionFiles::value(s.second, QStringLiteral("version"));
             cannFile = s.first;
         }
     }
@@ -134,27 +140,35 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
         p.versions.insert(QStringLiteral("driver"), driver);
     if (!cann.isEmpty()) {
         p.versions.insert(QStringLiteral("cann"), cann);
-        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN toolkit")), S::Ok,
+        p.checks << EnvCheck::make(QStringLiteral("npu.cann"),
+                                   QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN toolkit")), S::Ok,
                                    QStringLiteral("CANN %1 (%2)").arg(cann, cannFile), QString());
     } else if (p.toolFound || hasDevices) {
-        p.checks << EnvCheck::make(QStringLiteral("npu.cann"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN toolkit")), S::Fail, QStringLiteral("no version.cfg found"),
+        p.checks << EnvCheck::make(QStringLiteral("npu.cann"),
+                                   QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN toolkit")), S::Fail,
+                                   QStringLiteral("no version.cfg found"),
                                    QStringLiteral("/usr/local/Ascend/ascend-toolkit/latest/version.cfg"),
                                    QStringLiteral("Install the CANN toolkit matching torch_npu (see the compat rows)"));
     }
     if (p.toolFound && !driver.isEmpty())
-        p.checks << EnvCheck::make(QStringLiteral("npu.driver"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Ascend driver")), S::Ok, QStringLiteral("driver %1").arg(driver));
+        p.checks << EnvCheck::make(QStringLiteral("npu.driver"),
+                                   QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Ascend driver")), S::Ok,
+                                   QStringLiteral("driver %1").arg(driver));
 
     if (!cann.isEmpty()) {
-        const QString home = options.environment.value(QStringLiteral("ASCEND_HOME_PATH"),
-                                                       options.environment.value(QStringLiteral("ASCEND_TOOLKIT_HOME")));
+        const QString home = options.environment.value(
+            QStringLiteral("ASCEND_HOME_PATH"), options.environment.value(QStringLiteral("ASCEND_TOOLKIT_HOME")));
         const QString ld = options.environment.value(QStringLiteral("LD_LIBRARY_PATH"));
         const bool sourced = !home.isEmpty() && (ld.contains(home) || ld.contains(QLatin1String("ascend-toolkit")));
-        p.checks << EnvCheck::make(QStringLiteral("npu.set_env"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN set_env.sh sourced")), sourced ? S::Ok : S::Fail,
-                                   home.isEmpty() ? QStringLiteral("ASCEND_HOME_PATH unset")
-                                                  : QStringLiteral("ASCEND_HOME_PATH=%1, LD_LIBRARY_PATH %2 it")
-                                                        .arg(home, sourced ? QStringLiteral("contains") : QStringLiteral("lacks")),
-                                   QStringLiteral("ASCEND_HOME_PATH set and its lib64 on LD_LIBRARY_PATH"),
-                                   sourced ? QString() : QStringLiteral("source /usr/local/Ascend/ascend-toolkit/set_env.sh (add it to ~/.bashrc)"));
+        p.checks << EnvCheck::make(
+            QStringLiteral("npu.set_env"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "CANN set_env.sh sourced")),
+            sourced ? S::Ok : S::Fail,
+            home.isEmpty() ? QStringLiteral("ASCEND_HOME_PATH unset")
+                           : QStringLiteral("ASCEND_HOME_PATH=%1, LD_LIBRARY_PATH %2 it")
+                                 .arg(home, sourced ? QStringLiteral("contains") : QStringLiteral("lacks")),
+            QStringLiteral("ASCEND_HOME_PATH set and its lib64 on LD_LIBRARY_PATH"),
+            sourced ? QString()
+                    : QStringLiteral("source /usr/local/Ascend/ascend-toolkit/set_env.sh (add it to ~/.bashrc)"));
     }
     if (p.toolFound || !cann.isEmpty()) {
         QStringList hccl;
@@ -162,10 +176,12 @@ BackendProbe AscendBackend::probe(const CommandRunner &runner, const ProbeOption
             if (it.key().startsWith(QLatin1String("HCCL_")))
                 hccl << QStringLiteral("%1=%2").arg(it.key(), it.value());
         }
-        p.checks << EnvCheck::make(QStringLiteral("npu.hccl_env"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "HCCL variables")), hccl.isEmpty() ? S::Skipped : S::Ok,
-                                   hccl.isEmpty() ? QStringLiteral("none set (HCCL defaults)") : hccl.join(QStringLiteral(", ")),
-                                   QStringLiteral("multi-node: HCCL_CONNECT_TIMEOUT, HCCL_IF_IP / HCCL_SOCKET_IFNAME"),
-                                   hccl.isEmpty() ? QStringLiteral("Set HCCL_CONNECT_TIMEOUT=1200 for large jobs") : QString());
+        p.checks << EnvCheck::make(
+            QStringLiteral("npu.hccl_env"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "HCCL variables")),
+            hccl.isEmpty() ? S::Skipped : S::Ok,
+            hccl.isEmpty() ? QStringLiteral("none set (HCCL defaults)") : hccl.join(QStringLiteral(", ")),
+            QStringLiteral("multi-node: HCCL_CONNECT_TIMEOUT, HCCL_IF_IP / HCCL_SOCKET_IFNAME"),
+            hccl.isEmpty() ? QStringLiteral("Set HCCL_CONNECT_TIMEOUT=1200 for large jobs") : QString());
     }
     return p;
 }

@@ -6,7 +6,8 @@ QString CannVersionFiles::fromVersionCfg(const QByteArray &data)
 {
     const QString text = QString::fromUtf8(data);
     for (const QString key : {QStringLiteral("toolkit_running_version"), QStringLiteral("runtime_running_version")}) {
-        const QRegularExpression re(QStringLiteral("^%1=\\[[^:\\]]*:([^\\]]+)\\]").arg(key), QRegularExpression::MultilineOption);
+        const QRegularExpression re(QStringLiteral("^%1=\\[[^:\\]]*:([^\\]]+)\\]").arg(key),
+                                    QRegularExpression::MultilineOption);
         const QString v = re.match(text).captured(1).trimmed();
         if (!v.isEmpty())
             return v;

@@ -56,8 +56,8 @@ DeviceInventory NpuSmiParser::parse(const QByteArray &data)
         if (c.first().startsWith(QLatin1String("Chip"))) {
             // npu-smi 25.5 on Atlas A3 spells it "Phy-Id", older ones "Phy-ID".
             second = c.first().contains(QLatin1String("Phy-ID"), Qt::CaseInsensitive) ? SecondColumn::PhyId
-                   : c.first().contains(QLatin1String("Device")) ? SecondColumn::Device
-                                                                 : SecondColumn::ChipOnly;
+                : c.first().contains(QLatin1String("Device"))                         ? SecondColumn::Device
+                                                                                      : SecondColumn::ChipOnly;
             hbm = c.at(2).contains(QLatin1String("HBM-Usage"));
             continue;
         }
@@ -85,7 +85,8 @@ DeviceInventory NpuSmiParser::parse(const QByteArray &data)
             continue;
         }
         if (pendingLine >= 0) {
-            inv.warnings << QStringLiteral("line %1: NPU %2 has no chip row").arg(pendingLine).arg(inv.devices.last().card);
+            inv.warnings
+                << QStringLiteral("line %1: NPU %2 has no chip row").arg(pendingLine).arg(inv.devices.last().card);
             pendingLine = -1;
         }
         if (const auto f = first.match(c.first()); f.hasMatch()) {

@@ -45,7 +45,9 @@ DeviceInventory NvidiaSmiParser::parseCsv(const QStringList &lines)
             continue;
         }
         if (columns.isEmpty()) {
-            inv.warnings << QStringLiteral("line %1: no header row (noheader): only the first column is read, as the GPU index").arg(ln + 1);
+            inv.warnings << QStringLiteral(
+                                "line %1: no header row (noheader): only the first column is read, as the GPU index")
+                                .arg(ln + 1);
             columns << QStringLiteral("index");
         }
         DeviceInfo d;
@@ -82,7 +84,8 @@ DeviceInventory NvidiaSmiParser::parseTable(const QStringList &lines)
     static const QRegularExpression driver(QStringLiteral("(?:Driver|KMD) Version:\\s*(\\S+)"));
     static const QRegularExpression cuda(QStringLiteral("CUDA(?: UMD)? Version:\\s*(\\S+)"));
     // "|   0  NVIDIA H100 80GB HBM3          On  |   00000000:06:00.0 Off |  ..."
-    static const QRegularExpression gpu(QStringLiteral("^\\|\\s*(\\d+)\\s+(.+?)\\s+(On|Off)\\s*\\|\\s*([0-9A-Fa-f]+:[0-9A-Fa-f]+:[0-9A-Fa-f.]+)"));
+    static const QRegularExpression gpu(
+        QStringLiteral("^\\|\\s*(\\d+)\\s+(.+?)\\s+(On|Off)\\s*\\|\\s*([0-9A-Fa-f]+:[0-9A-Fa-f]+:[0-9A-Fa-f.]+)"));
     static const QRegularExpression mem(QStringLiteral("(\\d+)MiB\\s*/\\s*(\\d+)MiB"));
     bool expectMemory = false;
     for (int ln = 0; ln < lines.size(); ++ln) {
@@ -109,7 +112,8 @@ DeviceInventory NvidiaSmiParser::parseTable(const QStringList &lines)
                 inv.devices.last().memoryUsedMiB = m.captured(1).toLongLong();
                 inv.devices.last().memoryTotalMiB = m.captured(2).toLongLong();
             } else
-                inv.warnings << QStringLiteral("line %1: no memory usage for GPU %2").arg(ln + 1).arg(inv.devices.last().index);
+                inv.warnings
+                    << QStringLiteral("line %1: no memory usage for GPU %2").arg(ln + 1).arg(inv.devices.last().index);
             expectMemory = false;
         }
     }

@@ -10,8 +10,8 @@ DeviceInventory MthreadsGmiParser::parse(const QByteArray &data)
     inv.format = QStringLiteral("mthreads-gmi");
     static const QRegularExpression banner(QStringLiteral("mthreads-gmi:\\s*(\\S+)\\s+Driver Version:\\s*(\\S+)"));
     // "0    MTT S5000            |00000000:18:00.0    |0%    0MiB(81920MiB)"
-    static const QRegularExpression gpu(
-        QStringLiteral("^\\s*(\\d+)\\s+(\\S.*?)\\s*\\|\\s*([0-9A-Fa-f]+:[0-9A-Fa-f]+:[0-9A-Fa-f.]+)\\s*\\|\\s*(\\d+)%\\s+(\\d+)MiB\\((\\d+)MiB\\)"));
+    static const QRegularExpression gpu(QStringLiteral("^\\s*(\\d+)\\s+(\\S.*?)\\s*\\|\\s*([0-9A-Fa-f]+:[0-9A-Fa-f]+:["
+                                                       "0-9A-Fa-f.]+)\\s*\\|\\s*(\\d+)%\\s+(\\d+)MiB\\((\\d+)MiB\\)"));
     bool sawBanner = false;
     const QStringList lines = MatrixTopologyParser::cleanText(data).split(QLatin1Char('\n'));
     for (const QString &line : lines) {

@@ -5,19 +5,15 @@
 #include "mthreadsgmiparser.h"
 #include "topology/matrixtopologyparser.h"
 
-
 #include <QFile>
 #include <QRegularExpression>
 
 BackendInfo MusaBackend::info() const
 {
     return {
-        QStringLiteral("musa"),
-        QStringLiteral("Moore Threads MUSA"),
-        QStringLiteral("musa"),
-        QStringLiteral("torch_musa"),
-        QStringLiteral("mccl"),
-        QStringLiteral("MUSA_VISIBLE_DEVICES"),
+        QStringLiteral("musa"),         QStringLiteral("Moore Threads MUSA"),
+        QStringLiteral("musa"),         QStringLiteral("torch_musa"),
+        QStringLiteral("mccl"),         QStringLiteral("MUSA_VISIBLE_DEVICES"),
         QStringLiteral("mthreads-gmi"),
     };
 }
@@ -47,7 +43,8 @@ QStringList MusaBackend::topologyCommand() const
 Topology MusaBackend::parseTopology(const QByteArray &toolOutput) const
 {
     // Assumed to follow the nvidia-smi matrix layout with MTLink cells; no real capture verified it.
-    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")}).parse(toolOutput);
+    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")})
+        .parse(toolOutput);
 }
 
 BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const
@@ -64,27 +61,30 @@ BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions 
     if (gmi.ok()) {
         p.inventory = MthreadsGmiParser::parse(gmi.out);
         p.versions.insert(QStringLiteral("driver"), p.inventory.driverVersion);
-        p.checks << EnvCheck::make(QStringLiteral("musa.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Moore Threads GPUs")),
-                                   p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
-                                   p.inventory ? QStringLiteral("%1 (driver %2)").arg(p.inventory.summary(), p.inventory.driverVersion)
-                                               : p.inventory.error,
-                                   QStringLiteral("at least one GPU"));
+        p.checks << EnvCheck::make(
+            QStringLiteral("musa.devices"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Moore Threads GPUs")),
+            p.inventory && !p.inventory.devices.isEmpty() ? S::Ok : S::Fail,
+            p.inventory ? QStringLiteral("%1 (driver %2)").arg(p.inventory.summary(), p.inventory.driverVersion)
+                        : p.inventory.error,
+            QStringLiteral("at least one GPU"));
     }
     if (!p.toolFound)
         return p;
     // The SDK records its release in version files under its prefix.
     const QString home = options.environment.value(QStringLiteral("MUSA_HOME"), QStringLiteral("/usr/local/musa"));
-    const CommandResult sdk = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
-                                          QStringLiteral("cat \"$1\"/version.txt \"$1\"/version.json 2>/dev/null; true"),
-                                          QStringLiteral("sh"), home});
+    const CommandResult sdk = runner.run(
+        {QStringLiteral("sh"), QStringLiteral("-c"),
+         QStringLiteral("cat \"$1\"/version.txt \"$1\"/version.json 2>/dev/null; true"), QStringLiteral("sh"), home});
     static const QRegularExpression version(QStringLiteral("(\\d+\\.\\d+\\.\\d+)"));
     const QString sdkVersion = version.match(QString::fromUtf8(sdk.out)).captured(1);
     if (!sdkVersion.isEmpty())
         p.versions.insert(QStringLiteral("musa_sdk"), sdkVersion);
-    p.checks << EnvCheck::make(QStringLiteral("musa.sdk"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "MUSA SDK")), sdkVersion.isEmpty() ? S::Warn : S::Ok,
-                               sdkVersion.isEmpty() ? QStringLiteral("no version file in %1").arg(home)
-                                                    : QStringLiteral("MUSA SDK %1 (%2)").arg(sdkVersion, home),
-                               QStringLiteral("the SDK matching torch_musa (see the compat rows)"),
-                               sdkVersion.isEmpty() ? QStringLiteral("Install the MUSA SDK, or set MUSA_HOME to its prefix") : QString());
+    p.checks << EnvCheck::make(
+        QStringLiteral("musa.sdk"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "MUSA SDK")),
+        sdkVersion.isEmpty() ? S::Warn : S::Ok,
+        sdkVersion.isEmpty() ? QStringLiteral("no version file in %1").arg(home)
+                             : QStringLiteral("MUSA SDK %1 (%2)").arg(sdkVersion, home),
+        QStringLiteral("the SDK matching torch_musa (see the compat rows)"),
+        sdkVersion.isEmpty() ? QStringLiteral("Install the MUSA SDK, or set MUSA_HOME to its prefix") : QString());
     return p;
 }

@@ -47,19 +47,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         // The ranges of the issue: steps of a 400-step run, a loss, 1.1 M steps, a learning rate.
         QTest::newRow("steps 0..400") << 0.0 << 400.0 << QStringLiteral("0 100 200 300 400");
-        QTest::newRow("loss 2.5..2.6") << 2.5 << 2.6
-                                       << QStringLiteral("2.50 2.52 2.54 2.56 2.58 2.60");
-        QTest::newRow("steps 0..1.1M") << 0.0 << 1.1e6
-                                       << QStringLiteral("0 0.2M 0.4M 0.6M 0.8M 1.0M");
-        QTest::newRow("lr -5e-6..5e-5") << -5e-6 << 5e-5
-                                        << QStringLiteral("0 10µ 20µ 30µ 40µ 50µ");
+        QTest::newRow("loss 2.5..2.6") << 2.5 << 2.6 << QStringLiteral("2.50 2.52 2.54 2.56 2.58 2.60");
+        QTest::newRow("steps 0..1.1M") << 0.0 << 1.1e6 << QStringLiteral("0 0.2M 0.4M 0.6M 0.8M 1.0M");
+        QTest::newRow("lr -5e-6..5e-5") << -5e-6 << 5e-5 << QStringLiteral("0 10µ 20µ 30µ 40µ 50µ");
         QTest::newRow("1e-6 scale") << 1e-6 << 9e-6 << QStringLiteral("2µ 4µ 6µ 8µ");
         QTest::newRow("1e9 scale") << 0.0 << 3e9 << QStringLiteral("0 0.5G 1.0G 1.5G 2.0G 2.5G 3.0G");
-        QTest::newRow("tokens/s 9.6e5..1.04e6") << 9.6e5 << 1.04e6
-                                                << QStringLiteral("0.96M 0.98M 1.00M 1.02M 1.04M");
+        QTest::newRow("tokens/s 9.6e5..1.04e6") << 9.6e5 << 1.04e6 << QStringLiteral("0.96M 0.98M 1.00M 1.02M 1.04M");
         QTest::newRow("negative") << -3.0 << 3.0 << QStringLiteral("-3 -2 -1 0 1 2 3");
-        QTest::newRow("big offset, small span") << 1000000.0 << 1000010.0
-                                                << QStringLiteral("1000000 1000002 1000004 1000006 1000008 1000010");
+        QTest::newRow("big offset, small span")
+            << 1000000.0 << 1000010.0 << QStringLiteral("1000000 1000002 1000004 1000006 1000008 1000010");
     }
 
     void linear()
@@ -122,15 +118,13 @@ private Q_SLOTS:
         QTest::addColumn<double>("max");
         QTest::addColumn<bool>("wallClock");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("elapsed 0..5 min") << 0.0 << 300.0 << false
-                                          << QStringLiteral("0:00 1:00 2:00 3:00 4:00 5:00");
+        QTest::newRow("elapsed 0..5 min") << 0.0 << 300.0 << false << QStringLiteral("0:00 1:00 2:00 3:00 4:00 5:00");
         QTest::newRow("elapsed 0..3 h") << 0.0 << 10800.0 << false
                                         << QStringLiteral("0:00:00 0:30:00 1:00:00 1:30:00 2:00:00 2:30:00 3:00:00");
         // 2024-01-01 10:07 … 10:52 UTC
-        QTest::newRow("wall clock 45 min") << 1704103620.0 << 1704106320.0 << true
-                                           << QStringLiteral("10:10 10:20 10:30 10:40 10:50");
-        QTest::newRow("sub-second") << 0.0 << 0.5 << false
-                                    << QStringLiteral("0s 100ms 200ms 300ms 400ms 500ms");
+        QTest::newRow("wall clock 45 min")
+            << 1704103620.0 << 1704106320.0 << true << QStringLiteral("10:10 10:20 10:30 10:40 10:50");
+        QTest::newRow("sub-second") << 0.0 << 0.5 << false << QStringLiteral("0s 100ms 200ms 300ms 400ms 500ms");
     }
 
     void time()

@@ -11,7 +11,10 @@ class TestChartCli : public QObject
     Q_OBJECT
 
 private:
-    static QString log(const char *name) { return QStringLiteral(PORTBENCH_TEST_DATA "/charts/") + QLatin1String(name); }
+    static QString log(const char *name)
+    {
+        return QStringLiteral(PORTBENCH_TEST_DATA "/charts/") + QLatin1String(name);
+    }
 
 private Q_SLOTS:
     void csvOfTwoAlignedLogs()
@@ -34,14 +37,17 @@ private Q_SLOTS:
         const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
         QCOMPARE(run.value(QStringLiteral("format")).toString(), QStringLiteral("nanogpt"));
         QCOMPARE(run.value(QStringLiteral("non_finite")).toInt(), 1); // the `loss nan` line is kept
-        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--x"), QStringLiteral("wall")});
+        r = runCli(
+            {QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--x"), QStringLiteral("wall")});
         QCOMPARE(r.exitCode, 2); // no timestamps: the input lacks what was asked for, not a negative answer
         QVERIFY(r.err.contains("timestamps"));
-        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("nosuch")});
+        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"),
+                    QStringLiteral("nosuch")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("nosuch"));
         for (const char *bad : {"nan", "-0.5", "inf", "1"}) {
-            r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--smoothing"), QLatin1String(bad)});
+            r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--smoothing"),
+                        QLatin1String(bad)});
             QCOMPARE(r.exitCode, 2);
             QVERIFY(r.err.contains("--smoothing"));
         }
@@ -49,16 +55,19 @@ private Q_SLOTS:
                     QStringLiteral("1=9223372036854775000")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("10^15"));
-        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--x"), QStringLiteral("bogus")});
+        r = runCli(
+            {QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--x"), QStringLiteral("bogus")});
         QCOMPARE(r.exitCode, 2);
-        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--offset"), QStringLiteral("3=5")});
+        r = runCli(
+            {QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--offset"), QStringLiteral("3=5")});
         QCOMPARE(r.exitCode, 2);
         // A metric that no log has is a usage error naming it, with --json too.
-        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("lossy")});
+        r = runCli(
+            {QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("lossy")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("'lossy'"));
-        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"), QStringLiteral("lossy"),
-                    QStringLiteral("--json")});
+        r = runCli({QStringLiteral("chart"), log("nanogpt_console.txt"), QStringLiteral("--metric"),
+                    QStringLiteral("lossy"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("chart"), QStringLiteral("/no/such/log.txt")});
         QCOMPARE(r.exitCode, 2);

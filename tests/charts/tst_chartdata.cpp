@@ -138,7 +138,6 @@ private Q_SLOTS:
         QVERIFY(std::abs(batch.back() - y.back()) < 0.2);
     }
 
-
     void liveAppendEqualsWholeBuild_data()
     {
         QTest::addColumn<int>("axis");
@@ -188,7 +187,8 @@ private Q_SLOTS:
                 const int b = whole.pieceBegin(p), e = whole.pieceEnd(p);
                 QCOMPARE(Decimator::minMax(live.x, live.y, b, e, d, &index),
                          Decimator::minMax(whole.x, whole.y, b, e, d, &wholeIndex));
-                QCOMPARE(Decimator::minMax(live.x, live.y, b, e, d, &index), Decimator::minMax(whole.x, whole.y, b, e, d));
+                QCOMPARE(Decimator::minMax(live.x, live.y, b, e, d, &index),
+                         Decimator::minMax(whole.x, whole.y, b, e, d));
             }
         }
     }
@@ -208,7 +208,8 @@ private Q_SLOTS:
         QCOMPARE(curve.size(), 100 - 100 / 11);
         QVERIFY(sameValues(curve.smoothed, before));
         Run clockBack = slice(full, 0, 100);
-        ChartCurve wall = RunCurveBuilder::buildChartMetric(clockBack, MetricNames::loss, {ChartXAxis::WallClock, 0, 0});
+        ChartCurve wall
+            = RunCurveBuilder::buildChartMetric(clockBack, MetricNames::loss, {ChartXAxis::WallClock, 0, 0});
         Run late;
         late.setValue(late.appendPoint(101, 1.7e9 - 10.0), MetricNames::lmLoss, 1.0);
         clockBack.append(late);
@@ -218,7 +219,8 @@ private Q_SLOTS:
         Run continuing;
         continuing.firstPointContinues = true;
         continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1)), MetricNames::gradNorm, 1.0);
-        continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1) + 1), MetricNames::gradNorm, 1.0);
+        continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1) + 1), MetricNames::gradNorm,
+                            1.0);
         RunListModel model;
         const int id = model.addRun(growing);
         QSignalSpy spy(&model, &RunListModel::runPointsChanged);
@@ -254,7 +256,8 @@ private Q_SLOTS:
             QVERIFY2(contains(out, x[size_t(lo[size_t(c)])], y[size_t(lo[size_t(c)])]), qPrintable(QString::number(c)));
             QVERIFY2(contains(out, x[size_t(hi[size_t(c)])], y[size_t(hi[size_t(c)])]), qPrintable(QString::number(c)));
         }
-        QVERIFY(std::is_sorted(out.cbegin(), out.cend(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); }));
+        QVERIFY(
+            std::is_sorted(out.cbegin(), out.cend(), [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); }));
         QCOMPARE(out.first(), QPointF(x.front(), y.front()));
         QCOMPARE(out.last(), QPointF(x.back(), y.back()));
     }
@@ -437,8 +440,8 @@ private Q_SLOTS:
         QFile backup(path + QStringLiteral(".bak"));
         QVERIFY(backup.open(QIODevice::ReadOnly));
         QCOMPARE(backup.readAll(), QByteArray("user data\n"));
-        const ChartCsvWriter::Result bad = ChartCsvWriter::writeFile(dir.filePath(QStringLiteral("no/such/dir.csv")), {c},
-                                                                     QStringLiteral("step"));
+        const ChartCsvWriter::Result bad
+            = ChartCsvWriter::writeFile(dir.filePath(QStringLiteral("no/such/dir.csv")), {c}, QStringLiteral("step"));
         QVERIFY(!bad);
         QVERIFY(bad.error.contains(QLatin1String("dir.csv")));
     }

@@ -24,10 +24,11 @@ private Q_SLOTS:
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(xvfbRun, {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1600x1000x24"),
-                          QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png,
-                          QStringLiteral(PORTBENCH_TEST_DATA "/charts/torchtitan_console.txt"),
-                          QStringLiteral(PORTBENCH_TEST_DATA "/charts/nanogpt_console.txt")});
+        p.start(xvfbRun,
+                {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1600x1000x24"),
+                 QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png,
+                 QStringLiteral(PORTBENCH_TEST_DATA "/charts/torchtitan_console.txt"),
+                 QStringLiteral(PORTBENCH_TEST_DATA "/charts/nanogpt_console.txt")});
         QVERIFY(p.waitForFinished(90000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QImage image(png);

@@ -203,7 +203,6 @@ private Q_SLOTS:
         QVERIFY(panel.chart(0)->shownPointCount() < 10000);
     }
 
-
     void runsAreAddedAndAppendedWithoutRebuildingOthers()
     {
         RunListModel runs;

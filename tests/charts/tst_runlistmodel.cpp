@@ -62,10 +62,13 @@ private Q_SLOTS:
         model.addRun(makeRun(QStringLiteral("clean"), 2));
         model.addRun(warned);
         QVERIFY(model.index(0, RunListModel::Name).data(RunListModel::ReadWarningsRole).toStringList().isEmpty());
-        QCOMPARE(model.index(0, RunListModel::Name).data(Qt::ToolTipRole).toString(), QStringLiteral("/logs/clean.log"));
-        QCOMPARE(model.index(1, RunListModel::Name).data(RunListModel::ReadWarningsRole).toStringList(), warned.readWarnings);
+        QCOMPARE(model.index(0, RunListModel::Name).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("/logs/clean.log"));
+        QCOMPARE(model.index(1, RunListModel::Name).data(RunListModel::ReadWarningsRole).toStringList(),
+                 warned.readWarnings);
         const QString tip = model.index(1, RunListModel::Name).data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.startsWith(QLatin1String("/logs/w.log")) && tip.contains(QLatin1String("line 40")), qPrintable(tip));
+        QVERIFY2(tip.startsWith(QLatin1String("/logs/w.log")) && tip.contains(QLatin1String("line 40")),
+                 qPrintable(tip));
     }
 
     void coloursAreStableAcrossRemoval()

@@ -21,8 +21,8 @@ inline void checkValues(const Run &run, const QStringList &checks)
         const QString expected = check.mid(eq + 1);
         QVERIFY2(point < run.pointCount(), qPrintable(check));
         const double v = metric == QLatin1String("time") ? run.wallTime(point)
-            : metric == QLatin1String("step")                ? double(run.step(point))
-                                                             : run.value(point, metric);
+            : metric == QLatin1String("step")            ? double(run.step(point))
+                                                         : run.value(point, metric);
         const QString where = QStringLiteral("%1 (got %2)").arg(check).arg(v, 0, 'g', 17);
         if (expected == QLatin1String("missing")) {
             QVERIFY2(Run::isMissing(v), qPrintable(where));

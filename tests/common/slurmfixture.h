@@ -31,12 +31,14 @@ public:
     bool start()
     {
         for (const char *tool : {"munged", "slurmctld", "slurmd", "sbatch", "squeue", "scontrol", "scancel"}) {
-            if (QStandardPaths::findExecutable(QLatin1String(tool), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")})
+            if (QStandardPaths::findExecutable(QLatin1String(tool),
+                                               {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")})
                     .isEmpty())
                 return fail(QStringLiteral("%1 not found (Debian packages slurm-wlm, munge)").arg(QLatin1String(tool)));
         }
         if (::geteuid() != 0)
-            return fail(QStringLiteral("slurmd must run as root to launch jobs; the test runs as uid %1").arg(::geteuid()));
+            return fail(
+                QStringLiteral("slurmd must run as root to launch jobs; the test runs as uid %1").arg(::geteuid()));
         if (!m_dir.isValid())
             return fail(QStringLiteral("no temp dir"));
         // munged refuses a key or socket directory others can write; a 0700 temp dir is fine.
@@ -44,13 +46,15 @@ public:
             QDir(m_dir.path()).mkpath(QLatin1String(sub));
         QFile key(path(QStringLiteral("munge.key")));
         QFile random(QStringLiteral("/dev/urandom"));
-        if (!key.open(QIODevice::WriteOnly) || !random.open(QIODevice::ReadOnly) || key.write(random.read(1024)) != 1024)
+        if (!key.open(QIODevice::WriteOnly) || !random.open(QIODevice::ReadOnly)
+            || key.write(random.read(1024)) != 1024)
             return fail(QStringLiteral("cannot write a munge key"));
         key.close();
         key.setPermissions(QFile::ReadOwner);
         if (!runDaemon(QStringLiteral("munged"),
                        {QStringLiteral("--force"), QStringLiteral("--socket=") + mungeSocket(),
-                        QStringLiteral("--key-file=") + key.fileName(), QStringLiteral("--log-file=") + path(QStringLiteral("log/munged.log")),
+                        QStringLiteral("--key-file=") + key.fileName(),
+                        QStringLiteral("--log-file=") + path(QStringLiteral("log/munged.log")),
                         QStringLiteral("--pid-file=") + path(QStringLiteral("run/munged.pid")),
                         QStringLiteral("--seed-file=") + path(QStringLiteral("run/munged.seed"))},
                        QStringLiteral("run/munged.pid")))
@@ -92,7 +96,8 @@ public:
         confFile.write(conf.join(QLatin1Char('\n')).toUtf8() + '\n');
         confFile.close();
         if (!runDaemon(QStringLiteral("slurmctld"), {}, QStringLiteral("run/slurmctld.pid")))
-            return fail(QStringLiteral("slurmctld did not start: ") + read(QStringLiteral("log/slurmctld.log")).right(800));
+            return fail(QStringLiteral("slurmctld did not start: ")
+                        + read(QStringLiteral("log/slurmctld.log")).right(800));
         if (!runDaemon(QStringLiteral("slurmd"), {}, QStringLiteral("run/slurmd.pid")))
             return fail(QStringLiteral("slurmd did not start: ") + read(QStringLiteral("log/slurmd.log")).right(800));
         for (int i = 0; i < 150; ++i) {
@@ -104,7 +109,8 @@ public:
                 return true;
             QThread::msleep(200);
         }
-        return fail(QStringLiteral("the node did not become idle within 30 s: ") + read(QStringLiteral("log/slurmd.log")).right(800));
+        return fail(QStringLiteral("the node did not become idle within 30 s: ")
+                    + read(QStringLiteral("log/slurmd.log")).right(800));
     }
 
     void stop()

@@ -78,8 +78,9 @@ public:
                         QStringLiteral("  GlobalKnownHostsFile /dev/null"),
                         QStringLiteral("  StrictHostKeyChecking yes"), QStringLiteral("  LogLevel ERROR")}))
             return false;
-        m_sshd.start(QLatin1String(sshdPath), {QStringLiteral("-D"), QStringLiteral("-f"), path(QStringLiteral("sshd_config")),
-                                               QStringLiteral("-E"), path(QStringLiteral("sshd.log"))});
+        m_sshd.start(QLatin1String(sshdPath),
+                     {QStringLiteral("-D"), QStringLiteral("-f"), path(QStringLiteral("sshd_config")),
+                      QStringLiteral("-E"), path(QStringLiteral("sshd.log"))});
         if (!m_sshd.waitForStarted(5000))
             return false;
         for (int i = 0; i < 100; ++i) {

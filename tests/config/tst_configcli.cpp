@@ -17,22 +17,26 @@ class TestConfigCli : public QObject
 private Q_SLOTS:
     void validate()
     {
-        CliResult r = runCli({QStringLiteral("config"), QStringLiteral("validate"), data(QStringLiteral("reference/qwen15_7b_fsdp.json"))});
+        CliResult r = runCli({QStringLiteral("config"), QStringLiteral("validate"),
+                              data(QStringLiteral("reference/qwen15_7b_fsdp.json"))});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("ok: no problems found"));
         // Fewer devices found than processes per node: a negative answer, named by field.
-        r = runCli({QStringLiteral("config"), QStringLiteral("validate"), QStringLiteral("--devices"), QStringLiteral("4"),
-                    QStringLiteral("--json"), data(QStringLiteral("reference/qwen15_7b_fsdp.json"))});
+        r = runCli({QStringLiteral("config"), QStringLiteral("validate"), QStringLiteral("--devices"),
+                    QStringLiteral("4"), QStringLiteral("--json"),
+                    data(QStringLiteral("reference/qwen15_7b_fsdp.json"))});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("valid")).toBool(), false);
-        QCOMPARE(o.value(QStringLiteral("issues")).toArray().first().toObject().value(QStringLiteral("field")).toString(),
-                 QStringLiteral("launch.devicesPerNode"));
+        QCOMPARE(
+            o.value(QStringLiteral("issues")).toArray().first().toObject().value(QStringLiteral("field")).toString(),
+            QStringLiteral("launch.devicesPerNode"));
     }
 
     void inputErrors()
     {
-        CliResult r = runCli({QStringLiteral("config"), QStringLiteral("validate"), QStringLiteral("/nonexistent.json")});
+        CliResult r
+            = runCli({QStringLiteral("config"), QStringLiteral("validate"), QStringLiteral("/nonexistent.json")});
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("config"), QStringLiteral("frobnicate"), data(QStringLiteral("SOURCES.md"))});
         QCOMPARE(r.exitCode, 2);
@@ -58,7 +62,8 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("use --force"));
 
         const QString out = dir.filePath(QStringLiteral("out"));
-        r = runCli({QStringLiteral("config"), QStringLiteral("emit"), cfg, QStringLiteral("--out"), out, QStringLiteral("--json")});
+        r = runCli({QStringLiteral("config"), QStringLiteral("emit"), cfg, QStringLiteral("--out"), out,
+                    QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QStringList written = r.json().object().value(QStringLiteral("written")).toVariant().toStringList();
         QVERIFY(written.contains(QStringLiteral("launch.sh")));
@@ -77,8 +82,8 @@ private Q_SLOTS:
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write(R"({"version": 1, "launch": {"launcher": "torchrun"}, "precision": {"fp16": true, "bf16": true}})");
         bad.close();
-        const CliResult r = runCli({QStringLiteral("config"), QStringLiteral("emit"), bad.fileName(), QStringLiteral("--out"),
-                                    dir.filePath(QStringLiteral("o"))});
+        const CliResult r = runCli({QStringLiteral("config"), QStringLiteral("emit"), bad.fileName(),
+                                    QStringLiteral("--out"), dir.filePath(QStringLiteral("o"))});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("error: precision.bf16"));
         QVERIFY(!QDir(dir.filePath(QStringLiteral("o"))).exists());
@@ -93,7 +98,8 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("parameters")).toDouble(), 15442649088.0);
         QVERIFY(o.value(QStringLiteral("fits")).toBool());
         QCOMPARE(o.value(QStringLiteral("deepspeedDeviceBytes")).toDouble(), 15442649088.0);
-        r = runCli({QStringLiteral("config"), QStringLiteral("memory"), data(QStringLiteral("reference/llama2_70b_fsdp_2nodes.json"))});
+        r = runCli({QStringLiteral("config"), QStringLiteral("memory"),
+                    data(QStringLiteral("reference/llama2_70b_fsdp_2nodes.json"))});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("fits"));
         QVERIFY(r.out.contains("Assumptions:"));
@@ -116,7 +122,8 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, device);
-        const CliResult r = runCli(QStringList{QStringLiteral("config"), QStringLiteral("memory"), QStringLiteral("--json")} + args);
+        const CliResult r
+            = runCli(QStringList{QStringLiteral("config"), QStringLiteral("memory"), QStringLiteral("--json")} + args);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(r.json().object().value(QStringLiteral("device")).toString(), device);
     }
@@ -131,9 +138,11 @@ private Q_SLOTS:
         QVERIFY(fixture.open(QIODevice::ReadOnly));
         script.write(fixture.readAll());
         script.close();
-        const CliResult r = runCli({QStringLiteral("config"), QStringLiteral("memory"), QStringLiteral("--json"), script.fileName()});
+        const CliResult r
+            = runCli({QStringLiteral("config"), QStringLiteral("memory"), QStringLiteral("--json"), script.fileName()});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(r.json().object().value(QStringLiteral("device")).toString(), QStringLiteral("Ascend 910B (B1/B2/B3) 64GB"));
+        QCOMPARE(r.json().object().value(QStringLiteral("device")).toString(),
+                 QStringLiteral("Ascend 910B (B1/B2/B3) 64GB"));
         const CliResult bad = runCli({QStringLiteral("config"), QStringLiteral("memory"), script.fileName(),
                                       QStringLiteral("--backend"), QStringLiteral("tpu")});
         QCOMPARE(bad.exitCode, 2);

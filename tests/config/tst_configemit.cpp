@@ -49,7 +49,8 @@ private Q_SLOTS:
     void goldenArtifacts()
     {
         QFETCH(QString, name);
-        const ConfigParseResult r = TrainingConfigJson::read(readFile(data(QStringLiteral("reference/%1.json").arg(name))));
+        const ConfigParseResult r
+            = TrainingConfigJson::read(readFile(data(QStringLiteral("reference/%1.json").arg(name))));
         QVERIFY2(r, qPrintable(r.error));
         const ConfigArtifacts artifacts = ConfigEmitter::emitAll(r.config);
         const QString goldenDir = data(QStringLiteral("golden/") + name);
@@ -60,7 +61,8 @@ private Q_SLOTS:
         QSet<QString> produced;
         for (const ConfigArtifact &a : artifacts) {
             produced.insert(a.fileName);
-            QCOMPARE(QString::fromUtf8(a.content), QString::fromUtf8(readFile(goldenDir + QLatin1Char('/') + a.fileName)));
+            QCOMPARE(QString::fromUtf8(a.content),
+                     QString::fromUtf8(readFile(goldenDir + QLatin1Char('/') + a.fileName)));
         }
         QCOMPARE(produced, expected);
     }
@@ -71,7 +73,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("command");
         QTest::addColumn<int>("line");
         QTest::newRow("qwen 7b fsdp") << QStringLiteral("ascend_910b_qwen15_7b_fsdp.sh") << 0 << 0;
-        QTest::newRow("qwen 14b offload ckpt") << QStringLiteral("ascend_910b_qwen15_14b_fsdp_offload_ckpt.sh") << 0 << 0;
+        QTest::newRow("qwen 14b offload ckpt")
+            << QStringLiteral("ascend_910b_qwen15_14b_fsdp_offload_ckpt.sh") << 0 << 0;
         QTest::newRow("qwen 7b zero2") << QStringLiteral("ascend_910b_qwen15_7b_zero2.sh") << 0 << 0;
         QTest::newRow("llama2 70b accelerate") << QStringLiteral("a100_llama2_70b_fsdp_2nodes_accelerate.sh") << 0 << 0;
         QTest::newRow("musa ddp") << QStringLiteral("musa_s4000_hf_ddp_demo.sh") << 0 << 0;
@@ -138,14 +141,16 @@ private Q_SLOTS:
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.config.devicesPerNode, 4);
         QVERIFY(r.config.launcherExtraArgs.isEmpty()); // --use_env has no torchrun equivalent
-        const QList<QPair<QString, QString>> env{{QStringLiteral("HCCL_CONNECT_TIMEOUT"), QStringLiteral("1200")},
-                                                 {QStringLiteral("ASCEND_LAUNCH_BLOCKING"), QStringLiteral("0")},
-                                                 {QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("0,1,2,3")}};
+        const QList<QPair<QString, QString>> env{
+            {QStringLiteral("HCCL_CONNECT_TIMEOUT"), QStringLiteral("1200")},
+            {QStringLiteral("ASCEND_LAUNCH_BLOCKING"), QStringLiteral("0")},
+            {QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("0,1,2,3")}};
         QCOMPARE(r.config.env, env);
         // The Ascend variables imply the npu backend, and the memory estimate runs on an Ascend device.
         QCOMPARE(r.config.backend, QStringLiteral("npu"));
         QCOMPARE(r.config.devicePreset, QStringLiteral("910B-64G"));
-        QVERIFY(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("backend npu (Huawei Ascend NPU) inferred from")));
+        QVERIFY(
+            r.notes.join(QLatin1Char('\n')).contains(QLatin1String("backend npu (Huawei Ascend NPU) inferred from")));
         TrainingConfig npu = r.config;
         npu.backend = QStringLiteral("npu");
         const QString envScript = QString::fromUtf8(ConfigEmitter::environmentScript(npu));
@@ -176,13 +181,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("error");
-        QTest::newRow("unterminated") << QStringLiteral("torchrun train.py \\\n--fsdp \"full_shard") << QStringLiteral("line 2: unterminated");
-        QTest::newRow("not a launcher") << QStringLiteral("mpirun -np 8 train.py") << QStringLiteral("line 1: \"mpirun\" is not a launcher");
+        QTest::newRow("unterminated") << QStringLiteral("torchrun train.py \\\n--fsdp \"full_shard")
+                                      << QStringLiteral("line 2: unterminated");
+        QTest::newRow("not a launcher") << QStringLiteral("mpirun -np 8 train.py")
+                                        << QStringLiteral("line 1: \"mpirun\" is not a launcher");
         QTest::newRow("bad number") << QStringLiteral("torchrun train.py --per_device_train_batch_size two")
                                     << QStringLiteral("line 1: --per_device_train_batch_size: expected a whole number");
         QTest::newRow("bad fsdp") << QStringLiteral("torchrun train.py --fsdp \"full_shard turbo\"")
                                   << QStringLiteral("line 1: --fsdp: unknown --fsdp option \"turbo\"");
-        QTest::newRow("no script") << QStringLiteral("torchrun --nproc_per_node=8") << QStringLiteral("line 1: no training script");
+        QTest::newRow("no script") << QStringLiteral("torchrun --nproc_per_node=8")
+                                   << QStringLiteral("line 1: no training script");
         QTest::newRow("comments only") << QStringLiteral("# nothing\n\n") << QStringLiteral("no command found");
     }
     void commandLineErrors()
@@ -231,15 +239,18 @@ private Q_SLOTS:
 
     void accelerateYamlModelledAndKept()
     {
-        const ConfigParseResult f1 = AccelerateYaml::import(readFile(data(QStringLiteral("configs/accelerate_fsdp1_config.yaml"))));
+        const ConfigParseResult f1
+            = AccelerateYaml::import(readFile(data(QStringLiteral("configs/accelerate_fsdp1_config.yaml"))));
         QVERIFY(f1.config.fsdp.enabled);
         QCOMPARE(f1.config.fsdp.version, 1);
         QCOMPARE(f1.config.fsdp.layerClass, QStringLiteral("BertLayer"));
         QCOMPARE(f1.config.fsdp.stateDictType, QStringLiteral("SHARDED_STATE_DICT"));
         QVERIFY(f1.config.fsdp.syncModuleStates);
-        QVERIFY(f1.config.accelerateExtra.value(QStringLiteral("fsdp_config")).toObject().contains(
-            QStringLiteral("fsdp_ignored_modules")));
-        const ConfigParseResult f2 = AccelerateYaml::import(readFile(data(QStringLiteral("configs/accelerate_fsdp2_config.yaml"))));
+        QVERIFY(f1.config.accelerateExtra.value(QStringLiteral("fsdp_config"))
+                    .toObject()
+                    .contains(QStringLiteral("fsdp_ignored_modules")));
+        const ConfigParseResult f2
+            = AccelerateYaml::import(readFile(data(QStringLiteral("configs/accelerate_fsdp2_config.yaml"))));
         QCOMPARE(f2.config.fsdp.version, 2);
         QVERIFY(f2.config.bf16);
         QCOMPARE(f2.config.worldSize(), 8);
@@ -259,9 +270,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("error");
-        QTest::newRow("syntax") << QByteArray("distributed_type: FSDP\nfsdp_config: [a,\n  b: c\n") << QStringLiteral("line ");
+        QTest::newRow("syntax") << QByteArray("distributed_type: FSDP\nfsdp_config: [a,\n  b: c\n")
+                                << QStringLiteral("line ");
         QTest::newRow("not a map") << QByteArray("- a\n- b\n") << QStringLiteral("expected a YAML mapping");
-        QTest::newRow("bad policy") << QByteArray("distributed_type: FSDP\nfsdp_config:\n  fsdp_auto_wrap_policy: MAGIC\n")
+        QTest::newRow("bad policy") << QByteArray(
+            "distributed_type: FSDP\nfsdp_config:\n  fsdp_auto_wrap_policy: MAGIC\n")
                                     << QStringLiteral("fsdp_config.fsdp_auto_wrap_policy: expected one of");
         QTest::newRow("bad bool") << QByteArray("distributed_type: FSDP\nfsdp_config:\n  fsdp_offload_params: maybe\n")
                                   << QStringLiteral("fsdp_config.fsdp_offload_params: expected true or false");
@@ -312,7 +325,8 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("bf16")).toObject().value(QStringLiteral("enabled")).toBool(), true);
         QVERIFY(!o.contains(QStringLiteral("fp16")));
         const QJsonObject zero = o.value(QStringLiteral("zero_optimization")).toObject();
-        QCOMPARE(zero.value(QStringLiteral("stage3_prefetch_bucket_size")).toDouble(), 5e7); // DeepSpeed's default for "auto"
+        QCOMPARE(zero.value(QStringLiteral("stage3_prefetch_bucket_size")).toDouble(),
+                 5e7); // DeepSpeed's default for "auto"
         QVERIFY(!QJsonDocument(o).toJson().contains("\"auto\""));
     }
 
@@ -321,7 +335,8 @@ private Q_SLOTS:
         const ConfigParseResult r = DeepSpeedJson::import(R"({"zero_optimization": {"stage": "two"}})");
         QVERIFY(!r);
         QCOMPARE(r.error, QStringLiteral("zero_optimization.stage: expected a number or \"auto\""));
-        const ConfigParseResult o = DeepSpeedJson::import(R"({"zero_optimization": {"stage": 3, "offload_param": {"device": "disk"}}})");
+        const ConfigParseResult o
+            = DeepSpeedJson::import(R"({"zero_optimization": {"stage": 3, "offload_param": {"device": "disk"}}})");
         QVERIFY(!o);
         QVERIFY(o.error.startsWith(QLatin1String("zero_optimization.offload_param.device")));
     }
@@ -330,11 +345,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("kind");
-        QTest::newRow("ds") << QStringLiteral("configs/deepspeed_config_zero3_offload_hf_auto.json") << int(ConfigImporter::Kind::DeepSpeed);
-        QTest::newRow("yaml") << QStringLiteral("configs/accelerate_fsdp1_config.yaml") << int(ConfigImporter::Kind::Accelerate);
-        QTest::newRow("torchrun") << QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh") << int(ConfigImporter::Kind::CommandLine);
-        QTest::newRow("env + sh") << QStringLiteral("launch/ascend_modelarts_llama2_multinode.sh") << int(ConfigImporter::Kind::CommandLine);
-        QTest::newRow("training config") << QStringLiteral("reference/qwen15_7b_fsdp.json") << int(ConfigImporter::Kind::TrainingConfig);
+        QTest::newRow("ds") << QStringLiteral("configs/deepspeed_config_zero3_offload_hf_auto.json")
+                            << int(ConfigImporter::Kind::DeepSpeed);
+        QTest::newRow("yaml") << QStringLiteral("configs/accelerate_fsdp1_config.yaml")
+                              << int(ConfigImporter::Kind::Accelerate);
+        QTest::newRow("torchrun") << QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh")
+                                  << int(ConfigImporter::Kind::CommandLine);
+        QTest::newRow("env + sh") << QStringLiteral("launch/ascend_modelarts_llama2_multinode.sh")
+                                  << int(ConfigImporter::Kind::CommandLine);
+        QTest::newRow("training config") << QStringLiteral("reference/qwen15_7b_fsdp.json")
+                                         << int(ConfigImporter::Kind::TrainingConfig);
         QTest::newRow("not a config") << QStringLiteral("SOURCES.md") << int(ConfigImporter::Kind::Unknown);
     }
     void detectsEachKind()

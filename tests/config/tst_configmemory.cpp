@@ -75,7 +75,8 @@ private Q_SLOTS:
         QCOMPARE(e.optimizer, 11581986816.0);
         // gathered: 2 layers · 12 · 4096² · 2 bytes = 805,306,368
         QCOMPARE(e.gatheredParameters, 805306368.0);
-        // s=512, b=2, h=4096, a=32: s·b·h = 4,194,304; 5·a·s/h = 20 → 4,194,304 · 54 = 226,492,416 per layer; · 32 layers
+        // s=512, b=2, h=4096, a=32: s·b·h = 4,194,304; 5·a·s/h = 20 → 4,194,304 · 54 = 226,492,416 per layer; · 32
+        // layers
         QCOMPARE(e.activations, 7247757312.0);
         // logits: 4 · 512 · 2 · 151,936 = 622,329,856
         QCOMPARE(e.logits, 622329856.0);

@@ -47,8 +47,9 @@ private Q_SLOTS:
     {
         ConfigIssueModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setIssues({{ConfigIssue::Severity::Error, QStringLiteral("precision.bf16"), QStringLiteral("both on")},
-                         {ConfigIssue::Severity::Warning, QStringLiteral("strategy.zero.stage"), QStringLiteral("npu")}});
+        model.setIssues(
+            {{ConfigIssue::Severity::Error, QStringLiteral("precision.bf16"), QStringLiteral("both on")},
+             {ConfigIssue::Severity::Warning, QStringLiteral("strategy.zero.stage"), QStringLiteral("npu")}});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, ConfigIssueModel::FieldColumn).data().toString(), QStringLiteral("precision.bf16"));
         QCOMPARE(model.index(1, ConfigIssueModel::SeverityColumn).data().toString(), QStringLiteral("warning"));
@@ -76,8 +77,9 @@ private Q_SLOTS:
         auto accumulation = panel.findChild<QSpinBox *>(QStringLiteral("field:schedule.gradAccum"));
         QVERIFY(accumulation);
         accumulation->setValue(4);
-        QTRY_VERIFY(qobject_cast<QPlainTextEdit *>(tabs->widget(0))->toPlainText().contains(
-            QLatin1String("--gradient_accumulation_steps 4")));
+        QTRY_VERIFY(qobject_cast<QPlainTextEdit *>(tabs->widget(0))
+                        ->toPlainText()
+                        .contains(QLatin1String("--gradient_accumulation_steps 4")));
 
         // Turning on ZeRO next to FSDP: live error on the field, and a DeepSpeed tab appears.
         auto zero = panel.findChild<QCheckBox *>(QStringLiteral("field:strategy.zero.enabled"));
@@ -155,15 +157,22 @@ private Q_SLOTS:
             auto issues = panel.findChild<QTableView *>(QStringLiteral("ConfigIssues"));
             auto tabs = panel.findChild<QTabWidget *>(QStringLiteral("ConfigArtifacts"));
             auto rate = panel.findChild<QLineEdit *>(QStringLiteral("field:schedule.learningRate"));
-            return QStringList{panel.findChildren<QGroupBox *>().constFirst()->title(),
-                               label,
-                               panel.actions().constFirst()->text(),
-                               issues->model()->headerData(ConfigIssueModel::SeverityColumn, Qt::Horizontal).toString(),
-                               issues->model()->match(issues->model()->index(0, ConfigIssueModel::FieldColumn), Qt::DisplayRole,
-                                                      QStringLiteral("launch.script")).value(0).siblingAtColumn(ConfigIssueModel::MessageColumn).data().toString(),
-                               tabs->tabText(0),
-                               rate->placeholderText(),
-                               memoryLegend.match(panel.findChild<MemoryBar *>(QStringLiteral("ConfigMemoryBar"))->toolTip()).captured(1)};
+            return QStringList{
+                panel.findChildren<QGroupBox *>().constFirst()->title(),
+                label,
+                panel.actions().constFirst()->text(),
+                issues->model()->headerData(ConfigIssueModel::SeverityColumn, Qt::Horizontal).toString(),
+                issues->model()
+                    ->match(issues->model()->index(0, ConfigIssueModel::FieldColumn), Qt::DisplayRole,
+                            QStringLiteral("launch.script"))
+                    .value(0)
+                    .siblingAtColumn(ConfigIssueModel::MessageColumn)
+                    .data()
+                    .toString(),
+                tabs->tabText(0),
+                rate->placeholderText(),
+                memoryLegend.match(panel.findChild<MemoryBar *>(QStringLiteral("ConfigMemoryBar"))->toolTip())
+                    .captured(1)};
         };
         // The config has no training script: an issue says so.
         const QStringList english{QStringLiteral("Hardware"),

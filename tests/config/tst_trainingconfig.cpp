@@ -75,7 +75,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected");
         QTest::newRow("newer version") << QByteArray(R"({"version": 2, "launch": {}})")
-                                       << QStringLiteral("version: this file is version 2, written by a newer PortBench");
+                                       << QStringLiteral(
+                                              "version: this file is version 2, written by a newer PortBench");
         QTest::newRow("no version") << QByteArray(R"({"launch": {}})") << QStringLiteral("version: expected");
         QTest::newRow("bad stage") << QByteArray(R"({"version": 1, "strategy": {"zero": {"stage": 4}}})")
                                    << QStringLiteral("strategy.zero.stage: expected 0, 1, 2 or 3");
@@ -87,7 +88,8 @@ private Q_SLOTS:
                                   << QStringLiteral("launch.nodes: expected a whole number");
         QTest::newRow("bucket") << QByteArray(R"({"version": 1, "strategy": {"zero": {"reduceBucketSize": "big"}}})")
                                 << QStringLiteral("strategy.zero.reduceBucketSize: expected a number or \"auto\"");
-        QTest::newRow("syntax") << QByteArray("{\"version\": 1,\n\"launch\": }") << QStringLiteral("line 2 (byte 26): ");
+        QTest::newRow("syntax") << QByteArray("{\"version\": 1,\n\"launch\": }")
+                                << QStringLiteral("line 2 (byte 26): ");
     }
     void readErrors()
     {
@@ -98,10 +100,7 @@ private Q_SLOTS:
         QVERIFY2(r.error.startsWith(expected), qPrintable(r.error));
     }
 
-    void validConfigHasNoIssues()
-    {
-        QVERIFY(ConfigValidator::validate(valid()).isEmpty());
-    }
+    void validConfigHasNoIssues() { QVERIFY(ConfigValidator::validate(valid()).isEmpty()); }
 
     void rules_data()
     {
@@ -110,12 +109,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<bool>("isError");
         QTest::addColumn<QString>("text");
-        auto row = [](const char *name, const char *patch, const char *field, bool error, const char *text, int found = -1) {
-            QTest::newRow(name) << QByteArray(patch) << found << QString::fromLatin1(field) << error
-                                << QString::fromUtf8(text);
-        };
+        auto row
+            = [](const char *name, const char *patch, const char *field, bool error, const char *text, int found = -1) {
+                  QTest::newRow(name) << QByteArray(patch) << found << QString::fromLatin1(field) << error
+                                      << QString::fromUtf8(text);
+              };
         row("fp16 and bf16", R"({"precision": {"fp16": true, "bf16": true}})", "precision.bf16", true, "both on");
-        row("fsdp and zero", R"({"strategy": {"fsdp": {"enabled": true, "layerClass": "X"}, "zero": {"enabled": true}}})",
+        row("fsdp and zero",
+            R"({"strategy": {"fsdp": {"enabled": true, "layerClass": "X"}, "zero": {"enabled": true}}})",
             "strategy.zero.enabled", true, "FSDP and DeepSpeed ZeRO are both on");
         row("auto wrap without class", R"({"strategy": {"fsdp": {"enabled": true, "autoWrap": "transformer"}}})",
             "strategy.fsdp.layerClass", true, "needs the decoder layer class");
@@ -124,7 +125,8 @@ private Q_SLOTS:
             "strategy.fsdp.layerClass", false, "_no_split_modules");
         row("global batch", R"({"schedule": {"globalBatch": 100}})", "schedule.globalBatch", true,
             "global batch 100 ≠ micro batch 2 × accumulation 8 × data-parallel size 8 = 128");
-        row("tp pp world", R"({"launch": {"launcher": "megatron", "devicesPerNode": 12}, "strategy": {"megatron": {"tp": 8}}})",
+        row("tp pp world",
+            R"({"launch": {"launcher": "megatron", "devicesPerNode": 12}, "strategy": {"megatron": {"tp": 8}}})",
             "strategy.megatron.tp", true, "TP × PP × CP = 8 × 1 × 1 = 8 does not divide the world size 12");
         row("bf16 on V100", R"({"hardware": {"devicePreset": "V100-32G"}})", "precision.bf16", true,
             "NVIDIA V100 32GB has no bf16 support");
@@ -137,11 +139,14 @@ private Q_SLOTS:
             "strategy.zero.stage", false, "ZeRO-3 with offload is reported failing on Ascend NPU");
         row("devices found", "{}", "launch.devicesPerNode", true,
             "8 processes per node, but the environment check found 4 device(s)", 4);
-        row("param offload below stage 3", R"({"strategy": {"zero": {"enabled": true, "stage": 2, "offloadParam": "cpu"}}})",
+        row("param offload below stage 3",
+            R"({"strategy": {"zero": {"enabled": true, "stage": 2, "offloadParam": "cpu"}}})",
             "strategy.zero.offloadParam", true, "needs ZeRO stage 3");
-        row("multi-node without master", R"({"launch": {"nodes": 2}})", "launch.masterAddr", true, "need a master address");
+        row("multi-node without master", R"({"launch": {"nodes": 2}})", "launch.masterAddr", true,
+            "need a master address");
         row("bad port", R"({"launch": {"masterPort": "99999"}})", "launch.masterPort", true, "not a port number");
-        row("heads vs tp", R"({"launch": {"launcher": "megatron"}, "model": {"heads": 12}, "strategy": {"megatron": {"tp": 8}}})",
+        row("heads vs tp",
+            R"({"launch": {"launcher": "megatron"}, "model": {"heads": 12}, "strategy": {"megatron": {"tp": 8}}})",
             "strategy.megatron.tp", true, "12 attention heads are not divisible by TP 8");
         row("device backend", R"({"hardware": {"devicePreset": "910B-64G"}})", "hardware.devicePreset", false,
             "is a npu device but the backend is cuda");
@@ -178,8 +183,8 @@ private Q_SLOTS:
         }
         const ConfigParseResult r = TrainingConfigJson::fromJson(base);
         QVERIFY2(r, qPrintable(r.error));
-        const ConfigIssues issues = ConfigValidator::validate(
-            r.config, devicesFound >= 0 ? std::optional<int>(devicesFound) : std::nullopt);
+        const ConfigIssues issues
+            = ConfigValidator::validate(r.config, devicesFound >= 0 ? std::optional<int>(devicesFound) : std::nullopt);
         bool found = false;
         for (const ConfigIssue &i : issues) {
             if (i.field == field && i.message.contains(text)) {
@@ -188,11 +193,11 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(found, qPrintable(QStringLiteral("no %1 issue \"%2\"; got: %3").arg(field, text, [&issues] {
-            QStringList all;
-            for (const ConfigIssue &i : issues)
-                all << i.toString();
-            return all.join(QStringLiteral(" | "));
-        }())));
+                     QStringList all;
+                     for (const ConfigIssue &i : issues)
+                         all << i.toString();
+                     return all.join(QStringLiteral(" | "));
+                 }())));
     }
 
     void derivedBatchAndParallelSizes()
@@ -226,7 +231,8 @@ private Q_SLOTS:
             QJsonObject broken = json;
             setAt(broken, f.path, QJsonArray{});
             const ConfigParseResult r = TrainingConfigJson::fromJson(broken);
-            QVERIFY2(r.error.startsWith(f.path + QStringLiteral(": expected")), qPrintable(f.path + QLatin1String(" → ") + r.error));
+            QVERIFY2(r.error.startsWith(f.path + QStringLiteral(": expected")),
+                     qPrintable(f.path + QLatin1String(" → ") + r.error));
             QCOMPARE(editorPaths.contains(f.path), !f.section.isEmpty());
             shown += f.section.isEmpty() ? 0 : 1;
         }

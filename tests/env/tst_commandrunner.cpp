@@ -12,10 +12,18 @@ class TestCommandRunner : public QObject
 private:
     static QStringList hostileArguments(const QString &canary)
     {
-        return {QStringLiteral("two words"), QStringLiteral("it's"), QStringLiteral("\"double\""),
-                QStringLiteral("$(touch %1)").arg(canary), QStringLiteral("`touch %1`").arg(canary),
-                QStringLiteral("; touch %1").arg(canary), QStringLiteral("a\\b"), QStringLiteral("$HOME"),
-                QStringLiteral("*"), QStringLiteral(""), QStringLiteral("-n"), QStringLiteral("line1\nline2"),
+        return {QStringLiteral("two words"),
+                QStringLiteral("it's"),
+                QStringLiteral("\"double\""),
+                QStringLiteral("$(touch %1)").arg(canary),
+                QStringLiteral("`touch %1`").arg(canary),
+                QStringLiteral("; touch %1").arg(canary),
+                QStringLiteral("a\\b"),
+                QStringLiteral("$HOME"),
+                QStringLiteral("*"),
+                QStringLiteral(""),
+                QStringLiteral("-n"),
+                QStringLiteral("line1\nline2"),
                 QStringLiteral("ünï")};
     }
     static QByteArray expectedPrintf(const QStringList &args)
@@ -144,8 +152,8 @@ private Q_SLOTS:
         QFile known(sshd.path(QStringLiteral("known_hosts")));
         QVERIFY(known.open(QIODevice::WriteOnly | QIODevice::Truncate)); // forget the host key
         known.close();
-        const CommandResult r = CommandRunner(SshTarget{sshd.hostAlias(), sshd.configFile()}, 20000)
-                                    .run({QStringLiteral("true")});
+        const CommandResult r
+            = CommandRunner(SshTarget{sshd.hostAlias(), sshd.configFile()}, 20000).run({QStringLiteral("true")});
         QCOMPARE(r.exitCode, 255);
         QVERIFY(!r.ok());
         QVERIFY2(r.error.contains(QLatin1String("ssh")), qPrintable(r.error));

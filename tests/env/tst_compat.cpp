@@ -24,6 +24,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<int>("sign");
+        // clang-format off
         QTest::newRow("rc before release") << "8.0.RC3" << "8.0.0" << -1;
         QTest::newRow("release before next rc") << "8.0.0" << "8.1.RC1" << -1;
         QTest::newRow("post after release") << "2.1.0.post10" << "2.1.0" << 1;
@@ -33,6 +34,7 @@ private Q_SLOTS:
         QTest::newRow("cann sub release") << "6.3.RC3.1" << "6.3.RC3" << 1;
         QTest::newRow("missing is zero") << "12.6" << "12.6.0" << 0;
         QTest::newRow("numeric not lexical") << "12.10" << "12.9" << 1;
+        // clang-format on
     }
     void versions()
     {
@@ -55,8 +57,10 @@ private Q_SLOTS:
         QCOMPARE(e->toolkitVersion, QStringLiteral("8.0.0"));
         QCOMPARE(e->pythonVersions.join(QLatin1Char(',')), QStringLiteral("3.8,3.9,3.10,3.11"));
         QVERIFY(e->source.contains(QLatin1String("Ascend/pytorch")));
-        QCOMPARE(m.find(QStringLiteral("torch_musa"), QStringLiteral("1.3.0"))->toolkitVersion, QStringLiteral("rc3.1.0"));
-        QCOMPARE(m.find(QStringLiteral("torch_musa"), QStringLiteral("2.9.1"))->toolkitVersion, QStringLiteral("5.1.0"));
+        QCOMPARE(m.find(QStringLiteral("torch_musa"), QStringLiteral("1.3.0"))->toolkitVersion,
+                 QStringLiteral("rc3.1.0"));
+        QCOMPARE(m.find(QStringLiteral("torch_musa"), QStringLiteral("2.9.1"))->toolkitVersion,
+                 QStringLiteral("5.1.0"));
         QVERIFY(m.find(QStringLiteral("torch_npu"), QStringLiteral("1.11.0.rc2")));
     }
 
@@ -71,6 +75,7 @@ private Q_SLOTS:
         QTest::addColumn<EnvCheck::Status>("toolkitStatus");
         QTest::addColumn<EnvCheck::Status>("pythonStatus");
         using S = EnvCheck::Status;
+        // clang-format off
         QTest::newRow("guide combination is consistent") << "torch_npu" << "2.1.0" << "2.1.0" << "7.0.0" << "3.9.18" << S::Ok << S::Ok << S::Ok;
         QTest::newRow("post10 with CANN 7.0.0 is not") << "torch_npu" << "2.1.0.post10" << "2.1.0" << "7.0.0" << "3.9.18" << S::Ok << S::Fail << S::Ok;
         QTest::newRow("post10 with CANN 8.0.0") << "torch_npu" << "2.1.0.post10" << "2.1.0+cpu" << "8.0.0" << "3.10.1" << S::Ok << S::Ok << S::Ok;
@@ -81,6 +86,7 @@ private Q_SLOTS:
         QTest::newRow("musa sdk matches") << "torch_musa" << "2.1.0" << "2.5.0" << "4.2.0" << "3.10.4" << S::Ok << S::Ok << S::Ok;
         QTest::newRow("musa sdk too old") << "torch_musa" << "2.1.0" << "2.5.0" << "4.0.1" << "3.10.4" << S::Ok << S::Fail << S::Ok;
         QTest::newRow("musa no sdk stated") << "torch_musa" << "2.5.0" << "2.5.0" << "4.3.0" << "3.10.4" << S::Ok << S::Skipped << S::Ok;
+        // clang-format on
     }
     void rules()
     {
@@ -105,16 +111,18 @@ private Q_SLOTS:
 
     void post10FailSuggestsTheMatchingBuild()
     {
-        const QList<EnvCheck> rows = CompatMatrix::builtin().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post10"),
-                                                                   QStringLiteral("2.1.0"), QStringLiteral("7.0.0"), QStringLiteral("3.9.0"));
+        const QList<EnvCheck> rows
+            = CompatMatrix::builtin().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post10"),
+                                            QStringLiteral("2.1.0"), QStringLiteral("7.0.0"), QStringLiteral("3.9.0"));
         QVERIFY2(rows.at(1).fix.contains(QLatin1String("torch_npu==2.1.0 ")), qPrintable(rows.at(1).fix));
         QVERIFY(rows.at(1).expected.contains(QLatin1String("CANN 8.0.0")));
     }
 
     void unknownReleaseWarns()
     {
-        const QList<EnvCheck> rows = CompatMatrix::builtin().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post99"),
-                                                                   QStringLiteral("2.1.0"), QStringLiteral("8.0.0"), QStringLiteral("3.9.0"));
+        const QList<EnvCheck> rows
+            = CompatMatrix::builtin().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post99"),
+                                            QStringLiteral("2.1.0"), QStringLiteral("8.0.0"), QStringLiteral("3.9.0"));
         QCOMPARE(rows.size(), 1);
         QCOMPARE(rows.first().status, EnvCheck::Status::Warn);
         QVERIFY(rows.first().expected.contains(QLatin1String("2.1.0.post10")));

@@ -20,6 +20,7 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("indices");
         QTest::addColumn<int>("warnings");
 
+        // clang-format off
         QTest::newRow("nvidia default 4xH100") << "cuda" << "nvidia_smi_default_4xH100_driver560.txt" << 4 << "NVIDIA H100 80GB HBM3" << qint64(81559) << "560.35.05" << QList<int>{0, 1, 2, 3} << 0;
         QTest::newRow("nvidia csv V100") << "cuda" << "nvidia_smi_query_gpu_csv_V100_real.txt" << 8 << "Tesla V100-SXM2-32GB" << qint64(32768) << "" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << 0;
         QTest::newRow("nvidia csv noheader") << "cuda" << "nvidia_smi_query_gpu_csv_noheader_nounits.txt" << 2 << "" << qint64(-1) << "" << QList<int>{0, 1} << 1;
@@ -37,6 +38,7 @@ private Q_SLOTS:
         QTest::newRow("A3 25.5.1 Phy-Id") << "npu" << "npu_smi_info_A3_25.5.1_Phy-Id_5die_PARTIAL.txt" << 5 << "Ascend910" << qint64(65536) << "25.5.1" << QList<int>{0, 1, 2, 3, 4} << 0;
         QTest::newRow("mthreads 8xS5000") << "musa" << "mthreads_gmi_8xS5000_2.4.1.txt" << 8 << "MTT S5000" << qint64(81920) << "5.1.0-server" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << 0;
         QTest::newRow("mthreads 1xS80") << "musa" << "mthreads_gmi_1xS80_1.14.0_noproc.txt" << 1 << "MTT S80" << qint64(16384) << "2.7.0" << QList<int>{0} << 0;
+        // clang-format on
     }
     void parse()
     {
@@ -66,7 +68,8 @@ private Q_SLOTS:
     void newNvidiaBannerUsesKmdVersion()
     {
         QByteArray data = envData(QStringLiteral("nvidia_smi_default_4xH100_driver560.txt"));
-        data.replace("Driver Version: 560.35.05      CUDA Version: 12.6", "KMD Version: 580.82.07   CUDA UMD Version: 13.0");
+        data.replace("Driver Version: 560.35.05      CUDA Version: 12.6",
+                     "KMD Version: 580.82.07   CUDA UMD Version: 13.0");
         const DeviceInventory inv = builtPlugins().backend(QStringLiteral("cuda"))->parseDevices(data);
         QCOMPARE(inv.driverVersion, QStringLiteral("580.82.07"));
         QCOMPARE(inv.runtimeVersion, QStringLiteral("13.0"));
@@ -75,7 +78,10 @@ private Q_SLOTS:
 
     void a3ChipsKeepCardAndChip()
     {
-        const DeviceInventory inv = builtPlugins().backend(QStringLiteral("npu"))->parseDevices(envData(QStringLiteral("npu_smi_info_A3_910_2npu4chip_TRIMMED.txt")));
+        const DeviceInventory inv
+            = builtPlugins()
+                  .backend(QStringLiteral("npu"))
+                  ->parseDevices(envData(QStringLiteral("npu_smi_info_A3_910_2npu4chip_TRIMMED.txt")));
         QCOMPARE(inv.devices.at(1).card, 0);
         QCOMPARE(inv.devices.at(1).chip, 1);
         QCOMPARE(inv.devices.at(2).card, 1);
@@ -83,7 +89,10 @@ private Q_SLOTS:
         QCOMPARE(inv.devices.at(3).busId, QStringLiteral("0000:9B:00.0"));
         QCOMPARE(inv.devices.at(3).memoryUsedMiB, 3193);
         // A whole A3 node: eight cards of two chips, the last chip Phy-ID 15 on card 7.
-        const DeviceInventory node = builtPlugins().backend(QStringLiteral("npu"))->parseDevices(envData(QStringLiteral("npu_smi_info_A3_24.1.rc3.7_8npu16chip.txt")));
+        const DeviceInventory node
+            = builtPlugins()
+                  .backend(QStringLiteral("npu"))
+                  ->parseDevices(envData(QStringLiteral("npu_smi_info_A3_24.1.rc3.7_8npu16chip.txt")));
         QCOMPARE(node.devices.size(), 16);
         QCOMPARE(node.devices.at(15).card, 7);
         QCOMPARE(node.devices.at(15).chip, 1);

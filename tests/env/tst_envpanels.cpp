@@ -63,26 +63,30 @@ private Q_SLOTS:
             QString nodeTip;
             for (QGraphicsItem *item : panel.findChild<QGraphicsView *>()->scene()->items()) {
                 if (item->toolTip().startsWith(QLatin1String("GPU0\n")))
-                    nodeTip = item->toolTip().section(QLatin1Char('\n'), 1, 1).section(QRegularExpression(QStringLiteral("[:：]")), 0, 0);
+                    nodeTip = item->toolTip()
+                                  .section(QLatin1Char('\n'), 1, 1)
+                                  .section(QRegularExpression(QStringLiteral("[:：]")), 0, 0);
             }
             QStringList actions; // the toolbar's, in order (its own toggle action has no text)
             for (QAction *action : panel.findChildren<QAction *>()) {
                 if (!action->text().isEmpty())
                     actions << action->text();
             }
-            return QStringList{actions.value(0),
-                               panel.findChild<QLabel *>(QStringLiteral("TopologyTitle"))->text().section(QLatin1Char(' '), -2),
-                               panel.findChild<QTableView *>()->model()->headerData(cpuColumn, Qt::Horizontal).toString(),
-                               panel.findChild<QListWidget *>()->item(0)->text().left(14),
-                               nodeTip};
+            return QStringList{
+                actions.value(0),
+                panel.findChild<QLabel *>(QStringLiteral("TopologyTitle"))->text().section(QLatin1Char(' '), -2),
+                panel.findChild<QTableView *>()->model()->headerData(cpuColumn, Qt::Horizontal).toString(),
+                panel.findChild<QListWidget *>()->item(0)->text().left(14), nodeTip};
         };
-        const QStringList english{QStringLiteral("Open Capture…"), QStringLiteral("1 NIC(s)"), QStringLiteral("CPU Affinity"),
-                                  QStringLiteral("All 4 GPUs are"), QStringLiteral("CPU affinity")};
+        const QStringList english{QStringLiteral("Open Capture…"), QStringLiteral("1 NIC(s)"),
+                                  QStringLiteral("CPU Affinity"), QStringLiteral("All 4 GPUs are"),
+                                  QStringLiteral("CPU affinity")};
         QCOMPARE(texts(), english);
         QString error;
         QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
-        const QStringList chinese{QStringLiteral("打开抓取文件…"), QStringLiteral("个加速卡，1 个网卡"), QStringLiteral("CPU 亲和性"),
-                                  QStringLiteral("全部 4 个 GPU 通过 "), QStringLiteral("CPU 亲和性")};
+        const QStringList chinese{QStringLiteral("打开抓取文件…"), QStringLiteral("个加速卡，1 个网卡"),
+                                  QStringLiteral("CPU 亲和性"), QStringLiteral("全部 4 个 GPU 通过 "),
+                                  QStringLiteral("CPU 亲和性")};
         QTRY_COMPARE(texts(), chinese);
         QVERIFY(TranslationCatalog::install(QStringLiteral("en"), &error));
         QTRY_COMPARE(texts(), english);
@@ -106,13 +110,15 @@ private Q_SLOTS:
                 for (int k : acc) {
                     if (k == i || k == j)
                         continue;
-                    const QRectF box(layout.centers.at(k) - QPointF(TopologyLayout::nodeWidth / 2, TopologyLayout::nodeHeight / 2),
+                    const QRectF box(layout.centers.at(k)
+                                         - QPointF(TopologyLayout::nodeWidth / 2, TopologyLayout::nodeHeight / 2),
                                      QSizeF(TopologyLayout::nodeWidth, TopologyLayout::nodeHeight));
-                    for (const QLineF &side : {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
-                                               QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())}) {
+                    for (const QLineF &side :
+                         {QLineF(box.topLeft(), box.topRight()), QLineF(box.bottomLeft(), box.bottomRight()),
+                          QLineF(box.topLeft(), box.bottomLeft()), QLineF(box.topRight(), box.bottomRight())}) {
                         QVERIFY2(edge.intersects(side, nullptr) != QLineF::BoundedIntersection,
-                                 qPrintable(QStringLiteral("link %1-%2 crosses %3").arg(t.nodes.at(i).name, t.nodes.at(j).name,
-                                                                                         t.nodes.at(k).name)));
+                                 qPrintable(QStringLiteral("link %1-%2 crosses %3")
+                                                .arg(t.nodes.at(i).name, t.nodes.at(j).name, t.nodes.at(k).name)));
                     }
                 }
             }
@@ -137,8 +143,9 @@ private Q_SLOTS:
 
         // Its tool bar button, as a person probes.
         const QList<QAction *> actions = panel.findChildren<QAction *>();
-        const auto probe = std::find_if(actions.cbegin(), actions.cend(),
-                                        [](const QAction *a) { return a->text() == QLatin1String("Probe This Machine"); });
+        const auto probe = std::find_if(actions.cbegin(), actions.cend(), [](const QAction *a) {
+            return a->text() == QLatin1String("Probe This Machine");
+        });
         QVERIFY(probe != actions.cend());
         (*probe)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(title->text().startsWith(QStringLiteral("Probe found no topology")), 30000);

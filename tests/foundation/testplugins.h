@@ -11,6 +11,8 @@ inline bool writeCorruptPlugin(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    f.write(QByteArray("\x7f" "ELF this is not a real shared object\n").repeated(64));
+    f.write(QByteArray("\x7f"
+                       "ELF this is not a real shared object\n")
+                .repeated(64));
     return true;
 }

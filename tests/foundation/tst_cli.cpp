@@ -71,9 +71,12 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("variables");
         QTest::addColumn<bool>("chinese");
         QTest::newRow("LANG") << QStringList{QStringLiteral("LANG=zh_CN.UTF-8")} << true;
-        QTest::newRow("LC_MESSAGES") << QStringList{QStringLiteral("LANG=C"), QStringLiteral("LC_MESSAGES=zh_CN.UTF-8")} << true;
-        QTest::newRow("LC_ALL") << QStringList{QStringLiteral("LANG=en_US.UTF-8"), QStringLiteral("LC_ALL=zh_CN.UTF-8")} << true;
-        QTest::newRow("LC_ALL=C wins") << QStringList{QStringLiteral("LANG=zh_CN.UTF-8"), QStringLiteral("LC_ALL=C")} << false;
+        QTest::newRow("LC_MESSAGES") << QStringList{QStringLiteral("LANG=C"), QStringLiteral("LC_MESSAGES=zh_CN.UTF-8")}
+                                     << true;
+        QTest::newRow("LC_ALL") << QStringList{QStringLiteral("LANG=en_US.UTF-8"), QStringLiteral("LC_ALL=zh_CN.UTF-8")}
+                                << true;
+        QTest::newRow("LC_ALL=C wins") << QStringList{QStringLiteral("LANG=zh_CN.UTF-8"), QStringLiteral("LC_ALL=C")}
+                                       << false;
         QTest::newRow("zh_TW stays English") << QStringList{QStringLiteral("LANG=zh_TW.UTF-8")} << false;
     }
 
@@ -86,11 +89,13 @@ private Q_SLOTS:
             env.remove(QLatin1String(name));
         for (const QString &v : variables)
             env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
-        for (const QStringList &args : {QStringList{QStringLiteral("parity"), QStringLiteral("--help")}, QStringList{QStringLiteral("--help")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("parity"), QStringLiteral("--help")}, QStringList{QStringLiteral("--help")}}) {
             const CliResult r = runCli(args, env);
             QCOMPARE(r.exitCode, 0);
             const QString help = QString::fromUtf8(r.out);
-            const bool han = std::any_of(help.begin(), help.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
+            const bool han
+                = std::any_of(help.begin(), help.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
             QVERIFY2(han == chinese, qPrintable(help.left(400)));
             if (args.first() == QLatin1String("parity")) {
                 QVERIFY(help.contains(QLatin1String("portbench-cli parity")));
@@ -106,16 +111,21 @@ private Q_SLOTS:
     // Only --help is translated: what scripts parse is the same bytes in every locale.
     void outputIsEnglishInEveryLocale()
     {
-        const QString base = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt");
-        const QString legacy = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
+        const QString base
+            = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt");
+        const QString legacy
+            = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
         QList<CliResult> results;
         for (const char *lang : {"C", "zh_CN.UTF-8"}) {
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.remove(QStringLiteral("LC_ALL"));
             env.remove(QStringLiteral("LC_MESSAGES"));
             env.insert(QStringLiteral("LANG"), QLatin1String(lang));
-            results << runCli({QStringLiteral("parity"), base, base}, env) << runCli({QStringLiteral("parity"), base, legacy}, env)
-                    << runCli({QStringLiteral("parity"), QStringLiteral("--preset"), QStringLiteral("nonsense"), base, base}, env);
+            results << runCli({QStringLiteral("parity"), base, base}, env)
+                    << runCli({QStringLiteral("parity"), base, legacy}, env)
+                    << runCli({QStringLiteral("parity"), QStringLiteral("--preset"), QStringLiteral("nonsense"), base,
+                               base},
+                              env);
         }
         for (int i = 0; i < 3; ++i) {
             const CliResult &english = results.at(i);
@@ -140,9 +150,10 @@ private Q_SLOTS:
         QTest::newRow("parse json") << QStringList{QStringLiteral("parse"), QStringLiteral("--json"), log};
         QTest::newRow("chart json") << QStringList{QStringLiteral("chart"), QStringLiteral("--json"), log};
         QTest::newRow("plugins") << QStringList{QStringLiteral("plugins")};
-        QTest::newRow("report (draws)") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), log,
-                                                       QStringLiteral("--sections"), QStringLiteral("summary,runs"),
-                                                       QStringLiteral("-o"), QStringLiteral("report.md")};
+        QTest::newRow("report (draws)") << QStringList{
+            QStringLiteral("report"),     QStringLiteral("--run"),        log,
+            QStringLiteral("--sections"), QStringLiteral("summary,runs"), QStringLiteral("-o"),
+            QStringLiteral("report.md")};
     }
 
     void quietStderrWithoutRuntimeDir()

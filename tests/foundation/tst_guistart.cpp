@@ -27,7 +27,8 @@ private Q_SLOTS:
         QProcessEnvironment env = environment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), {QStringLiteral("--quit-after"), QStringLiteral("300")});
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench"),
+                {QStringLiteral("--quit-after"), QStringLiteral("300")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 0);
@@ -45,8 +46,9 @@ private Q_SLOTS:
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
         p.setProcessEnvironment(env);
-        p.start(xvfbRun, {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1400x900x24"),
-                          QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png});
+        p.start(xvfbRun,
+                {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1400x900x24"),
+                 QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png});
         QVERIFY(p.waitForFinished(90000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QImage image(png);

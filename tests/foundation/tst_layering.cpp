@@ -32,9 +32,10 @@ private Q_SLOTS:
         const QStringList torch{QStringLiteral("libtorch"), QStringLiteral("libc10"), QStringLiteral("libopencv"),
                                 QStringLiteral("libQt5")};
         QTest::newRow("portbench-cli") << QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli")
-                                       << torch + QStringList{QStringLiteral("libQt6Widgets"), QStringLiteral("libQt6Charts"),
-                                                              QStringLiteral("libQt6OpenGL"), QStringLiteral("libQt6Svg"),
-                                                              QStringLiteral("libQt6PrintSupport")};
+                                       << torch
+                + QStringList{QStringLiteral("libQt6Widgets"), QStringLiteral("libQt6Charts"),
+                              QStringLiteral("libQt6OpenGL"), QStringLiteral("libQt6Svg"),
+                              QStringLiteral("libQt6PrintSupport")};
         QTest::newRow("portbench") << QStringLiteral(PORTBENCH_BIN_DIR "/portbench") << torch;
     }
 
@@ -53,7 +54,8 @@ private Q_SLOTS:
             if (!p.waitForStarted())
                 QSKIP("readelf (binutils) is not installed");
             QVERIFY(p.waitForFinished());
-            QVERIFY2(p.exitCode() == 0, qPrintable(file + QLatin1Char(' ') + QString::fromUtf8(p.readAllStandardError())));
+            QVERIFY2(p.exitCode() == 0,
+                     qPrintable(file + QLatin1Char(' ') + QString::fromUtf8(p.readAllStandardError())));
             const QString dynamic = QString::fromUtf8(p.readAllStandardOutput());
             static const QRegularExpression entry(QStringLiteral("\\(NEEDED\\)\\s+Shared library: \\[([^\\]]+)\\]"));
             for (auto it = entry.globalMatch(dynamic); it.hasNext();) {
@@ -68,7 +70,8 @@ private Q_SLOTS:
         QVERIFY2(needed.contains(QStringLiteral("libportbench_core.so")), qPrintable(needed.join(QLatin1Char(' '))));
         for (const QString &library : needed) {
             for (const QString &prefix : forbidden)
-                QVERIFY2(!library.startsWith(prefix), qPrintable(QStringLiteral("%1 needs %2").arg(executable, library)));
+                QVERIFY2(!library.startsWith(prefix),
+                         qPrintable(QStringLiteral("%1 needs %2").arg(executable, library)));
         }
     }
 

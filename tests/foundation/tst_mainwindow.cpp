@@ -19,10 +19,7 @@ private:
     QTemporaryDir m_dir;
     QString settingsPath() const { return m_dir.filePath(QStringLiteral("portbench.ini")); }
 
-    static QDockWidget *dock(MainWindow &w, const QString &name)
-    {
-        return w.findChild<QDockWidget *>(name);
-    }
+    static QDockWidget *dock(MainWindow &w, const QString &name) { return w.findChild<QDockWidget *>(name); }
 
 private Q_SLOTS:
     void dockLayoutRoundTripsThroughSettings()

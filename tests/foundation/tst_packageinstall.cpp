@@ -21,7 +21,8 @@ class TestPackageInstall : public QObject
     Q_OBJECT
 
 private:
-    struct Result {
+    struct Result
+    {
         bool ok = false;
         QByteArray out;
     };
@@ -72,8 +73,9 @@ private:
         // flock: another worktree's run of this test may use the same archive cache right now.
         QDir().mkpath(m_cache);
         return run(QStringLiteral("flock"),
-                   {m_cache + QStringLiteral("/lock"), QStringLiteral("unshare"), QStringLiteral("--mount"), QStringLiteral("--fork"), QStringLiteral("/bin/sh"),
-                    QStringLiteral("-euc"), mounts, QStringLiteral("sh"), script},
+                   {m_cache + QStringLiteral("/lock"), QStringLiteral("unshare"), QStringLiteral("--mount"),
+                    QStringLiteral("--fork"), QStringLiteral("/bin/sh"), QStringLiteral("-euc"), mounts,
+                    QStringLiteral("sh"), script},
                    timeoutMs, env);
     }
 
@@ -91,8 +93,8 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         const QString pkgDir = m_tmp.filePath(QStringLiteral("pkg"));
         QVERIFY(run(QStringLiteral("cpack"),
-                    {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("-B"), pkgDir, QStringLiteral("--config"),
-                     QStringLiteral(PORTBENCH_BUILD_DIR "/CPackConfig.cmake")})
+                    {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("-B"), pkgDir,
+                     QStringLiteral("--config"), QStringLiteral(PORTBENCH_BUILD_DIR "/CPackConfig.cmake")})
                     .ok);
         for (const QString &file : QDir(pkgDir).entryList({QStringLiteral("*.deb")}, QDir::Files))
             m_debs.insert(file.section(QLatin1Char('_'), 0, 0), QDir(pkgDir).filePath(file));
@@ -108,7 +110,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QStringList>("mustHave");
         QTest::addColumn<QStringList>("mustNotHave");
-        const QStringList gui{QStringLiteral("libqt6gui6"), QStringLiteral("libqt6widgets6"), QStringLiteral("libqt6charts6")};
+        const QStringList gui{QStringLiteral("libqt6gui6"), QStringLiteral("libqt6widgets6"),
+                              QStringLiteral("libqt6charts6")};
         // libyaml-cpp0.7 is what the old hand-kept list forgot: only shlibdeps finds it.
         QTest::newRow("cli depends") << QStringLiteral("portbench-cli") << QStringLiteral("Depends")
                                      << QStringList{QStringLiteral("libqt6core6"), QStringLiteral("libqt6concurrent6"),
@@ -117,14 +120,16 @@ private Q_SLOTS:
         QTest::newRow("cli recommends ssh") << QStringLiteral("portbench-cli") << QStringLiteral("Recommends")
                                             << QStringList{QStringLiteral("openssh-client")} << QStringList();
         QTest::newRow("gui depends") << QStringLiteral("portbench") << QStringLiteral("Depends")
-                                     << QStringList{QStringLiteral("portbench-cli (= 0.1.0-1)"), QStringLiteral("libqt6widgets6"),
-                                                    QStringLiteral("libqt6charts6"), QStringLiteral("fonts-dejavu-core")}
+                                     << QStringList{QStringLiteral("portbench-cli (= 0.1.0-1)"),
+                                                    QStringLiteral("libqt6widgets6"), QStringLiteral("libqt6charts6"),
+                                                    QStringLiteral("fonts-dejavu-core")}
                                      << QStringList{QStringLiteral("libtorch")};
         if (m_torch)
-            QTest::newRow("torch depends") << QStringLiteral("portbench-torch") << QStringLiteral("Depends")
-                                           << QStringList{QStringLiteral("portbench-cli (= 0.1.0-1)"),
-                                                          QStringLiteral("libtorch1.13"), QStringLiteral("libopenblas0")}
-                                           << gui;
+            QTest::newRow("torch depends")
+                << QStringLiteral("portbench-torch") << QStringLiteral("Depends")
+                << QStringList{QStringLiteral("portbench-cli (= 0.1.0-1)"), QStringLiteral("libtorch1.13"),
+                               QStringLiteral("libopenblas0")}
+                << gui;
     }
 
     void controlFields()
@@ -137,9 +142,11 @@ private Q_SLOTS:
         QVERIFY(r.ok);
         const QString value = QString::fromUtf8(r.out);
         for (const QString &name : mustHave)
-            QVERIFY2(value.contains(name), qPrintable(field + QStringLiteral(" lacks ") + name + QStringLiteral(": ") + value));
+            QVERIFY2(value.contains(name),
+                     qPrintable(field + QStringLiteral(" lacks ") + name + QStringLiteral(": ") + value));
         for (const QString &name : mustNotHave)
-            QVERIFY2(!value.contains(name), qPrintable(field + QStringLiteral(" has ") + name + QStringLiteral(": ") + value));
+            QVERIFY2(!value.contains(name),
+                     qPrintable(field + QStringLiteral(" has ") + name + QStringLiteral(": ") + value));
     }
 
     void lintianFindsNoError()
@@ -148,7 +155,8 @@ private Q_SLOTS:
             QSKIP("lintian not found (Debian package lintian)");
         for (const QString &file : std::as_const(m_debs)) {
             // Exit code 1 means an error-level tag (warnings alone exit 0); overrides ship in the packages.
-            const Result r = run(QStringLiteral("lintian"), {QStringLiteral("--fail-on"), QStringLiteral("error"), file});
+            const Result r
+                = run(QStringLiteral("lintian"), {QStringLiteral("--fail-on"), QStringLiteral("error"), file});
             QVERIFY2(r.ok, r.out.constData());
             QVERIFY2(!r.out.contains("\nE: ") && !r.out.startsWith("E: "), r.out.constData());
         }
@@ -163,7 +171,8 @@ private Q_SLOTS:
         if (!have("appstreamcli"))
             QSKIP("appstreamcli not found (Debian package appstream)");
         QVERIFY(run(QStringLiteral("appstreamcli"),
-                    {QStringLiteral("validate"), QStringLiteral("--no-net"), dir + QStringLiteral("invalid.example.portbench.metainfo.xml")})
+                    {QStringLiteral("validate"), QStringLiteral("--no-net"),
+                     dir + QStringLiteral("invalid.example.portbench.metainfo.xml")})
                     .ok);
     }
 
@@ -182,14 +191,17 @@ private Q_SLOTS:
         env.insert(QStringLiteral("MANWIDTH"), QStringLiteral("200"));
         env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         const QString manDir = unpacked + QStringLiteral("/usr/share/man");
-        Result r = run(QStringLiteral("man"), {QStringLiteral("-M"), manDir, QStringLiteral("-P"), QStringLiteral("cat"),
-                                               QStringLiteral("portbench-cli"), QStringLiteral("parity")},
+        Result r = run(QStringLiteral("man"),
+                       {QStringLiteral("-M"), manDir, QStringLiteral("-P"), QStringLiteral("cat"),
+                        QStringLiteral("portbench-cli"), QStringLiteral("parity")},
                        60000, env);
         QVERIFY(r.ok);
-        QVERIFY2(r.out.contains("--rel-tol") && r.out.contains("--preset") && r.out.contains("BASELINE"), r.out.constData());
-        r = run(QStringLiteral("man"), {QStringLiteral("-M"), manDir, QStringLiteral("-P"), QStringLiteral("cat"),
-                                        QStringLiteral("portbench")},
-                60000, env);
+        QVERIFY2(r.out.contains("--rel-tol") && r.out.contains("--preset") && r.out.contains("BASELINE"),
+                 r.out.constData());
+        r = run(
+            QStringLiteral("man"),
+            {QStringLiteral("-M"), manDir, QStringLiteral("-P"), QStringLiteral("cat"), QStringLiteral("portbench")},
+            60000, env);
         QVERIFY(r.ok);
         QVERIFY2(r.out.contains("--screenshot"), r.out.constData());
 
@@ -226,7 +238,8 @@ private Q_SLOTS:
             // name and renamed, so an interrupted bootstrap never leaves a broken cache.
             QByteArray sources;
             const QDir sourcesDir(QStringLiteral("/etc/apt/sources.list.d"));
-            for (const QString &f : sourcesDir.entryList({QStringLiteral("*.sources"), QStringLiteral("*.list")}, QDir::Files)) {
+            for (const QString &f :
+                 sourcesDir.entryList({QStringLiteral("*.sources"), QStringLiteral("*.list")}, QDir::Files)) {
                 QFile in(sourcesDir.filePath(f));
                 if (in.open(QIODevice::ReadOnly))
                     sources += in.readAll() + "\n";
@@ -242,7 +255,8 @@ private Q_SLOTS:
             const QString part = tarball + QStringLiteral(".part%1").arg(QCoreApplication::applicationPid());
             QFile::remove(part);
             const Result r = run(QStringLiteral("sh"),
-                                 {QStringLiteral("-c"), QStringLiteral("mmdebstrap --variant=apt --format=tar bookworm \"$1\" - < \"$2\""),
+                                 {QStringLiteral("-c"),
+                                  QStringLiteral("mmdebstrap --variant=apt --format=tar bookworm \"$1\" - < \"$2\""),
                                   QStringLiteral("sh"), part, sourcesFile.fileName()},
                                  1200000);
             if (!r.ok)
@@ -260,23 +274,26 @@ private Q_SLOTS:
             QVERIFY(QFile::copy(it.value(), m_root + QStringLiteral("/debs/") + QFileInfo(it.value()).fileName()));
         QVERIFY(QDir().mkpath(m_root + QStringLiteral("/data")));
         const QString log = QStringLiteral("megatron_training_log_2024_throughput_moe.txt");
-        QVERIFY(QFile::copy(QStringLiteral(PORTBENCH_TEST_DATA "/parity/") + log, m_root + QStringLiteral("/data/") + log));
+        QVERIFY(
+            QFile::copy(QStringLiteral(PORTBENCH_TEST_DATA "/parity/") + log, m_root + QStringLiteral("/data/") + log));
 
         if (!inRoot(QStringLiteral("apt-get update -q")).ok)
             QSKIP("apt-get update in the Debian 12 root failed (mirror unreachable?); see the log above");
 
         // 1. portbench-cli alone, with its Recommends, as a CI server would install it.
-        Result r = inRoot(QStringLiteral(
-            "apt-get install -y -q /debs/portbench-cli_*.deb\n"
-            "portbench-cli --version\n"
-            "portbench-cli parse --summary /data/%1\n"
-            "portbench-cli parity --json --no-table /data/%1 /data/%1 > /tmp/parity.json\n"
-            "portbench-cli plugins --json > /tmp/plugins.json\n"
-            // Drawing and libtorch are in the other packages: both commands must say which.
-            "rc=0; portbench-cli report --run /data/%1 --output /tmp/report.pdf 2> /tmp/report.err || rc=$?; test $rc -eq 2\n"
-            "rc=0; portbench-cli demo --steps 2 2> /tmp/demo.err || rc=$?; test $rc -eq 2\n"
-            "echo '--- packages'\n"
-            "dpkg-query -W -f '${Package}\\n'\n").arg(log));
+        Result r
+            = inRoot(QStringLiteral("apt-get install -y -q /debs/portbench-cli_*.deb\n"
+                                    "portbench-cli --version\n"
+                                    "portbench-cli parse --summary /data/%1\n"
+                                    "portbench-cli parity --json --no-table /data/%1 /data/%1 > /tmp/parity.json\n"
+                                    "portbench-cli plugins --json > /tmp/plugins.json\n"
+                                    // Drawing and libtorch are in the other packages: both commands must say which.
+                                    "rc=0; portbench-cli report --run /data/%1 --output /tmp/report.pdf 2> "
+                                    "/tmp/report.err || rc=$?; test $rc -eq 2\n"
+                                    "rc=0; portbench-cli demo --steps 2 2> /tmp/demo.err || rc=$?; test $rc -eq 2\n"
+                                    "echo '--- packages'\n"
+                                    "dpkg-query -W -f '${Package}\\n'\n")
+                         .arg(log));
         QVERIFY(r.ok);
         QVERIFY2(r.out.contains("portbench-cli 0.1.0"), tail(r.out).constData());
         QVERIFY2(QRegularExpression(QStringLiteral("format: +megatron\\n")).match(QString::fromUtf8(r.out)).hasMatch(),
@@ -284,7 +301,8 @@ private Q_SLOTS:
         // The installed CLI judges the fixture exactly as the one in the build tree does.
         const Result built = run(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
                                  {QStringLiteral("parity"), QStringLiteral("--json"), QStringLiteral("--no-table"),
-                                  QStringLiteral(PORTBENCH_TEST_DATA "/parity/") + log, QStringLiteral(PORTBENCH_TEST_DATA "/parity/") + log});
+                                  QStringLiteral(PORTBENCH_TEST_DATA "/parity/") + log,
+                                  QStringLiteral(PORTBENCH_TEST_DATA "/parity/") + log});
         QVERIFY(built.ok);
         QFile parityJson(m_root + QStringLiteral("/tmp/parity.json"));
         QVERIFY(parityJson.open(QIODevice::ReadOnly));
@@ -292,22 +310,27 @@ private Q_SLOTS:
         const QJsonObject builtParity = QJsonDocument::fromJson(built.out).object();
         QVERIFY(!builtParity.value(QStringLiteral("verdict")).toString().isEmpty());
         QCOMPARE(installedParity.value(QStringLiteral("verdict")), builtParity.value(QStringLiteral("verdict")));
-        const QJsonObject installedCandidate = installedParity.value(QStringLiteral("candidates")).toArray().first().toObject();
+        const QJsonObject installedCandidate
+            = installedParity.value(QStringLiteral("candidates")).toArray().first().toObject();
         const QJsonObject builtCandidate = builtParity.value(QStringLiteral("candidates")).toArray().first().toObject();
         QCOMPARE(installedCandidate.value(QStringLiteral("errors")), builtCandidate.value(QStringLiteral("errors")));
         QCOMPARE(installedCandidate.value(QStringLiteral("reasons")), builtCandidate.value(QStringLiteral("reasons")));
-        const QStringList installed = QString::fromUtf8(r.out.mid(r.out.indexOf("--- packages"))).split(QLatin1Char('\n'));
+        const QStringList installed
+            = QString::fromUtf8(r.out.mid(r.out.indexOf("--- packages"))).split(QLatin1Char('\n'));
         QVERIFY(installed.contains(QStringLiteral("libqt6core6")));
         QVERIFY(installed.contains(QStringLiteral("libyaml-cpp0.7")));
-        for (const QString &gui : {QStringLiteral("libqt6gui6"), QStringLiteral("libqt6widgets6"), QStringLiteral("libqt6charts6"),
-                                   QStringLiteral("libqt6opengl6"), QStringLiteral("libtorch1.13")})
+        for (const QString &gui :
+             {QStringLiteral("libqt6gui6"), QStringLiteral("libqt6widgets6"), QStringLiteral("libqt6charts6"),
+              QStringLiteral("libqt6opengl6"), QStringLiteral("libtorch1.13")})
             QVERIFY2(!installed.contains(gui), qPrintable(gui + QStringLiteral(" came with portbench-cli")));
-        for (const auto &[file, package] : {std::pair{QStringLiteral("report.err"), QStringLiteral("package portbench (the GUI)")},
-                                            std::pair{QStringLiteral("demo.err"), QStringLiteral("package portbench-torch")}}) {
+        for (const auto &[file, package] :
+             {std::pair{QStringLiteral("report.err"), QStringLiteral("package portbench (the GUI)")},
+              std::pair{QStringLiteral("demo.err"), QStringLiteral("package portbench-torch")}}) {
             QFile err(m_root + QStringLiteral("/tmp/") + file);
             QVERIFY(err.open(QIODevice::ReadOnly));
             const QString text = QString::fromUtf8(err.readAll());
-            QVERIFY2(text.contains(QStringLiteral("module is not installed")) && text.contains(package), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("module is not installed")) && text.contains(package),
+                     qPrintable(text));
         }
         QFile pluginsJson(m_root + QStringLiteral("/tmp/plugins.json"));
         QVERIFY(pluginsJson.open(QIODevice::ReadOnly));
@@ -316,9 +339,8 @@ private Q_SLOTS:
         QVERIFY(plugins.value(QStringLiteral("errors")).toArray().isEmpty());
 
         // 2. Everything (Recommends left out only to keep the download small: fonts-noto-cjk is big).
-        QString all = QStringLiteral(
-            "apt-get install -y -q --no-install-recommends /debs/*.deb\n"
-            "QT_QPA_PLATFORM=offscreen portbench --screenshot /tmp/window.png\n");
+        QString all = QStringLiteral("apt-get install -y -q --no-install-recommends /debs/*.deb\n"
+                                     "QT_QPA_PLATFORM=offscreen portbench --screenshot /tmp/window.png\n");
         if (m_torch)
             all += QStringLiteral("cd /tmp && rc=0 && portbench-cli demo --steps 20 || rc=$?\n"
                                   "test $rc -le 1 # 1 is a FAIL verdict: the demo ran\n");
@@ -328,7 +350,9 @@ private Q_SLOTS:
         QVERIFY2(png.open(QIODevice::ReadOnly), "the GUI saved no screenshot of its first window");
         QVERIFY(png.read(8).startsWith("\x89PNG"));
         if (m_torch)
-            QVERIFY2(QRegularExpression(QStringLiteral("Verdict: (PASS|WARN|FAIL)")).match(QString::fromUtf8(r.out)).hasMatch(),
+            QVERIFY2(QRegularExpression(QStringLiteral("Verdict: (PASS|WARN|FAIL)"))
+                         .match(QString::fromUtf8(r.out))
+                         .hasMatch(),
                      tail(r.out).constData());
     }
 };

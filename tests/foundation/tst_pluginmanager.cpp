@@ -18,9 +18,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("visibleVar");
         QTest::addColumn<QString>("tool");
         QTest::addColumn<QString>("torchDevice");
+        // clang-format off
         QTest::newRow("cuda") << "cuda" << "nccl" << "CUDA_VISIBLE_DEVICES" << "nvidia-smi" << "cuda";
         QTest::newRow("npu") << "npu" << "hccl" << "ASCEND_RT_VISIBLE_DEVICES" << "npu-smi" << "npu";
         QTest::newRow("musa") << "musa" << "mccl" << "MUSA_VISIBLE_DEVICES" << "mthreads-gmi" << "musa";
+        // clang-format on
     }
 
     void loadsThreeBackendsFromBuildTree()

@@ -85,8 +85,9 @@ private:
         const QList<QWidget *> all = root->findChildren<QWidget *>();
         for (QWidget *w : all) {
             const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QAbstractSpinBox *>(w)
-                || qobject_cast<QComboBox *>(w) || (qobject_cast<QLineEdit *>(w) && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
-                                                     && !qobject_cast<QComboBox *>(w->parentWidget()));
+                || qobject_cast<QComboBox *>(w)
+                || (qobject_cast<QLineEdit *>(w) && !qobject_cast<QAbstractSpinBox *>(w->parentWidget())
+                    && !qobject_cast<QComboBox *>(w->parentWidget()));
             if (!control || !w->isVisible())
                 continue;
             bool scrolled = false;
@@ -113,17 +114,20 @@ private:
         QVERIFY2(!controls.isEmpty(), qPrintable(where + QStringLiteral(": no controls found")));
         for (QWidget *c : controls) {
             const QRect r(c->mapTo(&w, QPoint(0, 0)), c->size());
-            const QString name = c->objectName().isEmpty() ? QString::fromLatin1(c->metaObject()->className()) : c->objectName();
-            QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1: %2 at %3,%4 %5×%6 is outside the %7×%8 window")
-                                                         .arg(where, name)
-                                                         .arg(r.x())
-                                                         .arg(r.y())
-                                                         .arg(r.width())
-                                                         .arg(r.height())
-                                                         .arg(window.width())
-                                                         .arg(window.height())));
+            const QString name
+                = c->objectName().isEmpty() ? QString::fromLatin1(c->metaObject()->className()) : c->objectName();
+            QVERIFY2(window.contains(r),
+                     qPrintable(QStringLiteral("%1: %2 at %3,%4 %5×%6 is outside the %7×%8 window")
+                                    .arg(where, name)
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(window.width())
+                                    .arg(window.height())));
             // Not squeezed to nothing by the layout either.
-            QVERIFY2(c->width() >= 8 && c->height() >= 8, qPrintable(where + QStringLiteral(": ") + name + QStringLiteral(" squeezed")));
+            QVERIFY2(c->width() >= 8 && c->height() >= 8,
+                     qPrintable(where + QStringLiteral(": ") + name + QStringLiteral(" squeezed")));
         }
     }
 
@@ -158,8 +162,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("perspective");
         QTest::addColumn<QString>("dockName");
         for (int p = Perspectives::Monitor; p <= Perspectives::Port; ++p) {
-            for (const char *dock : {"RunsDock", "WorkspaceDock", "MessagesDock", "OutputDock", "PluginsDock", "ConfigDock", "PortingDock",
-                                     "EnvironmentDock", "TopologyDock", "ParityDock", "TensorsDock"}) {
+            for (const char *dock :
+                 {"RunsDock", "WorkspaceDock", "MessagesDock", "OutputDock", "PluginsDock", "ConfigDock", "PortingDock",
+                  "EnvironmentDock", "TopologyDock", "ParityDock", "TensorsDock"}) {
                 QTest::addRow("%s/%s", qPrintable(Perspectives::name(Perspectives::Kind(p))), dock)
                     << p << QString::fromLatin1(dock);
             }
@@ -179,7 +184,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // One click on the mode button, as a person switches.
         const QString mode = Perspectives::name(Perspectives::Kind(perspective));
-        QAction *action = w.findChild<QAction *>(QStringLiteral("Perspective%1Action").arg(Perspectives::ids().value(perspective)));
+        QAction *action
+            = w.findChild<QAction *>(QStringLiteral("Perspective%1Action").arg(Perspectives::ids().value(perspective)));
         QVERIFY(action);
         action->trigger();
         QCOMPARE(int(w.perspectives().current()), perspective);
@@ -354,7 +360,8 @@ private Q_SLOTS:
                 for (auto it = b.begin(); !it.atEnd(); ++it) {
                     const QTextCharFormat f = it.fragment().charFormat();
                     if (f.isImageFormat())
-                        found << doc->resource(QTextDocument::ImageResource, QUrl(f.toImageFormat().name())).value<QImage>();
+                        found << doc->resource(QTextDocument::ImageResource, QUrl(f.toImageFormat().name()))
+                                     .value<QImage>();
                 }
             }
             return found;

@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // with "auto", a follower that sees the first lines early may settle on another format than a
     // read of the whole file. Until the line-handling rework decides that, only the same format is
     // held to the same points.
-    if (whole && !parser.hasError() && parser.format() == whole.format && chunked.pointCount() != whole.run.pointCount())
+    if (whole && !parser.hasError() && parser.format() == whole.format
+        && chunked.pointCount() != whole.run.pointCount())
         std::abort();
     return 0;
 }

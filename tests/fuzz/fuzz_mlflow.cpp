@@ -23,7 +23,8 @@ bool safePath(const QByteArray &path)
         if (p.isEmpty() || p == "." || p == ".." || p.size() > 64)
             return false;
         for (char c : p) {
-            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-'))
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_'
+                  || c == '-'))
                 return false;
         }
     }

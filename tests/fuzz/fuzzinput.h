@@ -12,5 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /// The input after `skip` selector bytes, as Qt bytes.
 inline QByteArray fuzzBytes(const uint8_t *data, size_t size, size_t skip = 0)
 {
-    return skip >= size ? QByteArray() : QByteArray(reinterpret_cast<const char *>(data + skip), qsizetype(size - skip));
+    return skip >= size ? QByteArray()
+                        : QByteArray(reinterpret_cast<const char *>(data + skip), qsizetype(size - skip));
 }

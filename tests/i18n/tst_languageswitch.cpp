@@ -145,7 +145,8 @@ private Q_SLOTS:
         // Nothing the user had is lost.
         QCOMPARE(runs->rowCount(), 1);
         QCOMPARE(runs->idForPath(log), runId);
-        QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(), QStringLiteral("my renamed run"));
+        QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(),
+                 QStringLiteral("my renamed run"));
         QCOMPARE(charts->smoothing(), 0.9);
         QCOMPARE(devices->value(), editedDevices);
         QCOMPARE(w.dockWidgetArea(w.findChild<QDockWidget *>(QStringLiteral("RunsDock"))), runsArea);
@@ -162,7 +163,8 @@ private Q_SLOTS:
         QCOMPARE(compareButtonText(parity), QStringLiteral("&Compare"));
         QVERIFY(parityLabels(parity).contains(QStringLiteral("Baseline")));
         QCOMPARE(runs->rowCount(), 1);
-        QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(), QStringLiteral("my renamed run"));
+        QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(),
+                 QStringLiteral("my renamed run"));
         QCOMPARE(devices->value(), editedDevices);
     }
 

@@ -37,9 +37,8 @@ private Q_SLOTS:
     void installAndRemoveChinese()
     {
         // A message of core's own catalog: translated once zh_CN is installed, English again after.
-        const auto message = [] {
-            return QCoreApplication::translate("TranslationCatalog", "Cannot read the catalog %1");
-        };
+        const auto message
+            = [] { return QCoreApplication::translate("TranslationCatalog", "Cannot read the catalog %1"); };
         QCOMPARE(message(), QStringLiteral("Cannot read the catalog %1"));
         QString error;
         QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));

@@ -41,20 +41,32 @@ private Q_SLOTS:
         QTest::addColumn<int>("dataBytes");
         QTest::addColumn<QString>("message");
         // The fuzz hits of the issue: a product that wraps 64 bits, and one that wraps to 0 bytes.
-        QTest::newRow("2^62+1 elements") << QByteArray(R"({"t":{"dtype":"F32","shape":[4611686018427387905],"data_offsets":[0,4]}})") << 4 << "elements PortBench reads";
-        QTest::newRow("2^31*2^31*2") << QByteArray(R"({"t":{"dtype":"F32","shape":[2147483648,2147483648,2],"data_offsets":[0,4]}})") << 4 << "elements PortBench reads";
-        QTest::newRow("wraps to 0 bytes") << QByteArray(R"({"t":{"dtype":"F32","shape":[4611686018427387904,4],"data_offsets":[0,0]}})") << 0 << "elements PortBench reads";
-        QTest::newRow("over the element cap") << QByteArray(R"({"t":{"dtype":"U8","shape":[268435457],"data_offsets":[0,4]}})") << 4 << "268435456";
-        QTest::newRow("negative dim") << QByteArray(R"({"t":{"dtype":"F32","shape":[-1],"data_offsets":[0,4]}})") << 4 << "shape entry 1";
-        QTest::newRow("fractional dim") << QByteArray(R"({"t":{"dtype":"F32","shape":[1.5],"data_offsets":[0,4]}})") << 4 << "shape entry 1";
-        QTest::newRow("offsets past the data") << QByteArray(R"({"t":{"dtype":"F32","shape":[1],"data_offsets":[0,4000000000000]}})") << 4 << "outside the data";
+        QTest::newRow("2^62+1 elements") << QByteArray(
+            R"({"t":{"dtype":"F32","shape":[4611686018427387905],"data_offsets":[0,4]}})")
+                                         << 4 << "elements PortBench reads";
+        QTest::newRow("2^31*2^31*2") << QByteArray(
+            R"({"t":{"dtype":"F32","shape":[2147483648,2147483648,2],"data_offsets":[0,4]}})")
+                                     << 4 << "elements PortBench reads";
+        QTest::newRow("wraps to 0 bytes")
+            << QByteArray(R"({"t":{"dtype":"F32","shape":[4611686018427387904,4],"data_offsets":[0,0]}})") << 0
+            << "elements PortBench reads";
+        QTest::newRow("over the element cap")
+            << QByteArray(R"({"t":{"dtype":"U8","shape":[268435457],"data_offsets":[0,4]}})") << 4 << "268435456";
+        QTest::newRow("negative dim") << QByteArray(R"({"t":{"dtype":"F32","shape":[-1],"data_offsets":[0,4]}})") << 4
+                                      << "shape entry 1";
+        QTest::newRow("fractional dim") << QByteArray(R"({"t":{"dtype":"F32","shape":[1.5],"data_offsets":[0,4]}})")
+                                        << 4 << "shape entry 1";
+        QTest::newRow("offsets past the data")
+            << QByteArray(R"({"t":{"dtype":"F32","shape":[1],"data_offsets":[0,4000000000000]}})") << 4
+            << "outside the data";
     }
     void safetensorsShapesAreChecked()
     {
         QFETCH(QByteArray, header);
         QFETCH(int, dataBytes);
         QFETCH(QString, message);
-        const TensorFile f = SafetensorsReader::read(safetensors(header, QByteArray(dataBytes, '\0')), QStringLiteral("x.safetensors"));
+        const TensorFile f = SafetensorsReader::read(safetensors(header, QByteArray(dataBytes, '\0')),
+                                                     QStringLiteral("x.safetensors"));
         QVERIFY(f.tensors.isEmpty());
         QVERIFY2(f.error.contains(message), qPrintable(f.error));
     }
@@ -65,13 +77,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("error"); // empty: parsed
         const QByteArray deepest = QByteArray(JsonInput::maxDepth, '[') + QByteArray(JsonInput::maxDepth, ']');
         QTest::newRow("at the limit") << deepest << QString();
-        QTest::newRow("one past it") << QByteArray("[" + deepest + "]")
-                                     << QStringLiteral("line 1 (byte 64): JSON nested deeper than the limit of 64 levels");
+        QTest::newRow("one past it") << QByteArray(
+            "[" + deepest + "]") << QStringLiteral("line 1 (byte 64): JSON nested deeper than the limit of 64 levels");
         QTest::newRow("on a later line") << QByteArray("{\n\"a\":\n" + QByteArray(100, '{'))
-                                         << QStringLiteral("line 3 (byte 70): JSON nested deeper than the limit of 64 levels");
+                                         << QStringLiteral(
+                                                "line 3 (byte 70): JSON nested deeper than the limit of 64 levels");
         // Brackets in strings, also after an escaped quote, are text, not nesting.
-        QTest::newRow("brackets in strings") << QByteArray("{\"k\\\"[\": \"" + QByteArray(200, '[') + "\"}") << QString();
-        QTest::newRow("Qt's own error, placed") << QByteArray("{\n\"a\": nope}") << QStringLiteral("line 2 (byte 9): illegal value");
+        QTest::newRow("brackets in strings")
+            << QByteArray("{\"k\\\"[\": \"" + QByteArray(200, '[') + "\"}") << QString();
+        QTest::newRow("Qt's own error, placed")
+            << QByteArray("{\n\"a\": nope}") << QStringLiteral("line 2 (byte 9): illegal value");
     }
     void jsonNestingIsLimited()
     {
@@ -93,11 +108,14 @@ private Q_SLOTS:
     {
         const QByteArray deep = "{\"train_batch_size\": 8,\n\"x\": " + QByteArray(65, '[') + QByteArray(65, ']') + "}";
         const ConfigParseResult config = DeepSpeedJson::import(deep);
-        QVERIFY2(config.error.contains(QLatin1String("line 2")) && config.error.contains(QLatin1String("limit of 64 levels")),
+        QVERIFY2(config.error.contains(QLatin1String("line 2"))
+                     && config.error.contains(QLatin1String("limit of 64 levels")),
                  qPrintable(config.error));
-        const TensorFile tensors = SafetensorsReader::read(safetensors("{\"__metadata__\":" + QByteArray(65, '[') + QByteArray(65, ']') + "}", {}),
-                                                           QStringLiteral("deep.safetensors"));
-        QVERIFY2(tensors.error.startsWith(QLatin1String("deep.safetensors")) && tensors.error.contains(QLatin1String("limit of 64 levels")),
+        const TensorFile tensors = SafetensorsReader::read(
+            safetensors("{\"__metadata__\":" + QByteArray(65, '[') + QByteArray(65, ']') + "}", {}),
+            QStringLiteral("deep.safetensors"));
+        QVERIFY2(tensors.error.startsWith(QLatin1String("deep.safetensors"))
+                     && tensors.error.contains(QLatin1String("limit of 64 levels")),
                  qPrintable(tensors.error));
     }
 
@@ -149,7 +167,8 @@ private Q_SLOTS:
         const QString fifo = dir.filePath(QStringLiteral("fifo"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         QVERIFY(InputFile::read(fifo, 1024, QStringLiteral("capture")).error.contains(QLatin1String("FIFO")));
-        QVERIFY(InputFile::read(QStringLiteral("/dev/zero"), 1024, QStringLiteral("capture")).error.contains(QLatin1String("is a device")));
+        QVERIFY(InputFile::read(QStringLiteral("/dev/zero"), 1024, QStringLiteral("capture"))
+                    .error.contains(QLatin1String("is a device")));
         QVERIFY(InputFile::read(dir.path(), 1024, QStringLiteral("capture")).error.contains(QLatin1String("folder")));
         // A sparse file larger than the cap: refused from its size, nothing read.
         const QString sparse = dir.filePath(QStringLiteral("sparse.txt"));
@@ -157,8 +176,10 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         QVERIFY(f.resize(qint64(2) << 30));
         f.close();
-        const InputFile::Result big = InputFile::read(sparse, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
-        QVERIFY2(big.error.contains(QLatin1String("over the 64 MiB limit for a topology capture")), qPrintable(big.error));
+        const InputFile::Result big
+            = InputFile::read(sparse, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
+        QVERIFY2(big.error.contains(QLatin1String("over the 64 MiB limit for a topology capture")),
+                 qPrintable(big.error));
         QVERIFY(big.bytes.isEmpty());
         const QString small = dir.filePath(QStringLiteral("small.txt"));
         QFile s(small);

@@ -40,7 +40,9 @@ private Q_SLOTS:
         QVERIFY(sparse.resize(qint64(2) << 30));
         sparse.close();
         m_log = path(QStringLiteral("train.log"));
-        put(m_log, "iter 1: loss 2.5000, time 10.00ms\niter 2: loss 2.4000, time 10.00ms\niter 3: loss 2.3000, time 10.00ms\n");
+        put(m_log,
+            "iter 1: loss 2.5000, time 10.00ms\niter 2: loss 2.4000, time 10.00ms\niter 3: loss 2.3000, time "
+            "10.00ms\n");
     }
 
     void notRegularFiles_data()
@@ -50,14 +52,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QStringList kinds{QStringLiteral("zero"), QStringLiteral("fifo")};
         for (const QString &kind : kinds) {
-            const QString message = kind == QLatin1String("zero") ? QStringLiteral("is a device") : QStringLiteral("FIFO");
-            QTest::addRow("parse %s", qPrintable(kind)) << QStringList{QStringLiteral("parse"), QStringLiteral("%IN%")} << kind << message;
-            QTest::addRow("chart %s", qPrintable(kind)) << QStringList{QStringLiteral("chart"), QStringLiteral("%IN%")} << kind << message;
-            QTest::addRow("parity %s", qPrintable(kind)) << QStringList{QStringLiteral("parity"), QStringLiteral("%IN%"), QStringLiteral("%LOG%")} << kind << message;
-            QTest::addRow("tensors %s", qPrintable(kind)) << QStringList{QStringLiteral("tensors"), QStringLiteral("%IN%"), QStringLiteral("%IN%")} << kind << message;
-            QTest::addRow("topo %s", qPrintable(kind)) << QStringList{QStringLiteral("topo"), QStringLiteral("--from"), QStringLiteral("%IN%")} << kind << message;
-            QTest::addRow("config import %s", qPrintable(kind)) << QStringList{QStringLiteral("config"), QStringLiteral("import"), QStringLiteral("%IN%")} << kind << message;
-            QTest::addRow("report %s", qPrintable(kind)) << QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("%LOG%"), QStringLiteral("--topology"), QStringLiteral("%IN%"), QStringLiteral("-o"), QStringLiteral("%OUT%")} << kind << message;
+            const QString message
+                = kind == QLatin1String("zero") ? QStringLiteral("is a device") : QStringLiteral("FIFO");
+            QTest::addRow("parse %s", qPrintable(kind))
+                << QStringList{QStringLiteral("parse"), QStringLiteral("%IN%")} << kind << message;
+            QTest::addRow("chart %s", qPrintable(kind))
+                << QStringList{QStringLiteral("chart"), QStringLiteral("%IN%")} << kind << message;
+            QTest::addRow("parity %s", qPrintable(kind))
+                << QStringList{QStringLiteral("parity"), QStringLiteral("%IN%"), QStringLiteral("%LOG%")} << kind
+                << message;
+            QTest::addRow("tensors %s", qPrintable(kind))
+                << QStringList{QStringLiteral("tensors"), QStringLiteral("%IN%"), QStringLiteral("%IN%")} << kind
+                << message;
+            QTest::addRow("topo %s", qPrintable(kind))
+                << QStringList{QStringLiteral("topo"), QStringLiteral("--from"), QStringLiteral("%IN%")} << kind
+                << message;
+            QTest::addRow("config import %s", qPrintable(kind))
+                << QStringList{QStringLiteral("config"), QStringLiteral("import"), QStringLiteral("%IN%")} << kind
+                << message;
+            QTest::addRow("report %s", qPrintable(kind))
+                << QStringList{QStringLiteral("report"),     QStringLiteral("--run"), QStringLiteral("%LOG%"),
+                               QStringLiteral("--topology"), QStringLiteral("%IN%"),  QStringLiteral("-o"),
+                               QStringLiteral("%OUT%")}
+                << kind << message;
         }
     }
     void notRegularFiles()
@@ -79,8 +96,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("topo") << QStringList{QStringLiteral("topo"), QStringLiteral("--from"), QStringLiteral("%IN%")};
-        QTest::newRow("config import") << QStringList{QStringLiteral("config"), QStringLiteral("import"), QStringLiteral("%IN%")};
-        QTest::newRow("tensors") << QStringList{QStringLiteral("tensors"), QStringLiteral("%IN%"), QStringLiteral("%IN%")};
+        QTest::newRow("config import") << QStringList{QStringLiteral("config"), QStringLiteral("import"),
+                                                      QStringLiteral("%IN%")};
+        QTest::newRow("tensors") << QStringList{QStringLiteral("tensors"), QStringLiteral("%IN%"),
+                                                QStringLiteral("%IN%")};
     }
     void sparseFilesAreCapped()
     {
@@ -89,7 +108,8 @@ private Q_SLOTS:
         const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 60000);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("limit") || r.err.contains("not a torch.save") || r.err.contains("not a topology"), r.err.constData());
+        QVERIFY2(r.err.contains("limit") || r.err.contains("not a torch.save") || r.err.contains("not a topology"),
+                 r.err.constData());
     }
 
     void hugeLaunchLine()
@@ -99,7 +119,8 @@ private Q_SLOTS:
         while (line.size() < 10 * 1024 * 1024)
             line += " a";
         put(path(QStringLiteral("launch.sh")), line + '\n');
-        const CliResult r = runCli({QStringLiteral("config"), QStringLiteral("import"), path(QStringLiteral("launch.sh"))});
+        const CliResult r
+            = runCli({QStringLiteral("config"), QStringLiteral("import"), path(QStringLiteral("launch.sh"))});
         QVERIFY2(!r.crashed, r.err.left(500).constData());
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("docs/limits.md"));
@@ -122,13 +143,15 @@ private Q_SLOTS:
 
     void hugeStepsAndOffsets()
     {
-        put(path(QStringLiteral("huge.log")), "iter 1: loss 2.5000, time 10.00ms\niter 9223372036854775808: loss 2.4000, time 10.00ms\n"
-                                              "iter 3: loss 2.3000, time 10.00ms\n");
+        put(path(QStringLiteral("huge.log")),
+            "iter 1: loss 2.5000, time 10.00ms\niter 9223372036854775808: loss 2.4000, time 10.00ms\n"
+            "iter 3: loss 2.3000, time 10.00ms\n");
         CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), path(QStringLiteral("huge.log"))});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("out of range"), r.out.constData());
         for (const char *offset : {"9223372036854775807", "-9223372036854775808", "1000000000000001"}) {
-            r = runCli({QStringLiteral("parity"), m_log, m_log, QStringLiteral("--step-offset=") + QLatin1String(offset)});
+            r = runCli(
+                {QStringLiteral("parity"), m_log, m_log, QStringLiteral("--step-offset=") + QLatin1String(offset)});
             QCOMPARE(r.exitCode, 2);
             QVERIFY(r.err.contains("10^15"));
         }
@@ -145,7 +168,8 @@ private Q_SLOTS:
         }
         QProcess p;
         p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), {QStringLiteral("tensors"), QStringLiteral("a"), QStringLiteral("b")});
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
+                {QStringLiteral("tensors"), QStringLiteral("a"), QStringLiteral("b")});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
     }
@@ -163,16 +187,16 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("use --force"));
         // A folder nothing can be created in (read-only even for root).
         r = runCli({QStringLiteral("config"), QStringLiteral("import"),
-                    QStringLiteral(PORTBENCH_TEST_DATA "/config/launch/ascend_910b_qwen15_7b_fsdp.sh"), QStringLiteral("--out"),
-                    QStringLiteral("/proc/portbench-cfg.json")});
+                    QStringLiteral(PORTBENCH_TEST_DATA "/config/launch/ascend_910b_qwen15_7b_fsdp.sh"),
+                    QStringLiteral("--out"), QStringLiteral("/proc/portbench-cfg.json")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("/proc"), r.err.constData());
         r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")),
                     QStringLiteral("nosuchhost.invalid:/tmp/train.log")},
                    QProcessEnvironment::systemEnvironment(), 60000);
         QCOMPARE(r.exitCode, 2);
-        r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")), QStringLiteral("--idle-exit"),
-                    QStringLiteral("nan"), m_log});
+        r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")),
+                    QStringLiteral("--idle-exit"), QStringLiteral("nan"), m_log});
         QCOMPARE(r.exitCode, 2);
     }
 };

@@ -66,10 +66,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("suffix");
         QTest::addColumn<QStringList>("expected"); // folder after writing v2 then v3 over v1
         QTest::addColumn<QByteArray>("firstBackup");
-        QTest::newRow("none") << int(SafeFileWriter::Backup::None) << ".bak" << QStringList{QStringLiteral("f.txt")} << QByteArray();
-        QTest::newRow("replace") << int(SafeFileWriter::Backup::Replace) << ".bak" << QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.bak")} << QByteArray("v2");
-        QTest::newRow("numbered") << int(SafeFileWriter::Backup::Numbered) << ".bak" << QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.bak"), QStringLiteral("f.txt.bak.2")} << QByteArray("v1");
-        QTest::newRow("keep first") << int(SafeFileWriter::Backup::KeepFirst) << ".orig" << QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.orig")} << QByteArray("v1");
+        QTest::newRow("none") << int(SafeFileWriter::Backup::None) << ".bak" << QStringList{QStringLiteral("f.txt")}
+                              << QByteArray();
+        QTest::newRow("replace") << int(SafeFileWriter::Backup::Replace) << ".bak"
+                                 << QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.bak")}
+                                 << QByteArray("v2");
+        QTest::newRow("numbered") << int(SafeFileWriter::Backup::Numbered) << ".bak"
+                                  << QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.bak"),
+                                                 QStringLiteral("f.txt.bak.2")}
+                                  << QByteArray("v1");
+        QTest::newRow("keep first") << int(SafeFileWriter::Backup::KeepFirst) << ".orig"
+                                    << QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.orig")}
+                                    << QByteArray("v1");
     }
     void backups()
     {
@@ -114,11 +122,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("message");
+        // clang-format off
         QTest::newRow("/dev/null") << "null" << "is a device";
         QTest::newRow("symlink to /dev/null") << "link-null" << "is a device";
         QTest::newRow("fifo") << "fifo" << "is a FIFO";
         QTest::newRow("folder") << "folder" << "is a folder";
         QTest::newRow("symlink loop") << "loop" << "symbolic links";
+        // clang-format on
     }
     void refusesWhatIsNotARegularFile()
     {

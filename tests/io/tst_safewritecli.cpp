@@ -74,19 +74,33 @@ class TestSafeWriteCli : public QObject
         if (writer == QLatin1String("report -o"))
             return {QStringLiteral("report"), QStringLiteral("--run"), m_log, QStringLiteral("-o"), out};
         if (writer == QLatin1String("config import --out"))
-            return {QStringLiteral("config"), QStringLiteral("import"), data + QStringLiteral("/config/launch/ascend_910b_qwen15_7b_fsdp.sh"),
-                    QStringLiteral("--out"), out, QStringLiteral("--force")};
-        if (writer == QLatin1String("config emit"))
-            return {QStringLiteral("config"), QStringLiteral("emit"), data + QStringLiteral("/config/reference/qwen15_7b_fsdp.json"),
-                    QStringLiteral("--out"), QFileInfo(out).path(), QStringLiteral("--force")};
-        if (writer == QLatin1String("port --out"))
-            return {QStringLiteral("port"), m_source, QStringLiteral("--target"), QStringLiteral("npu"), QStringLiteral("--out"), out,
+            return {QStringLiteral("config"),
+                    QStringLiteral("import"),
+                    data + QStringLiteral("/config/launch/ascend_910b_qwen15_7b_fsdp.sh"),
+                    QStringLiteral("--out"),
+                    out,
                     QStringLiteral("--force")};
+        if (writer == QLatin1String("config emit"))
+            return {QStringLiteral("config"),
+                    QStringLiteral("emit"),
+                    data + QStringLiteral("/config/reference/qwen15_7b_fsdp.json"),
+                    QStringLiteral("--out"),
+                    QFileInfo(out).path(),
+                    QStringLiteral("--force")};
+        if (writer == QLatin1String("port --out"))
+            return {QStringLiteral("port"),  m_source, QStringLiteral("--target"), QStringLiteral("npu"),
+                    QStringLiteral("--out"), out,      QStringLiteral("--force")};
         if (writer == QLatin1String("port --report"))
-            return {QStringLiteral("port"), m_source, QStringLiteral("--target"), QStringLiteral("npu"), QStringLiteral("--dry-run"),
-                    QStringLiteral("--report"), out};
+            return {QStringLiteral("port"),
+                    m_source,
+                    QStringLiteral("--target"),
+                    QStringLiteral("npu"),
+                    QStringLiteral("--dry-run"),
+                    QStringLiteral("--report"),
+                    out};
         if (writer == QLatin1String("port --in-place"))
-            return {QStringLiteral("port"), out, QStringLiteral("--target"), QStringLiteral("npu"), QStringLiteral("--in-place")};
+            return {QStringLiteral("port"), out, QStringLiteral("--target"), QStringLiteral("npu"),
+                    QStringLiteral("--in-place")};
         if (writer == QLatin1String("topo --svg"))
             return {QStringLiteral("topo"), QStringLiteral("--from"), m_capture, QStringLiteral("--svg"), out};
         return {};
@@ -115,8 +129,8 @@ class TestSafeWriteCli : public QObject
     static void addWriters()
     {
         QTest::addColumn<QString>("writer");
-        for (const char *w : {"chart --output", "report -o", "config import --out", "config emit", "port --out", "port --report",
-                              "port --in-place", "topo --svg"})
+        for (const char *w : {"chart --output", "report -o", "config import --out", "config emit", "port --out",
+                              "port --report", "port --in-place", "topo --svg"})
             QTest::newRow(w) << QString::fromLatin1(w);
     }
 
@@ -125,7 +139,9 @@ private Q_SLOTS:
     {
         QVERIFY(m_inputs.isValid());
         m_log = m_inputs.filePath(QStringLiteral("train.log"));
-        put(m_log, "iter 1: loss 2.5000, time 10.00ms\niter 2: loss 2.4000, time 10.00ms\niter 3: loss 2.3000, time 10.00ms\n");
+        put(m_log,
+            "iter 1: loss 2.5000, time 10.00ms\niter 2: loss 2.4000, time 10.00ms\niter 3: loss 2.3000, time "
+            "10.00ms\n");
         m_source = m_inputs.filePath(QStringLiteral("cuda_train.py"));
         put(m_source, "import torch\n\nx = torch.randn(3).cuda()\ntorch.cuda.synchronize()\n");
         m_capture = QStringLiteral(PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt");
@@ -149,7 +165,8 @@ private Q_SLOTS:
             put(out, before);
             const Run r = cli(command(writer, out), disk);
             QVERIFY2(r.exitCode == 2, r.err.constData());
-            const QByteArray why = disk == Disk::Normal ? QByteArrayLiteral("No space left on device") : QByteArrayLiteral("File too large");
+            const QByteArray why = disk == Disk::Normal ? QByteArrayLiteral("No space left on device")
+                                                        : QByteArrayLiteral("File too large");
             QVERIFY2(r.err.contains(why), r.err.constData());
             QVERIFY2(!r.err.contains("Unknown error"), r.err.constData());
             QCOMPARE(contents(out), before);
@@ -201,7 +218,8 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(QFileInfo(link).symLinkTarget(), real);
         QVERIFY(contents(real) != before);
-        const QString backup = real + (writer == QLatin1String("port --in-place") ? QStringLiteral(".orig") : QStringLiteral(".bak"));
+        const QString backup
+            = real + (writer == QLatin1String("port --in-place") ? QStringLiteral(".orig") : QStringLiteral(".bak"));
         QCOMPARE(contents(backup), before);
     }
 };

@@ -107,7 +107,8 @@ QByteArray generatedMegatronLog(int iterations)
             + " | elapsed time per iteration (ms): " + QByteArray::number(5000 + step % 97)
             + ".5 | learning rate: " + QByteArray::number(3e-4 * (step % 1000) / 1000.0, 'E', 6)
             + " | global batch size:   128 | lm loss: " + QByteArray::number(2.0 + 1.0 / step, 'E', 6)
-            + (step % 250 == 0 ? QByteArray(" | grad norm: oops") : " | grad norm: " + QByteArray::number(1.0 + step % 13 / 10.0))
+            + (step % 250 == 0 ? QByteArray(" | grad norm: oops")
+                               : " | grad norm: " + QByteArray::number(1.0 + step % 13 / 10.0))
             + " | loss scale: 1.0 |\n";
         if (step % 10 == 0)
             log += "[rank1]: iteration " + s + "/ 100000 | lm loss: 9.5 |\n";
@@ -153,48 +154,73 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("lastStep");
         QTest::addColumn<QStringList>("values");
 
-        QTest::newRow("megatron 2024 moe") << QStringLiteral("megatron_training_log_2024_throughput_moe.txt") << QStringLiteral("megatron") << 5 << 1 << 2LL << 45LL
+        QTest::newRow("megatron 2024 moe")
+            << QStringLiteral("megatron_training_log_2024_throughput_moe.txt") << QStringLiteral("megatron") << 5 << 1
+            << 2LL << 45LL
             << list({"lm_loss@0=2.021530", "load_balancing_loss@0=1.087362", "tflops_per_device@1=241.4",
-                           "learning_rate@4=9.0e-06", "grad_norm@2=1.426", "elapsed_ms@0=5630.1",
-                           "consumed_samples@4=5760", "global_batch_size@0=128", "skipped_iterations@0=0",
-                           "time@0=1712372145", "tokens_per_s@0=missing"});
-        QTest::newRow("megatron legacy") << QStringLiteral("megatron_training_log_legacy_no_timestamp.txt") << QStringLiteral("megatron") << 4 << 1 << 122LL << 125LL
-            << list({"learning_rate@0=9.150e-06", "lm_loss@3=2.477393", "grad_norm@3=0.356", "loss_scale@0=1"});
-        QTest::newRow("megatron current") << QStringLiteral("megatron_training_log_current_CONSTRUCTED.txt") << QStringLiteral("megatron") << 3 << 1 << 10LL << 30LL
+                     "learning_rate@4=9.0e-06", "grad_norm@2=1.426", "elapsed_ms@0=5630.1", "consumed_samples@4=5760",
+                     "global_batch_size@0=128", "skipped_iterations@0=0", "time@0=1712372145",
+                     "tokens_per_s@0=missing"});
+        QTest::newRow("megatron legacy") << QStringLiteral("megatron_training_log_legacy_no_timestamp.txt")
+                                         << QStringLiteral("megatron") << 4 << 1 << 122LL << 125LL
+                                         << list({"learning_rate@0=9.150e-06", "lm_loss@3=2.477393",
+                                                  "grad_norm@3=0.356", "loss_scale@0=1"});
+        QTest::newRow("megatron current")
+            << QStringLiteral("megatron_training_log_current_CONSTRUCTED.txt") << QStringLiteral("megatron") << 3 << 1
+            << 10LL << 30LL
             << list({"time@0=1769595302.123456", "skipped_samples@2=2", "params_norm@2=215.334",
-                           "tflops_per_device@2=missing", "lm_loss@1=7.402913"});
-        QTest::newRow("mindspeed") << QStringLiteral("mindspeed_llm_mcore_training_log_CONSTRUCTED.txt") << QStringLiteral("megatron") << 3 << 1 << 1LL << 3LL
-            << list({"lm_loss@0=11.42331", "core_attn_ratio_pct@1=32.5", "learning_rate@2=3.75e-07"});
-        QTest::newRow("deepspeed progress") << QStringLiteral("deepspeed_progress_2023.txt") << QStringLiteral("deepspeed") << 4 << 3 << 10LL << 199LL
+                     "tflops_per_device@2=missing", "lm_loss@1=7.402913"});
+        QTest::newRow("mindspeed") << QStringLiteral("mindspeed_llm_mcore_training_log_CONSTRUCTED.txt")
+                                   << QStringLiteral("megatron") << 3 << 1 << 1LL << 3LL
+                                   << list({"lm_loss@0=11.42331", "core_attn_ratio_pct@1=32.5",
+                                            "learning_rate@2=3.75e-07"});
+        QTest::newRow("deepspeed progress")
+            << QStringLiteral("deepspeed_progress_2023.txt") << QStringLiteral("deepspeed") << 4 << 3 << 10LL << 199LL
             << list({"loss_scale@0=4194304", "skipped_iterations@0=10", "learning_rate@0=0.0001",
-                           "samples_per_s@0=222.88787331278564", "memory_gb@1=38.49", "learning_rate@2=5.192627993341359e-07",
-                           "samples_per_s@3=61.35304005128382", "time@0=1690936877.935"});
-        QTest::newRow("deepspeed breakdown old") << QStringLiteral("deepspeed_wall_clock_breakdown_2020_2023.txt") << QStringLiteral("deepspeed") << 4 << 1 << 1LL << 4LL
+                     "samples_per_s@0=222.88787331278564", "memory_gb@1=38.49", "learning_rate@2=5.192627993341359e-07",
+                     "samples_per_s@3=61.35304005128382", "time@0=1690936877.935"});
+        QTest::newRow("deepspeed breakdown old")
+            << QStringLiteral("deepspeed_wall_clock_breakdown_2020_2023.txt") << QStringLiteral("deepspeed") << 4 << 1
+            << 1LL << 4LL
             << list({"time_fwd_microstep_ms@0=193.65", "time_bwd_allreduce_microstep_ms@2=230.14",
-                           "time_fwd_ms@2=435.67", "time_optimizer_step_ms@3=60.64", "time_step_microstep_ms@3=72.59"});
-        QTest::newRow("deepspeed breakdown current") << QStringLiteral("deepspeed_wall_clock_breakdown_current_CONSTRUCTED.txt") << QStringLiteral("deepspeed") << 1 << 1 << 1LL << 1LL
-            << list({"time_fwd_microstep_ms@0=27.48", "time_bwd_ms@0=73.60"});
-        QTest::newRow("deepspeed pipe") << QStringLiteral("deepspeed_pipe_engine_steps_CONSTRUCTED.txt") << QStringLiteral("deepspeed") << 2 << 1 << 10LL << 20LL
-            << list({"loss@1=6.9041", "elapsed_ms@0=1532", "samples_per_s@1=168.643"});
-        QTest::newRow("hf console grad_norm") << QStringLiteral("hf_trainer_console_v4_grad_norm.txt") << QStringLiteral("hf-trainer") << 4 << 1 << 1LL << 4LL
+                     "time_fwd_ms@2=435.67", "time_optimizer_step_ms@3=60.64", "time_step_microstep_ms@3=72.59"});
+        QTest::newRow("deepspeed breakdown current")
+            << QStringLiteral("deepspeed_wall_clock_breakdown_current_CONSTRUCTED.txt") << QStringLiteral("deepspeed")
+            << 1 << 1 << 1LL << 1LL << list({"time_fwd_microstep_ms@0=27.48", "time_bwd_ms@0=73.60"});
+        QTest::newRow("deepspeed pipe") << QStringLiteral("deepspeed_pipe_engine_steps_CONSTRUCTED.txt")
+                                        << QStringLiteral("deepspeed") << 2 << 1 << 10LL << 20LL
+                                        << list({"loss@1=6.9041", "elapsed_ms@0=1532", "samples_per_s@1=168.643"});
+        QTest::newRow("hf console grad_norm")
+            << QStringLiteral("hf_trainer_console_v4_grad_norm.txt") << QStringLiteral("hf-trainer") << 4 << 1 << 1LL
+            << 4LL
             << list({"loss@0=0.1841", "grad_norm@1=0.8070985078811646", "learning_rate@2=2.25e-07", "epoch@3=100"});
-        QTest::newRow("hf console no grad_norm") << QStringLiteral("hf_trainer_console_v4_no_grad_norm.txt") << QStringLiteral("hf-trainer") << 4 << 1 << 1LL << 4LL
-            << list({"loss@3=2.5744", "learning_rate@3=0", "grad_norm@0=missing"});
-        QTest::newRow("hf trainer_state") << QStringLiteral("hf_trainer_state_checkpoint_TRIMMED.json") << QStringLiteral("hf-trainer-state") << 4 << 1 << 0LL << 1203LL
+        QTest::newRow("hf console no grad_norm")
+            << QStringLiteral("hf_trainer_console_v4_no_grad_norm.txt") << QStringLiteral("hf-trainer") << 4 << 1 << 1LL
+            << 4LL << list({"loss@3=2.5744", "learning_rate@3=0", "grad_norm@0=missing"});
+        QTest::newRow("hf trainer_state")
+            << QStringLiteral("hf_trainer_state_checkpoint_TRIMMED.json") << QStringLiteral("hf-trainer-state") << 4
+            << 1 << 0LL << 1203LL
             << list({"eval_g0_loss@0=5.741583347320557", "loss@1=1.1074", "eval_g0_accuracy@1=0.6783042394014963",
-                           "grad_norm@3=5.5310235023498535", "loss@0=missing"});
-        QTest::newRow("llamafactory") << QStringLiteral("llamafactory_trainer_log.jsonl") << QStringLiteral("llamafactory") << 5 << 3 << 5LL << 10LL
-            << list({"loss@0=5.7013", "learning_rate@1=2.25e-06", "tokens_per_s@0=13061", "consumed_tokens@1=3189568",
-                           "elapsed_s@0=123", "accuracy@3=0.4000000059604645", "loss@4=42.0622"});
-        QTest::newRow("torchtitan") << QStringLiteral("torchtitan_console.txt") << QStringLiteral("torchtitan") << 6 << 2 << 200LL << 15LL
-            << list({"loss@0=6.1384", "memory_gb@0=49.66", "memory_pct@0=52.28", "tokens_per_s_per_device@0=5856",
-                           "tflops_per_device@1=323.92", "mfu@1=32.75", "grad_norm@2=26.625", "grad_norm@0=missing",
-                           "loss@5=3.10680", "time@0=1750113050.322"});
-        QTest::newRow("nanogpt") << QStringLiteral("nanogpt_console.txt") << QStringLiteral("nanogpt") << 7 << 1 << 0LL << 3010LL
-            << list({"loss@1=3.2202", "elapsed_ms@1=893.76", "mfu@1=16.68", "mfu@0=missing",
-                           "eval_loss@4=1.7220", "eval_train_loss@4=1.5440", "loss@6=nan", "mfu@5=missing"});
-        QTest::newRow("lightning") << QStringLiteral("lightning_progress_bar_CONSTRUCTED.txt") << QStringLiteral("lightning") << 2 << 1 << 420LL << 1000LL
-            << list({"loss@0=2.310", "eval_loss@1=1.920", "iterations_per_s@1=5.94"});
+                     "grad_norm@3=5.5310235023498535", "loss@0=missing"});
+        QTest::newRow("llamafactory") << QStringLiteral("llamafactory_trainer_log.jsonl")
+                                      << QStringLiteral("llamafactory") << 5 << 3 << 5LL << 10LL
+                                      << list({"loss@0=5.7013", "learning_rate@1=2.25e-06", "tokens_per_s@0=13061",
+                                               "consumed_tokens@1=3189568", "elapsed_s@0=123",
+                                               "accuracy@3=0.4000000059604645", "loss@4=42.0622"});
+        QTest::newRow("torchtitan") << QStringLiteral("torchtitan_console.txt") << QStringLiteral("torchtitan") << 6
+                                    << 2 << 200LL << 15LL
+                                    << list({"loss@0=6.1384", "memory_gb@0=49.66", "memory_pct@0=52.28",
+                                             "tokens_per_s_per_device@0=5856", "tflops_per_device@1=323.92",
+                                             "mfu@1=32.75", "grad_norm@2=26.625", "grad_norm@0=missing",
+                                             "loss@5=3.10680", "time@0=1750113050.322"});
+        QTest::newRow("nanogpt") << QStringLiteral("nanogpt_console.txt") << QStringLiteral("nanogpt") << 7 << 1 << 0LL
+                                 << 3010LL
+                                 << list({"loss@1=3.2202", "elapsed_ms@1=893.76", "mfu@1=16.68", "mfu@0=missing",
+                                          "eval_loss@4=1.7220", "eval_train_loss@4=1.5440", "loss@6=nan",
+                                          "mfu@5=missing"});
+        QTest::newRow("lightning") << QStringLiteral("lightning_progress_bar_CONSTRUCTED.txt")
+                                   << QStringLiteral("lightning") << 2 << 1 << 420LL << 1000LL
+                                   << list({"loss@0=2.310", "eval_loss@1=1.920", "iterations_per_s@1=5.94"});
     }
 
     void fixtures()
@@ -240,18 +266,19 @@ private Q_SLOTS:
 
     void jsonLinesWithCanonicalKeys()
     {
-        const QByteArray data =
-            "{\"step\": 10, \"loss\": 2.31, \"learning_rate\": 0.001, \"grad_norm\": 0.52, \"tokens_per_s\": 1234.5, "
-            "\"eval_loss\": 2.4, \"time\": 1763700000.123}\n"
-            "{\"step\": 20, \"loss\": NaN, \"lr\": 0.002, \"time\": \"2025-11-21T04:40:10Z\"}\n"
-            "{\"step\": 20, \"val_loss\": 2.2}\n"
-            "{\"step\": 30, \"loss\": Infinity, \"note\": \"text\", \"nested\": {\"a\": 1}}\n";
+        const QByteArray data
+            = "{\"step\": 10, \"loss\": 2.31, \"learning_rate\": 0.001, \"grad_norm\": 0.52, \"tokens_per_s\": 1234.5, "
+              "\"eval_loss\": 2.4, \"time\": 1763700000.123}\n"
+              "{\"step\": 20, \"loss\": NaN, \"lr\": 0.002, \"time\": \"2025-11-21T04:40:10Z\"}\n"
+              "{\"step\": 20, \"val_loss\": 2.2}\n"
+              "{\"step\": 30, \"loss\": Infinity, \"note\": \"text\", \"nested\": {\"a\": 1}}\n";
         const ParseResult r = LogReader::readData(data, QStringLiteral("reference.jsonl"));
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.format, QStringLiteral("jsonl"));
         QCOMPARE(r.run.pointCount(), 3);
-        checkValues(r.run, {"loss@0=2.31", "learning_rate@1=0.002", "tokens_per_s@0=1234.5", "eval_loss@0=2.4",
-                            "eval_loss@1=2.2", "loss@1=nan", "loss@2=inf", "time@0=1763700000.123", "time@1=1763700010"});
+        checkValues(r.run,
+                    {"loss@0=2.31", "learning_rate@1=0.002", "tokens_per_s@0=1234.5", "eval_loss@0=2.4",
+                     "eval_loss@1=2.2", "loss@1=nan", "loss@2=inf", "time@0=1763700000.123", "time@1=1763700010"});
         QVERIFY(!r.run.hasMetric(QStringLiteral("note")));
         QVERIFY(!r.run.hasMetric(QStringLiteral("nested")));
     }
@@ -259,8 +286,10 @@ private Q_SLOTS:
     void csvAndTsv_data()
     {
         QTest::addColumn<QByteArray>("data");
-        QTest::newRow("csv") << QByteArray("step,loss,lr,time\n1,2.5,0.1,2025-01-01 00:00:00\n2,nan,0.2,\nstep,loss,lr,time\n3,,0.3,\n");
-        QTest::newRow("tsv") << QByteArray("iteration\tLoss\tlearning rate\ttimestamp\n1\t2.5\t0.1\t1735689600\n2\tnan\t0.2\t\n3\t\t0.3\t\n");
+        QTest::newRow("csv") << QByteArray(
+            "step,loss,lr,time\n1,2.5,0.1,2025-01-01 00:00:00\n2,nan,0.2,\nstep,loss,lr,time\n3,,0.3,\n");
+        QTest::newRow("tsv") << QByteArray(
+            "iteration\tLoss\tlearning rate\ttimestamp\n1\t2.5\t0.1\t1735689600\n2\tnan\t0.2\t\n3\t\t0.3\t\n");
     }
 
     void csvAndTsv()
@@ -285,16 +314,18 @@ private Q_SLOTS:
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.format, QStringLiteral("hf-ddp-demo"));
         QCOMPARE(r.run.steps(), (std::vector<qint64>{0, 10, 21}));
-        checkValues(r.run, {"loss@1=7.5", "tokens_per_s@1=12345.6", "eval_loss@1=6.25", "val_perplexity@1=518",
-                            "epoch@2=1", "eval_loss@2=missing"});
+        checkValues(r.run,
+                    {"loss@1=7.5", "tokens_per_s@1=12345.6", "eval_loss@1=6.25", "val_perplexity@1=518", "epoch@2=1",
+                     "eval_loss@2=missing"});
         QCOMPARE(r.run.meta.value(QStringLiteral("seq_length")).toLongLong(), 1024);
     }
 
     void derivesTokensPerSecond()
     {
-        const QByteArray data = "  seq_length ...................................... 4096\n"
-                                "  world_size ...................................... 8\n"
-                                " iteration 10/ 100 | elapsed time per iteration (ms): 2000.0 | global batch size: 64 | lm loss: 2.0 |\n";
+        const QByteArray data
+            = "  seq_length ...................................... 4096\n"
+              "  world_size ...................................... 8\n"
+              " iteration 10/ 100 | elapsed time per iteration (ms): 2000.0 | global batch size: 64 | lm loss: 2.0 |\n";
         ParseResult r = LogReader::readData(data, QStringLiteral("m.log"));
         QVERIFY(r);
         checkValues(r.run, {"tokens_per_s@0=131072", "tokens_per_s_per_device@0=16384"});
@@ -318,16 +349,18 @@ private Q_SLOTS:
         QCOMPARE(r.run.steps(), (std::vector<qint64>{2, 3, 43, 44, 45, 44, 45, 46}));
         QCOMPARE(r.run.segmentStarts(), (QVector<int>{0, 5}));
         // rank 1's lines (lm loss 9.x, seq_length 9999) are not mixed in
-        checkValues(r.run, {"lm_loss@0=2.021530", "lm_loss@1=2.003316", "lm_loss@5=nan", "grad_norm@5=inf",
-                            "grad_norm@6=missing", "lm_loss@6=1.834162", "lm_loss@7=missing", "elapsed_ms@7=5444.9",
-                            "tokens_per_s@0=93122.3246478748", "tokens_per_s_per_device@0=5820.14529049217"});
+        checkValues(r.run,
+                    {"lm_loss@0=2.021530", "lm_loss@1=2.003316", "lm_loss@5=nan", "grad_norm@5=inf",
+                     "grad_norm@6=missing", "lm_loss@6=1.834162", "lm_loss@7=missing", "elapsed_ms@7=5444.9",
+                     "tokens_per_s@0=93122.3246478748", "tokens_per_s_per_device@0=5820.14529049217"});
         QCOMPARE(r.skippedCount, 1);
         QCOMPARE(r.firstSkipped.first().lineNumber, 17);
         QVERIFY(r.firstSkipped.first().reason.contains(QLatin1String("grad norm")));
 
         ParseOptions rank1;
         rank1.rank = 1;
-        const ParseResult r1 = LogReader::readFile(dataFile(QStringLiteral("mess/megatron_torchrun_tee_mess.txt")), rank1);
+        const ParseResult r1
+            = LogReader::readFile(dataFile(QStringLiteral("mess/megatron_torchrun_tee_mess.txt")), rank1);
         QVERIFY(r1);
         QCOMPARE(r1.run.pointCount(), 3);
         checkValues(r1.run, {"lm_loss@0=92.021530"});
@@ -417,7 +450,8 @@ private Q_SLOTS:
         QCOMPARE(r.run.pointCount(), 1);
         QVERIFY(r.run.readWarnings.join(QLatin1Char(' ')).contains(QLatin1String("line 2, 1073741790 bytes")));
         const qint64 grownMiB = (peak - before) / 1024;
-        QVERIFY2(grownMiB < size / (1024 * 1024) + 256, qPrintable(QStringLiteral("peak RSS grew by %1 MiB").arg(grownMiB)));
+        QVERIFY2(grownMiB < size / (1024 * 1024) + 256,
+                 qPrintable(QStringLiteral("peak RSS grew by %1 MiB").arg(grownMiB)));
     }
 
     void errorsNameTheFile()
@@ -472,11 +506,13 @@ private Q_SLOTS:
         // A DeepSpeed timer line completes the step point handed out in an earlier chunk.
         IncrementalParser p;
         Run run;
-        p.feed("[2023-11-07 01:55:23,711] [INFO] [logging.py:96:log_dist] [Rank 0] step=10, skipped=4, lr=[5e-05], mom=[(0.9, 0.95)]\n");
+        p.feed("[2023-11-07 01:55:23,711] [INFO] [logging.py:96:log_dist] [Rank 0] step=10, skipped=4, lr=[5e-05], "
+               "mom=[(0.9, 0.95)]\n");
         run.append(p.takePoints());
         p.feed("[Rank 0] time (ms) | fwd: 27.46 | bwd: 73.60\n");
         run.append(p.takePoints());
-        p.feed("[2023-11-07 01:55:33,711] [INFO] [logging.py:96:log_dist] [Rank 0] step=20, skipped=4, lr=[4e-05], mom=[(0.9, 0.95)]\n");
+        p.feed("[2023-11-07 01:55:33,711] [INFO] [logging.py:96:log_dist] [Rank 0] step=20, skipped=4, lr=[4e-05], "
+               "mom=[(0.9, 0.95)]\n");
         run.append(p.takePoints());
         QCOMPARE(run.steps(), (std::vector<qint64>{10, 20}));
         QCOMPARE(run.value(0, QStringLiteral("time_fwd_ms")), 27.46);
@@ -486,8 +522,10 @@ private Q_SLOTS:
     void userRegexFormat()
     {
         ParseOptions options;
-        options.userFormats.append({QStringLiteral("mytrainer"),
-                                    QStringLiteral("^ep (?<epoch>\\d+) it (?<step>\\d+) loss=(?<train_loss>\\S+) lr=(?<lr>\\S+)"), {}});
+        options.userFormats.append(
+            {QStringLiteral("mytrainer"),
+             QStringLiteral("^ep (?<epoch>\\d+) it (?<step>\\d+) loss=(?<train_loss>\\S+) lr=(?<lr>\\S+)"),
+             {}});
         QVERIFY(options.userFormats.first().validate().isEmpty());
         const QByteArray data = "starting\nep 0 it 5 loss=3.5 lr=1e-4\nep 0 it 10 loss=nan lr=2e-4\n";
         const ParseResult r = LogReader::readData(data, QStringLiteral("u.log"), options);
@@ -563,12 +601,11 @@ private Q_SLOTS:
         QByteArray big;
         while (big.size() < 9 * 1024 * 1024)
             big += generatedMegatronLog(4000) + "\n";
-        compareParses(LogReader::readData(big, QStringLiteral("big.log")),
-                      [&] {
-                          ParseResult r = ChunkedParser::parse(big, QStringLiteral("big.log"), {}, 1);
-                          r.run.squeeze();
-                          return r;
-                      }());
+        compareParses(LogReader::readData(big, QStringLiteral("big.log")), [&] {
+            ParseResult r = ChunkedParser::parse(big, QStringLiteral("big.log"), {}, 1);
+            r.run.squeeze();
+            return r;
+        }());
     }
 
     void storageIsCompact()
@@ -578,7 +615,8 @@ private Q_SLOTS:
         const QByteArray line = f.readLine();
         QByteArray data;
         for (int i = 1; i <= 5000; ++i)
-            data += QByteArray(line).replace("iteration        2/", QByteArray("iteration " + QByteArray::number(i) + "/"));
+            data += QByteArray(line).replace("iteration        2/",
+                                             QByteArray("iteration " + QByteArray::number(i) + "/"));
         const ParseResult r = LogReader::readData(data, QStringLiteral("big.log"));
         QCOMPARE(r.run.pointCount(), 5000);
         QVERIFY(double(r.run.storageBytes()) / double(r.run.storedValueCount()) <= 16.0);

@@ -50,7 +50,8 @@ private Q_SLOTS:
     void summary()
     {
         const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"),
-                                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))}, m_env);
+                                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))},
+                                   m_env);
         QCOMPARE(r.exitCode, 0);
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(out.contains(QLatin1String("format:        megatron")), r.out.constData());
@@ -64,7 +65,8 @@ private Q_SLOTS:
     {
         const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"),
                                     QStringLiteral("--seq-len"), QStringLiteral("4096"),
-                                    dataFile(QStringLiteral("megatron_training_log_legacy_no_timestamp.txt"))}, m_env);
+                                    dataFile(QStringLiteral("megatron_training_log_legacy_no_timestamp.txt"))},
+                                   m_env);
         QCOMPARE(r.exitCode, 0);
         const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
         // 1024 × 4096 / 86.5452 s, averaged over four iterations
@@ -76,8 +78,9 @@ private Q_SLOTS:
 
     void jsonHasEveryPointFullResolution()
     {
-        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"),
-                                    dataFile(QStringLiteral("nanogpt_console.txt"))}, m_env);
+        const CliResult r = runCli(
+            {QStringLiteral("parse"), QStringLiteral("--json"), dataFile(QStringLiteral("nanogpt_console.txt"))},
+            m_env);
         QCOMPARE(r.exitCode, 0);
         const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
         const QJsonArray points = run.value(QStringLiteral("points")).toArray();
@@ -102,7 +105,8 @@ private Q_SLOTS:
     void jsonStreamIsQtLayoutWithEveryValue()
     {
         QFETCH(QString, log);
-        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), dataFile(log), dataFile(log)}, m_env);
+        const CliResult r
+            = runCli({QStringLiteral("parse"), QStringLiteral("--json"), dataFile(log), dataFile(log)}, m_env);
         QCOMPARE(r.exitCode, 0);
         const QJsonDocument doc = r.json();
         QVERIFY2(doc.isObject(), r.out.constData());
@@ -141,14 +145,16 @@ private Q_SLOTS:
                 if (std::isnan(v))
                     QCOMPARE(written.toString(), QStringLiteral("NaN"));
             }
-            QCOMPARE(point.size(), present + 1 + point.contains(QStringLiteral("time")) + point.contains(QStringLiteral("segment")));
+            QCOMPARE(point.size(),
+                     present + 1 + point.contains(QStringLiteral("time")) + point.contains(QStringLiteral("segment")));
         }
     }
 
     void csv()
     {
         const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--csv"),
-                                    dataFile(QStringLiteral("hf_trainer_console_v4_grad_norm.txt"))}, m_env);
+                                    dataFile(QStringLiteral("hf_trainer_console_v4_grad_norm.txt"))},
+                                   m_env);
         QCOMPARE(r.exitCode, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 5);
@@ -162,7 +168,8 @@ private Q_SLOTS:
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains("/no/such/run.log"));
         const CliResult badFormat = runCli({QStringLiteral("parse"), QStringLiteral("--format"), QStringLiteral("nope"),
-                                            dataFile(QStringLiteral("nanogpt_console.txt"))}, m_env);
+                                            dataFile(QStringLiteral("nanogpt_console.txt"))},
+                                           m_env);
         QCOMPARE(badFormat.exitCode, 2);
         QVERIFY(badFormat.err.contains("nope"));
         const CliResult noArgs = runCli({QStringLiteral("parse")}, m_env);
@@ -172,10 +179,17 @@ private Q_SLOTS:
     void rankOption()
     {
         const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), QStringLiteral("--rank"),
-                                    QStringLiteral("1"), dataFile(QStringLiteral("mess/torchtitan_srun_ranks.txt"))}, m_env);
+                                    QStringLiteral("1"), dataFile(QStringLiteral("mess/torchtitan_srun_ranks.txt"))},
+                                   m_env);
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray points = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject()
-                                      .value(QStringLiteral("points")).toArray();
+        const QJsonArray points = r.json()
+                                      .object()
+                                      .value(QStringLiteral("runs"))
+                                      .toArray()
+                                      .first()
+                                      .toObject()
+                                      .value(QStringLiteral("points"))
+                                      .toArray();
         QCOMPARE(points.at(0).toObject().value(QStringLiteral("loss")).toDouble(), 8.62585);
     }
 
@@ -196,19 +210,28 @@ private Q_SLOTS:
         r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"), log}, m_env);
         const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
         QCOMPARE(run.value(QStringLiteral("unreadLines")).toInteger(), 1);
-        QCOMPARE(run.value(QStringLiteral("unread")).toArray().first().toObject().value(QStringLiteral("line")).toInteger(), 2);
-        QVERIFY(run.value(QStringLiteral("warnings")).toArray().first().toString().startsWith(QLatin1String("1 line looks")));
+        QCOMPARE(
+            run.value(QStringLiteral("unread")).toArray().first().toObject().value(QStringLiteral("line")).toInteger(),
+            2);
+        QVERIFY(run.value(QStringLiteral("warnings"))
+                    .toArray()
+                    .first()
+                    .toString()
+                    .startsWith(QLatin1String("1 line looks")));
         r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"),
-                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))}, m_env);
+                    dataFile(QStringLiteral("megatron_training_log_2024_throughput_moe.txt"))},
+                   m_env);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("unread lines:  0 "));
     }
 
     void metricMap()
     {
-        CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"),
-                              QStringLiteral("--metric-map"), QStringLiteral("train_loss_epoch=loss,train_loss_step=step_loss"),
-                              dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"))}, m_env);
+        CliResult r
+            = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"),
+                      QStringLiteral("--metric-map"), QStringLiteral("train_loss_epoch=loss,train_loss_step=step_loss"),
+                      dataFile(QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv"))},
+                     m_env);
         QCOMPARE(r.exitCode, 0);
         const QJsonObject run = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
         const QStringList metrics = run.value(QStringLiteral("metrics")).toVariant().toStringList();
@@ -223,8 +246,8 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("--metric-map needs OLD=NEW"), r.err.constData());
         }
         QTemporaryDir out;
-        r = runCli({QStringLiteral("report"), QStringLiteral("--metric-map"), QStringLiteral("nonsense"), QStringLiteral("--run"), csv,
-                    QStringLiteral("-o"), out.filePath(QStringLiteral("r.md"))},
+        r = runCli({QStringLiteral("report"), QStringLiteral("--metric-map"), QStringLiteral("nonsense"),
+                    QStringLiteral("--run"), csv, QStringLiteral("-o"), out.filePath(QStringLiteral("r.md"))},
                    m_env);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--metric-map needs OLD=NEW"), r.err.constData());
@@ -233,11 +256,13 @@ private Q_SLOTS:
     void userDefinedFormat()
     {
         QTemporaryDir dir;
-        const QString log = writeLog(dir, QStringLiteral("custom.log"), "boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
+        const QString log
+            = writeLog(dir, QStringLiteral("custom.log"), "boot\n[5] loss=2.5 tps=100\n[10] loss=2.25 tps=110\n");
         QVERIFY(!log.isEmpty());
         CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("bracket"),
                               QStringLiteral("--regex"),
-                              QStringLiteral("^\\[(?<step>\\d+)\\] loss=(?<loss>\\S+) tps=(?<tokens_per_s>\\S+)")}, m_env);
+                              QStringLiteral("^\\[(?<step>\\d+)\\] loss=(?<loss>\\S+) tps=(?<tokens_per_s>\\S+)")},
+                             m_env);
         QCOMPARE(r.exitCode, 0);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--list-formats")}, m_env);
         QVERIFY(r.out.contains("bracket"));
@@ -248,7 +273,8 @@ private Q_SLOTS:
         QCOMPARE(run.value(QStringLiteral("lastStep")).toInteger(), 10);
         QCOMPARE(run.value(QStringLiteral("meanTokensPerSecond")).toDouble(), 105.0);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("broken"),
-                    QStringLiteral("--regex"), QStringLiteral("(?<loss>")}, m_env);
+                    QStringLiteral("--regex"), QStringLiteral("(?<loss>")},
+                   m_env);
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--remove-format"), QStringLiteral("bracket")}, m_env);
         QCOMPARE(r.exitCode, 0);

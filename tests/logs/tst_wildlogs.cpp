@@ -171,74 +171,96 @@ private Q_SLOTS:
         QTest::addColumn<int>("unread"); // lines the honesty check must report
         QTest::addColumn<QStringList>("values"); // more "metric@point=value" checks, read by hand
 
-        const QString megatron = QStringLiteral("iteration\\s+(?<step>\\d+)/\\s*\\d+ \\|.*\\blm loss: (?<loss>\\S+) \\|");
-        QTest::newRow("02 megatron epfllm") << QStringLiteral("wild/02_megatron_2023_epfllm_issue11.txt") << QStringLiteral("megatron")
+        const QString megatron
+            = QStringLiteral("iteration\\s+(?<step>\\d+)/\\s*\\d+ \\|.*\\blm loss: (?<loss>\\S+) \\|");
+        QTest::newRow("02 megatron epfllm")
+            << QStringLiteral("wild/02_megatron_2023_epfllm_issue11.txt") << QStringLiteral("megatron")
             << QStringLiteral("regex") << megatron << QString() << false << 0
             << list({"grad_norm@8=0.227", "learning_rate@4=9.150E-06", "consumed_samples@11=189440"});
-        QTest::newRow("04 megatron moe timestamp") << QStringLiteral("wild/04_megatron_2024_moe_timestamp_issue756.txt")
-            << QStringLiteral("megatron") << QStringLiteral("regex") << megatron << QString() << false << 0
+        QTest::newRow("04 megatron moe timestamp")
+            << QStringLiteral("wild/04_megatron_2024_moe_timestamp_issue756.txt") << QStringLiteral("megatron")
+            << QStringLiteral("regex") << megatron << QString() << false << 0
             << list({"load_balancing_loss@0=1.023825", "tflops_per_device@8=239.9"});
-        QTest::newRow("06 megatron bridge mtp") << QStringLiteral("wild/06_megatron_bridge_2026_mtp_issue4024.txt")
-            << QStringLiteral("megatron") << QStringLiteral("regex") << megatron << QString() << false << 0
+        QTest::newRow("06 megatron bridge mtp")
+            << QStringLiteral("wild/06_megatron_bridge_2026_mtp_issue4024.txt") << QStringLiteral("megatron")
+            << QStringLiteral("regex") << megatron << QString() << false << 0
             << list({"mtp_1_loss@0=1.175022", "mtp_2_loss@5=1.180170", "seq_load_balancing_loss@3=1.253194"});
-        QTest::newRow("08 gpt-neox on deepspeed") << QStringLiteral("wild/08_deepspeed_2023_neox_mixed_issue3742.txt")
-            << QStringLiteral("megatron") << QStringLiteral("regex")
-            << QStringLiteral("iteration\\s+(?<step>\\d+)/\\s*\\d+ \\|.*\\blm_loss: (?<loss>\\S+) \\|") << QString() << false << 0
-            << list({"samples_per_s@0=6.699", "elapsed_ms@1=4103.1", "learning_rate@0=3.725E-07"});
-        QTest::newRow("09 hf + deepspeed tqdm") << QStringLiteral("wild/09_hf_deepspeed_2021_tqdm_issue14531.txt")
-            << QStringLiteral("hf-trainer") << QStringLiteral("regex")
-            << QStringLiteral("^\\{'loss': (?<loss>[\\d.]+),|\\] 0/(?<next>\\d+), SamplesPerSec")
-            << QString() << true << 0 << list({"learning_rate@4=0.001", "epoch@4=0.1", "samples_per_s@3=9.526738918021234"});
-        QTest::newRow("10 tftrainer step") << QStringLiteral("wild/10_hf_tftrainer_2020_step_pr6998.txt") << QStringLiteral("hf-trainer")
-            << QStringLiteral("regex") << QStringLiteral("\\{'loss': (?<loss>[\\d.]+),.*'step': (?<step>\\d+)\\}") << QString()
-            << false << 0 << list({"learning_rate@10=4.0248226e-05"});
-        QTest::newRow("12 multinode ip prefix") << QStringLiteral("wild/12_hf_trainer_multinode_ipprefix_lf813.txt")
-            << QStringLiteral("hf-trainer") << QStringLiteral("regex")
-            << QStringLiteral("^10\\.96\\.202\\.43: \\{'loss': (?<loss>[\\d.]+),") << QString() << true << 0
-            << list({"learning_rate@3=4.9999999998026084e-05"});
-        QTest::newRow("14 zh tqdm padding") << QStringLiteral("wild/14_hf_trainer_zh_tqdm_pad_cla3_issue64.txt")
-            << QStringLiteral("hf-trainer") << QStringLiteral("regex") << QStringLiteral("^\\{'loss': (?<loss>[\\d.]+),")
-            << QString() << true << 0 << list({"grad_norm@0=nan", "learning_rate@4=2.846569883290635e-07"});
-        QTest::newRow("16 trainer_state summary") << QStringLiteral("wild/16_hf_trainer_state_2023_summary_luojiu.json")
-            << QStringLiteral("hf-trainer-state") << QStringLiteral("state") << QString() << QString() << false << 0
+        QTest::newRow("08 gpt-neox on deepspeed")
+            << QStringLiteral("wild/08_deepspeed_2023_neox_mixed_issue3742.txt") << QStringLiteral("megatron")
+            << QStringLiteral("regex")
+            << QStringLiteral("iteration\\s+(?<step>\\d+)/\\s*\\d+ \\|.*\\blm_loss: (?<loss>\\S+) \\|") << QString()
+            << false << 0 << list({"samples_per_s@0=6.699", "elapsed_ms@1=4103.1", "learning_rate@0=3.725E-07"});
+        QTest::newRow("09 hf + deepspeed tqdm")
+            << QStringLiteral("wild/09_hf_deepspeed_2021_tqdm_issue14531.txt") << QStringLiteral("hf-trainer")
+            << QStringLiteral("regex")
+            << QStringLiteral("^\\{'loss': (?<loss>[\\d.]+),|\\] 0/(?<next>\\d+), SamplesPerSec") << QString() << true
+            << 0 << list({"learning_rate@4=0.001", "epoch@4=0.1", "samples_per_s@3=9.526738918021234"});
+        QTest::newRow("10 tftrainer step")
+            << QStringLiteral("wild/10_hf_tftrainer_2020_step_pr6998.txt") << QStringLiteral("hf-trainer")
+            << QStringLiteral("regex") << QStringLiteral("\\{'loss': (?<loss>[\\d.]+),.*'step': (?<step>\\d+)\\}")
+            << QString() << false << 0 << list({"learning_rate@10=4.0248226e-05"});
+        QTest::newRow("12 multinode ip prefix")
+            << QStringLiteral("wild/12_hf_trainer_multinode_ipprefix_lf813.txt") << QStringLiteral("hf-trainer")
+            << QStringLiteral("regex") << QStringLiteral("^10\\.96\\.202\\.43: \\{'loss': (?<loss>[\\d.]+),")
+            << QString() << true << 0 << list({"learning_rate@3=4.9999999998026084e-05"});
+        QTest::newRow("14 zh tqdm padding")
+            << QStringLiteral("wild/14_hf_trainer_zh_tqdm_pad_cla3_issue64.txt") << QStringLiteral("hf-trainer")
+            << QStringLiteral("regex") << QStringLiteral("^\\{'loss': (?<loss>[\\d.]+),") << QString() << true << 0
+            << list({"grad_norm@0=nan", "learning_rate@4=2.846569883290635e-07"});
+        QTest::newRow("16 trainer_state summary")
+            << QStringLiteral("wild/16_hf_trainer_state_2023_summary_luojiu.json") << QStringLiteral("hf-trainer-state")
+            << QStringLiteral("state") << QString() << QString() << false << 0
             << list({"learning_rate@0=4.999995936372264e-05"});
-        QTest::newRow("18 llamafactory nulls") << QStringLiteral("wild/18_llamafactory_2023_nulls_luojiu.jsonl")
-            << QStringLiteral("llamafactory") << QStringLiteral("jsonl") << QStringLiteral("current_steps")
-            << QStringLiteral("loss") << false << 0 << list({"eval_loss@0=missing", "epoch@1742=3"});
-        QTest::newRow("20 llamafactory 2025") << QStringLiteral("wild/20_llamafactory_2025_robobrain_readme.jsonl")
-            << QStringLiteral("llamafactory") << QStringLiteral("jsonl") << QStringLiteral("current_steps")
-            << QStringLiteral("loss") << false << 0 << list({"tokens_per_s@0=13061", "consumed_tokens@1=3189568"});
-        QTest::newRow("22 torchtitan ranks") << QStringLiteral("wild/22_torchtitan_2025_multirank_pr1884.txt")
-            << QStringLiteral("torchtitan") << QStringLiteral("regex")
-            << QStringLiteral("^\\[rank0\\]:.*step:\\s*(?<step>\\d+)\\s+loss:\\s*(?<loss>\\S+)") << QString() << false << 0
-            << list({"tokens_per_s_per_device@0=87", "grad_norm@0=4.5253"});
-        QTest::newRow("23 torchtitan no prefix") << QStringLiteral("wild/23_torchtitan_2026_dup8_noprefix_pr2389.txt")
-            << QStringLiteral("torchtitan") << QStringLiteral("regex")
-            << QStringLiteral("step:\\s*(?<step>\\d+)\\s+loss:\\s*(?<loss>\\S+)") << QString() << false << 0
+        QTest::newRow("18 llamafactory nulls")
+            << QStringLiteral("wild/18_llamafactory_2023_nulls_luojiu.jsonl") << QStringLiteral("llamafactory")
+            << QStringLiteral("jsonl") << QStringLiteral("current_steps") << QStringLiteral("loss") << false << 0
+            << list({"eval_loss@0=missing", "epoch@1742=3"});
+        QTest::newRow("20 llamafactory 2025")
+            << QStringLiteral("wild/20_llamafactory_2025_robobrain_readme.jsonl") << QStringLiteral("llamafactory")
+            << QStringLiteral("jsonl") << QStringLiteral("current_steps") << QStringLiteral("loss") << false << 0
+            << list({"tokens_per_s@0=13061", "consumed_tokens@1=3189568"});
+        QTest::newRow("22 torchtitan ranks")
+            << QStringLiteral("wild/22_torchtitan_2025_multirank_pr1884.txt") << QStringLiteral("torchtitan")
+            << QStringLiteral("regex")
+            << QStringLiteral("^\\[rank0\\]:.*step:\\s*(?<step>\\d+)\\s+loss:\\s*(?<loss>\\S+)") << QString() << false
+            << 0 << list({"tokens_per_s_per_device@0=87", "grad_norm@0=4.5253"});
+        QTest::newRow("23 torchtitan no prefix")
+            << QStringLiteral("wild/23_torchtitan_2026_dup8_noprefix_pr2389.txt") << QStringLiteral("torchtitan")
+            << QStringLiteral("regex") << QStringLiteral("step:\\s*(?<step>\\d+)\\s+loss:\\s*(?<loss>\\S+)")
+            << QString() << false << 0
             << list({"tokens_per_s_per_device@0=10050", "tflops_per_device@0=314.71", "grad_norm@1=46.5"});
-        QTest::newRow("25 nanogpt no mfu") << QStringLiteral("wild/25_nanogpt_2023_nomfu_issue110.txt") << QStringLiteral("nanogpt")
-            << QStringLiteral("regex") << QStringLiteral("^iter (?<step>\\d+): loss (?<loss>[\\d.]+)") << QString() << false
-            << 0 << list({"elapsed_ms@0=561.94"});
-        QTest::newRow("28 nanogpt eval") << QStringLiteral("wild/28_nanogpt_shakespeare_m4_eval.txt") << QStringLiteral("nanogpt")
-            << QStringLiteral("regex") << QStringLiteral("^iter (?<step>\\d+): loss (?<loss>[\\d.]+)") << QString() << false
-            << 0 << list({"eval_loss@0=4.2813", "eval_loss@10=2.5072", "mfu@0=missing", "mfu@1=0.22"});
-        QTest::newRow("29 lightning s/it") << QStringLiteral("wild/29_lightning_v1_loss_vnum_issue4225.txt")
-            << QStringLiteral("lightning") << QStringLiteral("regex")
-            << QStringLiteral("^Epoch 0:.* (?<step>\\d+)/18 \\[.*loss=(?<loss>[\\d.]+)") << QString() << false << 0
-            << list({"epoch@0=0"});
-        QTest::newRow("32 csvlogger sparse") << QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv") << QStringLiteral("csv")
-            << QStringLiteral("csv") << QStringLiteral("step") << QStringLiteral("train_loss_step") << false << 0 << QStringList();
-        QTest::newRow("33 jsonl restarts") << QStringLiteral("wild/33_jsonl_step_restarts_slm.jsonl") << QStringLiteral("jsonl")
+        QTest::newRow("25 nanogpt no mfu")
+            << QStringLiteral("wild/25_nanogpt_2023_nomfu_issue110.txt") << QStringLiteral("nanogpt")
+            << QStringLiteral("regex") << QStringLiteral("^iter (?<step>\\d+): loss (?<loss>[\\d.]+)") << QString()
+            << false << 0 << list({"elapsed_ms@0=561.94"});
+        QTest::newRow("28 nanogpt eval") << QStringLiteral("wild/28_nanogpt_shakespeare_m4_eval.txt")
+                                         << QStringLiteral("nanogpt") << QStringLiteral("regex")
+                                         << QStringLiteral("^iter (?<step>\\d+): loss (?<loss>[\\d.]+)") << QString()
+                                         << false << 0
+                                         << list({"eval_loss@0=4.2813", "eval_loss@10=2.5072", "mfu@0=missing",
+                                                  "mfu@1=0.22"});
+        QTest::newRow("29 lightning s/it")
+            << QStringLiteral("wild/29_lightning_v1_loss_vnum_issue4225.txt") << QStringLiteral("lightning")
+            << QStringLiteral("regex") << QStringLiteral("^Epoch 0:.* (?<step>\\d+)/18 \\[.*loss=(?<loss>[\\d.]+)")
+            << QString() << false << 0 << list({"epoch@0=0"});
+        QTest::newRow("32 csvlogger sparse") << QStringLiteral("wild/32_csv_lightning_csvlogger_slm.csv")
+                                             << QStringLiteral("csv") << QStringLiteral("csv") << QStringLiteral("step")
+                                             << QStringLiteral("train_loss_step") << false << 0 << QStringList();
+        QTest::newRow("33 jsonl restarts")
+            << QStringLiteral("wild/33_jsonl_step_restarts_slm.jsonl") << QStringLiteral("jsonl")
             << QStringLiteral("jsonl") << QStringLiteral("step") << QStringLiteral("loss") << false << 0
             << list({"usd@0=0.0755", "usd@1=0.0758"});
 
-        for (const char *run : {"cuda_fp32", "cuda_bf16", "cpu_fp32", "cuda_fp32_lr2e-3", "cuda_fp32_rep2", "cuda_fp32_seed1"}) {
+        for (const char *run :
+             {"cuda_fp32", "cuda_bf16", "cpu_fp32", "cuda_fp32_lr2e-3", "cuda_fp32_rep2", "cuda_fp32_seed1"}) {
             const QString name = QString::fromLatin1(run);
             QTest::newRow(qPrintable(QStringLiteral("h100 hf console ") + name))
-                << QStringLiteral("h100/hf/%1.console.log").arg(name) << QStringLiteral("hf-trainer") << QStringLiteral("regex")
-                << QString::fromLatin1(kHfConsoleLoss) << QString() << true << 0 << QStringList();
+                << QStringLiteral("h100/hf/%1.console.log").arg(name) << QStringLiteral("hf-trainer")
+                << QStringLiteral("regex") << QString::fromLatin1(kHfConsoleLoss) << QString() << true << 0
+                << QStringList();
         }
-        QTest::newRow("h100 hf console cuda_fp32 eval") << QStringLiteral("h100/hf/cuda_fp32.console.log") << QStringLiteral("hf-trainer")
+        QTest::newRow("h100 hf console cuda_fp32 eval")
+            << QStringLiteral("h100/hf/cuda_fp32.console.log") << QStringLiteral("hf-trainer")
             << QStringLiteral("regex") << QString::fromLatin1(kHfConsoleLoss) << QString() << true << 0
             << list({"eval_loss@99=2.485", "eval_loss@199=2.383", "eval_loss@98=missing", "grad_norm@0=9.663",
                      "learning_rate@1=5e-05"});
@@ -248,19 +270,21 @@ private Q_SLOTS:
                 << QStringLiteral("hf-trainer-state") << QStringLiteral("state") << QString() << QString() << false << 0
                 << QStringList();
         }
-        QTest::newRow("h100 torchrun --tee 4 ranks") << QStringLiteral("h100/hf/ddp_cpu_gloo.console.log")
-            << QStringLiteral("hf-trainer") << QStringLiteral("regex")
-            << QStringLiteral("^\\[default0\\]:.*\\{'loss': '(?<loss>[^']+)'") << QString() << true << 0
-            << list({"grad_norm@0=8.85"});
-        QTest::newRow("h100 torchrun log_dir rank 0") << QStringLiteral("h100/hf/ddp_cpu_logs/0/stdout.log")
-            << QStringLiteral("hf-trainer") << QStringLiteral("regex") << QString::fromLatin1(kHfConsoleLoss) << QString()
-            << true << 0 << QStringList();
-        QTest::newRow("h100 lightning rich") << QStringLiteral("h100/lightning/rich_console.log") << QStringLiteral("lightning")
-            << QStringLiteral("regex")
-            << QStringLiteral("^\\s+train_loss: (?<loss>[\\d.]+)") << QString() << false << 0
+        QTest::newRow("h100 torchrun --tee 4 ranks")
+            << QStringLiteral("h100/hf/ddp_cpu_gloo.console.log") << QStringLiteral("hf-trainer")
+            << QStringLiteral("regex") << QStringLiteral("^\\[default0\\]:.*\\{'loss': '(?<loss>[^']+)'") << QString()
+            << true << 0 << list({"grad_norm@0=8.85"});
+        QTest::newRow("h100 torchrun log_dir rank 0")
+            << QStringLiteral("h100/hf/ddp_cpu_logs/0/stdout.log") << QStringLiteral("hf-trainer")
+            << QStringLiteral("regex") << QString::fromLatin1(kHfConsoleLoss) << QString() << true << 0
+            << QStringList();
+        QTest::newRow("h100 lightning rich")
+            << QStringLiteral("h100/lightning/rich_console.log") << QStringLiteral("lightning")
+            << QStringLiteral("regex") << QStringLiteral("^\\s+train_loss: (?<loss>[\\d.]+)") << QString() << false << 0
             << list({"step@0=192", "eval_loss@0=1.843", "iterations_per_s@0=175.70", "epoch@0=2"});
-        QTest::newRow("h100 lightning csvlogger") << QStringLiteral("h100/lightning/metrics.csv") << QStringLiteral("csv")
-            << QStringLiteral("csv") << QStringLiteral("step") << QStringLiteral("train_loss") << false << 0
+        QTest::newRow("h100 lightning csvlogger")
+            << QStringLiteral("h100/lightning/metrics.csv") << QStringLiteral("csv") << QStringLiteral("csv")
+            << QStringLiteral("step") << QStringLiteral("train_loss") << false << 0
             << list({"eval_loss@12=31.89096450805664", "eval_loss@11=missing", "epoch@13=1"});
     }
 
@@ -294,11 +318,16 @@ private Q_SLOTS:
         QCOMPARE(r.run.segmentStarts(), QVector<int>(e.segmentStarts.begin(), e.segmentStarts.end()));
         const std::vector<double> &loss = *r.run.column(lossMetric);
         for (int p = 0; p < r.run.pointCount(); ++p) {
-            const QString where = QStringLiteral("%1 at point %2: got %3, expected %4").arg(lossMetric).arg(p).arg(loss[size_t(p)]).arg(e.losses[p]);
+            const QString where = QStringLiteral("%1 at point %2: got %3, expected %4")
+                                      .arg(lossMetric)
+                                      .arg(p)
+                                      .arg(loss[size_t(p)])
+                                      .arg(e.losses[p]);
             if (std::isnan(e.losses[p]))
                 QVERIFY2(Run::isMissing(loss[size_t(p)]), qPrintable(where));
             else
-                QVERIFY2(std::abs(loss[size_t(p)] - e.losses[p]) <= 1e-9 * std::max(1.0, std::abs(e.losses[p])), qPrintable(where));
+                QVERIFY2(std::abs(loss[size_t(p)] - e.losses[p]) <= 1e-9 * std::max(1.0, std::abs(e.losses[p])),
+                         qPrintable(where));
         }
         checkValues(r.run, values);
         QCOMPARE(r.unreadCount, qint64(unread));
@@ -317,25 +346,30 @@ private Q_SLOTS:
         QTest::newRow("megatron bracket time") << " [2024-04-06 02:58:18] " + p << p << true << QByteArray();
         QTest::newRow("mindspeed fsdp2") << "INFO [2026-06-22 19:25:37] >>  " + p << p << true << QByteArray();
         QTest::newRow("plain time") << "2023-03-22 09:30:39 " + p << p << true << QByteArray();
-        QTest::newRow("deepspeed") << "[2023-07-25 21:01:20,125] [INFO] [logging.py:96:log_dist] [Rank 0] " + p << p << true << QByteArray();
+        QTest::newRow("deepspeed") << "[2023-07-25 21:01:20,125] [INFO] [logging.py:96:log_dist] [Rank 0] " + p << p
+                                   << true << QByteArray();
         QTest::newRow("markdown quote") << "> " + p << p << false << QByteArray();
         QTest::newRow("pdsh ip") << "10.96.202.43: " + p << p << false << QByteArray("10.96.202.43");
         QTest::newRow("host name") << "node-07: " + p << p << false << QByteArray("node-07");
-        QTest::newRow("torchtitan") << QByteArray("[titan] 2025-10-15 10:37:01,390 - root - INFO - step: 1 loss: 2") << QByteArray("step: 1 loss: 2")
-                                    << true << QByteArray();
+        QTest::newRow("torchtitan") << QByteArray("[titan] 2025-10-15 10:37:01,390 - root - INFO - step: 1 loss: 2")
+                                    << QByteArray("step: 1 loss: 2") << true << QByteArray();
         QTest::newRow("python logging") << "INFO:root:" + p << p << false << QByteArray();
         QTest::newRow("accelerate") << "11/23/2026 05:35:21 - INFO - __main__ - " + p << p << false << QByteArray();
-        QTest::newRow("loguru") << "2023-03-22 09:30:39.123 | INFO     | trainer:train:42 - " + p << p << true << QByteArray();
-        QTest::newRow("glog") << "I1123 05:35:21.845000 743 torch/distributed/run.py:851] " + p << p << false << QByteArray();
-        QTest::newRow("tqdm glued") << QByteArray("  8%|##       | 1999/24128 [1:52:09<20:27:23,  3.33s/it][2021-11-26 03:07:16,494] [INFO] step=2000")
+        QTest::newRow("loguru") << "2023-03-22 09:30:39.123 | INFO     | trainer:train:42 - " + p << p << true
+                                << QByteArray();
+        QTest::newRow("glog") << "I1123 05:35:21.845000 743 torch/distributed/run.py:851] " + p << p << false
+                              << QByteArray();
+        QTest::newRow("tqdm glued") << QByteArray(
+            "  8%|##       | 1999/24128 [1:52:09<20:27:23,  3.33s/it][2021-11-26 03:07:16,494] [INFO] step=2000")
                                     << QByteArray("step=2000") << true << QByteArray();
         QTest::newRow("level only") << "WARNING " + p << p << false << QByteArray();
         // Payloads that look a little like prefixes stay whole.
-        QTest::newRow("deepspeed old throughput") << QByteArray("0/2000, SamplesPerSec=9.5") << QByteArray("0/2000, SamplesPerSec=9.5")
-                                                  << false << QByteArray();
-        QTest::newRow("torchtitan payload") << QByteArray("step:  4  loss:  7.6") << QByteArray("step:  4  loss:  7.6") << false
-                                            << QByteArray();
-        QTest::newRow("python list") << QByteArray("[0.1, 0.2]  loss 2") << QByteArray("[0.1, 0.2]  loss 2") << false << QByteArray();
+        QTest::newRow("deepspeed old throughput") << QByteArray("0/2000, SamplesPerSec=9.5")
+                                                  << QByteArray("0/2000, SamplesPerSec=9.5") << false << QByteArray();
+        QTest::newRow("torchtitan payload")
+            << QByteArray("step:  4  loss:  7.6") << QByteArray("step:  4  loss:  7.6") << false << QByteArray();
+        QTest::newRow("python list") << QByteArray("[0.1, 0.2]  loss 2") << QByteArray("[0.1, 0.2]  loss 2") << false
+                                     << QByteArray();
         QTest::newRow("hf dict") << QByteArray("{'loss': 2.0}") << QByteArray("{'loss': 2.0}") << false << QByteArray();
     }
 
@@ -358,21 +392,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("format");
         QTest::addColumn<QStringList>("values");
-        QTest::newRow("megatron without colons")
-            << QByteArray(" iteration      100/    1000 | elapsed time per iteration (ms) 512.3 | learning rate 1.000E-04 | "
-                          "lm loss 5.200000E+00 | loss scale 65536.0 |\n"
-                          " iteration      110/    1000 | elapsed time per iteration (ms) 498.0 | learning rate 1.100E-04 | "
-                          "lm loss 5.100000E+00 | loss scale 65536.0 |\n")
-            << QStringLiteral("train.log") << QStringLiteral("megatron")
-            << list({"step@1=110", "lm_loss@1=5.1", "elapsed_ms@0=512.3", "learning_rate@0=1e-4", "loss_scale@1=65536"});
-        QTest::newRow("gpt-neox alone") << QByteArray(" samples/sec: 6.699 | iteration        6/   10000 | lm_loss: 1.118582E+01 |\n"
-                                                      " samples/sec: 7.799 | iteration        7/   10000 | lm_loss: 1.118665E+01 |\n")
+        QTest::newRow("megatron without colons") << QByteArray(
+            " iteration      100/    1000 | elapsed time per iteration (ms) 512.3 | learning rate 1.000E-04 | "
+            "lm loss 5.200000E+00 | loss scale 65536.0 |\n"
+            " iteration      110/    1000 | elapsed time per iteration (ms) 498.0 | learning rate 1.100E-04 | "
+            "lm loss 5.100000E+00 | loss scale 65536.0 |\n")
+                                                 << QStringLiteral("train.log") << QStringLiteral("megatron")
+                                                 << list({"step@1=110", "lm_loss@1=5.1", "elapsed_ms@0=512.3",
+                                                          "learning_rate@0=1e-4", "loss_scale@1=65536"});
+        QTest::newRow("gpt-neox alone") << QByteArray(
+            " samples/sec: 6.699 | iteration        6/   10000 | lm_loss: 1.118582E+01 |\n"
+            " samples/sec: 7.799 | iteration        7/   10000 | lm_loss: 1.118665E+01 |\n")
                                         << QStringLiteral("neox.log") << QStringLiteral("megatron")
                                         << list({"step@1=7", "lm_loss@1=11.18665", "samples_per_s@0=6.699"});
-        QTest::newRow("wandb-style jsonl") << QByteArray("{\"trainer/global_step\": 10, \"train/loss\": 2.3, \"train/learning_rate\": 1e-4}\n"
-                                                         "{\"trainer/global_step\": 20, \"train/loss\": 2.1, \"train/learning_rate\": 1e-4}\n")
-                                           << QStringLiteral("metrics.jsonl") << QStringLiteral("jsonl")
-                                           << list({"step@1=20", "loss@1=2.1", "learning_rate@0=1e-4"});
+        QTest::newRow("wandb-style jsonl")
+            << QByteArray("{\"trainer/global_step\": 10, \"train/loss\": 2.3, \"train/learning_rate\": 1e-4}\n"
+                          "{\"trainer/global_step\": 20, \"train/loss\": 2.1, \"train/learning_rate\": 1e-4}\n")
+            << QStringLiteral("metrics.jsonl") << QStringLiteral("jsonl")
+            << list({"step@1=20", "loss@1=2.1", "learning_rate@0=1e-4"});
         QTest::newRow("csv train/loss") << QByteArray("global_step,train/loss,val/loss\n10,2.5,\n20,2.3,\n20,,2.4\n")
                                         << QStringLiteral("metrics.csv") << QStringLiteral("csv")
                                         << list({"step@1=20", "loss@1=2.3", "eval_loss@1=2.4"});
@@ -380,14 +417,15 @@ private Q_SLOTS:
                                                         "Epoch 1: 10/18 [00:11<00:09, 1.12it/s, loss=2.0, v_num=3]\n")
                                           << QStringLiteral("console.log") << QStringLiteral("lightning")
                                           << list({"step@0=27", "loss@1=2.0", "iterations_per_s@1=1.12"});
-        QTest::newRow("quoted markdown hf") << QByteArray("> {'loss': 2.5, 'learning_rate': 0.001, 'epoch': 0.1}\n"
-                                                          "> {'loss': 2.4, 'learning_rate': 0.001, 'epoch': 0.2}\n")
-                                            << QStringLiteral("issue.txt") << QStringLiteral("hf-trainer")
-                                            << list({"step@1=2", "loss@1=2.4"});
-        QTest::newRow("nanogpt with timestamps") << QByteArray("2023-03-22 09:30:39 iter 10: loss 3.4788, time 1705.53ms, mfu 0.22%\n"
-                                                               "2023-03-22 09:30:41 iter 20: loss 3.1577, time 1675.87ms, mfu 0.22%\n")
-                                                 << QStringLiteral("train.log") << QStringLiteral("nanogpt")
-                                                 << list({"step@1=20", "loss@1=3.1577", "time@1=1679477441"});
+        QTest::newRow("quoted markdown hf")
+            << QByteArray("> {'loss': 2.5, 'learning_rate': 0.001, 'epoch': 0.1}\n"
+                          "> {'loss': 2.4, 'learning_rate': 0.001, 'epoch': 0.2}\n")
+            << QStringLiteral("issue.txt") << QStringLiteral("hf-trainer") << list({"step@1=2", "loss@1=2.4"});
+        QTest::newRow("nanogpt with timestamps")
+            << QByteArray("2023-03-22 09:30:39 iter 10: loss 3.4788, time 1705.53ms, mfu 0.22%\n"
+                          "2023-03-22 09:30:41 iter 20: loss 3.1577, time 1675.87ms, mfu 0.22%\n")
+            << QStringLiteral("train.log") << QStringLiteral("nanogpt")
+            << list({"step@1=20", "loss@1=3.1577", "time@1=1679477441"});
     }
 
     void variants()
@@ -408,10 +446,11 @@ private Q_SLOTS:
     // A MindSpeed-LLM FSDP2 log, read with the format detected and with --format megatron.
     void mindSpeedFsdp2()
     {
-        const QByteArray log = "INFO [2026-06-22 19:25:37] >>  iteration 1/ 2000 | consumed samples: 64 | elapsed time per "
-                               "iteration (ms): 5123.4 | learning rate: 1.000000E-06 | lm loss: 1.183400E+01 | grad norm: 9.5 |\n"
-                               "INFO [2026-06-22 19:25:42] >>  iteration 2/ 2000 | consumed samples: 128 | elapsed time per "
-                               "iteration (ms): 5011.0 | learning rate: 2.000000E-06 | lm loss: 1.171200E+01 | grad norm: 8.1 |\n";
+        const QByteArray log
+            = "INFO [2026-06-22 19:25:37] >>  iteration 1/ 2000 | consumed samples: 64 | elapsed time per "
+              "iteration (ms): 5123.4 | learning rate: 1.000000E-06 | lm loss: 1.183400E+01 | grad norm: 9.5 |\n"
+              "INFO [2026-06-22 19:25:42] >>  iteration 2/ 2000 | consumed samples: 128 | elapsed time per "
+              "iteration (ms): 5011.0 | learning rate: 2.000000E-06 | lm loss: 1.171200E+01 | grad norm: 8.1 |\n";
         for (const QString &format : {QStringLiteral("auto"), QStringLiteral("megatron")}) {
             ParseOptions options;
             options.format = format;
@@ -438,31 +477,38 @@ private Q_SLOTS:
 
         const QByteArray megatron = " iteration 1/ 100 | lm loss: 2.500000E+00 | grad norm: 1.0 |\n"
                                     " iteration 2/ 100 | lm loss: 2.400000E+00 | grad norm: 1.1 |\n";
-        QTest::newRow("prefix nothing strips") << megatron + "(worker pid=77) iteration 3/ 100 | lm loss: 2.3 |\n" + megatron
-            << QStringLiteral("auto") << 4 << 1LL << 3LL << QStringLiteral("mentions `loss` with a number");
-        QTest::newRow("grammar no format knows") << megatron + "train step 3: loss = 2.3, lr = 0.001\n"
+        QTest::newRow("prefix nothing strips")
+            << megatron + "(worker pid=77) iteration 3/ 100 | lm loss: 2.3 |\n" + megatron << QStringLiteral("auto")
+            << 4 << 1LL << 3LL << QStringLiteral("mentions `loss` with a number");
+        QTest::newRow("grammar no format knows")
+            << megatron + "train step 3: loss = 2.3, lr = 0.001\n"
             << QStringLiteral("auto") << 2 << 1LL << 3LL << QStringLiteral("1 line looks like metric lines");
-        QTest::newRow("second logger's metrics") << QByteArray("{'loss': 2.5, 'learning_rate': 0.001, 'epoch': 0.1}\n"
-                                                               "eval | accuracy=0.5 | f1=0.4\n"
-                                                               "{'loss': 2.4, 'learning_rate': 0.001, 'epoch': 0.2}\n")
+        QTest::newRow("second logger's metrics")
+            << QByteArray("{'loss': 2.5, 'learning_rate': 0.001, 'epoch': 0.1}\n"
+                          "eval | accuracy=0.5 | f1=0.4\n"
+                          "{'loss': 2.4, 'learning_rate': 0.001, 'epoch': 0.2}\n")
             << QStringLiteral("auto") << 2 << 1LL << 2LL << QStringLiteral("numeric key: value pairs");
         QTest::newRow("forced other format") << megatron << QStringLiteral("nanogpt") << 0 << 2LL << 1LL << QString();
-        QTest::newRow("repeated records") << QByteArray("{'loss': 2.5, 'learning_rate': 0.001}\n"
-                                                        "{'loss': 2.5, 'learning_rate': 0.001}\n"
-                                                        "{'loss': 2.5, 'learning_rate': 0.001}\n")
+        QTest::newRow("repeated records")
+            << QByteArray("{'loss': 2.5, 'learning_rate': 0.001}\n"
+                          "{'loss': 2.5, 'learning_rate': 0.001}\n"
+                          "{'loss': 2.5, 'learning_rate': 0.001}\n")
             << QStringLiteral("auto") << 3 << 0LL << 0LL << QStringLiteral("2 records without a step repeat");
         QTest::newRow("rank copies") << QByteArray("step:  4  loss:  7.62585  tps: 10,050\n"
                                                    "step:  4  loss:  7.62585  tps: 10,049\n"
                                                    "step:  5  loss:  7.07623  tps: 10,007\n")
-            << QStringLiteral("auto") << 2 << 0LL << 0LL << QStringLiteral("1 repeated records of a step already read");
+                                     << QStringLiteral("auto") << 2 << 0LL << 0LL
+                                     << QStringLiteral("1 repeated records of a step already read");
         QTest::newRow("other ranks") << QByteArray("[rank0]:step:  1  loss:  7.1  tps: 10\n"
                                                    "[rank1]:step:  1  loss:  7.1  tps: 10\n"
                                                    "[rank1]:step:  2  loss:  7.0  tps: 10\n")
-            << QStringLiteral("auto") << 1 << 0LL << 0LL << QStringLiteral("lines of ranks other than 0");
+                                     << QStringLiteral("auto") << 1 << 0LL << 0LL
+                                     << QStringLiteral("lines of ranks other than 0");
         QTest::newRow("other hosts") << QByteArray("node-1: {'loss': 2.5, 'epoch': 0.1}\n"
                                                    "node-2: {'loss': 2.5, 'epoch': 0.1}\n"
                                                    "node-1: {'loss': 2.4, 'epoch': 0.2}\n")
-            << QStringLiteral("auto") << 2 << 0LL << 0LL << QStringLiteral("lines of hosts other than node-1");
+                                     << QStringLiteral("auto") << 2 << 0LL << 0LL
+                                     << QStringLiteral("lines of hosts other than node-1");
         QTest::newRow("clean log") << megatron << QStringLiteral("auto") << 2 << 0LL << 0LL << QString();
     }
 
@@ -487,14 +533,16 @@ private Q_SLOTS:
         if (warning.isEmpty())
             QVERIFY2(unread > 0 || r.run.readWarnings.isEmpty(), qPrintable(all));
         else
-            QVERIFY2(all.contains(warning) || (!r.firstUnread.isEmpty() && r.firstUnread.first().reason.contains(warning)),
+            QVERIFY2(all.contains(warning)
+                         || (!r.firstUnread.isEmpty() && r.firstUnread.first().reason.contains(warning)),
                      qPrintable(all));
     }
 
     // The end-of-training summary is a run fact, not a step; its train_loss is the run's mean.
     void trainerStateSummaryIsAFact()
     {
-        const ParseResult r = LogReader::readFile(dataFile(QStringLiteral("wild/16_hf_trainer_state_2023_summary_luojiu.json")));
+        const ParseResult r
+            = LogReader::readFile(dataFile(QStringLiteral("wild/16_hf_trainer_state_2023_summary_luojiu.json")));
         QVERIFY(r);
         QCOMPARE(r.run.step(r.run.pointCount() - 1), 8710);
         QCOMPARE(r.run.meta.value(QStringLiteral("train_loss_mean")).toDouble(), 1.3936967928547503);
@@ -505,8 +553,10 @@ private Q_SLOTS:
     // LLaMA-Factory prints "throughput": "0.00" (a string) when it has no measurement.
     void placeholderIsNotAValue()
     {
-        const QByteArray log = "{\"current_steps\": 5, \"total_steps\": 10, \"loss\": 2.5, \"throughput\": \"0.00\", \"elapsed_time\": \"0:00:10\"}\n"
-                               "{\"current_steps\": 10, \"total_steps\": 10, \"loss\": 2.4, \"throughput\": 1200.5, \"elapsed_time\": \"0:00:20\"}\n";
+        const QByteArray log = "{\"current_steps\": 5, \"total_steps\": 10, \"loss\": 2.5, \"throughput\": \"0.00\", "
+                               "\"elapsed_time\": \"0:00:10\"}\n"
+                               "{\"current_steps\": 10, \"total_steps\": 10, \"loss\": 2.4, \"throughput\": 1200.5, "
+                               "\"elapsed_time\": \"0:00:20\"}\n";
         const ParseResult r = LogReader::readData(log, QStringLiteral("trainer_log.jsonl"));
         QVERIFY(r);
         QCOMPARE(r.run.pointCount(), 2);

@@ -88,8 +88,8 @@ private Q_SLOTS:
         QTest::newRow("quote") << QStringList{QStringLiteral("a \"b\"")} << 3.0 << QByteArray("\"a \"\"b\"\"\",3\n");
         QTest::newRow("line break, nan") << QStringList{QStringLiteral("x\ny")} << std::nan("")
                                          << QByteArray("\"x\ny\",NaN\n");
-        QTest::newRow("unicode, -inf") << QStringList{QStringLiteral("损失")} << -std::numeric_limits<double>::infinity()
-                                       << QByteArray("损失,-Infinity\n");
+        QTest::newRow("unicode, -inf") << QStringList{QStringLiteral("损失")}
+                                       << -std::numeric_limits<double>::infinity() << QByteArray("损失,-Infinity\n");
     }
 
     void csvCells()
@@ -131,18 +131,10 @@ private Q_SLOTS:
                 std::memcpy(&v, &bits, sizeof v);
                 break;
             }
-            case 1:
-                v = double(random.bounded(1000000)) * std::pow(10.0, int(random.bounded(60)) - 30);
-                break;
-            case 2:
-                v = double(qint64(random.generate64() >> random.bounded(64))) * (random.bounded(2) ? 1 : -1);
-                break;
-            case 3:
-                v = double(random.bounded(100000000)) / std::pow(10.0, int(random.bounded(12)));
-                break;
-            default:
-                v = double(random.bounded(1 << 30)) / 1024.0 / 1024.0;
-                break;
+            case 1: v = double(random.bounded(1000000)) * std::pow(10.0, int(random.bounded(60)) - 30); break;
+            case 2: v = double(qint64(random.generate64() >> random.bounded(64))) * (random.bounded(2) ? 1 : -1); break;
+            case 3: v = double(random.bounded(100000000)) / std::pow(10.0, int(random.bounded(12))); break;
+            default: v = double(random.bounded(1 << 30)) / 1024.0 / 1024.0; break;
             }
             // Non-finite values are spelled PortBench's way (knownText), not Qt's.
             if (std::isfinite(v)) {

@@ -72,8 +72,8 @@ private Q_SLOTS:
         run.reserve(1000);
         for (int i = 0; i < 1000; ++i) {
             const int p = run.appendPoint(i);
-            for (const QString &m : {MetricNames::lmLoss, MetricNames::gradNorm, MetricNames::learningRate,
-                                     MetricNames::elapsedMs})
+            for (const QString &m :
+                 {MetricNames::lmLoss, MetricNames::gradNorm, MetricNames::learningRate, MetricNames::elapsedMs})
                 run.setValue(p, m, i * 0.5);
         }
         const double bytesPerValue = double(run.storageBytes()) / double(run.storedValueCount());
@@ -85,7 +85,8 @@ private Q_SLOTS:
         QCOMPARE(MetricNames::primaryLoss({MetricNames::loss, MetricNames::lmLoss}), MetricNames::lmLoss);
         QCOMPARE(MetricNames::primaryLoss({MetricNames::loss}), MetricNames::loss);
         QVERIFY(MetricNames::primaryLoss({MetricNames::gradNorm}).isEmpty());
-        QCOMPARE(MetricNames::normalise(QStringLiteral(" Load Balancing-Loss ")), QStringLiteral("load_balancing_loss"));
+        QCOMPARE(MetricNames::normalise(QStringLiteral(" Load Balancing-Loss ")),
+                 QStringLiteral("load_balancing_loss"));
     }
 };
 

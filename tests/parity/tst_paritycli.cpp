@@ -54,7 +54,8 @@ QString perturbedCopy(const QTemporaryDir &dir, const QString &source, const QSt
             continue;
         }
         QString l = line;
-        l.replace(m.capturedStart(2), m.capturedLength(2), change(m.captured(1).toLongLong(), m.captured(2).toDouble()));
+        l.replace(m.capturedStart(2), m.capturedLength(2),
+                  change(m.captured(1).toLongLong(), m.captured(2).toDouble()));
         out.append(l);
     }
     const QString path = dir.filePath(name);
@@ -99,8 +100,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("verdict");
         // Five real steps are too few to call PASS: the engine says WARN (few-steps).
         QTest::newRow("+0.5 %, ascend") << 1.005 << QStringList() << 0 << QStringLiteral("WARN");
-        QTest::newRow("+0.5 %, fail on warn") << 1.005 << QStringList{QStringLiteral("--fail-on-warn")} << 1
-                                          << QStringLiteral("WARN");
+        QTest::newRow("+0.5 %, fail on warn")
+            << 1.005 << QStringList{QStringLiteral("--fail-on-warn")} << 1 << QStringLiteral("WARN");
         QTest::newRow("+5 %, ascend") << 1.05 << QStringList() << 1 << QStringLiteral("FAIL");
         QTest::newRow("+5 %, custom 10 %") << 1.05
                                            << QStringList{QStringLiteral("--preset"), QStringLiteral("custom"),
@@ -118,8 +119,8 @@ private Q_SLOTS:
         const QString candidate = perturbedCopy(m_dir, megatron, QStringLiteral("npu_%1.txt").arg(factor),
                                                 [factor](qint64, double loss) { return scaled(loss, factor); });
         QVERIFY(!candidate.isEmpty());
-        const CliResult r = runCli(QStringList{QStringLiteral("parity"), megatron, candidate, QStringLiteral("--json")}
-                                   + extra);
+        const CliResult r
+            = runCli(QStringList{QStringLiteral("parity"), megatron, candidate, QStringLiteral("--json")} + extra);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, exitCode);
         QCOMPARE(r.json().object().value(QStringLiteral("verdict")).toString(), verdict);
@@ -148,10 +149,10 @@ private Q_SLOTS:
 
     void candidateNaNFailsNamingTheStep()
     {
-        const QString candidate = perturbedCopy(m_dir, megatron, QStringLiteral("npu_nan.txt"),
-                                                [](qint64 step, double loss) {
-                                                    return step == 44 ? QStringLiteral("nan") : scaled(loss, 1.0);
-                                                });
+        const QString candidate
+            = perturbedCopy(m_dir, megatron, QStringLiteral("npu_nan.txt"), [](qint64 step, double loss) {
+                  return step == 44 ? QStringLiteral("nan") : scaled(loss, 1.0);
+              });
         const CliResult r = runCli({QStringLiteral("parity"), megatron, candidate});
         QCOMPARE(r.exitCode, 1);
         const QString text = QString::fromUtf8(r.out);
@@ -160,7 +161,10 @@ private Q_SLOTS:
 
         const CliResult json = runCli({QStringLiteral("parity"), megatron, candidate, QStringLiteral("--json")});
         const QJsonObject c = firstCandidate(json);
-        QCOMPARE(c.value(QStringLiteral("nonFinite")).toObject().value(QStringLiteral("firstCandidateWithFiniteBaseline")).toInteger(),
+        QCOMPARE(c.value(QStringLiteral("nonFinite"))
+                     .toObject()
+                     .value(QStringLiteral("firstCandidateWithFiniteBaseline"))
+                     .toInteger(),
                  44);
         const QJsonArray table = c.value(QStringLiteral("table")).toArray();
         QCOMPARE(table.at(3).toObject().value(QStringLiteral("candidate")).toString(), QStringLiteral("NaN"));
@@ -168,8 +172,8 @@ private Q_SLOTS:
 
     void identicalRealLogsAgree()
     {
-        const CliResult r = runCli({QStringLiteral("parity"), legacy, legacy, QStringLiteral("--json"),
-                                    QStringLiteral("--no-table")});
+        const CliResult r = runCli(
+            {QStringLiteral("parity"), legacy, legacy, QStringLiteral("--json"), QStringLiteral("--no-table")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject root = r.json().object();
         const QJsonObject c = firstCandidate(r);
@@ -212,8 +216,7 @@ private Q_SLOTS:
 
         QCOMPARE(runCli({QStringLiteral("parity"), megatron, path}).exitCode, 2);
         const CliResult r = runCli({QStringLiteral("parity"), megatron, path, QStringLiteral("--step-offset=-1000"),
-                                    QStringLiteral("--skip-warmup"), QStringLiteral("3"),
-                                    QStringLiteral("--json")});
+                                    QStringLiteral("--skip-warmup"), QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject alignment = firstCandidate(r).value(QStringLiteral("alignment")).toObject();
         QCOMPARE(alignment.value(QStringLiteral("commonSteps")).toInt(), 5);
@@ -228,24 +231,33 @@ private Q_SLOTS:
         QTest::newRow("no candidate") << QStringList{megatron} << QStringLiteral("at least one candidate");
         QTest::newRow("missing file") << QStringList{megatron, QStringLiteral("/nonexistent/npu.log")}
                                       << QStringLiteral("/nonexistent/npu.log");
-        QTest::newRow("bad preset") << QStringList{megatron, megatron, QStringLiteral("--preset"), QStringLiteral("loose")}
+        QTest::newRow("bad preset") << QStringList{megatron, megatron, QStringLiteral("--preset"),
+                                                   QStringLiteral("loose")}
                                     << QStringLiteral("unknown preset 'loose'");
         QTest::newRow("custom without tolerance")
             << QStringList{megatron, megatron, QStringLiteral("--preset"), QStringLiteral("custom")}
             << QStringLiteral("--rel-tol");
-        QTest::newRow("bad tolerance") << QStringList{megatron, megatron, QStringLiteral("--rel-tol"), QStringLiteral("two")}
+        QTest::newRow("bad tolerance") << QStringList{megatron, megatron, QStringLiteral("--rel-tol"),
+                                                      QStringLiteral("two")}
                                        << QStringLiteral("--rel-tol: 'two'");
-        QTest::newRow("bad share") << QStringList{megatron, megatron, QStringLiteral("--min-within"), QStringLiteral("1.5")}
+        QTest::newRow("bad share") << QStringList{megatron, megatron, QStringLiteral("--min-within"),
+                                                  QStringLiteral("1.5")}
                                    << QStringLiteral("--min-within");
-        QTest::newRow("unknown metric") << QStringList{megatron, megatron, QStringLiteral("--metric"), QStringLiteral("eval_loss")}
+        QTest::newRow("unknown metric") << QStringList{megatron, megatron, QStringLiteral("--metric"),
+                                                       QStringLiteral("eval_loss")}
                                         << QStringLiteral("no metric 'eval_loss'");
-        QTest::newRow("seven candidates") << (QStringList{megatron} + QStringList(7, megatron))
-                                          << QStringLiteral("at most 6");
-        QTest::newRow("offsets per candidate")
-            << QStringList{megatron, megatron, megatron, QStringLiteral("--step-offset"), QStringLiteral("1"),
-                           QStringLiteral("--step-offset"), QStringLiteral("2"), QStringLiteral("--step-offset"),
-                           QStringLiteral("3")}
-            << QStringLiteral("once per candidate");
+        QTest::newRow("seven candidates")
+            << (QStringList{megatron} + QStringList(7, megatron)) << QStringLiteral("at most 6");
+        QTest::newRow("offsets per candidate") << QStringList{megatron,
+                                                              megatron,
+                                                              megatron,
+                                                              QStringLiteral("--step-offset"),
+                                                              QStringLiteral("1"),
+                                                              QStringLiteral("--step-offset"),
+                                                              QStringLiteral("2"),
+                                                              QStringLiteral("--step-offset"),
+                                                              QStringLiteral("3")}
+                                               << QStringLiteral("once per candidate");
     }
     void usageAndInputErrors()
     {
@@ -261,12 +273,13 @@ private Q_SLOTS:
     {
         const CliResult r = runCli({QStringLiteral("parity"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        for (const char *opt : {"--metric", "--preset", "--rel-tol", "--abs-tol", "--min-within", "--skip-warmup",
-                                "--step-offset", "--json", "--fail-on-warn", "--interpolate", "--envelope",
-                                "--baseline-env", "--candidate-env"})
+        for (const char *opt :
+             {"--metric", "--preset", "--rel-tol", "--abs-tol", "--min-within", "--skip-warmup", "--step-offset",
+              "--json", "--fail-on-warn", "--interpolate", "--envelope", "--baseline-env", "--candidate-env"})
             QVERIFY2(r.out.contains(opt), opt);
         // Each preset is listed with its source.
-        for (const char *source : {"ascend", "MindSpeed-LLM", "strict", "MUSA", "mindspore", "MindSpore", "flagperf", "FlagPerf"})
+        for (const char *source :
+             {"ascend", "MindSpeed-LLM", "strict", "MUSA", "mindspore", "MindSpore", "flagperf", "FlagPerf"})
             QVERIFY2(r.out.contains(source), source);
     }
 
@@ -288,7 +301,12 @@ private Q_SLOTS:
                  c.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("judgedSteps")).toInt());
         QVERIFY(c.value(QStringLiteral("classes")).toArray().isEmpty());
         // The baseline's neighbours were read: trainer_state.json and the TensorBoard arguments.
-        const QJsonArray facts = root.value(QStringLiteral("inputs")).toArray().at(0).toObject().value(QStringLiteral("factSources")).toArray();
+        const QJsonArray facts = root.value(QStringLiteral("inputs"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("factSources"))
+                                     .toArray();
         QCOMPARE(facts.size(), 2);
         QVERIFY(facts.at(0).toString().endsWith(QLatin1String("cuda_fp32/trainer_state.json")));
         QVERIFY(facts.at(1).toString().contains(QLatin1String("events.out.tfevents")));
@@ -312,11 +330,13 @@ private Q_SLOTS:
         const QByteArray offered = QByteArray("full precision of the baseline: ")
             + (h100 + QStringLiteral("/cuda_fp32/trainer_state.json")).toUtf8();
         QVERIFY2(strict.out.contains(offered), strict.out.constData());
-        const CliResult full = runCli({QStringLiteral("parity"), h100 + QStringLiteral("/cuda_fp32/trainer_state.json"),
-                                       h100 + QStringLiteral("/cpu_fp32/trainer_state.json"), QStringLiteral("--preset"),
-                                       QStringLiteral("strict"), QStringLiteral("--json"), QStringLiteral("--no-table")});
+        const CliResult full
+            = runCli({QStringLiteral("parity"), h100 + QStringLiteral("/cuda_fp32/trainer_state.json"),
+                      h100 + QStringLiteral("/cpu_fp32/trainer_state.json"), QStringLiteral("--preset"),
+                      QStringLiteral("strict"), QStringLiteral("--json"), QStringLiteral("--no-table")});
         QVERIFY2(full.exitCode == 0 || full.exitCode == 1, full.err.constData());
-        const QJsonObject precision = firstCandidate(full).value(QStringLiteral("precision")).toArray().at(0).toObject();
+        const QJsonObject precision
+            = firstCandidate(full).value(QStringLiteral("precision")).toArray().at(0).toObject();
         QVERIFY(precision.value(QStringLiteral("baselineDigits")).toInt() >= 8);
         QCOMPARE(precision.value(QStringLiteral("toleranceBelowResolution")).toBool(), false);
     }

@@ -67,17 +67,20 @@ private Q_SLOTS:
         // Each row changes a smooth loss curve of 2,000 steps in one way; the class and its range follow
         // (drift: the fit over the last 25 % of the judged steps, 1501–2000).
         QTest::newRow("first-step gap") << QStringLiteral("first-step-gap") << qint64(1) << qint64(2000)
-                                        << std::function<double(qint64, double)>([](qint64, double v) { return v * 1.05; });
+                                        << std::function<double(qint64, double)>(
+                                               [](qint64, double v) { return v * 1.05; });
         // Parting over 50 steps from step 1200 (an abrupt jump would also be a spike): beyond 2 % from
         // step 1221, where 0.05·20.5/50 = 2.05 % (step 1220: 1.95 %).
         QTest::newRow("late divergence") << QStringLiteral("late-divergence") << qint64(1221) << qint64(2000)
                                          << std::function<double(qint64, double)>([](qint64 s, double v) {
-                                                return v * (1.0 + 0.05 * std::clamp((double(s) - 1200.5) / 50.0, 0.0, 1.0));
+                                                return v
+                                                    * (1.0 + 0.05 * std::clamp((double(s) - 1200.5) / 50.0, 0.0, 1.0));
                                             });
         QTest::newRow("long-run drift") << QStringLiteral("long-run-drift") << qint64(1501) << qint64(2000)
                                         << std::function<double(qint64, double)>([](qint64 s, double v) {
                                                // creeping up to 1.95 %: within tolerance, but a trend
-                                               return v * (1.0 + 0.0195 * double(std::max<qint64>(0, s - 1500)) / 500.0);
+                                               return v
+                                                   * (1.0 + 0.0195 * double(std::max<qint64>(0, s - 1500)) / 500.0);
                                            });
         QTest::newRow("extra spike") << QStringLiteral("extra-spikes") << qint64(900) << qint64(900)
                                      << std::function<double(qint64, double)>(
@@ -132,24 +135,38 @@ private Q_SLOTS:
         const int ms = int(Preset::MindSpore), fp = int(Preset::FlagPerf), st = int(Preset::Strict);
         // MindSpore, first step: abs < 0.005 or rel < 0.5 %. At 0.5 the abs limit is the looser one,
         // at 10 the relative one (0.05).
-        QTest::newRow("ms first abs 0.0049") << ms << qint64(1000) << 0.5 << 0.0049 << 0.0 << false << QStringLiteral("first-step") << false;
-        QTest::newRow("ms first abs 0.0051") << ms << qint64(1000) << 0.5 << 0.0051 << 0.0 << false << QStringLiteral("first-step") << true;
-        QTest::newRow("ms first rel 0.49%") << ms << qint64(1000) << 10.0 << 0.049 << 0.0 << false << QStringLiteral("first-step") << false;
-        QTest::newRow("ms first rel 0.51%") << ms << qint64(1000) << 10.0 << 0.051 << 0.0 << false << QStringLiteral("first-step") << true;
+        QTest::newRow("ms first abs 0.0049")
+            << ms << qint64(1000) << 0.5 << 0.0049 << 0.0 << false << QStringLiteral("first-step") << false;
+        QTest::newRow("ms first abs 0.0051")
+            << ms << qint64(1000) << 0.5 << 0.0051 << 0.0 << false << QStringLiteral("first-step") << true;
+        QTest::newRow("ms first rel 0.49%")
+            << ms << qint64(1000) << 10.0 << 0.049 << 0.0 << false << QStringLiteral("first-step") << false;
+        QTest::newRow("ms first rel 0.51%")
+            << ms << qint64(1000) << 10.0 << 0.051 << 0.0 << false << QStringLiteral("first-step") << true;
         // MindSpore, mean over the run: abs < 0.01 or rel < 1 % (2,000 steps; step 1 exact).
-        QTest::newRow("ms mean abs 0.00995") << ms << qint64(2000) << 0.5 << 0.0 << 0.00995 << false << QStringLiteral("mean") << false;
-        QTest::newRow("ms mean abs 0.0101") << ms << qint64(2000) << 0.5 << 0.0 << 0.0101 << false << QStringLiteral("mean") << true;
-        QTest::newRow("ms mean rel 0.995%") << ms << qint64(2000) << 10.0 << 0.0 << 0.00995 << true << QStringLiteral("mean") << false;
-        QTest::newRow("ms mean rel 1.01%") << ms << qint64(2000) << 10.0 << 0.0 << 0.0101 << true << QStringLiteral("mean") << true;
+        QTest::newRow("ms mean abs 0.00995")
+            << ms << qint64(2000) << 0.5 << 0.0 << 0.00995 << false << QStringLiteral("mean") << false;
+        QTest::newRow("ms mean abs 0.0101")
+            << ms << qint64(2000) << 0.5 << 0.0 << 0.0101 << false << QStringLiteral("mean") << true;
+        QTest::newRow("ms mean rel 0.995%")
+            << ms << qint64(2000) << 10.0 << 0.0 << 0.00995 << true << QStringLiteral("mean") << false;
+        QTest::newRow("ms mean rel 1.01%")
+            << ms << qint64(2000) << 10.0 << 0.0 << 0.0101 << true << QStringLiteral("mean") << true;
         // MindSpore: fewer than 1,000 judged steps is a WARN.
-        QTest::newRow("ms 999 steps") << ms << qint64(999) << 2.0 << 0.0 << 0.0 << false << QStringLiteral("few-steps") << true;
-        QTest::newRow("ms 1000 steps") << ms << qint64(1000) << 2.0 << 0.0 << 0.0 << false << QStringLiteral("few-steps") << false;
+        QTest::newRow("ms 999 steps") << ms << qint64(999) << 2.0 << 0.0 << 0.0 << false << QStringLiteral("few-steps")
+                                      << true;
+        QTest::newRow("ms 1000 steps") << ms << qint64(1000) << 2.0 << 0.0 << 0.0 << false
+                                       << QStringLiteral("few-steps") << false;
         // FlagPerf: mean relative error < 2 % from step 21 on (steps 1–20 are not judged).
-        QTest::newRow("flagperf 1.99%") << fp << qint64(500) << 3.0 << 1.0 << 0.0199 << true << QStringLiteral("mean-rel") << false;
-        QTest::newRow("flagperf 2.01%") << fp << qint64(500) << 3.0 << 1.0 << 0.0201 << true << QStringLiteral("mean-rel") << true;
+        QTest::newRow("flagperf 1.99%") << fp << qint64(500) << 3.0 << 1.0 << 0.0199 << true
+                                        << QStringLiteral("mean-rel") << false;
+        QTest::newRow("flagperf 2.01%") << fp << qint64(500) << 3.0 << 1.0 << 0.0201 << true
+                                        << QStringLiteral("mean-rel") << true;
         // strict (MUSA): 1e-4 at every step.
-        QTest::newRow("strict 0.9e-4") << st << qint64(500) << 2.0 << 0.9e-4 << 0.9e-4 << false << QStringLiteral("divergence") << false;
-        QTest::newRow("strict 1.1e-4") << st << qint64(500) << 2.0 << 1.1e-4 << 1.1e-4 << false << QStringLiteral("divergence") << true;
+        QTest::newRow("strict 0.9e-4") << st << qint64(500) << 2.0 << 0.9e-4 << 0.9e-4 << false
+                                       << QStringLiteral("divergence") << false;
+        QTest::newRow("strict 1.1e-4") << st << qint64(500) << 2.0 << 1.1e-4 << 1.1e-4 << false
+                                       << QStringLiteral("divergence") << true;
     }
     void presetBoundaries()
     {
@@ -172,7 +189,9 @@ private Q_SLOTS:
         const ParityResult::Candidate &c = r.candidates.at(0);
         QVERIFY2(hasReason(c, code) == expected, qPrintable(describe(c)));
         if (expected && code != QLatin1String("few-steps"))
-            QCOMPARE(c.verdict, code == QLatin1String("divergence") && preset != int(Preset::Strict) ? Verdict::Warn : Verdict::Fail);
+            QCOMPARE(c.verdict,
+                     code == QLatin1String("divergence") && preset != int(Preset::Strict) ? Verdict::Warn
+                                                                                          : Verdict::Fail);
     }
 
     void gradNormMeanRelativeError_data()
@@ -198,7 +217,8 @@ private Q_SLOTS:
         QCOMPARE(c.metricChecks.size(), 1);
         QCOMPARE(c.metricChecks.at(0).metric, MetricNames::gradNorm);
         QCOMPARE(c.metricChecks.at(0).passed, !fails);
-        QVERIFY2(hasReason(c, QStringLiteral("metric-mean-rel"), MetricNames::gradNorm) == fails, qPrintable(describe(c)));
+        QVERIFY2(hasReason(c, QStringLiteral("metric-mean-rel"), MetricNames::gradNorm) == fails,
+                 qPrintable(describe(c)));
         QCOMPARE(c.verdict == Verdict::Fail, fails);
         QVERIFY(!hasReason(c, QStringLiteral("mean"), MetricNames::loss)); // the loss itself is identical
     }
@@ -285,9 +305,15 @@ private Q_SLOTS:
         cuda.generated = QDateTime::currentDateTimeUtc();
         cuda.python.version = QStringLiteral("3.11.2");
         cuda.python.executable = QStringLiteral("/opt/venv/bin/python");
-        cuda.python.modules = {{QStringLiteral("torch"), QStringLiteral("2.4.0")}, {QStringLiteral("numpy"), QStringLiteral("1.26.4")}};
+        cuda.python.modules
+            = {{QStringLiteral("torch"), QStringLiteral("2.4.0")}, {QStringLiteral("numpy"), QStringLiteral("1.26.4")}};
         cuda.hostFacts.values = {{QStringLiteral("CUBLAS_WORKSPACE_CONFIG"), QStringLiteral(":4096:8")}};
-        cuda.checks = {{QStringLiteral("host.shm"), QStringLiteral("/dev/shm"), EnvCheck::Status::Ok, QStringLiteral("64 GiB"), {}, {}}};
+        cuda.checks = {{QStringLiteral("host.shm"),
+                        QStringLiteral("/dev/shm"),
+                        EnvCheck::Status::Ok,
+                        QStringLiteral("64 GiB"),
+                        {},
+                        {}}};
         EnvReport npu = cuda;
         npu.host = QStringLiteral("npu01");
         npu.backend = QStringLiteral("npu");
@@ -299,8 +325,9 @@ private Q_SLOTS:
         QStringList keys;
         for (const ParityEnvDiff::Row &r : rows)
             keys.append(r.key);
-        QCOMPARE(keys, (QStringList{QStringLiteral("backend"), QStringLiteral("hostFacts.CUBLAS_WORKSPACE_CONFIG"),
-                                    QStringLiteral("python.modules.torch_npu")}));
+        QCOMPARE(keys,
+                 (QStringList{QStringLiteral("backend"), QStringLiteral("hostFacts.CUBLAS_WORKSPACE_CONFIG"),
+                              QStringLiteral("python.modules.torch_npu")}));
         QCOMPARE(rows.at(1).candidate, QStringLiteral("(absent)"));
         QCOMPARE(rows.at(2).baseline, QStringLiteral("(absent)"));
         QVERIFY(same >= 4); // python version, torch, numpy, the shm check

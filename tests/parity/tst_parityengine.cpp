@@ -18,7 +18,8 @@ using Verdict = ParityResult::Verdict;
 
 namespace {
 
-ParityResult compare(const Run &a, const Run &b, const ParityOptions &o = ParityOptions::forPreset(ParityOptions::Preset::Ascend))
+ParityResult compare(const Run &a, const Run &b,
+                     const ParityOptions &o = ParityOptions::forPreset(ParityOptions::Preset::Ascend))
 {
     return ParityEngine(o).compare(a, {&b});
 }
@@ -98,9 +99,8 @@ private Q_SLOTS:
         const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
         auto jitter = noise(0.004, 7);
         // Relative error ramps up by 1 % per step from step 500, on top of ±0.4 % noise.
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1, [&](qint64 s) {
-            return jitter(s) + (s >= 500 ? 0.01 * double(s - 499) : 0.0);
-        });
+        const Run b = make(QStringLiteral("npu"), 1, 1000, 1,
+                           [&](qint64 s) { return jitter(s) + (s >= 500 ? 0.01 * double(s - 499) : 0.0); });
         ParityOptions o = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
         const ParityResult r = compare(a, b, o);
         const ParityResult::Candidate &c = r.candidates.at(0);
@@ -249,7 +249,8 @@ private Q_SLOTS:
                 const bool wall = source == QLatin1String("wall_time");
                 // A slow first step (graph compilation) must not move the steady-state figure.
                 const double first = p == 0 ? 30.0 : 1.0;
-                const int q = timed.appendPoint(step, wall ? 1.7e9 + double(step) * v + (p ? 30.0 : 0.0) : Run::noWallTime);
+                const int q
+                    = timed.appendPoint(step, wall ? 1.7e9 + double(step) * v + (p ? 30.0 : 0.0) : Run::noWallTime);
                 timed.setValue(q, MetricNames::lmLoss, run->value(p, MetricNames::lmLoss));
                 if (!wall)
                     timed.setValue(q, source, source == MetricNames::elapsedMs ? v * first : v / first);
@@ -455,7 +456,8 @@ private Q_SLOTS:
         Run b = make(QStringLiteral("npu \"x\""), 1, 300, 1, [](qint64 s) { return s >= 200 ? 1.1 : 1.0; });
         b.setValue(59, MetricNames::lmLoss, loggedNaN);
         const Run c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(ParityOptions::Preset::Ascend)).compare(a, {&b, &c}, {&c});
+        const ParityResult r
+            = ParityEngine(ParityOptions::forPreset(ParityOptions::Preset::Ascend)).compare(a, {&b, &c}, {&c});
         for (bool withTable : {true, false}) {
             QString text;
             QTextStream out(&text);
@@ -501,8 +503,12 @@ private Q_SLOTS:
         const QJsonObject row60 = table.at(59).toObject();
         QCOMPARE(row60.value(QStringLiteral("candidate")).toString(), QStringLiteral("NaN"));
         QVERIFY(!table.at(0).toObject().contains(QStringLiteral("flags")));
-        QVERIFY(!ParityJson::toJson(r, false).value(QStringLiteral("candidates")).toArray().at(0).toObject().contains(
-            QStringLiteral("table")));
+        QVERIFY(!ParityJson::toJson(r, false)
+                     .value(QStringLiteral("candidates"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .contains(QStringLiteral("table")));
         for (const char *key : {"alignment", "drift", "spikes", "throughput", "fairness", "reasons"})
             QVERIFY2(c.contains(QLatin1String(key)), key);
     }

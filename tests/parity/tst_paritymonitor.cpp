@@ -65,7 +65,8 @@ private Q_SLOTS:
         parser.finish();
         alerts += monitor.append(parser.takePoints());
 
-        const ParseResult whole = LogReader::readFile(ParityTestRuns::h100(QStringLiteral("cuda_fp32_lr2e-3.console.log")));
+        const ParseResult whole
+            = LogReader::readFile(ParityTestRuns::h100(QStringLiteral("cuda_fp32_lr2e-3.console.log")));
         const ParityResult batch = ParityEngine(options).compare(base.run, {&whole.run});
         const qint64 divergence = batch.candidates.at(0).firstDivergenceStep;
         QCOMPARE(divergence, qint64(3)); // the learning rate differs from step 2, the loss from step 3
@@ -137,8 +138,9 @@ private Q_SLOTS:
         QProcess cli;
         cli.setProcessEnvironment(env);
         cli.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
-                  {QStringLiteral("attach"), path, QStringLiteral("--against"), ParityTestRuns::h100(QStringLiteral("cuda_fp32.console.log")),
-                   QStringLiteral("--fail-fast"), QStringLiteral("--idle-exit"), QStringLiteral("30")});
+                  {QStringLiteral("attach"), path, QStringLiteral("--against"),
+                   ParityTestRuns::h100(QStringLiteral("cuda_fp32.console.log")), QStringLiteral("--fail-fast"),
+                   QStringLiteral("--idle-exit"), QStringLiteral("30")});
         QVERIFY(cli.waitForStarted());
         QByteArray err;
         QElapsedTimer started;
@@ -164,7 +166,8 @@ private Q_SLOTS:
         QVERIFY2(finished, QByteArray(out + err + cli.readAllStandardError()).constData());
         QCOMPARE(cli.exitCode(), 1);
         QVERIFY2(out.contains("ALERT FAIL step 3 divergence"), out.constData());
-        QVERIFY2(out.indexOf("ALERT WARN step 3 beyond") < out.indexOf("ALERT FAIL step 3 divergence"), out.constData());
+        QVERIFY2(out.indexOf("ALERT WARN step 3 beyond") < out.indexOf("ALERT FAIL step 3 divergence"),
+                 out.constData());
     }
 };
 

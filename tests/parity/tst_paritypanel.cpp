@@ -41,7 +41,8 @@ private Q_SLOTS:
         QCOMPARE(panel.statsModel()->columnCount(), 2);
 
         const auto badge = panel.findChildren<QLabel *>();
-        QVERIFY(std::any_of(badge.cbegin(), badge.cend(), [](QLabel *l) { return l->text() == QLatin1String("FAIL"); }));
+        QVERIFY(
+            std::any_of(badge.cbegin(), badge.cend(), [](QLabel *l) { return l->text() == QLatin1String("FAIL"); }));
         auto reasons = panel.findChild<QTreeWidget *>();
         QVERIFY(reasons);
         QCOMPARE(reasons->topLevelItemCount(), 2);
@@ -57,7 +58,8 @@ private Q_SLOTS:
             QCOMPARE(marker.id, QStringLiteral("marker-0"));
             QCOMPARE(marker.x, (std::vector<double>{600.0, 600.0}));
         }
-        QCOMPARE(panel.differenceChart()->curves().at(1).y.at(799), make(QString(), 800, 800, 1).value(0, MetricNames::lmLoss) * 0.08);
+        QCOMPARE(panel.differenceChart()->curves().at(1).y.at(799),
+                 make(QString(), 800, 800, 1).value(0, MetricNames::lmLoss) * 0.08);
         panel.setRelativeDifference(true);
         QVERIFY(std::abs(panel.differenceChart()->curves().at(1).y.at(799) - 0.08) < 1e-12);
 
@@ -84,7 +86,8 @@ private Q_SLOTS:
         RunListModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 400, 1));
-        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 400, 1, [](qint64 s) { return s >= 3 ? 1.1 : 1.0; }));
+        const int npu
+            = runs.addRun(make(QStringLiteral("npu"), 1, 400, 1, [](qint64 s) { return s >= 3 ? 1.1 : 1.0; }));
         QSignalSpy ready(&panel, &ParityPanel::resultReady);
         panel.select(cuda, {npu});
         QVERIFY(ready.wait(10000));
@@ -116,7 +119,8 @@ private Q_SLOTS:
         QVERIFY(!panel.overlayChart()->curves().isEmpty());
         QCOMPARE(alerts.count(), 0);
         // The run grows and leaves the envelope from step 700.
-        runs.appendPoints(npu, make(QStringLiteral("npu"), 501, 800, 1, [](qint64 s) { return s >= 700 ? 1.2 : 1.025; }));
+        runs.appendPoints(npu,
+                          make(QStringLiteral("npu"), 501, 800, 1, [](qint64 s) { return s >= 700 ? 1.2 : 1.025; }));
         QVERIFY(alerts.count() >= 2);
         const auto alert = [&](int i) { return alerts.at(i).at(1).value<ParityMonitor::Alert>(); };
         QStringList seen;
@@ -146,8 +150,9 @@ private Q_SLOTS:
         panel.select(fp32, {bf16});
         QVERIFY(ready.wait(10000));
         const ParityResult::Candidate &c = panel.result().candidates.at(0);
-        const auto precision = std::find_if(c.fairness.cbegin(), c.fairness.cend(),
-                                            [](const ParityResult::FairnessItem &f) { return f.key == QLatin1String("precision"); });
+        const auto precision
+            = std::find_if(c.fairness.cbegin(), c.fairness.cend(),
+                           [](const ParityResult::FairnessItem &f) { return f.key == QLatin1String("precision"); });
         QVERIFY(precision != c.fairness.cend());
         QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
         QCOMPARE(precision->candidateValue, QStringLiteral("true"));

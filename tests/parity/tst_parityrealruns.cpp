@@ -63,7 +63,8 @@ private Q_SLOTS:
             const QString suffix = envelope ? QStringLiteral(" + envelope") : QString();
             // Same seed, data and weights on the CPU: float reordering only.
             QTest::newRow(qPrintable(QStringLiteral("cpu fp32") + suffix))
-                << QStringLiteral("cpu_fp32.console.log") << ascend << envelope << int(Verdict::Pass) << QStringList() << qint64(-1);
+                << QStringLiteral("cpu_fp32.console.log") << ascend << envelope << int(Verdict::Pass) << QStringList()
+                << qint64(-1);
             // Doubled learning rate: the same step 1 (lr 0) and 2, apart from step 3 on.
             QTest::newRow(qPrintable(QStringLiteral("lr x2") + suffix))
                 << QStringLiteral("cuda_fp32_lr2e-3.console.log") << ascend << envelope << int(Verdict::Fail)
@@ -143,7 +144,8 @@ private Q_SLOTS:
         QCOMPARE(p.candidateFullPrecision, h100(QStringLiteral("cpu_fp32/trainer_state.json")));
         bool warned = false;
         for (const ParityResult::Reason &reason : c.reasons)
-            warned = warned || (reason.code == QLatin1String("precision") && reason.message.contains(p.baselineFullPrecision));
+            warned = warned
+                || (reason.code == QLatin1String("precision") && reason.message.contains(p.baselineFullPrecision));
         QVERIFY2(warned, qPrintable(describe(c)));
         // The lr×2 and seed-1 runs have no trainer_state.json beside them: nothing is offered.
         const Run seed = load(QStringLiteral("cuda_fp32_seed1.console.log"));
@@ -165,14 +167,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("candidateValue");
         using S = ParityResult::FairnessItem::Status;
         // cuda_fp32 and cuda_bf16 have TensorBoard TrainingArguments and trainer_state.json beside them.
-        QTest::newRow("bf16 precision") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("precision") << int(S::Mismatch) << QStringLiteral("true");
-        QTest::newRow("bf16 seed") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("seed") << int(S::Match) << QString();
-        QTest::newRow("bf16 batch") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("global_batch") << int(S::Match) << QString();
-        QTest::newRow("bf16 schedule") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("lr_schedule") << int(S::Match) << QString();
-        QTest::newRow("bf16 steps") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("step_count") << int(S::Match) << QString();
+        QTest::newRow("bf16 precision") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("precision")
+                                        << int(S::Mismatch) << QStringLiteral("true");
+        QTest::newRow("bf16 seed") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("seed") << int(S::Match)
+                                   << QString();
+        QTest::newRow("bf16 batch") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("global_batch")
+                                    << int(S::Match) << QString();
+        QTest::newRow("bf16 schedule") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("lr_schedule")
+                                       << int(S::Match) << QString();
+        QTest::newRow("bf16 steps") << QStringLiteral("cuda_bf16.console.log") << QStringLiteral("step_count")
+                                    << int(S::Match) << QString();
         // cpu_fp32 has only trainer_state.json: the batch is known, the seed is not.
-        QTest::newRow("cpu batch") << QStringLiteral("cpu_fp32.console.log") << QStringLiteral("global_batch") << int(S::Match) << QString();
-        QTest::newRow("cpu seed") << QStringLiteral("cpu_fp32.console.log") << QStringLiteral("seed") << int(S::Unknown) << QString();
+        QTest::newRow("cpu batch") << QStringLiteral("cpu_fp32.console.log") << QStringLiteral("global_batch")
+                                   << int(S::Match) << QString();
+        QTest::newRow("cpu seed") << QStringLiteral("cpu_fp32.console.log") << QStringLiteral("seed") << int(S::Unknown)
+                                  << QString();
     }
     void fairnessFromNeighbours()
     {
@@ -189,8 +198,10 @@ private Q_SLOTS:
         if (!candidateValue.isEmpty())
             QCOMPARE(f->candidateValue, candidateValue);
         if (f->status != ParityResult::FairnessItem::Status::Unknown)
-            QVERIFY2(f->detail.contains(QLatin1String("trainer_state.json")) || f->detail.contains(QLatin1String("tfevents"))
-                         || f->detail.contains(QLatin1String("common step")) || f->detail.contains(QLatin1String("both end")),
+            QVERIFY2(f->detail.contains(QLatin1String("trainer_state.json"))
+                         || f->detail.contains(QLatin1String("tfevents"))
+                         || f->detail.contains(QLatin1String("common step"))
+                         || f->detail.contains(QLatin1String("both end")),
                      qPrintable(f->detail));
     }
 
@@ -200,8 +211,10 @@ private Q_SLOTS:
         // neither its facts nor its full precision are taken for this run.
         QTemporaryDir dir;
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("cuda_fp32"))));
-        QVERIFY(QFile::copy(h100(QStringLiteral("cuda_fp32/trainer_state.json")), dir.filePath(QStringLiteral("cuda_fp32/trainer_state.json"))));
-        QVERIFY(QFile::copy(h100(QStringLiteral("cuda_fp32_seed1.console.log")), dir.filePath(QStringLiteral("cuda_fp32.console.log"))));
+        QVERIFY(QFile::copy(h100(QStringLiteral("cuda_fp32/trainer_state.json")),
+                            dir.filePath(QStringLiteral("cuda_fp32/trainer_state.json"))));
+        QVERIFY(QFile::copy(h100(QStringLiteral("cuda_fp32_seed1.console.log")),
+                            dir.filePath(QStringLiteral("cuda_fp32.console.log"))));
         Run run = LogReader::readFile(dir.filePath(QStringLiteral("cuda_fp32.console.log"))).run;
         QVERIFY(ParityNeighbours::trainerStates(run.sourcePath).size() == 1);
         QVERIFY(ParityNeighbours::sameRunState(run).isEmpty());

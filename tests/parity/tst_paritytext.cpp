@@ -71,7 +71,8 @@ private Q_SLOTS:
 
     void jsonNonFiniteReadsBack()
     {
-        for (double v : {std::nan(""), std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), 0.1}) {
+        for (double v :
+             {std::nan(""), std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), 0.1}) {
             const double back = NumberText::fromJson(NumberText::json(v));
             QVERIFY(std::isnan(v) ? std::isnan(back) : back == v);
         }
@@ -96,9 +97,8 @@ private Q_SLOTS:
         QVERIFY2(panel.result(), qPrintable(panel.result().error));
         const ParityResult::Candidate &c = panel.result().candidates.at(0);
         const ParityStatsModel &model = *panel.statsModel();
-        const auto gui = [&](const char *key) {
-            return model.index(model.rowOf(QLatin1String(key)), 0).data().toString();
-        };
+        const auto gui
+            = [&](const char *key) { return model.index(model.rowOf(QLatin1String(key)), 0).data().toString(); };
 
         // CLI: the same two logs, the same (default) criteria.
         const CliResult cli = runCli({QStringLiteral("parity"), baselinePath, candidatePath});
@@ -135,7 +135,8 @@ private Q_SLOTS:
         QVERIFY2(NumberText::percent(c.meanRel).contains(QLatin1String(" %")), "a relative error is a percentage");
         for (const auto &[key, text] : expected) {
             QCOMPARE(gui(key), text);
-            QVERIFY2(cliText.contains(text), qPrintable(QStringLiteral("CLI lacks %1 '%2':\n%3").arg(QLatin1String(key), text, cliText)));
+            QVERIFY2(cliText.contains(text),
+                     qPrintable(QStringLiteral("CLI lacks %1 '%2':\n%3").arg(QLatin1String(key), text, cliText)));
             QVERIFY2(markdown.contains(ReportMarkdownWriter::escape(text)),
                      qPrintable(QStringLiteral("Markdown lacks %1 '%2'").arg(QLatin1String(key), text)));
             QVERIFY2(html.contains(ReportHtmlWriter::escape(text)),

@@ -65,9 +65,8 @@ class TestMluBackend : public QObject
 
     static bool hasItem(const QList<QComboBox *> &combos, const QString &text)
     {
-        return std::any_of(combos.cbegin(), combos.cend(), [&text](const QComboBox *c) {
-            return c->findText(text) >= 0 || c->findData(text) >= 0;
-        });
+        return std::any_of(combos.cbegin(), combos.cend(),
+                           [&text](const QComboBox *c) { return c->findText(text) >= 0 || c->findData(text) >= 0; });
     }
 
 private Q_SLOTS:
@@ -99,16 +98,18 @@ private Q_SLOTS:
         QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("backend profile of 'mlu': ");
         QTest::newRow("other format") << QByteArray(R"({"format": "portbench-backend-profile/2"})")
                                       << QStringLiteral("format \"portbench-backend-profile/2\" is not");
-        QTest::newRow("unknown condition")
-            << QByteArray(R"({"format": "portbench-backend-profile/1", "configRules": [{"field": "precision.bf16", "when": {"model.layers": 2}}]})")
-            << QStringLiteral("rule on precision.bf16 has an unknown condition \"model.layers\"");
+        QTest::newRow("unknown condition") << QByteArray(
+            R"({"format": "portbench-backend-profile/1", "configRules": [{"field": "precision.bf16", "when": {"model.layers": 2}}]})")
+                                           << QStringLiteral(
+                                                  "rule on precision.bf16 has an unknown condition \"model.layers\"");
     }
     void profileErrorsAreReported()
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
         QString message;
-        const BackendProfile p = BackendProfile::fromJson(plugins().backend(QStringLiteral("mlu"))->info(), json, &message);
+        const BackendProfile p
+            = BackendProfile::fromJson(plugins().backend(QStringLiteral("mlu"))->info(), json, &message);
         QVERIFY2(message.contains(error), qPrintable(message));
         QVERIFY(p.rules.isEmpty()); // a rule PortBench cannot test never fires
         QVERIFY(p.devicePresets.isEmpty());
@@ -127,9 +128,9 @@ private Q_SLOTS:
 
     void envCheckProbesIt()
     {
-        const CliResult r = runCli({QStringLiteral("env"), QStringLiteral("--backend"), QStringLiteral("mlu"),
-                                    QStringLiteral("--json")},
-                                   cliEnvironment());
+        const CliResult r = runCli(
+            {QStringLiteral("env"), QStringLiteral("--backend"), QStringLiteral("mlu"), QStringLiteral("--json")},
+            cliEnvironment());
         QVERIFY2(!r.crashed && r.exitCode != 2, r.err.constData());
         QStringList ids;
         for (const QJsonValue &c : r.json().object().value(QStringLiteral("checks")).toArray())
@@ -146,7 +147,8 @@ private Q_SLOTS:
     {
         const ConfigArtifacts artifacts = ConfigEmitter::emitAll(mluConfig());
         const QString env = QString::fromUtf8(artifact(artifacts, QStringLiteral("env_mlu.sh")));
-        QVERIFY2(env.contains(QLatin1String("\n. /usr/local/neuware/bin/env.sh\nexport MLU_VISIBLE_DEVICES=0,1,2,3,4,5,6,7\n")),
+        QVERIFY2(env.contains(
+                     QLatin1String("\n. /usr/local/neuware/bin/env.sh\nexport MLU_VISIBLE_DEVICES=0,1,2,3,4,5,6,7\n")),
                  qPrintable(env));
         QVERIFY(env.contains(QLatin1String("export CNCL_DETERMINISTIC=1\n")));
         QVERIFY(!env.contains(QLatin1String("CUDA_VISIBLE_DEVICES")));
@@ -181,8 +183,9 @@ private Q_SLOTS:
 
     void importedScriptEstimatesOnItsDevice()
     {
-        const QString script = QStringLiteral("export MLU_VISIBLE_DEVICES=0,1,2,3\n"
-                                              "torchrun --nproc_per_node 4 train.py --model_name_or_path gpt2 --fp16 True\n");
+        const QString script
+            = QStringLiteral("export MLU_VISIBLE_DEVICES=0,1,2,3\n"
+                             "torchrun --nproc_per_node 4 train.py --model_name_or_path gpt2 --fp16 True\n");
         const ConfigParseResult r = CommandLineImporter::import(script);
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.config.backend, QStringLiteral("mlu"));
@@ -245,8 +248,8 @@ private Q_SLOTS:
         py.write("import torch\nimport torch.distributed as dist\n"
                  "n = torch.cuda.device_count()\ndist.init_process_group(\"nccl\")\nx = torch.ones(2).cuda()\n");
         py.close();
-        const CliResult r = runCli({QStringLiteral("port"), py.fileName(), QStringLiteral("--target"), QStringLiteral("mlu"),
-                                    QStringLiteral("--dry-run"), QStringLiteral("--diff")},
+        const CliResult r = runCli({QStringLiteral("port"), py.fileName(), QStringLiteral("--target"),
+                                    QStringLiteral("mlu"), QStringLiteral("--dry-run"), QStringLiteral("--diff")},
                                    cliEnvironment());
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("+n = torch.mlu.device_count()"), r.out.constData());
@@ -259,7 +262,8 @@ private Q_SLOTS:
     {
         // Without the plugin the device is unknown; with it the workload is told which module
         // registers the device (and fails honestly here, where torch_mlu is not installed).
-        const CliResult unknown = runCli({QStringLiteral("stackcheck"), QStringLiteral("--device"), QStringLiteral("mlu")});
+        const CliResult unknown
+            = runCli({QStringLiteral("stackcheck"), QStringLiteral("--device"), QStringLiteral("mlu")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("--device: 'mlu' is not auto, "));
         QProcess probe;
@@ -267,10 +271,11 @@ private Q_SLOTS:
         if (!probe.waitForFinished(120000) || probe.exitCode() != 0)
             QSKIP("/usr/bin/python3 has no torch");
         QTemporaryDir dir;
-        const CliResult r = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"),
-                                    QStringLiteral("--device"), QStringLiteral("mlu"), QStringLiteral("--steps"),
-                                    QStringLiteral("2"), QStringLiteral("--out"), dir.path()},
-                                   cliEnvironment());
+        const CliResult r
+            = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), QStringLiteral("/usr/bin/python3"),
+                      QStringLiteral("--device"), QStringLiteral("mlu"), QStringLiteral("--steps"), QStringLiteral("2"),
+                      QStringLiteral("--out"), dir.path()},
+                     cliEnvironment());
         QVERIFY2(r.exitCode != 0, r.err.constData());
         QVERIFY2(r.err.contains("--device mlu needs torch_mlu"), r.err.constData());
     }

@@ -86,7 +86,8 @@ private Q_SLOTS:
                 // "source → npu: …; …" in English, "source → npu：…；…" in Chinese
                 const qsizetype arrow = l->text().indexOf(QStringLiteral("→ npu"));
                 if (arrow >= 0)
-                    summary = l->text().mid(arrow + 6).section(QRegularExpression(QStringLiteral("[;；]")), 0, 0).trimmed();
+                    summary
+                        = l->text().mid(arrow + 6).section(QRegularExpression(QStringLiteral("[;；]")), 0, 0).trimmed();
             }
             return QStringList{buttons.join(QLatin1Char('|')),
                                boxes.join(QLatin1Char('|')),

@@ -29,7 +29,8 @@ class TestPortReport : public QObject
         const QString venvFile = QStringLiteral("/.venv/lib/python3.11/site-packages/pkg/m.py");
         QDir().mkpath(QFileInfo(dir + venvFile).absolutePath());
         QFile(dir + QStringLiteral("/.venv/pyvenv.cfg")).open(QIODevice::WriteOnly);
-        for (const QString &skipped : {venvFile, QStringLiteral("/.git/hooks/x.py"), QStringLiteral("/__pycache__/y.py")}) {
+        for (const QString &skipped :
+             {venvFile, QStringLiteral("/.git/hooks/x.py"), QStringLiteral("/__pycache__/y.py")}) {
             QDir().mkpath(QFileInfo(dir + skipped).absolutePath());
             QFile f(dir + skipped);
             if (!f.open(QIODevice::WriteOnly))
@@ -54,13 +55,15 @@ private Q_SLOTS:
         QStringList paths;
         for (const Port::FileResult &f : r.files)
             paths << f.path;
-        QCOMPARE(paths, (QStringList{QStringLiteral("csrc/fused.cu"), QStringLiteral("model/__init__.py"),
-                                     QStringLiteral("model/utils.py"), QStringLiteral("setup.py"),
-                                     QStringLiteral("train.py")}));
+        QCOMPARE(
+            paths,
+            (QStringList{QStringLiteral("csrc/fused.cu"), QStringLiteral("model/__init__.py"),
+                         QStringLiteral("model/utils.py"), QStringLiteral("setup.py"), QStringLiteral("train.py")}));
         QStringList rules;
         for (const Port::Finding &f : r.findings())
             rules << f.file + QLatin1Char(':') + QString::number(f.line) + QLatin1Char(':') + f.ruleId;
-        QVERIFY2(rules.contains(QStringLiteral("csrc/fused.cu:1:npu.cuda-source")), qPrintable(rules.join(QLatin1Char(' '))));
+        QVERIFY2(rules.contains(QStringLiteral("csrc/fused.cu:1:npu.cuda-source")),
+                 qPrintable(rules.join(QLatin1Char(' '))));
         QVERIFY(rules.contains(QStringLiteral("setup.py:2:npu.cuda-extension")));
         QVERIFY(rules.contains(QStringLiteral("train.py:4:npu.entry-import")));
         // The helper module calls torch.cuda too: it gets its own device import.
@@ -82,12 +85,15 @@ private Q_SLOTS:
         QVERIFY(o.error.contains(QLatin1String("inside the source folder")));
         o = PortWriter::writeTree(r, src + QStringLiteral("_musa"), false);
         QVERIFY2(o, qPrintable(o.error));
-        QCOMPARE(o.written, (QStringList{QStringLiteral("model/utils.py"), QStringLiteral("setup.py"), QStringLiteral("train.py")}));
+        QCOMPARE(
+            o.written,
+            (QStringList{QStringLiteral("model/utils.py"), QStringLiteral("setup.py"), QStringLiteral("train.py")}));
         QVERIFY(QFile::exists(src + QStringLiteral("_musa/README.md")));
         QVERIFY(QFile::exists(src + QStringLiteral("_musa/csrc/fused.cu")));
         QVERIFY(!QFile::exists(src + QStringLiteral("_musa/.git")));
         QVERIFY(readText(src + QStringLiteral("_musa/train.py")).contains(QLatin1String("import torch_musa\n")));
-        QVERIFY(readText(src + QStringLiteral("_musa/setup.py")).contains(QLatin1String("torch_musa.utils.musa_extension")));
+        QVERIFY(readText(src + QStringLiteral("_musa/setup.py"))
+                    .contains(QLatin1String("torch_musa.utils.musa_extension")));
         o = PortWriter::writeTree(r, src + QStringLiteral("_musa"), false);
         QVERIFY(!o);
         QVERIFY(o.error.contains(QLatin1String("not empty")));
@@ -121,12 +127,14 @@ private Q_SLOTS:
         f.path = QStringLiteral("a, b.py");
         f.original = QStringLiteral("x\n");
         f.ported = QStringLiteral("y\n");
-        f.findings = {{f.path, 3, 7, QStringLiteral("npu.x"), Port::Severity::Manual, QStringLiteral("say \"hi\""), QStringLiteral("s")},
+        f.findings = {{f.path, 3, 7, QStringLiteral("npu.x"), Port::Severity::Manual, QStringLiteral("say \"hi\""),
+                       QStringLiteral("s")},
                       {f.path, 4, 1, QStringLiteral("npu.y"), Port::Severity::AutoFix, QStringLiteral("m"), QString()}};
         r.files << f;
-        QCOMPARE(PortReport::toCsv(r), QByteArray("File,Line,Column,Rule,Severity,Message,Suggestion\n"
-                                                  "\"a, b.py\",3,7,npu.x,manual,\"say \"\"hi\"\"\",s\n"
-                                                  "\"a, b.py\",4,1,npu.y,auto-fix,m,\n"));
+        QCOMPARE(PortReport::toCsv(r),
+                 QByteArray("File,Line,Column,Rule,Severity,Message,Suggestion\n"
+                            "\"a, b.py\",3,7,npu.x,manual,\"say \"\"hi\"\"\",s\n"
+                            "\"a, b.py\",4,1,npu.y,auto-fix,m,\n"));
         const QJsonObject json = PortReport::toJson(r);
         const QJsonObject first = json.value(QStringLiteral("findings")).toArray().first().toObject();
         QCOMPARE(first.value(QStringLiteral("line")).toInt(), 3);
@@ -135,7 +143,8 @@ private Q_SLOTS:
         QCOMPARE(summary.value(QStringLiteral("bySeverity")).toObject().value(QStringLiteral("auto-fix")).toInt(), 1);
         QCOMPARE(summary.value(QStringLiteral("byRule")).toObject().value(QStringLiteral("npu.x")).toInt(), 1);
         QCOMPARE(summary.value(QStringLiteral("changedFiles")).toInt(), 1);
-        QVERIFY(PortReport::summaryText(r).startsWith(QStringLiteral("cuda → npu: 1 file(s) scanned, 1 changed; 1 auto-fix, 1 manual")));
+        QVERIFY(PortReport::summaryText(r).startsWith(
+            QStringLiteral("cuda → npu: 1 file(s) scanned, 1 changed; 1 auto-fix, 1 manual")));
         QCOMPARE(PortReport::diff(r), QStringLiteral("--- a/a, b.py\n+++ b/a, b.py\n@@ -1 +1 @@\n-x\n+y\n"));
     }
 
@@ -165,7 +174,10 @@ private Q_SLOTS:
         filter.setFile(QString());
         filter.setText(QStringLiteral("CUDAEXTENSION")); // setup.py: the import and the call
         QCOMPARE(filter.rowCount(), 2);
-        QVERIFY(filter.index(0, PortFindingsModel::Message).data(Qt::ToolTipRole).toString().contains(QLatin1String("Suggestion:")));
+        QVERIFY(filter.index(0, PortFindingsModel::Message)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("Suggestion:")));
     }
 };
 

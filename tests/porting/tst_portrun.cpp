@@ -93,7 +93,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Debian's python3-torch is installed for /usr/bin/python3; a python3 earlier on PATH may lack it.
-        for (const QString &candidate : {QStringLiteral("/usr/bin/python3"), QStandardPaths::findExecutable(QStringLiteral("python3"))}) {
+        for (const QString &candidate :
+             {QStringLiteral("/usr/bin/python3"), QStandardPaths::findExecutable(QStringLiteral("python3"))}) {
             if (candidate.isEmpty() || !QFileInfo(candidate).isExecutable())
                 continue;
             QProcess p;
@@ -135,7 +136,8 @@ private Q_SLOTS:
         const Run original = run(portingData(QStringLiteral("run/") + script), ddp);
         if (originalError.isEmpty()) {
             QVERIFY2(original.exitCode == 0, qPrintable(original.output));
-            QVERIFY2(original.output.contains(QLatin1String("portbench-run: one optimizer step on cpu")), qPrintable(original.output));
+            QVERIFY2(original.output.contains(QLatin1String("portbench-run: one optimizer step on cpu")),
+                     qPrintable(original.output));
         } else {
             QVERIFY2(original.exitCode != 0 && original.output.contains(originalError), qPrintable(original.output));
         }
@@ -152,7 +154,8 @@ private Q_SLOTS:
 
         const Run ported = run(out + QLatin1Char('/') + script, ddp);
         QVERIFY2(ported.exitCode == 0, qPrintable(ported.output));
-        QVERIFY2(ported.output.contains(QLatin1String("portbench-run: one optimizer step on cpu")), qPrintable(ported.output));
+        QVERIFY2(ported.output.contains(QLatin1String("portbench-run: one optimizer step on cpu")),
+                 qPrintable(ported.output));
     }
 
     void brokenPortsFail_data()
@@ -164,17 +167,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("runError"); ///< empty: the CPU run cannot see it, only --check
         QTest::newRow("library module without import torch_npu")
-            << QStringLiteral("npu") << QStringLiteral("tiny_trainer/trainer.py") << QStringLiteral("import torch_npu\n") << QString()
-            << QStringLiteral("launch_tiny_trainer.py") << QStringLiteral("has no attribute 'npu'");
+            << QStringLiteral("npu") << QStringLiteral("tiny_trainer/trainer.py")
+            << QStringLiteral("import torch_npu\n") << QString() << QStringLiteral("launch_tiny_trainer.py")
+            << QStringLiteral("has no attribute 'npu'");
         QTest::newRow("script without import torch_musa")
-            << QStringLiteral("musa") << QStringLiteral("nanogpt_style_train.py") << QStringLiteral("import torch_musa\n") << QString()
-            << QStringLiteral("nanogpt_style_train.py") << QStringLiteral("has no attribute 'musa'");
+            << QStringLiteral("musa") << QStringLiteral("nanogpt_style_train.py")
+            << QStringLiteral("import torch_musa\n") << QString() << QStringLiteral("nanogpt_style_train.py")
+            << QStringLiteral("has no attribute 'musa'");
         QTest::newRow("backend name left as nccl")
             << QStringLiteral("npu") << QStringLiteral("nanogpt_style_train.py") << QStringLiteral("backend = 'hccl'")
             << QStringLiteral("backend = 'nccl'") << QStringLiteral("nanogpt_style_train.py") << QStringLiteral("NCCL");
         QTest::newRow("dictionary backend left as nccl")
-            << QStringLiteral("musa") << QStringLiteral("tiny_trainer/trainer.py") << QStringLiteral("\"musa\": \"mccl\"")
-            << QStringLiteral("\"musa\": \"nccl\"") << QStringLiteral("launch_tiny_trainer.py") << QString();
+            << QStringLiteral("musa") << QStringLiteral("tiny_trainer/trainer.py")
+            << QStringLiteral("\"musa\": \"mccl\"") << QStringLiteral("\"musa\": \"nccl\"")
+            << QStringLiteral("launch_tiny_trainer.py") << QString();
         QTest::newRow("comparison left on cuda (the nanoGPT half rewrite)")
             << QStringLiteral("npu") << QStringLiteral("nanogpt_style_train.py") << QStringLiteral("'npu' in device")
             << QStringLiteral("'cuda' in device") << QStringLiteral("nanogpt_style_train.py") << QString();

@@ -38,34 +38,33 @@ private Q_SLOTS:
         QTest::addColumn<QString>("source");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("names and dots") << QStringLiteral("torch.cuda.synchronize()\n")
-                                        << L({"N:torch", "Op:.", "N:cuda", "Op:.", "N:synchronize",
-                                                       "Op:(", "Op:)", "NL:\n"});
+                                        << L({"N:torch", "Op:.", "N:cuda", "Op:.", "N:synchronize", "Op:(", "Op:)",
+                                              "NL:\n"});
         QTest::newRow("comment kept whole") << QStringLiteral("x = 1  # use cuda \"here\"\n")
                                             << L({"N:x", "Op:=", "Num:1", "C:# use cuda \"here\"", "NL:\n"});
-        QTest::newRow("f-string with nested quotes")
-            << QStringLiteral("d = f\"cuda:{opts['rank']}\"\n")
-            << L({"N:d", "Op:=", "S:f\"cuda:{opts['rank']}\"", "NL:\n"});
-        QTest::newRow("byte and raw strings") << QStringLiteral("a = b'cuda' + rb\"\\\"\" + Rb'x'\n")
-                                              << L({"N:a", "Op:=", "S:b'cuda'", "Op:+", "S:rb\"\\\"\"",
-                                                             "Op:+", "S:Rb'x'", "NL:\n"});
+        QTest::newRow("f-string with nested quotes") << QStringLiteral("d = f\"cuda:{opts['rank']}\"\n")
+                                                     << L({"N:d", "Op:=", "S:f\"cuda:{opts['rank']}\"", "NL:\n"});
+        QTest::newRow("byte and raw strings")
+            << QStringLiteral("a = b'cuda' + rb\"\\\"\" + Rb'x'\n")
+            << L({"N:a", "Op:=", "S:b'cuda'", "Op:+", "S:rb\"\\\"\"", "Op:+", "S:Rb'x'", "NL:\n"});
         QTest::newRow("triple quotes span lines, docstring")
             << QStringLiteral("def f():\n    \"\"\"Uses \"cuda\".\n    \"\"\"\n    return 'cuda'\n")
-            << L({"N:def", "N:f", "Op:(", "Op:)", "Op::", "NL:\n",
-                           "S:\"\"\"Uses \"cuda\".\n    \"\"\"(doc)", "NL:\n", "N:return", "S:'cuda'", "NL:\n"});
+            << L({"N:def", "N:f", "Op:(", "Op:)", "Op::", "NL:\n", "S:\"\"\"Uses \"cuda\".\n    \"\"\"(doc)", "NL:\n",
+                  "N:return", "S:'cuda'", "NL:\n"});
         QTest::newRow("brackets make line breaks non-logical")
             << QStringLiteral("f(a,\n  b)\n") << L({"N:f", "Op:(", "N:a", "Op:,", "LB:\n", "N:b", "Op:)", "NL:\n"});
         QTest::newRow("operators") << QStringLiteral("x == 'nccl' != y ** 2 -> z\n")
-                                   << L({"N:x", "Op:==", "S:'nccl'", "Op:!=", "N:y", "Op:**", "Num:2",
-                                                  "Op:->", "N:z", "NL:\n"});
+                                   << L({"N:x", "Op:==", "S:'nccl'", "Op:!=", "N:y", "Op:**", "Num:2", "Op:->", "N:z",
+                                         "NL:\n"});
         QTest::newRow("numbers") << QStringLiteral("1e-4 0x1F 3.5j .5\n")
                                  << L({"Num:1e-4", "Num:0x1F", "Num:3.5j", "Num:.5", "NL:\n"});
         QTest::newRow("continuation") << QStringLiteral("x = 1 + \\\n    2\n")
                                       << L({"N:x", "Op:=", "Num:1", "Op:+", "Num:2", "NL:\n"});
-        QTest::newRow("unterminated string") << QStringLiteral("x = 1\ny = 'cuda\n")
-                                             << L({"N:x", "Op:=", "Num:1", "NL:\n", "N:y", "Op:=",
-                                                            "ERROR 2: unterminated string"});
-        QTest::newRow("unterminated triple") << QStringLiteral("s = \"\"\"open\n\n")
-                                             << L({"N:s", "Op:=", "ERROR 1: unterminated triple-quoted string"});
+        QTest::newRow("unterminated string")
+            << QStringLiteral("x = 1\ny = 'cuda\n")
+            << L({"N:x", "Op:=", "Num:1", "NL:\n", "N:y", "Op:=", "ERROR 2: unterminated string"});
+        QTest::newRow("unterminated triple")
+            << QStringLiteral("s = \"\"\"open\n\n") << L({"N:s", "Op:=", "ERROR 1: unterminated triple-quoted string"});
     }
 
     void tokens()

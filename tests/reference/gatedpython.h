@@ -13,8 +13,7 @@ public:
     explicit GatedPython(const QString &dir)
         : m_script(QDir(dir).filePath(QStringLiteral("gated-python")))
         , m_gate(QDir(dir).filePath(QStringLiteral("gate")))
-    {
-    }
+    { }
     /// Opens the gate, so a test that fails before it does so leaves no workload waiting.
     ~GatedPython() { open(); }
     GatedPython(const GatedPython &) = delete;
@@ -27,8 +26,10 @@ public:
         if (!f.open(QIODevice::WriteOnly))
             return false;
         f.write("#!/bin/sh\n/usr/bin/python3 \"$@\"\nrc=$?\ni=0\n"
-                "while [ ! -e '" + QFile::encodeName(m_gate) + "' ] && [ $i -lt 3000 ]; do sleep 0.1; i=$((i+1)); done\n"
-                "exit $rc\n");
+                "while [ ! -e '"
+                + QFile::encodeName(m_gate)
+                + "' ] && [ $i -lt 3000 ]; do sleep 0.1; i=$((i+1)); done\n"
+                  "exit $rc\n");
         f.close();
         return f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     }

@@ -85,7 +85,8 @@ private Q_SLOTS:
         QVERIFY(!demo.isRunning());
         QCOMPARE(ended.size(), 1);
         const QString text = ended.first().at(0).toString();
-        QVERIFY2(text.startsWith(QStringLiteral("Demo not started")) && text.contains(QStringLiteral("portbench_torch_module")),
+        QVERIFY2(text.startsWith(QStringLiteral("Demo not started"))
+                     && text.contains(QStringLiteral("portbench_torch_module")),
                  qPrintable(text));
         QVERIFY(!QFileInfo::exists(empty.filePath(QStringLiteral("demo"))));
     }
@@ -110,8 +111,10 @@ private Q_SLOTS:
                                      && parity->result().candidates.first().judgedSteps == 20,
                                  30000);
         QVERIFY(parity->result().verdict != ParityResult::Verdict::Fail);
-        auto *messages = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
-        QVERIFY2(messages->toPlainText().contains(QStringLiteral("Verdict: ") + ParityResult::verdictName(parity->result().verdict)),
+        auto *messages
+            = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
+        QVERIFY2(messages->toPlainText().contains(QStringLiteral("Verdict: ")
+                                                  + ParityResult::verdictName(parity->result().verdict)),
                  qPrintable(messages->toPlainText()));
     }
 
@@ -135,7 +138,8 @@ private Q_SLOTS:
         demo->cancel();
         QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 60000);
         QVERIFY(action->isEnabled());
-        auto *messages = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
+        auto *messages
+            = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());
         QVERIFY(messages);
         QVERIFY2(messages->toPlainText().contains(QStringLiteral("Demo stopped")), qPrintable(messages->toPlainText()));
     }

@@ -15,9 +15,10 @@ QString fixture(const char *name)
     return QStringLiteral(PORTBENCH_TEST_DATA "/torch/") + QLatin1String(name);
 }
 
-const QStringList tinyModel{QStringLiteral("--layers"), QStringLiteral("1"), QStringLiteral("--width"), QStringLiteral("16"),
-                            QStringLiteral("--heads"), QStringLiteral("2"), QStringLiteral("--context"), QStringLiteral("16"),
-                            QStringLiteral("--batch"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("1")};
+const QStringList tinyModel{QStringLiteral("--layers"),  QStringLiteral("1"),         QStringLiteral("--width"),
+                            QStringLiteral("16"),        QStringLiteral("--heads"),   QStringLiteral("2"),
+                            QStringLiteral("--context"), QStringLiteral("16"),        QStringLiteral("--batch"),
+                            QStringLiteral("4"),         QStringLiteral("--threads"), QStringLiteral("1")};
 
 QList<QJsonObject> readLog(const QString &path)
 {
@@ -41,7 +42,8 @@ class TestReferenceCli : public QObject
 private Q_SLOTS:
     void tensorsOnPythonFixture()
     {
-        const CliResult r = runCli({QStringLiteral("tensors"), fixture("baseline.pt"), fixture("candidate.pt"), QStringLiteral("--json")});
+        const CliResult r = runCli(
+            {QStringLiteral("tensors"), fixture("baseline.pt"), fixture("candidate.pt"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("fail"));
@@ -54,14 +56,16 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains("First failing tensor: layer.0.out (1 NaN"), text.out.constData());
         QVERIFY(text.out.contains("Only in candidate (1): extra"));
 
-        const CliResult same = runCli({QStringLiteral("tensors"), fixture("baseline.pt"), fixture("baseline.safetensors")});
+        const CliResult same
+            = runCli({QStringLiteral("tensors"), fixture("baseline.pt"), fixture("baseline.safetensors")});
         QCOMPARE(same.exitCode, 0);
         QVERIFY2(same.out.contains("Verdict: PASS (0 of 5 tensors failed)"), same.out.constData());
     }
 
     void tensorsBadInput()
     {
-        const CliResult missing = runCli({QStringLiteral("tensors"), QStringLiteral("/nonexistent.pt"), fixture("baseline.pt")});
+        const CliResult missing
+            = runCli({QStringLiteral("tensors"), QStringLiteral("/nonexistent.pt"), fixture("baseline.pt")});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains("/nonexistent.pt: no such file"));
         const CliResult one = runCli({QStringLiteral("tensors"), fixture("baseline.pt")});
@@ -72,17 +76,19 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("run.jsonl"));
-        const CliResult r = runCli(QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("6"),
-                                               QStringLiteral("--eval-interval"), QStringLiteral("4"), QStringLiteral("--log"), log}
-                                   + tinyModel);
+        const CliResult r
+            = runCli(QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("6"),
+                                 QStringLiteral("--eval-interval"), QStringLiteral("4"), QStringLiteral("--log"), log}
+                     + tinyModel);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.contains("Finished 6 steps"));
         const QList<QJsonObject> lines = readLog(log);
         QCOMPARE(lines.size(), 8); // header, 6 steps, end
         QCOMPARE(lines.first().value(QStringLiteral("event")).toString(), QStringLiteral("start"));
         QVERIFY(!lines.first().contains(QStringLiteral("step")));
-        QCOMPARE(lines.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(),
-                 QStringLiteral("fp32"));
+        QCOMPARE(
+            lines.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(),
+            QStringLiteral("fp32"));
         for (int i = 1; i <= 6; ++i) {
             const QJsonObject s = lines.at(i);
             QCOMPARE(s.value(QStringLiteral("step")).toInt(), i);
@@ -92,7 +98,8 @@ private Q_SLOTS:
         }
         QCOMPARE(lines.last().value(QStringLiteral("event")).toString(), QStringLiteral("end"));
         QCOMPARE(lines.last().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
-        QCOMPARE(lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt(), 6);
+        QCOMPARE(lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt(),
+                 6);
     }
 
     void trainUsageErrors()
@@ -110,8 +117,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("demo"));
-        const QStringList demo = QStringList{QStringLiteral("demo"), QStringLiteral("--steps"), QStringLiteral("30"),
-                                             QStringLiteral("--eval-interval"), QStringLiteral("10"), QStringLiteral("--out"), out}
+        const QStringList demo = QStringList{QStringLiteral("demo"),
+                                             QStringLiteral("--steps"),
+                                             QStringLiteral("30"),
+                                             QStringLiteral("--eval-interval"),
+                                             QStringLiteral("10"),
+                                             QStringLiteral("--out"),
+                                             out}
             + tinyModel;
         const CliResult r = runCli(demo + QStringList{QStringLiteral("--json")});
         const QJsonObject o = r.json().object();
@@ -120,19 +132,30 @@ private Q_SLOTS:
         QVERIFY2(verdict == QLatin1String("PASS") || verdict == QLatin1String("WARN"), r.out.constData());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
-        const QJsonObject candidate = o.value(QStringLiteral("parity")).toObject().value(QStringLiteral("candidates")).toArray().first().toObject();
-        QCOMPARE(candidate.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("commonSteps")).toInt(), 30);
-        const double meanRel = candidate.value(QStringLiteral("errors")).toObject().value(QStringLiteral("meanRel")).toDouble();
+        const QJsonObject candidate = o.value(QStringLiteral("parity"))
+                                          .toObject()
+                                          .value(QStringLiteral("candidates"))
+                                          .toArray()
+                                          .first()
+                                          .toObject();
+        QCOMPARE(candidate.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("commonSteps")).toInt(),
+                 30);
+        const double meanRel
+            = candidate.value(QStringLiteral("errors")).toObject().value(QStringLiteral("meanRel")).toDouble();
         QVERIFY2(meanRel > 0 && meanRel < 0.02, qPrintable(QString::number(meanRel))); // differ, but by little
 
-        const QString baselineLog = o.value(QStringLiteral("baseline")).toObject().value(QStringLiteral("log")).toString();
-        const QString candidateLog = o.value(QStringLiteral("candidate")).toObject().value(QStringLiteral("log")).toString();
+        const QString baselineLog
+            = o.value(QStringLiteral("baseline")).toObject().value(QStringLiteral("log")).toString();
+        const QString candidateLog
+            = o.value(QStringLiteral("candidate")).toObject().value(QStringLiteral("log")).toString();
         QVERIFY(baselineLog.startsWith(out) && candidateLog.startsWith(out));
         const QList<QJsonObject> a = readLog(baselineLog), b = readLog(candidateLog);
         QCOMPARE(a.size(), 32); // header, 30 steps, end
         QCOMPARE(b.size(), 32);
-        QCOMPARE(a.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(), QStringLiteral("fp32"));
-        QCOMPARE(b.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(), QStringLiteral("bf16"));
+        QCOMPARE(a.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(),
+                 QStringLiteral("fp32"));
+        QCOMPARE(b.first().value(QStringLiteral("settings")).toObject().value(QStringLiteral("precision")).toString(),
+                 QStringLiteral("bf16"));
         QCOMPARE(a.at(30).value(QStringLiteral("loss")).toDouble(),
                  o.value(QStringLiteral("baseline")).toObject().value(QStringLiteral("final_loss")).toDouble());
         QVERIFY(a.at(5).value(QStringLiteral("loss")).toDouble() != b.at(5).value(QStringLiteral("loss")).toDouble());
@@ -157,7 +180,8 @@ private Q_SLOTS:
         report.close();
 
         // --lang zh_CN: the report is Chinese, what the demo prints is not.
-        const CliResult chinese = runCli(demo + QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--quiet")});
+        const CliResult chinese
+            = runCli(demo + QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--quiet")});
         QCOMPARE(chinese.exitCode, 0);
         QVERIFY(chinese.out.contains(QByteArray(QByteArray("Verdict: ") + verdict.toLatin1())));
         QVERIFY(report.open(QIODevice::ReadOnly));
@@ -168,9 +192,11 @@ private Q_SLOTS:
         // Whether strict (MUSA's 1e-4 absolute) rejects this bf16 run depends on the CPU's bf16
         // kernels: with avx512_bf16 the 30 tiny steps stay inside 1e-4. So here only the exit code
         // must follow the verdict; strictFailsARunThatTrainedDifferently() makes a FAIL for certain.
-        const CliResult strict = runCli(demo + QStringList{QStringLiteral("--preset"), QStringLiteral("strict"), QStringLiteral("--quiet")});
+        const CliResult strict = runCli(
+            demo + QStringList{QStringLiteral("--preset"), QStringLiteral("strict"), QStringLiteral("--quiet")});
         const bool failed = strict.out.contains("Verdict: FAIL");
-        QVERIFY2(failed || strict.out.contains("Verdict: PASS") || strict.out.contains("Verdict: WARN"), strict.out.constData());
+        QVERIFY2(failed || strict.out.contains("Verdict: PASS") || strict.out.contains("Verdict: WARN"),
+                 strict.out.constData());
         QCOMPARE(strict.exitCode, failed ? 1 : 0);
     }
 
@@ -186,10 +212,13 @@ private Q_SLOTS:
             + tinyModel;
         const CliResult a = runCli(train + QStringList{QStringLiteral("--log"), baseline});
         QVERIFY2(a.exitCode == 0, a.err.constData());
-        const CliResult b = runCli(train + QStringList{QStringLiteral("--precision"), QStringLiteral("bf16"), QStringLiteral("--seed"),
-                                                       QStringLiteral("7"), QStringLiteral("--log"), candidate});
+        const CliResult b
+            = runCli(train
+                     + QStringList{QStringLiteral("--precision"), QStringLiteral("bf16"), QStringLiteral("--seed"),
+                                   QStringLiteral("7"), QStringLiteral("--log"), candidate});
         QVERIFY2(b.exitCode == 0, b.err.constData());
-        const CliResult strict = runCli({QStringLiteral("parity"), baseline, candidate, QStringLiteral("--preset"), QStringLiteral("strict")});
+        const CliResult strict = runCli(
+            {QStringLiteral("parity"), baseline, candidate, QStringLiteral("--preset"), QStringLiteral("strict")});
         QCOMPARE(strict.exitCode, 1);
         QVERIFY2(strict.out.contains("Verdict: FAIL"), strict.out.constData());
     }
@@ -207,8 +236,9 @@ private Q_SLOTS:
         QFile file(dir.filePath(QStringLiteral("taken")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
-        const CliResult notDir = runCli(QStringList{QStringLiteral("demo"), QStringLiteral("--steps"), QStringLiteral("2"),
-                                                    QStringLiteral("--out"), file.fileName()} + tinyModel);
+        const CliResult notDir = runCli(QStringList{QStringLiteral("demo"), QStringLiteral("--steps"),
+                                                    QStringLiteral("2"), QStringLiteral("--out"), file.fileName()}
+                                        + tinyModel);
         QCOMPARE(notDir.exitCode, 2);
         QVERIFY2(notDir.err.contains("is not a folder"), notDir.err.constData());
     }
@@ -218,7 +248,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("train") << QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("2")};
         QTest::newRow("demo") << QStringList{QStringLiteral("demo"), QStringLiteral("--steps"), QStringLiteral("2")};
-        QTest::newRow("tensors .pt") << QStringList{QStringLiteral("tensors"), fixture("baseline.pt"), fixture("candidate.pt")};
+        QTest::newRow("tensors .pt") << QStringList{QStringLiteral("tensors"), fixture("baseline.pt"),
+                                                    fixture("candidate.pt")};
     }
 
     void withoutTheTorchModuleTheCommandsSaySo()
@@ -229,9 +260,11 @@ private Q_SLOTS:
         env.insert(QStringLiteral("PORTBENCH_MODULE_PATH"), empty.path());
         const CliResult r = runCli(args, env);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("portbench_torch_module module is not installed") && r.err.contains("libtorch"), r.err.constData());
+        QVERIFY2(r.err.contains("portbench_torch_module module is not installed") && r.err.contains("libtorch"),
+                 r.err.constData());
         // safetensors need no libtorch.
-        const CliResult safetensors = runCli({QStringLiteral("tensors"), fixture("baseline.safetensors"), fixture("baseline.safetensors")}, env);
+        const CliResult safetensors = runCli(
+            {QStringLiteral("tensors"), fixture("baseline.safetensors"), fixture("baseline.safetensors")}, env);
         QCOMPARE(safetensors.exitCode, 0);
     }
 
@@ -241,7 +274,8 @@ private Q_SLOTS:
         const QString log = dir.filePath(QStringLiteral("run.jsonl"));
         QProcess p;
         p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
-                QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("100000"), QStringLiteral("--log"), log}
+                QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("100000"),
+                            QStringLiteral("--log"), log}
                     + tinyModel);
         QVERIFY(p.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(readLog(log).size() >= 4, 60000);
@@ -251,7 +285,8 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 1);
         const QList<QJsonObject> lines = readLog(log);
         QCOMPARE(lines.last().value(QStringLiteral("status")).toString(), QStringLiteral("stopped"));
-        const int steps = lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt();
+        const int steps
+            = lines.last().value(QStringLiteral("summary")).toObject().value(QStringLiteral("steps_done")).toInt();
         QVERIFY(steps >= 3 && steps < 100000);
         QCOMPARE(lines.size(), steps + 2);
         QVERIFY(p.readAllStandardOutput().contains("Stopped after"));

@@ -101,7 +101,8 @@ private Q_SLOTS:
         DemoRun sequential(DemoPlan::make(c, dir.filePath(QStringLiteral("a"))), ascend);
         sequential.setParallel(false);
         const DemoOutcome serial = sequential.run({}, {}, nullptr);
-        const DemoOutcome both = DemoRun(DemoPlan::make(c, dir.filePath(QStringLiteral("b"))), ascend).run({}, {}, nullptr);
+        const DemoOutcome both
+            = DemoRun(DemoPlan::make(c, dir.filePath(QStringLiteral("b"))), ascend).run({}, {}, nullptr);
         QVERIFY2(serial && both, qPrintable(serial.error + both.error));
         QVERIFY(both.baseline.losses == serial.baseline.losses);
         QVERIFY(both.candidate.losses == serial.candidate.losses);
@@ -115,7 +116,8 @@ private Q_SLOTS:
         std::atomic_bool cancel{false};
         DemoRun demo(DemoPlan::make(c, dir.path()), ParityOptions());
         demo.setParallel(false);
-        const DemoOutcome outcome = demo.run({}, [&](DemoRun::Side, const TrainStep &s) { cancel = s.step >= 3; }, &cancel);
+        const DemoOutcome outcome = demo.run(
+            {}, [&](DemoRun::Side, const TrainStep &s) { cancel = s.step >= 3; }, &cancel);
         QVERIFY(outcome);
         QCOMPARE(outcome.status, QStringLiteral("stopped"));
         QCOMPARE(outcome.baseline.stepsDone, 3);
@@ -220,8 +222,10 @@ private Q_SLOTS:
         QFile fresh(path);
         QVERIFY(fresh.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = fresh.readAll().split('\n');
-        QCOMPARE(QJsonDocument::fromJson(lines.at(0)).object().value(QStringLiteral("event")).toString(), QStringLiteral("start"));
-        QCOMPARE(QJsonDocument::fromJson(lines.at(1)).object().value(QStringLiteral("status")).toString(), QStringLiteral("finished"));
+        QCOMPARE(QJsonDocument::fromJson(lines.at(0)).object().value(QStringLiteral("event")).toString(),
+                 QStringLiteral("start"));
+        QCOMPARE(QJsonDocument::fromJson(lines.at(1)).object().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("finished"));
     }
 };
 

@@ -19,9 +19,18 @@ const QString steps = QStringLiteral("24"); // few steps keep the test short; th
 /// A CPU check judged against the shipped CPU reference (whether or not a CUDA one is shipped too).
 QStringList cpuCheck(const QString &out)
 {
-    return {QStringLiteral("stackcheck"), QStringLiteral("--python"), systemPython, QStringLiteral("--device"),
-            QStringLiteral("cpu"), QStringLiteral("--steps"), steps, QStringLiteral("--out"), out, QStringLiteral("--json"),
-            QStringLiteral("--reference"), QStringLiteral("cpu")};
+    return {QStringLiteral("stackcheck"),
+            QStringLiteral("--python"),
+            systemPython,
+            QStringLiteral("--device"),
+            QStringLiteral("cpu"),
+            QStringLiteral("--steps"),
+            steps,
+            QStringLiteral("--out"),
+            out,
+            QStringLiteral("--json"),
+            QStringLiteral("--reference"),
+            QStringLiteral("cpu")};
 }
 
 /// Multiplies every float of one tensor of a safetensors file by factor, in place.
@@ -97,8 +106,14 @@ private Q_SLOTS:
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), verdict);
         QCOMPARE(o.value(QStringLiteral("reference_device")).toString(), QStringLiteral("cpu"));
-        const QJsonObject candidate = o.value(QStringLiteral("parity")).toObject().value(QStringLiteral("candidates")).toArray().first().toObject();
-        QCOMPARE(candidate.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("judgedSteps")).toInt(), steps.toInt());
+        const QJsonObject candidate = o.value(QStringLiteral("parity"))
+                                          .toObject()
+                                          .value(QStringLiteral("candidates"))
+                                          .toArray()
+                                          .first()
+                                          .toObject();
+        QCOMPARE(candidate.value(QStringLiteral("alignment")).toObject().value(QStringLiteral("judgedSteps")).toInt(),
+                 steps.toInt());
 
         // The log is PortBench's JSONL run format, with the stack in its start record.
         QFile log(o.value(QStringLiteral("log")).toString());
@@ -117,18 +132,25 @@ private Q_SLOTS:
     void defaultReference()
     {
         QTemporaryDir dir;
-        const CliResult r = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), systemPython,
-                                    QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--steps"), steps,
-                                    QStringLiteral("--out"), dir.filePath(QStringLiteral("check")), QStringLiteral("--json")},
-                                   QProcessEnvironment::systemEnvironment(), 240000);
+        const CliResult r
+            = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), systemPython,
+                      QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--steps"), steps,
+                      QStringLiteral("--out"), dir.filePath(QStringLiteral("check")), QStringLiteral("--json")},
+                     QProcessEnvironment::systemEnvironment(), 240000);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("PASS"));
         const QString device = o.value(QStringLiteral("reference_device")).toString();
         QVERIFY2(device == QLatin1String("cuda") || device == QLatin1String("cpu"), qPrintable(device));
-        const bool saysNoCuda = o.value(QStringLiteral("notes")).toArray().first().toString().contains(QStringLiteral("No CUDA reference"));
+        const bool saysNoCuda = o.value(QStringLiteral("notes"))
+                                    .toArray()
+                                    .first()
+                                    .toString()
+                                    .contains(QStringLiteral("No CUDA reference"));
         QCOMPARE(saysNoCuda, device == QLatin1String("cpu"));
-        QVERIFY(o.value(QStringLiteral("reference")).toString().endsWith(QStringLiteral("/reference-%1-fp32.jsonl").arg(device)));
+        QVERIFY(o.value(QStringLiteral("reference"))
+                    .toString()
+                    .endsWith(QStringLiteral("/reference-%1-fp32.jsonl").arg(device)));
     }
 
     /// The same check over SSH (a real sshd on 127.0.0.1): the workload is copied to the host, run
@@ -141,11 +163,13 @@ private Q_SLOTS:
         QVERIFY2(sshd.start(), qPrintable(sshd.log()));
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("portbench-stackcheck-ssh-test"));
-        const CliResult r = runCli(cpuCheck(out) + QStringList{QStringLiteral("--host"), sshd.hostAlias(),
-                                                               QStringLiteral("--ssh-config"), sshd.configFile()},
+        const CliResult r = runCli(cpuCheck(out)
+                                       + QStringList{QStringLiteral("--host"), sshd.hostAlias(),
+                                                     QStringLiteral("--ssh-config"), sshd.configFile()},
                                    QProcessEnvironment::systemEnvironment(), 240000);
         // The host is this machine as this user: remove what the check left in the login directory.
-        QDir(QDir::home().filePath(QStringLiteral(".portbench/stackcheck/portbench-stackcheck-ssh-test"))).removeRecursively();
+        QDir(QDir::home().filePath(QStringLiteral(".portbench/stackcheck/portbench-stackcheck-ssh-test")))
+            .removeRecursively();
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("PASS"));
@@ -168,15 +192,16 @@ private Q_SLOTS:
         QVERIFY(python.write());
         const QString folder = QStringLiteral("portbench-stackcheck-ssh-live-test");
         QStringList args = cpuCheck(dir.filePath(folder))
-            + QStringList{QStringLiteral("--host"), sshd.hostAlias(), QStringLiteral("--ssh-config"), sshd.configFile()};
+            + QStringList{QStringLiteral("--host"), sshd.hostAlias(), QStringLiteral("--ssh-config"),
+                          sshd.configFile()};
         args.removeAll(QStringLiteral("--json")); // the live progress lines
         args[2] = python.path();
         QProcess cli;
         cli.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
         QByteArray out;
         const QByteArray lastStep = "stackcheck step " + steps.toLatin1() + '/' + steps.toLatin1();
-        QTRY_VERIFY_WITH_TIMEOUT((out += cli.readAllStandardOutput()).contains(lastStep) || cli.state() == QProcess::NotRunning,
-                                 240000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (out += cli.readAllStandardOutput()).contains(lastStep) || cli.state() == QProcess::NotRunning, 240000);
         const bool heldWhileShown = cli.state() == QProcess::Running;
         QVERIFY(python.open());
         const bool ended = cli.waitForFinished(120000);
@@ -185,7 +210,8 @@ private Q_SLOTS:
         QDir(QDir::home().filePath(QStringLiteral(".portbench/stackcheck/") + folder)).removeRecursively();
         QVERIFY2(ended && cli.exitCode() == 0, QByteArray(out + err).constData());
         QVERIFY2(heldWhileShown, "the last step was printed only after the workload ended");
-        QVERIFY2(out.contains("Stack: ") && out.contains("torch_version ") && out.contains("Verdict: PASS"), out.constData());
+        QVERIFY2(out.contains("Stack: ") && out.contains("torch_version ") && out.contains("Verdict: PASS"),
+                 out.constData());
         QVERIFY2(out.contains("  made "), out.constData()); // the reference's provenance
     }
 
@@ -193,7 +219,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("python");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no python") << QStringLiteral("/nonexistent/python3") << QStringLiteral("Python '/nonexistent/python3' was not found");
+        QTest::newRow("no python") << QStringLiteral("/nonexistent/python3")
+                                   << QStringLiteral("Python '/nonexistent/python3' was not found");
         // A real Python that cannot see Debian's dist-packages (no site): torch is missing.
         QTest::newRow("no torch") << QStringLiteral("no-site-python") << QStringLiteral("cannot import torch");
     }
@@ -223,11 +250,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("device") << QStringList{QStringLiteral("--device"), QStringLiteral("tpu")} << QStringLiteral("--device: 'tpu'");
-        QTest::newRow("precision") << QStringList{QStringLiteral("--precision"), QStringLiteral("fp16")} << QStringLiteral("--precision: 'fp16'");
-        QTest::newRow("devices") << QStringList{QStringLiteral("--devices"), QStringLiteral("3")} << QStringLiteral("does not divide");
-        QTest::newRow("reference") << QStringList{QStringLiteral("--reference"), QStringLiteral("npu")} << QStringLiteral("--reference: 'npu'");
-        QTest::newRow("steps") << QStringList{QStringLiteral("--steps"), QStringLiteral("500")} << QStringLiteral("--steps: '500'");
+        QTest::newRow("device") << QStringList{QStringLiteral("--device"), QStringLiteral("tpu")}
+                                << QStringLiteral("--device: 'tpu'");
+        QTest::newRow("precision") << QStringList{QStringLiteral("--precision"), QStringLiteral("fp16")}
+                                   << QStringLiteral("--precision: 'fp16'");
+        QTest::newRow("devices") << QStringList{QStringLiteral("--devices"), QStringLiteral("3")}
+                                 << QStringLiteral("does not divide");
+        QTest::newRow("reference") << QStringList{QStringLiteral("--reference"), QStringLiteral("npu")}
+                                   << QStringLiteral("--reference: 'npu'");
+        QTest::newRow("steps") << QStringList{QStringLiteral("--steps"), QStringLiteral("500")}
+                               << QStringLiteral("--steps: '500'");
     }
 
     void usageErrors()

@@ -94,7 +94,8 @@ private Q_SLOTS:
 
         // Live: every step is in the Runs model, and the stack is shown, before the workload ends.
         auto *verdict = field<QLabel>(dialog, "StackCheckVerdict");
-        QTRY_VERIFY_WITH_TIMEOUT(runs.rowCount() == 1 && pointsOf(runs, runs.run(runs.idAt(0))->sourcePath) == steps, 240000);
+        QTRY_VERIFY_WITH_TIMEOUT(runs.rowCount() == 1 && pointsOf(runs, runs.run(runs.idAt(0))->sourcePath) == steps,
+                                 240000);
         QVERIFY(dialog.isRunning());
         QVERIFY(verdict->text().isEmpty());
         QVERIFY2(field<QLabel>(dialog, "StackCheckStack")->text().contains(QStringLiteral("torch_version")),
@@ -114,7 +115,9 @@ private Q_SLOTS:
         QVERIFY2(info.contains(outcome.referenceDevice) && info.contains(QStringLiteral("command: "))
                      && info.contains(StackCheck::provenance(outcome.referencePath)),
                  qPrintable(info));
-        QVERIFY(field<QPlainTextEdit>(dialog, "StackCheckDetails")->toPlainText().contains(QStringLiteral("Verdict: PASS")));
+        QVERIFY(field<QPlainTextEdit>(dialog, "StackCheckDetails")
+                    ->toPlainText()
+                    .contains(QStringLiteral("Verdict: PASS")));
         // The reference copy is charted beside the run.
         QTRY_COMPARE_WITH_TIMEOUT(pointsOf(runs, outcome.referencePath), steps, 30000);
     }

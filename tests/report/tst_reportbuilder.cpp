@@ -66,9 +66,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("sections");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("all with input") << QString() << QStringList{QStringLiteral("summary"), QStringLiteral("runs"), QStringLiteral("charts"), QStringLiteral("parity")};
+        QTest::newRow("all with input") << QString()
+                                        << QStringList{QStringLiteral("summary"), QStringLiteral("runs"),
+                                                       QStringLiteral("charts"), QStringLiteral("parity")};
         QTest::newRow("parity only") << QStringLiteral("parity") << QStringList{QStringLiteral("parity")};
-        QTest::newRow("order kept") << QStringLiteral("charts,summary") << QStringList{QStringLiteral("charts"), QStringLiteral("summary")};
+        QTest::newRow("order kept") << QStringLiteral("charts,summary")
+                                    << QStringList{QStringLiteral("charts"), QStringLiteral("summary")};
         QTest::newRow("no input for env") << QStringLiteral("environment,runs") << QStringList{QStringLiteral("runs")};
     }
 
@@ -119,7 +122,9 @@ private Q_SLOTS:
         QVERIFY2(md.contains(QLatin1String("Warnings from reading the logs")), qPrintable(md.left(2000)));
         QVERIFY(md.contains(QLatin1String("npu: 2 lines look like metric lines but were not read")));
         input.runs = {&m_baseline};
-        const QString clean = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r")).markdown;
+        const QString clean
+            = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r"))
+                  .markdown;
         QVERIFY(!clean.contains(QLatin1String("Warnings from reading the logs")));
     }
 
@@ -133,7 +138,8 @@ private Q_SLOTS:
         const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input);
         const QString html = ReportHtmlWriter::write(doc, nullptr);
         QVERIFY(!html.contains(QLatin1String("<script")));
-        QVERIFY(html.contains(QLatin1String("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;")));
+        QVERIFY(
+            html.contains(QLatin1String("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;")));
         QString error;
         QVERIFY(!sectionIds(html, &error).isEmpty());
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -173,9 +179,10 @@ private Q_SLOTS:
         env.host = QStringLiteral("node<1>");
         env.backend = QStringLiteral("npu");
         env.generated = QDateTime::currentDateTime();
-        env.checks << EnvCheck::make(QStringLiteral("npu.cann"), QStringLiteral("CANN"), EnvCheck::Status::Fail, QStringLiteral("7.0"),
-                                     QStringLiteral("8.0"), QStringLiteral("install CANN 8"));
-        env.checks << EnvCheck::make(QStringLiteral("host.shm"), QStringLiteral("/dev/shm"), EnvCheck::Status::Ok, QStringLiteral("64 GiB"));
+        env.checks << EnvCheck::make(QStringLiteral("npu.cann"), QStringLiteral("CANN"), EnvCheck::Status::Fail,
+                                     QStringLiteral("7.0"), QStringLiteral("8.0"), QStringLiteral("install CANN 8"));
+        env.checks << EnvCheck::make(QStringLiteral("host.shm"), QStringLiteral("/dev/shm"), EnvCheck::Status::Ok,
+                                     QStringLiteral("64 GiB"));
         EnvReport back;
         QCOMPARE(EnvReport::fromJson(env.toJson(), &back), QString());
         QCOMPARE(back.toJson().value(QStringLiteral("checks")), env.toJson().value(QStringLiteral("checks")));

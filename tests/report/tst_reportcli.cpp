@@ -76,9 +76,14 @@ private:
 
     QStringList reportArgs(const QString &output, const QStringList &extra = {}) const
     {
-        return QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--run"), m_candidate,
-                           QStringLiteral("-o"), output}
-               + extra;
+        return QStringList{QStringLiteral("report"),
+                           QStringLiteral("--run"),
+                           megatron,
+                           QStringLiteral("--run"),
+                           m_candidate,
+                           QStringLiteral("-o"),
+                           output}
+        + extra;
     }
 
 private Q_SLOTS:
@@ -93,7 +98,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QStringList>("sections");
-        QTest::newRow("all") << QStringList() << QStringList{QStringLiteral("summary"), QStringLiteral("runs"), QStringLiteral("charts"), QStringLiteral("parity")};
+        QTest::newRow("all") << QStringList()
+                             << QStringList{QStringLiteral("summary"), QStringLiteral("runs"), QStringLiteral("charts"),
+                                            QStringLiteral("parity")};
         QTest::newRow("chosen") << QStringList{QStringLiteral("--sections"), QStringLiteral("summary,parity")}
                                 << QStringList{QStringLiteral("summary"), QStringLiteral("parity")};
     }
@@ -102,7 +109,8 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, extra);
         QFETCH(QStringList, sections);
-        const QString out = m_dir.filePath(QStringLiteral("report-%1.html").arg(QLatin1String(QTest::currentDataTag())));
+        const QString out
+            = m_dir.filePath(QStringLiteral("report-%1.html").arg(QLatin1String(QTest::currentDataTag())));
         const CliResult r = runCli(reportArgs(out, extra), headless());
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 1); // written, and the verdict is FAIL (5 % against the 2 % tolerance)
@@ -130,11 +138,14 @@ private Q_SLOTS:
                 const QString value = a.value().toString();
                 QVERIFY2(attr != QLatin1String("src"), qPrintable(value));
                 if (attr.endsWith(QLatin1String("href")))
-                    QVERIFY2(value.startsWith(QLatin1Char('#')) || value.startsWith(QLatin1String("data:")), qPrintable(value));
-                QVERIFY2(!value.contains(QLatin1String("url(")) || value.contains(QLatin1String("url(#")), qPrintable(value));
+                    QVERIFY2(value.startsWith(QLatin1Char('#')) || value.startsWith(QLatin1String("data:")),
+                             qPrintable(value));
+                QVERIFY2(!value.contains(QLatin1String("url(")) || value.contains(QLatin1String("url(#")),
+                         qPrintable(value));
             }
         }
-        QVERIFY2(!xml.hasError(), qPrintable(QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())));
+        QVERIFY2(!xml.hasError(),
+                 qPrintable(QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())));
         QCOMPARE(ids, sections);
         // Namespace URIs are names, not fetches; nothing else may point outside the file.
         QString stripped = html;
@@ -160,7 +171,8 @@ private Q_SLOTS:
             QSKIP("pdftotext not found (Debian package poppler-utils)");
         int code = -1;
         QByteArray text;
-        QString e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")}, QProcess::StandardOutput, &code, &text);
+        QString e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")},
+                        QProcess::StandardOutput, &code, &text);
         QVERIFY2(e.isEmpty(), qPrintable(e));
         QCOMPARE(code, 0);
         const QString t = QString::fromUtf8(text);
@@ -178,7 +190,8 @@ private Q_SLOTS:
         if (QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
             QSKIP("pdftoppm not found (Debian package poppler-utils)");
         const QString prefix = m_dir.filePath(QStringLiteral("page"));
-        e = run({QStringLiteral("pdftoppm"), QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"), out, prefix},
+        e = run({QStringLiteral("pdftoppm"), QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("50"), out,
+                 prefix},
                 QProcess::StandardOutput, &code, &text);
         QVERIFY2(e.isEmpty(), qPrintable(e));
         QCOMPARE(code, 0);
@@ -201,8 +214,9 @@ private Q_SLOTS:
     void chinesePdf()
     {
         const QString out = m_dir.filePath(QStringLiteral("report-zh.pdf"));
-        const CliResult r = runCli(reportArgs(out, {QStringLiteral("--lang"), QStringLiteral("zh_CN"),
-                                                    QStringLiteral("--title"), QStringLiteral("精度对齐报告")}),
+        const CliResult r = runCli(reportArgs(out,
+                                              {QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                                               QStringLiteral("--title"), QStringLiteral("精度对齐报告")}),
                                    headless());
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 1);
@@ -210,7 +224,8 @@ private Q_SLOTS:
         QVERIFY(readAll(out).startsWith("%PDF-"));
         for (const char *tool : {"pdffonts", "pdftotext", "pdftoppm"}) {
             if (QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty())
-                QSKIP(qPrintable(QStringLiteral("%1 not found (Debian package poppler-utils)").arg(QLatin1String(tool))));
+                QSKIP(
+                    qPrintable(QStringLiteral("%1 not found (Debian package poppler-utils)").arg(QLatin1String(tool))));
         }
         int code = -1;
         QByteArray fonts;
@@ -221,7 +236,8 @@ private Q_SLOTS:
         bool cjkEmbedded = false;
         for (const QByteArray &line : fonts.split('\n')) {
             const QList<QByteArray> cells = line.simplified().split(' ');
-            cjkEmbedded = cjkEmbedded || (line.contains("CJK") && cells.size() >= 7 && cells.at(cells.size() - 5) == "yes");
+            cjkEmbedded
+                = cjkEmbedded || (line.contains("CJK") && cells.size() >= 7 && cells.at(cells.size() - 5) == "yes");
         }
         QVERIFY2(cjkEmbedded, fonts.constData());
         // The charts' Han text too is in the Simplified Chinese face, not fontconfig's first CJK
@@ -229,20 +245,21 @@ private Q_SLOTS:
         QVERIFY2(!fonts.contains("CJKjp") && !fonts.contains("CJKtc") && !fonts.contains("CJKkr"), fonts.constData());
 
         QByteArray text;
-        e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")}, QProcess::StandardOutput, &code, &text);
+        e = run({QStringLiteral("pdftotext"), QStringLiteral("-layout"), out, QStringLiteral("-")},
+                QProcess::StandardOutput, &code, &text);
         QVERIFY2(e.isEmpty(), qPrintable(e));
         QCOMPARE(code, 0);
         const QString t = QString::fromUtf8(text);
         for (const QString &heading : {QStringLiteral("精度对齐报告"), QStringLiteral("目录"), QStringLiteral("摘要"),
-                                       QStringLiteral("损失精度对齐"), QStringLiteral("总体结论"), QStringLiteral("不通过 (FAIL)"),
-                                       QStringLiteral("关键数据")})
+                                       QStringLiteral("损失精度对齐"), QStringLiteral("总体结论"),
+                                       QStringLiteral("不通过 (FAIL)"), QStringLiteral("关键数据")})
             QVERIFY2(t.contains(heading), qPrintable(heading));
         QVERIFY(t.contains(QLatin1String("5 %"))); // numbers are written as in English (a tolerance as a percentage)
         QVERIFY(QRegularExpression(QStringLiteral("第 1 页，共 \\d+ 页")).match(t).hasMatch());
 
         const QString prefix = m_dir.filePath(QStringLiteral("zh"));
-        e = run({QStringLiteral("pdftoppm"), QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"),
-                 QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), out, prefix},
+        e = run({QStringLiteral("pdftoppm"), QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"),
+                 QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), out, prefix},
                 QProcess::StandardOutput, &code, &text);
         QVERIFY2(e.isEmpty(), qPrintable(e));
         QCOMPARE(code, 0);
@@ -268,8 +285,9 @@ private Q_SLOTS:
         const QString html = QString::fromUtf8(readAll(out));
         QVERIFY(html.contains(QLatin1String("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"zh-CN\"")));
         QVERIFY(html.contains(QLatin1String("\"Noto Sans CJK SC\"")));
-        for (const QString &heading : {QStringLiteral("<h2>目录</h2>"), QStringLiteral("<h2>摘要</h2>"), QStringLiteral("<h2>运行</h2>"),
-                                       QStringLiteral("<h2>损失精度对齐</h2>"), QStringLiteral("总体结论：不通过 (FAIL)")})
+        for (const QString &heading :
+             {QStringLiteral("<h2>目录</h2>"), QStringLiteral("<h2>摘要</h2>"), QStringLiteral("<h2>运行</h2>"),
+              QStringLiteral("<h2>损失精度对齐</h2>"), QStringLiteral("总体结论：不通过 (FAIL)")})
             QVERIFY2(html.contains(heading), qPrintable(heading));
         QVERIFY(!html.contains(QLatin1String("Overall verdict")));
         // The same report in English is English, whatever the locale of the process.
@@ -324,18 +342,19 @@ private Q_SLOTS:
         f.write(QJsonDocument(npu).toJson());
         f.close();
         const QString out = m_dir.filePath(QStringLiteral("envelope.md"));
-        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("--run"), h100 + QStringLiteral("cuda_fp32.console.log"),
-                                    QStringLiteral("--run"), h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log"),
-                                    QStringLiteral("--envelope"), h100 + QStringLiteral("cuda_fp32_rep2.console.log"),
-                                    QStringLiteral("--env"), cpuEnv, QStringLiteral("--candidate-env"), npuEnv,
-                                    QStringLiteral("-o"), out},
+        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("--run"),
+                                    h100 + QStringLiteral("cuda_fp32.console.log"), QStringLiteral("--run"),
+                                    h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log"), QStringLiteral("--envelope"),
+                                    h100 + QStringLiteral("cuda_fp32_rep2.console.log"), QStringLiteral("--env"),
+                                    cpuEnv, QStringLiteral("--candidate-env"), npuEnv, QStringLiteral("-o"), out},
                                    headless());
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 1);
         const QString md = QString::fromUtf8(readAll(out));
-        for (const char *text : {"Source of the ascend criteria", "Noise envelope", "The baselines agree within the tolerance",
-                                 "Mismatch classes", "Divergence after an aligned start", "Precision of loss: 4 / 4",
-                                 "Environment diff", "python.modules.torch\\_npu", "2.4.0.post2"})
+        for (const char *text :
+             {"Source of the ascend criteria", "Noise envelope", "The baselines agree within the tolerance",
+              "Mismatch classes", "Divergence after an aligned start", "Precision of loss: 4 / 4", "Environment diff",
+              "python.modules.torch\\_npu", "2.4.0.post2"})
             QVERIFY2(md.contains(QLatin1String(text)), text);
         // The repeat is a baseline, not a third candidate.
         QVERIFY(!md.contains(QLatin1String("### cuda\\_fp32\\_rep2")));
@@ -348,7 +367,9 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("my own notes");
         f.close();
-        const CliResult r = runCli(reportArgs(out, {QStringLiteral("--parity-csv"), m_dir.filePath(QStringLiteral("aligned.csv"))}), headless());
+        const CliResult r
+            = runCli(reportArgs(out, {QStringLiteral("--parity-csv"), m_dir.filePath(QStringLiteral("aligned.csv"))}),
+                     headless());
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(readAll(out + QStringLiteral(".bak")), QByteArray("my own notes"));
         QVERIFY(readAll(m_dir.filePath(QStringLiteral("aligned.csv"))).startsWith("candidate,step"));
@@ -358,29 +379,45 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no output") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron} << QStringLiteral("-o");
-        QTest::newRow("bad suffix") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("-o"),
-                                                   QStringLiteral("x.docx")}
+        QTest::newRow("no output") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron}
+                                   << QStringLiteral("-o");
+        QTest::newRow("bad suffix") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron,
+                                                   QStringLiteral("-o"), QStringLiteral("x.docx")}
                                     << QStringLiteral("unknown report format");
-        QTest::newRow("missing log") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("/nonexistent.log"),
-                                                    QStringLiteral("-o"), QStringLiteral("x.html")}
-                                     << QStringLiteral("/nonexistent.log");
-        QTest::newRow("unknown language") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--lang"),
-                                                         QStringLiteral("fr"), QStringLiteral("-o"), QStringLiteral("x.html")}
-                                      << QStringLiteral("--lang: 'fr' is not one of en, zh_CN");
-        QTest::newRow("bad section") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--sections"),
-                                                    QStringLiteral("summary,bogus"), QStringLiteral("-o"), QStringLiteral("x.html")}
-                                     << QStringLiteral("bogus");
-        QTest::newRow("baseline names no run") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--run"),
-                                                              megatron, QStringLiteral("--baseline"), QStringLiteral("other.log"),
-                                                              QStringLiteral("-o"), QStringLiteral("x.html")}
+        QTest::newRow("missing log") << QStringList{
+            QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("/nonexistent.log"), QStringLiteral("-o"),
+            QStringLiteral("x.html")} << QStringLiteral("/nonexistent.log");
+        QTest::newRow("unknown language")
+            << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron,
+                           QStringLiteral("--lang"), QStringLiteral("fr"),    QStringLiteral("-o"),
+                           QStringLiteral("x.html")}
+            << QStringLiteral("--lang: 'fr' is not one of en, zh_CN");
+        QTest::newRow("bad section") << QStringList{
+            QStringLiteral("report"),     QStringLiteral("--run"),         megatron,
+            QStringLiteral("--sections"), QStringLiteral("summary,bogus"), QStringLiteral("-o"),
+            QStringLiteral("x.html")} << QStringLiteral("bogus");
+        QTest::newRow("baseline names no run") << QStringList{QStringLiteral("report"),
+                                                              QStringLiteral("--run"),
+                                                              megatron,
+                                                              QStringLiteral("--run"),
+                                                              megatron,
+                                                              QStringLiteral("--baseline"),
+                                                              QStringLiteral("other.log"),
+                                                              QStringLiteral("-o"),
+                                                              QStringLiteral("x.html")}
                                                << QStringLiteral("other.log");
-        QTest::newRow("baseline of a single run names nothing") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron,
-                                                                              QStringLiteral("--baseline"), QStringLiteral("X"),
-                                                                              QStringLiteral("-o"), QStringLiteral("x.html")}
-                                                               << QStringLiteral("--baseline 'X'");
-        QTest::newRow("bad env") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--env"), megatron,
-                                                QStringLiteral("-o"), QStringLiteral("x.html")}
+        QTest::newRow("baseline of a single run names nothing")
+            << QStringList{QStringLiteral("report"),     QStringLiteral("--run"), megatron,
+                           QStringLiteral("--baseline"), QStringLiteral("X"),     QStringLiteral("-o"),
+                           QStringLiteral("x.html")}
+            << QStringLiteral("--baseline 'X'");
+        QTest::newRow("bad env") << QStringList{QStringLiteral("report"),
+                                                QStringLiteral("--run"),
+                                                megatron,
+                                                QStringLiteral("--env"),
+                                                megatron,
+                                                QStringLiteral("-o"),
+                                                QStringLiteral("x.html")}
                                  << QStringLiteral("megatron_training_log_2024_throughput_moe.txt");
     }
 

@@ -85,7 +85,8 @@ private Q_SLOTS:
         QCoreApplication::instance()->removeEventFilter(&counter);
         QCOMPARE(titles(doc), expected);
         QCOMPARE(doc.language, report);
-        QCOMPARE(doc.title, report == QLatin1String("en") ? QStringLiteral("PortBench report") : QStringLiteral("PortBench 报告"));
+        QCOMPARE(doc.title,
+                 report == QLatin1String("en") ? QStringLiteral("PortBench report") : QStringLiteral("PortBench 报告"));
         // Nothing outside the report changed language, and nobody was told it did.
         QCOMPARE(ReportOptions::sectionTitle(ReportOptions::Section::Summary), interfaceSummary);
         QCOMPARE(TranslationCatalog::current(), interface);
@@ -97,7 +98,8 @@ private Q_SLOTS:
     {
         const ReportDocument en = build(QStringLiteral("en"));
         const ReportDocument zh = build(QStringLiteral("zh_CN"));
-        QVERIFY(zh.sections.first().blocks.first().text.contains(QStringLiteral("%1年").arg(zh.generated.date().year())));
+        QVERIFY(
+            zh.sections.first().blocks.first().text.contains(QStringLiteral("%1年").arg(zh.generated.date().year())));
         QVERIFY(en.sections.first().blocks.first().text.startsWith(QLatin1String("Generated ")));
         // The runs table: same cells except the headers.
         const ReportDocument::Block &enRuns = en.sections.at(1).blocks.first();

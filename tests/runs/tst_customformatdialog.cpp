@@ -69,13 +69,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("sample");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<bool>("canSave");
-        QTest::newRow("captures") << plainRegex << QStringLiteral("step 10 loss 2.5") << QStringLiteral("step=10 loss=2.5") << true;
-        QTest::newRow("no match") << plainRegex << QStringLiteral("starting up") << QStringLiteral("1: no match") << true;
+        QTest::newRow("captures") << plainRegex << QStringLiteral("step 10 loss 2.5")
+                                  << QStringLiteral("step=10 loss=2.5") << true;
+        QTest::newRow("no match") << plainRegex << QStringLiteral("starting up") << QStringLiteral("1: no match")
+                                  << true;
         QTest::newRow("not a number") << plainRegex << QStringLiteral("step 3 loss abc")
                                       << QStringLiteral("loss 'abc' is not a number") << true;
-        QTest::newRow("metric renamed") << QStringLiteral("s=(?<step>\\d+) (?<train_loss>\\S+)") << QStringLiteral("s=4 1.75")
-                                        << QStringLiteral("step=4 train_loss→loss=1.75") << true;
-        QTest::newRow("invalid regex") << QStringLiteral("step (?<step>\\d+ loss (?<loss>\\S+)") << QStringLiteral("step 1 loss 2")
+        QTest::newRow("metric renamed") << QStringLiteral("s=(?<step>\\d+) (?<train_loss>\\S+)")
+                                        << QStringLiteral("s=4 1.75") << QStringLiteral("step=4 train_loss→loss=1.75")
+                                        << true;
+        QTest::newRow("invalid regex") << QStringLiteral("step (?<step>\\d+ loss (?<loss>\\S+)")
+                                       << QStringLiteral("step 1 loss 2")
                                        << QStringLiteral("invalid regular expression") << false;
         QTest::newRow("no metric group") << QStringLiteral("step (?<step>\\d+)") << QStringLiteral("step 1 loss 2")
                                          << QStringLiteral("at least one named group for a metric") << false;
@@ -118,9 +122,11 @@ private Q_SLOTS:
         {
             CustomFormatDialog dialog(settings, QStringLiteral("step 1 loss 10.5\nwarmup done\n"));
             QSignalSpy saved(&dialog, &CustomFormatDialog::saved);
-            QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("formatName")), QStringLiteral("plain-steps"));
+            QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("formatName")),
+                             QStringLiteral("plain-steps"));
             QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("formatRegex")), plainRegex);
-            QVERIFY2(dialog.previewText().contains(QLatin1String("read as format 'plain-steps'")), qPrintable(dialog.previewText()));
+            QVERIFY2(dialog.previewText().contains(QLatin1String("read as format 'plain-steps'")),
+                     qPrintable(dialog.previewText()));
             QVERIFY(dialog.previewText().contains(QLatin1String("2: no match")));
             QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("saveFormat")), Qt::LeftButton);
             QCOMPARE(saved.count(), 1);

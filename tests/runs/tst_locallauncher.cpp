@@ -64,8 +64,9 @@ private Q_SLOTS:
         QFETCH(QString, status);
         QTemporaryDir dir;
         RunWorkspace ws(dir.path());
-        const RunRecord r = newRun(ws, {data(QStringLiteral("megatron_train.sh")), QStringLiteral("4"),
-                                        QStringLiteral("0"), QString::number(exitCode)});
+        const RunRecord r = newRun(ws,
+                                   {data(QStringLiteral("megatron_train.sh")), QStringLiteral("4"), QStringLiteral("0"),
+                                    QString::number(exitCode)});
         LocalLauncher launcher(ws);
         QSignalSpy finished(&launcher, &LocalLauncher::finished);
         QString error;
@@ -135,8 +136,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         RunWorkspace ws(dir.path());
-        const RunRecord r = newRun(ws, {data(QStringLiteral("megatron_train.sh")), QStringLiteral("6"),
-                                        QStringLiteral("0.2"), QStringLiteral("5")},
+        const RunRecord r = newRun(ws,
+                                   {data(QStringLiteral("megatron_train.sh")), QStringLiteral("6"),
+                                    QStringLiteral("0.2"), QStringLiteral("5")},
                                    RunRecord::Kind::LocalDetached);
         qint64 pid = 0;
         {
@@ -165,8 +167,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         RunWorkspace ws(dir.path());
         const QString childPidFile = dir.filePath(QStringLiteral("child.pid"));
-        const RunRecord r = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile},
-                                   RunRecord::Kind::LocalDetached);
+        const RunRecord r
+            = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile}, RunRecord::Kind::LocalDetached);
         {
             LocalLauncher launcher(ws);
             QString error;
@@ -190,7 +192,8 @@ private Q_SLOTS:
         RunWorkspace ws(dir.path());
         RunController controller(ws);
         controller.setUserFormatSource([] {
-            return QList<UserFormat>{{QStringLiteral("plain-steps"), QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)"), {}}};
+            return QList<UserFormat>{
+                {QStringLiteral("plain-steps"), QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)"), {}}};
         });
         RunRecord r;
         r.command = {QStringLiteral("sh"), QStringLiteral("-c"),

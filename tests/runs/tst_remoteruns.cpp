@@ -130,7 +130,8 @@ private Q_SLOTS:
 
         Run followed; // outlives the follower, which flushes into it when destroyed
         RemoteLogFollower follower(m_target);
-        connect(&follower, &RemoteLogFollower::pointsAppended, this, [&followed](const Run &chunk) { followed.append(chunk); });
+        connect(&follower, &RemoteLogFollower::pointsAppended, this,
+                [&followed](const Run &chunk) { followed.append(chunk); });
         QSignalSpy states(&follower, &RemoteLogFollower::stateChanged);
         follower.start(path);
         const qint64 listener = listenerPid(m_sshd.path(QStringLiteral("sshd_config")));
@@ -189,7 +190,8 @@ private Q_SLOTS:
 
         Run followed; // outlives the follower, which flushes into it when destroyed
         RemoteLogFollower follower(m_target);
-        connect(&follower, &RemoteLogFollower::pointsAppended, this, [&followed](const Run &chunk) { followed.append(chunk); });
+        connect(&follower, &RemoteLogFollower::pointsAppended, this,
+                [&followed](const Run &chunk) { followed.append(chunk); });
         follower.start(path);
         QTRY_COMPARE_WITH_TIMEOUT(followed.pointCount(), 5, 20000);
         follower.stop();
@@ -248,7 +250,8 @@ private Q_SLOTS:
         QVERIFY2(controller.stop(treeId, 500, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(ws.load(treeId).status, RunRecord::Status::Stopped, 10000);
-        QVERIFY2(ws.load(treeId).exitDetail.contains(QStringLiteral("SIGKILL")), qPrintable(ws.load(treeId).exitDetail));
+        QVERIFY2(ws.load(treeId).exitDetail.contains(QStringLiteral("SIGKILL")),
+                 qPrintable(ws.load(treeId).exitDetail));
         for (const QString &runId : {id, treeId})
             QDir(QDir::home().filePath(RemoteLauncher::remoteDirFor(runId))).removeRecursively();
     }

@@ -42,10 +42,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("run without command") << QStringList{QStringLiteral("run")};
-        QTest::newRow("bad env") << QStringList{QStringLiteral("run"), QStringLiteral("--env"), QStringLiteral("NOEQUALS"),
-                                                QStringLiteral("--"), QStringLiteral("true")};
-        QTest::newRow("run unknown backend") << QStringList{QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("nope"),
-                                                            QStringLiteral("--"), QStringLiteral("true")};
+        QTest::newRow("bad env") << QStringList{QStringLiteral("run"), QStringLiteral("--env"),
+                                                QStringLiteral("NOEQUALS"), QStringLiteral("--"),
+                                                QStringLiteral("true")};
+        QTest::newRow("run unknown backend")
+            << QStringList{QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("nope"),
+                           QStringLiteral("--"), QStringLiteral("true")};
         QTest::newRow("stop unknown") << QStringList{QStringLiteral("stop"), QStringLiteral("no-such-run")};
         QTest::newRow("attach nothing") << QStringList{QStringLiteral("attach")};
         QTest::newRow("submit nothing") << QStringList{QStringLiteral("submit")};
@@ -61,11 +63,11 @@ private Q_SLOTS:
 
     void runRecordsStatusLogAndMetrics()
     {
-        const CliResult r = runCli({QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("cli demo"),
-                                    QStringLiteral("--backend"), QStringLiteral("npu"), QStringLiteral("--tag"),
-                                    QStringLiteral("smoke"), QStringLiteral("--"), data(QStringLiteral("megatron_train.sh")),
-                                    QStringLiteral("4"), QStringLiteral("0.05")},
-                                   m_env);
+        const CliResult r = runCli(
+            {QStringLiteral("run"), QStringLiteral("--name"), QStringLiteral("cli demo"), QStringLiteral("--backend"),
+             QStringLiteral("npu"), QStringLiteral("--tag"), QStringLiteral("smoke"), QStringLiteral("--"),
+             data(QStringLiteral("megatron_train.sh")), QStringLiteral("4"), QStringLiteral("0.05")},
+            m_env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // Live lines come in batches of at most ten a second, then the final row.
         QVERIFY(r.out.count("step ") >= 2);
@@ -109,9 +111,8 @@ private Q_SLOTS:
         const QString id = QString::fromUtf8(started.out).trimmed();
         QCOMPARE(runById(id).value(QStringLiteral("status")).toString(), QStringLiteral("running"));
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(childPid).size() > 0, 10000);
-        const CliResult stopped = runCli({QStringLiteral("stop"), QStringLiteral("tree"), QStringLiteral("--grace"),
-                                          QStringLiteral("0.5")},
-                                         m_env);
+        const CliResult stopped = runCli(
+            {QStringLiteral("stop"), QStringLiteral("tree"), QStringLiteral("--grace"), QStringLiteral("0.5")}, m_env);
         QVERIFY2(stopped.exitCode == 0, stopped.err.constData());
         QVERIFY(stopped.out.contains("stopped"));
         QFile pid(childPid);
@@ -134,8 +135,9 @@ private Q_SLOTS:
         QVERIFY(log.open(QIODevice::WriteOnly));
         log.write("starting\nstep 1 loss 4.25\nstep 2 loss 3.5\nstep 3 loss 3.125\n");
         log.close();
-        const QStringList attach{QStringLiteral("attach"), path, QStringLiteral("--from-start"), QStringLiteral("--json"),
-                                 QStringLiteral("--idle-exit"), QStringLiteral("1")};
+        const QStringList attach{QStringLiteral("attach"),       path,
+                                 QStringLiteral("--from-start"), QStringLiteral("--json"),
+                                 QStringLiteral("--idle-exit"),  QStringLiteral("1")};
 
         CliResult r = runCli(attach, env, 60000);
         QVERIFY2(r.exitCode == 0, r.err.constData());

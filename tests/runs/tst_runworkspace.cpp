@@ -27,7 +27,8 @@ private:
         r.backend = QStringLiteral("npu");
         r.kind = RunRecord::Kind::Remote;
         r.host = QStringLiteral("login1");
-        r.command = {QStringLiteral("torchrun"), QStringLiteral("--nproc_per_node=8"), QStringLiteral("it's \"quoted\"")};
+        r.command
+            = {QStringLiteral("torchrun"), QStringLiteral("--nproc_per_node=8"), QStringLiteral("it's \"quoted\"")};
         r.workingDir = QStringLiteral("/data/work");
         r.env = {{QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("0,1")},
                  {QStringLiteral("HCCL_CONNECT_TIMEOUT"), QStringLiteral("1200")}};
@@ -109,7 +110,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), before);
         QCOMPARE(ws.load(record.id, &error).tags.size(), 2);
-        QCOMPARE(QDir(ws.runDir(record.id)).entryList(QDir::Hidden | QDir::Files).filter(QStringLiteral(".pb-")), QStringList());
+        QCOMPARE(QDir(ws.runDir(record.id)).entryList(QDir::Hidden | QDir::Files).filter(QStringLiteral(".pb-")),
+                 QStringList());
     }
 
     void createListFindTrash()
@@ -185,7 +187,8 @@ private Q_SLOTS:
         const QList<QByteArray> lines = f.readAll().split('\n');
         QCOMPARE(lines.size(), 4);
         QCOMPARE(QJsonDocument::fromJson(lines[0]).object().value(QStringLiteral("loss")).toDouble(), 2.0);
-        QCOMPARE(QJsonDocument::fromJson(lines[1]).object().value(QStringLiteral("loss")).toString(), QStringLiteral("NaN"));
+        QCOMPARE(QJsonDocument::fromJson(lines[1]).object().value(QStringLiteral("loss")).toString(),
+                 QStringLiteral("NaN"));
         // A metric not logged at a point is absent, not NaN.
         QVERIFY(!QJsonDocument::fromJson(lines[2]).object().contains(QStringLiteral("loss")));
     }

@@ -42,6 +42,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("state");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<int>("status");
+        // clang-format off
         QTest::newRow("scontrol completed")
             << QByteArray("JobId=1 JobName=job.sh\n   UserId=root(0) GroupId=root(0) MCS_label=N/A\n"
                           "   Priority=1 Nice=0 Account=(null) QOS=(null)\n"
@@ -62,6 +63,7 @@ private Q_SLOTS:
                                         << int(RunRecord::Status::Pending);
         QTest::newRow("squeue running") << QByteArray("3|RUNNING|None\n") << "squeue" << "RUNNING" << -1
                                         << int(RunRecord::Status::Running);
+        // clang-format on
     }
 
     void parsesStates()
@@ -88,10 +90,7 @@ private Q_SLOTS:
         QVERIFY(!SlurmJobState::parseSqueue(""));
     }
 
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void submitFollowAndCancel()
     {
@@ -104,8 +103,8 @@ private Q_SLOTS:
         QSignalSpy finished(&controller, &RunController::runFinished);
 
         RunRecord job;
-        job.command = {writeScript(QStringLiteral("train.sbatch"),
-                                   "exec " PORTBENCH_TEST_DATA "/runs/megatron_train.sh 5 0.2\n")};
+        job.command = {
+            writeScript(QStringLiteral("train.sbatch"), "exec " PORTBENCH_TEST_DATA "/runs/megatron_train.sh 5 0.2\n")};
         QString error;
         const QString id = controller.submit(job, &error);
         QVERIFY2(!id.isEmpty(), qPrintable(error));

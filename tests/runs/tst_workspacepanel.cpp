@@ -32,7 +32,8 @@ private Q_SLOTS:
         QCOMPARE(panel.model()->rowCount(), 1);
         QVERIFY(finished.wait(20000));
         const int row = panel.model()->rowOf(id);
-        QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Status).data().toString(), QStringLiteral("finished (0)"));
+        QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Status).data().toString(),
+                 QStringLiteral("finished (0)"));
         QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Name).data().toString(), QStringLiteral("gui run"));
 
         panel.view()->selectRow(0);

@@ -46,14 +46,15 @@ void TestEventCli::parseFolderOfRuns()
         QCOMPARE(o.value(QStringLiteral("lossMetric")).toString(), QStringLiteral("loss"));
         QVERIFY(o.value(QStringLiteral("metrics")).toArray().contains(QStringLiteral("grad_norm")));
     }
-    QCOMPARE(runs.at(1).toObject().value(QStringLiteral("run")).toString(), QStringLiteral("cuda_fp32/runs/Nov23_05-33-31_vm"));
+    QCOMPARE(runs.at(1).toObject().value(QStringLiteral("run")).toString(),
+             QStringLiteral("cuda_fp32/runs/Nov23_05-33-31_vm"));
     QVERIFY(r.err.contains("note: "));
 }
 
 void TestEventCli::parseEventFileSummary()
 {
-    const CliResult r = runCli({QStringLiteral("parse"),
-                                testData(fp32Run + QStringLiteral("/events.out.tfevents.1795412011.vm.460.0"))});
+    const CliResult r = runCli(
+        {QStringLiteral("parse"), testData(fp32Run + QStringLiteral("/events.out.tfevents.1795412011.vm.460.0"))});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("format:        tensorboard"), r.out.constData());
     QVERIFY(r.out.contains("points:        400\n"));
@@ -66,7 +67,14 @@ void TestEventCli::metricMapRenames()
                                 QStringLiteral("--metric-map"), QStringLiteral("train/grad_norm=gnorm_raw"),
                                 QStringLiteral("--metric-map"), QStringLiteral("epoch=ep"), testData(fp32Run)});
     QCOMPARE(r.exitCode, 0);
-    const QJsonArray metrics = r.json().object().value(QStringLiteral("runs")).toArray().at(0).toObject().value(QStringLiteral("metrics")).toArray();
+    const QJsonArray metrics = r.json()
+                                   .object()
+                                   .value(QStringLiteral("runs"))
+                                   .toArray()
+                                   .at(0)
+                                   .toObject()
+                                   .value(QStringLiteral("metrics"))
+                                   .toArray();
     QVERIFY(metrics.contains(QStringLiteral("gnorm_raw")));
     QVERIFY(!metrics.contains(QStringLiteral("grad_norm")));
     // train/epoch is renamed by its own spelling only; "epoch" as a key of another log is not this tag.
@@ -75,7 +83,8 @@ void TestEventCli::metricMapRenames()
 
 void TestEventCli::badMetricMapIsUsageError()
 {
-    const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--metric-map"), QStringLiteral("loss"), testData(fp32Run)});
+    const CliResult r
+        = runCli({QStringLiteral("parse"), QStringLiteral("--metric-map"), QStringLiteral("loss"), testData(fp32Run)});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("OLD=NEW"));
 }

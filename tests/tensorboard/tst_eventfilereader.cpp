@@ -155,7 +155,8 @@ void TestEventFileReader::hfTrainerRunsMatchTrainerState()
 
     QFile stateFile(testData(run + QStringLiteral("/trainer_state.json")));
     QVERIFY(stateFile.open(QIODevice::ReadOnly));
-    const QJsonArray history = QJsonDocument::fromJson(stateFile.readAll()).object().value(QStringLiteral("log_history")).toArray();
+    const QJsonArray history
+        = QJsonDocument::fromJson(stateFile.readAll()).object().value(QStringLiteral("log_history")).toArray();
     QVERIFY(history.size() > 400);
 
     // TensorBoard stores float32 (simple_value); trainer_state.json holds the same numbers as
@@ -178,7 +179,8 @@ void TestEventFileReader::hfTrainerRunsMatchTrainerState()
                 continue;
             QVERIFY2(pointOfStep.contains(step), qPrintable(QStringLiteral("step %1 missing").arg(step)));
             const double got = r.run.value(pointOfStep.value(step), it.value());
-            QVERIFY2(!Run::isMissing(got), qPrintable(QStringLiteral("%1 at step %2 missing").arg(it.value()).arg(step)));
+            QVERIFY2(!Run::isMissing(got),
+                     qPrintable(QStringLiteral("%1 at step %2 missing").arg(it.value()).arg(step)));
             QCOMPARE(float(got), float(o.value(it.key()).toDouble()));
             compared[it.value()]++;
         }
@@ -199,7 +201,8 @@ void TestEventFileReader::hfTrainerRunsMatchTrainerState()
     QCOMPARE(r.run.segmentStarts().size(), 1);
     QCOMPARE(r.run.pointCount(), 400);
     // HF logs train/epoch again with each evaluation and at the end, same value: said, not a restart.
-    QVERIFY(r.notes.join(u'\n').contains(QStringLiteral("5 value(s) logged again for a step that already had them (0 with a different value)")));
+    QVERIFY(r.notes.join(u'\n').contains(
+        QStringLiteral("5 value(s) logged again for a step that already had them (0 with a different value)")));
 }
 
 void TestEventFileReader::detectsByContent()
@@ -361,7 +364,8 @@ void TestEventFileReader::restartedRunDirectory()
 {
     QTemporaryDir dir;
     // The restarted process resumed from the checkpoint at step 80: steps 81..100 are logged twice.
-    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.2000.host.2.0")), hfLikeFile(81, 50, 2e9, 4.0f)));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.2000.host.2.0")),
+                      hfLikeFile(81, 50, 2e9, 4.0f)));
     QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.1.0")), hfLikeFile(1, 100, 1e9)));
     const QStringList files = EventFileReader::eventFilesIn(dir.filePath(QStringLiteral("run")));
     QCOMPARE(files.size(), 2);
@@ -382,10 +386,12 @@ void TestEventFileReader::concurrentFilesAreSeparateRuns()
 {
     // Two ranks each with their own SummaryWriter in one folder: same steps, same time span.
     QTemporaryDir dir;
-    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.11.0")), hfLikeFile(1, 50, 1e9, 3.0f)));
-    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.12.0")), hfLikeFile(1, 50, 1e9 + 0.001, 4.0f)));
-    const QList<ParseResult> results =
-        EventFileReader::readFiles(EventFileReader::eventFilesIn(dir.filePath(QStringLiteral("run"))), QStringLiteral("run"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.11.0")),
+                      hfLikeFile(1, 50, 1e9, 3.0f)));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("run/events.out.tfevents.1000.host.12.0")),
+                      hfLikeFile(1, 50, 1e9 + 0.001, 4.0f)));
+    const QList<ParseResult> results = EventFileReader::readFiles(
+        EventFileReader::eventFilesIn(dir.filePath(QStringLiteral("run"))), QStringLiteral("run"));
     QCOMPARE(results.size(), 2);
     QCOMPARE(results.at(0).run.name, QStringLiteral("run [events.out.tfevents.1000.host.11.0]"));
     QCOMPARE(results.at(1).run.name, QStringLiteral("run [events.out.tfevents.1000.host.12.0]"));
@@ -415,7 +421,8 @@ void TestEventFileReader::metricMapOverrides()
 
     ParseOptions options;
     QString error;
-    options.metricMap = MetricMap::parse({QStringLiteral("throughput=tokens_per_s"), QStringLiteral("my/custom tag=mfu")}, &error);
+    options.metricMap
+        = MetricMap::parse({QStringLiteral("throughput=tokens_per_s"), QStringLiteral("my/custom tag=mfu")}, &error);
     QVERIFY(error.isEmpty());
     r = EventFileReader::readFile(path, options);
     QCOMPARE(r.run.metricNames(), (QStringList{MetricNames::tokensPerSecond, MetricNames::lmLoss, MetricNames::mfu}));
@@ -467,7 +474,8 @@ void TestEventFileReader::decoderRejectsMalformedPayloads()
         for (qsizetype cut = 0; cut < payload.size(); ++cut) {
             TfEventDecoder::decode(QByteArrayView(payload).first(cut), event);
             for (const TfScalar &s : event.scalars)
-                QVERIFY(s.tag.data() >= payload.constData() && s.tag.data() + s.tag.size() <= payload.constData() + cut);
+                QVERIFY(s.tag.data() >= payload.constData()
+                        && s.tag.data() + s.tag.size() <= payload.constData() + cut);
         }
         QRandomGenerator rng(7);
         for (int round = 0; round < 2000; ++round) {
@@ -475,7 +483,8 @@ void TestEventFileReader::decoderRejectsMalformedPayloads()
             scrambled[qsizetype(rng.bounded(int(scrambled.size())))] = char(rng.bounded(256));
             if (TfEventDecoder::decode(scrambled, event))
                 for (const TfScalar &s : event.scalars)
-                    QVERIFY(s.tag.data() >= scrambled.constData() && s.tag.data() + s.tag.size() <= scrambled.constData() + scrambled.size());
+                    QVERIFY(s.tag.data() >= scrambled.constData()
+                            && s.tag.data() + s.tag.size() <= scrambled.constData() + scrambled.size());
         }
     }
 }

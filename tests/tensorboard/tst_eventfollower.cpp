@@ -65,7 +65,8 @@ private Q_SLOTS:
         for (int p = 0; p < 300; ++p) {
             QCOMPARE(streamed.step(p), whole.run.step(p));
             QCOMPARE(streamed.value(p, MetricNames::loss), whole.run.value(p, QStringLiteral("train/loss")));
-            QCOMPARE(streamed.value(p, MetricNames::learningRate), whole.run.value(p, QStringLiteral("train/learning_rate")));
+            QCOMPARE(streamed.value(p, MetricNames::learningRate),
+                     whole.run.value(p, QStringLiteral("train/learning_rate")));
         }
     }
 
@@ -76,7 +77,8 @@ private Q_SLOTS:
         appendTo(path, TfEventWriter::fileVersion(1e9) + step(1, 3.0f) + step(2, 2.9f));
         LogFollower follower;
         Run collected;
-        connect(&follower, &LogFollower::pointsAppended, this, [&collected](const Run &chunk) { collected.append(chunk); });
+        connect(&follower, &LogFollower::pointsAppended, this,
+                [&collected](const Run &chunk) { collected.append(chunk); });
         QSignalSpy spy(&follower, &LogFollower::pointsAppended);
         follower.start(path, {});
         QTRY_COMPARE(collected.pointCount(), 2);
@@ -109,7 +111,8 @@ private Q_SLOTS:
         LogFollower follower;
         Run collected;
         QStringList errors;
-        connect(&follower, &LogFollower::pointsAppended, this, [&collected](const Run &chunk) { collected.append(chunk); });
+        connect(&follower, &LogFollower::pointsAppended, this,
+                [&collected](const Run &chunk) { collected.append(chunk); });
         connect(&follower, &LogFollower::errorOccurred, this, [&errors](const QString &e) { errors << e; });
         ParseOptions options;
         options.format = QStringLiteral("tensorboard"); // mid-file: the first bytes are not a file's first record
@@ -119,7 +122,8 @@ private Q_SLOTS:
         QVERIFY(!Run::isMissing(collected.value(0, MetricNames::loss)));
         QVERIFY(Run::isMissing(collected.value(0, MetricNames::learningRate)));
         QTRY_VERIFY(!errors.isEmpty());
-        const qint64 lrRecord = head.size() + TfEventWriter::scalar(2, 1e9 + 2, QStringLiteral("train/loss"), 2.9f).size();
+        const qint64 lrRecord
+            = head.size() + TfEventWriter::scalar(2, 1e9 + 2, QStringLiteral("train/loss"), 2.9f).size();
         QVERIFY2(errors.first().contains(QStringLiteral("byte offset %1").arg(lrRecord)), qPrintable(errors.first()));
     }
 };

@@ -59,15 +59,18 @@ void TestLogSource::kinds_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("kind");
-    QTest::newRow("event file") << QStringLiteral("tensorboard/hf_h100/cuda_fp32/runs/Nov23_05-33-31_vm/events.out.tfevents.1795412011.vm.460.0")
+    QTest::newRow("event file") << QStringLiteral(
+        "tensorboard/hf_h100/cuda_fp32/runs/Nov23_05-33-31_vm/events.out.tfevents.1795412011.vm.460.0")
                                 << int(LogSource::Kind::EventFile);
     QTest::newRow("run folder") << QStringLiteral("tensorboard/hf_h100/cuda_fp32/runs/Nov23_05-33-31_vm")
                                 << int(LogSource::Kind::EventRunFolder);
-    QTest::newRow("runs/ of one run") << QStringLiteral("tensorboard/hf_h100/cuda_fp32/runs") << int(LogSource::Kind::RunCollection);
+    QTest::newRow("runs/ of one run") << QStringLiteral("tensorboard/hf_h100/cuda_fp32/runs")
+                                      << int(LogSource::Kind::RunCollection);
     QTest::newRow("two runs") << QStringLiteral("tensorboard/hf_h100") << int(LogSource::Kind::RunCollection);
     QTest::newRow("mlflow run") << fp32Mlflow << int(LogSource::Kind::MlflowRun);
     QTest::newRow("mlruns") << QStringLiteral("mlflow/mlruns") << int(LogSource::Kind::RunCollection);
-    QTest::newRow("text log") << QStringLiteral("megatron_training_log_legacy_no_timestamp.txt") << int(LogSource::Kind::TextLog);
+    QTest::newRow("text log") << QStringLiteral("megatron_training_log_legacy_no_timestamp.txt")
+                              << int(LogSource::Kind::TextLog);
     QTest::newRow("missing") << QStringLiteral("no/such/thing") << int(LogSource::Kind::Missing);
 }
 
@@ -89,15 +92,17 @@ void TestLogSource::folderOfRunsGivesOneRunEach()
         QCOMPARE(r.run.pointCount(), 400);
         names << r.run.name;
     }
-    QCOMPARE(names, (QStringList{QStringLiteral("cuda_bf16/runs/Nov23_05-33-52_vm"),
-                                 QStringLiteral("cuda_fp32/runs/Nov23_05-33-31_vm")}));
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("cuda_bf16/runs/Nov23_05-33-52_vm"),
+                          QStringLiteral("cuda_fp32/runs/Nov23_05-33-31_vm")}));
 
     // A folder of two rank folders: one run each, named by folder; an empty folder says so.
     QTemporaryDir dir;
     for (int rank = 0; rank < 2; ++rank) {
         QByteArray file = TfEventWriter::fileVersion(1e9);
         for (int s = 1; s <= 5; ++s)
-            file += TfEventWriter::scalar(s, 1e9 + s, QStringLiteral("loss_metrics/global_avg_loss"), 3.0f + float(rank));
+            file += TfEventWriter::scalar(s, 1e9 + s, QStringLiteral("loss_metrics/global_avg_loss"),
+                                          3.0f + float(rank));
         QVERIFY(writeFile(dir.filePath(QStringLiteral("tb/20260101/rank_%1/events.out.tfevents.1.h").arg(rank)), file));
     }
     const QList<ParseResult> ranks = LogSource::read(dir.filePath(QStringLiteral("tb")));
@@ -112,13 +117,14 @@ void TestLogSource::folderOfRunsGivesOneRunEach()
 
 void TestLogSource::textLogStillText()
 {
-    const QList<ParseResult> r = LogSource::read(testData(QStringLiteral("megatron_training_log_legacy_no_timestamp.txt")));
+    const QList<ParseResult> r
+        = LogSource::read(testData(QStringLiteral("megatron_training_log_legacy_no_timestamp.txt")));
     QCOMPARE(r.size(), 1);
     QVERIFY2(r.first(), qPrintable(r.first().error));
     QCOMPARE(r.first().format, QStringLiteral("megatron"));
     // And an event file given to the text reader is read as an event file, not detected as text.
-    const ParseResult binary = LogReader::readFile(
-        testData(QStringLiteral("tensorboard/hf_h100/cuda_bf16/runs/Nov23_05-33-52_vm/events.out.tfevents.1795412032.vm.518.0")));
+    const ParseResult binary = LogReader::readFile(testData(QStringLiteral(
+        "tensorboard/hf_h100/cuda_bf16/runs/Nov23_05-33-52_vm/events.out.tfevents.1795412032.vm.518.0")));
     QCOMPARE(binary.format, QStringLiteral("tensorboard"));
     QCOMPARE(binary.run.pointCount(), 400);
 }
@@ -185,7 +191,8 @@ void TestLogSource::mlflowDamagedLines()
     QTemporaryDir dir;
     const QString run = dir.filePath(QStringLiteral("1/abc"));
     QVERIFY(writeFile(run + QStringLiteral("/meta.yaml"), "run_id: abc\nrun_name: 'demo run'\n"));
-    QVERIFY(writeFile(run + QStringLiteral("/metrics/train/loss"), "1000 2.5 1\n1010 oops 2\n1020 nan 3\n1030 2.25 3\n"));
+    QVERIFY(
+        writeFile(run + QStringLiteral("/metrics/train/loss"), "1000 2.5 1\n1010 oops 2\n1020 nan 3\n1030 2.25 3\n"));
     QVERIFY(writeFile(run + QStringLiteral("/metrics/lr"), "1000 0.001 1\n"));
     const ParseResult r = MlflowRunReader::readRun(run);
     QVERIFY2(r, qPrintable(r.error));

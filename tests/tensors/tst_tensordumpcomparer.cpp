@@ -40,8 +40,8 @@ private Q_SLOTS:
         QVERIFY(r.dtypeMatch);
         QCOMPARE(r.elements, 4);
         const double dot = 1 * 1.0 + 2 * 2.001 + 4 * 4.008 + 10 * 10.1;
-        const double expectedCosine = dot / std::sqrt(1 + 4 + 16 + 100.0)
-            / std::sqrt(1 + 2.001 * 2.001 + 4.008 * 4.008 + 10.1 * 10.1);
+        const double expectedCosine
+            = dot / std::sqrt(1 + 4 + 16 + 100.0) / std::sqrt(1 + 2.001 * 2.001 + 4.008 * 4.008 + 10.1 * 10.1);
         QVERIFY(qFuzzyCompare(r.cosine, expectedCosine));
         QVERIFY(std::abs(r.maxAbsError - 0.1) < 1e-12);
         QVERIFY(std::abs(r.maxRelError - 0.01) < 1e-12);
@@ -58,16 +58,16 @@ private Q_SLOTS:
         QTest::addColumn<bool>("passed");
         QTest::addColumn<QString>("reason");
         QTest::newRow("identical") << std::vector<double>{1, 2, 3} << std::vector<double>{1, 2, 3} << true << QString();
-        QTest::newRow("opposite: cosine < 0.9") << std::vector<double>{1, 2, 3} << std::vector<double>{-1, -2, -3}
-                                                << false << QStringLiteral("cosine");
+        QTest::newRow("opposite: cosine < 0.9")
+            << std::vector<double>{1, 2, 3} << std::vector<double>{-1, -2, -3} << false << QStringLiteral("cosine");
         // cosine ≈ 0.98 (< 0.99) with max abs 0.2 > 0.001
         QTest::newRow("cosine < 0.99 and abs > 0.001")
             << std::vector<double>{1, 0} << std::vector<double>{1, 0.2} << false << QStringLiteral("and max abs error");
         // cosine ≈ 0.98 but max abs 0.0002 ≤ 0.001: tiny tensors may pass
         QTest::newRow("cosine < 0.99, abs small")
             << std::vector<double>{0.001, 0} << std::vector<double>{0.001, 0.0002} << true << QString();
-        QTest::newRow("abs > 1 with cosine ~1")
-            << std::vector<double>{1000, 2000} << std::vector<double>{1001.5, 2001} << false << QStringLiteral("max abs error 1.5");
+        QTest::newRow("abs > 1 with cosine ~1") << std::vector<double>{1000, 2000} << std::vector<double>{1001.5, 2001}
+                                                << false << QStringLiteral("max abs error 1.5");
         QTest::newRow("NaN in candidate") << std::vector<double>{1, 2} << std::vector<double>{1, kNaN} << false
                                           << QStringLiteral("1 NaN (baseline none, candidate 1 NaN)");
         QTest::newRow("Inf in baseline") << std::vector<double>{kInf, 2} << std::vector<double>{1, 2} << false
@@ -154,7 +154,9 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("first_failing")).toString(), QStringLiteral("bad.second"));
         const QJsonObject row = json.value(QStringLiteral("tensors")).toArray().at(1).toObject();
         QCOMPARE(row.value(QStringLiteral("candidate_nan")).toInt(), 1);
-        QVERIFY(json.value(QStringLiteral("tensors")).toArray().at(2).toObject().value(QStringLiteral("cosine")).toDouble() < -0.99);
+        QVERIFY(
+            json.value(QStringLiteral("tensors")).toArray().at(2).toObject().value(QStringLiteral("cosine")).toDouble()
+            < -0.99);
 
         TensorDumpReport none;
         QVERIFY2(!none.passed(), "nothing compared is not a pass");

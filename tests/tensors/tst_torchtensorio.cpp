@@ -92,8 +92,9 @@ private Q_SLOTS:
 
         const TensorFile file = TorchTensorIo::load(fixture("baseline.pt"));
         QVERIFY2(file, qPrintable(file.error));
-        QCOMPARE(names(file), (QStringList{QStringLiteral("embed.weight"), QStringLiteral("layer.0.out"),
-                                           QStringLiteral("layer.1.out"), QStringLiteral("logits"), QStringLiteral("step")}));
+        QCOMPARE(names(file),
+                 (QStringList{QStringLiteral("embed.weight"), QStringLiteral("layer.0.out"),
+                              QStringLiteral("layer.1.out"), QStringLiteral("logits"), QStringLiteral("step")}));
         QCOMPARE(file.tensors.at(0).shape, (QVector<qint64>{8, 4}));
         QCOMPARE(file.tensors.at(0).values.at(0), expected.value(QStringLiteral("embed.weight[0][0]")).toDouble());
         QCOMPARE(file.tensors.at(2).dtype, QStringLiteral("bfloat16"));
@@ -109,8 +110,8 @@ private Q_SLOTS:
     void pythonFixtureComparison()
     {
         const TensorDumpReader reader(TorchTensorIo::load);
-        const TensorDumpReport report = TensorDumpComparer::compare(reader.read(fixture("baseline.pt")),
-                                                                    reader.read(fixture("candidate.pt")));
+        const TensorDumpReport report
+            = TensorDumpComparer::compare(reader.read(fixture("baseline.pt")), reader.read(fixture("candidate.pt")));
         QCOMPARE(report.rows.size(), 5);
         QCOMPARE(report.failedCount(), 2);
         QCOMPARE(report.rows.at(report.firstFailing()).name, QStringLiteral("layer.0.out"));
@@ -135,11 +136,13 @@ private Q_SLOTS:
     {
         const TensorFile stateDict = TorchTensorIo::load(fixture("state_dict.pt"));
         QVERIFY2(stateDict, qPrintable(stateDict.error));
-        QCOMPARE(names(stateDict), (QStringList{QStringLiteral("0.weight"), QStringLiteral("0.bias"),
-                                                QStringLiteral("1.weight"), QStringLiteral("1.bias")}));
+        QCOMPARE(names(stateDict),
+                 (QStringList{QStringLiteral("0.weight"), QStringLiteral("0.bias"), QStringLiteral("1.weight"),
+                              QStringLiteral("1.bias")}));
         const TensorFile nested = TorchTensorIo::load(fixture("nested.pt"));
         QVERIFY2(nested, qPrintable(nested.error));
-        QCOMPARE(names(nested), (QStringList{QStringLiteral("model.w"), QStringLiteral("hidden.0"), QStringLiteral("hidden.1")}));
+        QCOMPARE(names(nested),
+                 (QStringList{QStringLiteral("model.w"), QStringLiteral("hidden.0"), QStringLiteral("hidden.1")}));
         const TensorFile bare = TensorDumpReader(TorchTensorIo::load).read(fixture("bare_tensor.pt"));
         QVERIFY2(bare, qPrintable(bare.error));
         QCOMPARE(names(bare), QStringList{QStringLiteral("bare_tensor")});
@@ -160,8 +163,9 @@ private Q_SLOTS:
             QFile hostile(QStringLiteral(PORTBENCH_TEST_DATA "/fuzz/torchpt/") + QLatin1String(name));
             hostile.open(QIODevice::ReadOnly);
             QTest::newRow(name) << hostile.readAll()
-                                << QString::fromLatin1(qstrcmp(name, "stride0_expanded_1e9.pt") == 0 ? "elements PortBench reads"
-                                                                                                     : "outside its storage");
+                                << QString::fromLatin1(qstrcmp(name, "stride0_expanded_1e9.pt") == 0
+                                                           ? "elements PortBench reads"
+                                                           : "outside its storage");
         }
     }
 

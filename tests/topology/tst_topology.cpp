@@ -28,6 +28,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lastNicAlias");
         QTest::addColumn<QString>("advice"); // a substring of the advice
 
+        // clang-format off
         QTest::newRow("1 gpu spaces") << "cuda" << "nvidia_smi_topo_1gpu_spaces.txt" << 1 << 0 << "" << "0-19" << 0 << "" << "One GPU";
         QTest::newRow("2 gpu PHB tabs") << "cuda" << "nvidia_smi_topo_2gpu_workstation_PHB_tabs.txt" << 2 << 0 << "PHB" << "0-63" << 0 << "" << "best path PHB";
         QTest::newRow("4xA100 NV12 tabs") << "cuda" << "nvidia_smi_topo_4xA100_NV12_1nic_tabs.txt" << 4 << 1 << "NV12" << "32-63,96-127" << 1 << "rocep49s0" << "All 4 GPUs are NV12 full mesh";
@@ -40,6 +41,7 @@ private Q_SLOTS:
         QTest::newRow("A3 two dies SIO") << "npu" << "npu_smi_info_t_topo_A3_2die_SIO.txt" << 2 << 0 << "SIO" << "" << -1 << "" << "Phy-ID12–Phy-ID13 are the two dies of one NPU (SIO)";
         QTest::newRow("A3 four dies HCCS_SW partial") << "npu" << "npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt" << 4 << 0 << "SIO" << "" << -1 << "" << "HCCS_SW";
         QTest::newRow("910B3 HCCS") << "npu" << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "All 8 NPUs are HCCS full mesh: tensor parallel up to 8 in-node";
+        // clang-format on
     }
     void parse()
     {
@@ -79,8 +81,10 @@ private Q_SLOTS:
 
     void a3DiesAndSwitchHaveTheirOwnColoursAndLegend()
     {
-        const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(
-            envData(QStringLiteral("npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt")));
+        const Topology t
+            = builtPlugins()
+                  .backend(QStringLiteral("npu"))
+                  ->parseTopology(envData(QStringLiteral("npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt")));
         QVERIFY2(bool(t), qPrintable(t.error));
         QCOMPARE(t.nodes.at(0).name, QStringLiteral("Phy-ID2"));
         QCOMPARE(t.link(0, 2).kind, LinkType::HccsSwitch);
@@ -97,8 +101,10 @@ private Q_SLOTS:
 
     void v100PartialInfersHeaderAndMirrorsRows()
     {
-        const Topology t = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology(
-            envData(QStringLiteral("nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt")));
+        const Topology t = builtPlugins()
+                               .backend(QStringLiteral("cuda"))
+                               ->parseTopology(envData(
+                                   QStringLiteral("nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt")));
         QCOMPARE(t.nodes.at(0).name, QStringLiteral("GPU0"));
         QVERIFY(!t.nodes.at(0).hasRow);
         QCOMPARE(t.link(0, 3).label(), QStringLiteral("NV1")); // mirrored from GPU3's row
@@ -145,11 +151,15 @@ private Q_SLOTS:
 
     void exportsCarryLinksAndAdvice()
     {
-        const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt")));
+        const Topology t = builtPlugins()
+                               .backend(QStringLiteral("npu"))
+                               ->parseTopology(envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt")));
         const QJsonObject json = TopologyExport::toJson(t);
         QCOMPARE(json.value(QStringLiteral("acceleratorCount")).toInt(), 8);
         QCOMPARE(json.value(QStringLiteral("links")).toArray().size(), 28);
-        QCOMPARE(json.value(QStringLiteral("links")).toArray().first().toObject().value(QStringLiteral("type")).toString(), QStringLiteral("HCCS"));
+        QCOMPARE(
+            json.value(QStringLiteral("links")).toArray().first().toObject().value(QStringLiteral("type")).toString(),
+            QStringLiteral("HCCS"));
         const QString dot = TopologyExport::toDot(t);
         QVERIFY(dot.startsWith(QLatin1String("graph topology")));
         QCOMPARE(dot.count(QLatin1String(" -- ")), 28);
@@ -165,8 +175,8 @@ private Q_SLOTS:
                                     << "nvidia-smi topo -m" << 4;
         QTest::newRow("npu-smi") << envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt"))
                                  << "npu-smi info -t topo" << 8;
-        QTest::newRow("Atlas A3 Phy-IDs") << envData(QStringLiteral("npu_smi_info_t_topo_A3_2die_SIO.txt"))
-                                          << "npu-smi info -t topo" << 2;
+        QTest::newRow("Atlas A3 Phy-IDs")
+            << envData(QStringLiteral("npu_smi_info_t_topo_A3_2die_SIO.txt")) << "npu-smi info -t topo" << 2;
         QTest::newRow("empty") << QByteArray() << "" << 0;
         QTest::newRow("legend only") << QByteArray("Legend:\n  X = Self\n") << "" << 0;
         // A matrix of NICs only is no device topology, whichever parser reads it.
@@ -202,15 +212,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("source"); // empty: no topology
         QTest::addColumn<QStringList>("reasons"); // substrings of the error
 
-        const QString npuCapture = QStringLiteral("exec /bin/cat '" PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt'");
+        const QString npuCapture
+            = QStringLiteral("exec /bin/cat '" PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt'");
         QTest::newRow("no tool") << QString() << QString() << QString()
-                                 << QStringList{QStringLiteral("cuda: nvidia-smi not found"), QStringLiteral("npu: npu-smi not found"), QStringLiteral("musa: mthreads-gmi not found")};
-        QTest::newRow("nvidia-smi fails, npu-smi answers") << "echo 'NVIDIA-SMI has failed' >&2; exit 9" << npuCapture
-                                                           << "npu-smi info -t topo" << QStringList{};
-        QTest::newRow("nvidia-smi fails") << "echo 'NVIDIA-SMI has failed' >&2; exit 9" << QString() << QString()
-                                          << QStringList{QStringLiteral("cuda: nvidia-smi topo -m: "), QStringLiteral("npu: npu-smi not found")};
-        QTest::newRow("nvidia-smi prints no matrix") << "echo 'No devices were found'" << QString() << QString()
-                                                     << QStringList{QStringLiteral("cuda: no nvidia-smi topo -m topology matrix found")};
+                                 << QStringList{QStringLiteral("cuda: nvidia-smi not found"),
+                                                QStringLiteral("npu: npu-smi not found"),
+                                                QStringLiteral("musa: mthreads-gmi not found")};
+        QTest::newRow("nvidia-smi fails, npu-smi answers")
+            << "echo 'NVIDIA-SMI has failed' >&2; exit 9" << npuCapture << "npu-smi info -t topo" << QStringList{};
+        QTest::newRow("nvidia-smi fails")
+            << "echo 'NVIDIA-SMI has failed' >&2; exit 9" << QString() << QString()
+            << QStringList{QStringLiteral("cuda: nvidia-smi topo -m: "), QStringLiteral("npu: npu-smi not found")};
+        QTest::newRow("nvidia-smi prints no matrix")
+            << "echo 'No devices were found'" << QString() << QString()
+            << QStringList{QStringLiteral("cuda: no nvidia-smi topo -m topology matrix found")};
     }
 
     void probeRunsEachBackendsTool()
@@ -221,7 +236,8 @@ private Q_SLOTS:
         QFETCH(QStringList, reasons);
         QTemporaryDir bin;
         QVERIFY(bin.isValid());
-        for (const auto &[name, body] : {std::pair{QStringLiteral("nvidia-smi"), nvidiaSmi}, std::pair{QStringLiteral("npu-smi"), npuSmi}}) {
+        for (const auto &[name, body] :
+             {std::pair{QStringLiteral("nvidia-smi"), nvidiaSmi}, std::pair{QStringLiteral("npu-smi"), npuSmi}}) {
             if (body.isEmpty())
                 continue;
             QFile script(bin.filePath(name));
@@ -253,10 +269,13 @@ private Q_SLOTS:
             const Topology t = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology(bad);
             QVERIFY(!t || t.accelerators().size() <= 1);
         }
-        QVERIFY(!builtPlugins().backend(QStringLiteral("npu"))->parseTopology(envData(QStringLiteral("nvidia_smi_topo_1gpu_spaces.txt"))));
+        QVERIFY(!builtPlugins()
+                     .backend(QStringLiteral("npu"))
+                     ->parseTopology(envData(QStringLiteral("nvidia_smi_topo_1gpu_spaces.txt"))));
         // A short row is kept and reported with its line, not dropped silently.
         const Topology shortRow = builtPlugins().backend(QStringLiteral("cuda"))->parseTopology("GPU0 GPU1\nGPU0 X\n");
-        QVERIFY(shortRow.warnings.join(QLatin1Char(' ')).contains(QLatin1String("line 2: row GPU0 has 1 link cells, expected 2")));
+        QVERIFY(shortRow.warnings.join(QLatin1Char(' '))
+                    .contains(QLatin1String("line 2: row GPU0 has 1 link cells, expected 2")));
     }
 };
 

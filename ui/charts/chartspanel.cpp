@@ -308,8 +308,8 @@ void ChartsPanel::createToolBar()
     m_axisLabel = new QLabel(bar);
     bar->addWidget(m_axisLabel);
     m_axisCombo = new QComboBox(bar);
-    for (ChartXAxis::Kind k : {ChartXAxis::Step, ChartXAxis::WallClock, ChartXAxis::RelativeTime,
-                               ChartXAxis::ConsumedTokens})
+    for (ChartXAxis::Kind k :
+         {ChartXAxis::Step, ChartXAxis::WallClock, ChartXAxis::RelativeTime, ChartXAxis::ConsumedTokens})
         m_axisCombo->addItem(ChartXAxis::title(k), int(k));
     connect(m_axisCombo, &QComboBox::activated, this,
             [this](int i) { setXAxis(ChartXAxis::Kind(m_axisCombo->itemData(i).toInt())); });
@@ -368,10 +368,12 @@ void ChartsPanel::createToolBar()
     m_exportButton = new QToolButton(bar);
     m_exportButton->setPopupMode(QToolButton::InstantPopup);
     auto *exportMenu = new QMenu(m_exportButton);
-    m_exportPngAction = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("png")); });
-    m_exportSvgAction = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("svg")); });
-    m_exportCsvAction = exportMenu->addAction(QString(), this,
-                                              [this] { exportWithDialog(currentIndex(), QStringLiteral("csv")); });
+    m_exportPngAction
+        = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("png")); });
+    m_exportSvgAction
+        = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("svg")); });
+    m_exportCsvAction
+        = exportMenu->addAction(QString(), this, [this] { exportWithDialog(currentIndex(), QStringLiteral("csv")); });
     m_exportButton->setMenu(exportMenu);
     bar->addWidget(m_exportButton);
 }
@@ -586,15 +588,16 @@ void ChartsPanel::exportWithDialog(int index, const QString &kind)
         : kind == QLatin1String("svg")                  ? tr("SVG image (*.svg)")
                                                         : tr("PNG image (*.png)");
     const QString suggested = metric(index) + QLatin1Char('.') + kind;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(metricTitle(metric(index))), suggested, filter);
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Export %1").arg(metricTitle(metric(index))), suggested, filter);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + kind;
     QString error;
     qint64 rows = 0;
-    const bool ok = kind == QLatin1String("csv") ? exportCsv(index, path, &error, &rows)
-                                                 : exportImage(index, path, &error);
+    const bool ok
+        = kind == QLatin1String("csv") ? exportCsv(index, path, &error, &rows) : exportImage(index, path, &error);
     if (!ok)
         Q_EMIT message(tr("Export failed: %1").arg(error));
     else if (kind == QLatin1String("csv"))
@@ -642,7 +645,8 @@ void ChartsPanel::updateAxisNote()
     for (int id : m_runs.ids()) {
         QString why;
         if (!ChartXAxis::available(*m_runs.run(id), m_axis, &why))
-            missing << tr("%1 is not shown on the %2 axis: %3").arg(m_runs.run(id)->name, ChartXAxis::title(m_axis), why);
+            missing
+                << tr("%1 is not shown on the %2 axis: %3").arg(m_runs.run(id)->name, ChartXAxis::title(m_axis), why);
     }
     m_note->setText(missing.join(QLatin1Char('\n')));
     m_note->setVisible(!missing.isEmpty());

@@ -181,32 +181,16 @@ void ChartView::wheelEvent(QWheelEvent *event)
 void ChartView::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
-    case Qt::Key_Left:
-        pan(-0.1, 0);
-        break;
-    case Qt::Key_Right:
-        pan(0.1, 0);
-        break;
-    case Qt::Key_Up:
-        pan(0, 0.1);
-        break;
-    case Qt::Key_Down:
-        pan(0, -0.1);
-        break;
+    case Qt::Key_Left: pan(-0.1, 0); break;
+    case Qt::Key_Right: pan(0.1, 0); break;
+    case Qt::Key_Up: pan(0, 0.1); break;
+    case Qt::Key_Down: pan(0, -0.1); break;
     case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomX(0.8, m_chart->view().center().x());
-        break;
-    case Qt::Key_Minus:
-        zoomX(1.25, m_chart->view().center().x());
-        break;
+    case Qt::Key_Equal: zoomX(0.8, m_chart->view().center().x()); break;
+    case Qt::Key_Minus: zoomX(1.25, m_chart->view().center().x()); break;
     case Qt::Key_Home:
-    case Qt::Key_Escape:
-        resetZoom();
-        break;
-    default:
-        QChartView::keyPressEvent(event);
-        return;
+    case Qt::Key_Escape: resetZoom(); break;
+    default: QChartView::keyPressEvent(event); return;
     }
     event->accept();
 }

@@ -697,13 +697,11 @@ void CurveChart::buildCurveSeries(int index)
             for (auto k = it; k != curve.x.cend() && *k == x; ++k) {
                 const size_t i = size_t(k - curve.x.cbegin());
                 if (!std::isfinite(curve.y[i]))
-                    values = QString::number(curve.y[i]) + (i < curve.steps.size()
-                                                                ? tr(" at step %1").arg(curve.steps[i])
-                                                                : QString());
+                    values = QString::number(curve.y[i])
+                        + (i < curve.steps.size() ? tr(" at step %1").arg(curve.steps[i]) : QString());
             }
         }
-        QToolTip::showText(QCursor::pos(),
-                           tr("%1: logged %2 (non-finite value)").arg(m_spec.curves[i].label, values));
+        QToolTip::showText(QCursor::pos(), tr("%1: logged %2 (non-finite value)").arg(m_spec.curves[i].label, values));
     });
     connectLegend(index);
     applyVisibility(index);

@@ -160,8 +160,8 @@ void ConfigPanel::retranslateUi()
             (*box++)->setTitle(f.sectionText());
         }
         m_labels.value(f.path)->setText(f.labelText());
-        m_baseToolTips.insert(f.path, f.toolTip.isEmpty() ? f.path
-                                                          : QStringLiteral("%1\n(%2)").arg(f.toolTipText(), f.path));
+        m_baseToolTips.insert(f.path,
+                              f.toolTip.isEmpty() ? f.path : QStringLiteral("%1\n(%2)").arg(f.toolTipText(), f.path));
         if (auto line = qobject_cast<QLineEdit *>(m_editors.value(f.path))) {
             if (f.kind == ConfigField::Kind::AutoNumber)
                 line->setPlaceholderText(tr("number or auto"));
@@ -331,12 +331,12 @@ void ConfigPanel::showIssues()
     }
     for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
         const bool flagged = byField.contains(it.key());
-        it.value()->setStyleSheet(flagged ? QStringLiteral("border: 2px solid %1;")
-                                                .arg(isError.value(it.key()) ? QStringLiteral("#d32f2f")
-                                                                             : QStringLiteral("#f9a825"))
-                                          : QString());
+        it.value()->setStyleSheet(
+            flagged ? QStringLiteral("border: 2px solid %1;")
+                          .arg(isError.value(it.key()) ? QStringLiteral("#d32f2f") : QStringLiteral("#f9a825"))
+                    : QString());
         it.value()->setToolTip(flagged ? byField.value(it.key()).join(QLatin1Char('\n')) + QStringLiteral("\n\n")
-                                             + m_baseToolTips.value(it.key())
+                                       + m_baseToolTips.value(it.key())
                                        : m_baseToolTips.value(it.key()));
     }
     m_issueView->resizeColumnsToContents();
@@ -412,13 +412,14 @@ bool ConfigPanel::saveConfigDialog()
 {
     const QString name = m_config.name.isEmpty() ? QStringLiteral("training_config") : m_config.name;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Training Config"), QDir(m_settings.value(lastDirKey).toString()).filePath(name + QStringLiteral(".json")),
+        this, tr("Save Training Config"),
+        QDir(m_settings.value(lastDirKey).toString()).filePath(name + QStringLiteral(".json")),
         tr("PortBench training config (*.json)"));
     if (path.isEmpty())
         return false;
     // The file dialog has already asked about replacing; the old file is still kept as .bak.
-    const ConfigArtifact file{QFileInfo(path).fileName(), {}, ConfigArtifact::Language::Json,
-                              TrainingConfigJson::write(m_config)};
+    const ConfigArtifact file{
+        QFileInfo(path).fileName(), {}, ConfigArtifact::Language::Json, TrainingConfigJson::write(m_config)};
     const ArtifactWriter::Result r = ArtifactWriter::write({file}, QFileInfo(path).absolutePath(), true);
     Q_EMIT message(r ? tr("Saved %1").arg(path) : tr("Saving failed: %1").arg(r.error));
     if (r)
@@ -461,10 +462,10 @@ void ConfigPanel::saveArtifactsDialog()
         && QMessageBox::warning(this, tr("Inconsistent config"),
                                 tr("The config has errors (see the list). Save the artifacts anyway?"),
                                 QMessageBox::Save | QMessageBox::Cancel)
-               != QMessageBox::Save)
+            != QMessageBox::Save)
         return;
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Save Artifacts To"),
-                                                          m_settings.value(lastDirKey).toString());
+    const QString dir
+        = QFileDialog::getExistingDirectory(this, tr("Save Artifacts To"), m_settings.value(lastDirKey).toString());
     if (dir.isEmpty())
         return;
     m_settings.setValue(lastDirKey, dir);

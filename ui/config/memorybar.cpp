@@ -65,7 +65,8 @@ void MemoryBar::setEstimate(const MemoryEstimate &estimate)
                        .arg(s.color.name(), tr(s.label), MemoryEstimator::formatBytes(s.bytes));
         tip += QStringLiteral("</table>");
         if (estimate.hostBytesPerNode > 0)
-            tip += tr("CPU RAM for offload: %1 per node<br>").arg(MemoryEstimator::formatBytes(estimate.hostBytesPerNode));
+            tip += tr("CPU RAM for offload: %1 per node<br>")
+                       .arg(MemoryEstimator::formatBytes(estimate.hostBytesPerNode));
         if (estimate.deepspeedDeviceBytes >= 0)
             tip += tr("DeepSpeed's estimator (model states only): %1 device, %2 host<br>")
                        .arg(MemoryEstimator::formatBytes(estimate.deepspeedDeviceBytes),

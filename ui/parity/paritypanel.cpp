@@ -40,7 +40,9 @@ namespace {
 
 QString badgeStyle(ParityResult::Verdict v)
 {
-    const char *colour = v == ParityResult::Verdict::Pass ? "#1e7d32" : v == ParityResult::Verdict::Warn ? "#b26a00" : "#b71c1c";
+    const char *colour = v == ParityResult::Verdict::Pass ? "#1e7d32"
+        : v == ParityResult::Verdict::Warn                ? "#b26a00"
+                                                          : "#b71c1c";
     return QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px 10px; "
                           "font-weight: bold; }")
         .arg(QLatin1String(colour));
@@ -202,7 +204,8 @@ void ParityPanel::retranslateUi()
     m_differenceMode->setItemText(1, tr("Relative difference (B − A) / |A|"));
     m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
     m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
-    m_candidates->setToolTip(tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
+    m_candidates->setToolTip(
+        tr("Check up to %1 runs to judge against the baseline.").arg(ParityOptions::maxCandidates));
     m_envelope->setToolTip(tr("Check further runs of the baseline's setup (same settings, another CUDA run): the "
                               "candidates are then judged against the baselines' spread widened by the tolerance, "
                               "and the baselines against each other."));
@@ -221,8 +224,9 @@ void ParityPanel::retranslateUi()
     m_window->setToolTip(tr("First divergence: a step beyond tolerance where most of this many steps from it are "
                             "beyond too. 1 makes a single noisy step count."));
     m_jump->setToolTip(tr("Zoom the charts to the first divergence of the selected candidate."));
-    m_environments->setToolTip(tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
-                                  "versions, host facts and check findings that differ."));
+    m_environments->setToolTip(
+        tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
+           "versions, host facts and check findings that differ."));
     //: Column of the parity reasons: PASS/WARN/FAIL.
     m_reasons->setHeaderLabels({tr("Level"), tr("Reason / fairness item")});
     m_reasons->setToolTip(tr("Double-click a reason to jump to its step."));
@@ -270,8 +274,8 @@ void ParityPanel::applyPreset()
     m_absTol->setValue(o.absTol);
     m_minWithin->setValue(o.minWithinShare * 100.0);
     m_window->setValue(o.divergenceWindow);
-    for (QWidget *w : {static_cast<QWidget *>(m_relTol), static_cast<QWidget *>(m_absTol),
-                       static_cast<QWidget *>(m_minWithin)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_relTol), static_cast<QWidget *>(m_absTol), static_cast<QWidget *>(m_minWithin)})
         w->setEnabled(custom);
 }
 
@@ -614,11 +618,13 @@ void ParityPanel::updateCharts()
     QVector<QPair<qint64, QString>> marks;
     for (const ParityResult::Candidate &c : m_result.candidates) {
         if (c.firstDivergenceStep >= 0)
-            marks.append({c.firstDivergenceStep, tr("first divergence of %1 (step %2)").arg(c.name).arg(c.firstDivergenceStep)});
+            marks.append(
+                {c.firstDivergenceStep, tr("first divergence of %1 (step %2)").arg(c.name).arg(c.firstDivergenceStep)});
     }
     for (const ParityMonitor::Alert &a : m_alerts) {
         // One marker per step: a divergence alert sits where the divergence marker already is.
-        if (std::none_of(marks.cbegin(), marks.cend(), [&a](const QPair<qint64, QString> &m) { return m.first == a.step; }))
+        if (std::none_of(marks.cbegin(), marks.cend(),
+                         [&a](const QPair<qint64, QString> &m) { return m.first == a.step; }))
             marks.append({a.step, tr("alert %1 at step %2").arg(a.code).arg(a.step)});
     }
     const auto addMarks = [&marks](QVector<ChartCurve> &curves) {
@@ -657,8 +663,8 @@ void ParityPanel::updateCharts()
 
 void ParityPanel::zoomToStep(qint64 step)
 {
-    const QRectF all = m_overlay->dataBounds(-std::numeric_limits<double>::infinity(),
-                                             std::numeric_limits<double>::infinity());
+    const QRectF all
+        = m_overlay->dataBounds(-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity());
     // A window of a few percent of the run around the step, at least a few steps wide, kept
     // inside the compared steps: a divergence at step 3 shows steps 1.. on, not negative ones.
     const double half = std::max(5.0, all.width() * 0.03);
@@ -706,11 +712,13 @@ void ParityPanel::addEnvironmentItem()
         return;
     int same = 0;
     const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_baselineEnv, m_candidateEnv, &same);
-    auto env = new QTreeWidgetItem(m_reasons, {QString(), tr("Environment diff: %1 differ, %2 alike (%3 vs %4)")
-                                                              .arg(rows.size())
-                                                              .arg(same)
-                                                              .arg(m_baselineEnv.value(QStringLiteral("host")).toString(),
-                                                                   m_candidateEnv.value(QStringLiteral("host")).toString())});
+    auto env = new QTreeWidgetItem(m_reasons,
+                                   {QString(),
+                                    tr("Environment diff: %1 differ, %2 alike (%3 vs %4)")
+                                        .arg(rows.size())
+                                        .arg(same)
+                                        .arg(m_baselineEnv.value(QStringLiteral("host")).toString(),
+                                             m_candidateEnv.value(QStringLiteral("host")).toString())});
     for (const ParityEnvDiff::Row &r : rows)
         new QTreeWidgetItem(env, {QString(), QStringLiteral("%1: %2 | %3").arg(r.key, r.baseline, r.candidate)});
     env->setExpanded(true);
@@ -742,8 +750,8 @@ void ParityPanel::exportJson()
                                                       tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
-    const QString error =
-        SafeFileWriter::writeFile(path, QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
+    const QString error
+        = SafeFileWriter::writeFile(path, QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
     if (!error.isEmpty())
         Q_EMIT message(tr("Parity: %1").arg(error));
 }

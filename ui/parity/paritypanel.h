@@ -140,5 +140,4 @@ private:
     QSystemTrayIcon *m_tray = nullptr;
     QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
     QJsonObject m_baselineEnv, m_candidateEnv;
-
 };

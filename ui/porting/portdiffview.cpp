@@ -28,7 +28,8 @@ PortDiffView::PortDiffView(QWidget *parent)
     }
     for (auto [from, to] : {std::pair{m_left, m_right}, std::pair{m_right, m_left}}) {
         connect(from->verticalScrollBar(), &QScrollBar::valueChanged, to->verticalScrollBar(), &QScrollBar::setValue);
-        connect(from->horizontalScrollBar(), &QScrollBar::valueChanged, to->horizontalScrollBar(), &QScrollBar::setValue);
+        connect(from->horizontalScrollBar(), &QScrollBar::valueChanged, to->horizontalScrollBar(),
+                &QScrollBar::setValue);
     }
     retranslateUi();
 }

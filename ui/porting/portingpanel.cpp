@@ -123,14 +123,15 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        if (!current.isValid())
-            return;
-        const QModelIndex source = m_filter->mapToSource(current);
-        const Port::Finding &f = m_model->finding(source.row());
-        showFile(f.file);
-        m_diff->showOriginalLine(f.line);
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (!current.isValid())
+                    return;
+                const QModelIndex source = m_filter->mapToSource(current);
+                const Port::Finding &f = m_model->finding(source.row());
+                showFile(f.file);
+                m_diff->showOriginalLine(f.line);
+            });
 
     auto splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
@@ -229,8 +230,8 @@ void PortingPanel::start(bool check)
         Q_EMIT message(tr("Porting: %1: no such file or folder").arg(path));
         return;
     }
-    const PortRuleSet rules =
-        PortRuleSet::fromBackends(m_plugins, m_target->currentData().toString(), m_reverse->isChecked() && !check);
+    const PortRuleSet rules
+        = PortRuleSet::fromBackends(m_plugins, m_target->currentData().toString(), m_reverse->isChecked() && !check);
     if (!rules) {
         Q_EMIT message(tr("Porting: %1").arg(rules.error));
         return;
@@ -352,9 +353,9 @@ void PortingPanel::applyToNewTree()
     if (out.isEmpty())
         return;
     // Choosing the parent folder means "the default name inside it".
-    const QString target = !m_result.singleFile && QFileInfo(out).absoluteFilePath() == QFileInfo(suggested).absolutePath()
-        ? suggested
-        : out;
+    const QString target
+        = !m_result.singleFile && QFileInfo(out).absoluteFilePath() == QFileInfo(suggested).absolutePath() ? suggested
+                                                                                                           : out;
     PortWriter::Outcome o = PortWriter::writeTree(m_result, target, false);
     if (!o && QFileInfo::exists(target)
         && QMessageBox::question(this, tr("Overwrite?"),
@@ -367,9 +368,9 @@ void PortingPanel::applyToNewTree()
 
 void PortingPanel::applyInPlace()
 {
-    if (QMessageBox::question(this, tr("Rewrite In Place"),
-                              tr("Rewrite the changed files under %1?\nEach original is kept as <file>.orig.")
-                                  .arg(m_result.root))
+    if (QMessageBox::question(
+            this, tr("Rewrite In Place"),
+            tr("Rewrite the changed files under %1?\nEach original is kept as <file>.orig.").arg(m_result.root))
         != QMessageBox::Yes)
         return;
     const PortWriter::Outcome o = PortWriter::writeInPlace(m_result);
@@ -381,12 +382,12 @@ void PortingPanel::applyInPlace()
 
 void PortingPanel::exportReport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Porting Report"),
-                                                      QDir(m_result.root).filePath(QStringLiteral("porting-report.csv")),
-                                                      tr("CSV (*.csv);;JSON (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Porting Report"), QDir(m_result.root).filePath(QStringLiteral("porting-report.csv")),
+        tr("CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
     Q_EMIT message(PortReport::write(m_result, path, &error) ? tr("Porting: report written to %1").arg(path)
-                                                            : tr("Porting: %1").arg(error));
+                                                             : tr("Porting: %1").arg(error));
 }

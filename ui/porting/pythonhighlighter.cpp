@@ -9,16 +9,16 @@ namespace {
 
 const QStringList &keywords()
 {
-    static const QStringList words = {
-        QStringLiteral("False"),  QStringLiteral("None"),   QStringLiteral("True"),     QStringLiteral("and"),
-        QStringLiteral("as"),     QStringLiteral("assert"), QStringLiteral("async"),    QStringLiteral("await"),
-        QStringLiteral("break"),  QStringLiteral("class"),  QStringLiteral("continue"), QStringLiteral("def"),
-        QStringLiteral("del"),    QStringLiteral("elif"),   QStringLiteral("else"),     QStringLiteral("except"),
-        QStringLiteral("finally"), QStringLiteral("for"),   QStringLiteral("from"),     QStringLiteral("global"),
-        QStringLiteral("if"),     QStringLiteral("import"), QStringLiteral("in"),       QStringLiteral("is"),
-        QStringLiteral("lambda"), QStringLiteral("nonlocal"), QStringLiteral("not"),    QStringLiteral("or"),
-        QStringLiteral("pass"),   QStringLiteral("raise"),  QStringLiteral("return"),   QStringLiteral("try"),
-        QStringLiteral("while"),  QStringLiteral("with"),   QStringLiteral("yield")};
+    static const QStringList words
+        = {QStringLiteral("False"),   QStringLiteral("None"),     QStringLiteral("True"),     QStringLiteral("and"),
+           QStringLiteral("as"),      QStringLiteral("assert"),   QStringLiteral("async"),    QStringLiteral("await"),
+           QStringLiteral("break"),   QStringLiteral("class"),    QStringLiteral("continue"), QStringLiteral("def"),
+           QStringLiteral("del"),     QStringLiteral("elif"),     QStringLiteral("else"),     QStringLiteral("except"),
+           QStringLiteral("finally"), QStringLiteral("for"),      QStringLiteral("from"),     QStringLiteral("global"),
+           QStringLiteral("if"),      QStringLiteral("import"),   QStringLiteral("in"),       QStringLiteral("is"),
+           QStringLiteral("lambda"),  QStringLiteral("nonlocal"), QStringLiteral("not"),      QStringLiteral("or"),
+           QStringLiteral("pass"),    QStringLiteral("raise"),    QStringLiteral("return"),   QStringLiteral("try"),
+           QStringLiteral("while"),   QStringLiteral("with"),     QStringLiteral("yield")};
     return words;
 }
 
@@ -26,8 +26,7 @@ const QStringList &keywords()
 
 PythonHighlighter::PythonHighlighter(QTextDocument *document)
     : QSyntaxHighlighter(document)
-{
-}
+{ }
 
 void PythonHighlighter::setSource(const QString &text, const QHash<int, QColor> &lineColors)
 {

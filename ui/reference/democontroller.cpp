@@ -13,8 +13,7 @@
 DemoController::DemoController(RunLoader &loader, QObject *parent)
     : QObject(parent)
     , m_loader(loader)
-{
-}
+{ }
 
 DemoController::~DemoController()
 {
@@ -75,14 +74,14 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
                 const int all = (*done)[0] + (*done)[1];
                 if (s.step % 5 != 0 && s.step != plan.baseline.steps)
                     return;
-                const QString text = tr("Demo: %1 (%2) step %3/%4, loss %5")
-                                         .arg(DemoPlan::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
-                                         .arg(s.step)
-                                         .arg(plan.baseline.steps)
-                                         .arg(NumberText::fixed(s.loss, 4));
-                QMetaObject::invokeMethod(this, [this, all, totalSteps, text] {
-                    Q_EMIT progress(all * 100 / totalSteps, text);
-                });
+                const QString text
+                    = tr("Demo: %1 (%2) step %3/%4, loss %5")
+                          .arg(DemoPlan::sideName(side), baseline ? plan.baseline.precision : plan.candidate.precision)
+                          .arg(s.step)
+                          .arg(plan.baseline.steps)
+                          .arg(NumberText::fixed(s.loss, 4));
+                QMetaObject::invokeMethod(
+                    this, [this, all, totalSteps, text] { Q_EMIT progress(all * 100 / totalSteps, text); });
             },
             &m_cancel);
         const QStringList logs{plan.baselineLog(), plan.candidateLog()};

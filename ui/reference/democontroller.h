@@ -25,7 +25,8 @@ public:
 
     bool isRunning() const { return m_running; }
     /// Starts a demo unless one is running; the plan's folder is created by the worker.
-    void start(const DemoPlan &plan, const ParityOptions &options = ParityOptions::forPreset(ParityOptions::Preset::Ascend));
+    void start(const DemoPlan &plan,
+               const ParityOptions &options = ParityOptions::forPreset(ParityOptions::Preset::Ascend));
     /// Stops both trainings after their current step; the logs stay complete.
     void cancel();
 

@@ -70,7 +70,8 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
         auto *item = new QListWidgetItem(m_runs.run(id)->name, m_runList);
         item->setData(Qt::UserRole, id);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        const bool included = paritySelection ? (id == m_context.baselineId || m_context.candidateIds.contains(id)) : row < 7;
+        const bool included
+            = paritySelection ? (id == m_context.baselineId || m_context.candidateIds.contains(id)) : row < 7;
         item->setCheckState(included ? Qt::Checked : Qt::Unchecked);
         item->setForeground(QColor::fromRgba(m_runs.color(id)));
     }
@@ -149,11 +150,13 @@ void ReportDialog::retranslateUi()
     m_sectionBox->setTitle(tr("Sections"));
     m_baseline->setItemText(0, tr("None (no parity)"));
     m_baseline->setToolTip(tr("The reference run (usually CUDA); every other run is compared with it (at most six)."));
-    m_runList->setToolTip(tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
+    m_runList->setToolTip(
+        tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
     m_preset->setToolTip(tr("Parity criteria: ascend = MindSpeed-LLM CI (2 % per step), strict = MUSA guide (1e-4)."));
     m_smoothing->setToolTip(tr("EMA weight of the smoothed curves; the raw curve is drawn faint behind them."));
     m_title->setPlaceholderText(tr("PortBench report"));
-    m_language->setToolTip(tr("The language of the report's text; numbers are written the same way in every language."));
+    m_language->setToolTip(
+        tr("The language of the report's text; numbers are written the same way in every language."));
     const QStringList labels = {tr("&Title:"), tr("&Baseline:"), tr("&Preset:"), tr("&Smoothing:"), tr("&Language:")};
     for (int i = 0; i < m_formLabels.size(); ++i)
         m_formLabels.at(i)->setText(labels.at(i));
@@ -184,14 +187,12 @@ QString ReportDialog::missingInput(ReportOptions::Section section) const
     const ReportInput &r = m_context.results;
     const QList<int> runs = includedRuns();
     switch (section) {
-    case ReportOptions::Section::Summary:
-        return {};
+    case ReportOptions::Section::Summary: return {};
     case ReportOptions::Section::Environment:
         return r.environment ? QString() : tr("No environment check yet: run one in the Environment panel.");
     case ReportOptions::Section::Topology:
         return r.topology ? QString() : tr("No topology: probe this machine or open a capture in the Topology panel.");
-    case ReportOptions::Section::Config:
-        return r.config ? QString() : tr("No training config.");
+    case ReportOptions::Section::Config: return r.config ? QString() : tr("No training config.");
     case ReportOptions::Section::Runs:
     case ReportOptions::Section::Charts:
         return runs.isEmpty() ? tr("No runs included: load runs in the Runs panel and tick them here.") : QString();
@@ -204,9 +205,11 @@ QString ReportDialog::missingInput(ReportOptions::Section section) const
             return tr("%1 candidates included; a parity comparison takes at most six.").arg(runs.size() - 1);
         return {};
     case ReportOptions::Section::Porting:
-        return r.portReport.isEmpty() ? tr("No porting scan: scan a script or folder in the Porting panel.") : QString();
+        return r.portReport.isEmpty() ? tr("No porting scan: scan a script or folder in the Porting panel.")
+                                      : QString();
     case ReportOptions::Section::Tensors:
-        return r.tensorsReport.isEmpty() ? tr("No tensor comparison: compare two dumps in the Tensors panel.") : QString();
+        return r.tensorsReport.isEmpty() ? tr("No tensor comparison: compare two dumps in the Tensors panel.")
+                                         : QString();
     }
     return {};
 }
@@ -297,8 +300,8 @@ void ReportDialog::refreshPreview()
 QString ReportDialog::exportTo(const QString &path)
 {
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const ReportGenerator::Result result =
-        ReportGenerator(options()).write(input(), path, [](const ReportDocument &doc, const QString &file, QStringList *written) {
+    const ReportGenerator::Result result = ReportGenerator(options()).write(
+        input(), path, [](const ReportDocument &doc, const QString &file, QStringList *written) {
             return ReportExporter::write(doc, file, written);
         });
     QGuiApplication::restoreOverrideCursor();
@@ -307,8 +310,9 @@ QString ReportDialog::exportTo(const QString &path)
 
 void ReportDialog::exportWithDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QStringLiteral("report.html"),
-                                                      tr("HTML (*.html);;PDF (*.pdf);;Markdown with PNG figures (*.md)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export Report"), QStringLiteral("report.html"),
+                                       tr("HTML (*.html);;PDF (*.pdf);;Markdown with PNG figures (*.md)"));
     if (path.isEmpty())
         return;
     const QString error = exportTo(path);

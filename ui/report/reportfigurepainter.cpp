@@ -21,8 +21,9 @@ QString ReportFigurePainter::svg(const ReportDocument::Figure &figure)
 
 QByteArray ReportFigurePainter::png(const ReportDocument::Figure &figure)
 {
-    const QImage image = figure.kind == ReportDocument::Figure::Kind::Topology ? TopologyImage::image(figure.topology, 1.5)
-                                                                               : ChartRenderer(figure.chart, figure.size).toImage(2.0);
+    const QImage image = figure.kind == ReportDocument::Figure::Kind::Topology
+        ? TopologyImage::image(figure.topology, 1.5)
+        : ChartRenderer(figure.chart, figure.size).toImage(2.0);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     if (image.isNull() || !image.save(&buffer, "PNG"))

@@ -90,7 +90,8 @@ QString layoutText(const QString &text)
 void setup(QPdfWriter &pdf, const QString &title)
 {
     pdf.setResolution(resolution);
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                  QPageLayout::Millimeter));
     pdf.setTitle(title);
     pdf.setCreator(QStringLiteral("PortBench"));
 }
@@ -99,8 +100,7 @@ void setup(QPdfWriter &pdf, const QString &title)
 
 ReportPdfWriter::ReportPdfWriter(ReportFigurePainter &figures)
     : m_figures(figures)
-{
-}
+{ }
 
 QFont ReportPdfWriter::font(double points, bool bold) const
 {
@@ -140,13 +140,15 @@ bool ReportPdfWriter::write(const ReportDocument &doc, QIODevice *device, QStrin
         layout(doc, &pdf);
     }
     if (m_pageNumber != m_pageCount) {
-        *error = QStringLiteral("internal: the PDF layout passes disagree (%1 vs %2 pages)").arg(m_pageNumber).arg(m_pageCount);
+        *error = QStringLiteral("internal: the PDF layout passes disagree (%1 vs %2 pages)")
+                     .arg(m_pageNumber)
+                     .arg(m_pageCount);
         return false;
     }
     // Chinese text: copy, search and pdftotext give 齐 and 生, not the radicals ⻬ and ⽣.
     const QByteArray out = m_fontFamilies.size() > 1
-                               ? PdfToUnicodeFix::apply(bytes.data(), PdfToUnicodeFix::radicalsToIdeographs(m_fontFamilies.last()))
-                               : bytes.data();
+        ? PdfToUnicodeFix::apply(bytes.data(), PdfToUnicodeFix::radicalsToIdeographs(m_fontFamilies.last()))
+        : bytes.data();
     if (device->write(out) != out.size()) {
         *error = device->errorString();
         return false;
@@ -187,7 +189,8 @@ void ReportPdfWriter::layout(const ReportDocument &doc, QPagedPaintDevice *devic
     for (int s = 0; s < doc.sections.size(); ++s) {
         const ReportDocument::Section &section = doc.sections.at(s);
         // A section title stays with its first figure, or at least a few lines of its text.
-        const bool figureFirst = !section.blocks.isEmpty() && section.blocks.first().kind == ReportDocument::Block::Kind::Figure;
+        const bool figureFirst
+            = !section.blocks.isEmpty() && section.blocks.first().kind == ReportDocument::Block::Kind::Figure;
         ensure(std::min(m_page.height(), 50 + (figureFirst ? figureSize(doc, section.blocks.first()).height() : 70)));
         m_sectionPagesSeen.append(m_pageNumber);
         m_y += 8;
@@ -330,7 +333,8 @@ void ReportPdfWriter::verdict(const ReportDocument::Block &b)
     m_y += 8;
 }
 
-void ReportPdfWriter::tableRow(const QStringList &cells, const QVector<double> &widths, const QFont &f, const QColor &fill, double height)
+void ReportPdfWriter::tableRow(const QStringList &cells, const QVector<double> &widths, const QFont &f,
+                               const QColor &fill, double height)
 {
     double x = 0;
     m_painter->setFont(f);
@@ -376,8 +380,9 @@ void ReportPdfWriter::table(const ReportDocument::Block &b)
     QVector<double> widths = natural;
     if (naturalTotal > page) {
         for (int c = 0; c < columns; ++c) {
-            widths[c] = minimumTotal >= page ? minimum[c] * page / minimumTotal
-                                             : minimum[c] + (natural[c] - minimum[c]) * (page - minimumTotal) / (naturalTotal - minimumTotal);
+            widths[c] = minimumTotal >= page
+                ? minimum[c] * page / minimumTotal
+                : minimum[c] + (natural[c] - minimum[c]) * (page - minimumTotal) / (naturalTotal - minimumTotal);
         }
     }
     const auto rowHeight = [&](const QStringList &cells, const QFont &f) {
@@ -399,7 +404,8 @@ void ReportPdfWriter::table(const ReportDocument::Block &b)
             newPage();
             tableRow(b.header, widths, headFont, QColor(0xf6, 0xf8, 0xfa), headHeight);
         }
-        tableRow(b.rows.at(r), widths, cellFont, rowFill(r < b.rowSeverity.size() ? b.rowSeverity.at(r) : QString()), h);
+        tableRow(b.rows.at(r), widths, cellFont, rowFill(r < b.rowSeverity.size() ? b.rowSeverity.at(r) : QString()),
+                 h);
     }
     m_y += 10;
 }

@@ -47,9 +47,11 @@ private:
     double longestWord(const QString &text, const QFont &font) const;
     /// Draws text wrapped into box.width() at box's top left, with the current pen.
     void drawWrapped(const QString &text, const QFont &font, const QRectF &box);
-    void text(const QString &text, const QFont &font, const QColor &color = Qt::black, double indent = 0, double after = 6);
+    void text(const QString &text, const QFont &font, const QColor &color = Qt::black, double indent = 0,
+              double after = 6);
     void table(const ReportDocument::Block &block);
-    void tableRow(const QStringList &cells, const QVector<double> &widths, const QFont &font, const QColor &fill, double height);
+    void tableRow(const QStringList &cells, const QVector<double> &widths, const QFont &font, const QColor &fill,
+                  double height);
     void code(const QString &text);
     void verdict(const ReportDocument::Block &block);
     /// The page box of a figure block: its drawing scaled to the text width (or to fit a page)

@@ -128,8 +128,9 @@ void AttachDialog::list()
     const QString folder = m_folder->text();
     const bool logsOnly = m_logsOnly->isChecked();
     const int generation = ++m_generation;
-    m_status->setText(tr("Listing %1 on %2…").arg(folder.isEmpty() ? tr("the login directory") : folder,
-                                                  target.host.isEmpty() ? tr("this machine") : target.host));
+    m_status->setText(tr("Listing %1 on %2…")
+                          .arg(folder.isEmpty() ? tr("the login directory") : folder,
+                               target.host.isEmpty() ? tr("this machine") : target.host));
     auto watcher = new QFutureWatcher<QPair<QList<RemoteFileEntry>, QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
         watcher->deleteLater();

@@ -157,7 +157,8 @@ void CustomFormatDialog::updatePreview()
         probe.name = QStringLiteral("preview");
     ParseOptions options;
     options.userFormats = {probe};
-    const ParseResult parsed = LogReader::readData(lines.join(QLatin1Char('\n')).toUtf8() + '\n', tr("sample"), options);
+    const ParseResult parsed
+        = LogReader::readData(lines.join(QLatin1Char('\n')).toUtf8() + '\n', tr("sample"), options);
     if (parsed.run.isEmpty()) {
         out << tr("Summary: no points from %n line(s)", nullptr, int(lines.size()));
     } else {
@@ -213,7 +214,8 @@ void CustomFormatDialog::updatePreview()
             else
                 problems << tr("%1 '%2' is not a number: left out").arg(label, captured);
         }
-        out << prefix + parts.join(QLatin1Char(' ')) + (problems.isEmpty() ? QString() : QStringLiteral("  — ") + problems.join(QStringLiteral("; ")));
+        out << prefix + parts.join(QLatin1Char(' '))
+                + (problems.isEmpty() ? QString() : QStringLiteral("  — ") + problems.join(QStringLiteral("; ")));
     }
     m_preview->setPlainText(out.join(QLatin1Char('\n')));
 }
@@ -224,9 +226,10 @@ void CustomFormatDialog::save()
     if (!f.validate().isEmpty())
         return;
     if (m_saved->findText(f.name) > 0
-        && QMessageBox::question(this, tr("Replace Format?"),
-                                 tr("A format named '%1' is already saved (the CLI uses it too).\n\nReplace it?").arg(f.name),
-                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+        && QMessageBox::question(
+               this, tr("Replace Format?"),
+               tr("A format named '%1' is already saved (the CLI uses it too).\n\nReplace it?").arg(f.name),
+               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Yes)
         return;
     UserFormat::save(m_settings, f);
@@ -249,7 +252,8 @@ void CustomFormatDialog::removeCurrent()
         return;
     if (QMessageBox::question(this, tr("Delete Format?"),
                               tr("Delete the saved format '%1'? Logs read with it are no longer recognised "
-                                 "by the GUI or the CLI.").arg(name),
+                                 "by the GUI or the CLI.")
+                                  .arg(name),
                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
         != QMessageBox::Yes)
         return;

@@ -222,8 +222,8 @@ void WorkspacePanel::attach()
         QMessageBox::warning(this, tr("Attach to Log"), error);
         return;
     }
-    Q_EMIT message(tr("Following %1%2 as run %3").arg(record.host.isEmpty() ? QString() : record.host + QLatin1Char(':'),
-                                                     dialog.path(), id));
+    Q_EMIT message(tr("Following %1%2 as run %3")
+                       .arg(record.host.isEmpty() ? QString() : record.host + QLatin1Char(':'), dialog.path(), id));
 }
 
 void WorkspacePanel::submit()
@@ -235,9 +235,9 @@ void WorkspacePanel::submit()
     QStringList hosts{tr("This machine")};
     hosts << SshConfigHosts::read();
     bool ok = false;
-    const QString host = QInputDialog::getItem(this, tr("Submit SLURM Batch Script"),
-                                               tr("Submit with sbatch on (a login node from ~/.ssh/config):"), hosts, 0,
-                                               true, &ok);
+    const QString host
+        = QInputDialog::getItem(this, tr("Submit SLURM Batch Script"),
+                                tr("Submit with sbatch on (a login node from ~/.ssh/config):"), hosts, 0, true, &ok);
     if (!ok)
         return;
     RunRecord record;
@@ -276,7 +276,8 @@ void WorkspacePanel::openSelected()
         if (RunLoader::canRead(log))
             logs << log;
         else
-            Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, RunRecord::statusName(r.status)), true);
+            Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, RunRecord::statusName(r.status)),
+                                true);
     }
     if (!logs.isEmpty())
         m_openFiles(logs);
@@ -328,7 +329,8 @@ void WorkspacePanel::currentChanged()
     m_status->setText(status);
     m_status->setToolTip(status);
     m_status->setVisible(true);
-    Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, status.section(QLatin1Char('\n'), 0, 0)), false);
+    Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, status.section(QLatin1Char('\n'), 0, 0)),
+                        false);
 }
 
 void WorkspacePanel::renameSelected()
@@ -338,7 +340,8 @@ void WorkspacePanel::renameSelected()
         return;
     RunRecord r = m_workspace.load(ids.first());
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, r.name, &ok).trimmed();
+    const QString name
+        = QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, r.name, &ok).trimmed();
     if (!ok || name.isEmpty())
         return;
     r.name = name;

@@ -23,7 +23,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &loader, const QStringList &sshHosts, QWidget *parent)
+StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &loader, const QStringList &sshHosts,
+                                   QWidget *parent)
     : QDialog(parent)
     , m_plugins(plugins)
     , m_loader(loader)
@@ -34,9 +35,8 @@ StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &load
     , m_reference(new QComboBox(this))
     , m_devices(new QComboBox(this))
     , m_steps(new QSpinBox(this))
-    , m_folder(new QLineEdit(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
-                                 + QStringLiteral("/stackcheck"),
-                             this))
+    , m_folder(new QLineEdit(
+          QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/stackcheck"), this))
     , m_run(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_stack(new QLabel(this))
@@ -86,7 +86,8 @@ StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &load
         else
             form->addRow(label, buddy);
     };
-    for (QWidget *field : std::initializer_list<QWidget *>{m_python, m_host, m_device, m_precision, m_reference, m_devices, m_steps})
+    for (QWidget *field :
+         std::initializer_list<QWidget *>{m_python, m_host, m_device, m_precision, m_reference, m_devices, m_steps})
         addRow(field, nullptr);
     addRow(m_folder, folderRow);
 
@@ -153,8 +154,8 @@ void StackCheckDialog::retranslateUi()
     m_folder->setToolTip(tr("Each check writes a new folder here: the workload, the run's log and the reference copy"));
     m_browse->setText(tr("…"));
     m_browse->setToolTip(tr("Choose the folder"));
-    const QStringList labels{tr("&Python:"), tr("&Host:"), tr("&Device:"), tr("P&recision:"),
-                             tr("Re&ference:"), tr("Pro&cesses:"), tr("&Steps:"), tr("&Folder:")};
+    const QStringList labels{tr("&Python:"),    tr("&Host:"),      tr("&Device:"), tr("P&recision:"),
+                             tr("Re&ference:"), tr("Pro&cesses:"), tr("&Steps:"),  tr("&Folder:")};
     for (int i = 0; i < m_formLabels.size(); ++i)
         m_formLabels.at(i)->setText(labels.at(i));
     m_run->setText(tr("&Run"));
@@ -240,8 +241,9 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
     setRunning(false);
     if (outcome.status != StackCheckOutcome::Status::Judged) {
         const QString text = outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Stack check failed: %1")
-                                                                                     : tr("Stack check not judged: %1");
-        m_verdict->setText(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Run failed") : tr("Not judged"));
+                                                                                    : tr("Stack check not judged: %1");
+        m_verdict->setText(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Run failed")
+                                                                                  : tr("Not judged"));
         m_details->setPlainText(text.arg(outcome.error));
         Q_EMIT message(text.arg(outcome.error));
         Q_EMIT finished(outcome);
@@ -251,12 +253,14 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
     m_verdict->setText(tr("Verdict: %1").arg(verdict));
     const bool fail = outcome.parity.verdict == ParityResult::Verdict::Fail;
     m_verdict->setStyleSheet(fail ? QStringLiteral("color: #c0392b") : QString());
-    m_referenceInfo->setText(tr("Judged against the shipped %1 reference, %2").arg(outcome.referenceDevice, outcome.referenceProvenance));
+    m_referenceInfo->setText(
+        tr("Judged against the shipped %1 reference, %2").arg(outcome.referenceDevice, outcome.referenceProvenance));
     QStringList lines = outcome.notes;
     lines << ParityText::summary(outcome.parity);
     lines << QString() << tr("Run log: %1").arg(QDir::toNativeSeparators(outcome.logPath))
           << tr("Reference copy: %1").arg(QDir::toNativeSeparators(outcome.referencePath))
-          << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck").arg(outcome.referencePath, outcome.logPath);
+          << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck")
+                 .arg(outcome.referencePath, outcome.logPath);
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
     // The reference beside the run in the charts (and the Parity dock's lists).
     m_loader.open(outcome.referencePath);
@@ -269,8 +273,8 @@ void StackCheckDialog::setRunning(bool running)
 {
     m_running = running;
     m_run->setEnabled(!running);
-    for (QWidget *field : std::initializer_list<QWidget *>{m_python, m_host, m_device, m_precision, m_reference, m_devices,
-                                                          m_steps, m_folder})
+    for (QWidget *field : std::initializer_list<QWidget *>{m_python, m_host, m_device, m_precision, m_reference,
+                                                           m_devices, m_steps, m_folder})
         field->setEnabled(!running);
     Q_EMIT runningChanged(running);
 }

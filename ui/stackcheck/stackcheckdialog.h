@@ -28,7 +28,8 @@ class StackCheckDialog : public QDialog
 
 public:
     /// The devices offered are those of the loaded backend plugins (and auto, cpu).
-    StackCheckDialog(const PluginManager &plugins, RunLoader &loader, const QStringList &sshHosts, QWidget *parent = nullptr);
+    StackCheckDialog(const PluginManager &plugins, RunLoader &loader, const QStringList &sshHosts,
+                     QWidget *parent = nullptr);
     /// Waits for a running check (StackCheck::run cannot be interrupted).
     ~StackCheckDialog() override;
 

@@ -124,8 +124,8 @@ TensorsPanel::~TensorsPanel()
 
 void TensorsPanel::browse(QLineEdit *edit)
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Tensor Dump"), edit->text(),
-                                                      tr("Tensor dumps (*.pt *.pth *.bin *.safetensors);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Tensor Dump"), edit->text(), tr("Tensor dumps (*.pt *.pth *.bin *.safetensors);;All files (*)"));
     if (!path.isEmpty())
         edit->setText(path);
 }

@@ -67,9 +67,8 @@ TopologyPanel::TopologyPanel(const PluginManager &plugins, QWidget *parent)
     layout->addWidget(bar);
     layout->addWidget(m_title);
     layout->addWidget(vertical);
-    m_titleText = [] {
-        return tr("Open an `nvidia-smi topo -m` or `npu-smi info -t topo` capture, or probe this machine.");
-    };
+    m_titleText
+        = [] { return tr("Open an `nvidia-smi topo -m` or `npu-smi info -t topo` capture, or probe this machine."); };
     retranslateUi();
 }
 
@@ -204,7 +203,8 @@ void TopologyPanel::probe()
             setTitle([error = t.error] { return tr("Probe found no topology: %1").arg(error); });
         }
     });
-    watcher->setFuture(QtConcurrent::run([backends = backends()] { return TopologyReader::probe(CommandRunner(), backends); }));
+    watcher->setFuture(
+        QtConcurrent::run([backends = backends()] { return TopologyReader::probe(CommandRunner(), backends); }));
 }
 
 void TopologyPanel::exportImage()

@@ -35,9 +35,10 @@ void TopologyScene::setTopology(const Topology &t)
     for (int i = 0; i < t.nodes.size(); ++i) {
         const TopologyNode &n = t.nodes.at(i);
         const QPointF c = layout.centers.at(i);
-        auto box = addRect(QRectF(c.x() - TopologyLayout::nodeWidth / 2, c.y() - TopologyLayout::nodeHeight / 2, TopologyLayout::nodeWidth,
-                                  TopologyLayout::nodeHeight),
-                           QPen(Qt::darkGray), QBrush(n.isAccelerator() ? QColor(0xe3, 0xf2, 0xfd) : QColor(0xff, 0xf3, 0xe0)));
+        auto box = addRect(QRectF(c.x() - TopologyLayout::nodeWidth / 2, c.y() - TopologyLayout::nodeHeight / 2,
+                                  TopologyLayout::nodeWidth, TopologyLayout::nodeHeight),
+                           QPen(Qt::darkGray),
+                           QBrush(n.isAccelerator() ? QColor(0xe3, 0xf2, 0xfd) : QColor(0xff, 0xf3, 0xe0)));
         //: A node's name (and alias), its CPU affinity and its NUMA node; N/A = not reported
         box->setToolTip(tr("%1%2\nCPU affinity: %3\nNUMA: %4")
                             .arg(n.name, n.alias.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(n.alias),

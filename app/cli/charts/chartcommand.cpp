@@ -17,25 +17,36 @@
 
 void ChartCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("logs"),
-                                 QCoreApplication::translate("ChartCommand", "Training logs (anything portbench-cli parse reads; a folder of runs "
-                                                                             "charts each of its runs)."),
-                                 QCoreApplication::translate("ChartCommand", "LOG..."));
+    parser.addPositionalArgument(
+        QStringLiteral("logs"),
+        QCoreApplication::translate("ChartCommand",
+                                    "Training logs (anything portbench-cli parse reads; a folder of runs "
+                                    "charts each of its runs)."),
+        QCoreApplication::translate("ChartCommand", "LOG..."));
     LogInputs::addOptions(parser);
-    parser.addOption({QStringLiteral("metric"),
-                      QCoreApplication::translate("ChartCommand", "Metric to chart (default loss = each run's primary loss; tokens_per_s, "
-                                                                  "learning_rate, grad_norm, or any logged name)."),
-                      QStringLiteral("name"), MetricNames::loss});
-    parser.addOption({QStringLiteral("x"), QCoreApplication::translate("ChartCommand", "X axis: %1 (default step).").arg(ChartXAxis::ids().join(QStringLiteral(", "))),
+    parser.addOption(
+        {QStringLiteral("metric"),
+         QCoreApplication::translate("ChartCommand",
+                                     "Metric to chart (default loss = each run's primary loss; tokens_per_s, "
+                                     "learning_rate, grad_norm, or any logged name)."),
+         QStringLiteral("name"), MetricNames::loss});
+    parser.addOption({QStringLiteral("x"),
+                      QCoreApplication::translate("ChartCommand", "X axis: %1 (default step).")
+                          .arg(ChartXAxis::ids().join(QStringLiteral(", "))),
                       QStringLiteral("axis"), QStringLiteral("step")});
-    parser.addOption({QStringLiteral("offset"),
-                      QCoreApplication::translate("ChartCommand", "Step offset for the Nth log, as N=STEPS (1-based; repeatable), to align runs."),
-                      QStringLiteral("N=steps")});
-    parser.addOption({QStringLiteral("smoothing"), QCoreApplication::translate("ChartCommand", "TensorBoard EMA weight 0..0.999 (default 0)."),
+    parser.addOption(
+        {QStringLiteral("offset"),
+         QCoreApplication::translate("ChartCommand",
+                                     "Step offset for the Nth log, as N=STEPS (1-based; repeatable), to align runs."),
+         QStringLiteral("N=steps")});
+    parser.addOption({QStringLiteral("smoothing"),
+                      QCoreApplication::translate("ChartCommand", "TensorBoard EMA weight 0..0.999 (default 0)."),
                       QStringLiteral("w"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("output"), QCoreApplication::translate("ChartCommand", "Write the CSV here (default: standard output)."),
+    parser.addOption({QStringLiteral("output"),
+                      QCoreApplication::translate("ChartCommand", "Write the CSV here (default: standard output)."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("ChartCommand", "Print a JSON summary per run instead of the CSV.")});
+    parser.addOption({QStringLiteral("json"),
+                      QCoreApplication::translate("ChartCommand", "Print a JSON summary per run instead of the CSV.")});
 }
 
 int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -45,8 +56,9 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(context, QStringLiteral("no log given"));
     ChartXAxis::Kind axis;
     if (!ChartXAxis::fromId(parser.value(QStringLiteral("x")), &axis))
-        return usageError(context, QStringLiteral("unknown x axis '%1' (one of %2)")
-                                       .arg(parser.value(QStringLiteral("x")), ChartXAxis::ids().join(QStringLiteral(", "))));
+        return usageError(context,
+                          QStringLiteral("unknown x axis '%1' (one of %2)")
+                              .arg(parser.value(QStringLiteral("x")), ChartXAxis::ids().join(QStringLiteral(", "))));
     bool ok = false;
     const double smoothing = parser.value(QStringLiteral("smoothing")).toDouble(&ok);
     if (!ok || !std::isfinite(smoothing) || smoothing < 0 || smoothing > 0.999)
@@ -57,11 +69,13 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
         bool okN = false, okS = false;
         const int n = o.left(eq).toInt(&okN);
         const qint64 steps = o.mid(eq + 1).toLongLong(&okS);
-        if (eq < 0 || !okN || !okS || n < 1 || n > logs.size() || steps > StepLimits::maxStep || steps < -StepLimits::maxStep)
-            return usageError(context, QStringLiteral("bad --offset '%1': expected N=STEPS with N from 1 to %2 and "
-                                                      "STEPS from -10^15 to 10^15")
-                                           .arg(o)
-                                           .arg(logs.size()));
+        if (eq < 0 || !okN || !okS || n < 1 || n > logs.size() || steps > StepLimits::maxStep
+            || steps < -StepLimits::maxStep)
+            return usageError(context,
+                              QStringLiteral("bad --offset '%1': expected N=STEPS with N from 1 to %2 and "
+                                             "STEPS from -10^15 to 10^15")
+                                  .arg(o)
+                                  .arg(logs.size()));
         offsets[n - 1] = steps;
     }
     const QString metric = parser.value(QStringLiteral("metric"));
@@ -91,14 +105,15 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
             int nonFinite = 0;
             for (double v : c.y)
                 nonFinite += !std::isfinite(v);
-            summary.append(QJsonObject{{QStringLiteral("log"), logs.at(i)},
-                                       {QStringLiteral("run"), c.label},
-                                       {QStringLiteral("format"), r.format},
-                                       {QStringLiteral("points"), c.size()},
-                                       {QStringLiteral("pieces"), c.pieceCount()},
-                                       {QStringLiteral("non_finite"), nonFinite},
-                                       {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : NumberText::json(c.x.front())},
-                                       {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : NumberText::json(c.x.back())}});
+            summary.append(
+                QJsonObject{{QStringLiteral("log"), logs.at(i)},
+                            {QStringLiteral("run"), c.label},
+                            {QStringLiteral("format"), r.format},
+                            {QStringLiteral("points"), c.size()},
+                            {QStringLiteral("pieces"), c.pieceCount()},
+                            {QStringLiteral("non_finite"), nonFinite},
+                            {QStringLiteral("x_first"), c.x.empty() ? QJsonValue() : NumberText::json(c.x.front())},
+                            {QStringLiteral("x_last"), c.x.empty() ? QJsonValue() : NumberText::json(c.x.back())}});
             if (!c.x.empty())
                 curves << c;
         }
@@ -115,7 +130,8 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     if (curves.isEmpty()) {
         // Asking for a metric the logs do not have is an input error, not a negative answer.
-        context.err() << "portbench-cli chart: no log has '" << metric << "' on the " << ChartXAxis::id(axis) << " axis\n";
+        context.err() << "portbench-cli chart: no log has '" << metric << "' on the " << ChartXAxis::id(axis)
+                      << " axis\n";
         return ExitCode::UsageError;
     }
     ChartCsvWriter::Result result;

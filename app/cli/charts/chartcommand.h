@@ -13,7 +13,8 @@ public:
     QString name() const override { return QStringLiteral("chart"); }
     QString summary() const override
     {
-        return QCoreApplication::translate("ChartCommand", "Chart data of logs as full-resolution CSV (aligned, smoothed)");
+        return QCoreApplication::translate("ChartCommand",
+                                           "Chart data of logs as full-resolution CSV (aligned, smoothed)");
     }
 
 protected:

@@ -30,9 +30,10 @@ QJsonArray issuesJson(const ConfigIssues &issues)
 {
     QJsonArray a;
     for (const ConfigIssue &i : issues)
-        a.append(QJsonObject{{QStringLiteral("severity"), i.isError() ? QStringLiteral("error") : QStringLiteral("warning")},
-                             {QStringLiteral("field"), i.field},
-                             {QStringLiteral("message"), i.message}});
+        a.append(
+            QJsonObject{{QStringLiteral("severity"), i.isError() ? QStringLiteral("error") : QStringLiteral("warning")},
+                        {QStringLiteral("field"), i.field},
+                        {QStringLiteral("message"), i.message}});
     return a;
 }
 
@@ -59,29 +60,46 @@ QJsonObject memoryJson(const MemoryEstimate &e)
 
 QString ConfigCommand::summary() const
 {
-    return QCoreApplication::translate("ConfigCommand", "Training configs: validate, emit artifacts, import ds_config/accelerate/launch lines, "
-                                                        "estimate memory.");
+    return QCoreApplication::translate(
+        "ConfigCommand",
+        "Training configs: validate, emit artifacts, import ds_config/accelerate/launch lines, "
+        "estimate memory.");
 }
 
 void ConfigCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("action"), QCoreApplication::translate("ConfigCommand", "validate | emit | import | memory"));
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QCoreApplication::translate("ConfigCommand", "TrainingConfig JSON, ds_config.json, accelerate YAML or launch "
-                                                                              "line(s); several are merged."),
-                                 QStringLiteral("FILE..."));
+    parser.addPositionalArgument(QStringLiteral("action"),
+                                 QCoreApplication::translate("ConfigCommand", "validate | emit | import | memory"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QCoreApplication::translate("ConfigCommand",
+                                    "TrainingConfig JSON, ds_config.json, accelerate YAML or launch "
+                                    "line(s); several are merged."),
+        QStringLiteral("FILE..."));
     parser.addOption({jsonOption, QCoreApplication::translate("ConfigCommand", "Machine-readable output.")});
-    parser.addOption({devicesOption, QCoreApplication::translate("ConfigCommand", "Devices found on this node (checked against devices per node)."),
-                      QStringLiteral("N")});
-    parser.addOption({outOption, QCoreApplication::translate("ConfigCommand", "emit: the folder for the artifacts; import: the config file to write."),
+    parser.addOption(
+        {devicesOption,
+         QCoreApplication::translate("ConfigCommand", "Devices found on this node (checked against devices per node)."),
+         QStringLiteral("N")});
+    parser.addOption({outOption,
+                      QCoreApplication::translate(
+                          "ConfigCommand", "emit: the folder for the artifacts; import: the config file to write."),
                       QStringLiteral("PATH")});
-    parser.addOption({forceOption, QCoreApplication::translate("ConfigCommand", "Overwrite existing files (a .bak copy is kept).")});
-    parser.addOption({commandOption, QCoreApplication::translate("ConfigCommand", "Which command of a multi-command launch file to import (1-based)."),
+    parser.addOption(
+        {forceOption, QCoreApplication::translate("ConfigCommand", "Overwrite existing files (a .bak copy is kept).")});
+    parser.addOption({commandOption,
+                      QCoreApplication::translate("ConfigCommand",
+                                                  "Which command of a multi-command launch file to import (1-based)."),
                       QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({ignoreErrorsOption, QCoreApplication::translate("ConfigCommand", "emit: write artifacts even when validation finds errors.")});
-    parser.addOption({backendOption, QCoreApplication::translate("ConfigCommand", "The backend the inputs run on (a plugin id: 'portbench-cli plugins'); "
-                                                    "its default device is assumed unless the device is one of its own."),
-                      QStringLiteral("ID")});
+    parser.addOption(
+        {ignoreErrorsOption,
+         QCoreApplication::translate("ConfigCommand", "emit: write artifacts even when validation finds errors.")});
+    parser.addOption(
+        {backendOption,
+         QCoreApplication::translate("ConfigCommand",
+                                     "The backend the inputs run on (a plugin id: 'portbench-cli plugins'); "
+                                     "its default device is assumed unless the device is one of its own."),
+         QStringLiteral("ID")});
 }
 
 int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -100,7 +118,8 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
         bool ok = false;
         const int n = parser.value(devicesOption).toInt(&ok);
         if (!ok || n < 0)
-            return usageError(context, QStringLiteral("--devices expects a number, got '%1'").arg(parser.value(devicesOption)));
+            return usageError(context,
+                              QStringLiteral("--devices expects a number, got '%1'").arg(parser.value(devicesOption)));
         devices = n;
     }
     bool ok = false;
@@ -117,10 +136,11 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (parser.isSet(backendOption)) {
         const BackendProfile *backend = BackendProfiles::find(parser.value(backendOption));
         if (!backend)
-            return usageError(context, QStringLiteral("--backend: '%1' is not a loaded backend (%2)")
-                                           .arg(parser.value(backendOption), BackendProfiles::ids().join(QStringLiteral(", "))));
+            return usageError(context,
+                              QStringLiteral("--backend: '%1' is not a loaded backend (%2)")
+                                  .arg(parser.value(backendOption), BackendProfiles::ids().join(QStringLiteral(", "))));
         imported.notes << QStringLiteral("backend %1 from --backend").arg(backend->info.id)
-                              + BackendProfiles::switchBackend(imported.config, *backend);
+                + BackendProfiles::switchBackend(imported.config, *backend);
     }
     const TrainingConfig &config = imported.config;
     const bool json = parser.isSet(jsonOption);
@@ -138,12 +158,12 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
             return ExitCode::Ok;
         }
         ConfigArtifact file{QFileInfo(parser.value(outOption)).fileName(), {}, ConfigArtifact::Language::Json, bytes};
-        const ArtifactWriter::Result r =
-            ArtifactWriter::write({file}, QFileInfo(parser.value(outOption)).absolutePath(), parser.isSet(forceOption));
+        const ArtifactWriter::Result r = ArtifactWriter::write(
+            {file}, QFileInfo(parser.value(outOption)).absolutePath(), parser.isSet(forceOption));
         if (!r) {
-            context.err() << "portbench-cli config: " << r.error << (r.error.contains(QLatin1String("would overwrite"))
-                                                                         ? QStringLiteral(" (use --force)")
-                                                                         : QString())
+            context.err() << "portbench-cli config: " << r.error
+                          << (r.error.contains(QLatin1String("would overwrite")) ? QStringLiteral(" (use --force)")
+                                                                                 : QString())
                           << '\n';
             return ExitCode::UsageError;
         }
@@ -174,7 +194,8 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
             context.out() << QJsonDocument(memoryJson(e)).toJson(QJsonDocument::Indented);
         } else {
             auto row = [&context](const char *label, double bytes) {
-                context.out() << QString::fromLatin1(label).leftJustified(22) << MemoryEstimator::formatBytes(bytes) << '\n';
+                context.out() << QString::fromLatin1(label).leftJustified(22) << MemoryEstimator::formatBytes(bytes)
+                              << '\n';
             };
             context.out() << "Per device on " << e.deviceName << ":\n";
             row("  parameters", e.parameters);
@@ -206,21 +227,25 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
     for (const ConfigIssue &i : issues)
         context.err() << i.toString() << '\n';
     if (hasErrors && !parser.isSet(ignoreErrorsOption)) {
-        context.err() << "portbench-cli config: not emitting an inconsistent config (use --ignore-errors to emit anyway)\n";
+        context.err()
+            << "portbench-cli config: not emitting an inconsistent config (use --ignore-errors to emit anyway)\n";
         return ExitCode::Failed;
     }
     const ConfigArtifacts artifacts = ConfigEmitter::emitAll(config);
-    const ArtifactWriter::Result r = ArtifactWriter::write(artifacts, parser.value(outOption), parser.isSet(forceOption));
+    const ArtifactWriter::Result r
+        = ArtifactWriter::write(artifacts, parser.value(outOption), parser.isSet(forceOption));
     if (!r) {
         context.err() << "portbench-cli config: " << r.error
-                      << (r.error.contains(QLatin1String("would overwrite")) ? QStringLiteral(" (use --force)") : QString())
+                      << (r.error.contains(QLatin1String("would overwrite")) ? QStringLiteral(" (use --force)")
+                                                                             : QString())
                       << '\n';
         return ExitCode::UsageError;
     }
     if (json) {
-        context.out() << QJsonDocument(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(r.written)},
-                                                   {QStringLiteral("unchanged"), QJsonArray::fromStringList(r.unchanged)},
-                                                   {QStringLiteral("backups"), QJsonArray::fromStringList(r.backups)}})
+        context.out() << QJsonDocument(
+                             QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(r.written)},
+                                         {QStringLiteral("unchanged"), QJsonArray::fromStringList(r.unchanged)},
+                                         {QStringLiteral("backups"), QJsonArray::fromStringList(r.backups)}})
                              .toJson(QJsonDocument::Indented);
     } else {
         for (const QString &f : r.written)

@@ -10,21 +10,29 @@
 
 QString EnvCommand::summary() const
 {
-    return QCoreApplication::translate("EnvCommand", "Check drivers, devices, CANN/MUSA/CUDA, Python modules, version compatibility and host limits "
-                                                     "(exit 1 when a check fails).");
+    return QCoreApplication::translate(
+        "EnvCommand",
+        "Check drivers, devices, CANN/MUSA/CUDA, Python modules, version compatibility and host limits "
+        "(exit 1 when a check fails).");
 }
 
 void EnvCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("EnvCommand", "auto (default), or a backend plugin's id (see `portbench-cli plugins`)."),
-                      QStringLiteral("NAME"),
-                      QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("python"), QCoreApplication::translate("EnvCommand", "Interpreter to probe (default: python3 on PATH)."), QStringLiteral("PATH")});
-    parser.addOption({QStringLiteral("output"), QCoreApplication::translate("EnvCommand", "Output folder whose free disk is checked (default: .)."),
-                      QStringLiteral("DIR"), QStringLiteral(".")});
+    parser.addOption({QStringLiteral("backend"),
+                      QCoreApplication::translate(
+                          "EnvCommand", "auto (default), or a backend plugin's id (see `portbench-cli plugins`)."),
+                      QStringLiteral("NAME"), QStringLiteral("auto")});
+    parser.addOption({QStringLiteral("python"),
+                      QCoreApplication::translate("EnvCommand", "Interpreter to probe (default: python3 on PATH)."),
+                      QStringLiteral("PATH")});
+    parser.addOption(
+        {QStringLiteral("output"),
+         QCoreApplication::translate("EnvCommand", "Output folder whose free disk is checked (default: .)."),
+         QStringLiteral("DIR"), QStringLiteral(".")});
     HostOptions::add(parser);
     parser.addOption({QStringLiteral("json"), QCoreApplication::translate("EnvCommand", "Machine-readable output.")});
-    parser.addOption({QStringLiteral("markdown"), QCoreApplication::translate("EnvCommand", "Markdown table (for issues and reports).")});
+    parser.addOption({QStringLiteral("markdown"),
+                      QCoreApplication::translate("EnvCommand", "Markdown table (for issues and reports).")});
 }
 
 int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -37,13 +45,16 @@ int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
         ids << b.backend->info().id;
     }
     if (!ids.contains(backend))
-        return usageError(context, QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)")
-                                       .arg(backend, ids.join(QStringLiteral(", "))));
+        return usageError(context,
+                          QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)")
+                              .arg(backend, ids.join(QStringLiteral(", "))));
     if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
     const CompatMatrix matrix = CompatMatrix::builtin();
-    const EnvReport report = EnvProbe(backends, matrix).run(HostOptions::runner(parser),
-                                                            {backend, parser.value(QStringLiteral("python")), parser.value(QStringLiteral("output"))});
+    const EnvReport report
+        = EnvProbe(backends, matrix)
+              .run(HostOptions::runner(parser),
+                   {backend, parser.value(QStringLiteral("python")), parser.value(QStringLiteral("output"))});
     if (parser.isSet(QStringLiteral("json")))
         context.out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
     else if (parser.isSet(QStringLiteral("markdown")))

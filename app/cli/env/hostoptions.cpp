@@ -4,11 +4,17 @@
 
 void HostOptions::add(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("host"), QCoreApplication::translate("HostOptions", "Probe this SSH destination (a Host from ~/.ssh/config) instead of this machine."),
-                      QStringLiteral("SSH_HOST")});
-    parser.addOption({QStringLiteral("ssh-config"), QCoreApplication::translate("HostOptions", "ssh config file to use (ssh -F)."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("timeout"), QCoreApplication::translate("HostOptions", "Seconds each probed command may take (default 60)."), QStringLiteral("SECONDS"),
-                      QStringLiteral("60")});
+    parser.addOption(
+        {QStringLiteral("host"),
+         QCoreApplication::translate("HostOptions",
+                                     "Probe this SSH destination (a Host from ~/.ssh/config) instead of this machine."),
+         QStringLiteral("SSH_HOST")});
+    parser.addOption({QStringLiteral("ssh-config"),
+                      QCoreApplication::translate("HostOptions", "ssh config file to use (ssh -F)."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("timeout"),
+                      QCoreApplication::translate("HostOptions", "Seconds each probed command may take (default 60)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("60")});
 }
 
 QString HostOptions::validate(const QCommandLineParser &parser)

@@ -7,10 +7,13 @@
 
 void LogInputs::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("metric-map"),
-                      QCoreApplication::translate("LogInputs", "Read the log key (or TensorBoard tag, MLflow metric) OLD as metric NEW, e.g. "
-                                                               "throughput=tokens_per_s. Repeat or separate with commas; see docs/logs.md for the default names."),
-                      QStringLiteral("OLD=NEW")});
+    parser.addOption(
+        {QStringLiteral("metric-map"),
+         QCoreApplication::translate(
+             "LogInputs",
+             "Read the log key (or TensorBoard tag, MLflow metric) OLD as metric NEW, e.g. "
+             "throughput=tokens_per_s. Repeat or separate with commas; see docs/logs.md for the default names."),
+         QStringLiteral("OLD=NEW")});
 }
 
 QString LogInputs::readOptions(const QCommandLineParser &parser, ParseOptions &options)
@@ -20,8 +23,8 @@ QString LogInputs::readOptions(const QCommandLineParser &parser, ParseOptions &o
     return error;
 }
 
-bool LogInputs::read(const QStringList &paths, const ParseOptions &options, const QString &command,
-                     CliContext &context, std::vector<Input> &inputs, bool stopOnError)
+bool LogInputs::read(const QStringList &paths, const ParseOptions &options, const QString &command, CliContext &context,
+                     std::vector<Input> &inputs, bool stopOnError)
 {
     bool ok = true;
     for (const QString &path : paths) {

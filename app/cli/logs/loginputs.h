@@ -26,6 +26,6 @@ public:
     static QString readOptions(const QCommandLineParser &parser, ParseOptions &options);
     /// Reads every path. An unreadable one is reported as "portbench-cli COMMAND: error"; with
     /// stopOnError the reading stops there and false is returned, else it goes on (false at the end).
-    static bool read(const QStringList &paths, const ParseOptions &options, const QString &command,
-                     CliContext &context, std::vector<Input> &inputs, bool stopOnError = true);
+    static bool read(const QStringList &paths, const ParseOptions &options, const QString &command, CliContext &context,
+                     std::vector<Input> &inputs, bool stopOnError = true);
 };

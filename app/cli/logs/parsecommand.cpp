@@ -131,48 +131,72 @@ void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResul
 
 QString ParseCommand::summary() const
 {
-    return QCoreApplication::translate("ParseCommand", "Read training logs (Megatron/MindSpeed, DeepSpeed, HF Trainer, LLaMA-Factory, torchtitan, "
-                                                       "nanoGPT, CSV, JSON Lines, your own regex formats) and print a summary or every point.");
+    return QCoreApplication::translate(
+        "ParseCommand",
+        "Read training logs (Megatron/MindSpeed, DeepSpeed, HF Trainer, LLaMA-Factory, torchtitan, "
+        "nanoGPT, CSV, JSON Lines, your own regex formats) and print a summary or every point.");
 }
 
 void ParseCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("LOG"),
-                                 QCoreApplication::translate("ParseCommand", "Training logs: text logs, TensorBoard event files, run folders, folders "
-                                                                             "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
-                                 QCoreApplication::translate("ParseCommand", "LOG..."));
+    parser.addPositionalArgument(
+        QStringLiteral("LOG"),
+        QCoreApplication::translate("ParseCommand",
+                                    "Training logs: text logs, TensorBoard event files, run folders, folders "
+                                    "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
+        QCoreApplication::translate("ParseCommand", "LOG..."));
     parser.addOption({QStringLiteral("format"),
-                      QCoreApplication::translate("ParseCommand", "Log format, or 'auto' to detect it (default). See --list-formats."),
+                      QCoreApplication::translate("ParseCommand",
+                                                  "Log format, or 'auto' to detect it (default). See --list-formats."),
                       QStringLiteral("NAME"), QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("rank"),
-                      QCoreApplication::translate("ParseCommand", "Keep lines of this rank from prefixed multi-rank logs ([rank3]:, '3: '). Default 0."),
-                      QStringLiteral("N"), QStringLiteral("0")});
+    parser.addOption(
+        {QStringLiteral("rank"),
+         QCoreApplication::translate(
+             "ParseCommand", "Keep lines of this rank from prefixed multi-rank logs ([rank3]:, '3: '). Default 0."),
+         QStringLiteral("N"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("seq-len"),
-                      QCoreApplication::translate("ParseCommand", "Sequence length for deriving tokens/s when the log does not state it."),
+                      QCoreApplication::translate(
+                          "ParseCommand", "Sequence length for deriving tokens/s when the log does not state it."),
                       QStringLiteral("N")});
-    parser.addOption({QStringLiteral("world-size"),
-                      QCoreApplication::translate("ParseCommand", "Number of devices, for per-device throughput when the log does not state it."),
-                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("world-size"),
+         QCoreApplication::translate("ParseCommand",
+                                     "Number of devices, for per-device throughput when the log does not state it."),
+         QStringLiteral("N")});
     LogInputs::addOptions(parser);
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("ParseCommand", "Print every point with every metric as JSON.")});
-    parser.addOption({QStringLiteral("csv"), QCoreApplication::translate("ParseCommand", "Print every point with every metric as CSV.")});
-    parser.addOption({QStringLiteral("summary"),
-                      QCoreApplication::translate("ParseCommand", "Print format, points, step range, last loss, mean tokens/s and skipped lines "
-                                                                  "(the default; with --json, as JSON).")});
-    parser.addOption({QStringLiteral("strict"),
-                      QCoreApplication::translate("ParseCommand", "Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
-                                                                  "key: value pairs) was not read.")});
-    parser.addOption({QStringLiteral("list-formats"), QCoreApplication::translate("ParseCommand", "List the known formats, built-in and user-defined.")});
-    parser.addOption({QStringLiteral("define-format"),
-                      QCoreApplication::translate("ParseCommand", "Save a user format NAME (with --regex) in the settings shared with the GUI."),
-                      QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("regex"),
-                      QCoreApplication::translate("ParseCommand", "Regular expression for --define-format: named groups are metrics; (?<step>...) "
-                                                                  "and (?<time>...) are the step and wall time."),
-                      QStringLiteral("REGEX")});
-    parser.addOption({QStringLiteral("description"), QCoreApplication::translate("ParseCommand", "Description for --define-format."),
+    parser.addOption({QStringLiteral("json"),
+                      QCoreApplication::translate("ParseCommand", "Print every point with every metric as JSON.")});
+    parser.addOption({QStringLiteral("csv"),
+                      QCoreApplication::translate("ParseCommand", "Print every point with every metric as CSV.")});
+    parser.addOption(
+        {QStringLiteral("summary"),
+         QCoreApplication::translate("ParseCommand",
+                                     "Print format, points, step range, last loss, mean tokens/s and skipped lines "
+                                     "(the default; with --json, as JSON).")});
+    parser.addOption(
+        {QStringLiteral("strict"),
+         QCoreApplication::translate("ParseCommand",
+                                     "Exit 1 when a line that looks like a metric line (a loss with a number, numeric "
+                                     "key: value pairs) was not read.")});
+    parser.addOption(
+        {QStringLiteral("list-formats"),
+         QCoreApplication::translate("ParseCommand", "List the known formats, built-in and user-defined.")});
+    parser.addOption(
+        {QStringLiteral("define-format"),
+         QCoreApplication::translate("ParseCommand",
+                                     "Save a user format NAME (with --regex) in the settings shared with the GUI."),
+         QStringLiteral("NAME")});
+    parser.addOption(
+        {QStringLiteral("regex"),
+         QCoreApplication::translate("ParseCommand",
+                                     "Regular expression for --define-format: named groups are metrics; (?<step>...) "
+                                     "and (?<time>...) are the step and wall time."),
+         QStringLiteral("REGEX")});
+    parser.addOption({QStringLiteral("description"),
+                      QCoreApplication::translate("ParseCommand", "Description for --define-format."),
                       QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("remove-format"), QCoreApplication::translate("ParseCommand", "Delete the user format NAME."),
+    parser.addOption({QStringLiteral("remove-format"),
+                      QCoreApplication::translate("ParseCommand", "Delete the user format NAME."),
                       QStringLiteral("NAME")});
 }
 
@@ -212,7 +236,8 @@ int ParseCommand::manageFormats(const QCommandLineParser &parser, CliContext &co
         if (parser.isSet(QStringLiteral("json"))) {
             QJsonArray a;
             for (const QString &n : registry.names())
-                a.append(QJsonObject{{QStringLiteral("name"), n}, {QStringLiteral("displayName"), registry.displayName(n)}});
+                a.append(
+                    QJsonObject{{QStringLiteral("name"), n}, {QStringLiteral("displayName"), registry.displayName(n)}});
             context.out() << QJsonDocument(a).toJson(QJsonDocument::Indented);
         } else {
             for (const QString &n : registry.names())
@@ -331,7 +356,8 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
         out << "  mean tokens/s: " << NumberText::number(s.meanTokensPerSecond) << '\n';
     out << "  metrics:       " << result.run.metricNames().join(QStringLiteral(", ")) << '\n';
     if (result.run.meta.contains(QStringLiteral("train_loss_mean")))
-        out << "  summary:       mean training loss " << NumberText::number(result.run.meta.value(QStringLiteral("train_loss_mean")).toDouble())
+        out << "  summary:       mean training loss "
+            << NumberText::number(result.run.meta.value(QStringLiteral("train_loss_mean")).toDouble())
             << " (the trainer's end-of-training summary, not a step)\n";
     out << "  skipped lines: " << result.skippedCount << " of " << result.lineCount << '\n';
     for (const SkippedLine &l : result.firstSkipped)

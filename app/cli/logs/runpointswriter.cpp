@@ -92,7 +92,8 @@ void RunPointsWriter::writeJsonPoints(const Run &run, int indent)
             double metric = 0;
             const bool hasMetric = k.column >= 0 && !Run::isMissing(metric = run.columnAt(k.column)[size_t(p)]);
             const bool hasTime = k.builtin == PointKey::Builtin::Time && !std::isnan(run.wallTime(p));
-            if (!hasMetric && !hasTime && k.builtin != PointKey::Builtin::Step && k.builtin != PointKey::Builtin::Segment)
+            if (!hasMetric && !hasTime && k.builtin != PointKey::Builtin::Step
+                && k.builtin != PointKey::Builtin::Segment)
                 continue;
             if (!first)
                 m_buffer += ",\n";

@@ -73,53 +73,85 @@ QString presetHelp()
 
 QString ParityCommand::summary() const
 {
-    return QCoreApplication::translate("ParityCommand", "Compare the loss (or any metric) of NPU/MUSA candidate runs with a CUDA baseline: "
-                                                        "per-step errors, first divergence, drift, spikes, throughput, fairness; PASS/WARN/FAIL.");
+    return QCoreApplication::translate(
+        "ParityCommand",
+        "Compare the loss (or any metric) of NPU/MUSA candidate runs with a CUDA baseline: "
+        "per-step errors, first divergence, drift, spikes, throughput, fairness; PASS/WARN/FAIL.");
 }
 
 void ParityCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("BASELINE"),
-                                 QCoreApplication::translate("ParityCommand", "The reference log (the CUDA run): a text log, an event file or run "
-                                                                              "folder, an MLflow run; a folder of runs gives each of its runs."));
+    parser.addPositionalArgument(
+        QStringLiteral("BASELINE"),
+        QCoreApplication::translate("ParityCommand",
+                                    "The reference log (the CUDA run): a text log, an event file or run "
+                                    "folder, an MLflow run; a folder of runs gives each of its runs."));
     LogInputs::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("CANDIDATE"), QCoreApplication::translate("ParityCommand", "One to six logs to judge."),
+    parser.addPositionalArgument(QStringLiteral("CANDIDATE"),
+                                 QCoreApplication::translate("ParityCommand", "One to six logs to judge."),
                                  QCoreApplication::translate("ParityCommand", "CANDIDATE..."));
     parser.addOptions({
-        {optMetric, QCoreApplication::translate("ParityCommand", "Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
-                                                                 "tokens_per_s, any column 'parse' shows."),
+        {optMetric,
+         QCoreApplication::translate("ParityCommand",
+                                     "Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
+                                     "tokens_per_s, any column 'parse' shows."),
          QStringLiteral("NAME")},
         {optPreset, presetHelp(), QStringLiteral("NAME"), QStringLiteral("ascend")},
-        {optEnvelope, QCoreApplication::translate("ParityCommand", "Another run of the baseline's setup (repeatable): the candidate is judged "
-                                                                   "against the baselines' spread per step, widened by the tolerance, and the "
-                                                                   "baselines against each other."),
+        {optEnvelope,
+         QCoreApplication::translate("ParityCommand",
+                                     "Another run of the baseline's setup (repeatable): the candidate is judged "
+                                     "against the baselines' spread per step, widened by the tolerance, and the "
+                                     "baselines against each other."),
          QStringLiteral("LOG")},
-        {optBaselineEnv, QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the baseline's machine; with --candidate-env, "
-                                                                      "the two environments are shown side by side (what differs)."),
+        {optBaselineEnv,
+         QCoreApplication::translate("ParityCommand",
+                                     "`portbench-cli env --json` of the baseline's machine; with --candidate-env, "
+                                     "the two environments are shown side by side (what differs)."),
          QStringLiteral("FILE")},
-        {optCandidateEnv, QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the candidate's machine."), QStringLiteral("FILE")},
-        {optNoNeighbours, QCoreApplication::translate("ParityCommand", "Do not read facts (trainer_state.json, TensorBoard TrainingArguments) "
-                                                                       "from the files beside each log.")},
-        {optRelTol, QCoreApplication::translate("ParityCommand", "Relative tolerance per step, e.g. 0.02 or 2%; also the mean limit."),
+        {optCandidateEnv,
+         QCoreApplication::translate("ParityCommand", "`portbench-cli env --json` of the candidate's machine."),
+         QStringLiteral("FILE")},
+        {optNoNeighbours,
+         QCoreApplication::translate("ParityCommand",
+                                     "Do not read facts (trainer_state.json, TensorBoard TrainingArguments) "
+                                     "from the files beside each log.")},
+        {optRelTol,
+         QCoreApplication::translate("ParityCommand",
+                                     "Relative tolerance per step, e.g. 0.02 or 2%; also the mean limit."),
          QStringLiteral("X")},
-        {optAbsTol, QCoreApplication::translate("ParityCommand", "Absolute tolerance per step; a step passes when |B−A| ≤ abs + rel·|A|."),
+        {optAbsTol,
+         QCoreApplication::translate("ParityCommand",
+                                     "Absolute tolerance per step; a step passes when |B−A| ≤ abs + rel·|A|."),
          QStringLiteral("X")},
-        {optMinWithin, QCoreApplication::translate("ParityCommand", "Share of steps that must be within tolerance, e.g. 0.999 or 99.9%."),
+        {optMinWithin,
+         QCoreApplication::translate("ParityCommand",
+                                     "Share of steps that must be within tolerance, e.g. 0.999 or 99.9%."),
          QStringLiteral("X")},
-        {optSkipWarmup, QCoreApplication::translate("ParityCommand", "Leave steps ≤ N out of the judgement."), QStringLiteral("N")},
-        {optStepOffset, QCoreApplication::translate("ParityCommand", "Add N to every candidate step (once for all, or once per candidate in "
-                                                                     "order)."),
+        {optSkipWarmup, QCoreApplication::translate("ParityCommand", "Leave steps ≤ N out of the judgement."),
          QStringLiteral("N")},
-        {optBaselineOffset, QCoreApplication::translate("ParityCommand", "Add N to every baseline step."), QStringLiteral("N")},
-        {optInterpolate, QCoreApplication::translate("ParityCommand", "Compare on every baseline step, interpolating the candidate linearly "
-                                                                      "between its logged steps (rows are marked).")},
-        {optWindow, QCoreApplication::translate("ParityCommand", "Divergence window in steps (default 5; 1 = a single step counts)."),
+        {optStepOffset,
+         QCoreApplication::translate("ParityCommand",
+                                     "Add N to every candidate step (once for all, or once per candidate in "
+                                     "order)."),
          QStringLiteral("N")},
-        {optMinThroughput, QCoreApplication::translate("ParityCommand", "WARN when candidate/baseline throughput is below X."),
+        {optBaselineOffset, QCoreApplication::translate("ParityCommand", "Add N to every baseline step."),
+         QStringLiteral("N")},
+        {optInterpolate,
+         QCoreApplication::translate("ParityCommand",
+                                     "Compare on every baseline step, interpolating the candidate linearly "
+                                     "between its logged steps (rows are marked).")},
+        {optWindow,
+         QCoreApplication::translate("ParityCommand",
+                                     "Divergence window in steps (default 5; 1 = a single step counts)."),
+         QStringLiteral("N")},
+        {optMinThroughput,
+         QCoreApplication::translate("ParityCommand", "WARN when candidate/baseline throughput is below X."),
          QStringLiteral("X")},
-        {optFormat, QCoreApplication::translate("ParityCommand", "Log format of all inputs (default: detected per file)."), QStringLiteral("NAME"),
-         QStringLiteral("auto")},
-        {optJson, QCoreApplication::translate("ParityCommand", "Print every statistic and the aligned per-step table as JSON.")},
+        {optFormat,
+         QCoreApplication::translate("ParityCommand", "Log format of all inputs (default: detected per file)."),
+         QStringLiteral("NAME"), QStringLiteral("auto")},
+        {optJson,
+         QCoreApplication::translate("ParityCommand", "Print every statistic and the aligned per-step table as JSON.")},
         {optNoTable, QCoreApplication::translate("ParityCommand", "With --json, leave out the per-step table.")},
         {optFailOnWarn, QCoreApplication::translate("ParityCommand", "Exit 1 on WARN too.")},
     });
@@ -208,9 +240,10 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (read.size() < 2)
         return usageError(context, QStringLiteral("give a baseline log and at least one candidate log"));
     if (read.size() - 1 > size_t(ParityOptions::maxCandidates))
-        return usageError(context, QStringLiteral("%1 candidate runs given; at most %2 can be compared at once")
-                                       .arg(read.size() - 1)
-                                       .arg(ParityOptions::maxCandidates));
+        return usageError(context,
+                          QStringLiteral("%1 candidate runs given; at most %2 can be compared at once")
+                              .arg(read.size() - 1)
+                              .arg(ParityOptions::maxCandidates));
     ParityOptions options;
     const QString optionError = readOptions(parser, int(read.size()) - 1, options);
     if (!optionError.isEmpty())
@@ -281,12 +314,9 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
         }
     }
     switch (result.verdict) {
-    case ParityResult::Verdict::Pass:
-        return ExitCode::Ok;
-    case ParityResult::Verdict::Warn:
-        return parser.isSet(optFailOnWarn) ? ExitCode::Failed : ExitCode::Ok;
-    case ParityResult::Verdict::Fail:
-        break;
+    case ParityResult::Verdict::Pass: return ExitCode::Ok;
+    case ParityResult::Verdict::Warn: return parser.isSet(optFailOnWarn) ? ExitCode::Failed : ExitCode::Ok;
+    case ParityResult::Verdict::Fail: break;
     }
     return ExitCode::Failed;
 }
@@ -298,7 +328,8 @@ void ParityCommand::printText(const ParityResult &result, const QJsonArray &inpu
         const QJsonArray facts = input.toObject().value(QStringLiteral("factSources")).toArray();
         for (const QJsonValue &f : facts)
             notes << QStringLiteral("Facts for %1 read from %2")
-                         .arg(QFileInfo(input.toObject().value(QStringLiteral("path")).toString()).fileName(), f.toString());
+                         .arg(QFileInfo(input.toObject().value(QStringLiteral("path")).toString()).fileName(),
+                              f.toString());
     }
     context.out() << ParityText::lines(result, notes).join(QLatin1Char('\n')) << '\n';
 }

@@ -17,35 +17,52 @@
 
 QString PortCommand::summary() const
 {
-    return QCoreApplication::translate("PortCommand", "Port a CUDA training script or repository to another device backend (or back with "
-                          "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
-                          "verifies a ported tree. "
-                          "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
+    return QCoreApplication::translate(
+        "PortCommand",
+        "Port a CUDA training script or repository to another device backend (or back with "
+        "--reverse): rewritten copy, diff, and a report of what needs a human; --check "
+        "verifies a ported tree. "
+        "Exit 0 when nothing manual remains, 3 when it does, 2 on errors.");
 }
 
 void PortCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("SRC"), QCoreApplication::translate("PortCommand", "A .py file or a project folder."));
-    parser.addOption({QStringLiteral("target"), QCoreApplication::translate("PortCommand", "Device to port to: a backend plugin's id, such as npu "
-                                                               "(with --reverse: the device the code uses now; "
-                                                               "'portbench-cli plugins' lists them)."),
+    parser.addPositionalArgument(QStringLiteral("SRC"),
+                                 QCoreApplication::translate("PortCommand", "A .py file or a project folder."));
+    parser.addOption({QStringLiteral("target"),
+                      QCoreApplication::translate("PortCommand",
+                                                  "Device to port to: a backend plugin's id, such as npu "
+                                                  "(with --reverse: the device the code uses now; "
+                                                  "'portbench-cli plugins' lists them)."),
                       QStringLiteral("ID")});
     parser.addOption({QStringLiteral("out"),
-                      QCoreApplication::translate("PortCommand", "Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
+                      QCoreApplication::translate(
+                          "PortCommand", "Write the ported tree here (default: SRC_<target>, or FILE_<target>.py)."),
                       QStringLiteral("DST")});
-    parser.addOption({QStringLiteral("in-place"), QCoreApplication::translate("PortCommand", "Rewrite SRC itself; originals kept as <file>.orig.")});
-    parser.addOption({QStringLiteral("dry-run"), QCoreApplication::translate("PortCommand", "Scan and report only; write no ported files.")});
-    parser.addOption({QStringLiteral("force"), QCoreApplication::translate("PortCommand", "Write into an existing, non-empty --out.")});
-    parser.addOption({QStringLiteral("diff"), QCoreApplication::translate("PortCommand", "Print the unified diff of every changed file.")});
-    parser.addOption({QStringLiteral("report"), QCoreApplication::translate("PortCommand", "Write the findings to FILE (.csv, else JSON)."),
+    parser.addOption(
+        {QStringLiteral("in-place"),
+         QCoreApplication::translate("PortCommand", "Rewrite SRC itself; originals kept as <file>.orig.")});
+    parser.addOption({QStringLiteral("dry-run"),
+                      QCoreApplication::translate("PortCommand", "Scan and report only; write no ported files.")});
+    parser.addOption({QStringLiteral("force"),
+                      QCoreApplication::translate("PortCommand", "Write into an existing, non-empty --out.")});
+    parser.addOption({QStringLiteral("diff"),
+                      QCoreApplication::translate("PortCommand", "Print the unified diff of every changed file.")});
+    parser.addOption({QStringLiteral("report"),
+                      QCoreApplication::translate("PortCommand", "Write the findings to FILE (.csv, else JSON)."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("transfer-to-npu"),
-                      QCoreApplication::translate("PortCommand", "Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
-    parser.addOption({QStringLiteral("reverse"), QCoreApplication::translate("PortCommand", "Port --target code back to CUDA (A/B experiments).")});
+                      QCoreApplication::translate(
+                          "PortCommand", "Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
+    parser.addOption(
+        {QStringLiteral("reverse"),
+         QCoreApplication::translate("PortCommand", "Port --target code back to CUDA (A/B experiments).")});
     parser.addOption({QStringLiteral("check"),
-                      QCoreApplication::translate("PortCommand", "Verify an already ported SRC for --target: CUDA calls, device strings and backend "
-                                                                 "names left, extension API used without its import, files that do not compile "
-                                                                 "(python3). Writes nothing; exit 0 clean, 3 work left, 2 input error.")});
+                      QCoreApplication::translate(
+                          "PortCommand",
+                          "Verify an already ported SRC for --target: CUDA calls, device strings and backend "
+                          "names left, extension API used without its import, files that do not compile "
+                          "(python3). Writes nothing; exit 0 clean, 3 work left, 2 input error.")});
     parser.addOption({QStringLiteral("json"), QCoreApplication::translate("PortCommand", "Machine-readable output.")});
 }
 
@@ -69,8 +86,10 @@ int PortCommand::check(const QCommandLineParser &parser, CliContext &context, co
             context.out() << '\n';
         }
         const int left = int(result.findings().size());
-        context.out() << (left == 0 ? QStringLiteral("Check: clean, nothing CUDA-only left in %1 file(s)\n").arg(result.files.size())
-                                    : QStringLiteral("Check: %1 finding(s) left in %2 file(s)\n").arg(left).arg(result.files.size()));
+        context.out()
+            << (left == 0
+                    ? QStringLiteral("Check: clean, nothing CUDA-only left in %1 file(s)\n").arg(result.files.size())
+                    : QStringLiteral("Check: %1 finding(s) left in %2 file(s)\n").arg(left).arg(result.files.size()));
     }
     return result.findings().isEmpty() ? ExitCode::Ok : NeedsHuman;
 }
@@ -84,8 +103,9 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const QString target = parser.value(QStringLiteral("target"));
     const QStringList targets = PortRuleSet::targets(context.plugins());
     if (!targets.contains(target))
-        return usageError(context, QStringLiteral("--target must be one of the loaded backends but cuda: %1")
-                                       .arg(targets.join(QStringLiteral(", "))));
+        return usageError(context,
+                          QStringLiteral("--target must be one of the loaded backends but cuda: %1")
+                              .arg(targets.join(QStringLiteral(", "))));
     const bool reverse = parser.isSet(QStringLiteral("reverse"));
     const bool inPlace = parser.isSet(QStringLiteral("in-place"));
     const bool dryRun = parser.isSet(QStringLiteral("dry-run"));
@@ -106,8 +126,9 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     // Only a backend whose porting rules name a transfer import (Ascend's transfer_to_npu) has one.
     if (options.transferToNpu && (rules.transferImport.isEmpty() || reverse))
-        return usageError(context, QStringLiteral("--transfer-to-npu only applies to a --target whose rules have a "
-                                                  "transfer import (npu), without --reverse"));
+        return usageError(context,
+                          QStringLiteral("--transfer-to-npu only applies to a --target whose rules have a "
+                                         "transfer import (npu), without --reverse"));
     if (parser.isSet(QStringLiteral("check")))
         return check(parser, context, rules);
     const PortEngine engine(rules, options);

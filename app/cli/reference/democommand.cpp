@@ -35,10 +35,10 @@ QJsonObject sideJson(const TrainOutcome &outcome, const TrainConfig &config, con
     return o;
 }
 
-
 } // namespace
 
-QString DemoCommand::writeReport(const DemoPlan &plan, const ReportOptions &options, CliContext &context, const QString &path) const
+QString DemoCommand::writeReport(const DemoPlan &plan, const ReportOptions &options, CliContext &context,
+                                 const QString &path) const
 {
     std::vector<LogInputs::Input> parsed;
     if (!LogInputs::read({plan.baselineLog(), plan.candidateLog()}, ParseOptions{}, name(), context, parsed))
@@ -51,22 +51,32 @@ QString DemoCommand::writeReport(const DemoPlan &plan, const ReportOptions &opti
 
 QString DemoCommand::summary() const
 {
-    return QCoreApplication::translate("DemoCommand", "The main job on its built-in default: train the reference model in fp32 (baseline) and "
-                                                      "bf16 (candidate) with libtorch, then judge their loss parity (PASS/WARN/FAIL).");
+    return QCoreApplication::translate(
+        "DemoCommand",
+        "The main job on its built-in default: train the reference model in fp32 (baseline) and "
+        "bf16 (candidate) with libtorch, then judge their loss parity (PASS/WARN/FAIL).");
 }
 
 void DemoCommand::addOptions(QCommandLineParser &parser)
 {
     TrainOptions::add(parser, DemoPlan::defaultConfig(), false);
     parser.addOptions({
-        {optOut, QCoreApplication::translate("DemoCommand", "Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
-                                                            "Logs already there are kept as .bak."),
+        {optOut,
+         QCoreApplication::translate("DemoCommand",
+                                     "Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
+                                     "Logs already there are kept as .bak."),
          QStringLiteral("DIR")},
-        {optPreset, QCoreApplication::translate("DemoCommand", "Parity preset: %1. Default ascend.").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+        {optPreset,
+         QCoreApplication::translate("DemoCommand", "Parity preset: %1. Default ascend.")
+             .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
          QStringLiteral("NAME"), QStringLiteral("ascend")},
-        {optSequential, QCoreApplication::translate("DemoCommand", "Train the baseline, then the candidate (default: both at once, --threads each).")},
+        {optSequential,
+         QCoreApplication::translate(
+             "DemoCommand", "Train the baseline, then the candidate (default: both at once, --threads each).")},
         {optQuiet, QCoreApplication::translate("DemoCommand", "No progress lines while training.")},
-        {optJson, QCoreApplication::translate("DemoCommand", "Print the outcome and every parity statistic as JSON (implies --quiet).")},
+        {optJson,
+         QCoreApplication::translate("DemoCommand",
+                                     "Print the outcome and every parity statistic as JSON (implies --quiet).")},
     });
     CliReport::addLanguageOption(parser);
 }
@@ -74,17 +84,20 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
 int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     if (!parser.positionalArguments().isEmpty())
-        return usageError(context, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return usageError(context,
+                          QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     TrainConfig config = DemoPlan::defaultConfig();
     if (const QString error = TrainOptions::read(parser, config, false); !error.isEmpty())
         return usageError(context, error);
     if (config.dropout != 0.0)
-        return usageError(context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
+        return usageError(
+            context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
     ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset) || preset == ParityOptions::Preset::Custom)
-        return usageError(context, QStringLiteral("--preset: '%1' is not ascend or strict (for custom tolerances run "
-                                                  "'portbench-cli parity' on the demo's logs)")
-                                       .arg(parser.value(optPreset)));
+        return usageError(context,
+                          QStringLiteral("--preset: '%1' is not ascend or strict (for custom tolerances run "
+                                         "'portbench-cli parity' on the demo's logs)")
+                              .arg(parser.value(optPreset)));
     ReportOptions reportOptions;
     reportOptions.title = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate");
     reportOptions.parity = ParityOptions::forPreset(preset);
@@ -104,8 +117,8 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         out << "PortBench demo: does a bf16 port train like the fp32 baseline?\n"
             << "Reference model: " << config.layers << " layers x " << config.width << " wide, " << config.heads
             << " heads, context " << config.context << ", batch " << config.batchSize << ", " << config.steps
-            << " steps, seed " << config.seed << ", dropout off, " << config.threads << " thread(s), "
-            << config.device << ", libtorch " << torch->version() << "\n"
+            << " steps, seed " << config.seed << ", dropout off, " << config.threads << " thread(s), " << config.device
+            << ", libtorch " << torch->version() << "\n"
             << "Logs: " << QDir::toNativeSeparators(plan.baselineLog()) << "\n      "
             << QDir::toNativeSeparators(plan.candidateLog()) << Qt::endl;
     }
@@ -152,14 +165,15 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (!reportError.isEmpty())
         context.err() << "portbench-cli demo: report not written: " << reportError << '\n';
     if (!json) {
-        const std::pair<const char *, const TrainOutcome *> sides[] = {{"baseline  fp32", &outcome.baseline},
-                                                                       {"candidate bf16", &outcome.candidate}};
+        const std::pair<const char *, const TrainOutcome *> sides[]
+            = {{"baseline  fp32", &outcome.baseline}, {"candidate bf16", &outcome.candidate}};
         for (const auto &[label, t] : sides) {
             out << label << ": " << t->stepsDone << " steps in " << NumberText::fixed(t->wallSeconds, 1)
                 << " s, final loss " << NumberText::fixed(t->finalLoss, 4) << ", "
                 << NumberText::fixed(t->tokensPerSecond, 0) << " tokens/s\n";
         }
-        out << '\n' << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
+        out << '\n'
+            << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
             << "Demo finished in " << NumberText::fixed(outcome.wallSeconds, 1) << " s. Look closer:\n"
             << (reportError.isEmpty() ? QStringLiteral("  report:  %1\n").arg(reportPath) : QString())
             << "  portbench-cli parity " << plan.baselineLog() << ' ' << plan.candidateLog() << "\n"

@@ -24,5 +24,6 @@ protected:
 private:
     /// The demo's report.html (both runs, their charts and the parity) through the same pipeline
     /// as `portbench-cli report`; returns the error, empty when written.
-    QString writeReport(const DemoPlan &plan, const ReportOptions &options, CliContext &context, const QString &path) const;
+    QString writeReport(const DemoPlan &plan, const ReportOptions &options, CliContext &context,
+                        const QString &path) const;
 };

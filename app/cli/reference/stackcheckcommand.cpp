@@ -39,7 +39,9 @@ QString readCount(const QCommandLineParser &parser, const QString &option, int m
     bool ok = false;
     const int v = parser.value(option).toInt(&ok);
     if (!ok || v < 1 || v > max)
-        return QStringLiteral("--%1: '%2' is not a whole number from 1 to %3").arg(option, parser.value(option)).arg(max);
+        return QStringLiteral("--%1: '%2' is not a whole number from 1 to %3")
+            .arg(option, parser.value(option))
+            .arg(max);
     *value = v;
     return {};
 }
@@ -48,36 +50,61 @@ QString readCount(const QCommandLineParser &parser, const QString &option, int m
 
 QString StackcheckCommand::summary() const
 {
-    return QCoreApplication::translate("StackcheckCommand", "Run PortBench's reference GPT in your own Python stack (here or over SSH) and judge it "
-                                                            "against the shipped reference curves");
+    return QCoreApplication::translate(
+        "StackcheckCommand",
+        "Run PortBench's reference GPT in your own Python stack (here or over SSH) and judge it "
+        "against the shipped reference curves");
 }
 
 void StackcheckCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {optPython, QCoreApplication::translate("StackcheckCommand", "Python interpreter on the target machine (default python3)."), QStringLiteral("PATH"),
-         QStringLiteral("python3")},
-        {optHost, QCoreApplication::translate("StackcheckCommand", "Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
+        {optPython,
+         QCoreApplication::translate("StackcheckCommand",
+                                     "Python interpreter on the target machine (default python3)."),
+         QStringLiteral("PATH"), QStringLiteral("python3")},
+        {optHost,
+         QCoreApplication::translate("StackcheckCommand",
+                                     "Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
          QStringLiteral("SSH_HOST")},
-        {optSshConfig, QCoreApplication::translate("StackcheckCommand", "ssh config file to use (ssh -F)."), QStringLiteral("FILE")},
-        {optDevice, QCoreApplication::translate("StackcheckCommand", "auto, cpu, or a backend plugin's torch device: cuda, npu, … (default auto: the first "
-                                   "accelerator torch sees)."),
-         QStringLiteral("DEVICE"), QStringLiteral("auto")},
-        {optPrecision, QCoreApplication::translate("StackcheckCommand", "fp32 or bf16 (autocast). Default fp32."), QStringLiteral("P"), QStringLiteral("fp32")},
-        {optReference, QCoreApplication::translate("StackcheckCommand", "Judge against the shipped reference of: auto (CUDA when this build ships it, "
-                                                                        "else the CPU), cuda or cpu."),
-         QStringLiteral("DEVICE"), QStringLiteral("auto")},
-        {optDevices, QCoreApplication::translate("StackcheckCommand", "Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
-                                                                      "must divide the batch of 16. Default 1."),
-         QStringLiteral("N"), QStringLiteral("1")},
-        {optSteps, QCoreApplication::translate("StackcheckCommand", "Train the first N of the 200 steps (default 200)."), QStringLiteral("N"), QStringLiteral("200")},
-        {optThreads, QCoreApplication::translate("StackcheckCommand", "Intra-op CPU threads per process (default 1)."), QStringLiteral("N"), QStringLiteral("1")},
-        {optLr, QCoreApplication::translate("StackcheckCommand", "Peak learning rate instead of 2e-3: a deliberate perturbation that should FAIL."),
-         QStringLiteral("LR")},
-        {optWeights, QCoreApplication::translate("StackcheckCommand", "Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
+        {optSshConfig, QCoreApplication::translate("StackcheckCommand", "ssh config file to use (ssh -F)."),
          QStringLiteral("FILE")},
-        {optOut, QCoreApplication::translate("StackcheckCommand", "Folder for the workload copy, the run log and the reference (default: a new "
-                                                                  "portbench-stackcheck-* folder here)."),
+        {optDevice,
+         QCoreApplication::translate(
+             "StackcheckCommand",
+             "auto, cpu, or a backend plugin's torch device: cuda, npu, … (default auto: the first "
+             "accelerator torch sees)."),
+         QStringLiteral("DEVICE"), QStringLiteral("auto")},
+        {optPrecision, QCoreApplication::translate("StackcheckCommand", "fp32 or bf16 (autocast). Default fp32."),
+         QStringLiteral("P"), QStringLiteral("fp32")},
+        {optReference,
+         QCoreApplication::translate("StackcheckCommand",
+                                     "Judge against the shipped reference of: auto (CUDA when this build ships it, "
+                                     "else the CPU), cuda or cpu."),
+         QStringLiteral("DEVICE"), QStringLiteral("auto")},
+        {optDevices,
+         QCoreApplication::translate("StackcheckCommand",
+                                     "Data-parallel processes on one node (DDP over nccl/hccl/mccl, gloo on cpu); "
+                                     "must divide the batch of 16. Default 1."),
+         QStringLiteral("N"), QStringLiteral("1")},
+        {optSteps,
+         QCoreApplication::translate("StackcheckCommand", "Train the first N of the 200 steps (default 200)."),
+         QStringLiteral("N"), QStringLiteral("200")},
+        {optThreads, QCoreApplication::translate("StackcheckCommand", "Intra-op CPU threads per process (default 1)."),
+         QStringLiteral("N"), QStringLiteral("1")},
+        {optLr,
+         QCoreApplication::translate("StackcheckCommand",
+                                     "Peak learning rate instead of 2e-3: a deliberate perturbation that should FAIL."),
+         QStringLiteral("LR")},
+        {optWeights,
+         QCoreApplication::translate(
+             "StackcheckCommand",
+             "Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
+         QStringLiteral("FILE")},
+        {optOut,
+         QCoreApplication::translate("StackcheckCommand",
+                                     "Folder for the workload copy, the run log and the reference (default: a new "
+                                     "portbench-stackcheck-* folder here)."),
          QStringLiteral("DIR")},
         {optJson, QCoreApplication::translate("StackcheckCommand", "Print the result as JSON.")},
     });
@@ -96,8 +123,8 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     StackCheck::useBackends(context.plugins(), request);
     request.reference = parser.value(optReference);
     for (const auto &[option, max, target] : {std::tuple{optDevices, StackCheck::batchSize, &request.devices},
-                                             std::tuple{optSteps, StackCheck::scheduleSteps, &request.steps},
-                                             std::tuple{optThreads, 1024, &request.threads}}) {
+                                              std::tuple{optSteps, StackCheck::scheduleSteps, &request.steps},
+                                              std::tuple{optThreads, 1024, &request.threads}}) {
         if (const QString error = readCount(parser, option, max, target); !error.isEmpty())
             return usageError(context, error);
     }
@@ -109,8 +136,9 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     }
     if (parser.isSet(optWeights))
         request.weightsFile = QFileInfo(parser.value(optWeights)).absoluteFilePath();
-    request.outDir = QDir(parser.isSet(optOut) ? parser.value(optOut)
-                                               : DemoPlan::newOutputDir(QDir::currentPath(), QStringLiteral("portbench-stackcheck")))
+    request.outDir = QDir(parser.isSet(optOut)
+                              ? parser.value(optOut)
+                              : DemoPlan::newOutputDir(QDir::currentPath(), QStringLiteral("portbench-stackcheck")))
                          .absolutePath();
     if (const QString error = request.validate(); !error.isEmpty())
         return usageError(context, error);
@@ -119,7 +147,8 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     QTextStream &out = context.out();
     if (!json) {
         out << "PortBench stack check: does this Python stack train the reference GPT like the reference does?\n"
-            << "Running " << request.python << (request.target.isLocal() ? QStringLiteral(" here") : QStringLiteral(" on ") + request.target.host)
+            << "Running " << request.python
+            << (request.target.isLocal() ? QStringLiteral(" here") : QStringLiteral(" on ") + request.target.host)
             << ", device " << request.device << ", " << request.precision << ", " << request.devices << " process(es), "
             << request.steps << " steps\nFolder: " << QDir::toNativeSeparators(request.outDir) << Qt::endl;
     }
@@ -130,7 +159,8 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
         if (record.contains(QStringLiteral("step")))
             printer.print(StackCheck::stepOf(record));
         else if (record.value(QStringLiteral("event")) == QLatin1String("start"))
-            out << "Stack: " << StackCheck::environmentLine(record.value(QStringLiteral("environment")).toObject()) << Qt::endl;
+            out << "Stack: " << StackCheck::environmentLine(record.value(QStringLiteral("environment")).toObject())
+                << Qt::endl;
     });
 
     const bool judged = outcome.status == StackCheckOutcome::Status::Judged;
@@ -155,7 +185,9 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
         return outcome.status == StackCheckOutcome::Status::RunFailed ? ExitCode::Failed : ExitCode::UsageError;
     }
     if (!json) {
-        out << '\n' << "Reference: " << outcome.referenceDevice << " (" << QDir::toNativeSeparators(outcome.referencePath) << ")\n"
+        out << '\n'
+            << "Reference: " << outcome.referenceDevice << " (" << QDir::toNativeSeparators(outcome.referencePath)
+            << ")\n"
             << "  " << outcome.referenceProvenance << '\n';
         for (const QString &note : outcome.notes)
             out << "Note: " << note << '\n';

@@ -10,8 +10,7 @@ StepPrinter::StepPrinter(QTextStream &out, int steps, QString prefix)
     , m_every(std::max(1, steps / 20))
     , m_stepWidth(int(QString::number(steps).size()))
     , m_prefix(std::move(prefix))
-{
-}
+{ }
 
 void StepPrinter::print(const TrainStep &s)
 {

@@ -14,26 +14,35 @@
 
 QString TrainCommand::summary() const
 {
-    return QCoreApplication::translate("TrainCommand", "Train the built-in reference model (small GPT on a public-domain corpus) with libtorch, "
-                                                       "logging loss, lr, grad norm and tokens/s live as JSON Lines.");
+    return QCoreApplication::translate(
+        "TrainCommand",
+        "Train the built-in reference model (small GPT on a public-domain corpus) with libtorch, "
+        "logging loss, lr, grad norm and tokens/s live as JSON Lines.");
 }
 
 void TrainCommand::addOptions(QCommandLineParser &parser)
 {
     TrainOptions::add(parser, TrainConfig(), true);
-    parser.addOption({QStringLiteral("log"), QCoreApplication::translate("TrainCommand", "Write the JSONL log here (an existing file is kept as FILE.bak)."),
+    parser.addOption({QStringLiteral("log"),
+                      QCoreApplication::translate("TrainCommand",
+                                                  "Write the JSONL log here (an existing file is kept as FILE.bak)."),
                       QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("dump-weights"),
-                      QCoreApplication::translate("TrainCommand", "After training, save the fp32 weights as a torch.save dict (for 'tensors')."),
-                      QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("quiet"), QCoreApplication::translate("TrainCommand", "No summary lines while training.")});
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("TrainCommand", "Print the outcome as JSON (implies --quiet).")});
+    parser.addOption(
+        {QStringLiteral("dump-weights"),
+         QCoreApplication::translate("TrainCommand",
+                                     "After training, save the fp32 weights as a torch.save dict (for 'tensors')."),
+         QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("quiet"), QCoreApplication::translate("TrainCommand", "No summary lines while training.")});
+    parser.addOption({QStringLiteral("json"),
+                      QCoreApplication::translate("TrainCommand", "Print the outcome as JSON (implies --quiet).")});
 }
 
 int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     if (!parser.positionalArguments().isEmpty())
-        return usageError(context, QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+        return usageError(context,
+                          QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
     TrainConfig config;
     if (const QString error = TrainOptions::read(parser, config, true); !error.isEmpty())
         return usageError(context, error);
@@ -74,9 +83,9 @@ int TrainCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return outcome.stepsDone == 0 ? ExitCode::UsageError : ExitCode::Failed;
     }
     if (!json) {
-        context.out() << (outcome.status == QLatin1String("stopped") ? "Stopped after " : "Finished ") << outcome.stepsDone
-                      << " steps in " << NumberText::fixed(outcome.wallSeconds, 1) << " s on " << outcome.deviceUsed
-                      << ": loss " << NumberText::fixed(outcome.finalLoss, 4);
+        context.out() << (outcome.status == QLatin1String("stopped") ? "Stopped after " : "Finished ")
+                      << outcome.stepsDone << " steps in " << NumberText::fixed(outcome.wallSeconds, 1) << " s on "
+                      << outcome.deviceUsed << ": loss " << NumberText::fixed(outcome.finalLoss, 4);
         if (std::isfinite(outcome.finalEvalLoss))
             context.out() << ", eval " << NumberText::fixed(outcome.finalEvalLoss, 4);
         context.out() << ", " << NumberText::fixed(outcome.tokensPerSecond, 0) << " tokens/s, "

@@ -10,17 +10,19 @@ const QString optLang = QStringLiteral("lang");
 
 void CliReport::addLanguageOption(QCommandLineParser &parser)
 {
-    parser.addOption({optLang,
-                      tr("The report's language: %1 (default en). Only the report: what the command prints stays English.")
-                          .arg(TranslationCatalog::languages().join(QStringLiteral(", "))),
-                      QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.addOption(
+        {optLang,
+         tr("The report's language: %1 (default en). Only the report: what the command prints stays English.")
+             .arg(TranslationCatalog::languages().join(QStringLiteral(", "))),
+         QStringLiteral("LANG"), QStringLiteral("en")});
 }
 
 QString CliReport::readLanguage(const QCommandLineParser &parser, ReportOptions &options)
 {
     const QString language = parser.value(optLang);
     if (!TranslationCatalog::languages().contains(language))
-        return QStringLiteral("--lang: '%1' is not one of %2").arg(language, TranslationCatalog::languages().join(QStringLiteral(", ")));
+        return QStringLiteral("--lang: '%1' is not one of %2")
+            .arg(language, TranslationCatalog::languages().join(QStringLiteral(", ")));
     options.language = language;
     return {};
 }
@@ -44,6 +46,9 @@ ReportGenerator::Result CliReport::write(const ReportOptions &options, const Rep
         return result;
     }
     return ReportGenerator(options).write(
-        input, path, [drawing](const ReportDocument &doc, const QString &file, QStringList *written) { return drawing->write(doc, file, written); },
+        input, path,
+        [drawing](const ReportDocument &doc, const QString &file, QStringList *written) {
+            return drawing->write(doc, file, written);
+        },
         parityCsv);
 }

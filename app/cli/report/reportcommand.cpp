@@ -68,40 +68,54 @@ QString ReportCommand::summary() const
 void ReportCommand::addOptions(QCommandLineParser &parser)
 {
     LogInputs::addOptions(parser);
-    parser.addOption({optRun, tr("A training log, event file or run folder (repeat for several runs; the first "
-                                 "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
+    parser.addOption({optRun,
+                      tr("A training log, event file or run folder (repeat for several runs; the first "
+                         "is the baseline unless --baseline; a folder of runs gives each of its runs)."),
                       QStringLiteral("LOG")});
-    parser.addOption({optBaseline, tr("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
-                                      "'none' shows the runs without parity."),
+    parser.addOption({optBaseline,
+                      tr("The parity baseline: a --run log path, its file name, its run name or its index (0-based); "
+                         "'none' shows the runs without parity."),
                       QStringLiteral("RUN")});
-    parser.addOption({optEnv, tr("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
-    parser.addOption({optCandidateEnv, tr("`portbench-cli env --json` of the candidate's machine: the parity "
-                                          "section shows it side by side with --env (what differs)."),
+    parser.addOption(
+        {optEnv, tr("An environment report from `portbench-cli env --json`."), QStringLiteral("ENV.json")});
+    parser.addOption({optCandidateEnv,
+                      tr("`portbench-cli env --json` of the candidate's machine: the parity "
+                         "section shows it side by side with --env (what differs)."),
                       QStringLiteral("ENV.json")});
-    parser.addOption({optEnvelope, tr("Another run of the baseline's setup (repeatable): parity judges the "
-                                      "candidates against the baselines' noise envelope."),
+    parser.addOption({optEnvelope,
+                      tr("Another run of the baseline's setup (repeatable): parity judges the "
+                         "candidates against the baselines' noise envelope."),
                       QStringLiteral("LOG")});
-    parser.addOption({optConfig, tr("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
-    parser.addOption({optTopology, tr("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
+    parser.addOption(
+        {optConfig, tr("A PortBench training config (JSON) to summarise, validate and emit."), QStringLiteral("CFG")});
+    parser.addOption({optTopology,
+                      tr("A saved `nvidia-smi topo -m` / `npu-smi info -t topo` / `mthreads-gmi topo` output."),
                       QStringLiteral("CAPTURE")});
-    parser.addOption({optPort, tr("A porting report from `portbench-cli port --json` or --report FILE.json."), QStringLiteral("FILE")});
-    parser.addOption({optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
-    parser.addOption({optPreset, tr("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-                      QStringLiteral("NAME"), QStringLiteral("ascend")});
-    parser.addOption({optSections, tr("Comma-separated sections, in order (default all that have input): ")
-                                       + [] {
-                                             QStringList names;
-                                             for (ReportOptions::Section s : ReportOptions::allSections())
-                                                 names << ReportOptions::sectionName(s);
-                                             return names.join(QStringLiteral(","));
-                                         }(),
+    parser.addOption({optPort, tr("A porting report from `portbench-cli port --json` or --report FILE.json."),
+                      QStringLiteral("FILE")});
+    parser.addOption(
+        {optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
+    parser.addOption(
+        {optPreset,
+         tr("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+         QStringLiteral("NAME"), QStringLiteral("ascend")});
+    parser.addOption({optSections,
+                      tr("Comma-separated sections, in order (default all that have input): ") +
+                          [] {
+                              QStringList names;
+                              for (ReportOptions::Section s : ReportOptions::allSections())
+                                  names << ReportOptions::sectionName(s);
+                              return names.join(QStringLiteral(","));
+                          }(),
                       QStringLiteral("LIST")});
     parser.addOption({optTitle, tr("Report title."), QStringLiteral("TEXT")});
-    parser.addOption({optSmoothing, tr("EMA weight of the smoothed curves, 0..0.999 (default 0.6)."), QStringLiteral("W"),
-                      QStringLiteral("0.6")});
-    parser.addOption({{QStringLiteral("o"), optOutput}, tr("The report: .html, .pdf or .md (PNG figures beside it)."),
+    parser.addOption({optSmoothing, tr("EMA weight of the smoothed curves, 0..0.999 (default 0.6)."),
+                      QStringLiteral("W"), QStringLiteral("0.6")});
+    parser.addOption({{QStringLiteral("o"), optOutput},
+                      tr("The report: .html, .pdf or .md (PNG figures beside it)."),
                       QStringLiteral("FILE")});
-    parser.addOption({optParityCsv, tr("Also write the aligned per-step parity table as CSV."), QStringLiteral("FILE")});
+    parser.addOption(
+        {optParityCsv, tr("Also write the aligned per-step parity table as CSV."), QStringLiteral("FILE")});
     CliReport::addLanguageOption(parser);
     parser.addOption({optFailOnWarn, tr("Exit 1 on a WARN verdict too.")});
 }
@@ -113,7 +127,8 @@ QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptio
         return error;
     ParityOptions::Preset preset;
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
-        return QStringLiteral("unknown preset '%1' (%2)").arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));
+        return QStringLiteral("unknown preset '%1' (%2)")
+            .arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));
     options.parity = ParityOptions::forPreset(preset);
     bool ok = false;
     options.smoothing = parser.value(optSmoothing).toDouble(&ok);
@@ -131,8 +146,8 @@ QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptio
     return {};
 }
 
-int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &context, std::vector<LogInputs::Input> &parsed,
-                            ReportInput &input) const
+int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &context,
+                            std::vector<LogInputs::Input> &parsed, ReportInput &input) const
 {
     const QStringList logs = parser.values(optRun) + parser.positionalArguments();
     ParseOptions parseOptions;
@@ -170,9 +185,10 @@ int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &contex
     if (runCount > 1) {
         input.baseline = parser.isSet(optBaseline) ? named : 0;
         if (input.baseline >= 0 && runCount - 1 > ParityOptions::maxCandidates)
-            return usageError(context, QStringLiteral("%1 candidates; parity compares at most %2 with one baseline")
-                                           .arg(runCount - 1)
-                                           .arg(ParityOptions::maxCandidates));
+            return usageError(context,
+                              QStringLiteral("%1 candidates; parity compares at most %2 with one baseline")
+                                  .arg(runCount - 1)
+                                  .arg(ParityOptions::maxCandidates));
     }
     return ExitCode::Ok;
 }
@@ -231,10 +247,12 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
                 input.topology = t;
                 break;
             }
-            tried << QStringLiteral("%1: %2").arg(b.backend->info().id, t ? QStringLiteral("no accelerators") : t.error);
+            tried << QStringLiteral("%1: %2").arg(b.backend->info().id,
+                                                  t ? QStringLiteral("no accelerators") : t.error);
         }
         if (!input.topology)
-            return QStringLiteral("%1: not a topology capture (%2)").arg(parser.value(optTopology), tried.join(QStringLiteral("; ")));
+            return QStringLiteral("%1: not a topology capture (%2)")
+                .arg(parser.value(optTopology), tried.join(QStringLiteral("; ")));
     }
     for (const auto &[opt, target, key] : {std::tuple{optPort, &input.portReport, QStringLiteral("findings")},
                                            std::tuple{optTensors, &input.tensorsReport, QStringLiteral("tensors")}}) {
@@ -242,8 +260,9 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
             continue;
         *target = readJson(parser.value(opt), &error);
         if (error.isEmpty() && !target->value(key).isArray())
-            error = QStringLiteral("%1: no \"%2\" array: not the JSON of `portbench-cli %3 --json`")
-                        .arg(parser.value(opt), key, opt == optPort ? QStringLiteral("port") : QStringLiteral("tensors"));
+            error
+                = QStringLiteral("%1: no \"%2\" array: not the JSON of `portbench-cli %3 --json`")
+                      .arg(parser.value(opt), key, opt == optPort ? QStringLiteral("port") : QStringLiteral("tensors"));
         if (!error.isEmpty())
             return error;
     }
@@ -258,9 +277,10 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!ReportFiles::supports(output))
         return usageError(context, QStringLiteral("%1: unknown report format (use .html, .pdf or .md)").arg(output));
     const bool anyInput = !(parser.values(optRun) + parser.positionalArguments()).isEmpty() || parser.isSet(optEnv)
-                          || parser.isSet(optConfig) || parser.isSet(optTopology) || parser.isSet(optPort) || parser.isSet(optTensors);
+        || parser.isSet(optConfig) || parser.isSet(optTopology) || parser.isSet(optPort) || parser.isSet(optTensors);
     if (!anyInput)
-        return usageError(context, QStringLiteral("nothing to report: give --run LOG (and/or --env, --config, --port-report, ...)"));
+        return usageError(
+            context, QStringLiteral("nothing to report: give --run LOG (and/or --env, --config, --port-report, ...)"));
     if (parser.isSet(optCandidateEnv) && !parser.isSet(optEnv))
         return usageError(context, QStringLiteral("--candidate-env needs --env (the baseline's machine)"));
     ReportOptions options;
@@ -272,8 +292,9 @@ int ReportCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (const int code = readRuns(parser, context, parsed, input); code != ExitCode::Ok)
         return code;
     const QString inputError = readResults(parser, context, input);
-    const ReportGenerator::Result report =
-        inputError.isEmpty() ? CliReport::write(options, input, output, parser.value(optParityCsv)) : ReportGenerator::Result{};
+    const ReportGenerator::Result report = inputError.isEmpty()
+        ? CliReport::write(options, input, output, parser.value(optParityCsv))
+        : ReportGenerator::Result{};
     if (!inputError.isEmpty() || !report) {
         context.err() << "portbench-cli report: " << (inputError.isEmpty() ? report.error : inputError) << '\n';
         return ExitCode::UsageError;

@@ -15,22 +15,33 @@
 
 QString AttachCommand::summary() const
 {
-    return QCoreApplication::translate("AttachCommand", "Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
-                                                        "reconnects, as a recorded run.");
+    return QCoreApplication::translate(
+        "AttachCommand",
+        "Follow a training log on an SSH host (HOST:PATH) or here (PATH), losslessly across "
+        "reconnects, as a recorded run.");
 }
 
 void AttachCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
-    parser.addOption({QStringLiteral("from-start"), QCoreApplication::translate("AttachCommand", "Parse the whole file, not only what is appended from now on.")});
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("AttachCommand", "Print each parsed point as a JSON line.")});
-    parser.addOption({QStringLiteral("name"), QCoreApplication::translate("AttachCommand", "Run name (default: the file name)."), QStringLiteral("name")});
+    parser.addOption(
+        {QStringLiteral("from-start"),
+         QCoreApplication::translate("AttachCommand", "Parse the whole file, not only what is appended from now on.")});
+    parser.addOption({QStringLiteral("json"),
+                      QCoreApplication::translate("AttachCommand", "Print each parsed point as a JSON line.")});
+    parser.addOption({QStringLiteral("name"),
+                      QCoreApplication::translate("AttachCommand", "Run name (default: the file name)."),
+                      QStringLiteral("name")});
     parser.addOption({QStringLiteral("idle-exit"),
-                      QCoreApplication::translate("AttachCommand", "Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
+                      QCoreApplication::translate(
+                          "AttachCommand",
+                          "Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
                       QStringLiteral("seconds")});
     AttachParityWatch::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("HOST:PATH"), QCoreApplication::translate("AttachCommand", "The log: ssh host alias and remote path, or a local path."));
+    parser.addPositionalArgument(
+        QStringLiteral("HOST:PATH"),
+        QCoreApplication::translate("AttachCommand", "The log: ssh host alias and remote path, or a local path."));
 }
 
 int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -51,7 +62,8 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     record.sshConfig = parser.value(QStringLiteral("ssh-config"));
     record.name = parser.value(QStringLiteral("name"));
     bool ok = true;
-    const double idle = parser.isSet(QStringLiteral("idle-exit")) ? parser.value(QStringLiteral("idle-exit")).toDouble(&ok) : 0;
+    const double idle
+        = parser.isSet(QStringLiteral("idle-exit")) ? parser.value(QStringLiteral("idle-exit")).toDouble(&ok) : 0;
     if (!ok || !std::isfinite(idle) || idle < 0 || idle > 1000000)
         return usageError(context, QStringLiteral("--idle-exit needs a number of seconds from 0 to 1000000"));
     const bool json = parser.isSet(QStringLiteral("json"));

@@ -19,15 +19,23 @@ const QString optFailFast = QStringLiteral("fail-fast");
 
 void AttachParityWatch::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({optAgainst, QCoreApplication::translate("AttachParityWatch", "Judge the run live against this baseline log; give it again for "
-                                                                                   "more runs of the baseline (a noise envelope)."),
+    parser.addOption({optAgainst,
+                      QCoreApplication::translate("AttachParityWatch",
+                                                  "Judge the run live against this baseline log; give it again for "
+                                                  "more runs of the baseline (a noise envelope)."),
                       QStringLiteral("LOG")});
-    parser.addOption({optPreset, QCoreApplication::translate("AttachParityWatch", "Parity criteria with --against: %1 (default ascend).")
-                                     .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-                      QStringLiteral("NAME"), QStringLiteral("ascend")});
-    parser.addOption({optMetric, QCoreApplication::translate("AttachParityWatch", "Metric judged with --against (default loss)."), QStringLiteral("NAME")});
-    parser.addOption({optFailFast, QCoreApplication::translate("AttachParityWatch", "With --against: stop following and exit 1 at the first FAIL "
-                                                                                    "alert (NaN/inf, divergence).")});
+    parser.addOption(
+        {optPreset,
+         QCoreApplication::translate("AttachParityWatch", "Parity criteria with --against: %1 (default ascend).")
+             .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
+         QStringLiteral("NAME"), QStringLiteral("ascend")});
+    parser.addOption({optMetric,
+                      QCoreApplication::translate("AttachParityWatch", "Metric judged with --against (default loss)."),
+                      QStringLiteral("NAME")});
+    parser.addOption({optFailFast,
+                      QCoreApplication::translate("AttachParityWatch",
+                                                  "With --against: stop following and exit 1 at the first FAIL "
+                                                  "alert (NaN/inf, divergence).")});
 }
 
 bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error)

@@ -12,23 +12,49 @@
 
 QString RunCommand::summary() const
 {
-    return QCoreApplication::translate("RunCommand", "Launch a command as a recorded run (local, detached, or on an SSH host) and follow its metrics.");
+    return QCoreApplication::translate(
+        "RunCommand",
+        "Launch a command as a recorded run (local, detached, or on an SSH host) and follow its metrics.");
 }
 
 void RunCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
-    parser.addOption({QStringLiteral("name"), QCoreApplication::translate("RunCommand", "Run name (default: the program name)."), QStringLiteral("name")});
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("RunCommand", "Device backend: a loaded plugin's id (see `portbench-cli plugins`)."), QStringLiteral("id")});
-    parser.addOption({QStringLiteral("detach"), QCoreApplication::translate("RunCommand", "Start it with setsid/nohup so it outlives this command; print the run id and return.")});
-    parser.addOption({QStringLiteral("host"), QCoreApplication::translate("RunCommand", "Run on this SSH host (alias from the ssh config); always detached there."), QStringLiteral("host")});
-    parser.addOption({QStringLiteral("env"), QCoreApplication::translate("RunCommand", "Set an environment variable for the run (repeatable)."), QStringLiteral("KEY=VALUE")});
-    parser.addOption({QStringLiteral("cwd"), QCoreApplication::translate("RunCommand", "Working directory (default: the current one; the login directory on a host)."), QStringLiteral("dir")});
-    parser.addOption({QStringLiteral("tag"), QCoreApplication::translate("RunCommand", "Tag the run (repeatable)."), QStringLiteral("tag")});
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("RunCommand", "Print points as JSON Lines while it runs, and the run record at the end.")});
-    parser.addOption({QStringLiteral("grace"), QCoreApplication::translate("RunCommand", "Seconds between SIGTERM and SIGKILL on Ctrl+C (default 10)."), QStringLiteral("seconds"), QStringLiteral("10")});
-    parser.addPositionalArgument(QStringLiteral("-- CMD ARGS..."), QCoreApplication::translate("RunCommand", "The command to run."));
+    parser.addOption({QStringLiteral("name"),
+                      QCoreApplication::translate("RunCommand", "Run name (default: the program name)."),
+                      QStringLiteral("name")});
+    parser.addOption({QStringLiteral("backend"),
+                      QCoreApplication::translate(
+                          "RunCommand", "Device backend: a loaded plugin's id (see `portbench-cli plugins`)."),
+                      QStringLiteral("id")});
+    parser.addOption(
+        {QStringLiteral("detach"),
+         QCoreApplication::translate(
+             "RunCommand", "Start it with setsid/nohup so it outlives this command; print the run id and return.")});
+    parser.addOption({QStringLiteral("host"),
+                      QCoreApplication::translate(
+                          "RunCommand", "Run on this SSH host (alias from the ssh config); always detached there."),
+                      QStringLiteral("host")});
+    parser.addOption(
+        {QStringLiteral("env"),
+         QCoreApplication::translate("RunCommand", "Set an environment variable for the run (repeatable)."),
+         QStringLiteral("KEY=VALUE")});
+    parser.addOption({QStringLiteral("cwd"),
+                      QCoreApplication::translate(
+                          "RunCommand", "Working directory (default: the current one; the login directory on a host)."),
+                      QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("tag"), QCoreApplication::translate("RunCommand", "Tag the run (repeatable)."),
+                      QStringLiteral("tag")});
+    parser.addOption({QStringLiteral("json"),
+                      QCoreApplication::translate(
+                          "RunCommand", "Print points as JSON Lines while it runs, and the run record at the end.")});
+    parser.addOption(
+        {QStringLiteral("grace"),
+         QCoreApplication::translate("RunCommand", "Seconds between SIGTERM and SIGKILL on Ctrl+C (default 10)."),
+         QStringLiteral("seconds"), QStringLiteral("10")});
+    parser.addPositionalArgument(QStringLiteral("-- CMD ARGS..."),
+                                 QCoreApplication::translate("RunCommand", "The command to run."));
 }
 
 int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)

@@ -36,10 +36,12 @@ void handleSignal(int)
 
 void addWorkspaceOption(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("workspace"),
-                      QCoreApplication::translate("RunsCliSupport", "Run workspace folder (default: $PORTBENCH_WORKSPACE, the GUI setting, or %1).")
-                          .arg(RunWorkspace::defaultRoot()),
-                      QStringLiteral("dir")});
+    parser.addOption(
+        {QStringLiteral("workspace"),
+         QCoreApplication::translate("RunsCliSupport",
+                                     "Run workspace folder (default: $PORTBENCH_WORKSPACE, the GUI setting, or %1).")
+             .arg(RunWorkspace::defaultRoot()),
+         QStringLiteral("dir")});
 }
 
 QString workspaceRoot(const QCommandLineParser &parser)
@@ -52,7 +54,8 @@ QString workspaceRoot(const QCommandLineParser &parser)
 void addSshConfigOption(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("ssh-config"),
-                      QStringLiteral("ssh client config file (ssh -F); default ~/.ssh/config."), QStringLiteral("file")});
+                      QStringLiteral("ssh client config file (ssh -F); default ~/.ssh/config."),
+                      QStringLiteral("file")});
 }
 
 QString backendProblem(const QString &id, CliContext &context)
@@ -62,7 +65,8 @@ QString backendProblem(const QString &id, CliContext &context)
     QStringList known;
     for (const LoadedBackend &b : context.plugins().backends())
         known << b.backend->info().id;
-    return QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)").arg(id, known.join(QStringLiteral(", ")));
+    return QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)")
+        .arg(id, known.join(QStringLiteral(", ")));
 }
 
 QString summaryLine(const RunRecord &r)

@@ -12,19 +12,23 @@
 
 QString RunsCommand::summary() const
 {
-    return QCoreApplication::translate("RunsCommand", "List the runs in the workspace: status, last step, loss, tokens/s, command.");
+    return QCoreApplication::translate("RunsCommand",
+                                       "List the runs in the workspace: status, last step, loss, tokens/s, command.");
 }
 
 void RunsCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("RunsCommand", "Machine-readable output (the run.json of each run).")});
+    parser.addOption(
+        {QStringLiteral("json"),
+         QCoreApplication::translate("RunsCommand", "Machine-readable output (the run.json of each run).")});
 }
 
 int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     if (!parser.positionalArguments().isEmpty())
-        return usageError(context, QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+        return usageError(context,
+                          QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     QStringList errors;
     QList<RunRecord> runs = workspace.list(&errors);
@@ -41,7 +45,8 @@ int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
             o[QStringLiteral("dir")] = workspace.runDir(r.id);
             array.append(o);
         }
-        QJsonObject root{{QStringLiteral("workspace"), workspace.root()}, {QStringLiteral("runs"), array},
+        QJsonObject root{{QStringLiteral("workspace"), workspace.root()},
+                         {QStringLiteral("runs"), array},
                          {QStringLiteral("errors"), QJsonArray::fromStringList(errors)}};
         context.out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
         return ExitCode::Ok;

@@ -9,15 +9,18 @@
 
 QString StopCommand::summary() const
 {
-    return QCoreApplication::translate("StopCommand", "Stop a run: SIGTERM to its process group, SIGKILL after a grace period (scancel for SLURM).");
+    return QCoreApplication::translate(
+        "StopCommand", "Stop a run: SIGTERM to its process group, SIGKILL after a grace period (scancel for SLURM).");
 }
 
 void StopCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
-    parser.addOption({QStringLiteral("grace"), QCoreApplication::translate("StopCommand", "Seconds between SIGTERM and SIGKILL (default 10)."),
+    parser.addOption({QStringLiteral("grace"),
+                      QCoreApplication::translate("StopCommand", "Seconds between SIGTERM and SIGKILL (default 10)."),
                       QStringLiteral("seconds"), QStringLiteral("10")});
-    parser.addPositionalArgument(QStringLiteral("run"), QCoreApplication::translate("StopCommand", "Run id, unique id prefix, or name."));
+    parser.addPositionalArgument(QStringLiteral("run"),
+                                 QCoreApplication::translate("StopCommand", "Run id, unique id prefix, or name."));
 }
 
 int StopCommand::execute(const QCommandLineParser &parser, CliContext &context)

@@ -11,20 +11,33 @@
 
 QString SubmitCommand::summary() const
 {
-    return QCoreApplication::translate("SubmitCommand", "Submit a SLURM batch script with sbatch (here or on a login node via SSH) as a recorded run; "
-                                                        "--wait follows it to the end.");
+    return QCoreApplication::translate(
+        "SubmitCommand",
+        "Submit a SLURM batch script with sbatch (here or on a login node via SSH) as a recorded run; "
+        "--wait follows it to the end.");
 }
 
 void SubmitCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
     RunsCliSupport::addSshConfigOption(parser);
-    parser.addOption({QStringLiteral("host"), QCoreApplication::translate("SubmitCommand", "Submit on this SSH login node."), QStringLiteral("host")});
-    parser.addOption({QStringLiteral("name"), QCoreApplication::translate("SubmitCommand", "Run and job name (default: the script name)."), QStringLiteral("name")});
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("SubmitCommand", "Device backend: cuda, npu or musa."), QStringLiteral("id")});
-    parser.addOption({QStringLiteral("wait"), QCoreApplication::translate("SubmitCommand", "Follow the job's output and state until it ends; exit 1 unless it completed with 0.")});
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("SubmitCommand", "Print the run record as JSON.")});
-    parser.addPositionalArgument(QStringLiteral("SCRIPT"), QCoreApplication::translate("SubmitCommand", "The sbatch script (starts with #!)."));
+    parser.addOption({QStringLiteral("host"),
+                      QCoreApplication::translate("SubmitCommand", "Submit on this SSH login node."),
+                      QStringLiteral("host")});
+    parser.addOption({QStringLiteral("name"),
+                      QCoreApplication::translate("SubmitCommand", "Run and job name (default: the script name)."),
+                      QStringLiteral("name")});
+    parser.addOption({QStringLiteral("backend"),
+                      QCoreApplication::translate("SubmitCommand", "Device backend: cuda, npu or musa."),
+                      QStringLiteral("id")});
+    parser.addOption(
+        {QStringLiteral("wait"),
+         QCoreApplication::translate(
+             "SubmitCommand", "Follow the job's output and state until it ends; exit 1 unless it completed with 0.")});
+    parser.addOption(
+        {QStringLiteral("json"), QCoreApplication::translate("SubmitCommand", "Print the run record as JSON.")});
+    parser.addPositionalArgument(QStringLiteral("SCRIPT"),
+                                 QCoreApplication::translate("SubmitCommand", "The sbatch script (starts with #!)."));
 }
 
 int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context)

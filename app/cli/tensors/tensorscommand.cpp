@@ -9,23 +9,30 @@
 
 QString TensorsCommand::summary() const
 {
-    return QCoreApplication::translate("TensorsCommand", "Compare two tensor dumps (torch.save .pt, safetensors, or folders) by name with "
-                                                         "msprobe's statistics and pass/fail rules.");
+    return QCoreApplication::translate(
+        "TensorsCommand",
+        "Compare two tensor dumps (torch.save .pt, safetensors, or folders) by name with "
+        "msprobe's statistics and pass/fail rules.");
 }
 
 void TensorsCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("baseline"), QCoreApplication::translate("TensorsCommand", "Reference dump (e.g. from CUDA)."));
-    parser.addPositionalArgument(QStringLiteral("candidate"), QCoreApplication::translate("TensorsCommand", "Dump to check (e.g. from the NPU)."));
-    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("TensorsCommand", "Machine-readable output.")});
-    parser.addOption({QStringLiteral("failed-only"), QCoreApplication::translate("TensorsCommand", "List only the tensors that fail.")});
+    parser.addPositionalArgument(QStringLiteral("baseline"),
+                                 QCoreApplication::translate("TensorsCommand", "Reference dump (e.g. from CUDA)."));
+    parser.addPositionalArgument(QStringLiteral("candidate"),
+                                 QCoreApplication::translate("TensorsCommand", "Dump to check (e.g. from the NPU)."));
+    parser.addOption(
+        {QStringLiteral("json"), QCoreApplication::translate("TensorsCommand", "Machine-readable output.")});
+    parser.addOption({QStringLiteral("failed-only"),
+                      QCoreApplication::translate("TensorsCommand", "List only the tensors that fail.")});
 }
 
 int TensorsCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2)
-        return usageError(context, QStringLiteral("expected BASELINE and CANDIDATE, got %1 argument(s)").arg(args.size()));
+        return usageError(context,
+                          QStringLiteral("expected BASELINE and CANDIDATE, got %1 argument(s)").arg(args.size()));
     const TensorDumpReader reader; // .pt files through the libtorch module, loaded for the first one
     const TensorFile baseline = reader.read(args.at(0));
     if (!baseline)
@@ -72,9 +79,11 @@ int TensorsCommand::execute(const QCommandLineParser &parser, CliContext &contex
     for (int r : rows)
         printRow([&](int c) { return model.index(r, c).data().toString(); });
     if (!report.onlyInBaseline.isEmpty())
-        context.out() << "\nOnly in baseline (" << report.onlyInBaseline.size() << "): " << report.onlyInBaseline.join(QStringLiteral(", ")) << '\n';
+        context.out() << "\nOnly in baseline (" << report.onlyInBaseline.size()
+                      << "): " << report.onlyInBaseline.join(QStringLiteral(", ")) << '\n';
     if (!report.onlyInCandidate.isEmpty())
-        context.out() << "\nOnly in candidate (" << report.onlyInCandidate.size() << "): " << report.onlyInCandidate.join(QStringLiteral(", ")) << '\n';
+        context.out() << "\nOnly in candidate (" << report.onlyInCandidate.size()
+                      << "): " << report.onlyInCandidate.join(QStringLiteral(", ")) << '\n';
     context.out() << '\n';
     if (report.rows.isEmpty()) {
         context.out() << "Verdict: FAIL (no tensor names in common)\n";
@@ -82,7 +91,8 @@ int TensorsCommand::execute(const QCommandLineParser &parser, CliContext &contex
     }
     const int first = report.firstFailing();
     if (first >= 0)
-        context.out() << "First failing tensor: " << report.rows.at(first).name << " (" << report.rows.at(first).reason << ")\n";
+        context.out() << "First failing tensor: " << report.rows.at(first).name << " (" << report.rows.at(first).reason
+                      << ")\n";
     context.out() << "Verdict: " << (report.passed() ? "PASS" : "FAIL") << " (" << report.failedCount() << " of "
                   << report.rows.size() << " tensors failed)\n";
     return report.passed() ? ExitCode::Ok : ExitCode::Failed;

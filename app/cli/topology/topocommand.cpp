@@ -15,19 +15,28 @@
 
 QString TopoCommand::summary() const
 {
-    return QCoreApplication::translate("TopoCommand", "Device topology: links, NUMA/CPU affinity and placement advice, live or from a saved "
-                                                      "`nvidia-smi topo -m` / `npu-smi info -t topo` capture.");
+    return QCoreApplication::translate(
+        "TopoCommand",
+        "Device topology: links, NUMA/CPU affinity and placement advice, live or from a saved "
+        "`nvidia-smi topo -m` / `npu-smi info -t topo` capture.");
 }
 
 void TopoCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"), QCoreApplication::translate("TopoCommand", "auto (default), or a backend plugin's id (see `portbench-cli plugins`)."), QStringLiteral("NAME"),
-                      QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("from"), QCoreApplication::translate("TopoCommand", "Read a saved tool output instead of running the tool."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("backend"),
+                      QCoreApplication::translate(
+                          "TopoCommand", "auto (default), or a backend plugin's id (see `portbench-cli plugins`)."),
+                      QStringLiteral("NAME"), QStringLiteral("auto")});
+    parser.addOption(
+        {QStringLiteral("from"),
+         QCoreApplication::translate("TopoCommand", "Read a saved tool output instead of running the tool."),
+         QStringLiteral("FILE")});
     HostOptions::add(parser);
     parser.addOption({QStringLiteral("json"), QCoreApplication::translate("TopoCommand", "Machine-readable output.")});
     parser.addOption({QStringLiteral("dot"), QCoreApplication::translate("TopoCommand", "Graphviz DOT output.")});
-    parser.addOption({QStringLiteral("svg"), QCoreApplication::translate("TopoCommand", "Also write the map as SVG to FILE."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("svg"),
+                      QCoreApplication::translate("TopoCommand", "Also write the map as SVG to FILE."),
+                      QStringLiteral("FILE")});
 }
 
 int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -41,7 +50,8 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
             backends << b.backend;
     }
     if (backends.isEmpty())
-        return usageError(context, QStringLiteral("unknown backend '%1' (%2)").arg(backendId, ids.join(QStringLiteral(", "))));
+        return usageError(context,
+                          QStringLiteral("unknown backend '%1' (%2)").arg(backendId, ids.join(QStringLiteral(", "))));
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("dot")))
         return usageError(context, QStringLiteral("--json and --dot exclude each other"));
     if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
@@ -55,7 +65,8 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     Topology topology;
     if (parser.isSet(QStringLiteral("from"))) {
         const QString path = parser.value(QStringLiteral("from"));
-        const InputFile::Result input = InputFile::read(path, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
+        const InputFile::Result input
+            = InputFile::read(path, InputFile::textCaptureLimit, QStringLiteral("topology capture"));
         if (!input)
             return usageError(context, input.error);
         topology = TopologyReader::fromCapture(input.bytes, backends);
@@ -74,8 +85,8 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
 
     if (parser.isSet(QStringLiteral("svg"))) {
-        const QString error =
-            SafeFileWriter::writeFile(parser.value(QStringLiteral("svg")), TopologySvgWriter::write(topology).toUtf8());
+        const QString error = SafeFileWriter::writeFile(parser.value(QStringLiteral("svg")),
+                                                        TopologySvgWriter::write(topology).toUtf8());
         if (!error.isEmpty())
             return usageError(context, error);
     }
@@ -88,10 +99,12 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return ExitCode::Ok;
     }
     const QList<int> acc = topology.accelerators();
-    context.out() << topology.source << ": " << acc.size() << " accelerator(s), " << topology.nics().size() << " NIC(s)\n";
+    context.out() << topology.source << ": " << acc.size() << " accelerator(s), " << topology.nics().size()
+                  << " NIC(s)\n";
     for (const TopologyNode &n : topology.nodes) {
-        context.out() << "  " << n.name.leftJustified(8) << (n.isAccelerator() ? "" : "NIC ") << n.alias.leftJustified(n.alias.isEmpty() ? 0 : 10)
-                      << " CPU " << (n.cpuAffinity.isEmpty() ? QStringLiteral("N/A") : n.cpuAffinity) << "  NUMA "
+        context.out() << "  " << n.name.leftJustified(8) << (n.isAccelerator() ? "" : "NIC ")
+                      << n.alias.leftJustified(n.alias.isEmpty() ? 0 : 10) << " CPU "
+                      << (n.cpuAffinity.isEmpty() ? QStringLiteral("N/A") : n.cpuAffinity) << "  NUMA "
                       << (n.numaNode >= 0 ? QString::number(n.numaNode) : QStringLiteral("N/A")) << '\n';
     }
     context.out() << "Links:";

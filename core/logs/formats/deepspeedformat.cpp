@@ -72,8 +72,7 @@ bool readNumber(QByteArrayView text, double &v)
 DeepSpeedFormat::DeepSpeedFormat()
     : m_timerKeys(timerMetric)
     , m_pendingLossScale(std::nan(""))
-{
-}
+{ }
 
 int DeepSpeedFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
 {

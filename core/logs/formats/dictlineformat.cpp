@@ -27,8 +27,7 @@ bool durationSeconds(QByteArrayView text, double &seconds)
 
 DictLineFormat::DictLineFormat()
     : m_keys([this](QByteArrayView key) { return metricFor(key); })
-{
-}
+{ }
 
 DictLineFormat::KeyRole DictLineFormat::roleOf(QByteArrayView key) const
 {
@@ -87,38 +86,39 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
     double wallTime = Run::noWallTime;
     bool badStep = false;
     double v0;
-    const qsizetype used = DictScanner::scan(line.sliced(start), [&](QByteArrayView key, QByteArrayView value,
-                                                                      DictScanner::Kind kind) {
-        if (kind == DictScanner::Kind::Other && !(value == "null" || value == "None"))
-            return; // nested values, booleans
-        const KeyRole role = roleOf(key);
-        if (kind == DictScanner::Kind::String && role == KeyRole::Metric && !acceptsQuotedNumbers()
-            && !durationSeconds(value, v0)) {
-            context.markRead(); // a placeholder ("throughput": "0.00") is no measurement
-            return;
-        }
-        double v;
-        const bool numeric = LogText::toDouble(value, v) || (kind == DictScanner::Kind::String && durationSeconds(value, v));
-        switch (role) {
-        case KeyRole::Ignore: return;
-        case KeyRole::Step:
-            if (numeric && v == double(qint64(v))) {
-                step = qint64(v);
-                hasStep = true;
-            } else {
-                badStep = true;
-            }
-            return;
-        case KeyRole::Time:
-            if (!LogText::parseTimeValue(value, wallTime))
-                wallTime = Run::noWallTime;
-            return;
-        case KeyRole::Metric:
-            if (numeric)
-                fields.push_back({key, v});
-            return;
-        }
-    });
+    const qsizetype used
+        = DictScanner::scan(line.sliced(start), [&](QByteArrayView key, QByteArrayView value, DictScanner::Kind kind) {
+              if (kind == DictScanner::Kind::Other && !(value == "null" || value == "None"))
+                  return; // nested values, booleans
+              const KeyRole role = roleOf(key);
+              if (kind == DictScanner::Kind::String && role == KeyRole::Metric && !acceptsQuotedNumbers()
+                  && !durationSeconds(value, v0)) {
+                  context.markRead(); // a placeholder ("throughput": "0.00") is no measurement
+                  return;
+              }
+              double v;
+              const bool numeric
+                  = LogText::toDouble(value, v) || (kind == DictScanner::Kind::String && durationSeconds(value, v));
+              switch (role) {
+              case KeyRole::Ignore: return;
+              case KeyRole::Step:
+                  if (numeric && v == double(qint64(v))) {
+                      step = qint64(v);
+                      hasStep = true;
+                  } else {
+                      badStep = true;
+                  }
+                  return;
+              case KeyRole::Time:
+                  if (!LogText::parseTimeValue(value, wallTime))
+                      wallTime = Run::noWallTime;
+                  return;
+              case KeyRole::Metric:
+                  if (numeric)
+                      fields.push_back({key, v});
+                  return;
+              }
+          });
     if (used == 0) {
         context.skip(context.lineIsUnterminated() ? QStringLiteral("the last line is cut short")
                                                   : QStringLiteral("not a complete {key: value} object"));

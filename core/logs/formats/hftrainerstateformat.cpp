@@ -11,8 +11,7 @@
 
 HfTrainerStateFormat::HfTrainerStateFormat()
     : m_keys([](QByteArrayView key) { return MetricNames::canonicalName(QString::fromUtf8(key)); })
-{
-}
+{ }
 
 int HfTrainerStateFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
 {
@@ -21,7 +20,8 @@ int HfTrainerStateFormat::detect(const QList<QByteArrayView> &lines, const QStri
         const QByteArrayView t = line.trimmed();
         if (t == "{")
             opens = true;
-        if (t.startsWith("\"log_history\"") || t.startsWith("\"global_step\"") || t.startsWith("\"best_model_checkpoint\""))
+        if (t.startsWith("\"log_history\"") || t.startsWith("\"global_step\"")
+            || t.startsWith("\"best_model_checkpoint\""))
             return opens || sourceName.endsWith(QLatin1String("trainer_state.json")) ? 95 : 50;
     }
     return 0;
@@ -75,16 +75,16 @@ void HfTrainerStateFormat::parseDocument(QByteArrayView data, ParseContext &cont
         };
         std::vector<Field> fields;
         double stepValue = -1;
-        const qsizetype used = DictScanner::scan(data.sliced(i), [&](QByteArrayView key, QByteArrayView value,
-                                                                     DictScanner::Kind kind) {
-            double v;
-            if (kind == DictScanner::Kind::Other || !LogText::toDouble(value, v))
-                return;
-            if (key == "step")
-                stepValue = v;
-            else
-                fields.push_back({key, v});
-        });
+        const qsizetype used
+            = DictScanner::scan(data.sliced(i), [&](QByteArrayView key, QByteArrayView value, DictScanner::Kind kind) {
+                  double v;
+                  if (kind == DictScanner::Kind::Other || !LogText::toDouble(value, v))
+                      return;
+                  if (key == "step")
+                      stepValue = v;
+                  else
+                      fields.push_back({key, v});
+              });
         const QByteArrayView entry = data.sliced(i, used > 0 ? used : qMin<qsizetype>(200, data.size() - i));
         context.beginLine(line, entry);
         if (used == 0) {
@@ -104,7 +104,8 @@ void HfTrainerStateFormat::parseDocument(QByteArrayView data, ParseContext &cont
         });
         if (summary) {
             for (const Field &f : fields)
-                context.setMeta(f.key == "train_loss" ? QStringLiteral("train_loss_mean") : QString::fromUtf8(f.key), f.value);
+                context.setMeta(f.key == "train_loss" ? QStringLiteral("train_loss_mean") : QString::fromUtf8(f.key),
+                                f.value);
             continue;
         }
         int position = 0;

@@ -2,9 +2,9 @@
 
 #include "logs/formats/dictlineformat.h"
 
-/// JSON Lines with a step field (any MetricNames::isStepName key): `{"step": 10, "loss": 2.31, "learning_rate": 0.001, "time": ...}`.
-/// Keys map onto the canonical metric names; `time`/`timestamp` (unix seconds or ISO-8601) give
-/// the wall time; a record without a step completes the previous point.
+/// JSON Lines with a step field (any MetricNames::isStepName key): `{"step": 10, "loss": 2.31, "learning_rate": 0.001,
+/// "time": ...}`. Keys map onto the canonical metric names; `time`/`timestamp` (unix seconds or ISO-8601) give the wall
+/// time; a record without a step completes the previous point.
 class JsonLinesFormat : public DictLineFormat
 {
 public:

@@ -109,7 +109,8 @@ void LightningFormat::parseLine(QByteArrayView line, ParseContext &context)
     if (!readFrame(t, f)) {
         // A Rich frame's metrics wrapped onto lines of their own: "train_loss: 2.484".
         const qsizetype colon = t.indexOf(": ");
-        if (m_richStep >= 0 && colon > 0 && !t.first(colon).contains(' ') && !t.sliced(colon + 2).trimmed().contains(' ')) {
+        if (m_richStep >= 0 && colon > 0 && !t.first(colon).contains(' ')
+            && !t.sliced(colon + 2).trimmed().contains(' ')) {
             addMetric(t.first(colon), t.sliced(colon + 2), context);
             context.commit(m_richStep, Run::noWallTime, ParseContext::Placement::Redraw);
             return;

@@ -98,7 +98,7 @@ qsizetype iterationStart(QByteArrayView rest)
 
 // Reads the `key: value |` segments of text through a key cache, from `position` on; place()
 // gets each metric's column and value.
-template <typename Place>
+template<typename Place>
 void readSegments(QByteArrayView text, KeyColumnCache &keys, int &position, ParseContext &context, Place place)
 {
     for (QByteArrayView segment : LogText::split(text, '|')) {
@@ -138,8 +138,7 @@ bool readStep(QByteArrayView s, qsizetype &i, qint64 &step)
 MegatronFormat::MegatronFormat()
     : m_keys(iterationMetric)
     , m_validationKeys(validationMetric)
-{
-}
+{ }
 
 int MegatronFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
 {
@@ -200,9 +199,9 @@ MegatronFormat::Role MegatronFormat::addRoles(int column, ParseContext &context)
     m_roles.resize(size_t(column) + 1);
     for (size_t c = old; c < m_roles.size(); ++c) {
         const QString name = context.columnName(int(c));
-        m_roles[c] = name == MetricNames::globalBatchSize ? Role::GlobalBatchSize
-            : name == MetricNames::elapsedMs             ? Role::ElapsedMs
-            : name == MetricNames::tokensPerSecond       ? Role::Tokens
+        m_roles[c] = name == MetricNames::globalBatchSize   ? Role::GlobalBatchSize
+            : name == MetricNames::elapsedMs                ? Role::ElapsedMs
+            : name == MetricNames::tokensPerSecond          ? Role::Tokens
             : name == MetricNames::tokensPerSecondPerDevice ? Role::TokensPerDevice
                                                             : Role::Other;
     }

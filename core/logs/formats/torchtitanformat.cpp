@@ -19,7 +19,8 @@ QString trainMetric(QByteArrayView key)
 
 QString validationMetric(QByteArrayView key)
 {
-    return key == "loss" ? MetricNames::evalLoss : QStringLiteral("eval_") + MetricNames::normalise(QString::fromUtf8(key));
+    return key == "loss" ? MetricNames::evalLoss
+                         : QStringLiteral("eval_") + MetricNames::normalise(QString::fromUtf8(key));
 }
 
 // Position of "step:" that starts the metrics, and whether it is a validation line.
@@ -37,8 +38,7 @@ qsizetype metricsStart(QByteArrayView line, bool &validation)
 TorchtitanFormat::TorchtitanFormat()
     : m_keys(trainMetric)
     , m_validationKeys(validationMetric)
-{
-}
+{ }
 
 int TorchtitanFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
 {

@@ -18,12 +18,8 @@ QByteArray resource(const QString &name)
 BackendInfo MluBackend::info() const
 {
     return {
-        QStringLiteral("mlu"),
-        QStringLiteral("Cambricon MLU"),
-        QStringLiteral("mlu"),
-        QStringLiteral("torch_mlu"),
-        QStringLiteral("cncl"),
-        QStringLiteral("MLU_VISIBLE_DEVICES"),
+        QStringLiteral("mlu"),       QStringLiteral("Cambricon MLU"), QStringLiteral("mlu"),
+        QStringLiteral("torch_mlu"), QStringLiteral("cncl"),          QStringLiteral("MLU_VISIBLE_DEVICES"),
         QStringLiteral("cnmon"),
     };
 }
