@@ -199,6 +199,15 @@ bool toInt64(QByteArrayView text, qint64 &value)
     return true;
 }
 
+bool wholeStep(double value, qint64 &step)
+{
+    constexpr double maxExactInteger = 9007199254740992.0; // 2^53
+    if (!(std::fabs(value) <= maxExactInteger) || value != std::trunc(value))
+        return false;
+    step = qint64(value);
+    return true;
+}
+
 qsizetype parseDateTime(QByteArrayView text, double &epochSeconds)
 {
     const char *s = text.data();

@@ -22,6 +22,9 @@ const char *parseDecimal(const char *p, const char *end, double &value);
 bool toDoubleLenient(QByteArrayView text, double &value);
 /// Parses a whole signed integer (spaces around allowed).
 bool toInt64(QByteArrayView text, qint64 &value);
+/// A step read as a number ("100", "1e3", "100.0"): true when it is whole and within ±2^53, where
+/// a double holds every integer exactly (converting a larger one to qint64 is undefined).
+bool wholeStep(double value, qint64 &step);
 
 /// Parses `YYYY-MM-DD[ T]hh:mm:ss[.,fraction][Z|±hh[:]mm]` at the start of text into seconds since
 /// the epoch. A time without a zone is taken as UTC: logs rarely say their zone, and one run's

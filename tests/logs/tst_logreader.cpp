@@ -454,6 +454,32 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("peak RSS grew by %1 MiB").arg(grownMiB)));
     }
 
+    void stepBeyondExactIntegersIsSkipped_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("badLine");
+        // found by fuzz_logreader: 7.8e90 as a step was converted to qint64 (undefined behaviour)
+        QTest::newRow("jsonl") << QByteArray("{\"step\": 1, \"loss\": 2.5}\n{\"step\": 7.8e90, \"loss\": 2.4}\n"
+                                             "{\"step\": 3, \"loss\": 2.3}\n")
+                               << QStringLiteral("train.jsonl") << 2;
+        QTest::newRow("csv") << QByteArray("step,loss\n1,2.5\n2,2.4\n9007199254740993e3,2.3\n")
+                             << QStringLiteral("metrics.csv") << 4;
+    }
+    void stepBeyondExactIntegersIsSkipped()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, name);
+        QFETCH(int, badLine);
+        const ParseResult r = LogReader::readData(log, name);
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.run.pointCount(), 2);
+        QCOMPARE(r.skippedCount, 1);
+        QCOMPARE(r.firstSkipped.first().lineNumber, badLine);
+        QVERIFY2(r.firstSkipped.first().reason.contains(QLatin1String("2^53")),
+                 qPrintable(r.firstSkipped.first().reason));
+    }
+
     void errorsNameTheFile()
     {
         ParseResult r = LogReader::readFile(QStringLiteral("/nonexistent/train.log"));

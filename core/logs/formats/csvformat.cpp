@@ -101,12 +101,11 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
         double v;
         switch (c.role) {
         case Role::Step:
-            if (!LogText::toDouble(cell, v) || v != double(qint64(v))) {
+            if (!LogText::toDouble(cell, v) || !LogText::wholeStep(v, step)) {
                 context.discardPending();
-                context.skip(QStringLiteral("the step is not a whole number"));
+                context.skip(QStringLiteral("the step is not a whole number within ±2^53"));
                 return;
             }
-            step = qint64(v);
             hasStep = true;
             break;
         case Role::Time:

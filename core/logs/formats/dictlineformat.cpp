@@ -102,8 +102,7 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
               switch (role) {
               case KeyRole::Ignore: return;
               case KeyRole::Step:
-                  if (numeric && v == double(qint64(v))) {
-                      step = qint64(v);
+                  if (numeric && LogText::wholeStep(v, step)) {
                       hasStep = true;
                   } else {
                       badStep = true;
@@ -125,7 +124,7 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
         return;
     }
     if (badStep) {
-        context.skip(QStringLiteral("the step is not a whole number"));
+        context.skip(QStringLiteral("the step is not a whole number within ±2^53"));
         return;
     }
     if (std::any_of(fields.begin(), fields.end(), [this](const Field &f) { return isSummary(f.key); })) {
