@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-/// Saves emitted artifacts into a folder, atomically (QSaveFile). A file that exists with other
+/// Saves emitted artifacts into a folder, atomically (SafeFileWriter). A file that exists with other
 /// content is only replaced when the caller says so (after asking the user), and is first copied
 /// to `NAME.bak` (`NAME.bak.2`, … if that is taken). Identical files are left alone.
 class ArtifactWriter

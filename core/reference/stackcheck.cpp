@@ -1,6 +1,7 @@
 #include "stackcheck.h"
 
 #include "io/jsoninput.h"
+#include "io/safefilewriter.h"
 
 #include "env/commandrunner.h"
 #include "model/numbertext.h"
@@ -14,7 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QThreadPool>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -172,10 +172,111 @@ QString writeReferencePrefix(const QString &reference, const QString &target, in
         if (r.value(QStringLiteral("event")) == QLatin1String("start") || (step > 0 && step <= lastStep))
             kept += line + '\n';
     }
-    QSaveFile out(target);
-    if (!out.open(QIODevice::WriteOnly) || out.write(kept) != kept.size() || !out.commit())
-        return QStringLiteral("%1: cannot write the reference copy: %2").arg(target, out.errorString());
+    if (const QString error = SafeFileWriter::writeFile(target, kept); !error.isEmpty())
+        return QStringLiteral("cannot write the reference copy: %1").arg(error);
     return {};
+}
+
+/// Copies the workload (and a weights override) to a folder of its own on the remote host; on
+/// success scriptDir, weights and runLog name the remote copies. Returns an error, or empty.
+QString stageRemotely(const CommandRunner &runner, const StackCheckRequest &request, const QString &localWorkload,
+                      QString *scriptDir, QString *weights, QString *runLog)
+{
+    // Under the login directory, named after the local folder, so runs never share files.
+    *scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
+    *runLog = *scriptDir + QStringLiteral("/run.jsonl");
+    // A log left by an earlier check in the same folder must not be followed as this one's.
+    if (const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
+                                            QStringLiteral("mkdir -p -- \"$1\" && rm -f -- \"$2\""),
+                                            QStringLiteral("sh"), *scriptDir, *runLog});
+        !r) {
+        return QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), *scriptDir, r.summary());
+    }
+    for (const QString &name : workloadFiles) {
+        if (const QString error
+            = sendFile(runner, QDir(localWorkload).filePath(name), *scriptDir + QLatin1Char('/') + name);
+            !error.isEmpty()) {
+            return error;
+        }
+    }
+    if (!weights->isEmpty()) {
+        const QString remoteWeights = *scriptDir + QStringLiteral("/weights-override.safetensors");
+        if (const QString error = sendFile(runner, *weights, remoteWeights); !error.isEmpty()) {
+            return error;
+        }
+        *weights = remoteWeights;
+    }
+    return {};
+}
+
+/// What a finished workload's exit says, as the error to report (empty when it ran through);
+/// a workload that started and failed sets status to RunFailed.
+QString workloadError(const StackCheckRequest &request, const CommandRunner &runner, const CommandResult &result,
+                      StackCheckOutcome::Status *status)
+{
+    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
+    const QString stderrTail = lastLines(result.err, 6);
+    if (result.notFound()) {
+        return QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)")
+            .arg(request.python, where);
+    }
+    if (result.timedOut) {
+        return QStringLiteral("the workload%1 did not end within %2 s and was stopped")
+            .arg(where)
+            .arg(request.timeoutSeconds);
+    }
+    switch (result.exitCode) {
+    case 0: break;
+    case exitNoTorch:
+        return QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
+                              "the stack to check with --python PATH. %3")
+            .arg(request.python, where, stderrTail);
+    case exitNoDevice:
+    case exitUsage: return stderrTail.isEmpty() ? result.summary() : stderrTail;
+    case exitSsh:
+        if (runner.isRemote()) {
+            return QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
+        }
+        Q_FALLTHROUGH();
+    default:
+        *status = StackCheckOutcome::Status::RunFailed;
+        return QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
+    }
+    return {};
+}
+
+/// Copies the reference's first steps next to the run and judges the run against them.
+void judgeAgainstReference(const StackCheckRequest &request, const QString &reference, const QString &referenceDevice,
+                           int lastStep, StackCheckOutcome &outcome)
+{
+    const QDir out(request.outDir);
+    outcome.referenceDevice = referenceDevice;
+    outcome.referenceProvenance = StackCheck::provenance(reference);
+    outcome.referencePath
+        = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
+    if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
+        outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "
+                                        "CPU reference instead (docs/stackcheck.md says how a GPU session adds it).")
+                             .arg(request.precision);
+    int referenceSteps = 0;
+    if (const QString error = writeReferencePrefix(reference, outcome.referencePath, lastStep, &referenceSteps);
+        !error.isEmpty()) {
+        outcome.error = error;
+        return;
+    }
+    if (referenceSteps > lastStep)
+        outcome.notes << QStringLiteral(
+                             "The run has %1 of the reference's %2 steps: judged on the reference's first %1 "
+                             "(the copy in the folder holds just those).")
+                             .arg(lastStep)
+                             .arg(referenceSteps);
+    outcome.parity = DemoParity::judge(outcome.referencePath, outcome.logPath,
+                                       ParityOptions::forPreset(ParityOptions::Preset::Stackcheck));
+    if (!outcome.parity) {
+        outcome.error = outcome.parity.error;
+        return;
+    }
+    outcome.status = StackCheckOutcome::Status::Judged;
 }
 
 } // namespace
@@ -347,32 +448,10 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     QString weights = request.weightsFile;
     QString runLog = outcome.logPath;
     if (runner.isRemote()) {
-        // Under the login directory, named after the local folder, so runs never share files.
-        scriptDir = QStringLiteral(".portbench/stackcheck/") + QFileInfo(request.outDir).fileName();
-        runLog = scriptDir + QStringLiteral("/run.jsonl");
-        // A log left by an earlier check in the same folder must not be followed as this one's.
-        if (const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
-                                                QStringLiteral("mkdir -p -- \"$1\" && rm -f -- \"$2\""),
-                                                QStringLiteral("sh"), scriptDir, runLog});
-            !r) {
-            outcome.error = QStringLiteral("%1: cannot create %2: %3").arg(runner.describe(), scriptDir, r.summary());
+        if (const QString error = stageRemotely(runner, request, localWorkload, &scriptDir, &weights, &runLog);
+            !error.isEmpty()) {
+            outcome.error = error;
             return outcome;
-        }
-        for (const QString &name : workloadFiles) {
-            if (const QString error
-                = sendFile(runner, QDir(localWorkload).filePath(name), scriptDir + QLatin1Char('/') + name);
-                !error.isEmpty()) {
-                outcome.error = error;
-                return outcome;
-            }
-        }
-        if (!weights.isEmpty()) {
-            const QString remoteWeights = scriptDir + QStringLiteral("/weights-override.safetensors");
-            if (const QString error = sendFile(runner, weights, remoteWeights); !error.isEmpty()) {
-                outcome.error = error;
-                return outcome;
-            }
-            weights = remoteWeights;
         }
     }
 
@@ -408,67 +487,11 @@ StackCheckOutcome StackCheck::run(const StackCheckRequest &request, const Record
     }
     follower.poll();
 
-    const QString where = runner.isRemote() ? QStringLiteral(" on %1").arg(runner.describe()) : QString();
-    const QString stderrTail = lastLines(result.err, 6);
-    if (result.notFound()) {
-        outcome.error = QStringLiteral("Python '%1' was not found%2 (give the interpreter with --python PATH)")
-                            .arg(request.python, where);
-        return outcome;
-    }
-    if (result.timedOut) {
-        outcome.error = QStringLiteral("the workload%1 did not end within %2 s and was stopped")
-                            .arg(where)
-                            .arg(request.timeoutSeconds);
-        return outcome;
-    }
-    switch (result.exitCode) {
-    case 0: break;
-    case exitNoTorch:
-        outcome.error = QStringLiteral("%1%2 cannot import torch (or the device extension); give the interpreter of "
-                                       "the stack to check with --python PATH. %3")
-                            .arg(request.python, where, stderrTail);
-        return outcome;
-    case exitNoDevice:
-    case exitUsage: outcome.error = stderrTail.isEmpty() ? result.summary() : stderrTail; return outcome;
-    case exitSsh:
-        if (runner.isRemote()) {
-            outcome.error = QStringLiteral("ssh %1 failed: %2").arg(runner.describe(), stderrTail);
-            return outcome;
-        }
-        Q_FALLTHROUGH();
-    default:
-        outcome.status = StackCheckOutcome::Status::RunFailed;
-        outcome.error
-            = QStringLiteral("the workload%1 exited with code %2: %3").arg(where).arg(result.exitCode).arg(stderrTail);
-        return outcome;
-    }
-
-    outcome.referenceDevice = referenceDevice;
-    outcome.referenceProvenance = provenance(reference);
-    outcome.referencePath
-        = out.filePath(QStringLiteral("reference-%1-%2.jsonl").arg(referenceDevice, request.precision));
-    if (request.reference == QLatin1String("auto") && referenceDevice != QLatin1String("cuda"))
-        outcome.notes << QStringLiteral("No CUDA reference curve is shipped with this build for %1: judged against the "
-                                        "CPU reference instead (docs/stackcheck.md says how a GPU session adds it).")
-                             .arg(request.precision);
-    int referenceSteps = 0;
-    if (const QString error = writeReferencePrefix(reference, outcome.referencePath, lastStep, &referenceSteps);
-        !error.isEmpty()) {
+    if (const QString error = workloadError(request, runner, result, &outcome.status); !error.isEmpty()) {
         outcome.error = error;
         return outcome;
     }
-    if (referenceSteps > lastStep)
-        outcome.notes << QStringLiteral(
-                             "The run has %1 of the reference's %2 steps: judged on the reference's first %1 "
-                             "(the copy in the folder holds just those).")
-                             .arg(lastStep)
-                             .arg(referenceSteps);
-    outcome.parity = DemoParity::judge(outcome.referencePath, outcome.logPath,
-                                       ParityOptions::forPreset(ParityOptions::Preset::Stackcheck));
-    if (!outcome.parity) {
-        outcome.error = outcome.parity.error;
-        return outcome;
-    }
-    outcome.status = StackCheckOutcome::Status::Judged;
+
+    judgeAgainstReference(request, reference, referenceDevice, lastStep, outcome);
     return outcome;
 }

@@ -10,7 +10,7 @@ class Run;
 
 /// The folder that keeps every run PortBench launched, attached to or submitted: one directory per
 /// run holding `run.json` (a RunRecord), `output.log` (the captured output) and `metrics.jsonl`
-/// (the parsed points). Every file is replaced atomically (QSaveFile), so a crash while writing
+/// (the parsed points). Every file is replaced atomically (SafeFileWriter), so a crash while writing
 /// leaves the previous version; deleting moves the directory into `.trash/`.
 class RunWorkspace
 {
