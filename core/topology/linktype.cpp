@@ -24,6 +24,8 @@ LinkType LinkType::fromToken(const QString &token)
         link.kind = HccsSwitch;
     else if (t == QLatin1String("SIO"))
         link.kind = SIO;
+    else if (t == QLatin1String("UB"))
+        link.kind = UB;
     else if (t == QLatin1String("PIX"))
         link.kind = PIX;
     else if (t == QLatin1String("PXB"))
@@ -51,6 +53,7 @@ int LinkType::rank(Kind kind)
     case SIO: return 9;
     case NVLink:
     case HCCS:
+    case UB:
     case MTLink: return 8;
     case HccsSwitch: return 7;
     case PIX: return 5;
@@ -72,6 +75,7 @@ QString LinkType::linkClass(Kind kind)
     case NVLink:
     case HCCS:
     case MTLink:
+    case UB:
     case HccsSwitch: return QStringLiteral("fabric");
     case PIX:
     case PXB: return QStringLiteral("pcie");
@@ -92,6 +96,7 @@ QString LinkType::name(Kind kind)
     case HCCS: return QStringLiteral("HCCS");
     case HccsSwitch: return QStringLiteral("HCCS_SW");
     case SIO: return QStringLiteral("SIO");
+    case UB: return QStringLiteral("UB");
     case MTLink: return QStringLiteral("MTLink");
     case PIX: return QStringLiteral("PIX");
     case PXB: return QStringLiteral("PXB");
@@ -120,6 +125,9 @@ QString LinkType::description(Kind kind)
     case SIO:
         return QCoreApplication::translate(
             "LinkType", "SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.");
+    case UB:
+        return QCoreApplication::translate(
+            "LinkType", "UB: Unified Bus, the direct NPU-to-NPU fabric of Ascend 950 (Atlas 350) cards.");
     case MTLink: return QCoreApplication::translate("LinkType", "MTLink: Moore Threads' direct GPU-to-GPU link.");
     case PIX:
         return QCoreApplication::translate(

@@ -12,6 +12,7 @@ struct LinkType
         HCCS, ///< Huawei Cache Coherence System, the 910 NPU-to-NPU fabric
         HccsSwitch, ///< HCCS_SW: HCCS through a switch (Atlas A3 super-node)
         SIO, ///< die-to-die link between the two chips of one A3 NPU
+        UB, ///< Unified Bus: the Ascend 950 (Atlas 350) NPU-to-NPU fabric
         MTLink, ///< Moore Threads MTLink (MT#/MTLink#)
         PIX, ///< at most one PCIe bridge
         PXB, ///< several PCIe bridges, no host bridge

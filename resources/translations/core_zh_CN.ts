@@ -746,6 +746,10 @@ Fix: %2</source>
         <source>A link type this version of PortBench does not know.</source>
         <translation>此版本 PortBench 不认识的链路类型。</translation>
     </message>
+    <message>
+        <source>UB: Unified Bus, the direct NPU-to-NPU fabric of Ascend 950 (Atlas 350) cards.</source>
+        <translation>UB：灵衢总线（Unified Bus），昇腾 950（Atlas 350）卡上 NPU 之间的直连互联。</translation>
+    </message>
 </context>
 <context>
     <name>MemoryEstimator</name>

@@ -40,6 +40,7 @@ private Q_SLOTS:
         QTest::newRow("V100 no header") << "cuda" << "nvidia_smi_topo_old_driver_V100_hybrid_cube_mesh_PARTIAL.txt" << 8 << 1 << "" << "" << -1 << "" << "tensor-parallel groups of up to 4";
         QTest::newRow("A3 two dies SIO") << "npu" << "npu_smi_info_t_topo_A3_2die_SIO.txt" << 2 << 0 << "SIO" << "" << -1 << "" << "Phy-ID12–Phy-ID13 are the two dies of one NPU (SIO)";
         QTest::newRow("A3 four dies HCCS_SW partial") << "npu" << "npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt" << 4 << 0 << "SIO" << "" << -1 << "" << "HCCS_SW";
+        QTest::newRow("950 UB pairs") << "npu" << "npu_smi_info_t_topo_950_Atlas350_2card_UB.txt" << 8 << 0 << "UB" << "0-63,128-191" << -1 << "" << "CPU 0-63,128-191: NPU0–NPU3";
         QTest::newRow("910B3 HCCS") << "npu" << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "All 8 NPUs are HCCS full mesh: tensor parallel up to 8 in-node";
         // clang-format on
     }
