@@ -76,4 +76,4 @@ while read -r target workers; do
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$target" "$workers" "$elapsed" $((workers * elapsed)) "$execs" "$runs" \
         "$findings" >>"$out_dir/summary.tsv"
 done <"$out_dir/logs/workers"
-column -t "$out_dir/summary.tsv"
+cat "$out_dir/summary.tsv"
