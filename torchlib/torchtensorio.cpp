@@ -3,7 +3,7 @@
 #include "io/inputfile.h"
 #include "io/safefilewriter.h"
 
-#include <caffe2/serialize/in_memory_adapter.h>
+#include <caffe2/serialize/read_adapter_interface.h>
 #include <caffe2/serialize/inline_container.h>
 #include <torch/serialize.h>
 #include <torch/torch.h>
@@ -441,10 +441,34 @@ void flatten(const QString &prefix, const PickleValue &value, TensorFile &file)
     }
 }
 
+/// The bytes of a `.pt` file as libtorch's zip reader asks for them. libtorch's own
+/// MemoryReadAdapter copies whatever is asked, even past the end: a damaged zip directory made
+/// miniz read out of bounds (SEGV found by fuzz_torchpt). This one copies only what the bytes hold
+/// and says how much, so miniz reports the archive as damaged (a c10::Error the caller names).
+class BoundedReadAdapter final : public caffe2::serialize::ReadAdapterInterface
+{
+public:
+    explicit BoundedReadAdapter(const QByteArray &bytes)
+        : m_bytes(bytes)
+    { }
+    size_t size() const override { return size_t(m_bytes.size()); }
+    size_t read(uint64_t pos, void *buf, size_t n, const char * /*what*/ = "") const override
+    {
+        const uint64_t size = uint64_t(m_bytes.size());
+        if (pos >= size)
+            return 0;
+        const size_t count = size_t(std::min<uint64_t>(n, size - pos));
+        std::memcpy(buf, m_bytes.constData() + pos, count);
+        return count;
+    }
+
+private:
+    const QByteArray &m_bytes;
+};
+
 PickleValue unpickleTorchSave(const QByteArray &bytes)
 {
-    caffe2::serialize::PyTorchStreamReader archive(
-        std::make_unique<caffe2::serialize::MemoryReadAdapter>(bytes.constData(), size_t(bytes.size())));
+    caffe2::serialize::PyTorchStreamReader archive(std::make_unique<BoundedReadAdapter>(bytes));
     const auto [data, size] = archive.getRecord("data.pkl");
     return TorchSaveUnpickler(archive, std::string(static_cast<const char *>(data.get()), size)).parse();
 }
