@@ -141,10 +141,15 @@ public:
             case 'J': m_stack.push_back(integer(qFromLittleEndian<qint32>(read(4).data()))); break;
             case 0x8a: { // LONG1
                 const size_t n = quint8(read(1)[0]);
+                // A Python int wider than 64 bits is no size, offset or stride a reader can use.
+                if (n > 8)
+                    throw std::runtime_error("pickle integer of " + std::to_string(n)
+                                             + " bytes (over 64 bits) at offset " + std::to_string(m_pos));
                 const std::string bytes = read(n);
-                int64_t v = 0;
+                uint64_t u = 0;
                 for (size_t i = n; i-- > 0;)
-                    v = (v << 8) | quint8(bytes[i]);
+                    u = (u << 8) | quint8(bytes[i]);
+                int64_t v = int64_t(u); // two's complement: n == 8 is already signed
                 if (n > 0 && n < 8 && (quint8(bytes[n - 1]) & 0x80))
                     v -= int64_t(1) << (8 * n);
                 m_stack.push_back(integer(v));
