@@ -28,24 +28,30 @@ deadline=$(($(date +%s) + seconds))
 worker() {
     local target=$1 index=$2 max_len=$3
     shift 3
-    local run=0 left
+    local run=0 left status log unit previous=
     while left=$((deadline - $(date +%s))) && [ "$left" -gt 2 ]; do
         run=$((run + 1))
-        local found status
-        found=$(find "$out_dir/findings" -name "$target-*" | wc -l)
+        log="$out_dir/logs/$target-$index-$run.log"
         "$bin_dir/fuzz_$target" -max_total_time="$left" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 \
             -max_len="$max_len" -reload=1 -print_final_stats=1 -seed=$((index * 7919 + run)) \
             -artifact_prefix="$out_dir/findings/$target-" "$out_dir/corpus/$target" "$@" \
-            >"$out_dir/logs/$target-$index-$run.log" 2>&1
+            >"$log" 2>&1
         status=$?
         echo "$target $index $run $status $(date +%s)" >>"$out_dir/logs/exits"
-        # A stop that left no finding is no finding to go on from (the binary did not start, a
-        # bad option): the worker ends rather than spinning.
-        if [ "$status" -ne 0 ] && [ "$(find "$out_dir/findings" -name "$target-*" | wc -l)" -eq "$found" ]; then
-            echo "campaign.sh: fuzz_$target worker $index stopped with $status and no finding:" \
-                "$out_dir/logs/$target-$index-$run.log" >&2
+        [ "$status" -eq 0 ] && continue
+        # The input libFuzzer saved for this stop. None (the binary did not start, a bad option),
+        # or the same one again (a seed in tests/data that stops every start): the worker ends
+        # rather than spinning.
+        unit=$(sed -n 's/.*Test unit written to //p' "$log" | tail -n 1)
+        if [ -z "$unit" ] || [ "$unit" = "$previous" ]; then
+            echo "campaign.sh: fuzz_$target worker $index stopped with $status: $log" >&2
             return
         fi
+        previous=$unit
+        # A grown corpus entry that stops libFuzzer would stop every restart while it loads the
+        # corpus: it leaves the corpus (its copy is the finding). Corpus files are named by SHA-1,
+        # as the finding's suffix is.
+        rm -f "$out_dir/corpus/$target/${unit##*-}"
     done
 }
 
