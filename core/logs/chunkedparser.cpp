@@ -179,6 +179,7 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
     }
     readers.back()->finish();
     result.format = head.format();
+    result.secondaryFormat = head.secondaryFormat();
     for (IncrementalParser *reader : readers) {
         if (result.error.isEmpty())
             result.error = reader->error();

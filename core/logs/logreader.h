@@ -40,6 +40,7 @@ struct ParseResult
     Run run;
     QString error; ///< names the file (and line where relevant); empty on success
     QString format; ///< the format used (detected or forced)
+    QString secondaryFormat; ///< a mixed log's second format (ParseOptions::secondaryFormat), or empty
     qint64 lineCount = 0;
     qint64 skippedCount = 0;
     QList<SkippedLine> firstSkipped; ///< the first few skipped lines, in order
