@@ -263,10 +263,7 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
               {QStringLiteral("FULL_STATE_DICT"), QStringLiteral("SHARDED_STATE_DICT"),
                QStringLiteral("LOCAL_STATE_DICT")});
         r.get(fsdp, fp, "fsdp_transformer_layer_cls_to_wrap", f.layerClass);
-        double minParams = double(f.minNumParams);
-        if (fsdp.value(QStringLiteral("fsdp_min_num_params")).isDouble())
-            minParams = fsdp.value(QStringLiteral("fsdp_min_num_params")).toDouble();
-        f.minNumParams = qint64(minParams);
+        r.get(fsdp, fp, "fsdp_min_num_params", f.minNumParams);
         r.get(fsdp, fp, "fsdp_version", f.version);
         r.get(fsdp, fp, "fsdp_reshard_after_forward", f.reshardAfterForward);
         r.get(fsdp, fp, "fsdp_backward_prefetch", f.backwardPrefetch,

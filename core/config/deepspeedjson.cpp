@@ -141,24 +141,19 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
         if (root.value(QLatin1String(key)) == QJsonValue(autoValue))
             z.hfAuto = true;
     }
-    double d = 0;
-    if (r.getUnlessAuto(root, {}, "train_batch_size", d))
-        c.globalBatch = int(d);
-    if (r.getUnlessAuto(root, {}, "train_micro_batch_size_per_gpu", d))
-        c.microBatch = int(d);
-    if (r.getUnlessAuto(root, {}, "gradient_accumulation_steps", d) && !z.hfAuto)
-        c.gradAccum = int(d);
+    r.getUnlessAuto(root, {}, "train_batch_size", c.globalBatch);
+    r.getUnlessAuto(root, {}, "train_micro_batch_size_per_gpu", c.microBatch);
+    int accum = 0;
+    if (r.getUnlessAuto(root, {}, "gradient_accumulation_steps", accum) && !z.hfAuto)
+        c.gradAccum = accum;
     r.getUnlessAuto(root, {}, "gradient_clipping", c.gradientClipping);
 
     const QJsonObject fp16 = root.value(QStringLiteral("fp16")).toObject();
     readEnabled(r, fp16, QStringLiteral("fp16"), c.fp16);
     r.getUnlessAuto(fp16, QStringLiteral("fp16"), "loss_scale", c.lossScale);
-    if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "loss_scale_window", d))
-        c.lossScaleWindow = int(d);
-    if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "initial_scale_power", d))
-        c.initialScalePower = int(d);
-    if (r.getUnlessAuto(fp16, QStringLiteral("fp16"), "hysteresis", d))
-        c.hysteresis = int(d);
+    r.getUnlessAuto(fp16, QStringLiteral("fp16"), "loss_scale_window", c.lossScaleWindow);
+    r.getUnlessAuto(fp16, QStringLiteral("fp16"), "initial_scale_power", c.initialScalePower);
+    r.getUnlessAuto(fp16, QStringLiteral("fp16"), "hysteresis", c.hysteresis);
     r.getUnlessAuto(fp16, QStringLiteral("fp16"), "min_loss_scale", c.minLossScale);
     const QJsonObject bf16
         = root.value(root.contains(QStringLiteral("bf16")) ? QStringLiteral("bf16") : QStringLiteral("bfloat16"))
@@ -179,10 +174,9 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
 
     const QJsonObject zero = r.object(root, {}, "zero_optimization");
     const QString zp = QStringLiteral("zero_optimization");
-    if (r.getUnlessAuto(zero, zp, "stage", d)) {
-        if (d != 0 && d != 1 && d != 2 && d != 3)
+    if (r.getUnlessAuto(zero, zp, "stage", z.stage)) {
+        if (z.stage < 0 || z.stage > 3)
             r.fail(QStringLiteral("zero_optimization.stage"), QStringLiteral("0, 1, 2 or 3"));
-        z.stage = int(d);
     } else {
         z.stage = 0;
     }

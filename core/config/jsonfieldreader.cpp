@@ -101,6 +101,20 @@ bool JsonFieldReader::getUnlessAuto(const QJsonObject &o, const QString &prefix,
     return true;
 }
 
+bool JsonFieldReader::getUnlessAuto(const QJsonObject &o, const QString &prefix, const char *key, int &out)
+{
+    double d = 0;
+    if (!getUnlessAuto(o, prefix, key, d))
+        return false;
+    // Checked as a double: converting one out of int's range is undefined behaviour.
+    if (d != std::floor(d) || d > std::numeric_limits<int>::max() || d < std::numeric_limits<int>::min()) {
+        fail(path(prefix, key), QStringLiteral("a whole number that fits 32 bits"));
+        return false;
+    }
+    out = int(d);
+    return true;
+}
+
 QJsonObject JsonFieldReader::object(const QJsonObject &o, const QString &prefix, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));

@@ -23,6 +23,8 @@ public:
     void getAuto(const QJsonObject &o, const QString &prefix, const char *key, QJsonValue &out);
     /// A number, where "auto" is also accepted (and leaves `out` alone); true when a number was read.
     bool getUnlessAuto(const QJsonObject &o, const QString &prefix, const char *key, double &out);
+    /// The same for a whole number that fits 32 bits (anything else fails, `out` left alone).
+    bool getUnlessAuto(const QJsonObject &o, const QString &prefix, const char *key, int &out);
     /// A nested object ({} when absent).
     QJsonObject object(const QJsonObject &o, const QString &prefix, const char *key);
 

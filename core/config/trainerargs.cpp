@@ -4,7 +4,9 @@
 
 #include <QSet>
 
+#include <cmath>
 #include <functional>
+#include <limits>
 #include <optional>
 
 namespace {
@@ -56,7 +58,10 @@ QString applyNumber(TrainingConfig &c, const QString &v, bool integer, const Set
 {
     bool ok = false;
     const double d = v.toDouble(&ok);
-    if (!ok || (integer && d != qint64(d)))
+    // Integers go into int fields: range-checked as a double (converting 2e50 is undefined).
+    if (!ok
+        || (integer
+            && (d != std::floor(d) || d > std::numeric_limits<int>::max() || d < std::numeric_limits<int>::min())))
         return integer ? QStringLiteral("expected a whole number, got \"%1\"").arg(v)
                        : QStringLiteral("expected a number, got \"%1\"").arg(v);
     set(c, d);

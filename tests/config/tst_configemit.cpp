@@ -187,6 +187,9 @@ private Q_SLOTS:
                                         << QStringLiteral("line 1: \"mpirun\" is not a launcher");
         QTest::newRow("bad number") << QStringLiteral("torchrun train.py --per_device_train_batch_size two")
                                     << QStringLiteral("line 1: --per_device_train_batch_size: expected a whole number");
+        // Found by fuzz_config: 2e50 was converted to int before being checked (undefined).
+        QTest::newRow("number beyond int") << QStringLiteral("torchrun train.py --max_steps 2e50")
+                                           << QStringLiteral("line 1: --max_steps: expected a whole number");
         QTest::newRow("bad fsdp") << QStringLiteral("torchrun train.py --fsdp \"full_shard turbo\"")
                                   << QStringLiteral("line 1: --fsdp: unknown --fsdp option \"turbo\"");
         QTest::newRow("no script") << QStringLiteral("torchrun --nproc_per_node=8")
@@ -339,6 +342,17 @@ private Q_SLOTS:
             = DeepSpeedJson::import(R"({"zero_optimization": {"stage": 3, "offload_param": {"device": "disk"}}})");
         QVERIFY(!o);
         QVERIFY(o.error.startsWith(QLatin1String("zero_optimization.offload_param.device")));
+        // Whole numbers beyond int are refused, not converted (undefined behaviour before).
+        const ConfigParseResult big = DeepSpeedJson::import(R"({"train_batch_size": 1e20})");
+        QVERIFY(!big);
+        QCOMPARE(big.error, QStringLiteral("train_batch_size: expected a whole number that fits 32 bits"));
+        const ConfigParseResult stage = DeepSpeedJson::import(R"({"zero_optimization": {"stage": 2.5}})");
+        QVERIFY(!stage);
+        QCOMPARE(stage.error, QStringLiteral("zero_optimization.stage: expected a whole number that fits 32 bits"));
+        const ConfigParseResult yaml
+            = AccelerateYaml::import("distributed_type: FSDP\nfsdp_config:\n  fsdp_min_num_params: 2e50\n");
+        QVERIFY(!yaml);
+        QVERIFY2(yaml.error.contains(QLatin1String("fsdp_min_num_params")), qPrintable(yaml.error));
     }
 
     void detectsEachKind_data()
