@@ -34,6 +34,7 @@ DeviceInventory NpuSmiParser::parse(const QByteArray &data)
     SecondColumn second = SecondColumn::ChipOnly;
     bool hbm = false;
     bool sawHeader = false;
+    bool idColumn = false;
     int pendingLine = -1;
     for (int ln = 0; ln < lines.size(); ++ln) {
         const QString &line = lines.at(ln);
@@ -44,7 +45,7 @@ DeviceInventory NpuSmiParser::parse(const QByteArray &data)
         }
         if (!line.startsWith(QLatin1Char('|')))
             continue;
-        const QStringList c = cells(line);
+        QStringList c = cells(line);
         if (c.size() < 3)
             continue;
         if (c.first().startsWith(QLatin1String("NPU")) && c.at(1).contains(QLatin1String("Process id")))
@@ -52,6 +53,25 @@ DeviceInventory NpuSmiParser::parse(const QByteArray &data)
         if (c.first().startsWith(QLatin1String("NPU")) && c.at(1).startsWith(QLatin1String("Health"))) {
             sawHeader = true;
             continue;
+        }
+        // npu-smi 25.7+ (Ascend 950) gives the NPU id its own column: "NPU ID | Name | Health | …",
+        // and each NPU's second line begins with two empty cells and has no chip number (one chip
+        // per NPU). Its cells are folded into the older layout's and read below.
+        if (c.first().startsWith(QLatin1String("NPU")) && c.size() >= 4 && c.at(1) == QLatin1String("Name")
+            && c.at(2).startsWith(QLatin1String("Health"))) {
+            sawHeader = true;
+            idColumn = true;
+            continue;
+        }
+        if (idColumn && c.size() >= 4) {
+            if (c.at(2).startsWith(QLatin1String("Bus-Id"))) {
+                hbm = c.at(3).contains(QLatin1String("HBM-Usage"));
+                continue;
+            }
+            if (c.at(0).isEmpty() && c.at(1).isEmpty())
+                c = QStringList{QStringLiteral("0")} + c.mid(2);
+            else
+                c = QStringList{c.at(0) + QLatin1Char(' ') + c.at(1)} + c.mid(2);
         }
         if (c.first().startsWith(QLatin1String("Chip"))) {
             // npu-smi 25.5 on Atlas A3 spells it "Phy-Id", older ones "Phy-ID".

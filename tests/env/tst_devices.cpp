@@ -37,6 +37,12 @@ private Q_SLOTS:
         QTest::newRow("A3 full node 16 chips") << "npu" << "npu_smi_info_A3_24.1.rc3.7_8npu16chip.txt" << 16 << "Ascend910" << qint64(65536) << "24.1.rc3.7" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} << 0;
         QTest::newRow("A3 25.5.1 Phy-Id") << "npu" << "npu_smi_info_A3_25.5.1_Phy-Id_5die_PARTIAL.txt" << 5 << "Ascend910" << qint64(65536) << "25.5.1" << QList<int>{0, 1, 2, 3, 4} << 0;
         QTest::newRow("mthreads 8xS5000") << "musa" << "mthreads_gmi_8xS5000_2.4.1.txt" << 8 << "MTT S5000" << qint64(81920) << "5.1.0-server" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << 0;
+        QTest::newRow("A3 26.0.rc1 process id in container") << "npu" << "npu_smi_info_A3_26.0.rc1_2npu4chip_ProcIdInContainer_TRIMMED.txt" << 4 << "Ascend910" << qint64(65536) << "26.0.rc1" << QList<int>{0, 1, 10, 11} << 0;
+        QTest::newRow("A3 25.2.1 full node") << "npu" << "npu_smi_info_A3_25.2.1_8npu16chip.txt" << 16 << "Ascend910" << qint64(65536) << "25.2.1" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} << 0;
+        QTest::newRow("950PR NPU ID column") << "npu" << "npu_smi_info_950PR_25.7.rc1_3npu_NPU_ID_column.txt" << 3 << "Ascend950PR" << qint64(114688) << "25.7.rc1" << QList<int>{0, 1, 2} << 0;
+        QTest::newRow("950DT no version box") << "npu" << "npu_smi_info_950DT_8npu_NOVERSIONLINE.txt" << 8 << "Ascend950DT" << qint64(98304) << "" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << 0;
+        QTest::newRow("310P3 Chip Device") << "npu" << "npu_smi_info_310P3_24.1.0.1_2card4chip_Chip_Device.txt" << 4 << "310P3" << qint64(44280) << "24.1.0.1" << QList<int>{0, 1, 2, 3} << 0;
+        QTest::newRow("910B4 empty process name") << "npu" << "npu_smi_info_910B4_24.1.rc3_8npu_empty_process_name.txt" << 8 << "910B4" << qint64(32768) << "24.1.rc3" << QList<int>{0, 1, 2, 3, 4, 5, 6, 7} << 0;
         QTest::newRow("mthreads 1xS80") << "musa" << "mthreads_gmi_1xS80_1.14.0_noproc.txt" << 1 << "MTT S80" << qint64(16384) << "2.7.0" << QList<int>{0} << 0;
         // clang-format on
     }
