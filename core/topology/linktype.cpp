@@ -18,9 +18,11 @@ LinkType LinkType::fromToken(const QString &token)
     } else if (const auto m2 = mt.match(t); m2.hasMatch()) {
         link.kind = MTLink;
         link.count = m2.captured(1).isEmpty() ? 1 : m2.captured(1).toInt();
-    } else if (t == QLatin1String("HCCS"))
+    } else if (t == QLatin1String("HCCS") || t == QLatin1String("XLINK"))
+        // A variant of npu-smi's source prints HCCS as "XLink" (and HCCS_SW as "XLink_SW"); the
+        // label keeps the word the capture used.
         link.kind = HCCS;
-    else if (t == QLatin1String("HCCS_SW"))
+    else if (t == QLatin1String("HCCS_SW") || t == QLatin1String("XLINK_SW"))
         link.kind = HccsSwitch;
     else if (t == QLatin1String("SIO"))
         link.kind = SIO;

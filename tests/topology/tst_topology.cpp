@@ -41,6 +41,9 @@ private Q_SLOTS:
         QTest::newRow("A3 two dies SIO") << "npu" << "npu_smi_info_t_topo_A3_2die_SIO.txt" << 2 << 0 << "SIO" << "" << -1 << "" << "Phy-ID12–Phy-ID13 are the two dies of one NPU (SIO)";
         QTest::newRow("A3 four dies HCCS_SW partial") << "npu" << "npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt" << 4 << 0 << "SIO" << "" << -1 << "" << "HCCS_SW";
         QTest::newRow("950 UB pairs") << "npu" << "npu_smi_info_t_topo_950_Atlas350_2card_UB.txt" << 8 << 0 << "UB" << "0-63,128-191" << -1 << "" << "CPU 0-63,128-191: NPU0–NPU3";
+        QTest::newRow("950 four-NPU cards UB") << "npu" << "npu_smi_info_t_topo_950_Atlas350_4card_UB.txt" << 8 << 0 << "UB" << "0-63,128-191" << -1 << "" << "12 of 28 NPU pairs are on the device fabric (UB)";
+        QTest::newRow("950 all SYS, header without gutter") << "npu" << "npu_smi_info_t_topo_950_Atlas350_1card_SYS_header_without_gutter.txt" << 8 << 0 << "SYS" << "0-63,128-191" << -1 << "" << "No direct NPU-to-NPU links";
+        QTest::newRow("910B tab header, interleaved affinity") << "npu" << "npu_smi_info_t_topo_910B_8npu_HCCS_tab_header_interleaved_affinity.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "CPU 0-23: NPU1, NPU3";
         QTest::newRow("910B3 HCCS") << "npu" << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "All 8 NPUs are HCCS full mesh: tensor parallel up to 8 in-node";
         // clang-format on
     }
@@ -78,6 +81,20 @@ private Q_SLOTS:
         QCOMPARE(model.columnCount(), t.nodes.size() + 2);
         QVERIFY(!model.data(model.index(0, 1), Qt::ToolTipRole).toString().isEmpty());
         QVERIFY(TopologySvgWriter::write(t).contains(QLatin1String("</svg>")));
+    }
+
+    void xlinkIsReadAsHccs()
+    {
+        // npu-smi's source exists in a variant whose legend and matrix say "XLink" for HCCS.
+        QByteArray data = envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt"));
+        QVERIFY(data.contains("HCCS"));
+        data.replace("HCCS", "XLink");
+        const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(data);
+        QVERIFY2(bool(t), qPrintable(t.error));
+        QCOMPARE(t.accelerators().size(), 8);
+        QCOMPARE(t.link(0, 7).kind, LinkType::HCCS);
+        QCOMPARE(t.link(0, 7).label(), QStringLiteral("XLink"));
+        QVERIFY(TopologyAdvisor::advise(t).join(QLatin1Char('\n')).contains(QLatin1String("full mesh")));
     }
 
     void a3DiesAndSwitchHaveTheirOwnColoursAndLegend()
