@@ -44,6 +44,7 @@ private Q_SLOTS:
         QTest::newRow("950 four-NPU cards UB") << "npu" << "npu_smi_info_t_topo_950_Atlas350_4card_UB.txt" << 8 << 0 << "UB" << "0-63,128-191" << -1 << "" << "12 of 28 NPU pairs are on the device fabric (UB)";
         QTest::newRow("950 all SYS, header without gutter") << "npu" << "npu_smi_info_t_topo_950_Atlas350_1card_SYS_header_without_gutter.txt" << 8 << 0 << "SYS" << "0-63,128-191" << -1 << "" << "No direct NPU-to-NPU links";
         QTest::newRow("910B tab header, interleaved affinity") << "npu" << "npu_smi_info_t_topo_910B_8npu_HCCS_tab_header_interleaved_affinity.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "CPU 0-23: NPU1, NPU3";
+        QTest::newRow("npu-smi NIC columns (constructed)") << "npu" << "npu_smi_info_t_topo_910B_8npu_2nic_CONSTRUCTED.txt" << 8 << 2 << "HCCS" << "144-167" << -1 << "eth1" << "NPU4 is closest to NIC1 (eth1) (PIX)";
         QTest::newRow("910B3 HCCS") << "npu" << "npu_smi_info_t_topo_910B3_8npu_HCCS.txt" << 8 << 0 << "HCCS" << "144-167" << -1 << "" << "All 8 NPUs are HCCS full mesh: tensor parallel up to 8 in-node";
         // clang-format on
     }
