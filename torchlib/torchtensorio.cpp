@@ -2,6 +2,8 @@
 
 #include "io/inputfile.h"
 #include "io/safefilewriter.h"
+#include "tensors/tensordata.h"
+#include "tensors/zipdirectory.h"
 
 #include <caffe2/serialize/read_adapter_interface.h>
 #include <caffe2/serialize/inline_container.h>
@@ -508,6 +510,11 @@ TensorFile loadBytes(const QByteArray &bytes, const QString &path)
         file.error = QStringLiteral("%1: not a torch.save zip archive (files from PyTorch < 1.6 or written with "
                                     "_use_new_zipfile_serialization=False are not supported)")
                          .arg(path);
+        return file;
+    }
+    // Before libtorch's reader, which allocates whatever size a record claims.
+    if (const QString damaged = ZipDirectory::sizeError(bytes, quint64(TensorData::maxFileBytes)); !damaged.isEmpty()) {
+        file.error = QStringLiteral("%1: damaged zip archive: %2").arg(path, damaged);
         return file;
     }
     try {
