@@ -465,6 +465,23 @@ private Q_SLOTS:
                                << QStringLiteral("train.jsonl") << 2;
         QTest::newRow("csv") << QByteArray("step,loss\n1,2.5\n2,2.4\n9007199254740993e3,2.3\n")
                              << QStringLiteral("metrics.csv") << 4;
+        // found by fuzz_logfollower: 6.4e19 in a log_history entry, the same conversion
+        QTest::newRow("trainer_state") << QByteArray("{\n  \"global_step\": 3,\n  \"log_history\": [\n"
+                                                     "    {\"loss\": 2.5, \"step\": 1},\n"
+                                                     "    {\"loss\": 2.4, \"step\": 6.4e19},\n"
+                                                     "    {\"loss\": 2.3, \"step\": 3}\n  ]\n}\n")
+                                       << QStringLiteral("trainer_state.json") << 5;
+        // a fractional step was truncated to the step below it
+        QTest::newRow("trainer_state fraction") << QByteArray("{\n  \"global_step\": 3,\n  \"log_history\": [\n"
+                                                              "    {\"loss\": 2.5, \"step\": 1},\n"
+                                                              "    {\"loss\": 2.4, \"step\": 1.5},\n"
+                                                              "    {\"loss\": 2.3, \"step\": 3}\n  ]\n}\n")
+                                                << QStringLiteral("trainer_state.json") << 5;
+        QTest::newRow("deepspeed pipe") << QByteArray(
+            "steps: 10 loss: 7.8123 iter time (s): 1.532 samples/sec: 167.102\n"
+            "steps: 1e30 loss: 7.7 iter time (s): 1.530 samples/sec: 167.3\n"
+            "steps: 30 loss: 7.6 iter time (s): 1.531 samples/sec: 167.2\n")
+                                        << QStringLiteral("train.log") << 2;
     }
     void stepBeyondExactIntegersIsSkipped()
     {

@@ -199,8 +199,13 @@ void DeepSpeedFormat::parsePipe(QByteArrayView text, double wallTime, ParseConte
         return readNumber(space < 0 ? rest : rest.first(space), v);
     };
     double stepValue, v;
+    qint64 step;
     if (!after("steps:", stepValue)) {
         context.skip(QStringLiteral("pipeline step line without a readable step"));
+        return;
+    }
+    if (!LogText::wholeStep(stepValue, step)) {
+        context.skip(QStringLiteral("pipeline step line whose step is not a whole number within ±2^53"));
         return;
     }
     if (after(" loss:", v))
@@ -209,5 +214,5 @@ void DeepSpeedFormat::parsePipe(QByteArrayView text, double wallTime, ParseConte
         context.add(MetricNames::elapsedMs, v * 1000.0);
     if (after("samples/sec:", v))
         context.add(MetricNames::samplesPerSecond, v);
-    context.commit(qint64(stepValue), wallTime, ParseContext::Placement::SameStep);
+    context.commit(step, wallTime, ParseContext::Placement::SameStep);
 }

@@ -74,15 +74,17 @@ void HfTrainerStateFormat::parseDocument(QByteArrayView data, ParseContext &cont
             double value;
         };
         std::vector<Field> fields;
-        double stepValue = -1;
+        double stepValue = 0;
+        bool hasStep = false;
         const qsizetype used
             = DictScanner::scan(data.sliced(i), [&](QByteArrayView key, QByteArrayView value, DictScanner::Kind kind) {
                   double v;
                   if (kind == DictScanner::Kind::Other || !LogText::toDouble(value, v))
                       return;
-                  if (key == "step")
+                  if (key == "step") {
                       stepValue = v;
-                  else
+                      hasStep = true;
+                  } else
                       fields.push_back({key, v});
               });
         const QByteArrayView entry = data.sliced(i, used > 0 ? used : qMin<qsizetype>(200, data.size() - i));
@@ -93,8 +95,13 @@ void HfTrainerStateFormat::parseDocument(QByteArrayView data, ParseContext &cont
         }
         line += entry.count('\n');
         i += used;
-        if (stepValue < 0) {
+        qint64 step;
+        if (!hasStep) {
             context.skip(QStringLiteral("log_history entry without a step"));
+            continue;
+        }
+        if (!LogText::wholeStep(stepValue, step)) {
+            context.skip(QStringLiteral("log_history entry whose step is not a whole number within ±2^53"));
             continue;
         }
         // The end-of-training summary (train_runtime, train_loss = the run's mean loss) is a
@@ -114,6 +121,6 @@ void HfTrainerStateFormat::parseDocument(QByteArrayView data, ParseContext &cont
             if (column >= 0)
                 context.add(column, f.value);
         }
-        context.commit(qint64(stepValue), Run::noWallTime, ParseContext::Placement::SameStep);
+        context.commit(step, Run::noWallTime, ParseContext::Placement::SameStep);
     }
 }
