@@ -125,6 +125,10 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
     QVector<Tick> ticks;
     if (!usable(min, max))
         return ticks;
+    // Beyond 10^15 s (31 million years) no clock or duration label means anything, and the
+    // seconds would not fit the integers the labels are built from: plain numbers instead.
+    if (std::max(std::abs(min), std::abs(max)) >= 1e15)
+        return linear(min, max, maxCount);
     static constexpr std::array<double, 19> steps{1,   2,    5,    10,   15,    30,    60,    120,   300,   600,
                                                   900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800};
     const double raw = (max - min) / std::max(1, maxCount);

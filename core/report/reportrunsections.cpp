@@ -20,6 +20,8 @@ QString duration(double seconds)
 {
     if (!std::isfinite(seconds) || seconds < 0)
         return QStringLiteral("—");
+    if (seconds >= 1e15) // a damaged wall time; llround could not hold it
+        return NumberText::number(seconds, 3) + QStringLiteral(" s");
     const qint64 s = qint64(std::llround(seconds));
     return QStringLiteral("%1:%2:%3")
         .arg(s / 3600)

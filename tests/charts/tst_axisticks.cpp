@@ -145,6 +145,17 @@ private Q_SLOTS:
         QVERIFY(AxisTicks::time(1e17, 1e17 + 100, 6).size() <= 14);
     }
 
+    void timeBeyondAnyClockIsPlainNumbers()
+    {
+        // Seconds past 10^15 were converted to 64-bit integers for clock and duration labels
+        // (undefined for a damaged wall time of 1e300): plain numbers, as on a linear axis.
+        for (const bool wallClock : {true, false}) {
+            const QStringList expected = labels(AxisTicks::linear(0, 1e300, 6));
+            QVERIFY(!expected.isEmpty());
+            QCOMPARE(labels(AxisTicks::time(0, 1e300, 6, wallClock)), expected);
+        }
+    }
+
     void rejectsUnusableRanges()
     {
         QVERIFY(AxisTicks::linear(1, 1).isEmpty());

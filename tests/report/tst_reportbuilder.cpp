@@ -151,6 +151,21 @@ private Q_SLOTS:
         QVERIFY(md.contains(QLatin1String("\\| \\*bold\\*")));
     }
 
+    void absurdWallTimeIsShownAsSeconds()
+    {
+        // A damaged time cell of 1e300 s was rounded into 64 bits: "-2562047788015215:-30:-08".
+        const ParseResult r
+            = LogReader::readData(QByteArray("step,timestamp,loss\n1,0,2.5\n2,1e300,2.4\n"), QStringLiteral("m.csv"));
+        QVERIFY2(r, qPrintable(r.error));
+        ReportInput input;
+        input.runs = {&r.run};
+        input.baseline = 0;
+        const QString md
+            = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r"))
+                  .markdown;
+        QVERIFY2(md.contains(QLatin1String("| 1e+300 s |")), qPrintable(md));
+    }
+
     void parityCsvHasEveryAlignedStep()
     {
         const Run candidate = scaled(m_baseline, 1.05);
