@@ -260,7 +260,7 @@ const Flag *findFlag(const QString &name)
 
 QString TrainerArgs::formatNumber(double value)
 {
-    if (value == qint64(value) && std::abs(value) < 1e15)
+    if (std::abs(value) < 1e15 && value == std::trunc(value))
         return QString::number(qint64(value));
     QString s = QString::number(value, 'g', 15);
     // Qt writes 2e-05; Python, argparse and humans write 2e-5.
