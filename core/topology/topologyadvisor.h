@@ -15,6 +15,8 @@ class TopologyAdvisor
 
 public:
     static QStringList advise(const Topology &topology);
-    /// The largest set of accelerators (node indices) whose every pair is on the device fabric.
+    /// The largest set of accelerators (node indices) whose every pair is on the device fabric;
+    /// empty beyond maxMeshSearch accelerators (the search grows as 3^(n/3)).
     static QList<int> largestFabricMesh(const Topology &topology);
+    static constexpr int maxMeshSearch = 32;
 };

@@ -1201,6 +1201,10 @@ Fix: %2</source>
         <source>The capture is partial (no row for %1): links were mirrored from other rows, affinities are unknown.</source>
         <translation>抓取的数据不完整（缺少 %1 的行）：链路由其他行镜像得到，亲和性未知。</translation>
     </message>
+    <message>
+        <source>%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: keep tensor-parallel groups inside a full mesh (not searched for over %5 %3s).</source>
+        <translation>%2 对 %3 中有 %1 对经由设备互联（%4），其余走 PCIe/CPU 路径：请把张量并行组放在一个全互联组内（超过 %5 个 %3 时不搜索最大全互联组）。</translation>
+    </message>
 </context>
 <context>
     <name>TopologyMatrixModel</name>

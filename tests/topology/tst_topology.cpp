@@ -11,6 +11,30 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <random>
+
+namespace {
+
+/// GPU0..GPU{n-1} with NV4 where `fabric(a, b)` and SYS elsewhere.
+template<typename Fabric>
+Topology gpuMatrix(int n, Fabric fabric)
+{
+    Topology t;
+    for (int i = 0; i < n; ++i)
+        t.nodes.append(TopologyNode{QStringLiteral("GPU%1").arg(i)});
+    for (int a = 0; a < n; ++a) {
+        QList<LinkType> row;
+        for (int b = 0; b < n; ++b)
+            row.append(LinkType::fromToken(a == b                                       ? QStringLiteral("X")
+                                               : fabric(std::min(a, b), std::max(a, b)) ? QStringLiteral("NV4")
+                                                                                        : QStringLiteral("SYS")));
+        t.links.append(row);
+    }
+    return t;
+}
+
+} // namespace
+
 class TestTopology : public QObject
 {
     Q_OBJECT
@@ -166,6 +190,54 @@ private Q_SLOTS:
         QVERIFY2(bool(t), qPrintable(t.error));
         QCOMPARE(t.linkKinds(), (QList<LinkType::Kind>{LinkType::SIO, LinkType::HccsSwitch}));
         QVERIFY(TopologyAdvisor::advise(t).join(QLatin1Char(' ')).contains(QLatin1String("All 4 NPUs")));
+    }
+
+    void largestFabricMeshIsTheLargest()
+    {
+        // Against every subset, on fixed pseudo-random matrices: the largest full mesh, and of
+        // those the one with the lowest positions (the advice names the same group every run).
+        std::mt19937 random(15);
+        for (int round = 0; round < 300; ++round) {
+            const int n = 2 + round % 12;
+            const unsigned percent = 20 + random() % 70;
+            QList<QList<bool>> fabric(n, QList<bool>(n, false));
+            for (int a = 0; a < n; ++a) {
+                for (int b = a + 1; b < n; ++b)
+                    fabric[a][b] = random() % 100 < percent;
+            }
+            const Topology t = gpuMatrix(n, [&](int a, int b) { return fabric[a][b]; });
+            QList<int> expected;
+            for (quint32 mask = 1; mask < (1u << n); ++mask) {
+                QList<int> set;
+                for (int k = 0; k < n; ++k) {
+                    if (mask & (1u << k))
+                        set << k;
+                }
+                bool mesh = set.size() >= 2 && set.size() > expected.size();
+                for (int a = 0; mesh && a < set.size(); ++a) {
+                    for (int b = a + 1; mesh && b < set.size(); ++b)
+                        mesh = fabric[set[a]][set[b]];
+                }
+                if (mesh)
+                    expected = set;
+            }
+            QCOMPARE(TopologyAdvisor::largestFabricMesh(t), expected);
+        }
+    }
+
+    void meshBeyondTheSearchLimitIsNotClaimed()
+    {
+        // 33 GPUs, NVLink in pairs: the advice says the mesh was not searched, not "up to 0".
+        const Topology t
+            = gpuMatrix(TopologyAdvisor::maxMeshSearch + 1, [](int a, int b) { return b == a + 1 && a % 2 == 0; });
+        QVERIFY(TopologyAdvisor::largestFabricMesh(t).isEmpty());
+        const QString advice = TopologyAdvisor::advise(t).join(QLatin1Char('\n'));
+        QVERIFY2(advice.contains(QLatin1String("not searched for over 32 GPUs")), qPrintable(advice));
+        QVERIFY2(!advice.contains(QLatin1String("up to 0")), qPrintable(advice));
+        // At the limit the search runs: 32 GPUs in pairs, the first pair.
+        const Topology at
+            = gpuMatrix(TopologyAdvisor::maxMeshSearch, [](int a, int b) { return b == a + 1 && a % 2 == 0; });
+        QCOMPARE(TopologyAdvisor::largestFabricMesh(at), (QList<int>{0, 1}));
     }
 
     void exportsCarryLinksAndAdvice()
