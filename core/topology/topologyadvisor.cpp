@@ -162,24 +162,19 @@ void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word,
                       .arg(word, c.fabricLabels.size() == 1 ? c.fabricLabel : QStringLiteral("device-fabric"));
     } else if (c.fabricPairs > 0) {
         const QList<int> mesh = TopologyAdvisor::largestFabricMesh(t);
-        if (mesh.isEmpty()) {
-            advice << TopologyAdvisor::tr(
-                          "%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
-                          "keep tensor-parallel groups inside a full mesh (not searched for over %5 %3s).")
-                          .arg(c.fabricPairs)
-                          .arg(c.pairs)
-                          .arg(word, c.fabricLabel)
-                          .arg(TopologyAdvisor::maxMeshSearch);
-            return;
-        }
-        advice << TopologyAdvisor::tr(
-                      "%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
-                      "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.")
-                      .arg(c.fabricPairs)
-                      .arg(c.pairs)
-                      .arg(word, c.fabricLabel)
-                      .arg(mesh.size())
-                      .arg(names(t, mesh));
+        // Above the search limit the mesh is unknown: %5 is the limit and there is no group to name.
+        const QString text = mesh.isEmpty()
+            ? TopologyAdvisor::tr(
+                "%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
+                "keep tensor-parallel groups inside a full mesh (not searched for over %5 %3s).")
+            : TopologyAdvisor::tr(
+                "%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: "
+                "keep tensor-parallel groups of up to %5 inside a full mesh such as %6.");
+        const QString line = text.arg(c.fabricPairs)
+                                 .arg(c.pairs)
+                                 .arg(word, c.fabricLabel)
+                                 .arg(mesh.isEmpty() ? TopologyAdvisor::maxMeshSearch : int(mesh.size()));
+        advice << (mesh.isEmpty() ? line : line.arg(names(t, mesh)));
     } else {
         QString bestPcie;
         for (LinkType::Kind k : {LinkType::PIX, LinkType::PXB, LinkType::PHB, LinkType::Node}) {
