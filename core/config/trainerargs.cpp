@@ -1,5 +1,6 @@
 #include "trainerargs.h"
 
+#include "model/numbertext.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -260,9 +261,9 @@ const Flag *findFlag(const QString &name)
 
 QString TrainerArgs::formatNumber(double value)
 {
-    if (std::abs(value) < 1e15 && value == std::trunc(value))
-        return QString::number(qint64(value));
-    QString s = QString::number(value, 'g', 15);
+    // Whole numbers as integers, the rest to 15 digits: NumberText's rule; inf and nan as Python
+    // writes them (NumberText writes JSON's Infinity and NaN).
+    QString s = std::isfinite(value) ? NumberText::number(value, 15) : QString::number(value, 'g', 15);
     // Qt writes 2e-05; Python, argparse and humans write 2e-5.
     s.replace(QLatin1String("e-0"), QLatin1String("e-"));
     s.replace(QLatin1String("e+0"), QLatin1String("e+"));

@@ -35,10 +35,6 @@ QString nicName(const TopologyNode &n)
     return n.alias.isEmpty() ? n.name : QStringLiteral("%1 (%2)").arg(n.name, n.alias);
 }
 
-} // namespace
-
-namespace {
-
 /// Bron–Kerbosch with a pivot over bit sets of accelerator positions: every maximal fabric mesh
 /// once, at most 3^(n/3) of them (about 10^5 for 32 accelerators), where trying every subset cost
 /// 2^n (16 accelerators: 85 ms, seconds for the fuzz build). Of the largest, the one with the
