@@ -10,9 +10,12 @@
 #include "logs/formats/llamafactoryformat.h"
 #include "logs/formats/megatronformat.h"
 #include "logs/formats/nanogptformat.h"
-#include "logs/formats/torchtitanformat.h"
+#include "logs/formats/genericformat.h"
 #include "logs/formats/regexformat.h"
+#include "logs/formats/torchtitanformat.h"
 #include "logs/logtext.h"
+#include "logs/parsecontext.h"
+#include "model/metricnames.h"
 
 #include <tuple>
 
@@ -32,6 +35,8 @@ FormatRegistry::FormatRegistry(const QList<UserFormat> &userFormats)
     add([] { return std::make_unique<CsvFormat>(); });
     for (const UserFormat &f : userFormats)
         add([f] { return std::make_unique<RegexFormat>(f); });
+    // Last: every format above that reads as many losses wins over it.
+    add([] { return std::make_unique<GenericFormat>(); });
 }
 
 void FormatRegistry::add(Factory factory)
@@ -67,56 +72,103 @@ std::unique_ptr<LogFormat> FormatRegistry::create(const QString &name) const
     return nullptr;
 }
 
+namespace {
+
+// What a format makes of the sample when it reads it: the loss values it takes and the lines it
+// uses. Claiming lines (detect()) is not reading them: a format whose grammar resembles a log's
+// (Megatron's `key: value |` for MindFormers) must not win a log it reads nothing of.
+struct Trial
+{
+    int losses = 0;
+    int lines = 0;
+};
+
+Trial trialParse(LogFormat &format, const QList<QByteArrayView> &view)
+{
+    ParseContext context{ParseOptions()};
+    Trial t;
+    qint64 number = 0;
+    for (QByteArrayView line : view) {
+        context.beginLine(++number, line);
+        format.parseLine(line, context);
+        t.lines += context.lineWasRead();
+    }
+    const Run run = context.takeChunk();
+    const QString loss = MetricNames::primaryLoss(run.metricNames());
+    if (!loss.isEmpty()) {
+        for (double v : *run.column(loss))
+            t.losses += !Run::isMissing(v);
+    }
+    return t;
+}
+
+} // namespace
+
 FormatRegistry::Detection FormatRegistry::detect(const QList<QByteArrayView> &lines,
                                                  const QList<QByteArrayView> &payloads, const QString &sourceName) const
 {
     // A line "is" a format's when its detect() on that line alone is at least this sure.
     constexpr int kLineVote = 50;
-    struct Votes
+    struct Candidate
     {
-        int lossLines = 0;
-        int lines = 0;
+        QString name;
+        Trial trial;
+        int voteLines = 0;
         int score = 0;
-        bool operator>(const Votes &o) const
+        bool secondaryAllowed = true; ///< false for the general reader
+        bool operator>(const Candidate &o) const
         {
-            return std::tie(lossLines, lines, score) > std::tie(o.lossLines, o.lines, o.score);
+            return std::tie(trial.losses, trial.lines, score) > std::tie(o.trial.losses, o.trial.lines, o.score);
         }
     };
-    Detection best;
-    Votes bestVotes;
-    QString second;
-    int secondLines = 0;
+    std::vector<Candidate> candidates;
     QList<QByteArrayView> one(1);
     for (const Entry &e : m_entries) {
         const QList<QByteArrayView> &view = e.probe->readsPayload() ? payloads : lines;
-        Votes v;
-        v.score = e.probe->detect(view, sourceName);
-        if (v.score <= 0)
+        Candidate c;
+        c.name = e.probe->name();
+        c.score = e.probe->detect(view, sourceName);
+        if (c.score <= 0)
             continue;
         if (e.probe->isDocument()) {
-            if (v.score >= 90)
-                return {e.probe->name(), v.score, {}};
-        } else {
-            for (QByteArrayView line : view) {
-                one[0] = line;
-                if (e.probe->detect(one, sourceName) < kLineVote)
-                    continue;
-                ++v.lines;
-                v.lossLines += LogText::mentionsLoss(line);
-            }
+            if (c.score >= 90)
+                return {c.name, c.score, {}};
+            continue;
         }
-        if (v > bestVotes) {
-            if (bestVotes.lines > secondLines) {
-                secondLines = bestVotes.lines;
-                second = best.name;
-            }
-            bestVotes = v;
-            best = {e.probe->name(), v.score, {}};
-        } else if (v.lines > secondLines) {
-            secondLines = v.lines;
-            second = e.probe->name();
+        for (QByteArrayView line : view) {
+            one[0] = line;
+            c.voteLines += e.probe->detect(one, sourceName) >= kLineVote;
+        }
+        const std::unique_ptr<LogFormat> format = e.factory();
+        c.trial = trialParse(*format, view);
+        // The general reader reads what the others leave anyway: never a second format.
+        c.secondaryAllowed = !dynamic_cast<GenericFormat *>(format.get());
+        candidates.push_back(c);
+    }
+    if (candidates.empty())
+        return {};
+    // The best named format, then the general reader only where it reads more than twice the
+    // losses: a named format knows what a general reader cannot (Megatron's argument dump, HF's
+    // eval dicts), and a log it mostly reads keeps it, its odd lines reported as unread.
+    size_t best = candidates.size();
+    size_t generic = candidates.size();
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        if (!candidates[i].secondaryAllowed)
+            generic = i;
+        else if (best == candidates.size() || candidates[i] > candidates[best])
+            best = i;
+    }
+    if (best == candidates.size()
+        || (generic < candidates.size() && candidates[generic] > candidates[best]
+            && candidates[best].trial.losses * 2 < candidates[generic].trial.losses))
+        best = generic;
+    Detection d{candidates[best].name, candidates[best].score, {}};
+    int secondLines = 0;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        if (i != best && candidates[i].secondaryAllowed && candidates[i].voteLines > secondLines) {
+            secondLines = candidates[i].voteLines;
+            d.secondary = candidates[i].name;
         }
     }
-    best.secondary = second;
-    return best;
+    return d;
 }

@@ -168,6 +168,15 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
             anchored = true;
             continue;
         }
+        if (c == '(') {
+            // Ray's worker prefix: "(TaskRunner pid=2231)", "(WorkerDict pid=77, ip=10.0.0.3)".
+            const char *close = static_cast<const char *>(std::memchr(s + i, ')', size_t(qMin(n - i, kMaxTag))));
+            if (!close || !QByteArrayView(s + i, close - s - i).contains("pid="))
+                break;
+            i = close - s + 1;
+            anchored = true;
+            continue;
+        }
         if (c == '>') {
             // Markdown quoting "> " and MindSpeed's ">>" marker.
             qsizetype j = i;

@@ -4,6 +4,7 @@
 #include "logs/formatregistry.h"
 #include "logs/chunkedparser.h"
 #include "model/metricnames.h"
+#include "model/numbertext.h"
 #include "tensorboard/eventfilereader.h"
 
 #include <QFile>
@@ -70,6 +71,38 @@ QString LogReader::unreadWarning(qint64 count, const QList<SkippedLine> &first)
         .arg(lines.join(QStringLiteral("; ")));
 }
 
+QString LogReader::takePlaceholderLoss(Run &run)
+{
+    // Enough points that a real loss would have moved; a real loss does not repeat to the last
+    // digit over all of them.
+    constexpr int kMinPoints = 4;
+    const QString loss = MetricNames::primaryLoss(run.metricNames());
+    if (loss.isEmpty())
+        return {};
+    const std::vector<double> &values = *run.column(loss);
+    int count = 0;
+    double first = 0;
+    for (double v : values) {
+        if (Run::isMissing(v))
+            continue;
+        if (count++ == 0)
+            first = v;
+        else if (!(v == first))
+            return {};
+    }
+    if (count < kMinPoints)
+        return {};
+    const QString renamed = loss + QStringLiteral("_placeholder");
+    if (!run.renameColumn(run.columnIndex(loss), renamed))
+        return {};
+    return QStringLiteral("'%1' is %2 at every one of its %3 points: a placeholder, not a training loss (torchtitan "
+                          "prints -1 on pipeline stages that do not compute the loss; read the last stage's log); "
+                          "kept as '%4'")
+        .arg(loss, NumberText::number(first))
+        .arg(count)
+        .arg(renamed);
+}
+
 ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, const QString &path,
                              const ParseOptions &options)
 {
@@ -85,6 +118,8 @@ ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, con
     result.run.name = QFileInfo(sourceName).completeBaseName();
     result.run.sourcePath = path;
     result.run.format = result.format;
+    if (const QString placeholder = takePlaceholderLoss(result.run); !placeholder.isEmpty())
+        result.run.readWarnings.prepend(placeholder);
     const QString unread = unreadWarning(result.unreadCount, result.firstUnread);
     if (!unread.isEmpty())
         result.run.readWarnings.prepend(unread);

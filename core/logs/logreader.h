@@ -70,6 +70,10 @@ public:
     /// The honesty check's sentence ("3 lines look like metric lines but were not read (first:
     /// line 40, ...)"), empty when count is 0. Run::readWarnings starts with it.
     static QString unreadWarning(qint64 count, const QList<SkippedLine> &first);
+    /// A training loss with the same value at every point (a pipeline stage's -1.0) is a
+    /// placeholder: its column is renamed `<loss>_placeholder`, so nothing compares it as a loss,
+    /// and the sentence for Run::readWarnings is returned (empty when the loss is real).
+    static QString takePlaceholderLoss(Run &run);
 
 private:
     static ParseResult parse(QByteArrayView data, const QString &sourceName, const QString &path,

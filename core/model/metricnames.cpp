@@ -71,7 +71,8 @@ QString canonicalName(const QString &key)
         };
         alias(loss,
               {"train_loss", "train/loss", "training_loss", "loss/train", "train_loss_step", "train/loss_step",
-               "loss_step", "train/train_loss"});
+               "loss_step", "train/train_loss", "trl", "reduced_train_loss", "train/crossentropyloss", "loss_train",
+               "train/lm_loss", "train/ce_loss"});
         alias(lmLoss, {"lm_loss", "lm/loss"});
         alias(gradNorm, {"grad_norm", "gradient_norm", "train/grad_norm", "grad-norm", "gnorm", "total_norm"});
         alias(learningRate, {"lr", "learning_rate", "train/learning_rate", "train/lr", "learning-rate"});
@@ -80,7 +81,7 @@ QString canonicalName(const QString &key)
                "train_tokens_throughput", "tokens_s", "tokens/second"});
         alias(tokensPerSecondPerDevice,
               {"tokens/s/gpu", "tokens/s/npu", "tokens/s/device", "tps", "tokens_per_sec_per_gpu",
-               "tokens_per_second_per_device", "tokens/s/card", "tgs"});
+               "tokens_per_second_per_device", "tokens/s/card", "tgs", "tgs_tokens/gpu/second"});
         alias(samplesPerSecond,
               {"samples/s", "samples/sec", "samples_per_sec", "samples_per_second", "train_samples_per_second"});
         alias(tflopsPerDevice, {"tflops", "tflop/s/gpu", "tflops_per_gpu", "tflops/gpu"});
@@ -91,7 +92,9 @@ QString canonicalName(const QString &key)
         alias(epoch, {"epochs"});
         alias(elapsedMs, {"iteration_time_ms", "step_time_ms", "time_ms"});
         alias(memoryGb, {"memory", "mem_gb", "max_memory_allocated_gb", "memory_gib"});
-        alias(evalLoss, {"val_loss", "validation_loss", "eval/loss", "valid_loss", "val/loss", "test_loss"});
+        alias(evalLoss, {"val_loss", "validation_loss", "eval/loss", "valid_loss", "val/loss", "test_loss", "tel",
+                          "val/crossentropyloss", "eval/crossentropyloss", "validation/loss", "valid/loss",
+                          "val/lm_loss"});
         alias(consumedSamples, {"consumed_samples"});
         alias(consumedTokens, {"consumed_tokens", "total_tokens", "num_input_tokens_seen", "tokens_seen"});
         alias(globalBatchSize, {"global_batch_size", "gbs"});
@@ -121,6 +124,33 @@ bool isStepName(const QString &key)
         QStringLiteral("it"),
     };
     return names.contains(key);
+}
+
+Role role(const QString &key)
+{
+    const QString n = normalise(key);
+    static const QStringList steps = {QStringLiteral("s"), QStringLiteral("iter_train"),
+                                      QStringLiteral("iteration_train"), QStringLiteral("step_train"),
+                                      QStringLiteral("train_step"), QStringLiteral("global_step_train")};
+    if (isStepName(n) || steps.contains(n))
+        return Role::Step;
+    static const QStringList epochs = {epoch, QStringLiteral("epochs"), QStringLiteral("ep"),
+                                       QStringLiteral("epoch_train"), QStringLiteral("training_epoch"),
+                                       QStringLiteral("train_epoch")};
+    if (epochs.contains(n))
+        return Role::Epoch;
+    static const QStringList summaries = {QStringLiteral("avg_loss"), QStringLiteral("average_loss"),
+                                          QStringLiteral("mean_loss"), QStringLiteral("final_loss"),
+                                          QStringLiteral("train_loss_mean"), QStringLiteral("epoch_loss"),
+                                          QStringLiteral("train_runtime"), QStringLiteral("total_flos")};
+    if (summaries.contains(n))
+        return Role::Summary;
+    const QString c = canonicalName(n);
+    if (c == loss || c == lmLoss)
+        return Role::Loss;
+    if (c == evalLoss)
+        return Role::EvalLoss;
+    return Role::Other;
 }
 
 QString describe(const QString &name)

@@ -41,6 +41,12 @@ QString canonicalName(const QString &key);
 /// True for the names trainers give the step in structured logs (JSON keys, CSV columns):
 /// step, global_step, iteration, iter, _step, train/global_step, trainer/global_step, ...
 bool isStepName(const QString &key);
+/// What a key means to a reader that knows no trainer: the one vocabulary of steps, epochs,
+/// training losses ("loss", "lm loss", "train/loss", "reduced_train_loss", "trl",
+/// "train/CrossEntropyLoss", "loss train"), evaluation losses ("val_loss", "val/loss", "tel") and
+/// end-of-run summaries ("avg loss"). Everything else is a metric of its own name.
+enum class Role { Other, Step, Epoch, Loss, EvalLoss, Summary };
+Role role(const QString &key);
 /// Canonical name, one line on its meaning and unit, for documentation and tooltips.
 QString describe(const QString &name);
 }

@@ -278,8 +278,13 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--remove-format"), QStringLiteral("bracket")}, m_env);
         QCOMPARE(r.exitCode, 0);
-        r = runCli({QStringLiteral("parse"), log}, m_env);
-        QCOMPARE(r.exitCode, 2);
+        // Without it the general reader still finds the loss, but not the bracketed step.
+        r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"), log}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject generic = r.json().object().value(QStringLiteral("runs")).toArray().first().toObject();
+        QCOMPARE(generic.value(QStringLiteral("format")).toString(), QStringLiteral("generic"));
+        QCOMPARE(generic.value(QStringLiteral("lastStep")).toInteger(), 2);
+        QCOMPARE(generic.value(QStringLiteral("inferredSteps")).toInteger(), 2);
     }
 };
 

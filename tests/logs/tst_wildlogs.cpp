@@ -363,6 +363,8 @@ private Q_SLOTS:
             "  8%|##       | 1999/24128 [1:52:09<20:27:23,  3.33s/it][2021-11-26 03:07:16,494] [INFO] step=2000")
                                     << QByteArray("step=2000") << true << QByteArray();
         QTest::newRow("level only") << "WARNING " + p << p << false << QByteArray();
+        QTest::newRow("ray worker") << "(TaskRunner pid=2231) " + p << p << false << QByteArray();
+        QTest::newRow("ray worker with ip") << "(WorkerDict pid=77, ip=10.0.0.3) " + p << p << false << QByteArray();
         // Payloads that look a little like prefixes stay whole.
         QTest::newRow("deepspeed old throughput") << QByteArray("0/2000, SamplesPerSec=9.5")
                                                   << QByteArray("0/2000, SamplesPerSec=9.5") << false << QByteArray();
@@ -478,7 +480,7 @@ private Q_SLOTS:
         const QByteArray megatron = " iteration 1/ 100 | lm loss: 2.500000E+00 | grad norm: 1.0 |\n"
                                     " iteration 2/ 100 | lm loss: 2.400000E+00 | grad norm: 1.1 |\n";
         QTest::newRow("prefix nothing strips")
-            << megatron + "(worker pid=77) iteration 3/ 100 | lm loss: 2.3 |\n" + megatron << QStringLiteral("auto")
+            << megatron + "(worker 77) iteration 3/ 100 | lm loss: 2.3 |\n" + megatron << QStringLiteral("auto")
             << 4 << 1LL << 3LL << QStringLiteral("mentions `loss` with a number");
         QTest::newRow("grammar no format knows")
             << megatron + "train step 3: loss = 2.3, lr = 0.001\n"

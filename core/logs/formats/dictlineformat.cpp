@@ -33,6 +33,10 @@ DictLineFormat::KeyRole DictLineFormat::roleOf(QByteArrayView key) const
 {
     if (MetricNames::isStepName(QString::fromUtf8(key)))
         return KeyRole::Step;
+    // ms-swift: 'global_step/max_steps': '78/176'.
+    if (const qsizetype slash = key.indexOf('/');
+        slash > 0 && MetricNames::isStepName(QString::fromUtf8(key.first(slash))) && key.sliced(slash + 1).contains("step"))
+        return KeyRole::Step;
     if (key == "time" || key == "timestamp" || key == "_timestamp" || key == "wall_time")
         return KeyRole::Time;
     return KeyRole::Metric;
@@ -97,8 +101,13 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
                   return;
               }
               double v;
-              const bool numeric
+              bool numeric
                   = LogText::toDouble(value, v) || (kind == DictScanner::Kind::String && durationSeconds(value, v));
+              if (!numeric && role == KeyRole::Step && kind == DictScanner::Kind::String) {
+                  // A counter "78/176": the step of max_steps.
+                  const qsizetype slash = value.indexOf('/');
+                  numeric = slash > 0 && LogText::toDouble(value.first(slash), v);
+              }
               switch (role) {
               case KeyRole::Ignore: return;
               case KeyRole::Step:

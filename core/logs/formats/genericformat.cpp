@@ -1,0 +1,338 @@
+#include "genericformat.h"
+
+#include "logs/lineprefix.h"
+#include "logs/logtext.h"
+#include "logs/parsecontext.h"
+
+namespace {
+
+using Role = MetricNames::Role;
+
+// A key's step name, by how surely it is the optimizer step when a line prints several.
+int stepPriority(const QString &normalised)
+{
+    if (normalised.startsWith(QLatin1String("global_step")) || normalised.startsWith(QLatin1String("current_step"))
+        || normalised.endsWith(QLatin1String("/global_step")))
+        return 5;
+    if (normalised.startsWith(QLatin1String("step")) || normalised.endsWith(QLatin1String("_step"))
+        || normalised.endsWith(QLatin1String("/step")))
+        return 4;
+    if (normalised.startsWith(QLatin1String("iteration")))
+        return 3;
+    if (normalised == QLatin1String("s"))
+        return 1;
+    return 2; // iter, it, Iter(train)
+}
+
+bool isIndented(QByteArrayView line)
+{
+    return !line.isEmpty() && (line.front() == ' ' || line.front() == '\t');
+}
+
+struct Scan
+{
+    MetricLine line;
+    double time = Run::noWallTime;
+    bool indented = false;
+};
+
+Scan scanLine(QByteArrayView line)
+{
+    const LinePrefix::Parts parts = LinePrefix::split(line);
+    const bool barBefore = parts.payload > 0 && line.first(parts.payload).contains("%|");
+    return {MetricLine::scan(line.sliced(parts.payload), barBefore), parts.time, isIndented(line)};
+}
+
+} // namespace
+
+const GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
+{
+    const QByteArray bytes = key.toByteArray();
+    auto it = m_keys.constFind(bytes);
+    if (it != m_keys.constEnd())
+        return *it;
+    KeyInfo k;
+    QString text = QString::fromUtf8(key);
+    // "Iter(train)", "Epoch(val)": mmengine's mode marker; "(val)"/"(test)" make a record an
+    // evaluation's.
+    const qsizetype open = text.indexOf(u'(');
+    if (open > 0 && text.endsWith(u')')) {
+        const QString mode = text.sliced(open + 1, text.size() - open - 2).toLower();
+        if (mode == QLatin1String("val") || mode == QLatin1String("test") || mode == QLatin1String("eval")
+            || mode == QLatin1String("train")) {
+            k.evalMarker = mode != QLatin1String("train");
+            text.truncate(open);
+        }
+    }
+    const QString normalised = MetricNames::normalise(text);
+    k.role = MetricNames::role(normalised);
+    if (k.role == Role::Other) {
+        if (normalised == QLatin1String("val") || normalised == QLatin1String("valid")
+            || normalised == QLatin1String("test")) {
+            k.role = Role::EvalLoss; // litgpt "loss train: 2.846, val: 2.861"
+        } else if (const qsizetype slash = normalised.indexOf(u'/'); slash > 0
+                   && MetricNames::role(normalised.first(slash)) == Role::Step) {
+            k.role = Role::Step; // ms-swift 'global_step/max_steps': '78/176'
+        }
+    }
+    if (k.role == Role::Step)
+        k.stepPriority = stepPriority(normalised);
+    k.metric = k.role == Role::EvalLoss ? MetricNames::evalLoss : MetricNames::canonicalName(normalised);
+    return *m_keys.insert(bytes, k);
+}
+
+GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step, bool &derived)
+{
+    derived = false;
+    const MetricLine::Pair *stepPair = nullptr;
+    const MetricLine::Pair *epochPair = nullptr;
+    const MetricLine::Pair *bare = nullptr;
+    int best = 0;
+    for (const MetricLine::Pair &p : m.pairs) {
+        if (p.key.isEmpty()) {
+            if (p.counter && !bare)
+                bare = &p;
+            continue;
+        }
+        const KeyInfo k = info(p.key);
+        if (k.role == Role::Step && k.stepPriority > best) {
+            stepPair = &p;
+            best = k.stepPriority;
+        } else if (k.role == Role::Epoch && !epochPair) {
+            epochPair = &p;
+        }
+    }
+    double count, total;
+    // A keyed counter ("step:[ 4/ 125]") may count within the epoch or globally: that shows when
+    // the epoch changes. A counter without a key (a tqdm bar's, "(100/24681)") is the epoch's.
+    bool withinEpoch, keyed = false;
+    if (stepPair) {
+        count = stepPair->value;
+        total = stepPair->total;
+        withinEpoch = keyed = stepPair->counter;
+    } else if (bare) {
+        count = bare->value;
+        total = bare->total;
+        withinEpoch = true;
+    } else if (m.hasBar && !std::isnan(m.barCount)) {
+        count = m.barCount;
+        total = m.barTotal;
+        withinEpoch = true;
+    } else {
+        return Step::None;
+    }
+    double value = count;
+    qint64 epoch;
+    if (withinEpoch && epochPair && LogText::wholeStep(epochPair->value, epoch) && epoch >= 0) {
+        const double e = double(epoch);
+        if (std::isnan(m_epochBase))
+            m_epochBase = epoch == 0 ? 0 : 1;
+        // A counter that does not restart when the epoch changes was global all along.
+        if (keyed && m_within == Within::Unknown && !std::isnan(m_lastEpoch) && e > m_lastEpoch)
+            m_within = count < m_lastCount ? Within::Yes : Within::No;
+        m_lastEpoch = e;
+        m_lastCount = count;
+        if ((!keyed || m_within != Within::No) && total > 0 && e > m_epochBase) {
+            value = (e - m_epochBase) * total + count;
+            derived = true;
+        }
+    }
+    return LogText::wholeStep(value, step) && step >= 0 ? Step::Read : Step::Bad;
+}
+
+int GenericFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
+{
+    Q_UNUSED(sourceName)
+    GenericFormat probe;
+    int lossLines = 0;
+    for (QByteArrayView line : lines) {
+        const Scan s = scanLine(line);
+        bool loss = s.line.positional;
+        for (const MetricLine::Pair &p : s.line.pairs) {
+            if (!p.key.isEmpty() && !std::isnan(p.value)) {
+                const KeyInfo &k = probe.info(p.key);
+                loss = loss || (k.role == Role::Loss && !k.evalMarker);
+            }
+        }
+        lossLines += loss;
+    }
+    // Below the named formats' certainty: a tie in what is read goes to the named format, and
+    // one line alone never votes for this one as a mixed log's second format.
+    if (lossLines == 0)
+        return 0;
+    return lossLines >= 3 ? 50 : 40;
+}
+
+void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
+{
+    const Scan s = scanLine(line);
+    const MetricLine &m = s.line;
+    if (!s.indented)
+        m_header = false;
+    if (m.pairs.empty())
+        return;
+
+    if (m.positional) {
+        qint64 step;
+        if (!LogText::wholeStep(m.pairs[0].value, step))
+            return;
+        context.add(MetricNames::loss, m.pairs[1].value);
+        context.commit(step, s.time, ParseContext::Placement::SameStep);
+        m_hasLast = true;
+        m_lastStep = step;
+        return;
+    }
+
+    bool train = false, eval = false, evalMode = false, hasStep = false, summary = false, other = false;
+    for (const MetricLine::Pair &p : m.pairs) {
+        if (p.key.isEmpty())
+            continue;
+        const KeyInfo k = info(p.key);
+        evalMode = evalMode || k.evalMarker;
+        train = train || k.role == Role::Loss;
+        eval = eval || k.role == Role::EvalLoss;
+        hasStep = hasStep || k.role == Role::Step;
+        summary = summary || k.role == Role::Summary;
+        other = other || (k.role == Role::Other && !p.counter);
+    }
+    if (evalMode) {
+        eval = eval || train;
+        train = false;
+    }
+
+    if (summary) {
+        // An end-of-run or end-of-epoch summary ("avg loss: 2.244", HF's {'train_runtime': …,
+        // 'train_loss': …}): run facts, not a point.
+        for (const MetricLine::Pair &p : m.pairs) {
+            if (!p.key.isEmpty() && !p.counter)
+                context.setMeta(info(p.key).role == Role::Loss ? QStringLiteral("train_loss_mean") : info(p.key).metric,
+                                p.value);
+        }
+        context.markRead();
+        return;
+    }
+
+    // A continuation of a multi-line record: indented pairs under a header that held the step.
+    if (m_header && s.indented && !hasStep) {
+        for (const MetricLine::Pair &p : m.pairs) {
+            if (!p.key.isEmpty() && !p.counter)
+                context.add(info(p.key).metric, p.value);
+        }
+        context.commit(m_headerStep, Run::noWallTime, ParseContext::Placement::SameStep);
+        m_hasLast = true;
+        m_lastStep = m_headerStep;
+        return;
+    }
+
+    if (!train && !eval) {
+        qint64 step;
+        bool derived;
+        if (hasStep && !other && !s.indented && resolveStep(m, step, derived) == Step::Read) {
+            // Only a step (and an epoch): the header of indented lines that may follow.
+            m_header = true;
+            m_headerStep = step;
+            context.markRead();
+        }
+        return;
+    }
+
+    qint64 step = 0;
+    bool derived = false;
+    const Step found = resolveStep(m, step, derived);
+    if (found == Step::Bad) {
+        context.skip(QStringLiteral("the step is not a whole number within ±2^53"));
+        return;
+    }
+    const bool stepped = found == Step::Read;
+
+    if (!train) {
+        // An evaluation record: its values join the training point of its step.
+        if (!stepped && !m_hasLast)
+            return;
+        if (!stepped)
+            step = m_lastStep;
+        std::vector<std::pair<QString, double>> values;
+        for (const MetricLine::Pair &p : m.pairs) {
+            if (p.key.isEmpty() || p.counter)
+                continue;
+            const KeyInfo k = info(p.key);
+            if (k.role == Role::Step || k.role == Role::Epoch)
+                continue;
+            QString name = k.metric;
+            if (k.role == Role::Loss)
+                name = MetricNames::evalLoss;
+            else if (k.role != Role::EvalLoss && !name.startsWith(QLatin1String("eval")))
+                name = QStringLiteral("eval_") + name;
+            values.emplace_back(name, p.value);
+        }
+        if (values.empty())
+            return;
+        for (const auto &[name, value] : values) {
+            if (name == MetricNames::evalLoss) {
+                context.setMeta(QStringLiteral("last_eval_loss"), value);
+                context.setMeta(QStringLiteral("last_eval_step"), step);
+            }
+        }
+        if (m_hasLast && step == m_lastStep) {
+            for (const auto &[name, value] : values)
+                context.add(name, value);
+            context.commit(step, Run::noWallTime, ParseContext::Placement::SameStep);
+        } else if (!m_hasLast || step > m_lastStep) {
+            m_evalStep = step;
+            m_eval = std::move(values);
+            context.markRead();
+        } else {
+            context.markRead(); // an old step's evaluation: kept in meta only
+        }
+        return;
+    }
+
+    std::vector<double> frame;
+    for (const MetricLine::Pair &p : m.pairs) {
+        if (p.key.isEmpty())
+            continue;
+        const KeyInfo k = info(p.key);
+        // A counter names a position, not a metric; "loss:[2.244/2.244]" is a value and its mean.
+        if (k.role == Role::Step || (p.counter && k.role == Role::Other))
+            continue;
+        context.add(k.metric, p.value);
+        frame.push_back(p.value);
+    }
+    if (m.hasBar) {
+        // tqdm redraws a frame with the same postfix as the bar advances: one point.
+        const bool same = frame.size() == m_lastFrame.size()
+            && std::equal(frame.begin(), frame.end(), m_lastFrame.begin(), [](double a, double b) {
+                   return a == b || (std::isnan(a) && std::isnan(b));
+               });
+        m_lastFrame = std::move(frame);
+        if (same && m_hasLast) {
+            context.discardPending();
+            context.markRead();
+            return;
+        }
+    }
+    if (!stepped) {
+        if (m_evalStep >= 0) {
+            m_evalStep = -1;
+            m_eval.clear();
+        }
+        context.commit(0, s.time, ParseContext::Placement::NextStep);
+        m_lastStep = m_hasLast ? m_lastStep + 1 : 1;
+        m_hasLast = true;
+        return;
+    }
+    if (m_evalStep == step) {
+        for (const auto &[name, value] : m_eval)
+            context.add(name, value);
+    }
+    if (m_evalStep >= 0 && m_evalStep <= step) {
+        m_evalStep = -1;
+        m_eval.clear();
+    }
+    if (derived)
+        context.setMeta(QStringLiteral("derived_steps"), ++m_derivedSteps);
+    const bool redraw = m.hasBar && m_hasLast && step == m_lastStep;
+    context.commit(step, s.time, redraw ? ParseContext::Placement::Redraw : ParseContext::Placement::SameStep);
+    m_hasLast = true;
+    m_lastStep = step;
+}

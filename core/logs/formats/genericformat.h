@@ -1,0 +1,70 @@
+#pragma once
+
+#include "logs/logformat.h"
+#include "logs/metricline.h"
+#include "model/metricnames.h"
+
+#include <QByteArray>
+#include <QHash>
+
+#include <cmath>
+#include <vector>
+
+/// The general reader: any trainer's metric lines, split into pairs by MetricLine and given
+/// meaning by MetricNames::role() — no list of trainers. The named formats stay where they know
+/// more than a general reader can (Megatron's iteration lines, HF dicts without steps,
+/// trainer_state.json, JSON Lines, CSV); detection picks this one when it reads more losses.
+///
+/// A line is a training record when it has a training loss, an evaluation record when it has
+/// only evaluation losses (`val/loss`, `tel`, `val:` after a training loss, or a step key marked
+/// `(val)`). The step is the one the line prints (by priority: global_step, step, iteration, …);
+/// where a log prints an epoch and a counter within the epoch (`Epoch:[ 1/ 2], step:[ 1/ 19]`,
+/// `Epoch:[0/19](100/24681)`, a tqdm bar under `Epoch 2/5`), the global step is derived and
+/// counted in Run::meta["derived_steps"] — unless the counter does not restart with the epoch,
+/// when it was global all along. Records an evaluation step precedes join the training point of
+/// that step. A header that holds only the step, followed by indented `key=value` lines, is one
+/// record (OLMo). Consecutive tqdm frames with the same postfix are one point; an average printed
+/// at the end of an epoch (`avg loss`) is a run fact, not a point.
+class GenericFormat : public LogFormat
+{
+public:
+    QString name() const override { return QStringLiteral("generic"); }
+    QString displayName() const override { return QStringLiteral("Metric lines (any trainer)"); }
+    int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
+    void parseLine(QByteArrayView line, ParseContext &context) override;
+    /// Lines come whole: the prefix is split here, so that a tqdm bar the prefix held and the
+    /// indentation of a continuation line are still seen.
+    bool readsPayload() const override { return false; }
+
+private:
+    struct KeyInfo
+    {
+        MetricNames::Role role = MetricNames::Role::Other;
+        QString metric; ///< the column's name
+        int stepPriority = 0; ///< for Role::Step: higher wins
+        bool evalMarker = false; ///< "Epoch(val)", "Iter(test)"
+    };
+    const KeyInfo &info(QByteArrayView key);
+    enum class Step { None, Read, Bad };
+    /// The step of a record from what the line printed: None when it printed none, Bad when
+    /// the printed one is not a whole number within ±2^53.
+    Step resolveStep(const MetricLine &m, qint64 &step, bool &derived);
+
+    QHash<QByteArray, KeyInfo> m_keys;
+    bool m_hasLast = false;
+    qint64 m_lastStep = 0;
+    // Epoch-and-counter logs.
+    double m_epochBase = std::nan("");
+    double m_lastEpoch = std::nan("");
+    double m_lastCount = std::nan("");
+    enum class Within { Unknown, Yes, No } m_within = Within::Unknown;
+    qint64 m_derivedSteps = 0;
+    // A header line that holds the step of the indented lines after it.
+    bool m_header = false;
+    qint64 m_headerStep = 0;
+    // Evaluation values printed before the training record of their step.
+    qint64 m_evalStep = -1;
+    std::vector<std::pair<QString, double>> m_eval;
+    // The last tqdm frame's values: a redraw with the same postfix is the same point.
+    std::vector<double> m_lastFrame;
+};
