@@ -3,7 +3,9 @@
 // Then the whole `portbench-cli parse` (start-up included) against `grep -c 'lm loss'` and a
 // Python regex script extracting step and loss, and `parse --json` / `--csv` (streamed) against
 // `parse --summary` in time and peak memory.
-//   bench_logreader [--size-mb N] [--keep] [--log EXISTING_FILE]
+//   bench_logreader [--size-mb N] [--shape megatron|generic] [--keep] [--log EXISTING_FILE]
+// --shape generic writes NeMo Automodel lines (`step N | epoch E | loss X | …`), which the general
+// reader reads; the baselines then search `| loss `.
 // Each is timed three times (best kept), wall and CPU; the ratios are printed against the targets.
 #include "logs/logreader.h"
 
@@ -48,9 +50,35 @@ int iterationLine(char *buf, size_t size, qint64 it, qint64 total)
                          1.0 + double(it % 17) / 10.0, 0, 0);
 }
 
-QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations)
+// One NeMo Automodel step line: a shape no named format reads, so the general reader does.
+int genericLine(char *buf, size_t size, qint64 it)
 {
-    const QString path = dir + QStringLiteral("/megatron_1g.log");
+    const int sec = int(it % 60), min = int((it / 60) % 60), hour = int((it / 3600) % 24);
+    const double loss = 0.6 + 2.0 * std::exp(-double(it) / 200000.0) + 0.01 * double(it % 7);
+    return std::snprintf(
+        buf, size,
+        "2026-08-10 %02d:%02d:%02d | INFO | root | step %lld | epoch %lld | loss %.4f | grad_norm %.4f | "
+        "lr %.2e | mem %.2f GiB | tps %.2f(%.2f/gpu) | num_label_tokens %lld\n",
+        hour, min, sec, static_cast<long long>(it), static_cast<long long>(it / 100000), loss,
+        1.0 + double(it % 13) / 100.0, 1e-5 * double(it % 1000) / 1000.0, 25.0 + double(it % 9),
+        6500.0 + double(it % 300), 812.0 + double(it % 40), static_cast<long long>(20000 + it % 9000));
+}
+
+// What each log shape is searched for by the shell and Python baselines.
+struct Shape
+{
+    const char *name;
+    const char *grep; ///< grep -c pattern of the loss lines
+    const char *awk; ///< awk field separator before the loss value
+    const char *python; ///< Python regex with step and loss groups
+};
+
+constexpr Shape kMegatron{"megatron", "lm loss", "lm loss: ", "iteration\\s+(\\d+)/.*?\\| lm loss: ([-+.0-9eEnaif]+)"};
+constexpr Shape kGeneric{"generic", "| loss ", "| loss ", "\\| step (\\d+) \\|.*?\\| loss ([-+.0-9eEnaif]+)"};
+
+QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations, const Shape &shape)
+{
+    const QString path = dir + QStringLiteral("/%1_1g.log").arg(QLatin1String(shape.name));
     FILE *f = std::fopen(QFile::encodeName(path).constData(), "wb");
     if (!f)
         return {};
@@ -64,7 +92,7 @@ QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations)
     const qint64 total = 10000000;
     while (written < targetBytes) {
         ++it;
-        int n = iterationLine(buf, sizeof buf, it, total);
+        int n = &shape == &kGeneric ? genericLine(buf, sizeof buf, it) : iterationLine(buf, sizeof buf, it, total);
         written += std::fwrite(buf, 1, size_t(n), f);
         // Noise as real logs have it: warnings, memory reports, progress bars, other ranks.
         if (it % 10 == 0) {
@@ -136,6 +164,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     const qint64 sizeMb = argument(args, QStringLiteral("--size-mb"), QStringLiteral("1024")).toLongLong();
+    const Shape &shape
+        = argument(args, QStringLiteral("--shape"), QStringLiteral("megatron")) == QLatin1String("generic") ? kGeneric
+                                                                                                            : kMegatron;
     QTemporaryDir dir;
     if (!dir.isValid()) {
         out << "cannot create a temporary directory\n";
@@ -148,7 +179,7 @@ int main(int argc, char **argv)
     const int logArg = int(args.indexOf(QStringLiteral("--log")));
     const QString path = logArg > 0 && logArg + 1 < args.size()
         ? args.at(logArg + 1)
-        : generate(dir.path(), sizeMb * 1024 * 1024, iterations);
+        : generate(dir.path(), sizeMb * 1024 * 1024, iterations, shape);
     if (path.isEmpty()) {
         out << "cannot write the log\n";
         return 2;
@@ -168,9 +199,9 @@ int main(int argc, char **argv)
         double cpu = 0;
         double wall = timeCommand(QStringLiteral("wc -l %1 > /dev/null").arg(q), &cpu);
         wc.add(wall, cpu);
-        wall = timeCommand(
-            QStringLiteral("awk -F'lm loss: ' 'NF > 1 { split($2, v, \" \"); print v[1] }' %1 > /dev/null").arg(q),
-            &cpu);
+        wall = timeCommand(QStringLiteral("awk -F'%1' 'NF > 1 { split($2, v, \" \"); print v[1] }' %2 > /dev/null")
+                               .arg(QLatin1String(shape.awk), q),
+                           &cpu);
         awk.add(wall, cpu);
         r = ParseResult();
         QElapsedTimer t;
@@ -192,7 +223,7 @@ int main(int argc, char **argv)
         out << QString::asprintf("%-14s %9.3f %9.3f %9.0f\n", name, t.wall, t.cpu, double(bytes) / 1e6 / t.wall);
     };
     row("wc -l", wc);
-    row("awk lm loss", awk);
+    row("awk loss", awk);
     row("portbench", parse);
     auto verdict = [](bool met) { return met ? "met" : "NOT met"; };
     out << QString::asprintf("speed-up vs awk: %.2fx wall, %.2fx CPU (target >= 5x: %s wall, %s CPU)\n",
@@ -216,7 +247,9 @@ int main(int argc, char **argv)
         }
         // What a user writes first: a regex per line for step and loss, values kept in lists.
         script.write("import re, sys\n"
-                     "pattern = re.compile(r'iteration\\s+(\\d+)/.*?\\| lm loss: ([-+.0-9eEnaif]+)')\n"
+                     "pattern = re.compile(r'");
+        script.write(shape.python);
+        script.write("')\n"
                      "steps, losses = [], []\n"
                      "with open(sys.argv[1], encoding='utf-8', errors='replace') as f:\n"
                      "    for line in f:\n"
@@ -231,9 +264,10 @@ int main(int argc, char **argv)
     for (int run = 0; run < kRuns; ++run) {
         double cpu = 0;
         // Not to /dev/null: GNU grep notices that and stops at the first match.
-        double wall = timeCommand(
-            QStringLiteral("grep -c 'lm loss' %1 > %2").arg(q, shellQuote(dir.path() + QStringLiteral("/count.txt"))),
-            &cpu);
+        double wall
+            = timeCommand(QStringLiteral("grep -c '%1' %2 > %3")
+                              .arg(QLatin1String(shape.grep), q, shellQuote(dir.path() + QStringLiteral("/count.txt"))),
+                          &cpu);
         grep.add(wall, cpu);
         wall = timeCommand(QStringLiteral("%1 parse --summary %2 > /dev/null").arg(cli, q), &cpu);
         summary.add(wall, cpu);
@@ -254,7 +288,7 @@ int main(int argc, char **argv)
     auto cliRow = [&](const char *name, const Timing &t, double mb) {
         out << QString::asprintf("%-18s %9.3f %9.3f %9.0f\n", name, t.wall, t.cpu, mb);
     };
-    cliRow("grep -c 'lm loss'", grep, -1);
+    cliRow("grep -c loss", grep, -1);
     if (havePython)
         cliRow("python3 regex", py, -1);
     cliRow("parse --summary", summary, summaryMb);

@@ -205,6 +205,7 @@ ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName,
             result.run.append(reader->takePoints());
     }
     result.run.readWarnings = notes.sentences() + head.otherStreamWarnings();
+    result.otherMetricRank = head.otherMetricRank();
     // An input refused as a whole may be so because of a line cut at the limit: say so there too.
     if (!result.error.isEmpty() && notes.longLines > 0)
         result.error += QStringLiteral("; ") + notes.longLineSentence();

@@ -93,6 +93,7 @@ Trial trialParse(LogFormat &format, const QList<QByteArrayView> &view)
         format.parseLine(line, context);
         t.lines += context.lineWasRead();
     }
+    format.finish(context);
     const Run run = context.takeChunk();
     const QString loss = MetricNames::primaryLoss(run.metricNames());
     if (!loss.isEmpty()) {

@@ -39,10 +39,10 @@ public:
     /// the most loss values wins (a mixed log is read by the format that carries the metrics;
     /// a format that only resembles the log reads none), then the one that uses the most lines,
     /// then the best detect() score; a tie goes to the earlier registration. The general reader
-    /// (GenericFormat) wins only by reading more than twice the losses of the best named format. A document format sure of the whole input
-    /// (trainer_state.json) wins outright. The second format is the other named format with the
-    /// most lines it is sure of (detect() on the line alone). `payloads` are the lines without
-    /// their logger prefix, given to formats that read payloads.
+    /// (GenericFormat) wins only by reading more than twice the losses of the best named format. A document format sure
+    /// of the whole input (trainer_state.json) wins outright. The second format is the other named format with the most
+    /// lines it is sure of (detect() on the line alone). `payloads` are the lines without their logger prefix, given to
+    /// formats that read payloads.
     Detection detect(const QList<QByteArrayView> &lines, const QList<QByteArrayView> &payloads,
                      const QString &sourceName) const;
 

@@ -149,6 +149,7 @@ void IncrementalParser::reset()
     m_otherHostLines = 0;
     m_otherRankLines = 0;
     m_otherRankHasMetrics = false;
+    m_otherMetricRank = -1;
     const QString forced = m_options.format.isEmpty() ? QStringLiteral("auto") : m_options.format;
     if (forced != QLatin1String("auto")) {
         std::unique_ptr<LogFormat> format = m_registry->create(forced);
@@ -306,8 +307,11 @@ void IncrementalParser::processPiece(QByteArrayView piece)
         if (rank != m_options.rank) {
             ++m_otherRankLines;
             QString what;
-            if (!m_otherRankHasMetrics)
+            if (!m_otherRankHasMetrics) {
                 m_otherRankHasMetrics = LogText::looksLikeMetricLine(piece.sliced(start), what);
+                if (m_otherRankHasMetrics)
+                    m_otherMetricRank = rank;
+            }
             return;
         }
         piece = piece.sliced(start);
@@ -450,6 +454,8 @@ void IncrementalParser::finish()
     }
     m_finished = true;
     tryDetect(true);
+    if (m_format && !m_format->isDocument() && m_error.isEmpty())
+        m_format->finish(*m_context);
     if (m_format && m_format->isDocument() && m_error.isEmpty() && m_documentDroppedAt > 0) {
         m_error
             = QStringLiteral("%1: line %2 is longer than the %3 line limit, so the input is not read as a %4 document")

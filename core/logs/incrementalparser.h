@@ -65,6 +65,8 @@ public:
     const ParseContext::Notes &notes() const;
     /// Sentences for Run::readWarnings on lines of other hosts or ranks that were not read.
     QStringList otherStreamWarnings() const;
+    /// The first rank other than ParseOptions::rank whose lines look like metrics, -1 if none.
+    int otherMetricRank() const { return m_otherMetricRank; }
     /// Lines held while the format is not yet known.
     int heldLines() const { return int(m_held.size()); }
 
@@ -119,6 +121,7 @@ private:
     qint64 m_otherHostLines = 0;
     qint64 m_otherRankLines = 0;
     bool m_otherRankHasMetrics = false;
+    int m_otherMetricRank = -1;
     std::vector<HeldLine> m_held; ///< cleaned lines kept for detection
     QByteArray m_document; ///< all raw input, kept while a document format may still be chosen
     bool m_keepDocument = true;

@@ -49,4 +49,7 @@ public:
         return false;
     }
     virtual void parseDocument(QByteArrayView data, ParseContext &context);
+    /// The writer is done: a format that holds a record until it knows the record is complete
+    /// (a tqdm frame that a later frame may still extend) places it now.
+    virtual void finish(ParseContext &context) { Q_UNUSED(context) }
 };

@@ -110,6 +110,20 @@ ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, con
     constexpr qsizetype kParallelBytes = 8 * 1024 * 1024;
     const int pieces = data.size() >= kParallelBytes ? QThread::idealThreadCount() : 1;
     ParseResult result = ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, options, pieces);
+    if (result.run.isEmpty() && result.otherMetricRank >= 0) {
+        // The rank asked for printed no metrics (Megatron logs from the last pipeline rank):
+        // the first rank that did is read instead, and the run says so.
+        ParseOptions other = options;
+        other.rank = result.otherMetricRank;
+        ParseResult fallback = ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, other, pieces);
+        if (fallback.error.isEmpty() && !fallback.run.isEmpty()) {
+            fallback.run.readWarnings.prepend(
+                QStringLiteral("rank %1 printed no metric line; the lines of rank %2 were read (--rank chooses)")
+                    .arg(options.rank)
+                    .arg(other.rank));
+            result = std::move(fallback);
+        }
+    }
     if (!result.error.isEmpty()) {
         result.run = Run();
         return result;

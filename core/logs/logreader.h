@@ -54,6 +54,9 @@ struct ParseResult
     /// Binary readers of one file: bytes read as whole records, where following it resumes
     /// (an incomplete last record is not counted). -1 where it does not apply.
     qint64 consumedBytes = -1;
+    /// The first rank other than the one read whose lines hold metrics (-1: none), so a log whose
+    /// chosen rank prints none (Megatron prints from the last pipeline rank) is read from it.
+    int otherMetricRank = -1;
 
     explicit operator bool() const { return error.isEmpty(); }
 };

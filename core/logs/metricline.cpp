@@ -43,11 +43,10 @@ bool startsWithNoCase(QByteArrayView t, const char *word)
 // Units trainers print after a value, separated by a space ("31.55 GiB", "507844.205 ms").
 bool isUnit(QByteArrayView w)
 {
-    static constexpr const char *units[] = {"ms",     "s",      "sec",    "secs",      "seconds", "min",  "mins",
-                                            "h",      "us",     "GiB",    "GB",        "MiB",     "MB",   "KiB",
-                                            "KB",     "TiB",    "TB",     "%",         "it/s",    "s/it", "tokens/s",
-                                            "tok/s",  "samples/s", "TFLOPs", "TFLOP/s", "TFLOPS", "B",    "M",
-                                            "K",      "G",      "T",      "samples",   "tokens"};
+    static constexpr const char *units[]
+        = {"ms",        "s",      "sec",     "secs",   "seconds", "min", "mins", "h",    "us",   "GiB",      "GB",
+           "MiB",       "MB",     "KiB",     "KB",     "TiB",     "TB",  "%",    "it/s", "s/it", "tokens/s", "tok/s",
+           "samples/s", "TFLOPs", "TFLOP/s", "TFLOPS", "B",       "M",   "K",    "G",    "T",    "samples",  "tokens"};
     for (const char *u : units) {
         if (w == u)
             return true;
@@ -85,8 +84,7 @@ public:
         : m_s(text.data())
         , m_n(text.size())
         , m_out(out)
-    {
-    }
+    { }
 
     void run(qsizetype from, qsizetype to, bool inBar)
     {
@@ -109,7 +107,8 @@ public:
             }
             if (c == '(' && i > m_keyStart && isKeyChar(m_s[i - 1])) {
                 // A parenthesis inside a key ("train/lr(1e-3)", "Iter(train)", "memory(GiB)").
-                const char *close = static_cast<const char *>(std::memchr(m_s + i, ')', size_t(qMin<qsizetype>(m_n - i, 40))));
+                const char *close
+                    = static_cast<const char *>(std::memchr(m_s + i, ')', size_t(qMin<qsizetype>(m_n - i, 40))));
                 i = close ? close - m_s + 1 : i + 1;
                 continue;
             }
@@ -122,8 +121,8 @@ public:
                 m_keyStart = i;
                 continue;
             }
-            if ((isDigit(c) || ((c == '-' || c == '+' || c == '.') && i + 1 < m_n && isDigit(m_s[i + 1])))
-                && i > 0 && m_s[i - 1] == ' ') {
+            if ((isDigit(c) || ((c == '-' || c == '+' || c == '.') && i + 1 < m_n && isDigit(m_s[i + 1]))) && i > 0
+                && m_s[i - 1] == ' ') {
                 i = spaceBound(i);
                 continue;
             }
@@ -136,7 +135,7 @@ private:
     bool isSeparator(qsizetype i) const
     {
         const char c = m_s[i];
-        if (c == '|' || c == ',' || c == ';' || c == '\t' || c == '{' || c == '}' || c == ']' || c == ')')
+        if (c == '|' || c == ',' || c == ';' || c == '\t' || c == '{' || c == '}' || c == ']')
             return true;
         // " - ", " -- ", and a run of two or more spaces
         if (c == ' ' && i + 1 < m_n) {
@@ -172,7 +171,8 @@ private:
         for (qsizetype i = k.size() - 1; i >= 0; --i) {
             const char c = k[i];
             if (c == ')' || c == ']' || c == '}') {
-                if (c == ']' && i + 1 < k.size() && k[i + 1] == ' ' && depth == 0) {
+                // "Stage [train] iter", "(worker) iteration": a tag before the key.
+                if ((c == ']' || c == ')') && i + 1 < k.size() && k[i + 1] == ' ' && depth == 0) {
                     start = i + 1;
                     break;
                 }
@@ -248,7 +248,8 @@ private:
         if (k == digitsFrom || (k == digitsFrom + 1 && m_s[digitsFrom] == '.'))
             return -1;
         if (k + 1 < m_n && (m_s[k] == 'e' || m_s[k] == 'E')
-            && (isDigit(m_s[k + 1]) || ((m_s[k + 1] == '-' || m_s[k + 1] == '+') && k + 2 < m_n && isDigit(m_s[k + 2])))) {
+            && (isDigit(m_s[k + 1])
+                || ((m_s[k + 1] == '-' || m_s[k + 1] == '+') && k + 2 < m_n && isDigit(m_s[k + 2])))) {
             k += 2;
             while (k < m_n && isDigit(m_s[k]))
                 ++k;
@@ -264,9 +265,13 @@ private:
         if (!(thousands ? LogText::toDoubleLenient(text, v) : LogText::toDouble(text, v)))
             return -1;
         p.value = v;
-        // A counter "N/M" (M may be '?' while unknown).
-        if (k + 1 < m_n && m_s[k] == '/' && (isDigit(m_s[k + 1]) || m_s[k + 1] == ' ' || m_s[k + 1] == '?')) {
-            qsizetype j = k + 1;
+        // A counter "N/M" or "N / M" (M may be '?' while unknown).
+        qsizetype slash = k;
+        if (slash + 2 < m_n && m_s[slash] == ' ' && m_s[slash + 1] == '/' && m_s[slash + 2] == ' ')
+            ++slash;
+        if (slash + 1 < m_n && m_s[slash] == '/'
+            && (isDigit(m_s[slash + 1]) || m_s[slash + 1] == ' ' || m_s[slash + 1] == '?')) {
+            qsizetype j = slash + 1;
             while (j < m_n && m_s[j] == ' ')
                 ++j;
             const qsizetype from = j;
@@ -294,9 +299,9 @@ private:
         qsizetype u = k;
         while (u < m_n && u - k < 12 && (isLetter(m_s[u]) || m_s[u] == '%' || (m_s[u] == '/' && u > k)))
             ++u;
-        if (u > k && (u >= m_n || !isDigit(m_s[u])))
-            k = u;
-        return k;
+        if (u > k && u < m_n && isDigit(m_s[u]))
+            return -1; // a duration "1d9h41m12s", an id "3x4"
+        return u;
     }
 
     // After a value: a separate unit word, and an annotation in parentheses or brackets — an
@@ -364,6 +369,10 @@ private:
         while (j < m_n && m_s[j] == ' ')
             ++j;
         int opened = 0;
+        if (QByteArrayView(m_s + j, m_n - j).startsWith("tensor(")) {
+            j += 7; // PyTorch's repr "loss=tensor(2.2509, device='cuda:0')"
+            ++opened;
+        }
         while (j < m_n && (m_s[j] == '[' || m_s[j] == '(' || m_s[j] == '\'' || m_s[j] == '"')) {
             opened += m_s[j] == '[' || m_s[j] == '(';
             ++j;
@@ -380,8 +389,8 @@ private:
         if (end > 0) {
             const bool glued = m_s[i] == ':' && i + 1 < m_n && isDigit(m_s[i + 1]);
             const QByteArrayView k = key(m_keyStart, keyEnd, 6, glued);
-            if (!k.isEmpty())
-                emit(k, p);
+            if (!k.isEmpty() || p.counter)
+                emit(k, p); // "epoch 001:    100 / 412": a counter after a label
             qsizetype after = end;
             if (opened > 0) {
                 // "[2.244/2.244]", "[0.1, 0.2]": the first number stands for the bracket.
@@ -479,7 +488,8 @@ private:
                 ++e;
             // "[ 50/1251 (  4%)]": the percentage in the counter's bracket is the counter's.
             if (e < m_n && m_s[e] == '(') {
-                const char *inner = static_cast<const char *>(std::memchr(m_s + e, ')', size_t(qMin<qsizetype>(m_n - e, 24))));
+                const char *inner
+                    = static_cast<const char *>(std::memchr(m_s + e, ')', size_t(qMin<qsizetype>(m_n - e, 24))));
                 if (inner) {
                     e = inner - m_s + 1;
                     while (e < m_n && m_s[e] == ' ')
@@ -487,12 +497,36 @@ private:
                 }
             }
             if (e < m_n && m_s[e] == close) {
-                emit(key(m_keyStart, i, 4), p);
+                QByteArrayView k = key(m_keyStart, i, 4);
+                if (k.isEmpty() && !p.counter)
+                    k = previousWord(i); // "Epoch(train)  [1][ 10/123]": the key before the spaces
+                emit(k, p);
                 m_keyStart = e + 1;
                 return e + 1;
             }
         }
+        if (m_s[i] == '(') {
+            // Words in parentheses belong to the key ("tgs (tokens/gpu/second)=1424.64").
+            const char *end
+                = static_cast<const char *>(std::memchr(m_s + i, ')', size_t(qMin<qsizetype>(m_n - i, 40))));
+            if (end)
+                return end - m_s + 1;
+        }
         return i + 1;
+    }
+
+    // The word that ends before the spaces in front of i, when nothing but spaces follows it.
+    QByteArrayView previousWord(qsizetype i) const
+    {
+        qsizetype end = i;
+        while (end > 0 && m_s[end - 1] == ' ')
+            --end;
+        qsizetype start = end;
+        while (start > 0 && (isKeyChar(m_s[start - 1]) || m_s[start - 1] == '(' || m_s[start - 1] == ')'))
+            --start;
+        if (end == i || start == end || (start > 0 && m_s[start - 1] != ' ' && m_s[start - 1] != ']'))
+            return {};
+        return key(start, end, 1);
     }
 
     // A tqdm bar "NN%|…| n/total [elapsed<left, rate, postfix]": the description before it was
@@ -504,7 +538,8 @@ private:
             ++j;
         if (j + 1 >= m_n || m_s[j] != '%' || m_s[j + 1] != '|')
             return 0;
-        const char *closeBar = static_cast<const char *>(std::memchr(m_s + j + 2, '|', size_t(qMin<qsizetype>(m_n - j - 2, 400))));
+        const char *closeBar
+            = static_cast<const char *>(std::memchr(m_s + j + 2, '|', size_t(qMin<qsizetype>(m_n - j - 2, 400))));
         if (!closeBar)
             return 0;
         for (MetricLine::Pair &p : m_out.pairs)
@@ -527,14 +562,13 @@ private:
             const qsizetype statusEnd = closeStatus ? closeStatus - m_s : m_n;
             // The postfix starts after the rate ("7.93s/it", "1.10it/s", "?it/s").
             const QByteArrayView status(m_s + k, statusEnd - k);
+            // Without a rate (Lightning's bar while it has none), after the times.
             qsizetype rate = status.indexOf("it/s");
             if (rate < 0)
                 rate = status.indexOf("s/it");
-            if (rate >= 0) {
-                const qsizetype comma = status.indexOf(',', rate);
-                if (comma >= 0)
-                    run(k + comma + 1, statusEnd, true);
-            }
+            const qsizetype comma = status.indexOf(',', qMax<qsizetype>(rate, 0));
+            if (comma >= 0)
+                run(k + comma + 1, statusEnd, true);
             k = closeStatus ? statusEnd + 1 : m_n;
         }
         m_inBar = false;
@@ -569,6 +603,41 @@ bool positionalRow(QByteArrayView rest, MetricLine &out)
     out.pairs = {s, v};
     out.positional = true;
     return true;
+}
+
+// A record of an evaluation: a word such as "validation", "eval", "Test", "[val]" before its
+// first pair or in that pair's key ("validation loss at iteration 100", "valid on 'valid'
+// subset | loss 9.38", "Eval stage of steps 100: …", "[val] name …").
+bool mentionsEvaluation(QByteArrayView payload, const MetricLine &m)
+{
+    qsizetype end = payload.size();
+    QByteArrayView firstKey;
+    for (const MetricLine::Pair &p : m.pairs) {
+        if (!p.key.isEmpty()) {
+            firstKey = p.key;
+            end = p.key.data() - payload.data();
+            break;
+        }
+    }
+    static constexpr const char *words[]
+        = {"validation", "validate", "valid", "val", "evaluation", "evaluating", "eval", "test", "testing", "dev"};
+    auto hasWord = [](QByteArrayView text) {
+        qsizetype i = 0;
+        while (i < text.size()) {
+            while (i < text.size() && !isLetter(text[i]))
+                ++i;
+            const qsizetype from = i;
+            while (i < text.size() && isLetter(text[i]))
+                ++i;
+            const QByteArrayView w = text.sliced(from, i - from);
+            for (const char *e : words) {
+                if (w.size() == qsizetype(std::strlen(e)) && startsWithNoCase(w, e))
+                    return true;
+            }
+        }
+        return false;
+    };
+    return hasWord(payload.first(qMax<qsizetype>(0, qMin(end, payload.size())))) || hasWord(firstKey);
 }
 
 } // namespace
@@ -606,6 +675,7 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
     }
     Scanner scanner(payload, out);
     scanner.run(0, payload.size(), false);
+    out.evalContext = mentionsEvaluation(payload, out);
     if ((out.hasBar || afterBar) && out.pairs.empty()) {
         // Nothing named: maybe a bare (step, value) row printed right after the bar.
         const qsizetype end = out.hasBar ? payload.lastIndexOf(']') : -1;

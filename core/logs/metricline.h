@@ -42,6 +42,9 @@ public:
     /// Two bare numbers after a tqdm bar (`…s/it]10, 2.2398`): a (step, loss) row printed without
     /// names (a notebook-style trainer table), as pairs with empty keys.
     bool positional = false;
+    /// The line reports an evaluation: "validation", "eval", "valid", "test", "[val]", … before
+    /// the first pair or in its key.
+    bool evalContext = false;
 
     /// afterBar: the line's prefix ended in a tqdm bar (LinePrefix removed it), so two bare
     /// numbers are a positional row.

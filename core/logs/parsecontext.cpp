@@ -2,6 +2,7 @@
 
 #include "io/inputfile.h"
 #include "logs/logtext.h"
+#include "model/metricnames.h"
 #include "model/steplimits.h"
 
 #include <cmath>
@@ -65,6 +66,80 @@ bool ParseContext::repeatsLast() const
             return false;
     }
     return true;
+}
+
+bool ParseContext::carriesEvaluation() const
+{
+    for (const auto &[column, value] : m_pending) {
+        const QString &name = m_run.metricNames().at(column);
+        if (name.startsWith(QLatin1String("eval")) || name.startsWith(QLatin1String("val_"))
+            || name.startsWith(QLatin1String("val/")))
+            return true;
+    }
+    return false;
+}
+
+bool ParseContext::isSecondWriterRecord(qint64 step, double wallTime) const
+{
+    // Two processes appending to one log (LLaMA-Factory's trainer_log.jsonl written by two
+    // ranks): each step twice, the copies' losses equal or a digit apart, the order drifting, each
+    // writer's time going on. A restart goes back further, or its time starts again; a second
+    // run appended to the file has another schedule (learning rate, epoch).
+    constexpr int kRecentPoints = 16; // the writers drift apart by a few records
+    if (!m_hasLast || step > m_lastStep || !carriesTrainingLoss())
+        return false;
+    const int n = m_run.pointCount();
+    int match = -1;
+    for (int p = n - 1; p >= 0 && p >= n - kRecentPoints && match < 0; --p) {
+        if (m_run.step(p) == step)
+            match = p;
+    }
+    if (match < 0)
+        return false;
+    // The two writers stamp the same step a second or so apart, either one first; a restart's
+    // clock starts again, far back.
+    constexpr double kJitterSeconds = 60;
+    bool timeGoesOn = false;
+    if (const int elapsed = m_run.columnIndex(QStringLiteral("elapsed_s")); elapsed >= 0) {
+        const double then = m_run.columnAt(elapsed)[size_t(match)];
+        for (const auto &[column, value] : m_pending) {
+            if (column == elapsed && !Run::isMissing(then))
+                timeGoesOn = value >= then - kJitterSeconds;
+        }
+    } else if (!std::isnan(wallTime) && !std::isnan(m_run.wallTime(match))) {
+        timeGoesOn = wallTime >= m_run.wallTime(match) - kJitterSeconds;
+    }
+    if (!timeGoesOn)
+        return false;
+    if (m_notes.interleavedRecords > 0)
+        return true; // once a second writer is seen, its equal copies are its records too
+    // The first one must be a copy of the record it repeats with the loss a digit off: equal
+    // copies are another rank's (collapsed), other values are another run's.
+    bool lossDiffers = false;
+    for (const auto &[column, value] : m_pending) {
+        const double then = m_run.columnAt(column)[size_t(match)];
+        if (Run::isMissing(then) || sameValue(then, value))
+            continue;
+        const QString &name = m_run.metricNames().at(column);
+        if (name == MetricNames::loss || name == MetricNames::lmLoss) {
+            if (std::abs(value - then) > 0.01 * std::abs(then))
+                return false;
+            lossDiffers = true;
+        } else if (!name.contains(QLatin1String("time")) && !name.startsWith(QLatin1String("elapsed"))) {
+            return false;
+        }
+    }
+    return lossDiffers;
+}
+
+bool ParseContext::carriesTrainingLoss() const
+{
+    for (const auto &[column, value] : m_pending) {
+        const QString &name = m_run.metricNames().at(column);
+        if (name == MetricNames::loss || name == MetricNames::lmLoss)
+            return true;
+    }
+    return false;
 }
 
 bool ParseContext::duplicatesLast() const
@@ -134,7 +209,13 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
     if (m_firstPlacement == FirstPlacement::None)
         m_firstPlacement = placement == Placement::NewPoint ? FirstPlacement::Independent : FirstPlacement::Dependent;
     bool merge = false;
-    if (placement == Placement::NextStep) {
+    bool mergeMissing = false;
+    const bool echo = placement != Placement::Redraw && !stepless && isSecondWriterRecord(step, wallTime);
+    if (echo && m_notes.interleavedRecords++ == 0)
+        m_notes.firstInterleavedLine = m_lineNumber;
+    if (echo) {
+        // kept as a point of its own, in file order
+    } else if (placement == Placement::NextStep) {
         step = m_hasLast ? m_lastStep + 1 : 1;
         ++m_notes.countedSteps;
     } else if (placement == Placement::LastPoint) {
@@ -157,6 +238,12 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
             merge = true; // the later frame's values replace the earlier ones
         } else if (!conflictsWithLast()) {
             merge = true;
+        } else if (!carriesTrainingLoss() && carriesEvaluation()) {
+            // An evaluation record of the step (HF's eval dict, torchtitan's "validate step"):
+            // it completes the point; its own epoch, memory or timing do not replace the
+            // training record's.
+            mergeMissing = true;
+            merge = true;
         } else if (duplicatesLast()) {
             if (m_notes.duplicateRecords++ == 0)
                 m_notes.firstDuplicateLine = m_lineNumber;
@@ -178,12 +265,14 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
             // Run::append fold it back in.
             m_run.firstPointContinues = true;
         }
-        point = m_run.appendPoint(step, merge ? Run::noWallTime : wallTime);
+        point = m_run.appendPoint(step, merge ? Run::noWallTime : wallTime, echo);
         if (!merge)
             m_takenLast.clear();
     }
-    for (const auto &[column, value] : m_pending)
-        m_run.setValueAt(point, column, value);
+    for (const auto &[column, value] : m_pending) {
+        if (!mergeMissing || Run::isMissing(lastValue(column)))
+            m_run.setValueAt(point, column, value);
+    }
     m_pending.clear();
     m_hasLast = true;
     m_lastStep = step;
@@ -204,6 +293,9 @@ void ParseContext::Notes::add(const Notes &later, qint64 lineOffset)
         firstDuplicateLine = later.firstDuplicateLine + lineOffset;
     if (repeatedRecords == 0 && later.repeatedRecords > 0)
         firstRepeatedLine = later.firstRepeatedLine + lineOffset;
+    if (interleavedRecords == 0 && later.interleavedRecords > 0)
+        firstInterleavedLine = later.firstInterleavedLine + lineOffset;
+    interleavedRecords += later.interleavedRecords;
     duplicateRecords += later.duplicateRecords;
     droppedSecondary += later.droppedSecondary;
     repeatedRecords += later.repeatedRecords;
@@ -251,6 +343,12 @@ QStringList ParseContext::Notes::sentences() const
                  "were collapsed into that step's point")
                  .arg(duplicateRecords)
                  .arg(firstDuplicateLine);
+    if (interleavedRecords > 0)
+        w << QStringLiteral("two writers interleaved in this log: %1 records repeat a step just logged with time going "
+                            "on (first at line %2), as when two processes write the same file; all are kept in file "
+                            "order, not counted as restarts — check that one process writes it")
+                 .arg(interleavedRecords)
+                 .arg(firstInterleavedLine);
     if (repeatedRecords > 0)
         w << QStringLiteral("%1 records without a step repeat the record before them exactly (first at line %2); kept "
                             "as separate points, but they may be duplicates")

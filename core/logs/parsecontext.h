@@ -113,6 +113,8 @@ public:
     {
         qint64 duplicateRecords = 0; ///< repeated records of one step collapsed into its point
         qint64 firstDuplicateLine = 0;
+        qint64 interleavedRecords = 0; ///< records of a second writer of the same log, kept as points
+        qint64 firstInterleavedLine = 0;
         qint64 repeatedRecords = 0; ///< identical records without a step kept as separate points
         qint64 firstRepeatedLine = 0;
         qint64 droppedSecondary = 0; ///< second-format lines with no main-format point to join
@@ -152,6 +154,13 @@ private:
     /// The pending values are another copy of the last point's record (another rank's line):
     /// its losses are equal, only timing-like values may differ.
     bool duplicatesLast() const;
+    /// The pending values hold a training loss (loss or lm_loss), not only other metrics.
+    bool carriesTrainingLoss() const;
+    /// The pending values hold an evaluation metric (eval_*, val_*).
+    bool carriesEvaluation() const;
+    /// The pending record repeats a step just logged, with time going on: a second process
+    /// writing the same log (Notes::interleavedRecords).
+    bool isSecondWriterRecord(qint64 step, double wallTime) const;
 
     enum class FirstPlacement : quint8 { None, Independent, Dependent };
     FirstPlacement m_firstPlacement = FirstPlacement::None;

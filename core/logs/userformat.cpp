@@ -1,5 +1,10 @@
 #include "userformat.h"
 
+#include "logs/lineprefix.h"
+#include "logs/logtext.h"
+#include "logs/metricline.h"
+#include "model/metricnames.h"
+
 #include <QRegularExpression>
 #include <QSettings>
 
@@ -28,6 +33,28 @@ QString UserFormat::validate() const
         return QStringLiteral(
             "the expression needs at least one named group for a metric, e.g. (?<loss>[-+.\\dEe]+|nan)");
     return {};
+}
+
+UserFormat UserFormat::propose(QByteArrayView line, const QString &name)
+{
+    const LinePrefix::Parts parts = LinePrefix::split(line);
+    const MetricLine m = MetricLine::scan(line.sliced(parts.payload));
+    QString step, loss;
+    for (const MetricLine::Pair &p : m.pairs) {
+        if (p.key.isEmpty())
+            continue;
+        const QString key = QString::fromUtf8(p.key);
+        const QString escaped = QRegularExpression::escape(key);
+        const MetricNames::Role role = MetricNames::role(key);
+        if (role == MetricNames::Role::Step && step.isEmpty())
+            step = escaped + QStringLiteral("\\D{0,8}?(?<step>\\d+)");
+        else if (role == MetricNames::Role::Loss && loss.isEmpty())
+            loss = escaped + QStringLiteral("[^-+.\\dn]{0,8}(?<loss>[-+]?(?:\\d[\\d.]*(?:[eE][-+]?\\d+)?|nan|inf))");
+    }
+    if (loss.isEmpty())
+        return {name, {}, {}};
+    const QString pattern = step.isEmpty() ? loss : step + QStringLiteral(".*?") + loss;
+    return {name, pattern, QStringLiteral("proposed from: %1").arg(LogText::displayText(line, 120))};
 }
 
 QList<UserFormat> UserFormat::load(QSettings &settings)

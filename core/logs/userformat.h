@@ -18,6 +18,10 @@ struct UserFormat
     /// Empty when usable, else why not (bad regex, no metric group, reserved name).
     QString validate() const;
 
+    /// A format that reads a line no format read: the general reader's pairs give the keys of the
+    /// step and the loss, the expression finds them by those keys ("iteration\D{0,8}(?<step>\d+)
+    /// .*?lm loss…(?<loss>…)"). Empty pattern when the line has no loss the grammar can find.
+    static UserFormat propose(QByteArrayView line, const QString &name = QStringLiteral("mine"));
     static QList<UserFormat> load(QSettings &settings);
     static void save(QSettings &settings, const UserFormat &format);
     static bool remove(QSettings &settings, const QString &name);

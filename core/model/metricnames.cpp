@@ -72,7 +72,9 @@ QString canonicalName(const QString &key)
         alias(loss,
               {"train_loss", "train/loss", "training_loss", "loss/train", "train_loss_step", "train/loss_step",
                "loss_step", "train/train_loss", "trl", "reduced_train_loss", "train/crossentropyloss", "loss_train",
-               "train/lm_loss", "train/ce_loss"});
+               "train/lm_loss", "train/ce_loss",
+               // OpenRLHF SFT, VeOmni, XTuner v1, the policy loss of verl / MindSpeed-RL PPO and GRPO
+               "gpt_loss", "total_loss", "reduced_llm_loss", "actor/pg_loss"});
         alias(lmLoss, {"lm_loss", "lm/loss"});
         alias(gradNorm, {"grad_norm", "gradient_norm", "train/grad_norm", "grad-norm", "gnorm", "total_norm"});
         alias(learningRate, {"lr", "learning_rate", "train/learning_rate", "train/lr", "learning-rate"});
@@ -92,9 +94,9 @@ QString canonicalName(const QString &key)
         alias(epoch, {"epochs"});
         alias(elapsedMs, {"iteration_time_ms", "step_time_ms", "time_ms"});
         alias(memoryGb, {"memory", "mem_gb", "max_memory_allocated_gb", "memory_gib"});
-        alias(evalLoss, {"val_loss", "validation_loss", "eval/loss", "valid_loss", "val/loss", "test_loss", "tel",
-                          "val/crossentropyloss", "eval/crossentropyloss", "validation/loss", "valid/loss",
-                          "val/lm_loss"});
+        alias(evalLoss,
+              {"val_loss", "validation_loss", "eval/loss", "valid_loss", "val/loss", "test_loss", "tel",
+               "val/crossentropyloss", "eval/crossentropyloss", "validation/loss", "valid/loss", "val/lm_loss"});
         alias(consumedSamples, {"consumed_samples"});
         alias(consumedTokens, {"consumed_tokens", "total_tokens", "num_input_tokens_seen", "tokens_seen"});
         alias(globalBatchSize, {"global_batch_size", "gbs"});
@@ -122,6 +124,8 @@ bool isStepName(const QString &key)
         QStringLiteral("num_steps"),
         QStringLiteral("optimizer_step"),
         QStringLiteral("it"),
+        QStringLiteral("update_step"),
+        QStringLiteral("num_updates"), // fairseq
     };
     return names.contains(key);
 }
@@ -129,20 +133,23 @@ bool isStepName(const QString &key)
 Role role(const QString &key)
 {
     const QString n = normalise(key);
-    static const QStringList steps = {QStringLiteral("s"), QStringLiteral("iter_train"),
-                                      QStringLiteral("iteration_train"), QStringLiteral("step_train"),
-                                      QStringLiteral("train_step"), QStringLiteral("global_step_train")};
+    static const QStringList steps
+        = {QStringLiteral("s"),          QStringLiteral("iter_train"), QStringLiteral("iteration_train"),
+           QStringLiteral("step_train"), QStringLiteral("train_step"), QStringLiteral("global_step_train")};
     if (isStepName(n) || steps.contains(n))
         return Role::Step;
-    static const QStringList epochs = {epoch, QStringLiteral("epochs"), QStringLiteral("ep"),
-                                       QStringLiteral("epoch_train"), QStringLiteral("training_epoch"),
+    static const QStringList epochs = {epoch,
+                                       QStringLiteral("epochs"),
+                                       QStringLiteral("ep"),
+                                       QStringLiteral("epoch_train"),
+                                       QStringLiteral("training_epoch"),
                                        QStringLiteral("train_epoch")};
     if (epochs.contains(n))
         return Role::Epoch;
-    static const QStringList summaries = {QStringLiteral("avg_loss"), QStringLiteral("average_loss"),
-                                          QStringLiteral("mean_loss"), QStringLiteral("final_loss"),
-                                          QStringLiteral("train_loss_mean"), QStringLiteral("epoch_loss"),
-                                          QStringLiteral("train_runtime"), QStringLiteral("total_flos")};
+    static const QStringList summaries
+        = {QStringLiteral("avg_loss"),      QStringLiteral("average_loss"),    QStringLiteral("mean_loss"),
+           QStringLiteral("final_loss"),    QStringLiteral("train_loss_mean"), QStringLiteral("epoch_loss"),
+           QStringLiteral("train_runtime"), QStringLiteral("total_flos")};
     if (summaries.contains(n))
         return Role::Summary;
     const QString c = canonicalName(n);

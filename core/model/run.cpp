@@ -41,9 +41,9 @@ int Run::segmentOf(int point) const
     return int(it - m_segmentStarts.cbegin()) - 1;
 }
 
-int Run::appendPoint(qint64 step, double wallTime)
+int Run::appendPoint(qint64 step, double wallTime, bool continuesSegment)
 {
-    if (m_steps.empty() || step <= m_steps.back())
+    if (m_steps.empty() || (step <= m_steps.back() && !continuesSegment))
         m_segmentStarts.append(int(m_steps.size()));
     m_steps.push_back(step);
     m_wallTimes.push_back(wallTime);
@@ -110,9 +110,15 @@ void Run::append(const Run &chunk)
     if (n == 0)
         return;
     const size_t base = m_steps.size();
+    // Within the chunk its own segments stand (a second writer's records continue theirs); its
+    // first point starts one where its step goes back.
+    qsizetype nextStart = 0;
     for (size_t i = size_t(first); i < chunk.m_steps.size(); ++i) {
         const qint64 s = chunk.m_steps[i];
-        if (m_steps.empty() || s <= m_steps.back())
+        while (nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] < int(i))
+            ++nextStart;
+        const bool chunkStart = nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] == int(i);
+        if (m_steps.empty() || (s <= m_steps.back() && (i == size_t(first) || chunkStart)))
             m_segmentStarts.append(int(m_steps.size()));
         m_steps.push_back(s);
     }

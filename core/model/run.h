@@ -64,8 +64,9 @@ public:
     int segmentOf(int point) const;
 
     /// Appends a point and returns its index. A step lower than or equal to the previous one
-    /// starts a new segment (a restart from a checkpoint).
-    int appendPoint(qint64 step, double wallTime = noWallTime);
+    /// starts a new segment (a restart from a checkpoint), unless continuesSegment: a record of a
+    /// second writer interleaved with the first (ParseContext), kept in file order.
+    int appendPoint(qint64 step, double wallTime = noWallTime, bool continuesSegment = false);
     /// Sets a metric at a point, creating the column on first use.
     void setValue(int point, const QString &name, double value);
     /// Index of a metric's column, created (all missing) on first use.

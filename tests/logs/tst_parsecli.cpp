@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -205,6 +206,29 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("unread lines:  1 look like metric lines but were not read"), r.out.constData());
         QVERIFY2(r.out.contains("line 2: mentions `loss` with a number: (worker) iteration 2/"), r.out.constData());
+        // The proposed format reads the line no format read.
+        const QRegularExpression proposal(QStringLiteral("--define-format (\\S+) --regex '([^']+)'"));
+        const QRegularExpressionMatch m = proposal.match(QString::fromUtf8(r.out));
+        QVERIFY2(m.hasMatch(), r.out.constData());
+        CliResult defined = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), m.captured(1),
+                                    QStringLiteral("--regex"), m.captured(2)},
+                                   m_env);
+        QCOMPARE(defined.exitCode, 0);
+        defined = runCli(
+            {QStringLiteral("parse"), QStringLiteral("--format"), m.captured(1), QStringLiteral("--json"), log}, m_env);
+        QCOMPARE(defined.exitCode, 0);
+        const QJsonArray proposed = defined.json()
+                                        .object()
+                                        .value(QStringLiteral("runs"))
+                                        .toArray()
+                                        .first()
+                                        .toObject()
+                                        .value(QStringLiteral("points"))
+                                        .toArray();
+        QCOMPARE(proposed.size(), 3);
+        QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("step")).toInteger(), 2);
+        QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("loss")).toDouble(), 2.4);
+        runCli({QStringLiteral("parse"), QStringLiteral("--remove-format"), m.captured(1)}, m_env);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"), log}, m_env);
         QCOMPARE(r.exitCode, 1);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--summary"), QStringLiteral("--json"), log}, m_env);

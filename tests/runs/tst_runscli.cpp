@@ -126,14 +126,15 @@ private Q_SLOTS:
 
     void attachReadsPlainOutputWithASavedFormat()
     {
-        // Plain `step N loss X` output: no built-in format reads it; a format saved with
+        // Plain `#N ~ X` output: no built-in format reads it (not even the general reader: no
+        // key names the numbers); a format saved with
         // `parse --define-format` (the GUI's Custom Log Format… writes the same settings) does.
         QProcessEnvironment env = m_env;
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config-plain")));
         const QString path = m_dir.filePath(QStringLiteral("plain.log"));
         QFile log(path);
         QVERIFY(log.open(QIODevice::WriteOnly));
-        log.write("starting\nstep 1 loss 4.25\nstep 2 loss 3.5\nstep 3 loss 3.125\n");
+        log.write("starting\n#1 ~ 4.25\n#2 ~ 3.5\n#3 ~ 3.125\n");
         log.close();
         const QStringList attach{QStringLiteral("attach"),       path,
                                  QStringLiteral("--from-start"), QStringLiteral("--json"),
@@ -144,7 +145,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.trimmed().isEmpty(), r.out.constData()); // nothing reads these lines yet
 
         r = runCli({QStringLiteral("parse"), QStringLiteral("--define-format"), QStringLiteral("plain-steps"),
-                    QStringLiteral("--regex"), QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)")},
+                    QStringLiteral("--regex"), QStringLiteral("^#(?<step>\\d+) ~ (?<loss>\\S+)")},
                    env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         r = runCli(attach, env, 60000);

@@ -5,6 +5,7 @@
 #include "logs/formatregistry.h"
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
+#include "logs/userformat.h"
 #include "model/metricnames.h"
 #include "model/numbertext.h"
 
@@ -365,6 +366,13 @@ void ParseCommand::printSummary(const QString &file, const ParseResult &result, 
     out << "  unread lines:  " << result.unreadCount << " look like metric lines but were not read\n";
     for (const SkippedLine &l : result.firstUnread)
         out << "    line " << l.lineNumber << ": " << l.reason << ": " << l.text << '\n';
+    if (!result.firstUnread.isEmpty()) {
+        // One step from reading them: a format proposed from the first unread line.
+        const UserFormat proposed = UserFormat::propose(result.firstUnread.first().text.toUtf8());
+        if (!proposed.pattern.isEmpty() && !proposed.pattern.contains(u'\'') && proposed.validate().isEmpty())
+            out << "  to read them:  portbench-cli parse --define-format " << proposed.name << " --regex '"
+                << proposed.pattern << "' && portbench-cli parse --format " << proposed.name << ' ' << file << '\n';
+    }
     const QString unread = LogReader::unreadWarning(result.unreadCount, result.firstUnread);
     for (const QString &w : result.run.readWarnings) {
         if (w != unread)

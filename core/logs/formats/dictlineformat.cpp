@@ -34,8 +34,8 @@ DictLineFormat::KeyRole DictLineFormat::roleOf(QByteArrayView key) const
     if (MetricNames::isStepName(QString::fromUtf8(key)))
         return KeyRole::Step;
     // ms-swift: 'global_step/max_steps': '78/176'.
-    if (const qsizetype slash = key.indexOf('/');
-        slash > 0 && MetricNames::isStepName(QString::fromUtf8(key.first(slash))) && key.sliced(slash + 1).contains("step"))
+    if (const qsizetype slash = key.indexOf('/'); slash > 0
+        && MetricNames::isStepName(QString::fromUtf8(key.first(slash))) && key.sliced(slash + 1).contains("step"))
         return KeyRole::Step;
     if (key == "time" || key == "timestamp" || key == "_timestamp" || key == "wall_time")
         return KeyRole::Time;
@@ -89,12 +89,14 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
     qint64 step = 0;
     double wallTime = Run::noWallTime;
     bool badStep = false;
+    bool otherKeys = false; // a key beside the progress ones, even with a null value
     double v0;
     const qsizetype used
         = DictScanner::scan(line.sliced(start), [&](QByteArrayView key, QByteArrayView value, DictScanner::Kind kind) {
               if (kind == DictScanner::Kind::Other && !(value == "null" || value == "None"))
                   return; // nested values, booleans
               const KeyRole role = roleOf(key);
+              otherKeys = otherKeys || (role == KeyRole::Metric && !isProgress(key));
               if (kind == DictScanner::Kind::String && role == KeyRole::Metric && !acceptsQuotedNumbers()
                   && !durationSeconds(value, v0)) {
                   context.markRead(); // a placeholder ("throughput": "0.00") is no measurement
@@ -141,6 +143,10 @@ void DictLineFormat::parseLine(QByteArrayView line, ParseContext &context)
             context.setMeta(f.key == "train_loss" ? QStringLiteral("train_loss_mean")
                                                   : MetricNames::normalise(QString::fromUtf8(f.key)),
                             f.value);
+        return;
+    }
+    if (!fields.empty() && !otherKeys) {
+        context.markRead();
         return;
     }
     int position = 0;

@@ -31,6 +31,13 @@ protected:
     /// JSON written by a program a quoted number is a placeholder (LLaMA-Factory's
     /// `"throughput": "0.00"`) and is not read, durations ("0:02:03") apart.
     virtual bool acceptsQuotedNumbers() const { return false; }
+    /// A key that says where the run is (epoch, elapsed time), not how it trains: a record with
+    /// nothing else is progress, not a point (LLaMA-Factory's last record, after training).
+    virtual bool isProgress(QByteArrayView key) const
+    {
+        Q_UNUSED(key)
+        return false;
+    }
 
     /// Fraction of lines (0..1) holding an object whose keys include `key`.
     static double shareWithKey(const QList<QByteArrayView> &lines, QByteArrayView key);

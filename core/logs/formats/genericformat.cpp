@@ -4,6 +4,8 @@
 #include "logs/logtext.h"
 #include "logs/parsecontext.h"
 
+#include <algorithm>
+
 namespace {
 
 using Role = MetricNames::Role;
@@ -12,7 +14,7 @@ using Role = MetricNames::Role;
 int stepPriority(const QString &normalised)
 {
     if (normalised.startsWith(QLatin1String("global_step")) || normalised.startsWith(QLatin1String("current_step"))
-        || normalised.endsWith(QLatin1String("/global_step")))
+        || normalised.endsWith(QLatin1String("/global_step")) || normalised == QLatin1String("num_updates"))
         return 5;
     if (normalised.startsWith(QLatin1String("step")) || normalised.endsWith(QLatin1String("_step"))
         || normalised.endsWith(QLatin1String("/step")))
@@ -43,9 +45,16 @@ Scan scanLine(QByteArrayView line)
     return {MetricLine::scan(line.sliced(parts.payload), barBefore), parts.time, isIndented(line)};
 }
 
+bool sameValues(const std::vector<double> &a, const std::vector<double> &b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) {
+               return x == y || (std::isnan(x) && std::isnan(y));
+           });
+}
+
 } // namespace
 
-const GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
+GenericFormat::KeyInfo GenericFormat::info(QByteArrayView key)
 {
     const QByteArray bytes = key.toByteArray();
     auto it = m_keys.constFind(bytes);
@@ -67,18 +76,28 @@ const GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
     const QString normalised = MetricNames::normalise(text);
     k.role = MetricNames::role(normalised);
     if (k.role == Role::Other) {
+        static const QStringList evalPrefixes
+            = {QStringLiteral("eval_"),  QStringLiteral("eval/"),       QStringLiteral("val_"), QStringLiteral("val/"),
+               QStringLiteral("valid_"), QStringLiteral("validation_"), QStringLiteral("test_")};
         if (normalised == QLatin1String("val") || normalised == QLatin1String("valid")
             || normalised == QLatin1String("test")) {
             k.role = Role::EvalLoss; // litgpt "loss train: 2.846, val: 2.861"
-        } else if (const qsizetype slash = normalised.indexOf(u'/'); slash > 0
-                   && MetricNames::role(normalised.first(slash)) == Role::Step) {
+        } else if (const qsizetype slash = normalised.indexOf(u'/');
+                   slash > 0 && MetricNames::role(normalised.first(slash)) == Role::Step) {
             k.role = Role::Step; // ms-swift 'global_step/max_steps': '78/176'
+        } else {
+            for (const QString &prefix : evalPrefixes) {
+                // "eval gpt_loss", "val_lm_loss": a training loss's name, evaluated.
+                if (normalised.startsWith(prefix) && MetricNames::role(normalised.sliced(prefix.size())) == Role::Loss)
+                    k.role = Role::EvalLoss;
+            }
         }
     }
     if (k.role == Role::Step)
         k.stepPriority = stepPriority(normalised);
     k.metric = k.role == Role::EvalLoss ? MetricNames::evalLoss : MetricNames::canonicalName(normalised);
-    return *m_keys.insert(bytes, k);
+    m_keys.insert(bytes, k);
+    return k;
 }
 
 GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step, bool &derived)
@@ -87,13 +106,18 @@ GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step
     const MetricLine::Pair *stepPair = nullptr;
     const MetricLine::Pair *epochPair = nullptr;
     const MetricLine::Pair *bare = nullptr;
+    const MetricLine::Pair *beforeBare = nullptr; // "Train: 3 [1150/1251]": an outer counter
     int best = 0;
+    const MetricLine::Pair *previous = nullptr;
     for (const MetricLine::Pair &p : m.pairs) {
         if (p.key.isEmpty()) {
-            if (p.counter && !bare)
+            if (p.counter && !bare) {
                 bare = &p;
+                beforeBare = previous;
+            }
             continue;
         }
+        previous = &p;
         const KeyInfo k = info(p.key);
         if (k.role == Role::Step && k.stepPriority > best) {
             stepPair = &p;
@@ -102,39 +126,53 @@ GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step
             epochPair = &p;
         }
     }
+    bool implicitEpoch = false;
+    if (!epochPair && bare && beforeBare && !beforeBare->counter && info(beforeBare->key).role == Role::Other) {
+        epochPair = beforeBare;
+        implicitEpoch = true;
+    }
     double count, total;
-    // A keyed counter ("step:[ 4/ 125]") may count within the epoch or globally: that shows when
-    // the epoch changes. A counter without a key (a tqdm bar's, "(100/24681)") is the epoch's.
-    bool withinEpoch, keyed = false;
+    // A keyed counter ("step:[ 4/ 125]", "update step 0") may count within the epoch or
+    // globally: that shows when the epoch changes. A counter without a key (a tqdm bar's,
+    // "(100/24681)") is the epoch's.
+    bool keyed = false;
     if (stepPair) {
         count = stepPair->value;
         total = stepPair->total;
-        withinEpoch = keyed = stepPair->counter;
+        keyed = true;
     } else if (bare) {
         count = bare->value;
         total = bare->total;
-        withinEpoch = true;
     } else if (m.hasBar && !std::isnan(m.barCount)) {
         count = m.barCount;
         total = m.barTotal;
-        withinEpoch = true;
     } else {
         return Step::None;
     }
     double value = count;
     qint64 epoch;
-    if (withinEpoch && epochPair && LogText::wholeStep(epochPair->value, epoch) && epoch >= 0) {
+    const bool global = stepPair && best >= 5; // global_step, num_updates
+    if (!global && epochPair && LogText::wholeStep(epochPair->value, epoch) && epoch >= 0) {
         const double e = double(epoch);
         if (std::isnan(m_epochBase))
-            m_epochBase = epoch == 0 ? 0 : 1;
-        // A counter that does not restart when the epoch changes was global all along.
-        if (keyed && m_within == Within::Unknown && !std::isnan(m_lastEpoch) && e > m_lastEpoch)
-            m_within = count < m_lastCount ? Within::Yes : Within::No;
+            m_epochBase = epoch == 0 || implicitEpoch ? 0 : 1;
+        if (!std::isnan(m_lastEpoch) && e > m_lastEpoch) {
+            if (keyed && m_within == Within::Unknown)
+                m_within = count < m_lastCount ? Within::Yes : Within::No;
+            // Without a total, the epoch's length is what the last epoch counted to.
+            if (count < m_lastCount)
+                m_epochOffset += m_lastCount + (m_firstCount == 0 ? 1 : 0);
+        }
+        if (std::isnan(m_firstCount))
+            m_firstCount = count;
         m_lastEpoch = e;
         m_lastCount = count;
-        if ((!keyed || m_within != Within::No) && total > 0 && e > m_epochBase) {
-            value = (e - m_epochBase) * total + count;
-            derived = true;
+        if (!keyed || m_within != Within::No) {
+            if (total > 0 && e > m_epochBase)
+                value = (e - m_epochBase) * total + count;
+            else if (!(total > 0) && m_epochOffset > 0)
+                value = m_epochOffset + count;
+            derived = value != count;
         }
     }
     return LogText::wholeStep(value, step) && step >= 0 ? Step::Read : Step::Bad;
@@ -150,8 +188,8 @@ int GenericFormat::detect(const QList<QByteArrayView> &lines, const QString &sou
         bool loss = s.line.positional;
         for (const MetricLine::Pair &p : s.line.pairs) {
             if (!p.key.isEmpty() && !std::isnan(p.value)) {
-                const KeyInfo &k = probe.info(p.key);
-                loss = loss || (k.role == Role::Loss && !k.evalMarker);
+                const KeyInfo k = probe.info(p.key);
+                loss = loss || (k.role == Role::Loss && !k.evalMarker && !s.line.evalContext);
             }
         }
         lossLines += loss;
@@ -161,6 +199,41 @@ int GenericFormat::detect(const QList<QByteArrayView> &lines, const QString &sou
     if (lossLines == 0)
         return 0;
     return lossLines >= 3 ? 50 : 40;
+}
+
+void GenericFormat::commitFrame(ParseContext &context)
+{
+    if (!m_frameHeld)
+        return;
+    m_frameHeld = false;
+    for (const auto &[name, value] : m_frame)
+        context.add(name, value);
+    // A frame drawn once, at the counter of the frame before it: set_postfix before update, seen
+    // without the update's redraw (the log was cut there).
+    if (m_hasLast && m_frameStep == m_lastStep)
+        ++m_frameStep;
+    place(m_frameStep, m_frameTime, context, false);
+}
+
+void GenericFormat::place(qint64 step, double time, ParseContext &context, bool redraw)
+{
+    if (m_evalStep == step) {
+        for (const auto &[name, value] : m_eval)
+            context.add(name, value);
+    }
+    if (m_evalStep >= 0 && m_evalStep <= step) {
+        m_evalStep = -1;
+        m_eval.clear();
+    }
+    redraw = redraw && m_hasLast && step == m_lastStep;
+    context.commit(step, time, redraw ? ParseContext::Placement::Redraw : ParseContext::Placement::SameStep);
+    m_hasLast = true;
+    m_lastStep = step;
+}
+
+void GenericFormat::finish(ParseContext &context)
+{
+    commitFrame(context);
 }
 
 void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
@@ -176,17 +249,19 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         qint64 step;
         if (!LogText::wholeStep(m.pairs[0].value, step))
             return;
+        commitFrame(context);
         context.add(MetricNames::loss, m.pairs[1].value);
-        context.commit(step, s.time, ParseContext::Placement::SameStep);
-        m_hasLast = true;
-        m_lastStep = step;
+        place(step, s.time, context, false);
         return;
     }
 
-    bool train = false, eval = false, evalMode = false, hasStep = false, summary = false, other = false;
+    bool train = false, eval = false, evalMode = m.evalContext, hasStep = false, summary = false, other = false;
+    bool counted = false; // the record says where it is within its epoch
     for (const MetricLine::Pair &p : m.pairs) {
-        if (p.key.isEmpty())
+        if (p.key.isEmpty()) {
+            counted = counted || p.counter;
             continue;
+        }
         const KeyInfo k = info(p.key);
         evalMode = evalMode || k.evalMarker;
         train = train || k.role == Role::Loss;
@@ -194,19 +269,25 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         hasStep = hasStep || k.role == Role::Step;
         summary = summary || k.role == Role::Summary;
         other = other || (k.role == Role::Other && !p.counter);
+        counted = counted || (p.counter && k.role != Role::Epoch);
     }
+    counted = counted || m.hasBar;
     if (evalMode) {
         eval = eval || train;
         train = false;
     }
+    // Training records that said where they are, then one that does not: the epoch's average
+    // (fairseq's "train | epoch 001 | loss 11.047 | …" after its "epoch 001: 100 / 412 …").
+    const bool epochAverage = train && !counted && m_countedRecords >= 2;
 
-    if (summary) {
+    if (summary || epochAverage) {
         // An end-of-run or end-of-epoch summary ("avg loss: 2.244", HF's {'train_runtime': …,
         // 'train_loss': …}): run facts, not a point.
         for (const MetricLine::Pair &p : m.pairs) {
-            if (!p.key.isEmpty() && !p.counter)
-                context.setMeta(info(p.key).role == Role::Loss ? QStringLiteral("train_loss_mean") : info(p.key).metric,
-                                p.value);
+            if (p.key.isEmpty() || p.counter)
+                continue;
+            const KeyInfo k = info(p.key);
+            context.setMeta(k.role == Role::Loss ? QStringLiteral("train_loss_mean") : k.metric, p.value);
         }
         context.markRead();
         return;
@@ -247,6 +328,7 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
 
     if (!train) {
         // An evaluation record: its values join the training point of its step.
+        commitFrame(context);
         if (!stepped && !m_hasLast)
             return;
         if (!stepped)
@@ -265,28 +347,31 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
                 name = QStringLiteral("eval_") + name;
             values.emplace_back(name, p.value);
         }
-        if (values.empty())
-            return;
         for (const auto &[name, value] : values) {
             if (name == MetricNames::evalLoss) {
                 context.setMeta(QStringLiteral("last_eval_loss"), value);
                 context.setMeta(QStringLiteral("last_eval_step"), step);
             }
         }
-        if (m_hasLast && step == m_lastStep) {
+        if (values.empty()) {
+            context.markRead();
+        } else if (m_hasLast && step == m_lastStep) {
+            // A later evaluation line of the step (timm's running average) replaces the earlier.
             for (const auto &[name, value] : values)
                 context.add(name, value);
-            context.commit(step, Run::noWallTime, ParseContext::Placement::SameStep);
+            context.commit(step, Run::noWallTime, ParseContext::Placement::Redraw);
         } else if (!m_hasLast || step > m_lastStep) {
             m_evalStep = step;
             m_eval = std::move(values);
             context.markRead();
         } else {
-            context.markRead(); // an old step's evaluation: kept in meta only
+            context.markRead(); // an earlier step's evaluation: kept in meta only
         }
         return;
     }
 
+    m_countedRecords += counted;
+    std::vector<std::pair<QString, double>> values;
     std::vector<double> frame;
     for (const MetricLine::Pair &p : m.pairs) {
         if (p.key.isEmpty())
@@ -295,22 +380,34 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         // A counter names a position, not a metric; "loss:[2.244/2.244]" is a value and its mean.
         if (k.role == Role::Step || (p.counter && k.role == Role::Other))
             continue;
-        context.add(k.metric, p.value);
+        values.emplace_back(k.metric, p.value);
         frame.push_back(p.value);
     }
-    if (m.hasBar) {
-        // tqdm redraws a frame with the same postfix as the bar advances: one point.
-        const bool same = frame.size() == m_lastFrame.size()
-            && std::equal(frame.begin(), frame.end(), m_lastFrame.begin(), [](double a, double b) {
-                   return a == b || (std::isnan(a) && std::isnan(b));
-               });
-        m_lastFrame = std::move(frame);
-        if (same && m_hasLast) {
-            context.discardPending();
+    if (derived)
+        context.setMeta(QStringLiteral("derived_steps"), ++m_derivedSteps);
+
+    // A tqdm bar whose counter is the step: each frame may be drawn again as the bar advances
+    // with the same postfix (set_postfix, then update), so a frame is held until a frame with
+    // other values shows it complete; the point takes the step of the last frame that drew it.
+    const bool barStep = m.hasBar && !hasStep;
+    if (barStep && stepped) {
+        if (m_frameHeld && sameValues(frame, m_frameValues)) {
+            m_frameStep = step;
             context.markRead();
             return;
         }
+        commitFrame(context);
+        m_frameHeld = true;
+        m_frame = std::move(values);
+        m_frameValues = std::move(frame);
+        m_frameStep = step;
+        m_frameTime = s.time;
+        context.markRead();
+        return;
     }
+    commitFrame(context);
+    for (const auto &[name, value] : values)
+        context.add(name, value);
     if (!stepped) {
         if (m_evalStep >= 0) {
             m_evalStep = -1;
@@ -321,18 +418,6 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         m_hasLast = true;
         return;
     }
-    if (m_evalStep == step) {
-        for (const auto &[name, value] : m_eval)
-            context.add(name, value);
-    }
-    if (m_evalStep >= 0 && m_evalStep <= step) {
-        m_evalStep = -1;
-        m_eval.clear();
-    }
-    if (derived)
-        context.setMeta(QStringLiteral("derived_steps"), ++m_derivedSteps);
-    const bool redraw = m.hasBar && m_hasLast && step == m_lastStep;
-    context.commit(step, s.time, redraw ? ParseContext::Placement::Redraw : ParseContext::Placement::SameStep);
-    m_hasLast = true;
-    m_lastStep = step;
+    // A bar redrawn at the same step (its postfix gained val_loss) completes that point.
+    place(step, s.time, context, m.hasBar);
 }

@@ -3,6 +3,7 @@
 #include "logs/logformat.h"
 #include "logs/metricline.h"
 #include "model/metricnames.h"
+#include "model/run.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -32,6 +33,7 @@ public:
     QString displayName() const override { return QStringLiteral("Metric lines (any trainer)"); }
     int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
     void parseLine(QByteArrayView line, ParseContext &context) override;
+    void finish(ParseContext &context) override;
     /// Lines come whole: the prefix is split here, so that a tqdm bar the prefix held and the
     /// indentation of a continuation line are still seen.
     bool readsPayload() const override { return false; }
@@ -44,11 +46,15 @@ private:
         int stepPriority = 0; ///< for Role::Step: higher wins
         bool evalMarker = false; ///< "Epoch(val)", "Iter(test)"
     };
-    const KeyInfo &info(QByteArrayView key);
+    KeyInfo info(QByteArrayView key);
     enum class Step { None, Read, Bad };
     /// The step of a record from what the line printed: None when it printed none, Bad when
     /// the printed one is not a whole number within ±2^53.
     Step resolveStep(const MetricLine &m, qint64 &step, bool &derived);
+    /// Commits the values added to the context at `step`, with the evaluation values held for it.
+    void place(qint64 step, double time, ParseContext &context, bool redraw);
+    /// Places the tqdm frame held back, if any.
+    void commitFrame(ParseContext &context);
 
     QHash<QByteArray, KeyInfo> m_keys;
     bool m_hasLast = false;
@@ -58,13 +64,20 @@ private:
     double m_lastEpoch = std::nan("");
     double m_lastCount = std::nan("");
     enum class Within { Unknown, Yes, No } m_within = Within::Unknown;
+    double m_firstCount = std::nan("");
+    double m_epochOffset = 0; ///< steps of the epochs before, for counters without a total
     qint64 m_derivedSteps = 0;
+    int m_countedRecords = 0; ///< training records that carried a position counter
     // A header line that holds the step of the indented lines after it.
     bool m_header = false;
     qint64 m_headerStep = 0;
     // Evaluation values printed before the training record of their step.
     qint64 m_evalStep = -1;
     std::vector<std::pair<QString, double>> m_eval;
-    // The last tqdm frame's values: a redraw with the same postfix is the same point.
-    std::vector<double> m_lastFrame;
+    // The tqdm frame held until a frame with other values shows it complete.
+    bool m_frameHeld = false;
+    qint64 m_frameStep = 0;
+    double m_frameTime = Run::noWallTime;
+    std::vector<std::pair<QString, double>> m_frame;
+    std::vector<double> m_frameValues;
 };

@@ -15,4 +15,5 @@ public:
 protected:
     KeyRole roleOf(QByteArrayView key) const override;
     QString metricFor(QByteArrayView key) const override;
+    bool isProgress(QByteArrayView key) const override { return key == "epoch" || key == "elapsed_time"; }
 };
