@@ -54,13 +54,21 @@ double AxisTicks::niceStep(double span, int maxCount)
 
 QString AxisTicks::format(double value, double step, double magnitude)
 {
+    return formatNumber(value, step, magnitude, false);
+}
+
+QString AxisTicks::formatNumber(double value, double step, double magnitude, bool milli)
+{
     if (std::abs(value) < step * epsilon)
         return QStringLiteral("0");
     const int magExp = int(std::floor(std::log10(std::max(std::abs(magnitude), step)) + epsilon));
     const int stepExp = int(std::floor(std::log10(step) + epsilon));
     // The prefix of the largest value, unless the step is much finer: 1,000,002 on steps of 2
     // reads "1000002", not "1.000002M".
-    const int prefix = floorToThree(magExp - stepExp <= 2 ? magExp : stepExp);
+    // Milli only with a unit ("100ms"): a learning rate of 0.002 reads "0.002", not "2m" (minutes?
+    // metres?).
+    const int engineering = floorToThree(magExp - stepExp <= 2 ? magExp : stepExp);
+    const int prefix = engineering == -3 && !milli ? 0 : engineering;
     const double scaled = value / std::pow(10.0, prefix);
     const double scaledStep = step / std::pow(10.0, prefix);
     const int decimals = std::max(0, int(-std::floor(std::log10(scaledStep) + epsilon)));
@@ -146,7 +154,7 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
         const double s = niceStep(max - min, maxCount);
         for (double i = std::ceil(min / s - epsilon); i * s <= max + s * epsilon && ticks.size() <= 2 * maxCount + 2;
              ++i)
-            ticks.append({i * s, format(i * s, s, std::max(std::abs(min), std::abs(max))) + QStringLiteral("s")});
+            ticks.append({i * s, formatNumber(i * s, s, std::max(std::abs(min), std::abs(max)), true) + QStringLiteral("s")});
         return ticks;
     }
     const bool days = max - min >= 2 * 86400;

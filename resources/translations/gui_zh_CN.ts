@@ -316,6 +316,14 @@
         <source>%1 is not shown on the %2 axis: %3</source>
         <translation>%1 未显示在 %2 轴上：%3</translation>
     </message>
+    <message>
+        <source>No run has %1</source>
+        <translation>没有任何运行记录 %1</translation>
+    </message>
+    <message>
+        <source>No run loaded: open a training log (File &gt; Open)</source>
+        <translation>尚未加载运行：请打开训练日志（文件 &gt; 打开）</translation>
+    </message>
 </context>
 <context>
     <name>CurveChart</name>

@@ -677,10 +677,8 @@ void ParityPanel::zoomToStep(qint64 step)
         lo = std::max(all.left(), lo - (hi - all.right()));
         hi = all.right();
     }
-    for (CurveChart *chart : {m_overlay, m_difference}) {
+    for (CurveChart *chart : {m_overlay, m_difference})
         chart->setXRange(lo, hi);
-        chart->fitY();
-    }
 }
 
 void ParityPanel::jumpToFirstDivergence()
