@@ -1080,6 +1080,15 @@ Import it anyway?</source>
         <source>Export Parity JSON</source>
         <translation>导出精度对齐 JSON</translation>
     </message>
+    <message>
+        <source>%1 · outdated</source>
+        <extracomment>Badge of a parity verdict whose runs or options were changed since: %1 is PASS/WARN/FAIL.</extracomment>
+        <translation>%1 · 已过时</translation>
+    </message>
+    <message>
+        <source>The baseline, candidates, envelope or options changed since this verdict: it judges other runs. Press Compare to judge the selection.</source>
+        <translation>此结论之后基线、候选、包络或选项已更改：它评判的是其他运行。请按“比较”评判当前选择。</translation>
+    </message>
 </context>
 <context>
     <name>Perspectives</name>

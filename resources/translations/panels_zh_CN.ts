@@ -429,6 +429,11 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <source>Porting: report written to %1</source>
         <translation>迁移：报告已写入 %1</translation>
     </message>
+    <message>
+        <source>Outdated (the target or source changed; scan again): %1</source>
+        <extracomment>%1 is the summary of a scan made for another target, direction or source than the one now chosen.</extracomment>
+        <translation>已过时（目标或源已更改，请重新扫描）：%1</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
