@@ -388,20 +388,10 @@ void MainWindow::createConfigPanel(Panels &p)
     m_router->addHandler(
         {QLatin1String(QT_TR_NOOP("Training config")),
          [](const QString &path) { return ConfigImporter::canImport(path) && !RunLoader::canRead(path); },
-         [this, configPanel, configDock](const QString &path) {
-             if (configPanel->isModified()
-                 && QMessageBox::question(this, tr("Replace Edited Config?"),
-                                          tr("The Training Config has edits that are not saved. "
-                                             "Importing %1 changes its fields.\n\nImport it anyway?")
-                                              .arg(QFileInfo(path).fileName()),
-                                          QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-                     != QMessageBox::Yes) {
-                 showMessage(tr("Not imported: %1 (the edited config was kept)").arg(path));
-                 return;
-             }
+         [configPanel, configDock](const QString &path) {
              configDock->show();
              configDock->raise();
-             configPanel->importFiles({path});
+             configPanel->openFiles({path});
          }});
     p.config = configPanel;
 }

@@ -697,22 +697,6 @@ Replace it?</source>
         <translation>训练配置</translation>
     </message>
     <message>
-        <source>Replace Edited Config?</source>
-        <translation>替换已编辑的配置？</translation>
-    </message>
-    <message>
-        <source>The Training Config has edits that are not saved. Importing %1 changes its fields.
-
-Import it anyway?</source>
-        <translation>训练配置有未保存的修改。导入 %1 会改变其中的字段。
-
-仍然导入？</translation>
-    </message>
-    <message>
-        <source>Not imported: %1 (the edited config was kept)</source>
-        <translation>未导入：%1（已保留编辑中的配置）</translation>
-    </message>
-    <message>
         <source>Cannot chart %1: %2</source>
         <translation>无法绘制 %1：%2</translation>
     </message>

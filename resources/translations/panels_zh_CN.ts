@@ -107,6 +107,22 @@ Replace them? The old versions are kept as .bak files.</source>
         <source>Save the config as PortBench JSON</source>
         <translation>将配置保存为 PortBench JSON</translation>
     </message>
+    <message>
+        <source>Replace Edited Config?</source>
+        <translation>替换已编辑的配置？</translation>
+    </message>
+    <message>
+        <source>The Training Config has edits that are not saved. Importing %1 changes its fields.
+
+Import it anyway?</source>
+        <translation>训练配置有未保存的修改。导入 %1 会改变其中的字段。
+
+仍然导入？</translation>
+    </message>
+    <message>
+        <source>Not imported: %1 (the edited config was kept)</source>
+        <translation>未导入：%1（已保留编辑中的配置）</translation>
+    </message>
 </context>
 <context>
     <name>DemoController</name>

@@ -40,6 +40,9 @@ public:
     bool saveConfigDialog();
     /// Imports and merges the files (TrainingConfig, ds_config, accelerate YAML, launch lines).
     bool importFiles(const QStringList &paths);
+    /// importFiles() as the user asks for it (Open / Import…, File > Open, drop, command line): with
+    /// unsaved edits it asks first, and a No keeps them. False when declined or failed.
+    bool openFiles(const QStringList &paths);
     /// Sets one field by its JSON path, as the form does (for scripting and tests).
     void setField(const QString &path, const QJsonValue &value);
     /// Recomputes now instead of after the typing pause.
