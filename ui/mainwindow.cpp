@@ -479,7 +479,7 @@ void MainWindow::createComparePanels(Panels &p)
         if (!name.isEmpty())
             runs->setName(runId, name);
     });
-    auto *runsPanel = new RunsPanel(*runs, *loader, this);
+    auto *runsPanel = new RunsPanel(*runs, *loader, &m_settings, this);
     m_docks->create(QStringLiteral("RunsDock"), QString(), runsPanel, Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     // Custom Log Format…: previewed on the Run Output text; after saving, the log it was written

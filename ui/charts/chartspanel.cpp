@@ -150,6 +150,7 @@ void ChartsPanel::addChart(const QString &metric)
     chart->setTitles(metricTitle(metric), ChartXAxis::title(m_axis), QString());
     chart->setLogY(m_logY);
     chart->setShowRaw(m_showRaw);
+    chart->setShortLegend(true);
     m_charts.push_back({metric, chart, view});
     connect(chart, &CurveChart::legendToggled, this,
             [this](const QString &id) { setRunVisible(id.toInt(), !isRunVisible(id.toInt())); });

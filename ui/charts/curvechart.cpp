@@ -2,6 +2,7 @@
 
 #include "charts/axisticks.h"
 #include "charts/decimator.h"
+#include "charts/legendnames.h"
 #include "runs/runlistmodel.h"
 
 #include <QAreaSeries>
@@ -120,6 +121,7 @@ void CurveChart::setCurve(const ChartCurve &curve)
         refreshCurveSeries(i);
     }
     m_building = false;
+    updateLegendNames();
     updateEmptyText();
     if (!applyRanges())
         redecimateCurve(i, decimation());
@@ -140,6 +142,8 @@ void CurveChart::removeCurve(const QString &id)
         = std::any_of(m_spec.curves.cbegin() + i, m_spec.curves.cend(), [](const ChartCurve &c) { return c.rgb == 0; });
     if (recoloured)
         rebuildSeries();
+    else
+        updateLegendNames();
     updateEmptyText();
     applyRanges(recoloured);
 }
@@ -160,6 +164,7 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
         m_building = true;
         refreshCurveSeries(i);
         m_building = false;
+        updateLegendNames();
     } else {
         Drawn &d = m_drawn[i];
         d.rawIndex.update(c.y, oldSize);
@@ -733,6 +738,7 @@ void CurveChart::rebuildSeries()
     for (int i = 0; i < m_spec.curves.size(); ++i)
         buildCurveSeries(i);
     m_building = false;
+    updateLegendNames();
     updateEmptyText();
 }
 
@@ -742,13 +748,9 @@ void CurveChart::buildCurveSeries(int index)
     Drawn &d = m_drawn[index];
     const QColor full = colour(colourOf(index));
     const bool smoothed = !c.smoothed.empty();
-    // Run names share their start ("cuda_bf16_…", "cuda_fp32_…"): elide in the middle so the ends
-    // that tell them apart stay; the legend's tooltip has the full name.
-    const QString name = QFontMetrics(legend()->font()).elidedText(c.label, Qt::ElideMiddle, 180);
     indexCurve(index);
     for (int p = 0; p < c.pieceCount(); ++p) {
         auto *raw = new QLineSeries;
-        raw->setName(name);
         QPen pen(smoothed ? colour(colourOf(index), 70) : full);
         pen.setWidthF(smoothed ? 1.0 : 1.5);
         pen.setCosmetic(true);
@@ -757,7 +759,6 @@ void CurveChart::buildCurveSeries(int index)
         d.raw << raw;
         if (smoothed) {
             auto *s = new QLineSeries;
-            s->setName(name);
             QPen sp(full);
             sp.setWidthF(2.0);
             sp.setCosmetic(true);
@@ -767,7 +768,6 @@ void CurveChart::buildCurveSeries(int index)
         }
     }
     d.markers = new QScatterSeries;
-    d.markers->setName(name);
     d.markers->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     d.markers->setMarkerSize(11);
     d.markers->setColor(QColor(0xd6, 0x27, 0x28));
@@ -820,8 +820,6 @@ void CurveChart::refreshCurveSeries(int index)
         buildCurveSeries(index);
         return;
     }
-    for (QAbstractSeries *s : seriesOf(c.id))
-        s->setName(c.label);
     indexCurve(index);
     applyVisibility(index);
 }
@@ -852,15 +850,57 @@ QAbstractSeries *CurveChart::legendSeries(int index) const
 void CurveChart::connectLegend(int index)
 {
     const QString id = m_spec.curves[index].id;
-    const QString label = m_spec.curves[index].label;
     for (QLegendMarker *m : legend()->markers(legendSeries(index))) {
         connect(m, &QLegendMarker::clicked, this, [this, id] { Q_EMIT legendToggled(id); });
-        connect(m, &QLegendMarker::hovered, this, [label](bool on) {
+        connect(m, &QLegendMarker::hovered, this, [this, id](bool on) {
             if (on)
-                QToolTip::showText(QCursor::pos(), label);
+                QToolTip::showText(QCursor::pos(), legendToolTip(id));
             else
                 QToolTip::hideText();
         });
+    }
+}
+
+QString CurveChart::legendToolTip(const QString &id) const
+{
+    const int i = indexOf(id);
+    if (i < 0)
+        return {};
+    const ChartCurve &c = m_spec.curves[i];
+    if (c.detail.isEmpty() || c.detail == c.label)
+        return c.label;
+    return c.label + QLatin1Char('\n') + c.detail;
+}
+
+QString CurveChart::legendName(const QString &id) const
+{
+    const QList<QAbstractSeries *> series = seriesOf(id);
+    return series.isEmpty() ? QString() : series.first()->name();
+}
+
+void CurveChart::setShortLegend(bool on)
+{
+    if (on == m_spec.shortLegend)
+        return;
+    m_spec.shortLegend = on;
+    updateLegendNames();
+}
+
+void CurveChart::updateLegendNames()
+{
+    QStringList labels;
+    for (const ChartCurve &c : m_spec.curves)
+        labels << c.label;
+    const QStringList shown = m_spec.shortLegend ? LegendNames::shortest(labels) : labels;
+    // What is left is elided in the middle, so the ends that tell runs apart stay; the legend's
+    // tooltip has the full name.
+    const QFontMetrics metrics(legend()->font());
+    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
+        const QString name = metrics.elidedText(shown.at(i), Qt::ElideMiddle, 180);
+        for (QAbstractSeries *s : seriesOf(m_spec.curves[i].id)) {
+            if (s->name() != name)
+                s->setName(name);
+        }
     }
 }
 

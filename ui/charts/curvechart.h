@@ -68,6 +68,12 @@ public:
     bool logY() const { return m_spec.logY; }
     void setTimeX(bool on);
     void setShowRaw(bool on);
+    /// Legend names shortened to the part that tells the curves apart ("…fp32…", LegendNames).
+    void setShortLegend(bool on);
+    /// The legend text of a curve as shown (shortened, elided).
+    QString legendName(const QString &id) const;
+    /// The legend entry's tooltip: the full label and where the curve comes from.
+    QString legendToolTip(const QString &id) const;
     void setTitles(const QString &title, const QString &xTitle, const QString &yTitle);
     /// Colours from the application palette (called when the theme changes).
     void applyTheme();
@@ -161,6 +167,8 @@ private:
     void attach(QAbstractSeries *series);
     QAbstractSeries *legendSeries(int index) const;
     void connectLegend(int index);
+    /// Names every curve's series after its label, shortened (spec's shortLegend) and elided.
+    void updateLegendNames();
     void onXRangeChanged();
     /// Round ticks (AxisTicks) for the current ranges and plot size.
     void updateTicks();
