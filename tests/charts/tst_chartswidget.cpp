@@ -139,6 +139,9 @@ private Q_SLOTS:
         RunListModel runs;
         RunLoader loader(runs);
         ChartsPanel panel(runs);
+        panel.resize(980, 640); // the Charts dock at 1366×768
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QSignalSpy loaded(&loader, &RunLoader::loaded);
         const QString dir = QStringLiteral(PORTBENCH_TEST_DATA "/logs/h100/hf/");
         loader.open(dir + QStringLiteral("cuda_fp32.console.log"));
@@ -159,6 +162,18 @@ private Q_SLOTS:
         QCOMPARE(loss->legendName(fp32), QStringLiteral("cuda_fp32…"));
         runs.setData(runs.index(1, RunListModel::Name), QStringLiteral("cuda_bf16.npu"));
         QCOMPARE(loss->legendName(bf16), QStringLiteral("cuda_bf16.npu"));
+        QCOMPARE(loss->legend()->alignment(), Qt::AlignBottom);
+        // Six runs do not fit in one row under a chart of the dock: Qt would cut every name at its
+        // end ("cuda_f..."), so the legend goes beside the plot with the names whole.
+        for (const char *name : {"cuda_fp32_lr2e-3", "cuda_fp32_rep2", "cuda_fp32_seed1"}) {
+            const qsizetype before = loaded.size();
+            loader.open(dir + QLatin1String(name) + QStringLiteral(".console.log"));
+            QTRY_COMPARE(loaded.size(), before + 1);
+        }
+        QCOMPARE(runs.rowCount(), 6);
+        QCOMPARE(loss->legend()->alignment(), Qt::AlignRight);
+        // (One run was renamed above, so the names share no end.)
+        QCOMPARE(loss->legendName(QString::number(runs.idAt(3))), QStringLiteral("cuda_fp32_lr2e-3.console"));
     }
 
     void runsTableColumnsAreResizableAndKept()

@@ -25,6 +25,9 @@
 
 namespace {
 
+// Room a legend entry takes besides its text: the marker and the spacing around it.
+constexpr int legendMarkerRoom = 32;
+
 QColor colour(quint32 rgb, int alpha = -1)
 {
     QColor c = QColor::fromRgba(rgb);
@@ -583,6 +586,7 @@ QList<QAbstractSeries *> CurveChart::seriesOf(const QString &id) const
 void CurveChart::resizeEvent(QGraphicsSceneResizeEvent *event)
 {
     QChart::resizeEvent(event);
+    updateLegendNames();
     redecimate();
 }
 
@@ -895,13 +899,20 @@ void CurveChart::updateLegendNames()
     // What is left is elided in the middle, so the ends that tell runs apart stay; the legend's
     // tooltip has the full name.
     const QFontMetrics metrics(legend()->font());
+    int rowWidth = 0;
     for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
         const QString name = metrics.elidedText(shown.at(i), Qt::ElideMiddle, 180);
+        rowWidth += metrics.horizontalAdvance(name) + legendMarkerRoom;
         for (QAbstractSeries *s : seriesOf(m_spec.curves[i].id)) {
             if (s->name() != name)
                 s->setName(name);
         }
     }
+    // Entries that do not fit in one row under the plot would be cut at their ends by Qt ("cuda_f..."
+    // five times): they go into a column beside it instead, each name whole or elided in its middle.
+    const Qt::Alignment side = rowWidth > size().width() - 16 ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend()->alignment() != side)
+        legend()->setAlignment(side);
 }
 
 void CurveChart::applyVisibility(int index)
