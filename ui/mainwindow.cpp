@@ -314,6 +314,7 @@ struct MainWindow::Panels
     TopologyPanel *topology = nullptr;
     ParityPanel *parity = nullptr;
     QDockWidget *parityDock = nullptr;
+    ChartsPanel *charts = nullptr;
     TensorsPanel *tensors = nullptr;
     std::function<void()> editFormats;
 };
@@ -465,6 +466,7 @@ void MainWindow::createComparePanels(Panels &p)
     auto *charts = new ChartsPanel(*runs, this);
     connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
     setCentralWidget(charts);
+    p.charts = charts;
     // A run launched or attached from the Workspace is charted as soon as its log has training
     // steps, under its run name (not "output"); the loader follows the log from then on.
     connect(m_runController, &RunController::pointsAppended, this, [this, loader](const QString &id, const Run &) {
@@ -531,6 +533,7 @@ void MainWindow::createReportAction(const Panels &p)
     TopologyPanel *topology = p.topology;
     PortingPanel *porting = p.porting;
     TensorsPanel *tensors = p.tensors;
+    ChartsPanel *charts = p.charts;
     // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
     auto *exportReport = new QAction(this);
     m_exportReportAction = exportReport;
@@ -538,7 +541,7 @@ void MainWindow::createReportAction(const Panels &p)
     const QList<QAction *> fileActions = m_fileMenu->actions();
     m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
     connect(exportReport, &QAction::triggered, this,
-            [this, runs, parity, configPanel, environment, topology, porting, tensors] {
+            [this, runs, parity, configPanel, environment, topology, porting, tensors, charts] {
                 // Built from what the docks show now: the Parity selection and each tool's last result.
                 ReportDialog::Context context;
                 const ParityResult &compared = parity->result();
@@ -548,12 +551,18 @@ void MainWindow::createReportAction(const Panels &p)
                     if (id >= 0)
                         context.candidateIds << id;
                 }
+                // The verdict the Parity dock shows, unless its inputs changed since.
+                if (!compared.candidates.isEmpty() && !parity->isOutdated())
+                    context.parity = compared;
+                context.smoothing = charts->smoothing();
                 if (!environment->report().checks.isEmpty())
                     context.results.environment = environment->report();
                 if (!topology->topology().nodes.isEmpty())
                     context.results.topology = topology->topology();
-                context.results.config = configPanel->config();
-                if (!porting->result().files.isEmpty())
+                // Untouched defaults (A100-80G, zeros) say nothing about the user's training.
+                if (!configPanel->isDefault())
+                    context.results.config = configPanel->config();
+                if (!porting->result().files.isEmpty() && !porting->isResultOutdated())
                     context.results.portReport = PortReport::toJson(porting->result());
                 if (!tensors->report().rows.isEmpty())
                     context.results.tensorsReport = tensors->report().toJson();

@@ -526,10 +526,6 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <translation>没有拓扑：请在“拓扑”面板中探测本机或打开一个抓取文件。</translation>
     </message>
     <message>
-        <source>No training config.</source>
-        <translation>没有训练配置。</translation>
-    </message>
-    <message>
         <source>No runs included: load runs in the Runs panel and tick them here.</source>
         <translation>未包含任何运行：请在“运行”面板中加载运行，并在此处勾选。</translation>
     </message>
@@ -592,6 +588,10 @@ Each original is kept as &lt;file&gt;.orig.</source>
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>No training config: the Training Config panel holds its untouched defaults. Import or edit one there to report it.</source>
+        <translation>没有训练配置：训练配置面板中是未改动的默认值。请在那里导入或编辑一个配置后再写入报告。</translation>
     </message>
 </context>
 <context>

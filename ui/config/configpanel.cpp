@@ -397,6 +397,11 @@ bool ConfigPanel::importFiles(const QStringList &paths)
     return true;
 }
 
+bool ConfigPanel::isDefault() const
+{
+    return TrainingConfigJson::equal(m_config, TrainingConfig());
+}
+
 bool ConfigPanel::openFiles(const QStringList &paths)
 {
     if (isModified()) {

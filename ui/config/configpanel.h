@@ -36,6 +36,8 @@ public:
     void setDevicesFound(std::optional<int> devices);
     /// True when the form was edited since the config was last set, imported or saved.
     bool isModified() const { return m_json != m_cleanJson; }
+    /// True while the config is PortBench's untouched default (nothing imported, set or edited).
+    bool isDefault() const;
     /// Asks where to save the config as PortBench JSON and saves it; false when cancelled or failed.
     bool saveConfigDialog();
     /// Imports and merges the files (TrainingConfig, ds_config, accelerate YAML, launch lines).
