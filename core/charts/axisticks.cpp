@@ -83,7 +83,14 @@ QVector<AxisTicks::Tick> AxisTicks::linear(double min, double max, int maxCount)
     QVector<Tick> ticks;
     if (!usable(min, max))
         return ticks;
-    const double step = niceStep(max - min, maxCount);
+    double step = niceStep(max - min, maxCount);
+    // A zoomed axis still shows a scale: at least two ticks, on the next finer 1-2-5 step if the
+    // coarse one leaves one (steps 132–337 on two ticks' room: 200 alone, now 200 and 300).
+    for (int finer = 0; finer < 3 && std::floor(max / step + epsilon) - std::ceil(min / step - epsilon) < 1; ++finer) {
+        const double decade = std::pow(10.0, std::floor(std::log10(step) + epsilon));
+        const double mantissa = step / decade;
+        step = mantissa > 4 ? 2 * decade : mantissa > 1.5 ? decade : 0.5 * decade;
+    }
     const double magnitude = std::max(std::abs(min), std::abs(max));
     // Bounded: where the span is below double precision at this magnitude, ++i stops moving.
     const int limit = 2 * std::max(1, maxCount) + 2;

@@ -22,8 +22,8 @@ public:
         QString label;
     };
 
-    /// Ticks within [min, max], at most about `maxCount` of them. Empty when the range is not finite
-    /// or not increasing (log: when max <= 0).
+    /// Ticks within [min, max], at most about `maxCount` of them (linear: at least two, on a finer
+    /// step if need be). Empty when the range is not finite or not increasing (log: when max <= 0).
     static QVector<Tick> linear(double min, double max, int maxCount = 6);
     static QVector<Tick> log(double min, double max, int maxCount = 6);
     /// `min`/`max` in seconds; `wallClock`: seconds since the epoch, labelled in UTC.
