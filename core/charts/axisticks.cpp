@@ -161,7 +161,8 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
         const double s = niceStep(max - min, maxCount);
         for (double i = std::ceil(min / s - epsilon); i * s <= max + s * epsilon && ticks.size() <= 2 * maxCount + 2;
              ++i)
-            ticks.append({i * s, formatNumber(i * s, s, std::max(std::abs(min), std::abs(max)), true) + QStringLiteral("s")});
+            ticks.append(
+                {i * s, formatNumber(i * s, s, std::max(std::abs(min), std::abs(max)), true) + QStringLiteral("s")});
         return ticks;
     }
     const bool days = max - min >= 2 * 86400;

@@ -29,7 +29,8 @@ QStringList LegendNames::shortest(const QStringList &names)
         shortestLength = std::min(shortestLength, n.size());
     const QString &first = names.first();
     const auto sharedAt = [&names](const auto &charOf, qsizetype i) {
-        return std::all_of(names.cbegin(), names.cend(), [&](const QString &n) { return charOf(n, i) == charOf(names.first(), i); });
+        return std::all_of(names.cbegin(), names.cend(),
+                           [&](const QString &n) { return charOf(n, i) == charOf(names.first(), i); });
     };
     // The shared start, cut back to just after a separator: every text then starts a word.
     qsizetype prefix = 0;
@@ -41,8 +42,7 @@ QStringList LegendNames::shortest(const QStringList &names)
     // at least one character.
     const qsizetype room = shortestLength - prefix - 1;
     qsizetype suffix = 0;
-    while (suffix < room
-           && sharedAt([](const QString &n, qsizetype i) { return n.at(n.size() - 1 - i); }, suffix))
+    while (suffix < room && sharedAt([](const QString &n, qsizetype i) { return n.at(n.size() - 1 - i); }, suffix))
         ++suffix;
     while (suffix > 0 && !separatorAt(first, first.size() - suffix))
         --suffix;

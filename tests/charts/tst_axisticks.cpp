@@ -55,7 +55,8 @@ private Q_SLOTS:
         QTest::newRow("lr 0..2e-3") << 0.0 << 2e-3 << QStringLiteral("0 0.0005 0.0010 0.0015 0.0020") << 6;
         QTest::newRow("1e-6 scale") << 1e-6 << 9e-6 << QStringLiteral("2µ 4µ 6µ 8µ") << 6;
         QTest::newRow("1e9 scale") << 0.0 << 3e9 << QStringLiteral("0 0.5G 1.0G 1.5G 2.0G 2.5G 3.0G") << 6;
-        QTest::newRow("tokens/s 9.6e5..1.04e6") << 9.6e5 << 1.04e6 << QStringLiteral("0.96M 0.98M 1.00M 1.02M 1.04M") << 6;
+        QTest::newRow("tokens/s 9.6e5..1.04e6")
+            << 9.6e5 << 1.04e6 << QStringLiteral("0.96M 0.98M 1.00M 1.02M 1.04M") << 6;
         QTest::newRow("negative") << -3.0 << 3.0 << QStringLiteral("-3 -2 -1 0 1 2 3") << 6;
         QTest::newRow("big offset, small span")
             << 1000000.0 << 1000010.0 << QStringLiteral("1000000 1000002 1000004 1000006 1000008 1000010") << 6;

@@ -46,7 +46,8 @@ QString writeLongMegatronLog(const QString &dir)
         QString text = line;
         text.replace(iteration, QStringLiteral("iteration %1/ %2").arg(step).arg(qint64(lines) * every));
         text.replace(lr, QStringLiteral("learning rate: %1").arg(rate, 0, 'E', 6));
-        text.replace(loss, QStringLiteral("lm loss: %1").arg(2.0 + 6.0 * std::exp(-i / 500.0) + 0.01 * (i % 7), 0, 'E', 6));
+        text.replace(loss,
+                     QStringLiteral("lm loss: %1").arg(2.0 + 6.0 * std::exp(-i / 500.0) + 0.01 * (i % 7), 0, 'E', 6));
         out.write(text.toUtf8());
     }
     return path;
@@ -157,20 +158,20 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("logs");
         QTest::addColumn<QStringList>("emptyCharts");
         const QString tokens = MetricNames::tokensPerSecond;
-        QTest::newRow("h100 hf fp32 bf16 lr2e-3")
-            << QStringList{h100 + QStringLiteral("cuda_fp32.console.log"), h100 + QStringLiteral("cuda_bf16.console.log"),
-                           h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log")}
-            << QStringList{tokens};
-        QTest::newRow("h100 hf six runs")
-            << QStringList{h100 + QStringLiteral("cpu_fp32.console.log"), h100 + QStringLiteral("cuda_bf16.console.log"),
-                           h100 + QStringLiteral("cuda_fp32.console.log"),
-                           h100 + QStringLiteral("cuda_fp32_rep2.console.log"),
-                           h100 + QStringLiteral("cuda_fp32_seed1.console.log"),
-                           h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log")}
-            << QStringList{tokens};
-        QTest::newRow("megatron moe")
-            << QStringList{QStringLiteral(PORTBENCH_TEST_DATA "/logs/megatron_training_log_2024_throughput_moe.txt")}
-            << QStringList{};
+        QTest::newRow("h100 hf fp32 bf16 lr2e-3") << QStringList{h100 + QStringLiteral("cuda_fp32.console.log"),
+                                                                 h100 + QStringLiteral("cuda_bf16.console.log"),
+                                                                 h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log")}
+                                                  << QStringList{tokens};
+        QTest::newRow("h100 hf six runs") << QStringList{h100 + QStringLiteral("cpu_fp32.console.log"),
+                                                         h100 + QStringLiteral("cuda_bf16.console.log"),
+                                                         h100 + QStringLiteral("cuda_fp32.console.log"),
+                                                         h100 + QStringLiteral("cuda_fp32_rep2.console.log"),
+                                                         h100 + QStringLiteral("cuda_fp32_seed1.console.log"),
+                                                         h100 + QStringLiteral("cuda_fp32_lr2e-3.console.log")}
+                                          << QStringList{tokens};
+        QTest::newRow("megatron moe") << QStringList{QStringLiteral(
+            PORTBENCH_TEST_DATA "/logs/megatron_training_log_2024_throughput_moe.txt")}
+                                      << QStringList{};
         QTest::newRow("megatron long, constant lr") << QStringList{QStringLiteral("long-megatron")} << QStringList{};
     }
 
@@ -220,12 +221,14 @@ private Q_SLOTS:
         panel.setLogY(true);
         QVERIFY2(rangeProblem(panel).isEmpty(), qPrintable(QStringLiteral("zoomed, log y on: ") + rangeProblem(panel)));
         panel.setLogY(false);
-        QVERIFY2(rangeProblem(panel).isEmpty(), qPrintable(QStringLiteral("zoomed, log y off: ") + rangeProblem(panel)));
+        QVERIFY2(rangeProblem(panel).isEmpty(),
+                 qPrintable(QStringLiteral("zoomed, log y off: ") + rangeProblem(panel)));
         // Pan on the learning-rate chart: the others follow it.
         panel.view(lr)->pan(-0.3, 0);
         QVERIFY2(rangeProblem(panel).isEmpty(), qPrintable(QStringLiteral("pan: ") + rangeProblem(panel)));
         panel.view(lr)->zoomX(0.5, panel.chart(lr)->view().center().x());
-        QVERIFY2(rangeProblem(panel).isEmpty(), qPrintable(QStringLiteral("zoom on the learning-rate chart: ") + rangeProblem(panel)));
+        QVERIFY2(rangeProblem(panel).isEmpty(),
+                 qPrintable(QStringLiteral("zoom on the learning-rate chart: ") + rangeProblem(panel)));
         panel.view(panel.chartCount() - 1)->resetZoom();
         QVERIFY2(rangeProblem(panel).isEmpty(), qPrintable(QStringLiteral("reset: ") + rangeProblem(panel)));
         QCOMPARE(panel.chart(loss)->view().left(), all.left());

@@ -154,7 +154,8 @@ private Q_SLOTS:
         QCOMPARE(loss->legendName(bf16), QStringLiteral("…bf16…"));
         // The full name and the log's path on hover.
         const QString tip = loss->legendToolTip(fp32);
-        QVERIFY2(tip.startsWith(QLatin1String("cuda_fp32.console\n")) && tip.endsWith(QLatin1String("cuda_fp32.console.log")),
+        QVERIFY2(tip.startsWith(QLatin1String("cuda_fp32.console\n"))
+                     && tip.endsWith(QLatin1String("cuda_fp32.console.log")),
                  qPrintable(tip));
         // A third run changes what tells them apart; a rename too.
         loader.open(dir + QStringLiteral("cpu_fp32.console.log"));

@@ -388,7 +388,8 @@ private Q_SLOTS:
         for (const ReportDocument::Section &section : doc.sections) {
             sections << section.id;
             for (const ReportDocument::Block &b : section.blocks) {
-                if (b.kind == ReportDocument::Block::Kind::Table && b.text.startsWith(QLatin1String("Fairness checklist")))
+                if (b.kind == ReportDocument::Block::Kind::Table
+                    && b.text.startsWith(QLatin1String("Fairness checklist")))
                     fairness += b.rows;
             }
         }

@@ -106,7 +106,8 @@ private Q_SLOTS:
         // First a comparison of the H100 runs with an envelope run, as in issue 34: the demo's verdict
         // must judge the demo's two runs only, not reuse that envelope.
         const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
-        const QStringList logs{h100 + QStringLiteral("cuda_fp32.console.log"), h100 + QStringLiteral("cuda_bf16.console.log"),
+        const QStringList logs{h100 + QStringLiteral("cuda_fp32.console.log"),
+                               h100 + QStringLiteral("cuda_bf16.console.log"),
                                h100 + QStringLiteral("cuda_fp32_rep2.console.log")};
         w.openFiles(logs);
         QTRY_COMPARE(runs->rowCount(), 3);

@@ -392,9 +392,7 @@ bool CurveChart::applyRanges(bool redecimateAnyway)
                 y1 = b.bottom() * 1.25;
             } else {
                 // A constant (a learning rate after warm-up) sits in the middle of a band of ±5 %.
-                const double pad = b.height() > 0 ? b.height() * 0.05
-                    : b.top() != 0                ? std::abs(b.top()) * 0.05
-                                                  : 0.5;
+                const double pad = b.height() > 0 ? b.height() * 0.05 : b.top() != 0 ? std::abs(b.top()) * 0.05 : 0.5;
                 y0 = b.top() - pad;
                 y1 = b.bottom() + pad;
             }

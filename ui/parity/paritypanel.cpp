@@ -41,10 +41,10 @@ namespace {
 QString badgeStyle(ParityResult::Verdict v, bool outdated = false)
 {
     // An outdated verdict keeps its word but loses its colour: it no longer judges what is selected.
-    const char *colour = outdated               ? "#757575"
-        : v == ParityResult::Verdict::Pass      ? "#1e7d32"
-        : v == ParityResult::Verdict::Warn      ? "#b26a00"
-                                                : "#b71c1c";
+    const char *colour = outdated          ? "#757575"
+        : v == ParityResult::Verdict::Pass ? "#1e7d32"
+        : v == ParityResult::Verdict::Warn ? "#b26a00"
+                                           : "#b71c1c";
     return QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px 10px; "
                           "font-weight: bold; }")
         .arg(QLatin1String(colour));
@@ -573,7 +573,8 @@ QByteArray ParityPanel::inputsKey() const
     for (QListWidget *list : {m_candidates, m_envelope}) {
         for (int i = 0; i < list->count(); ++i) {
             if (list->item(i)->checkState() == Qt::Checked)
-                add(list == m_candidates ? QLatin1Char('c') : QLatin1Char('e'), list->item(i)->data(Qt::UserRole).toInt());
+                add(list == m_candidates ? QLatin1Char('c') : QLatin1Char('e'),
+                    list->item(i)->data(Qt::UserRole).toInt());
         }
     }
     return roles.join(QLatin1Char(' ')).toUtf8()

@@ -283,7 +283,8 @@ bool ReportDialog::showsPanelParity() const
     QList<int> included = includedRuns();
     std::sort(compared.begin(), compared.end());
     std::sort(included.begin(), included.end());
-    return included == compared && m_preset->currentText() == ParityOptions::presetName(m_context.parity->options.preset);
+    return included == compared
+        && m_preset->currentText() == ParityOptions::presetName(m_context.parity->options.preset);
 }
 
 ReportDocument ReportDialog::document() const
