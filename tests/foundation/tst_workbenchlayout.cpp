@@ -383,11 +383,13 @@ private Q_SLOTS:
         poll.start();
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier); // File > Export Report…
         QVERIFY2(configWhy.contains(QLatin1String("untouched defaults")), qPrintable(configWhy));
-        QStringList sections, captions;
+        QStringList sections, captions, summaryItems;
         QVector<QStringList> fairness;
         for (const ReportDocument::Section &section : doc.sections) {
             sections << section.id;
             for (const ReportDocument::Block &b : section.blocks) {
+                if (section.id == ReportOptions::sectionName(ReportOptions::Section::Summary))
+                    summaryItems += b.items;
                 if (b.kind == ReportDocument::Block::Kind::Table
                     && b.text.startsWith(QLatin1String("Fairness checklist")))
                     fairness += b.rows;
@@ -413,6 +415,10 @@ private Q_SLOTS:
                     && items.at(i).status == ParityResult::FairnessItem::Status::Mismatch);
         }
         QVERIFY(precision);
+        // The summary lists the panel's reasons (the precision warning among them).
+        const QString summary = summaryItems.join(QLatin1Char('\n'));
+        for (const ParityResult::Reason &r : panel.candidates.first().reasons)
+            QVERIFY2(summary.contains(r.message), qPrintable(r.message + QStringLiteral(" not in\n") + summary));
     }
 
     void reportPreviewShowsItsFigures()
