@@ -314,6 +314,7 @@ struct MainWindow::Panels
     TopologyPanel *topology = nullptr;
     ParityPanel *parity = nullptr;
     QDockWidget *parityDock = nullptr;
+    ChartsPanel *charts = nullptr;
     TensorsPanel *tensors = nullptr;
     std::function<void()> editFormats;
 };
@@ -388,20 +389,10 @@ void MainWindow::createConfigPanel(Panels &p)
     m_router->addHandler(
         {QLatin1String(QT_TR_NOOP("Training config")),
          [](const QString &path) { return ConfigImporter::canImport(path) && !RunLoader::canRead(path); },
-         [this, configPanel, configDock](const QString &path) {
-             if (configPanel->isModified()
-                 && QMessageBox::question(this, tr("Replace Edited Config?"),
-                                          tr("The Training Config has edits that are not saved. "
-                                             "Importing %1 changes its fields.\n\nImport it anyway?")
-                                              .arg(QFileInfo(path).fileName()),
-                                          QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-                     != QMessageBox::Yes) {
-                 showMessage(tr("Not imported: %1 (the edited config was kept)").arg(path));
-                 return;
-             }
+         [configPanel, configDock](const QString &path) {
              configDock->show();
              configDock->raise();
-             configPanel->importFiles({path});
+             configPanel->openFiles({path});
          }});
     p.config = configPanel;
 }
@@ -475,6 +466,7 @@ void MainWindow::createComparePanels(Panels &p)
     auto *charts = new ChartsPanel(*runs, this);
     connect(charts, &ChartsPanel::message, this, &MainWindow::showMessage);
     setCentralWidget(charts);
+    p.charts = charts;
     // A run launched or attached from the Workspace is charted as soon as its log has training
     // steps, under its run name (not "output"); the loader follows the log from then on.
     connect(m_runController, &RunController::pointsAppended, this, [this, loader](const QString &id, const Run &) {
@@ -489,7 +481,7 @@ void MainWindow::createComparePanels(Panels &p)
         if (!name.isEmpty())
             runs->setName(runId, name);
     });
-    auto *runsPanel = new RunsPanel(*runs, *loader, this);
+    auto *runsPanel = new RunsPanel(*runs, *loader, &m_settings, this);
     m_docks->create(QStringLiteral("RunsDock"), QString(), runsPanel, Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
     // Custom Log Format…: previewed on the Run Output text; after saving, the log it was written
@@ -541,6 +533,7 @@ void MainWindow::createReportAction(const Panels &p)
     TopologyPanel *topology = p.topology;
     PortingPanel *porting = p.porting;
     TensorsPanel *tensors = p.tensors;
+    ChartsPanel *charts = p.charts;
     // File > Export Report… sits above Quit; the dialog reports on the runs of the Runs dock.
     auto *exportReport = new QAction(this);
     m_exportReportAction = exportReport;
@@ -548,7 +541,7 @@ void MainWindow::createReportAction(const Panels &p)
     const QList<QAction *> fileActions = m_fileMenu->actions();
     m_fileMenu->insertAction(fileActions.size() >= 2 ? fileActions.at(fileActions.size() - 2) : nullptr, exportReport);
     connect(exportReport, &QAction::triggered, this,
-            [this, runs, parity, configPanel, environment, topology, porting, tensors] {
+            [this, runs, parity, configPanel, environment, topology, porting, tensors, charts] {
                 // Built from what the docks show now: the Parity selection and each tool's last result.
                 ReportDialog::Context context;
                 const ParityResult &compared = parity->result();
@@ -558,12 +551,18 @@ void MainWindow::createReportAction(const Panels &p)
                     if (id >= 0)
                         context.candidateIds << id;
                 }
+                // The verdict the Parity dock shows, unless its inputs changed since.
+                if (!compared.candidates.isEmpty() && !parity->isOutdated())
+                    context.parity = compared;
+                context.smoothing = charts->smoothing();
                 if (!environment->report().checks.isEmpty())
                     context.results.environment = environment->report();
                 if (!topology->topology().nodes.isEmpty())
                     context.results.topology = topology->topology();
-                context.results.config = configPanel->config();
-                if (!porting->result().files.isEmpty())
+                // Untouched defaults (A100-80G, zeros) say nothing about the user's training.
+                if (!configPanel->isDefault())
+                    context.results.config = configPanel->config();
+                if (!porting->result().files.isEmpty() && !porting->isResultOutdated())
                     context.results.portReport = PortReport::toJson(porting->result());
                 if (!tensors->report().rows.isEmpty())
                     context.results.tensorsReport = tensors->report().toJson();

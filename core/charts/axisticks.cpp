@@ -54,13 +54,21 @@ double AxisTicks::niceStep(double span, int maxCount)
 
 QString AxisTicks::format(double value, double step, double magnitude)
 {
+    return formatNumber(value, step, magnitude, false);
+}
+
+QString AxisTicks::formatNumber(double value, double step, double magnitude, bool milli)
+{
     if (std::abs(value) < step * epsilon)
         return QStringLiteral("0");
     const int magExp = int(std::floor(std::log10(std::max(std::abs(magnitude), step)) + epsilon));
     const int stepExp = int(std::floor(std::log10(step) + epsilon));
     // The prefix of the largest value, unless the step is much finer: 1,000,002 on steps of 2
     // reads "1000002", not "1.000002M".
-    const int prefix = floorToThree(magExp - stepExp <= 2 ? magExp : stepExp);
+    // Milli only with a unit ("100ms"): a learning rate of 0.002 reads "0.002", not "2m" (minutes?
+    // metres?).
+    const int engineering = floorToThree(magExp - stepExp <= 2 ? magExp : stepExp);
+    const int prefix = engineering == -3 && !milli ? 0 : engineering;
     const double scaled = value / std::pow(10.0, prefix);
     const double scaledStep = step / std::pow(10.0, prefix);
     const int decimals = std::max(0, int(-std::floor(std::log10(scaledStep) + epsilon)));
@@ -75,7 +83,14 @@ QVector<AxisTicks::Tick> AxisTicks::linear(double min, double max, int maxCount)
     QVector<Tick> ticks;
     if (!usable(min, max))
         return ticks;
-    const double step = niceStep(max - min, maxCount);
+    double step = niceStep(max - min, maxCount);
+    // A zoomed axis still shows a scale: at least two ticks, on the next finer 1-2-5 step if the
+    // coarse one leaves one (steps 132–337 on two ticks' room: 200 alone, now 200 and 300).
+    for (int finer = 0; finer < 3 && std::floor(max / step + epsilon) - std::ceil(min / step - epsilon) < 1; ++finer) {
+        const double decade = std::pow(10.0, std::floor(std::log10(step) + epsilon));
+        const double mantissa = step / decade;
+        step = mantissa > 4 ? 2 * decade : mantissa > 1.5 ? decade : 0.5 * decade;
+    }
     const double magnitude = std::max(std::abs(min), std::abs(max));
     // Bounded: where the span is below double precision at this magnitude, ++i stops moving.
     const int limit = 2 * std::max(1, maxCount) + 2;
@@ -146,7 +161,8 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
         const double s = niceStep(max - min, maxCount);
         for (double i = std::ceil(min / s - epsilon); i * s <= max + s * epsilon && ticks.size() <= 2 * maxCount + 2;
              ++i)
-            ticks.append({i * s, format(i * s, s, std::max(std::abs(min), std::abs(max))) + QStringLiteral("s")});
+            ticks.append(
+                {i * s, formatNumber(i * s, s, std::max(std::abs(min), std::abs(max)), true) + QStringLiteral("s")});
         return ticks;
     }
     const bool days = max - min >= 2 * 86400;

@@ -17,6 +17,7 @@ struct ChartCurve
 {
     QString id; ///< stable key: colours, visibility and zoom state follow it across rebuilds
     QString label; ///< legend text
+    QString detail; ///< the legend entry's tooltip under the label: where the curve comes from (a log's path)
     quint32 rgb = 0; ///< 0xAARRGGBB; 0 picks a palette colour by position
     std::vector<double> x;
     std::vector<double> y; ///< may hold NaN/inf: drawn as markers, never dropped

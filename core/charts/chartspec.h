@@ -20,5 +20,6 @@ struct ChartSpec
     bool logY = false;
     bool timeX = false; ///< x is seconds since the epoch: date/time labels
     bool showRaw = true; ///< with smoothing on, the raw curve stays visible, faint, behind it
+    bool shortLegend = false; ///< legend names shortened to what tells the curves apart (LegendNames)
     QRectF view; ///< x/y range to show (top = lowest y); null = fit all visible data
 };

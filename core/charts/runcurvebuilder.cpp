@@ -36,6 +36,7 @@ ChartCurve RunCurveBuilder::build(const Run &run, const QString &metric, const O
     ChartCurve curve;
     curve.id = run.sourcePath.isEmpty() ? run.name : run.sourcePath;
     curve.label = run.name;
+    curve.detail = run.sourcePath;
     const std::vector<double> *column = run.column(metric);
     if (!column || !ChartXAxis::available(run, options.axis))
         return curve;

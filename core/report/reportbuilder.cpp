@@ -62,7 +62,9 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
     doc.subtitle = names.join(QStringLiteral(", "));
 
     const bool comparing = input.baseline >= 0 && input.baseline < input.runs.size() && input.runs.size() > 1;
-    const ParityResult parity = comparing ? compareRuns(input, m_options.parity) : ParityResult{};
+    const ParityResult parity = !comparing ? ParityResult{}
+        : input.parity                     ? *input.parity
+                                           : compareRuns(input, m_options.parity);
     const QVector<Block> summary = ReportSummary::build(input, parity, comparing, m_options.language, doc);
     for (Section s : m_options.sections) {
         QVector<Block> blocks;

@@ -3,6 +3,7 @@
 #include "config/trainingconfig.h"
 #include "env/envreport.h"
 #include "model/run.h"
+#include "parity/parityresult.h"
 #include "topology/topology.h"
 
 #include <QJsonObject>
@@ -21,6 +22,10 @@ struct ReportInput
     QVector<int> envelope; ///< indices into runs of further baselines (the parity noise envelope), not candidates
     /// Two `env --json` documents, the baseline's machine and the candidate's, shown side by side.
     QJsonObject baselineEnvJson, candidateEnvJson;
+    /// A comparison of these runs already made and on screen (the GUI's Parity panel, with the facts
+    /// its neighbour files gave): the report shows it as is instead of comparing again, so its
+    /// verdict, reasons and fairness checklist are the panel's.
+    std::optional<ParityResult> parity;
     std::optional<EnvReport> environment;
     std::optional<Topology> topology;
     std::optional<TrainingConfig> config;

@@ -316,6 +316,14 @@
         <source>%1 is not shown on the %2 axis: %3</source>
         <translation>%1 未显示在 %2 轴上：%3</translation>
     </message>
+    <message>
+        <source>No run has %1</source>
+        <translation>没有任何运行记录 %1</translation>
+    </message>
+    <message>
+        <source>No run loaded: open a training log (File &gt; Open)</source>
+        <translation>尚未加载运行：请打开训练日志（文件 &gt; 打开）</translation>
+    </message>
 </context>
 <context>
     <name>CurveChart</name>
@@ -689,22 +697,6 @@ Replace it?</source>
         <translation>训练配置</translation>
     </message>
     <message>
-        <source>Replace Edited Config?</source>
-        <translation>替换已编辑的配置？</translation>
-    </message>
-    <message>
-        <source>The Training Config has edits that are not saved. Importing %1 changes its fields.
-
-Import it anyway?</source>
-        <translation>训练配置有未保存的修改。导入 %1 会改变其中的字段。
-
-仍然导入？</translation>
-    </message>
-    <message>
-        <source>Not imported: %1 (the edited config was kept)</source>
-        <translation>未导入：%1（已保留编辑中的配置）</translation>
-    </message>
-    <message>
         <source>Cannot chart %1: %2</source>
         <translation>无法绘制 %1：%2</translation>
     </message>
@@ -1071,6 +1063,15 @@ Import it anyway?</source>
     <message>
         <source>Export Parity JSON</source>
         <translation>导出精度对齐 JSON</translation>
+    </message>
+    <message>
+        <source>%1 · outdated</source>
+        <extracomment>Badge of a parity verdict whose runs or options were changed since: %1 is PASS/WARN/FAIL.</extracomment>
+        <translation>%1 · 已过时</translation>
+    </message>
+    <message>
+        <source>The baseline, candidates, envelope or options changed since this verdict: it judges other runs. Press Compare to judge the selection.</source>
+        <translation>此结论之后基线、候选、包络或选项已更改：它评判的是其他运行。请按“比较”评判当前选择。</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,22 @@ Replace them? The old versions are kept as .bak files.</source>
         <source>Save the config as PortBench JSON</source>
         <translation>将配置保存为 PortBench JSON</translation>
     </message>
+    <message>
+        <source>Replace Edited Config?</source>
+        <translation>替换已编辑的配置？</translation>
+    </message>
+    <message>
+        <source>The Training Config has edits that are not saved. Importing %1 changes its fields.
+
+Import it anyway?</source>
+        <translation>训练配置有未保存的修改。导入 %1 会改变其中的字段。
+
+仍然导入？</translation>
+    </message>
+    <message>
+        <source>Not imported: %1 (the edited config was kept)</source>
+        <translation>未导入：%1（已保留编辑中的配置）</translation>
+    </message>
 </context>
 <context>
     <name>DemoController</name>
@@ -429,6 +445,11 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <source>Porting: report written to %1</source>
         <translation>迁移：报告已写入 %1</translation>
     </message>
+    <message>
+        <source>Outdated (the target or source changed; scan again): %1</source>
+        <extracomment>%1 is the summary of a scan made for another target, direction or source than the one now chosen.</extracomment>
+        <translation>已过时（目标或源已更改，请重新扫描）：%1</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -505,10 +526,6 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <translation>没有拓扑：请在“拓扑”面板中探测本机或打开一个抓取文件。</translation>
     </message>
     <message>
-        <source>No training config.</source>
-        <translation>没有训练配置。</translation>
-    </message>
-    <message>
         <source>No runs included: load runs in the Runs panel and tick them here.</source>
         <translation>未包含任何运行：请在“运行”面板中加载运行，并在此处勾选。</translation>
     </message>
@@ -571,6 +588,10 @@ Each original is kept as &lt;file&gt;.orig.</source>
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>No training config: the Training Config panel holds its untouched defaults. Import or edit one there to report it.</source>
+        <translation>没有训练配置：训练配置面板中是未改动的默认值。请在那里导入或编辑一个配置后再写入报告。</translation>
     </message>
 </context>
 <context>

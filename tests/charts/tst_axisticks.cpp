@@ -45,17 +45,24 @@ private Q_SLOTS:
         QTest::addColumn<double>("min");
         QTest::addColumn<double>("max");
         QTest::addColumn<QString>("expected");
+        QTest::addColumn<int>("count");
         // The ranges of the issue: steps of a 400-step run, a loss, 1.1 M steps, a learning rate.
-        QTest::newRow("steps 0..400") << 0.0 << 400.0 << QStringLiteral("0 100 200 300 400");
-        QTest::newRow("loss 2.5..2.6") << 2.5 << 2.6 << QStringLiteral("2.50 2.52 2.54 2.56 2.58 2.60");
-        QTest::newRow("steps 0..1.1M") << 0.0 << 1.1e6 << QStringLiteral("0 0.2M 0.4M 0.6M 0.8M 1.0M");
-        QTest::newRow("lr -5e-6..5e-5") << -5e-6 << 5e-5 << QStringLiteral("0 10µ 20µ 30µ 40µ 50µ");
-        QTest::newRow("1e-6 scale") << 1e-6 << 9e-6 << QStringLiteral("2µ 4µ 6µ 8µ");
-        QTest::newRow("1e9 scale") << 0.0 << 3e9 << QStringLiteral("0 0.5G 1.0G 1.5G 2.0G 2.5G 3.0G");
-        QTest::newRow("tokens/s 9.6e5..1.04e6") << 9.6e5 << 1.04e6 << QStringLiteral("0.96M 0.98M 1.00M 1.02M 1.04M");
-        QTest::newRow("negative") << -3.0 << 3.0 << QStringLiteral("-3 -2 -1 0 1 2 3");
+        QTest::newRow("steps 0..400") << 0.0 << 400.0 << QStringLiteral("0 100 200 300 400") << 6;
+        QTest::newRow("loss 2.5..2.6") << 2.5 << 2.6 << QStringLiteral("2.50 2.52 2.54 2.56 2.58 2.60") << 6;
+        QTest::newRow("steps 0..1.1M") << 0.0 << 1.1e6 << QStringLiteral("0 0.2M 0.4M 0.6M 0.8M 1.0M") << 6;
+        QTest::newRow("lr -5e-6..5e-5") << -5e-6 << 5e-5 << QStringLiteral("0 10µ 20µ 30µ 40µ 50µ") << 6;
+        // A learning rate of 2e-3 (the H100 lr2e-3 run): thousandths as decimals, not "2m".
+        QTest::newRow("lr 0..2e-3") << 0.0 << 2e-3 << QStringLiteral("0 0.0005 0.0010 0.0015 0.0020") << 6;
+        QTest::newRow("1e-6 scale") << 1e-6 << 9e-6 << QStringLiteral("2µ 4µ 6µ 8µ") << 6;
+        QTest::newRow("1e9 scale") << 0.0 << 3e9 << QStringLiteral("0 0.5G 1.0G 1.5G 2.0G 2.5G 3.0G") << 6;
+        QTest::newRow("tokens/s 9.6e5..1.04e6")
+            << 9.6e5 << 1.04e6 << QStringLiteral("0.96M 0.98M 1.00M 1.02M 1.04M") << 6;
+        QTest::newRow("negative") << -3.0 << 3.0 << QStringLiteral("-3 -2 -1 0 1 2 3") << 6;
         QTest::newRow("big offset, small span")
-            << 1000000.0 << 1000010.0 << QStringLiteral("1000000 1000002 1000004 1000006 1000008 1000010");
+            << 1000000.0 << 1000010.0 << QStringLiteral("1000000 1000002 1000004 1000006 1000008 1000010") << 6;
+        // Zoomed in a small chart (room for two ticks): still a scale, not one lone tick.
+        QTest::newRow("zoomed steps 132..337, room for 2") << 132.272 << 336.56 << QStringLiteral("200 300") << 2;
+        QTest::newRow("zoomed loss 1.02..1.9, room for 2") << 1.02 << 1.9 << QStringLiteral("1.2 1.4 1.6 1.8") << 2;
     }
 
     void linear()
@@ -63,7 +70,8 @@ private Q_SLOTS:
         QFETCH(double, min);
         QFETCH(double, max);
         QFETCH(QString, expected);
-        const QVector<AxisTicks::Tick> ticks = AxisTicks::linear(min, max, 6);
+        QFETCH(int, count);
+        const QVector<AxisTicks::Tick> ticks = AxisTicks::linear(min, max, count);
         QCOMPARE(labels(ticks).join(QLatin1Char(' ')), expected);
         QVERIFY(roundSteps(ticks));
         for (const AxisTicks::Tick &t : ticks)
@@ -97,10 +105,10 @@ private Q_SLOTS:
         QTest::addColumn<double>("min");
         QTest::addColumn<double>("max");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("two decades: 1-2-5") << 0.01 << 1.0 << QStringLiteral("10m 20m 50m 100m 200m 500m 1");
+        QTest::newRow("two decades: 1-2-5") << 0.01 << 1.0 << QStringLiteral("0.01 0.02 0.05 0.1 0.2 0.5 1");
         QTest::newRow("within a decade: linear") << 2.2 << 3.1 << QStringLiteral("2.2 2.4 2.6 2.8 3.0");
-        QTest::newRow("1e-6..1e9: every 3rd decade") << 1e-6 << 1e9 << QStringLiteral("1µ 1m 1 1k 1M 1G");
-        QTest::newRow("four decades") << 1e-3 << 10.0 << QStringLiteral("1m 10m 100m 1 10");
+        QTest::newRow("1e-6..1e9: every 3rd decade") << 1e-6 << 1e9 << QStringLiteral("1µ 0.001 1 1k 1M 1G");
+        QTest::newRow("four decades") << 1e-3 << 10.0 << QStringLiteral("0.001 0.01 0.1 1 10");
         QTest::newRow("not positive") << -1.0 << 0.0 << QStringLiteral("");
     }
 

@@ -1,6 +1,7 @@
 #include "charts/chartcsvwriter.h"
 #include "charts/decimator.h"
 #include "charts/emasmoother.h"
+#include "charts/legendnames.h"
 #include "charts/minmaxindex.h"
 #include "charts/runcurvebuilder.h"
 #include "runs/runlistmodel.h"
@@ -90,6 +91,47 @@ class TestChartData : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void legendNamesKeepWhatTellsRunsApart_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("expected");
+        // The H100 HF runs as the Runs dock names them.
+        QTest::newRow("fp32 vs bf16") << QStringList{QStringLiteral("cuda_fp32.console"),
+                                                     QStringLiteral("cuda_bf16.console")}
+                                      << QStringList{QStringLiteral("…fp32…"), QStringLiteral("…bf16…")};
+        QTest::newRow("six h100 runs")
+            << QStringList{QStringLiteral("cpu_fp32.console"),       QStringLiteral("cuda_bf16.console"),
+                           QStringLiteral("cuda_fp32.console"),      QStringLiteral("cuda_fp32_lr2e-3.console"),
+                           QStringLiteral("cuda_fp32_rep2.console"), QStringLiteral("cuda_fp32_seed1.console")}
+            << QStringList{QStringLiteral("cpu_fp32…"),       QStringLiteral("cuda_bf16…"),
+                           QStringLiteral("cuda_fp32…"),      QStringLiteral("cuda_fp32_lr2e-3…"),
+                           QStringLiteral("cuda_fp32_rep2…"), QStringLiteral("cuda_fp32_seed1…")};
+        QTest::newRow("one name is the start of another")
+            << QStringList{QStringLiteral("cuda_fp32"), QStringLiteral("cuda_fp32_rep2")}
+            << QStringList{QStringLiteral("…fp32"), QStringLiteral("…fp32_rep2")};
+        QTest::newRow("paths, an exponent kept whole")
+            << QStringList{QStringLiteral("/data/runs/llama_lr1e-3/log.txt"),
+                           QStringLiteral("/data/runs/llama_lr2e-3/log.txt")}
+            << QStringList{QStringLiteral("…lr1e-3…"), QStringLiteral("…lr2e-3…")};
+        QTest::newRow("demo pair") << QStringList{QStringLiteral("demo-fp32"), QStringLiteral("demo-bf16")}
+                                   << QStringList{QStringLiteral("…fp32"), QStringLiteral("…bf16")};
+        QTest::newRow("nothing shared") << QStringList{QStringLiteral("npu"), QStringLiteral("cuda")}
+                                        << QStringList{QStringLiteral("npu"), QStringLiteral("cuda")};
+        QTest::newRow("shared inside a word only") << QStringList{QStringLiteral("run1"), QStringLiteral("run2")}
+                                                   << QStringList{QStringLiteral("run1"), QStringLiteral("run2")};
+        QTest::newRow("same name twice") << QStringList{QStringLiteral("a_x"), QStringLiteral("a_x")}
+                                         << QStringList{QStringLiteral("a_x"), QStringLiteral("a_x")};
+        QTest::newRow("one run") << QStringList{QStringLiteral("cuda_fp32.console")}
+                                 << QStringList{QStringLiteral("cuda_fp32.console")};
+    }
+
+    void legendNamesKeepWhatTellsRunsApart()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, expected);
+        QCOMPARE(LegendNames::shortest(names), expected);
+    }
+
     void smoothingMatchesHandComputed_data()
     {
         QTest::addColumn<Values>("input");

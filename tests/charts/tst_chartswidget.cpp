@@ -9,6 +9,8 @@
 #include "model/metricnames.h"
 
 #include <QBuffer>
+#include <QHeaderView>
+#include <QSettings>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -130,6 +132,71 @@ private Q_SLOTS:
         runsPanel.removeSelected();
         QCOMPARE(runs.rowCount(), 1);
         QCOMPARE(loss->curves().size(), 1);
+    }
+
+    void legendsNameRunsByWhatTellsThemApart()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        ChartsPanel panel(runs);
+        panel.resize(980, 640); // the Charts dock at 1366×768
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        const QString dir = QStringLiteral(PORTBENCH_TEST_DATA "/logs/h100/hf/");
+        loader.open(dir + QStringLiteral("cuda_fp32.console.log"));
+        QTRY_COMPARE(loaded.size(), 1);
+        loader.open(dir + QStringLiteral("cuda_bf16.console.log"));
+        QTRY_COMPARE(loaded.size(), 2);
+        const QString fp32 = QString::number(runs.idAt(0)), bf16 = QString::number(runs.idAt(1));
+        CurveChart *loss = panel.chart(panel.indexOf(MetricNames::loss));
+        QCOMPARE(loss->legendName(fp32), QStringLiteral("…fp32…"));
+        QCOMPARE(loss->legendName(bf16), QStringLiteral("…bf16…"));
+        // The full name and the log's path on hover.
+        const QString tip = loss->legendToolTip(fp32);
+        QVERIFY2(tip.startsWith(QLatin1String("cuda_fp32.console\n"))
+                     && tip.endsWith(QLatin1String("cuda_fp32.console.log")),
+                 qPrintable(tip));
+        // A third run changes what tells them apart; a rename too.
+        loader.open(dir + QStringLiteral("cpu_fp32.console.log"));
+        QTRY_COMPARE(loaded.size(), 3);
+        QCOMPARE(loss->legendName(fp32), QStringLiteral("cuda_fp32…"));
+        runs.setData(runs.index(1, RunListModel::Name), QStringLiteral("cuda_bf16.npu"));
+        QCOMPARE(loss->legendName(bf16), QStringLiteral("cuda_bf16.npu"));
+        QCOMPARE(loss->legend()->alignment(), Qt::AlignBottom);
+        // Six runs do not fit in one row under a chart of the dock: Qt would cut every name at its
+        // end ("cuda_f..."), so the legend goes beside the plot with the names whole.
+        for (const char *name : {"cuda_fp32_lr2e-3", "cuda_fp32_rep2", "cuda_fp32_seed1"}) {
+            const qsizetype before = loaded.size();
+            loader.open(dir + QLatin1String(name) + QStringLiteral(".console.log"));
+            QTRY_COMPARE(loaded.size(), before + 1);
+        }
+        QCOMPARE(runs.rowCount(), 6);
+        QCOMPARE(loss->legend()->alignment(), Qt::AlignRight);
+        // (One run was renamed above, so the names share no end.)
+        QCOMPARE(loss->legendName(QString::number(runs.idAt(3))), QStringLiteral("cuda_fp32_lr2e-3.console"));
+    }
+
+    void runsTableColumnsAreResizableAndKept()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("runs.ini")), QSettings::IniFormat);
+        RunListModel runs;
+        RunLoader loader(runs);
+        runs.addRun(syntheticRun(QStringLiteral("cuda_fp32_llama3_8b_zero3_seq4096_run_2024_07_01_seed1"), 10, 1.0));
+        {
+            RunsPanel panel(runs, loader, &settings);
+            panel.resize(400, 300);
+            panel.show();
+            QHeaderView *header = panel.view()->horizontalHeader();
+            QCOMPARE(header->sectionResizeMode(RunListModel::Name), QHeaderView::Interactive);
+            header->resizeSection(RunListModel::Name, 333);
+            QCOMPARE(header->sectionSize(RunListModel::Name), 333);
+            header->resizeSection(RunListModel::Format, 77);
+        }
+        RunsPanel again(runs, loader, &settings);
+        QCOMPARE(again.view()->horizontalHeader()->sectionSize(RunListModel::Name), 333);
+        QCOMPARE(again.view()->horizontalHeader()->sectionSize(RunListModel::Format), 77);
     }
 
     void liveLogIsFollowed()

@@ -8,6 +8,11 @@
 #include "i18n/translationcatalog.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QTimer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QSpinBox>
@@ -34,6 +39,34 @@ class TestConfigPanel : public QObject
     static QString data(const QString &relative) { return QStringLiteral(PORTBENCH_TEST_DATA "/config/") + relative; }
 
     QTemporaryDir m_home;
+
+    /// Picks `path` in the next modal file dialog.
+    static void answerFileDialog(const QString &path)
+    {
+        QTimer::singleShot(0, qApp, [path] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog) {
+                answerFileDialog(path); // not open yet: try on the next turn
+                return;
+            }
+            dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog's override is protected
+        });
+    }
+
+    /// Answers the next modal message box with `button`; records its text.
+    static void answerMessageBox(QMessageBox::StandardButton button, QString *text)
+    {
+        QTimer::singleShot(0, qApp, [button, text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box) {
+                answerMessageBox(button, text);
+                return;
+            }
+            *text = box->text();
+            QTest::mouseClick(box->button(button), Qt::LeftButton);
+        });
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -100,6 +133,41 @@ private Q_SLOTS:
         QTest::keyClicks(lr, QStringLiteral("x"));
         QTRY_COMPARE(issues->model()->index(0, ConfigIssueModel::FieldColumn).data().toString(),
                      QStringLiteral("schedule.learningRate"));
+    }
+
+    /// Open / Import… over unsaved edits asks first, as quitting and File > Open do: Cancel keeps the
+    /// edits, Yes imports.
+    void openImportAsksBeforeReplacingEdits()
+    {
+        QSettings settings(m_home.filePath(QStringLiteral("ask.ini")), QSettings::IniFormat);
+        ConfigPanel panel(settings);
+        panel.show();
+        QVERIFY(panel.importFiles({data(QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh"))}));
+        QVERIFY(!panel.isModified());
+        auto accumulation = panel.findChild<QSpinBox *>(QStringLiteral("field:schedule.gradAccum"));
+        QVERIFY(accumulation);
+        accumulation->setValue(7);
+        QTRY_VERIFY(panel.isModified());
+        QAction *open = nullptr;
+        for (QAction *a : panel.findChildren<QAction *>()) {
+            if (a->text() == QStringLiteral("Open / Import…"))
+                open = a;
+        }
+        QVERIFY(open);
+        const QString deepSpeed = data(QStringLiteral("configs/deepspeed_config_zero2_offload_hf_auto.json"));
+        QString asked;
+        answerFileDialog(deepSpeed);
+        answerMessageBox(QMessageBox::Cancel, &asked);
+        open->trigger();
+        QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+        QCOMPARE(accumulation->value(), 7);
+        QVERIFY(panel.isModified());
+        asked.clear();
+        answerFileDialog(deepSpeed);
+        answerMessageBox(QMessageBox::Yes, &asked);
+        open->trigger();
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(!panel.isModified());
     }
 
     void memoryBarAndDevicesFound()

@@ -1,4 +1,5 @@
 #include "runs/runlistmodel.h"
+#include "charts/chartspanel.h"
 #include "charts/runloader.h"
 #include "config/configpanel.h"
 #include "parity/paritypanel.h"
@@ -341,6 +342,83 @@ private Q_SLOTS:
         // No environment check was run: the section is greyed, with the reason.
         QVERIFY(!environmentWhy.isEmpty());
         QVERIFY(!environmentEnabled);
+    }
+
+    /// The report is the state on screen: the Parity dock's own result (its fairness checklist with
+    /// the facts read beside the logs), the Charts dock's smoothing, and no Training Config section
+    /// while the config is the untouched default (the dialog says why).
+    void reportIsTheStateOnScreen()
+    {
+        Shown shown(m_dir.filePath(QStringLiteral("state.ini")), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *runs = w.findChild<RunListModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        auto *charts = w.findChild<ChartsPanel *>();
+        QVERIFY(runs && parity && charts);
+        const QString fp32 = data("parity/h100_hf/cuda_fp32.console.log");
+        const QString bf16 = data("parity/h100_hf/cuda_bf16.console.log");
+        w.openFiles({fp32, bf16});
+        QTRY_COMPARE(runs->rowCount(), 2);
+        charts->setSmoothing(0.95);
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        parity->select(runs->idForPath(fp32), {runs->idForPath(bf16)});
+        QVERIFY(compared.wait(20000));
+        const ParityResult panel = parity->result();
+        QCOMPARE(panel.candidates.size(), 1);
+
+        ReportDocument doc;
+        QString configWhy;
+        QTimer poll;
+        poll.setInterval(10);
+        connect(&poll, &QTimer::timeout, &w, [&] {
+            auto *dialog = qobject_cast<ReportDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return; // not open yet
+            poll.stop();
+            configWhy = dialog->missingInput(ReportOptions::Section::Config);
+            doc = dialog->document();
+            dialog->reject();
+        });
+        poll.start();
+        QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier); // File > Export Report…
+        QVERIFY2(configWhy.contains(QLatin1String("untouched defaults")), qPrintable(configWhy));
+        QStringList sections, captions, summaryItems;
+        QVector<QStringList> fairness;
+        for (const ReportDocument::Section &section : doc.sections) {
+            sections << section.id;
+            for (const ReportDocument::Block &b : section.blocks) {
+                if (section.id == ReportOptions::sectionName(ReportOptions::Section::Summary))
+                    summaryItems += b.items;
+                if (b.kind == ReportDocument::Block::Kind::Table
+                    && b.text.startsWith(QLatin1String("Fairness checklist")))
+                    fairness += b.rows;
+            }
+        }
+        for (const ReportDocument::Figure &f : doc.figures)
+            captions << f.caption;
+        QVERIFY2(!sections.contains(ReportOptions::sectionName(ReportOptions::Section::Config)),
+                 qPrintable(sections.join(QLatin1Char(' '))));
+        QVERIFY2(captions.join(QLatin1Char('\n')).contains(QLatin1String("EMA weight 0.95")),
+                 qPrintable(captions.join(QLatin1Char('\n'))));
+        QCOMPARE(doc.verdict, ParityResult::verdictName(panel.verdict));
+        // Row by row the panel's checklist: precision differs (bf16 from the TrainingArguments beside
+        // the log), not "unknown".
+        const QVector<ParityResult::FairnessItem> &items = panel.candidates.first().fairness;
+        QCOMPARE(fairness.size(), items.size());
+        bool precision = false;
+        for (int i = 0; i < items.size(); ++i) {
+            QCOMPARE(fairness.at(i).at(0), items.at(i).label);
+            QCOMPARE(fairness.at(i).at(1), ParityResult::FairnessItem::statusName(items.at(i).status));
+            precision = precision
+                || (items.at(i).key == QLatin1String("precision")
+                    && items.at(i).status == ParityResult::FairnessItem::Status::Mismatch);
+        }
+        QVERIFY(precision);
+        // The summary lists the panel's reasons (the precision warning among them).
+        const QString summary = summaryItems.join(QLatin1Char('\n'));
+        for (const ParityResult::Reason &r : panel.candidates.first().reasons)
+            QVERIFY2(summary.contains(r.message), qPrintable(r.message + QStringLiteral(" not in\n") + summary));
     }
 
     void reportPreviewShowsItsFigures()

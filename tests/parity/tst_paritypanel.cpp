@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QComboBox>
+#include <QListWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -108,8 +110,7 @@ private Q_SLOTS:
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 500, 1, [](qint64) { return 1.025; }), true);
         QSignalSpy ready(&panel, &ParityPanel::resultReady);
         QSignalSpy alerts(&panel, &ParityPanel::alertRaised);
-        panel.setEnvelope({cuda2});
-        panel.select(cuda, {npu});
+        panel.select(cuda, {npu}, {cuda2});
         QVERIFY(ready.wait(10000));
         // 2.5 % off the first baseline, inside the envelope of the two: no failure (a WARN only for
         // the step count: the followed run is half done), the band drawn.
@@ -156,6 +157,93 @@ private Q_SLOTS:
         QVERIFY(precision != c.fairness.cend());
         QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
         QCOMPARE(precision->candidateValue, QStringLiteral("true"));
+    }
+
+    void selectComparesOnlyTheNamedRuns()
+    {
+        // The sequence on the H100 runs: a comparison with an envelope run, then the demo's
+        // own pair selected (MainWindow does select(baseline, {candidate}) when the demo ends).
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
+        const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
+        const int rep2 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32_rep2.console.log"))).run);
+        const int seed1 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32_seed1.console.log"))).run);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(fp32, {bf16}, {rep2});
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(panel.result().envelopeBaselines.size(), 1);
+        panel.select(fp32, {seed1});
+        QVERIFY(ready.wait(10000));
+        QVERIFY(panel.result().envelopeBaselines.isEmpty());
+        QVERIFY(panel.result().candidates.at(0).envelopeBounds.empty());
+        for (const ParityResult::Reason &r : panel.result().candidates.at(0).reasons)
+            QVERIFY2(!r.message.contains(QLatin1String("rep2")), qPrintable(r.message));
+        QVERIFY(!panel.isOutdated());
+    }
+
+    void changedInputsMarkTheVerdictOutdated_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("envelope") << QStringLiteral("envelope");
+        QTest::newRow("candidate") << QStringLiteral("candidate");
+        QTest::newRow("baseline") << QStringLiteral("baseline");
+        QTest::newRow("preset") << QStringLiteral("preset");
+        QTest::newRow("step offset") << QStringLiteral("offset");
+    }
+
+    void changedInputsMarkTheVerdictOutdated()
+    {
+        QFETCH(QString, change);
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
+        const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
+        const int rep2 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32_rep2.console.log"))).run);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(fp32, {bf16});
+        QVERIFY(ready.wait(10000));
+        const QString verdict = ParityResult::verdictName(panel.result().verdict);
+        const auto badgeText = [&panel, &verdict] {
+            for (QLabel *l : panel.findChildren<QLabel *>()) {
+                if (l->text().startsWith(verdict))
+                    return l->text();
+            }
+            return QString();
+        };
+        QCOMPARE(badgeText(), verdict);
+        auto *reasons = panel.findChild<QTreeWidget *>();
+        QVERIFY(reasons->isEnabled());
+        if (change == QLatin1String("envelope")) {
+            panel.setEnvelope({rep2});
+        } else if (change == QLatin1String("candidate")) {
+            const QList<QListWidget *> lists = panel.findChildren<QListWidget *>();
+            for (QListWidget *list : lists) {
+                if (list->toolTip().startsWith(QLatin1String("Check up to")))
+                    list->item(runs.rowOf(rep2))->setCheckState(Qt::Checked);
+            }
+        } else if (change == QLatin1String("baseline")) {
+            for (QComboBox *box : panel.findChildren<QComboBox *>()) {
+                if (box->toolTip().startsWith(QLatin1String("The reference run")))
+                    box->setCurrentIndex(runs.rowOf(rep2));
+            }
+        } else if (change == QLatin1String("preset")) {
+            for (QComboBox *box : panel.findChildren<QComboBox *>()) {
+                if (box->findText(QStringLiteral("strict")) >= 0)
+                    box->setCurrentText(QStringLiteral("strict"));
+            }
+        } else {
+            runs.setStepOffset(bf16, 5);
+        }
+        QVERIFY(panel.isOutdated());
+        QVERIFY2(badgeText().contains(QLatin1String("outdated")), qPrintable(badgeText()));
+        QVERIFY(!reasons->isEnabled());
+        // Comparing again judges the selection: no longer outdated.
+        panel.compare();
+        QVERIFY(ready.wait(10000));
+        QVERIFY(!panel.isOutdated());
+        QVERIFY(reasons->isEnabled());
+        QVERIFY(!badgeText().contains(QLatin1String("outdated")));
     }
 
     void environmentDiffIsListed()

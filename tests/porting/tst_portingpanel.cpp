@@ -6,6 +6,7 @@
 #include "porting/portdiffview.h"
 #include "porting/portfindingsmodel.h"
 #include "porting/portingpanel.h"
+#include "porting/portreport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,6 +40,55 @@ private Q_SLOTS:
         QVERIFY(panel.diffView()->leftText().contains(QLatin1String("torch.cuda.CUDAGraph()")));
         // Rows are aligned: the inserted import faces a blank row on the left.
         QCOMPARE(panel.diffView()->leftText().count(QLatin1Char('\n')), right.count(QLatin1Char('\n')));
+    }
+
+    /// Findings made for one target are marked outdated, and cannot be applied, once another target,
+    /// the direction or the source is chosen; choosing them back, or scanning again, clears it.
+    void otherTargetMarksFindingsOutdated()
+    {
+        PortingPanel panel(testPlugins());
+        QSignalSpy finished(&panel, &PortingPanel::scanFinished);
+        panel.openPath(portingData(QStringLiteral("megatron_pretrain_gpt.py")));
+        QVERIFY(finished.wait(20000));
+        QComboBox *target = nullptr;
+        for (QComboBox *box : panel.findChildren<QComboBox *>()) {
+            if (box->findData(QStringLiteral("npu")) >= 0)
+                target = box;
+        }
+        QVERIFY(target && target->count() >= 2);
+        QCOMPARE(target->currentData().toString(), QStringLiteral("npu"));
+        QPushButton *apply = nullptr;
+        for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+            if (b->text() == QLatin1String("Apply"))
+                apply = b;
+        }
+        QVERIFY(apply && apply->isEnabled());
+        auto *summary = [&panel] {
+            for (QLabel *l : panel.findChildren<QLabel *>()) {
+                if (l->toolTip() == PortReport::summaryText(panel.result()))
+                    return l;
+            }
+            return static_cast<QLabel *>(nullptr);
+        }();
+        QVERIFY(summary);
+        QVERIFY(!summary->text().startsWith(QLatin1String("Outdated")));
+        const int other = target->currentIndex() == 0 ? 1 : 0;
+        target->setCurrentIndex(other);
+        QVERIFY(panel.isResultOutdated());
+        QVERIFY2(summary->text().startsWith(QLatin1String("Outdated")), qPrintable(summary->text()));
+        QVERIFY(!apply->isEnabled());
+        QVERIFY(!panel.findChild<QTableView *>()->isEnabled());
+        // Back to the scanned target: current again.
+        target->setCurrentIndex(target->findData(QStringLiteral("npu")));
+        QVERIFY(!panel.isResultOutdated());
+        QVERIFY(apply->isEnabled());
+        // Another source, then a scan for it: current.
+        panel.findChild<QLineEdit *>()->setText(portingData(QStringLiteral("hf_trainer_finetune.py")));
+        QVERIFY(panel.isResultOutdated());
+        panel.scan();
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!panel.isResultOutdated());
+        QVERIFY(!summary->text().startsWith(QLatin1String("Outdated")));
     }
 
     /// Check Port verifies the path as a ported tree: what the rules would still change is work left.

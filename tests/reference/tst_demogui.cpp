@@ -103,13 +103,27 @@ private Q_SLOTS:
         QVERIFY(demo && runs && parity);
         QVERIFY(w.findChild<TensorsPanel *>()); // the Parity dock's Tensors tab
         QSignalSpy compared(parity, &ParityPanel::resultReady);
+        // First a comparison of the H100 runs with an envelope run, as in issue 34: the demo's verdict
+        // must judge the demo's two runs only, not reuse that envelope.
+        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
+        const QStringList logs{h100 + QStringLiteral("cuda_fp32.console.log"),
+                               h100 + QStringLiteral("cuda_bf16.console.log"),
+                               h100 + QStringLiteral("cuda_fp32_rep2.console.log")};
+        w.openFiles(logs);
+        QTRY_COMPARE(runs->rowCount(), 3);
+        parity->select(runs->idForPath(logs.at(0)), {runs->idForPath(logs.at(1))}, {runs->idForPath(logs.at(2))});
+        QVERIFY(compared.wait(20000));
+        QCOMPARE(parity->result().envelopeBaselines.size(), 1);
+        compared.clear();
         const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), dir.filePath(QStringLiteral("demo")));
         demo->start(plan);
         QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 120000);
-        QCOMPARE(runs->rowCount(), 2);
+        QCOMPARE(runs->rowCount(), 5);
         QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty() && parity->result().candidates.size() == 1
                                      && parity->result().candidates.first().judgedSteps == 20,
                                  30000);
+        QVERIFY(parity->result().envelopeBaselines.isEmpty());
+        QCOMPARE(parity->result().baselinePath, plan.baselineLog());
         QVERIFY(parity->result().verdict != ParityResult::Verdict::Fail);
         auto *messages
             = qobject_cast<QPlainTextEdit *>(w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"))->widget());

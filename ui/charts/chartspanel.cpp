@@ -87,6 +87,7 @@ ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
         for (const Entry &e : m_charts)
             e.chart->removeCurve(QString::number(id));
         alignX();
+        updateEmptyTexts();
         updateAxisNote();
     });
 
@@ -149,6 +150,7 @@ void ChartsPanel::addChart(const QString &metric)
     chart->setTitles(metricTitle(metric), ChartXAxis::title(m_axis), QString());
     chart->setLogY(m_logY);
     chart->setShowRaw(m_showRaw);
+    chart->setShortLegend(true);
     m_charts.push_back({metric, chart, view});
     connect(chart, &CurveChart::legendToggled, this,
             [this](const QString &id) { setRunVisible(id.toInt(), !isRunVisible(id.toInt())); });
@@ -167,11 +169,10 @@ void ChartsPanel::addChart(const QString &metric)
     }
     chart->setCurves(curves);
     alignX();
+    updateEmptyTexts();
     if (m_linked && chartCount() > 1 && !m_charts.front().chart->isFitting()) {
         const QRectF v = m_charts.front().chart->view();
-        chart->setFitting(false);
         chart->setXRange(v.left(), v.right());
-        chart->fitY();
     }
     relayout();
 }
@@ -195,7 +196,7 @@ void ChartsPanel::setXAxis(ChartXAxis::Kind axis)
     for (const Entry &e : m_charts) {
         e.chart->setTimeX(axis == ChartXAxis::WallClock);
         e.chart->setTitles(metricTitle(e.metric), ChartXAxis::title(axis), QString());
-        e.chart->setFitting(true);
+        e.chart->fitOnNextChange();
     }
     rebuildAll();
     updateAxisNote();
@@ -416,7 +417,17 @@ void ChartsPanel::retranslateUi()
     m_exportCsvAction->setText(tr("Chart data as CSV…"));
     for (const Entry &e : m_charts)
         e.chart->setTitles(metricTitle(e.metric), ChartXAxis::title(m_axis), QString());
+    updateEmptyTexts();
     updateAxisNote();
+}
+
+void ChartsPanel::updateEmptyTexts()
+{
+    const bool anyRun = m_runs.rowCount() > 0;
+    for (const Entry &e : m_charts) {
+        e.chart->setEmptyText(anyRun ? tr("No run has %1").arg(metricTitle(e.metric))
+                                     : tr("No run loaded: open a training log (File > Open)"));
+    }
 }
 
 void ChartsPanel::changeEvent(QEvent *event)
@@ -456,6 +467,7 @@ void ChartsPanel::rebuildRun(int runId)
     for (const Entry &e : m_charts)
         rebuildCurve(e, runId);
     alignX();
+    updateEmptyTexts();
     updateAxisNote();
 }
 
@@ -495,15 +507,9 @@ void ChartsPanel::alignX()
     }
     if (lo > hi)
         lo = hi = std::nan("");
-    // The wall-clock axis keeps whole milliseconds.
-    const double tolerance = std::max(1e-9 * (hi - lo), 2e-3);
-    for (const Entry &e : m_charts) {
+    // A fitting chart derives its x from these bounds and its data at once.
+    for (const Entry &e : m_charts)
         e.chart->setSharedXBounds(lo, hi);
-        const QRectF v = e.chart->view();
-        if (e.chart->isFitting() && !std::isnan(lo)
-            && (std::abs(v.left() - lo) > tolerance || std::abs(v.right() - hi) > tolerance))
-            e.chart->fitAll();
-    }
 }
 
 void ChartsPanel::resizeEvent(QResizeEvent *event)
@@ -535,13 +541,10 @@ void ChartsPanel::syncFrom(CurveChart *source)
     for (const Entry &e : m_charts) {
         if (e.chart == source)
             continue;
-        if (source->isFitting()) {
+        if (source->isFitting())
             e.chart->fitAll();
-        } else {
-            e.chart->setFitting(false);
+        else
             e.chart->setXRange(v.left(), v.right());
-            e.chart->fitY();
-        }
     }
     m_syncing = false;
 }
@@ -549,15 +552,22 @@ void ChartsPanel::syncFrom(CurveChart *source)
 void ChartsPanel::followLatest()
 {
     const double inf = std::numeric_limits<double>::infinity();
+    // Linked charts slide to the newest point of any of them, together: one x range for all.
+    double latest = -inf;
+    for (const Entry &e : m_charts) {
+        const QRectF data = e.chart->dataBounds(-inf, inf);
+        if (m_linked && !data.isNull())
+            latest = std::max(latest, data.right());
+    }
     for (const Entry &e : m_charts) {
         if (e.chart->isFitting())
             continue;
         const QRectF data = e.chart->dataBounds(-inf, inf);
+        const double right = m_linked ? latest : data.isNull() ? -inf : data.right();
         const QRectF v = e.chart->view();
-        if (data.isNull() || data.right() <= v.right())
+        if (right <= v.right())
             continue;
-        e.chart->setXRange(data.right() - v.width(), data.right());
-        e.chart->fitY();
+        e.chart->setXRange(right - v.width(), right);
     }
 }
 
@@ -574,7 +584,8 @@ void ChartsPanel::showChartMenu(int index, const QPoint &globalPos)
     log->setCheckable(true);
     log->setChecked(c->logY());
     connect(log, &QAction::toggled, c, &CurveChart::setLogY);
-    menu.addAction(tr("Show all"), c, &CurveChart::fitAll);
+    // Through the view, so linked charts show all too.
+    menu.addAction(tr("Show all"), view(index), &ChartView::resetZoom);
     menu.addSeparator();
     menu.addAction(tr("Remove chart"), this, [this, index] { removeChart(index); });
     menu.exec(globalPos);

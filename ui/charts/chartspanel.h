@@ -99,6 +99,8 @@ private:
     void exportWithDialog(int index, const QString &kind);
     void populateAddMenu();
     void updateAxisNote();
+    /// What a chart without curves says: no run loaded, or no run has its metric.
+    void updateEmptyTexts();
     int currentIndex() const;
     ChartCurve curveFor(int runId, const QString &metric) const;
 

@@ -51,17 +51,20 @@ void ChartView::zoomX(double factor, double aroundX)
     const QRectF v = m_chart->view();
     const double left = aroundX - (aroundX - v.left()) * factor;
     const double right = aroundX + (v.right() - aroundX) * factor;
-    m_chart->setFitting(false);
     m_chart->setXRange(left, right);
-    m_chart->fitY();
     Q_EMIT userChangedView();
 }
 
 void ChartView::pan(double dxFraction, double dyFraction)
 {
     const QRectF v = m_chart->view();
-    m_chart->setFitting(false);
     QRectF moved = v.translated(v.width() * dxFraction, v.height() * dyFraction);
+    if (dyFraction == 0) {
+        // Sideways only: y stays what it was, fitted to the data now in view or the user's.
+        m_chart->setXRange(moved.left(), moved.right(), false);
+        Q_EMIT userChangedView();
+        return;
+    }
     if (m_chart->logY()) {
         // On a log axis a pan moves by a factor, not an offset.
         const double f = std::pow(v.bottom() / v.top(), dyFraction);
@@ -142,7 +145,8 @@ void ChartView::mouseReleaseEvent(QMouseEvent *event)
     const QRectF before = m_chart->view();
     QChartView::mouseReleaseEvent(event);
     if (m_chart->view() != before) {
-        m_chart->setFitting(false);
+        // QChartView zoomed the axes itself: that rectangle is now the user's view.
+        m_chart->setView(m_chart->view());
         Q_EMIT userChangedView();
     }
 }
@@ -167,7 +171,6 @@ void ChartView::wheelEvent(QWheelEvent *event)
         const QRectF area = m_chart->plotArea();
         const double frac = area.height() > 0 ? (area.bottom() - scenePos.y()) / area.height() : 0.5;
         const double around = v.top() + frac * v.height();
-        m_chart->setFitting(false);
         m_chart->setView(QRectF(QPointF(v.left(), around - (around - v.top()) * factor),
                                 QPointF(v.right(), around + (v.bottom() - around) * factor)));
         Q_EMIT userChangedView();

@@ -2,6 +2,7 @@
 
 #include "charts/axisticks.h"
 #include "charts/decimator.h"
+#include "charts/legendnames.h"
 #include "runs/runlistmodel.h"
 
 #include <QAreaSeries>
@@ -10,6 +11,7 @@
 #include <QDateTime>
 #include <QFontMetrics>
 #include <QGraphicsSceneResizeEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,6 +24,9 @@
 #include <limits>
 
 namespace {
+
+// Room a legend entry takes besides its text: the marker and the spacing around it.
+constexpr int legendMarkerRoom = 32;
 
 QColor colour(quint32 rgb, int alpha = -1)
 {
@@ -58,12 +63,16 @@ CurveChart::CurveChart(QGraphicsItem *parent)
     : QChart(parent)
     , m_sharedXMin(std::nan(""))
     , m_sharedXMax(std::nan(""))
+    , m_emptyText(new QGraphicsSimpleTextItem(this))
 {
     setAnimationOptions(QChart::NoAnimation);
     setMargins(QMargins(4, 4, 4, 4));
     legend()->setAlignment(Qt::AlignBottom);
     rebuildAxes();
+    m_emptyText->setZValue(60);
+    m_emptyText->hide();
     connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateTicks);
+    connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateEmptyText);
 }
 
 CurveChart::~CurveChart() = default;
@@ -78,11 +87,13 @@ void CurveChart::setSpec(const ChartSpec &spec)
     m_xAxis->setTitleText(spec.xTitle);
     yTitleAxis()->setTitleText(spec.yTitle);
     rebuildSeries();
-    if (spec.view.isNull())
-        fitAll();
-    else
-        setView(spec.view);
     m_fitting = spec.view.isNull();
+    m_yAuto = spec.view.isNull();
+    m_xMin = spec.view.left();
+    m_xMax = spec.view.right();
+    m_yMin = spec.view.top();
+    m_yMax = spec.view.bottom();
+    applyRanges(true);
 }
 
 ChartSpec CurveChart::spec() const
@@ -95,17 +106,12 @@ ChartSpec CurveChart::spec() const
 void CurveChart::setCurves(const QVector<ChartCurve> &curves)
 {
     m_spec.curves = curves;
-    const QRectF keep = view();
     rebuildSeries();
-    if (m_fitting)
-        fitAll();
-    else
-        setView(keep);
+    applyRanges(true);
 }
 
 void CurveChart::setCurve(const ChartCurve &curve)
 {
-    const QRectF keep = view();
     int i = indexOf(curve.id);
     m_building = true;
     if (i < 0) {
@@ -118,11 +124,9 @@ void CurveChart::setCurve(const ChartCurve &curve)
         refreshCurveSeries(i);
     }
     m_building = false;
-    if (m_fitting)
-        fitAll();
-    else if (view() != keep)
-        setView(keep);
-    else
+    updateLegendNames();
+    updateEmptyText();
+    if (!applyRanges())
         redecimateCurve(i, decimation());
 }
 
@@ -137,10 +141,14 @@ void CurveChart::removeCurve(const QString &id)
     m_spec.curves.removeAt(i);
     m_building = false;
     // Curves without a colour of their own take the palette's by position, which just moved.
-    if (std::any_of(m_spec.curves.cbegin() + i, m_spec.curves.cend(), [](const ChartCurve &c) { return c.rgb == 0; }))
+    const bool recoloured
+        = std::any_of(m_spec.curves.cbegin() + i, m_spec.curves.cend(), [](const ChartCurve &c) { return c.rgb == 0; });
+    if (recoloured)
         rebuildSeries();
-    if (m_fitting)
-        fitAll();
+    else
+        updateLegendNames();
+    updateEmptyText();
+    applyRanges(recoloured);
 }
 
 bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCurve &)> &extend)
@@ -159,6 +167,7 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
         m_building = true;
         refreshCurveSeries(i);
         m_building = false;
+        updateLegendNames();
     } else {
         Drawn &d = m_drawn[i];
         d.rawIndex.update(c.y, oldSize);
@@ -169,11 +178,10 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
                 d.nonFinite.push_back(k);
         }
     }
-    if (m_fitting) {
-        fitAll();
+    updateEmptyText();
+    if (applyRanges())
         return true;
-    }
-    // Zoomed elsewhere: points past the view's right neighbour change nothing on screen.
+    // The ranges stayed: points past the view's right neighbour change nothing on screen.
     const Decimator::Options o = decimation();
     for (int p = 0; p < c.pieceCount(); ++p) {
         if (c.pieceEnd(p) <= from)
@@ -191,6 +199,7 @@ void CurveChart::setBand(const ChartBand &band)
 {
     m_spec.band = band;
     rebuildSeries();
+    applyRanges(true);
 }
 
 void CurveChart::setCurveVisible(const QString &id, bool visible)
@@ -200,10 +209,8 @@ void CurveChart::setCurveVisible(const QString &id, bool visible)
         return;
     m_spec.curves[i].visible = visible;
     applyVisibility(i);
-    if (m_fitting)
-        fitAll();
-    else
-        redecimate();
+    if (!applyRanges())
+        redecimateCurve(i, decimation());
 }
 
 bool CurveChart::isCurveVisible(const QString &id) const
@@ -216,13 +223,12 @@ void CurveChart::setLogY(bool on)
 {
     if (on == m_spec.logY)
         return;
-    const QRectF keep = view();
     m_spec.logY = on;
+    // A y range chosen on the other scale means nothing on this one: y fits the data in view again.
+    m_yAuto = true;
     rebuildAxes();
     rebuildSeries();
-    if (m_fitting || on)
-        fitY();
-    setXRange(keep.left(), keep.right());
+    applyRanges(true);
 }
 
 void CurveChart::setTimeX(bool on)
@@ -232,7 +238,9 @@ void CurveChart::setTimeX(bool on)
     m_spec.timeX = on;
     rebuildAxes();
     rebuildSeries();
-    fitAll();
+    m_fitting = true;
+    m_yAuto = true;
+    applyRanges(true);
 }
 
 void CurveChart::setShowRaw(bool on)
@@ -242,7 +250,7 @@ void CurveChart::setShowRaw(bool on)
     m_spec.showRaw = on;
     for (int i = 0; i < m_drawn.size(); ++i)
         applyVisibility(i);
-    redecimate();
+    applyRanges(true);
 }
 
 void CurveChart::setTitles(const QString &title, const QString &xTitle, const QString &yTitle)
@@ -253,6 +261,43 @@ void CurveChart::setTitles(const QString &title, const QString &xTitle, const QS
     setTitle(title);
     m_xAxis->setTitleText(xTitle);
     yTitleAxis()->setTitleText(yTitle);
+}
+
+void CurveChart::setEmptyText(const QString &text)
+{
+    m_emptyText->setText(text);
+    updateEmptyText();
+}
+
+QString CurveChart::emptyText() const
+{
+    return m_emptyText->text();
+}
+
+bool CurveChart::isShowingEmptyText() const
+{
+    return m_emptyText->isVisible();
+}
+
+bool CurveChart::hasData() const
+{
+    return std::any_of(m_spec.curves.cbegin(), m_spec.curves.cend(), [](const ChartCurve &c) { return c.size() > 0; })
+        || !m_spec.band.isEmpty();
+}
+
+void CurveChart::updateEmptyText()
+{
+    // A chart no curve reaches says why in words: a bare 0–1 frame reads as data at zero.
+    const bool empty = !hasData() && !m_emptyText->text().isEmpty();
+    for (QAbstractAxis *a : axes())
+        a->setVisible(!empty);
+    m_emptyText->setVisible(empty);
+    if (!empty)
+        return;
+    m_emptyText->setBrush(palette().text());
+    const QRectF area = plotArea().isEmpty() ? QRectF(QPointF(0, 0), size()) : plotArea();
+    const QRectF text = m_emptyText->boundingRect();
+    m_emptyText->setPos(area.center() - text.center());
 }
 
 QRectF CurveChart::view() const
@@ -276,65 +321,116 @@ QRectF CurveChart::view() const
 
 void CurveChart::setView(const QRectF &view)
 {
-    if (auto *l = qobject_cast<QLogValueAxis *>(m_yAxis))
-        // The view as asked, not widened to a decade: a loss between 2.2 and 3.1 fills the plot.
-        l->setRange(std::max(view.top(), 1e-300), std::max(view.bottom(), std::max(view.top(), 1e-300) * (1 + 1e-9)));
-    else
-        static_cast<QValueAxis *>(m_yAxis)->setRange(view.top(), view.bottom());
-    setXRange(view.left(), view.right());
+    m_fitting = false;
+    m_xMin = view.left();
+    m_xMax = view.right();
+    m_yAuto = false;
+    m_yMin = view.top();
+    m_yMax = view.bottom();
+    applyRanges();
 }
 
-void CurveChart::setXRange(double min, double max)
+void CurveChart::setXRange(double min, double max, bool fitY)
 {
-    if (!(max > min)) {
-        const double pad = std::max(std::abs(min) * 0.05, 0.5);
-        min -= pad;
-        max += pad;
-    }
-    m_settingRange = true;
-    static_cast<QValueAxis *>(m_xAxis)->setRange(min, max);
-    m_settingRange = false;
-    onXRangeChanged();
+    m_fitting = false;
+    m_xMin = min;
+    m_xMax = max;
+    m_yAuto = m_yAuto || fitY;
+    applyRanges();
 }
 
 void CurveChart::setSharedXBounds(double min, double max)
 {
     m_sharedXMin = min;
     m_sharedXMax = max;
+    if (m_fitting)
+        applyRanges();
 }
 
 void CurveChart::fitAll()
 {
-    const double inf = std::numeric_limits<double>::infinity();
-    QRectF b = dataBounds(-inf, inf);
-    if (b.isNull() && b.width() == 0 && b.height() == 0 && b.left() == 0)
-        b = QRectF(0, m_spec.logY ? 0.1 : 0, 1, m_spec.logY ? 9.9 : 1);
-    if (m_sharedXMin < m_sharedXMax) {
-        b.setLeft(std::min(b.left(), m_sharedXMin));
-        b.setRight(std::max(b.right(), m_sharedXMax));
-    }
-    const double pad = b.height() > 0 ? b.height() * 0.05 : std::max(std::abs(b.top()) * 0.05, 0.5);
-    QRectF v(QPointF(b.left(), b.top() - pad), QPointF(b.right(), b.bottom() + pad));
-    if (m_spec.logY)
-        v = QRectF(QPointF(b.left(), b.top() / 1.25), QPointF(b.right(), b.bottom() * 1.25));
-    setView(v);
     m_fitting = true;
+    m_yAuto = true;
+    applyRanges();
 }
 
 void CurveChart::fitY()
 {
-    const QRectF v = view();
-    const QRectF b = dataBounds(v.left(), v.right());
-    if (b.height() <= 0 && b.top() == 0 && b.width() == 0)
-        return;
-    const double pad = b.height() > 0 ? b.height() * 0.05 : std::max(std::abs(b.top()) * 0.05, 0.5);
+    m_yAuto = true;
+    applyRanges();
+}
+
+bool CurveChart::applyRanges(bool redecimateAnyway)
+{
+    // Both ranges follow from the state alone — the data, the scale, the user's x (or fitting) and
+    // y (or fitting the data in view) — never from the range shown before, so no sequence of log
+    // toggles, zooms and pans can leave an axis behind.
+    const double inf = std::numeric_limits<double>::infinity();
+    QRectF all;
+    const bool any = bounds(-inf, inf, &all);
+    double x0 = m_xMin, x1 = m_xMax;
+    if (m_fitting) {
+        x0 = any ? all.left() : 0;
+        x1 = any ? all.right() : 1;
+        if (m_sharedXMin < m_sharedXMax) {
+            x0 = any ? std::min(x0, m_sharedXMin) : m_sharedXMin;
+            x1 = any ? std::max(x1, m_sharedXMax) : m_sharedXMax;
+        }
+    }
+    if (!(x1 > x0)) {
+        const double pad = std::max(std::abs(x0) * 0.05, 0.5);
+        x0 -= pad;
+        x1 += pad;
+    }
+    double y0 = m_yMin, y1 = m_yMax;
+    if (m_yAuto) {
+        // The data in view; panned past every point, all of it rather than an empty 0–1.
+        QRectF b = all; // bounds() writes only what it finds
+        if (bounds(x0, x1, &b) || any) {
+            if (m_spec.logY) {
+                y0 = b.top() / 1.25;
+                y1 = b.bottom() * 1.25;
+            } else {
+                // A constant (a learning rate after warm-up) sits in the middle of a band of ±5 %.
+                const double pad = b.height() > 0 ? b.height() * 0.05 : b.top() != 0 ? std::abs(b.top()) * 0.05 : 0.5;
+                y0 = b.top() - pad;
+                y1 = b.bottom() + pad;
+            }
+        } else {
+            y0 = m_spec.logY ? 0.1 : 0;
+            y1 = m_spec.logY ? 10 : 1;
+        }
+    } else if (m_spec.logY) {
+        // The range as asked, not widened to a decade: a loss between 2.2 and 3.1 fills the plot.
+        y0 = std::max(y0, 1e-300);
+        y1 = std::max(y1, y0 * (1 + 1e-9));
+    } else if (!(y1 > y0)) {
+        y1 = y0 + std::max(std::abs(y0) * 1e-9, 1e-300);
+    }
+    const QRectF before = view();
+    m_settingRange = true;
+    static_cast<QValueAxis *>(m_xAxis)->setRange(x0, x1);
     if (auto *l = qobject_cast<QLogValueAxis *>(m_yAxis))
-        l->setRange(b.top() / 1.25, b.bottom() * 1.25);
+        l->setRange(y0, y1);
     else
-        static_cast<QValueAxis *>(m_yAxis)->setRange(b.top() - pad, b.bottom() + pad);
+        static_cast<QValueAxis *>(m_yAxis)->setRange(y0, y1);
+    m_settingRange = false;
+    const QRectF after = view();
+    const bool changed = after != before;
+    if (changed || redecimateAnyway)
+        redecimate();
+    if (after.left() != before.left() || after.right() != before.right())
+        Q_EMIT xRangeChanged(after.left(), after.right());
+    return changed || redecimateAnyway;
 }
 
 QRectF CurveChart::dataBounds(double xMin, double xMax) const
+{
+    QRectF b;
+    return bounds(xMin, xMax, &b) ? b : QRectF();
+}
+
+bool CurveChart::bounds(double xMin, double xMax, QRectF *out) const
 {
     double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
     auto add = [&](const std::vector<double> &xs, const std::vector<double> &ys, int begin, int end,
@@ -366,8 +462,9 @@ QRectF CurveChart::dataBounds(double xMin, double xMax) const
         add(m_spec.band.x, m_spec.band.upper, 0, n, nullptr);
     }
     if (x0 > x1)
-        return {};
-    return QRectF(QPointF(x0, y0), QPointF(x1, y1));
+        return false;
+    *out = QRectF(QPointF(x0, y0), QPointF(x1, y1));
+    return true;
 }
 
 QVector<CurveChart::Reading> CurveChart::readAt(double x) const
@@ -487,6 +584,7 @@ QList<QAbstractSeries *> CurveChart::seriesOf(const QString &id) const
 void CurveChart::resizeEvent(QGraphicsSceneResizeEvent *event)
 {
     QChart::resizeEvent(event);
+    updateLegendNames();
     redecimate();
 }
 
@@ -642,7 +740,8 @@ void CurveChart::rebuildSeries()
     for (int i = 0; i < m_spec.curves.size(); ++i)
         buildCurveSeries(i);
     m_building = false;
-    redecimate();
+    updateLegendNames();
+    updateEmptyText();
 }
 
 void CurveChart::buildCurveSeries(int index)
@@ -651,13 +750,9 @@ void CurveChart::buildCurveSeries(int index)
     Drawn &d = m_drawn[index];
     const QColor full = colour(colourOf(index));
     const bool smoothed = !c.smoothed.empty();
-    // Run names share their start ("cuda_bf16_…", "cuda_fp32_…"): elide in the middle so the ends
-    // that tell them apart stay; the legend's tooltip has the full name.
-    const QString name = QFontMetrics(legend()->font()).elidedText(c.label, Qt::ElideMiddle, 180);
     indexCurve(index);
     for (int p = 0; p < c.pieceCount(); ++p) {
         auto *raw = new QLineSeries;
-        raw->setName(name);
         QPen pen(smoothed ? colour(colourOf(index), 70) : full);
         pen.setWidthF(smoothed ? 1.0 : 1.5);
         pen.setCosmetic(true);
@@ -666,7 +761,6 @@ void CurveChart::buildCurveSeries(int index)
         d.raw << raw;
         if (smoothed) {
             auto *s = new QLineSeries;
-            s->setName(name);
             QPen sp(full);
             sp.setWidthF(2.0);
             sp.setCosmetic(true);
@@ -676,7 +770,6 @@ void CurveChart::buildCurveSeries(int index)
         }
     }
     d.markers = new QScatterSeries;
-    d.markers->setName(name);
     d.markers->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     d.markers->setMarkerSize(11);
     d.markers->setColor(QColor(0xd6, 0x27, 0x28));
@@ -729,8 +822,6 @@ void CurveChart::refreshCurveSeries(int index)
         buildCurveSeries(index);
         return;
     }
-    for (QAbstractSeries *s : seriesOf(c.id))
-        s->setName(c.label);
     indexCurve(index);
     applyVisibility(index);
 }
@@ -761,16 +852,65 @@ QAbstractSeries *CurveChart::legendSeries(int index) const
 void CurveChart::connectLegend(int index)
 {
     const QString id = m_spec.curves[index].id;
-    const QString label = m_spec.curves[index].label;
     for (QLegendMarker *m : legend()->markers(legendSeries(index))) {
         connect(m, &QLegendMarker::clicked, this, [this, id] { Q_EMIT legendToggled(id); });
-        connect(m, &QLegendMarker::hovered, this, [label](bool on) {
+        connect(m, &QLegendMarker::hovered, this, [this, id](bool on) {
             if (on)
-                QToolTip::showText(QCursor::pos(), label);
+                QToolTip::showText(QCursor::pos(), legendToolTip(id));
             else
                 QToolTip::hideText();
         });
     }
+}
+
+QString CurveChart::legendToolTip(const QString &id) const
+{
+    const int i = indexOf(id);
+    if (i < 0)
+        return {};
+    const ChartCurve &c = m_spec.curves[i];
+    if (c.detail.isEmpty() || c.detail == c.label)
+        return c.label;
+    return c.label + QLatin1Char('\n') + c.detail;
+}
+
+QString CurveChart::legendName(const QString &id) const
+{
+    const QList<QAbstractSeries *> series = seriesOf(id);
+    return series.isEmpty() ? QString() : series.first()->name();
+}
+
+void CurveChart::setShortLegend(bool on)
+{
+    if (on == m_spec.shortLegend)
+        return;
+    m_spec.shortLegend = on;
+    updateLegendNames();
+}
+
+void CurveChart::updateLegendNames()
+{
+    QStringList labels;
+    for (const ChartCurve &c : m_spec.curves)
+        labels << c.label;
+    const QStringList shown = m_spec.shortLegend ? LegendNames::shortest(labels) : labels;
+    // What is left is elided in the middle, so the ends that tell runs apart stay; the legend's
+    // tooltip has the full name.
+    const QFontMetrics metrics(legend()->font());
+    int rowWidth = 0;
+    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
+        const QString name = metrics.elidedText(shown.at(i), Qt::ElideMiddle, 180);
+        rowWidth += metrics.horizontalAdvance(name) + legendMarkerRoom;
+        for (QAbstractSeries *s : seriesOf(m_spec.curves[i].id)) {
+            if (s->name() != name)
+                s->setName(name);
+        }
+    }
+    // Entries that do not fit in one row under the plot would be cut at their ends by Qt ("cuda_f..."
+    // five times): they go into a column beside it instead, each name whole or elided in its middle.
+    const Qt::Alignment side = rowWidth > size().width() - 16 ? Qt::AlignRight : Qt::AlignBottom;
+    if (legend()->alignment() != side)
+        legend()->setAlignment(side);
 }
 
 void CurveChart::applyVisibility(int index)

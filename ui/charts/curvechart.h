@@ -12,6 +12,7 @@
 class QAbstractAxis;
 class QAreaSeries;
 class QCategoryAxis;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
 
@@ -67,25 +68,51 @@ public:
     bool logY() const { return m_spec.logY; }
     void setTimeX(bool on);
     void setShowRaw(bool on);
+    /// Legend names shortened to the part that tells the curves apart ("…fp32…", LegendNames).
+    void setShortLegend(bool on);
+    /// The legend text of a curve as shown (shortened, elided).
+    QString legendName(const QString &id) const;
+    /// The legend entry's tooltip: the full label and where the curve comes from.
+    QString legendToolTip(const QString &id) const;
     void setTitles(const QString &title, const QString &xTitle, const QString &yTitle);
     /// Colours from the application palette (called when the theme changes).
     void applyTheme();
 
+    /// Shown instead of axes while no curve has a point ("No run has Tokens/s"); empty: axes only.
+    void setEmptyText(const QString &text);
+    QString emptyText() const;
+    /// True while the chart shows its empty text instead of axes.
+    bool isShowingEmptyText() const;
+
     /// Visible x/y range in data units (top() is the lowest y).
+    ///
+    /// The ranges are derived, never patched: x is either the data's (fitting, with the shared x
+    /// bounds) or the user's; y is either fitted to the visible data in that x range on the
+    /// current scale (log: positive values only) or the user's. Every change of data, scale or
+    /// zoom derives both again from that state.
     QRectF view() const;
+    /// The user's x and y (rubber band, Ctrl+wheel, a vertical pan, a spec's view).
     void setView(const QRectF &view);
-    void setXRange(double min, double max);
+    /// The user's x; y fits the data in it (fitY false: y stays as it is, the user's or fitted).
+    void setXRange(double min, double max, bool fitY = true);
     /// Fits x and y to all visible data and goes back to following the data.
     void fitAll();
     /// An x range that fitAll() always includes besides this chart's data (NaN for none): the
     /// Charts dock passes the union of all its charts' data so linked charts line up from the start.
     void setSharedXBounds(double min, double max);
-    /// Fits y to the data in the current x range.
+    /// y fits the data in the current x range again (after the user's own y).
     void fitY();
     /// False once the user zoomed or panned; fitAll() sets it again.
     bool isFitting() const { return m_fitting; }
-    void setFitting(bool on) { m_fitting = on; }
-    /// Bounding box of the visible curves' finite values with x in [xMin, xMax].
+    /// x and y fit the data again from the next change of curves (rebuilt for another x axis),
+    /// without deriving the ranges from the curves about to be replaced.
+    void fitOnNextChange()
+    {
+        m_fitting = true;
+        m_yAuto = true;
+    }
+    /// Bounding box of the visible curves' finite values with x in [xMin, xMax] (log y: positive
+    /// values only); a null rectangle when there are none.
     QRectF dataBounds(double xMin, double xMax) const;
 
     /// The nearest point at or before x of every visible curve.
@@ -121,6 +148,12 @@ private:
         int shownPoints = 0;
     };
 
+    /// Sets both axes from the state (see view()); re-decimates when a range moved or when asked.
+    /// True when it re-decimated.
+    bool applyRanges(bool redecimateAnyway = false);
+    bool bounds(double xMin, double xMax, QRectF *out) const;
+    bool hasData() const;
+    void updateEmptyText();
     void rebuildAxes();
     void rebuildSeries();
     void buildCurveSeries(int index);
@@ -134,6 +167,8 @@ private:
     void attach(QAbstractSeries *series);
     QAbstractSeries *legendSeries(int index) const;
     void connectLegend(int index);
+    /// Names every curve's series after its label, shortened (spec's shortLegend) and elided.
+    void updateLegendNames();
     void onXRangeChanged();
     /// Round ticks (AxisTicks) for the current ranges and plot size.
     void updateTicks();
@@ -149,9 +184,13 @@ private:
     QAbstractAxis *m_xAxis = nullptr;
     QAbstractAxis *m_yAxis = nullptr;
     QCategoryAxis *m_logLabels = nullptr; ///< round-tick labels over log10(y) on log scales
-    bool m_fitting = true;
+    bool m_fitting = true; ///< x follows the data (and the shared x bounds)
+    bool m_yAuto = true; ///< y fits the data in the x range
+    double m_xMin = 0, m_xMax = 1; ///< the user's x, when not fitting
+    double m_yMin = 0, m_yMax = 1; ///< the user's y, when not m_yAuto
     bool m_settingRange = false;
     bool m_building = false;
     double m_sharedXMin;
     double m_sharedXMax;
+    QGraphicsSimpleTextItem *m_emptyText;
 };

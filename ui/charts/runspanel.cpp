@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QSettings>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -47,12 +48,15 @@ protected:
     }
 };
 
+const QString columnsKey = QStringLiteral("runsPanel/columns");
+
 } // namespace
 
-RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
+RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings, QWidget *parent)
     : QWidget(parent)
     , m_runs(runs)
     , m_loader(loader)
+    , m_settings(settings)
     , m_view(new QTableView(this))
     , m_status(new QLabel(this))
 {
@@ -88,8 +92,16 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(RunListModel::Name, QHeaderView::Stretch);
+    // Every column, the run's name too, is the user's to widen; the widths are kept across sessions.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->resizeSection(RunListModel::Name, 200);
+    if (m_settings) {
+        header->restoreState(m_settings->value(columnsKey).toByteArray());
+        connect(header, &QHeaderView::sectionResized, this,
+                [this, header] { m_settings->setValue(columnsKey, header->saveState()); });
+    }
     m_view->setAlternatingRowColors(true);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({m_renameAction, m_reloadAction, m_removeAction});

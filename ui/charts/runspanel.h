@@ -4,6 +4,7 @@
 
 class QAction;
 class QLabel;
+class QSettings;
 class QTableView;
 class RunListModel;
 class RunLoader;
@@ -16,7 +17,8 @@ class RunsPanel : public QWidget
     Q_OBJECT
 
 public:
-    RunsPanel(RunListModel &runs, RunLoader &loader, QWidget *parent = nullptr);
+    /// `settings`: where the column widths are kept (none: not kept).
+    RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings = nullptr, QWidget *parent = nullptr);
 
     QTableView *view() const { return m_view; }
     void removeSelected();
@@ -38,6 +40,7 @@ private:
 
     RunListModel &m_runs;
     RunLoader &m_loader;
+    QSettings *m_settings;
     QTableView *m_view;
     QLabel *m_status;
     QAction *m_openAction;

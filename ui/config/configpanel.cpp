@@ -397,6 +397,30 @@ bool ConfigPanel::importFiles(const QStringList &paths)
     return true;
 }
 
+bool ConfigPanel::isDefault() const
+{
+    return TrainingConfigJson::equal(m_config, TrainingConfig());
+}
+
+bool ConfigPanel::openFiles(const QStringList &paths)
+{
+    if (isModified()) {
+        QStringList names;
+        for (const QString &path : paths)
+            names << QFileInfo(path).fileName();
+        if (QMessageBox::question(this, tr("Replace Edited Config?"),
+                                  tr("The Training Config has edits that are not saved. "
+                                     "Importing %1 changes its fields.\n\nImport it anyway?")
+                                      .arg(names.join(QStringLiteral(", "))),
+                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Yes) {
+            Q_EMIT message(tr("Not imported: %1 (the edited config was kept)").arg(paths.join(QStringLiteral(", "))));
+            return false;
+        }
+    }
+    return importFiles(paths);
+}
+
 void ConfigPanel::openDialog()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
@@ -405,7 +429,7 @@ void ConfigPanel::openDialog()
     if (paths.isEmpty())
         return;
     m_settings.setValue(lastDirKey, QFileInfo(paths.first()).absolutePath());
-    importFiles(paths);
+    openFiles(paths);
 }
 
 bool ConfigPanel::saveConfigDialog()

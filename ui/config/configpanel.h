@@ -36,10 +36,15 @@ public:
     void setDevicesFound(std::optional<int> devices);
     /// True when the form was edited since the config was last set, imported or saved.
     bool isModified() const { return m_json != m_cleanJson; }
+    /// True while the config is PortBench's untouched default (nothing imported, set or edited).
+    bool isDefault() const;
     /// Asks where to save the config as PortBench JSON and saves it; false when cancelled or failed.
     bool saveConfigDialog();
     /// Imports and merges the files (TrainingConfig, ds_config, accelerate YAML, launch lines).
     bool importFiles(const QStringList &paths);
+    /// importFiles() as the user asks for it (Open / Import…, File > Open, drop, command line): with
+    /// unsaved edits it asks first, and a No keeps them. False when declined or failed.
+    bool openFiles(const QStringList &paths);
     /// Sets one field by its JSON path, as the form does (for scripting and tests).
     void setField(const QString &path, const QJsonValue &value);
     /// Recomputes now instead of after the typing pause.

@@ -38,11 +38,13 @@
 
 namespace {
 
-QString badgeStyle(ParityResult::Verdict v)
+QString badgeStyle(ParityResult::Verdict v, bool outdated = false)
 {
-    const char *colour = v == ParityResult::Verdict::Pass ? "#1e7d32"
-        : v == ParityResult::Verdict::Warn                ? "#b26a00"
-                                                          : "#b71c1c";
+    // An outdated verdict keeps its word but loses its colour: it no longer judges what is selected.
+    const char *colour = outdated          ? "#757575"
+        : v == ParityResult::Verdict::Pass ? "#1e7d32"
+        : v == ParityResult::Verdict::Warn ? "#b26a00"
+                                           : "#b71c1c";
     return QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px 10px; "
                           "font-weight: bold; }")
         .arg(QLatin1String(colour));
@@ -143,6 +145,17 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
     connect(m_environments, &QPushButton::clicked, this, &ParityPanel::chooseEnvironments);
     connect(m_differenceMode, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCharts);
+    // Any change of what is compared, or how, marks the verdict on screen as outdated.
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, &ParityPanel::updateOutdated);
+    connect(m_candidates, &QListWidget::itemChanged, this, &ParityPanel::updateOutdated);
+    connect(m_envelope, &QListWidget::itemChanged, this, &ParityPanel::updateOutdated);
+    connect(m_metric, &QComboBox::currentTextChanged, this, &ParityPanel::updateOutdated);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ParityPanel::updateOutdated);
+    for (QDoubleSpinBox *box : {m_relTol, m_absTol, m_minWithin})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ParityPanel::updateOutdated);
+    for (QSpinBox *box : {m_skipWarmup, m_window})
+        connect(box, &QSpinBox::valueChanged, this, &ParityPanel::updateOutdated);
+    connect(m_interpolate, &QCheckBox::toggled, this, &ParityPanel::updateOutdated);
     connect(this, &ParityPanel::jumpToStep, this, &ParityPanel::zoomToStep);
     for (auto signal : {&RunListModel::rowsInserted, &RunListModel::rowsRemoved})
         connect(&m_runs, signal, this, &ParityPanel::refreshRunLists);
@@ -235,8 +248,7 @@ void ParityPanel::retranslateUi()
     if (m_result.candidates.isEmpty()) {
         m_badge->setText(m_result.error.isEmpty() ? tr("No comparison yet") : tr("Cannot compare"));
     } else {
-        m_badge->setText(ParityResult::verdictName(m_result.verdict));
-        m_badge->setToolTip(tr("The worst verdict over the candidates; the reasons are listed below."));
+        updateOutdated();
         for (int i = 0; i < m_reasons->topLevelItemCount() && i < m_result.candidates.size(); ++i)
             m_reasons->topLevelItem(i)->setText(0, ParityResult::verdictName(m_result.candidates.at(i).verdict));
     }
@@ -331,15 +343,17 @@ void ParityPanel::refreshRunLists()
     }
     const int index = m_baseline->findData(baseline);
     m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+    updateOutdated();
 }
 
-void ParityPanel::select(int baselineId, const QList<int> &candidateIds)
+void ParityPanel::select(int baselineId, const QList<int> &candidateIds, const QList<int> &envelopeIds)
 {
     m_baseline->setCurrentIndex(m_baseline->findData(baselineId));
     for (int i = 0; i < m_candidates->count(); ++i) {
         QListWidgetItem *item = m_candidates->item(i);
         item->setCheckState(candidateIds.contains(item->data(Qt::UserRole).toInt()) ? Qt::Checked : Qt::Unchecked);
     }
+    setEnvelope(envelopeIds);
     compare();
 }
 
@@ -388,14 +402,18 @@ void ParityPanel::compare()
     }
     startMonitors(runs, options, ids, candidateCount);
     const quint64 generation = ++m_generation;
+    const QByteArray inputs = inputsKey();
+    m_comparing = true;
     m_badge->setText(tr("Comparing…"));
     m_badge->setStyleSheet(QString());
     auto watcher = new QFutureWatcher<ParityResult>(this);
-    connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation, ids] {
+    connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation, ids, inputs] {
         watcher->deleteLater();
         if (generation != m_generation) // a newer request supersedes this one
             return;
+        m_comparing = false;
         m_comparedIds = ids;
+        m_resultInputs = inputs;
         showResult(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run([runs, options, candidateCount] {
@@ -515,9 +533,6 @@ void ParityPanel::showResult(const ParityResult &result)
         Q_EMIT resultReady();
         return;
     }
-    m_badge->setText(ParityResult::verdictName(result.verdict));
-    m_badge->setStyleSheet(badgeStyle(result.verdict));
-    m_badge->setToolTip(tr("The worst verdict over the candidates; the reasons are listed below."));
     bool divergence = false;
     for (const ParityResult::Candidate &c : result.candidates) {
         auto top = new QTreeWidgetItem(m_reasons, {ParityResult::verdictName(c.verdict), c.name});
@@ -541,8 +556,51 @@ void ParityPanel::showResult(const ParityResult &result)
     }
     addEnvironmentItem();
     m_jump->setEnabled(divergence);
+    updateOutdated();
     updateCharts();
     Q_EMIT resultReady();
+}
+
+QByteArray ParityPanel::inputsKey() const
+{
+    // Everything a verdict depends on besides the runs' points: which runs in which role, their step
+    // offsets, and the options.
+    QStringList roles;
+    const auto add = [this, &roles](QChar role, int id) {
+        roles << QStringLiteral("%1%2@%3").arg(role).arg(id).arg(m_runs.stepOffset(id));
+    };
+    add(QLatin1Char('b'), m_baseline->currentData().toInt());
+    for (QListWidget *list : {m_candidates, m_envelope}) {
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->checkState() == Qt::Checked)
+                add(list == m_candidates ? QLatin1Char('c') : QLatin1Char('e'),
+                    list->item(i)->data(Qt::UserRole).toInt());
+        }
+    }
+    return roles.join(QLatin1Char(' ')).toUtf8()
+        + QJsonDocument(ParityJson::optionsToJson(currentOptions())).toJson(QJsonDocument::Compact);
+}
+
+bool ParityPanel::isOutdated() const
+{
+    return !m_result.candidates.isEmpty() && inputsKey() != m_resultInputs;
+}
+
+void ParityPanel::updateOutdated()
+{
+    if (m_result.candidates.isEmpty() || m_comparing)
+        return;
+    const bool outdated = isOutdated();
+    const QString verdict = ParityResult::verdictName(m_result.verdict);
+    //: Badge of a parity verdict whose runs or options were changed since: %1 is PASS/WARN/FAIL.
+    m_badge->setText(outdated ? tr("%1 · outdated").arg(verdict) : verdict);
+    m_badge->setStyleSheet(badgeStyle(m_result.verdict, outdated));
+    m_badge->setToolTip(outdated ? tr("The baseline, candidates, envelope or options changed since this verdict: it "
+                                      "judges other runs. Press Compare to judge the selection.")
+                                 : tr("The worst verdict over the candidates; the reasons are listed below."));
+    // Reasons and statistics of the old selection stay readable, greyed.
+    m_reasons->setEnabled(!outdated);
+    m_table->setEnabled(!outdated);
 }
 
 void ParityPanel::setRelativeDifference(bool relative)
@@ -677,10 +735,8 @@ void ParityPanel::zoomToStep(qint64 step)
         lo = std::max(all.left(), lo - (hi - all.right()));
         hi = all.right();
     }
-    for (CurveChart *chart : {m_overlay, m_difference}) {
+    for (CurveChart *chart : {m_overlay, m_difference})
         chart->setXRange(lo, hi);
-        chart->fitY();
-    }
 }
 
 void ParityPanel::jumpToFirstDivergence()

@@ -45,8 +45,12 @@ public:
     explicit ParityPanel(RunListModel &runs, QWidget *parent = nullptr);
     ~ParityPanel() override;
 
-    /// Selects the baseline and candidates by run id (RunListModel), then compares.
-    void select(int baselineId, const QList<int> &candidateIds);
+    /// Selects the baseline, candidates and envelope by run id (RunListModel), then compares
+    /// exactly these: an envelope checked for an earlier comparison is cleared unless named.
+    void select(int baselineId, const QList<int> &candidateIds, const QList<int> &envelopeIds = {});
+    /// True when the verdict on screen was judged on other runs, roles or options than those now
+    /// selected (marked on the badge; Compare judges the selection).
+    bool isOutdated() const;
     const ParityResult &result() const { return m_result; }
     ParityStatsModel *statsModel() const { return m_stats; }
     CurveChart *overlayChart() const { return m_overlay; }
@@ -84,6 +88,9 @@ private:
     void applyPreset();
     void refreshRunLists();
     void showResult(const ParityResult &result);
+    /// The selection and options a verdict depends on, to tell whether the shown one is outdated.
+    QByteArray inputsKey() const;
+    void updateOutdated();
     void updateCharts();
     /// The charts' titles in the current language (the difference chart's follow its mode).
     void updateChartTitles();
@@ -99,7 +106,9 @@ private:
     QList<int> m_comparedIds; ///< baseline first, for the chart colours
     QTimer *m_recompare; ///< compares again, at most twice a second, while compared runs grow
     ParityResult m_result;
+    QByteArray m_resultInputs; ///< inputsKey() when m_result was asked for
     quint64 m_generation = 0;
+    bool m_comparing = false; ///< a comparison is running: the badge says so
 
     QComboBox *m_baseline;
     QComboBox *m_differenceMode;

@@ -86,6 +86,11 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     };
     connect(m_target, &QComboBox::currentIndexChanged, this, updateTransfer);
     connect(m_reverse, &QCheckBox::toggled, this, updateTransfer);
+    // Findings of another target, direction or source must not look current, nor be applied.
+    connect(m_path, &QLineEdit::textChanged, this, &PortingPanel::updateOutdated);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &PortingPanel::updateOutdated);
+    connect(m_reverse, &QCheckBox::toggled, this, &PortingPanel::updateOutdated);
+    connect(m_transfer, &QCheckBox::toggled, this, &PortingPanel::updateOutdated);
 
     auto top = new QHBoxLayout;
     top->addWidget(m_path, 1);
@@ -245,13 +250,15 @@ void PortingPanel::start(bool check)
     auto cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_cancelFlag = cancelFlag;
     const int generation = ++m_generation;
+    const QString inputs = inputsKey(check);
     setBusy(true);
     QPointer<PortingPanel> self(this);
     auto watcher = new QFutureWatcher<Port::Result>(this);
-    connect(watcher, &QFutureWatcher<Port::Result>::finished, this, [this, watcher, generation] {
+    connect(watcher, &QFutureWatcher<Port::Result>::finished, this, [this, watcher, generation, inputs] {
         watcher->deleteLater();
         if (generation != m_generation) // a newer scan started: this result is stale
             return;
+        m_resultInputs = inputs;
         setBusy(false);
         setResult(watcher->result());
     });
@@ -312,26 +319,56 @@ void PortingPanel::setResult(const Port::Result &result)
             break;
         }
     }
-    const bool canceled = result.canceled;
-    m_apply->setEnabled(!canceled && !result.files.isEmpty() && !m_checking); // a check has nothing to write
     m_export->setEnabled(!result.files.isEmpty() || !result.errors.isEmpty());
     for (const Port::Finding &e : result.errors)
         Q_EMIT message(tr("Porting: %1").arg(e.message));
-    showSummary();
+    updateOutdated();
     Q_EMIT message(tr("Porting: %1").arg(m_summary->text()));
     Q_EMIT scanFinished();
+}
+
+QString PortingPanel::inputsKey(bool check) const
+{
+    const bool reverse = m_reverse->isChecked() && !check;
+    const bool transfer = !check && m_transfer->isEnabled() && m_transfer->isChecked();
+    return QStringLiteral("%1|%2|%3|%4|%5")
+        .arg(m_path->text().trimmed(), m_target->currentData().toString())
+        .arg(reverse)
+        .arg(transfer)
+        .arg(check);
+}
+
+bool PortingPanel::isResultOutdated() const
+{
+    return !m_resultInputs.isEmpty() && inputsKey(m_checking) != m_resultInputs;
+}
+
+void PortingPanel::updateOutdated()
+{
+    if (m_resultInputs.isEmpty() || !m_scan->isEnabled())
+        return;
+    const bool outdated = isResultOutdated();
+    // A check has nothing to write; an outdated port would write another target's edits.
+    m_apply->setEnabled(!outdated && !m_result.canceled && !m_result.files.isEmpty() && !m_checking);
+    m_table->setEnabled(!outdated);
+    m_diff->setEnabled(!outdated);
+    showSummary();
 }
 
 void PortingPanel::showSummary()
 {
     const QString summary = PortReport::summaryText(m_result);
     m_summary->setToolTip(summary);
+    QString text;
     if (!m_checking)
-        m_summary->setText(summary.section(QLatin1Char('\n'), 0, 0));
+        text = summary.section(QLatin1Char('\n'), 0, 0);
     else if (m_result.findings().isEmpty())
-        m_summary->setText(tr("Check: clean, nothing CUDA-only left"));
+        text = tr("Check: clean, nothing CUDA-only left");
     else
-        m_summary->setText(tr("Check: %n finding(s) left", nullptr, int(m_result.findings().size())));
+        text = tr("Check: %n finding(s) left", nullptr, int(m_result.findings().size()));
+    //: %1 is the summary of a scan made for another target, direction or source than the one now chosen.
+    m_summary->setText(isResultOutdated() ? tr("Outdated (the target or source changed; scan again): %1").arg(text)
+                                          : text);
 }
 
 void PortingPanel::showFile(const QString &path)

@@ -36,6 +36,9 @@ public:
     const Port::Result &result() const { return m_result; }
     PortFindingsModel *model() const { return m_model; }
     PortDiffView *diffView() const { return m_diff; }
+    /// True when the findings shown were made for another source, target or direction than the one
+    /// now chosen (the summary says so, Apply is off until the next scan).
+    bool isResultOutdated() const;
 
 public Q_SLOTS:
     void scan();
@@ -53,6 +56,9 @@ protected:
 private:
     void retranslateUi();
     void showSummary();
+    /// What a scan's findings depend on besides the files' contents.
+    QString inputsKey(bool check) const;
+    void updateOutdated();
     void start(bool check);
     void setResult(const Port::Result &result);
     void showFile(const QString &path);
@@ -85,6 +91,7 @@ private:
     QAction *m_writeCopyAction;
     QAction *m_rewriteAction;
     Port::Result m_result;
+    QString m_resultInputs; ///< inputsKey() of the scan that made m_result
     int m_generation = 0;
     bool m_checking = false; ///< the result shown is a check of a ported tree, not a port
     std::shared_ptr<std::atomic_bool> m_cancelFlag;

@@ -85,10 +85,12 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     });
     for (const QString &name : ParityOptions::presetNames())
         m_preset->addItem(name);
+    if (m_context.parity)
+        m_preset->setCurrentText(ParityOptions::presetName(m_context.parity->options.preset));
     m_smoothing->setRange(0, 0.999);
     m_smoothing->setSingleStep(0.05);
     m_smoothing->setDecimals(3);
-    m_smoothing->setValue(0.6);
+    m_smoothing->setValue(m_context.smoothing); // the figures start as the charts on screen
     // The report's language starts as the window's; a Chinese team may still send an English report.
     for (const QString &language : TranslationCatalog::languages())
         m_language->addItem(TranslationCatalog::nativeName(language), language);
@@ -192,7 +194,10 @@ QString ReportDialog::missingInput(ReportOptions::Section section) const
         return r.environment ? QString() : tr("No environment check yet: run one in the Environment panel.");
     case ReportOptions::Section::Topology:
         return r.topology ? QString() : tr("No topology: probe this machine or open a capture in the Topology panel.");
-    case ReportOptions::Section::Config: return r.config ? QString() : tr("No training config.");
+    case ReportOptions::Section::Config:
+        return r.config ? QString()
+                        : tr("No training config: the Training Config panel holds its untouched defaults. Import "
+                             "or edit one there to report it.");
     case ReportOptions::Section::Runs:
     case ReportOptions::Section::Charts:
         return runs.isEmpty() ? tr("No runs included: load runs in the Runs panel and tick them here.") : QString();
@@ -264,7 +269,22 @@ ReportInput ReportDialog::input() const
         input.stepOffsets << m_runs.stepOffset(id);
         input.colors << m_runs.color(id);
     }
+    if (showsPanelParity())
+        input.parity = m_context.parity;
     return input;
+}
+
+bool ReportDialog::showsPanelParity() const
+{
+    if (!m_context.parity || baselineId() != m_context.baselineId)
+        return false;
+    QList<int> compared = m_context.candidateIds;
+    compared << m_context.baselineId;
+    QList<int> included = includedRuns();
+    std::sort(compared.begin(), compared.end());
+    std::sort(included.begin(), included.end());
+    return included == compared
+        && m_preset->currentText() == ParityOptions::presetName(m_context.parity->options.preset);
 }
 
 ReportDocument ReportDialog::document() const

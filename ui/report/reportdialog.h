@@ -35,6 +35,10 @@ public:
         int baselineId = -1; ///< the Parity dock's baseline (RunListModel id); -1 = none selected
         QList<int> candidateIds; ///< the Parity dock's candidates; empty = none selected
         ReportInput results; ///< environment, topology, config, porting and tensors; its runs are unused
+        /// The Parity dock's result while it is current (not outdated): the report shows it as is
+        /// while the dialog's baseline, runs and preset are the ones it compared.
+        std::optional<ParityResult> parity;
+        double smoothing = 0.6; ///< the Charts dock's smoothing, the figures' starting one
     };
 
     explicit ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent = nullptr);
@@ -68,6 +72,8 @@ private:
     ReportOptions options() const;
     /// The context's results with the included runs, their offsets, colours and baseline.
     ReportInput input() const;
+    /// True while the baseline, runs and preset chosen are those of the Parity dock's result.
+    bool showsPanelParity() const;
 
     const RunListModel &m_runs;
     Context m_context;
