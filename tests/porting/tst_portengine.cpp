@@ -3,6 +3,8 @@
 #include "porting/portengine.h"
 #include "porting/pythontokenizer.h"
 #include "porting/portreport.h"
+#include "porting/portscanner.h"
+#include "porting/portwriter.h"
 #include "porting/textdiff.h"
 
 #include <QRegularExpression>
@@ -458,6 +460,23 @@ private Q_SLOTS:
         const Port::FileResult r = engine(QStringLiteral("npu")).portText(QStringLiteral("bad.py"), broken);
         QVERIFY(r.error.startsWith(QStringLiteral("bad.py:2: unterminated string")));
         QCOMPARE(r.ported, broken);
+    }
+
+    void notRegularSingleInputIsRefused()
+    {
+        // The GUI's path, without the CLI's own check: /dev/null scanned as an empty single-file
+        // port, and writing that port read the first of no files.
+        const Port::Result result = PortScanner(engine(QStringLiteral("npu"))).scan(QStringLiteral("/dev/null"));
+        QVERIFY(result.files.isEmpty());
+        QCOMPARE(result.errors.size(), 1);
+        QCOMPARE(result.errors.constFirst().message, QStringLiteral("/dev/null: is a device, not a regular file"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("null_npu.py"));
+        const PortWriter::Outcome o = PortWriter::writeTree(result, out, false);
+        QVERIFY(!o);
+        QVERIFY2(o.error.contains(QLatin1String("nothing to write")), qPrintable(o.error));
+        QVERIFY(!QFileInfo::exists(out));
     }
 
     void badRulesNameTheField_data()
