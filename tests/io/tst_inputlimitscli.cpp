@@ -70,6 +70,11 @@ private Q_SLOTS:
             QTest::addRow("config import %s", qPrintable(kind))
                 << QStringList{QStringLiteral("config"), QStringLiteral("import"), QStringLiteral("%IN%")} << kind
                 << message;
+            // Spun a core on /dev/zero and blocked in open() on a FIFO, --idle-exit never firing.
+            QTest::addRow("attach %s", qPrintable(kind))
+                << QStringList{QStringLiteral("attach"),      QStringLiteral("--workspace"), QStringLiteral("%WS%"),
+                               QStringLiteral("--idle-exit"), QStringLiteral("1"),           QStringLiteral("%IN%")}
+                << kind << message;
             QTest::addRow("report %s", qPrintable(kind))
                 << QStringList{QStringLiteral("report"),     QStringLiteral("--run"), QStringLiteral("%LOG%"),
                                QStringLiteral("--topology"), QStringLiteral("%IN%"),  QStringLiteral("-o"),
@@ -86,10 +91,12 @@ private Q_SLOTS:
         args.replaceInStrings(QStringLiteral("%IN%"), in);
         args.replaceInStrings(QStringLiteral("%LOG%"), m_log);
         args.replaceInStrings(QStringLiteral("%OUT%"), path(QStringLiteral("r.html")));
+        args.replaceInStrings(QStringLiteral("%WS%"), path(QStringLiteral("ws")));
         const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 30000);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.contains(in.toUtf8()), r.err.constData()); // the message names the file
     }
 
     void sparseFilesAreCapped_data()
