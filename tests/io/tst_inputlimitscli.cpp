@@ -92,7 +92,7 @@ private Q_SLOTS:
         args.replaceInStrings(QStringLiteral("%LOG%"), m_log);
         args.replaceInStrings(QStringLiteral("%OUT%"), path(QStringLiteral("r.html")));
         args.replaceInStrings(QStringLiteral("%WS%"), path(QStringLiteral("ws")));
-        const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 30000);
+        const CliResult r = runCli(args, isolatedEnvironment(), 30000);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
@@ -112,7 +112,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         args.replaceInStrings(QStringLiteral("%IN%"), m_sparse);
-        const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 60000);
+        const CliResult r = runCli(args, isolatedEnvironment(), 60000);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("limit") || r.err.contains("not a torch.save") || r.err.contains("not a topology"),
@@ -174,6 +174,7 @@ private Q_SLOTS:
             put(path(QLatin1String(folder) + QStringLiteral("/w.safetensors")), bytes + header + QByteArray(4, '\0'));
         }
         QProcess p;
+        p.setProcessEnvironment(isolatedEnvironment());
         p.setWorkingDirectory(m_dir.path());
         p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
                 {QStringLiteral("tensors"), QStringLiteral("a"), QStringLiteral("b")});
@@ -200,7 +201,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("/proc"), r.err.constData());
         r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")),
                     QStringLiteral("nosuchhost.invalid:/tmp/train.log")},
-                   QProcessEnvironment::systemEnvironment(), 60000);
+                   isolatedEnvironment(), 60000);
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")),
                     QStringLiteral("--idle-exit"), QStringLiteral("nan"), m_log});
