@@ -379,7 +379,14 @@ void RunController::resumeActive()
             follow(r, 0);
             startPolling(r.id);
             break;
-        case RunRecord::Kind::Attach: follow(r, 0); break;
+        case RunRecord::Kind::Attach:
+            // A record left by an attach to /dev/zero, a FIFO or a log since deleted is shown as not
+            // followed (the user stops or deletes it); following it would hold the GUI at start.
+            if (const QString why = r.host.isEmpty() ? unfollowable(r.sourceLog) : QString(); !why.isEmpty())
+                Q_EMIT connectionStateChanged(r.id, QStringLiteral("not followed: %1").arg(why));
+            else
+                follow(r, 0);
+            break;
         }
     }
 }
