@@ -279,7 +279,7 @@ void RunController::poll(const QString &id)
         else
             end(id, updated);
     });
-    watcher->setFuture(QtConcurrent::run([current]() {
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [current]() {
         RunRecord r = current;
         const CommandRunner runner(targetFor(r));
         QString error;
