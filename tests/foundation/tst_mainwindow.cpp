@@ -11,6 +11,8 @@
 #include <QTest>
 #include <QUrl>
 
+#include <sys/stat.h>
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -107,6 +109,32 @@ private Q_SLOTS:
 
         // The opened file is now first in File > Open Recent.
         QCOMPARE(settings.value(QStringLiteral("recentFiles")).toStringList().value(0), log);
+    }
+
+    void devicesAndFifosAreNotOpened_data()
+    {
+        QTest::addColumn<QString>("path"); // fifo: made here
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+        QTest::newRow("FIFO") << QStringLiteral("fifo");
+    }
+    void devicesAndFifosAreNotOpened()
+    {
+        // Given on the command line (or dropped), /dev/zero was read without end and a FIFO blocked
+        // the GUI thread in open(): the window never showed.
+        QFETCH(QString, path);
+        if (path == QLatin1String("fifo")) {
+            path = m_dir.filePath(QStringLiteral("fifo.log"));
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        }
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("devices.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        QSignalSpy unhandled(&w.fileRouter(), &FileOpenRouter::unhandled);
+        w.openFiles({path});
+        QCOMPARE(unhandled.size(), 1);
+        QCOMPARE(unhandled.first().first().toString(), path);
+        QVERIFY2(unhandled.first().at(1).toString().contains(QLatin1String("not a regular file")),
+                 qPrintable(unhandled.first().at(1).toString()));
     }
 
     void runFoldersGoToTheRunsDockOtherFoldersToPorting_data()
