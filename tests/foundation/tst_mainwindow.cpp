@@ -1,3 +1,4 @@
+#include "isolatedhome.h"
 #include "fileopenrouter.h"
 #include "mainwindow.h"
 #include "plugins/pluginmanager.h"
@@ -23,7 +24,12 @@ private:
 
     static QDockWidget *dock(MainWindow &w, const QString &name) { return w.findChild<QDockWidget *>(name); }
 
+    /// HOME and the XDG folders of this process: the run workspace, ssh config and settings the
+    /// main window finds are the test's, not the user's.
+    IsolatedHome m_home;
+
 private Q_SLOTS:
+    void initTestCase() { m_home.applyToThisProcess(); }
     void dockLayoutRoundTripsThroughSettings()
     {
         const PluginManager plugins;
