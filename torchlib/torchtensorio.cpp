@@ -430,7 +430,8 @@ private:
 /// entries that are not tensors (a step counter, a config string) are skipped.
 void flatten(const QString &prefix, const PickleValue &value, TensorFile &file)
 {
-    auto join = [&prefix](const QString &key) { return prefix.isEmpty() ? key : prefix + QLatin1Char('.') + key; };
+    auto join
+        = [&prefix](const QString &key) -> QString { return prefix.isEmpty() ? key : prefix + QLatin1Char('.') + key; };
     switch (value.kind) {
     case PickleValue::Tensor: file.tensors.append(toTensorData(prefix, value.tensor)); break;
     case PickleValue::Dict:

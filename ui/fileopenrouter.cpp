@@ -14,6 +14,12 @@ QString FileOpenRouter::open(const QString &path)
         Q_EMIT unhandled(path, tr("file does not exist"));
         return {};
     }
+    // Every handler reads the head of what it is given, on the GUI thread: /dev/zero never ends
+    // and a FIFO blocks whoever opens it (a start with either on the command line never showed).
+    if (!info.isDir() && !info.isFile()) {
+        Q_EMIT unhandled(path, tr("not a regular file (a device, a FIFO or a socket)"));
+        return {};
+    }
     if (!info.isReadable()) {
         Q_EMIT unhandled(path, tr("file is not readable"));
         return {};

@@ -61,7 +61,7 @@ void RunLoader::open(const QString &path)
     Q_EMIT pendingChanged(m_pending);
     ParseOptions options;
     options.userFormats = userFormats();
-    (void)QtConcurrent::run([canonical, options] {
+    (void)QtConcurrent::run(&m_jobs, [canonical, options] {
         QList<Parsed> runs;
         const QFileInfo info(canonical);
         if (!info.isFile() || EventFileReader::isEventFile(canonical)) {

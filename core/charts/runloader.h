@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <functional>
 
@@ -72,4 +73,7 @@ private:
     QTimer *m_liveTimer;
     quint64 m_nextGeneration = 1;
     int m_pending = 0;
+    /// The parses run here. Declared last, so it is destroyed first: the loader waits for them, and
+    /// none finishes after the window is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

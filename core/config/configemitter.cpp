@@ -39,7 +39,7 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
     for (const auto &kv : c.env)
         userSet.insert(kv.first);
     // A variable the user set explicitly replaces the generated line.
-    auto line = [&userSet](const QString &text) {
+    auto line = [&userSet](const QString &text) -> QString {
         static const QRegularExpression exported(QStringLiteral("^export ([A-Z_][A-Z0-9_]*)="));
         const auto m = exported.match(text);
         return m.hasMatch() && userSet.contains(m.captured(1)) ? QString() : text + QLatin1Char('\n');

@@ -1,5 +1,6 @@
 #include "logfollower.h"
 
+#include "io/inputfile.h"
 #include "logs/logstreamparser.h"
 
 #include <QFileInfo>
@@ -12,13 +13,15 @@ namespace {
 
 constexpr qint64 kReadBlock = 4 * 1024 * 1024;
 
-bool statPath(const QString &path, quint64 &inode, qint64 &size)
+bool statPath(const QString &path, quint64 &inode, qint64 &size, bool *regular = nullptr)
 {
     struct stat st;
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return false;
     inode = quint64(st.st_ino);
     size = qint64(st.st_size);
+    if (regular)
+        *regular = S_ISREG(st.st_mode);
     return true;
 }
 
@@ -50,6 +53,7 @@ void LogFollower::start(const QString &path, const ParseOptions &options, qint64
     m_readPosition = m_base;
     m_following = true;
     m_errorReported = false;
+    m_refusalReported = false;
     m_sinceBatch.invalidate();
     if (m_parser->hasError()) {
         m_errorReported = true;
@@ -89,7 +93,20 @@ bool LogFollower::openFile(qint64 offset)
     m_file.close();
     m_file.setFileName(m_path);
     qint64 size = 0;
-    if (!statPath(m_path, m_inode, size) || !m_file.open(QIODevice::ReadOnly))
+    bool regular = false;
+    if (!statPath(m_path, m_inode, size, &regular))
+        return false;
+    // /dev/zero never ends (reading it would hold this thread for good) and opening a FIFO waits
+    // for a writer: only regular files are followed; the path is checked again on the next poll.
+    if (!regular) {
+        if (!m_refusalReported) {
+            m_refusalReported = true;
+            Q_EMIT errorOccurred(InputFile::refusalFor(m_path));
+        }
+        return false;
+    }
+    m_refusalReported = false;
+    if (!m_file.open(QIODevice::ReadOnly))
         return false;
     if (offset > size)
         offset = 0; // the saved offset belongs to an older, longer file

@@ -31,7 +31,8 @@ public:
     ~LogFollower() override;
 
     /// Starts following path from byte offset fromOffset (0 = the whole file; a saved offset()
-    /// resumes without losing or repeating a line). A missing file is waited for.
+    /// resumes without losing or repeating a line). A missing file is waited for; a path that is not
+    /// a regular file (a device, a FIFO, a folder) is not opened, errorOccurred() says why, once.
     void start(const QString &path, const ParseOptions &options, qint64 fromOffset = 0);
     void stop();
     bool isFollowing() const { return m_following; }
@@ -78,4 +79,5 @@ private:
     Run m_pending;
     bool m_following = false;
     bool m_errorReported = false;
+    bool m_refusalReported = false; ///< the path is not a regular file, said once
 };

@@ -147,7 +147,9 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
             = QStringLiteral("%1 %2 spike(s) the baseline does not have, at steps %3")
                   .arg(own.size())
                   .arg(set.metric)
-                  .arg([&own] {
+                  // `-> QString`: deduced, the type would be a QStringBuilder over the two
+                  // temporaries below, read after they are gone.
+                  .arg([&own]() -> QString {
                       QStringList steps;
                       for (int i = 0; i < std::min<int>(int(own.size()), 8); ++i)
                           steps.append(QString::number(own.at(i)));

@@ -115,11 +115,18 @@ Port::Result PortScanner::scan(const QString &path, const Progress &progress) co
         options.everyFileIsEntryPoint = true;
     }
     const PortEngine engine(m_engine.rules(), options);
-    if (!info.exists()) {
+    // A single input that is a device or a FIFO is never read (it would scan as an empty port,
+    // block, or never end); one that is missing is named as such.
+    QString refusal;
+    if (!info.exists())
+        refusal = QStringLiteral("%1: no such file or folder").arg(path);
+    else if (!info.isDir())
+        refusal = InputFile::refusalFor(path);
+    if (!refusal.isEmpty()) {
         Port::Finding f;
         f.file = path;
         f.ruleId = QStringLiteral("read-error");
-        f.message = QStringLiteral("%1: no such file or folder").arg(path);
+        f.message = refusal;
         result.errors.append(f);
         return result;
     }

@@ -23,6 +23,10 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
     outcome.output = QFileInfo(output).absoluteFilePath();
     const QFileInfo out(outcome.output);
     if (result.singleFile) {
+        if (result.files.isEmpty()) { // the scan refused or skipped its one input
+            outcome.error = QStringLiteral("%1: nothing to write, the source was not read").arg(output);
+            return outcome;
+        }
         if (out.exists() && !force) {
             outcome.error = QStringLiteral("%1 exists; choose another output or force overwriting").arg(output);
             return outcome;

@@ -1,6 +1,7 @@
 #include "runcontroller.h"
 
 #include "env/commandrunner.h"
+#include "io/inputfile.h"
 #include "locallauncher.h"
 #include "remotelauncher.h"
 #include "runmonitor.h"
@@ -13,6 +14,20 @@
 #include <QPointer>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+
+/// Why a local log cannot be followed: missing, not a regular file (a device never ends, a FIFO
+/// blocks its reader), or not readable; empty when it can be.
+QString unfollowable(const QString &path)
+{
+    QString why = InputFile::refusalFor(path);
+    if (why.isEmpty() && !QFileInfo(path).isReadable())
+        why = QStringLiteral("%1: cannot be read (permission denied)").arg(path);
+    return why;
+}
+
+} // namespace
 
 /// What the controller holds for one active run.
 struct RunController::Live
@@ -154,6 +169,13 @@ QString RunController::attach(RunRecord record, const QString &path, bool fromSt
 {
     record.kind = RunRecord::Kind::Attach;
     record.sourceLog = path;
+    // A local log that is not there yet is waited for; one that is there must be a file to read.
+    if (record.host.isEmpty() && QFileInfo::exists(path)) {
+        if (const QString why = unfollowable(path); !why.isEmpty()) {
+            *error = why;
+            return {};
+        }
+    }
     if (record.name.isEmpty())
         record.name = QFileInfo(path).fileName();
     qint64 from = 0;
@@ -257,7 +279,7 @@ void RunController::poll(const QString &id)
         else
             end(id, updated);
     });
-    watcher->setFuture(QtConcurrent::run([current]() {
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [current]() {
         RunRecord r = current;
         const CommandRunner runner(targetFor(r));
         QString error;
@@ -357,7 +379,14 @@ void RunController::resumeActive()
             follow(r, 0);
             startPolling(r.id);
             break;
-        case RunRecord::Kind::Attach: follow(r, 0); break;
+        case RunRecord::Kind::Attach:
+            // A record left by an attach to /dev/zero, a FIFO or a log since deleted is shown as not
+            // followed (the user stops or deletes it); following it would hold the GUI at start.
+            if (const QString why = r.host.isEmpty() ? unfollowable(r.sourceLog) : QString(); !why.isEmpty())
+                Q_EMIT connectionStateChanged(r.id, QStringLiteral("not followed: %1").arg(why));
+            else
+                follow(r, 0);
+            break;
         }
     }
 }

@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -74,4 +75,7 @@ private:
     QHash<QString, std::shared_ptr<Live>> m_live;
     int m_pollMs = 3000;
     std::function<QList<UserFormat>()> m_userFormatSource;
+    /// The remote and SLURM polls run here. Declared last, so it is destroyed first: the controller
+    /// waits for them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

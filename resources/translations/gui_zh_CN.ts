@@ -488,6 +488,10 @@ Replace it?</source>
         <translation>文件不可读</translation>
     </message>
     <message>
+        <source>not a regular file (a device, a FIFO or a socket)</source>
+        <translation>不是普通文件（设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
         <source>no panel recognises this file type</source>
         <translation>没有面板能识别此文件类型</translation>
     </message>

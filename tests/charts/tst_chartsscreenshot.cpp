@@ -1,7 +1,8 @@
+#include "isolatedhome.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 /// The real `portbench` under Xvfb with two real logs opened from the command line: the window
@@ -16,20 +17,20 @@ private Q_SLOTS:
         const QString xvfbRun = QStandardPaths::findExecutable(QStringLiteral("xvfb-run"));
         if (xvfbRun.isEmpty())
             QSKIP("xvfb-run is not installed (Debian package xvfb)");
-        QTemporaryDir home;
+        const IsolatedHome home; // settings and the run workspace are the test's, not the user's
         const QString png = QStringLiteral(PORTBENCH_BUILD_DIR "/tst_chartsscreenshot.png");
         QFile::remove(png);
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        QProcessEnvironment env = home.environment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(xvfbRun,
-                {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1600x1000x24"),
-                 QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png,
-                 QStringLiteral(PORTBENCH_TEST_DATA "/charts/torchtitan_console.txt"),
-                 QStringLiteral(PORTBENCH_TEST_DATA "/charts/nanogpt_console.txt")});
-        QVERIFY(p.waitForFinished(90000));
+        IsolatedHome::startInOwnGroup(p, xvfbRun,
+                                      {QStringLiteral("-a"), QStringLiteral("-s"),
+                                       QStringLiteral("-screen 0 1600x1000x24"),
+                                       QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"),
+                                       png, QStringLiteral(PORTBENCH_TEST_DATA "/charts/torchtitan_console.txt"),
+                                       QStringLiteral(PORTBENCH_TEST_DATA "/charts/nanogpt_console.txt")});
+        QVERIFY(IsolatedHome::finishOrKill(p, 90000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QImage image(png);
         QVERIFY(!image.isNull());

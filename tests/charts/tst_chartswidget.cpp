@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <cmath>
 #include <cstring>
@@ -221,6 +222,29 @@ private Q_SLOTS:
         log.write(lines.at(2) + '\n' + lines.at(3) + '\n');
         log.flush();
         QTRY_COMPARE_WITH_TIMEOUT(runs.run(id)->pointCount(), 4, 10000);
+    }
+
+    void destroyedLoaderHasNoParseLeft()
+    {
+        // A parse the window no longer wants ran on in the global pool after the loader was gone,
+        // and an application quitting then crashed in cleanupThreadData (tst_mainwindow under load).
+        // 7 MiB: long enough to be running at the destruction, short of the parallel parse.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.jsonl"));
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        QByteArray text;
+        for (int step = 1; text.size() < 7 * 1024 * 1024; ++step)
+            text += "{\"step\": " + QByteArray::number(step) + ", \"loss\": 2.5}\n";
+        QCOMPARE(log.write(text), text.size());
+        log.close();
+        RunListModel runs;
+        {
+            RunLoader loader(runs);
+            loader.open(path);
+        }
+        QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+        QCOMPARE(runs.rowCount(), 0); // nothing lands after the loader is gone
     }
 
     void legendToggleHidesRunOnEveryChart()

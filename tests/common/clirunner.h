@@ -1,5 +1,7 @@
 #pragma once
 
+#include "isolatedhome.h"
+
 #include <QByteArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -17,13 +19,18 @@ struct CliResult
     QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
 
-inline CliResult runCli(const QStringList &args,
-                        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+/// The environment runCli() uses unless told otherwise: the system's, with a home of its own.
+inline QProcessEnvironment isolatedEnvironment()
+{
+    return IsolatedHome::shared().environment();
+}
+
+inline CliResult runCli(const QStringList &args, const QProcessEnvironment &env = isolatedEnvironment(),
                         int timeoutMs = 120000, const QByteArray &input = {})
 {
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
+    IsolatedHome::startInOwnGroup(p, QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
     CliResult r;
     if (!p.waitForStarted()) {
         r.err = p.errorString().toUtf8();
@@ -32,9 +39,7 @@ inline CliResult runCli(const QStringList &args,
     if (!input.isEmpty())
         p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
+    if (!IsolatedHome::finishOrKill(p, timeoutMs)) {
         r.err = "timed out";
         r.crashed = true;
         return r;

@@ -51,7 +51,7 @@ bool writeTool(const QString &dir, const QString &name, const QList<QPair<QStrin
 
 QProcessEnvironment cleanEnv(const QString &extraPath = {})
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = isolatedEnvironment();
     env.insert(QStringLiteral("PATH"),
                extraPath.isEmpty() ? QStringLiteral("/usr/bin:/bin") : extraPath + QStringLiteral(":/usr/bin:/bin"));
     for (const QString &k : env.keys()) {

@@ -37,7 +37,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString corrupt = dir.filePath(QStringLiteral("libbackend_corrupt.so"));
         QVERIFY(writeCorruptPlugin(corrupt));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         env.insert(QStringLiteral("PORTBENCH_PLUGIN_PATH"), dir.path());
         const CliResult r = runCli({QStringLiteral("plugins"), QStringLiteral("--json")}, env);
         QCOMPARE(r.exitCode, 0);
@@ -84,7 +84,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, variables);
         QFETCH(bool, chinese);
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         for (const char *name : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"})
             env.remove(QLatin1String(name));
         for (const QString &v : variables)
@@ -117,7 +117,7 @@ private Q_SLOTS:
             = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
         QList<CliResult> results;
         for (const char *lang : {"C", "zh_CN.UTF-8"}) {
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            QProcessEnvironment env = isolatedEnvironment();
             env.remove(QStringLiteral("LC_ALL"));
             env.remove(QStringLiteral("LC_MESSAGES"));
             env.insert(QStringLiteral("LANG"), QLatin1String(lang));
@@ -161,7 +161,7 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));

@@ -1,9 +1,14 @@
+#include "isolatedhome.h"
+
+#include "runs/runworkspace.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QSet>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 /// Starts the real `portbench` executable: offscreen, and under a real X server (Xvfb).
 class TestGuiStart : public QObject
@@ -11,25 +16,46 @@ class TestGuiStart : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_home;
-
-    QProcessEnvironment environment() const
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        return env;
-    }
+    IsolatedHome m_home; ///< settings and the run workspace are the test's, not the user's
 
 private Q_SLOTS:
     void startsOffscreen()
     {
         QProcess p;
-        QProcessEnvironment env = environment();
+        QProcessEnvironment env = m_home.environment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench"),
-                {QStringLiteral("--quit-after"), QStringLiteral("300")});
-        QVERIFY(p.waitForFinished(60000));
+        IsolatedHome::startInOwnGroup(p, QStringLiteral(PORTBENCH_BIN_DIR "/portbench"),
+                                      {QStringLiteral("--quit-after"), QStringLiteral("300")});
+        QVERIFY(IsolatedHome::finishOrKill(p, 60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    void startsPastRunRecordsItCannotFollow()
+    {
+        // Attach records left "running" on a device, a FIFO and a deleted log: every start
+        // followed them, read /dev/zero without end or blocked opening the FIFO, and never quit,
+        // --quit-after included. Now they are shown as not followed.
+        RunWorkspace ws(m_home.filePath(QStringLiteral("unfollowable")));
+        const QString fifo = m_home.filePath(QStringLiteral("fifo.log"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString &log : {QStringLiteral("/dev/zero"), fifo, m_home.filePath(QStringLiteral("gone.log"))}) {
+            RunRecord r;
+            r.kind = RunRecord::Kind::Attach;
+            r.status = RunRecord::Status::Running;
+            r.sourceLog = log;
+            QString error;
+            QVERIFY2(!ws.create(r, &error).id.isEmpty(), qPrintable(error));
+        }
+        QProcess p;
+        QProcessEnvironment env = m_home.environment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        IsolatedHome::startInOwnGroup(
+            p, QStringLiteral(PORTBENCH_BIN_DIR "/portbench"),
+            {QStringLiteral("--workspace"), ws.root(), QStringLiteral("--quit-after"), QStringLiteral("300")});
+        QVERIFY2(IsolatedHome::finishOrKill(p, 60000), "did not quit: killed");
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 0);
     }
@@ -42,14 +68,14 @@ private Q_SLOTS:
         const QString png = QStringLiteral(PORTBENCH_BUILD_DIR "/tst_guistart_xvfb.png");
         QFile::remove(png);
         QProcess p;
-        QProcessEnvironment env = environment();
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        QProcessEnvironment env = m_home.environment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
         p.setProcessEnvironment(env);
-        p.start(xvfbRun,
-                {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1400x900x24"),
-                 QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png});
-        QVERIFY(p.waitForFinished(90000));
+        IsolatedHome::startInOwnGroup(
+            p, xvfbRun,
+            {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1400x900x24"),
+             QStringLiteral(PORTBENCH_BIN_DIR "/portbench"), QStringLiteral("--screenshot"), png});
+        QVERIFY(IsolatedHome::finishOrKill(p, 90000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QImage image(png);
         QVERIFY(!image.isNull());

@@ -1,3 +1,4 @@
+#include "isolatedhome.h"
 #include "fileopenrouter.h"
 #include "mainwindow.h"
 #include "plugins/pluginmanager.h"
@@ -11,6 +12,8 @@
 #include <QTest>
 #include <QUrl>
 
+#include <sys/stat.h>
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -21,7 +24,12 @@ private:
 
     static QDockWidget *dock(MainWindow &w, const QString &name) { return w.findChild<QDockWidget *>(name); }
 
+    /// HOME and the XDG folders of this process: the run workspace, ssh config and settings the
+    /// main window finds are the test's, not the user's.
+    IsolatedHome m_home;
+
 private Q_SLOTS:
+    void initTestCase() { m_home.applyToThisProcess(); }
     void dockLayoutRoundTripsThroughSettings()
     {
         const PluginManager plugins;
@@ -107,6 +115,32 @@ private Q_SLOTS:
 
         // The opened file is now first in File > Open Recent.
         QCOMPARE(settings.value(QStringLiteral("recentFiles")).toStringList().value(0), log);
+    }
+
+    void devicesAndFifosAreNotOpened_data()
+    {
+        QTest::addColumn<QString>("path"); // fifo: made here
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+        QTest::newRow("FIFO") << QStringLiteral("fifo");
+    }
+    void devicesAndFifosAreNotOpened()
+    {
+        // Given on the command line (or dropped), /dev/zero was read without end and a FIFO blocked
+        // the GUI thread in open(): the window never showed.
+        QFETCH(QString, path);
+        if (path == QLatin1String("fifo")) {
+            path = m_dir.filePath(QStringLiteral("fifo.log"));
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        }
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("devices.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        QSignalSpy unhandled(&w.fileRouter(), &FileOpenRouter::unhandled);
+        w.openFiles({path});
+        QCOMPARE(unhandled.size(), 1);
+        QCOMPARE(unhandled.first().first().toString(), path);
+        QVERIFY2(unhandled.first().at(1).toString().contains(QLatin1String("not a regular file")),
+                 qPrintable(unhandled.first().at(1).toString()));
     }
 
     void runFoldersGoToTheRunsDockOtherFoldersToPorting_data()

@@ -1,3 +1,4 @@
+#include "isolatedhome.h"
 #include "runs/runlistmodel.h"
 #include "charts/chartspanel.h"
 #include "charts/runloader.h"
@@ -139,7 +140,12 @@ private:
         return w.findChild<QSpinBox *>(QStringLiteral("field:launch.devicesPerNode"));
     }
 
+    /// HOME and the XDG folders of this process: the run workspace, ssh config and settings the
+    /// main window finds are the test's, not the user's.
+    IsolatedHome m_home;
+
 private Q_SLOTS:
+    void initTestCase() { m_home.applyToThisProcess(); }
     void firstStartFitsALaptopScreen()
     {
         Shown shown(m_dir.filePath(QStringLiteral("first.ini")), m_plugins);

@@ -70,6 +70,11 @@ private Q_SLOTS:
             QTest::addRow("config import %s", qPrintable(kind))
                 << QStringList{QStringLiteral("config"), QStringLiteral("import"), QStringLiteral("%IN%")} << kind
                 << message;
+            // Spun a core on /dev/zero and blocked in open() on a FIFO, --idle-exit never firing.
+            QTest::addRow("attach %s", qPrintable(kind))
+                << QStringList{QStringLiteral("attach"),      QStringLiteral("--workspace"), QStringLiteral("%WS%"),
+                               QStringLiteral("--idle-exit"), QStringLiteral("1"),           QStringLiteral("%IN%")}
+                << kind << message;
             QTest::addRow("report %s", qPrintable(kind))
                 << QStringList{QStringLiteral("report"),     QStringLiteral("--run"), QStringLiteral("%LOG%"),
                                QStringLiteral("--topology"), QStringLiteral("%IN%"),  QStringLiteral("-o"),
@@ -86,10 +91,12 @@ private Q_SLOTS:
         args.replaceInStrings(QStringLiteral("%IN%"), in);
         args.replaceInStrings(QStringLiteral("%LOG%"), m_log);
         args.replaceInStrings(QStringLiteral("%OUT%"), path(QStringLiteral("r.html")));
-        const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 30000);
+        args.replaceInStrings(QStringLiteral("%WS%"), path(QStringLiteral("ws")));
+        const CliResult r = runCli(args, isolatedEnvironment(), 30000);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.contains(in.toUtf8()), r.err.constData()); // the message names the file
     }
 
     void sparseFilesAreCapped_data()
@@ -105,7 +112,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         args.replaceInStrings(QStringLiteral("%IN%"), m_sparse);
-        const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 60000);
+        const CliResult r = runCli(args, isolatedEnvironment(), 60000);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("limit") || r.err.contains("not a torch.save") || r.err.contains("not a topology"),
@@ -167,6 +174,7 @@ private Q_SLOTS:
             put(path(QLatin1String(folder) + QStringLiteral("/w.safetensors")), bytes + header + QByteArray(4, '\0'));
         }
         QProcess p;
+        p.setProcessEnvironment(isolatedEnvironment());
         p.setWorkingDirectory(m_dir.path());
         p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
                 {QStringLiteral("tensors"), QStringLiteral("a"), QStringLiteral("b")});
@@ -193,7 +201,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("/proc"), r.err.constData());
         r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")),
                     QStringLiteral("nosuchhost.invalid:/tmp/train.log")},
-                   QProcessEnvironment::systemEnvironment(), 60000);
+                   isolatedEnvironment(), 60000);
         QCOMPARE(r.exitCode, 2);
         r = runCli({QStringLiteral("attach"), QStringLiteral("--workspace"), path(QStringLiteral("ws")),
                     QStringLiteral("--idle-exit"), QStringLiteral("nan"), m_log});

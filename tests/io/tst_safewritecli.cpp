@@ -1,4 +1,5 @@
 #include "fulldisk.h"
+#include "isolatedhome.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,6 +29,7 @@ class TestSafeWriteCli : public QObject
     static Run cli(const QStringList &args, Disk disk = Disk::Normal)
     {
         QProcess p;
+        p.setProcessEnvironment(IsolatedHome::shared().environment());
         if (disk == Disk::FileSizeLimit)
             limitFileSize(p, 16); // the 8-byte originals fit, no output does
         p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);

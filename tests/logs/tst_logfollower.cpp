@@ -1,10 +1,13 @@
 #include "logs/logfollower.h"
 #include "model/metricnames.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -163,6 +166,40 @@ private Q_SLOTS:
         follower.start(path, {});
         appendTo(path, iteration(7, 1.0));
         QVERIFY(points.wait(3000));
+    }
+
+    void refusesWhatIsNotARegularFile_data()
+    {
+        QTest::addColumn<QString>("path"); // fifo, folder: made here
+        QTest::addColumn<QString>("message");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("is a device");
+        QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("is a FIFO");
+        QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("is a folder");
+    }
+    void refusesWhatIsNotARegularFile()
+    {
+        // /dev/zero held the thread in an endless read; a FIFO's open() waited for a writer.
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        if (path == QLatin1String("fifo")) {
+            path = dir.filePath(path);
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (path == QLatin1String("folder")) {
+            path = dir.filePath(path);
+            QVERIFY(QDir().mkdir(path));
+        }
+        LogFollower follower;
+        QSignalSpy points(&follower, &LogFollower::pointsAppended);
+        QSignalSpy errors(&follower, &LogFollower::errorOccurred);
+        follower.start(path, {});
+        QCOMPARE(errors.size(), 1); // said at once, not on every poll below
+        const QString error = errors.first().first().toString();
+        QVERIFY2(error.startsWith(path) && error.contains(message), qPrintable(error));
+        QTest::qWait(3 * LogFollower::pollIntervalMs);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(points.isEmpty());
+        follower.stop();
     }
 };
 

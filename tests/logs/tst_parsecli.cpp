@@ -36,16 +36,14 @@ class TestParseCli : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_config;
+    IsolatedHome m_home;
     QProcessEnvironment m_env;
 
 private Q_SLOTS:
     void initTestCase()
     {
         // User formats live in QSettings: keep them out of the real user's configuration.
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
-        m_env.insert(QStringLiteral("HOME"), m_config.path());
+        m_env = m_home.environment();
     }
 
     void summary()

@@ -1,4 +1,5 @@
 #include "clirunner.h"
+#include "spikylogs.h"
 
 #include <QDir>
 #include <QFile>
@@ -267,6 +268,49 @@ private Q_SLOTS:
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    void extraSpikesEvidence_data()
+    {
+        QTest::addColumn<QStringList>("args"); // %A%, %B%, %OUT% are replaced
+        QTest::addColumn<QString>("output"); // where the evidence is read: out, json or the file %OUT%
+        QTest::newRow("parity") << QStringList{QStringLiteral("parity"), QStringLiteral("%A%"), QStringLiteral("%B%")}
+                                << QStringLiteral("out");
+        QTest::newRow("parity --json") << QStringList{QStringLiteral("parity"), QStringLiteral("%A%"),
+                                                      QStringLiteral("%B%"), QStringLiteral("--json")}
+                                       << QStringLiteral("json");
+        QTest::newRow("report") << QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("%A%"),
+                                               QStringLiteral("--run"),  QStringLiteral("%B%"),   QStringLiteral("-o"),
+                                               QStringLiteral("%OUT%")}
+                                << QStringLiteral("file");
+    }
+    void extraSpikesEvidence()
+    {
+        // Two clean 400-step logs, the candidate with 11 loss spikes of its own: the verdict
+        // commands aborted (a QStringBuilder over freed temporaries in the evidence text).
+        QFETCH(QStringList, args);
+        QFETCH(QString, output);
+        const QDir dir(m_dir.path());
+        const QString a = SpikyLogs::write(dir, QStringLiteral("spiky_cuda"), {});
+        const QString b = SpikyLogs::write(dir, QStringLiteral("spiky_npu"), SpikyLogs::spikeSteps());
+        const QString out = dir.filePath(QStringLiteral("spiky_report.md"));
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        args.replaceInStrings(QStringLiteral("%A%"), a);
+        args.replaceInStrings(QStringLiteral("%B%"), b);
+        args.replaceInStrings(QStringLiteral("%OUT%"), out);
+        const CliResult r = runCli(args);
+        QVERIFY2(!r.crashed, r.err.constData());
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData()); // a verdict, not an error
+        const QString evidence = SpikyLogs::expectedEvidence(QStringLiteral("loss"));
+        if (output == QLatin1String("json")) {
+            QStringList found;
+            for (const QJsonValue &k : firstCandidate(r).value(QStringLiteral("classes")).toArray())
+                found << k.toObject().value(QStringLiteral("evidence")).toString();
+            QVERIFY2(found.contains(evidence), qPrintable(found.join(QLatin1Char('\n'))));
+        } else {
+            const QString text = QString::fromUtf8(output == QLatin1String("file") ? readAll(out) : r.out);
+            QVERIFY2(text.contains(evidence), qPrintable(text));
+        }
     }
 
     void helpListsEveryOption()

@@ -1,5 +1,7 @@
 #include "paritytestruns.h"
+#include "spikylogs.h"
 
+#include "logs/logreader.h"
 #include "model/metricnames.h"
 #include "model/run.h"
 #include "parity/parityengine.h"
@@ -7,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTest>
 
@@ -415,6 +418,28 @@ private Q_SLOTS:
         const ParityResult shared = compare(a, b);
         QVERIFY(shared.candidates.at(0).spikes.at(1).candidate.first().inOtherRun);
         QCOMPARE(shared.verdict, Verdict::Pass);
+    }
+
+    void extraSpikesEvidence()
+    {
+        // Read from two JSON Lines logs as the CLI reads them: the evidence text listing the
+        // candidate's own spikes was built from a QStringBuilder over freed temporaries.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const ParseResult a = LogReader::readFile(SpikyLogs::write(QDir(dir.path()), QStringLiteral("cuda"), {}));
+        const ParseResult b
+            = LogReader::readFile(SpikyLogs::write(QDir(dir.path()), QStringLiteral("npu"), SpikyLogs::spikeSteps()));
+        QCOMPARE(a.run.pointCount(), SpikyLogs::steps);
+        QCOMPARE(b.run.pointCount(), SpikyLogs::steps);
+        const ParityResult r = compare(a.run, b.run);
+        const ParityResult::Candidate &c = r.candidates.at(0);
+        const ParityResult::MismatchClass *extra = nullptr;
+        for (const ParityResult::MismatchClass &k : c.classes)
+            extra = k.code == QLatin1String("extra-spikes") ? &k : extra;
+        QVERIFY2(extra, qPrintable(describe(c)));
+        QCOMPARE(extra->evidence, SpikyLogs::expectedEvidence(MetricNames::loss));
+        QCOMPARE(extra->fromStep, SpikyLogs::spikeSteps().constFirst());
+        QCOMPARE(extra->toStep, SpikyLogs::spikeSteps().constLast());
     }
 
     void metricResolution()

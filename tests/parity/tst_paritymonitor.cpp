@@ -133,7 +133,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("npu.log"));
         QFile log(path);
         QVERIFY(log.open(QIODevice::WriteOnly));
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), dir.filePath(QStringLiteral("ws")));
         QProcess cli;
         cli.setProcessEnvironment(env);

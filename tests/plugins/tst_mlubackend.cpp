@@ -38,7 +38,7 @@ class TestMluBackend : public QObject
 
     static QProcessEnvironment cliEnvironment()
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         env.insert(QStringLiteral("PORTBENCH_PLUGIN_PATH"), QStringLiteral(PORTBENCH_MLU_PLUGIN_DIR));
         return env;
     }

@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
+
 #include "porting/portscanner.h"
 
 class TestPortCli : public QObject
@@ -177,6 +179,45 @@ private Q_SLOTS:
         const CliResult r = runCli(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    void notRegularSourceExitsTwo_data()
+    {
+        QTest::addColumn<QString>("source"); // fifo: a FIFO made here
+        QTest::addColumn<QStringList>("mode");
+        QTest::addColumn<QByteArray>("message");
+        const QList<std::pair<QString, QByteArray>> sources{{QStringLiteral("/dev/null"), "is a device"},
+                                                            {QStringLiteral("/dev/zero"), "is a device"},
+                                                            {QStringLiteral("fifo"), "is a FIFO"}};
+        const QList<std::pair<const char *, QStringList>> modes{
+            {"port", {}}, {"dry-run", {QStringLiteral("--dry-run")}}, {"check", {QStringLiteral("--check")}}};
+        for (const auto &[source, message] : sources) {
+            for (const auto &[name, mode] : modes)
+                QTest::addRow("%s %s", qPrintable(source), name) << source << mode << message;
+        }
+    }
+    void notRegularSourceExitsTwo()
+    {
+        // /dev/null crashed the writer (an empty single-file port), /dev/zero and a FIFO were "clean".
+        QFETCH(QString, source);
+        QFETCH(QStringList, mode);
+        QFETCH(QByteArray, message);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        if (source == QLatin1String("fifo")) {
+            source = dir.filePath(QStringLiteral("train.py"));
+            QCOMPARE(::mkfifo(QFile::encodeName(source).constData(), 0600), 0);
+        }
+        const QString out = dir.filePath(QStringLiteral("out"));
+        if (mode.isEmpty())
+            mode = {QStringLiteral("--out"), out};
+        const CliResult r = runCli(
+            QStringList{QStringLiteral("port"), source, QStringLiteral("--target"), QStringLiteral("npu")} + mode);
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QByteArray(source.toUtf8() + ": " + message)), r.err.constData());
+        QVERIFY(!r.out.contains("clean"));
+        QVERIFY(!QFileInfo::exists(out));
     }
 
     void unreadableFileIsAnError()

@@ -3,6 +3,8 @@
 #include "porting/portengine.h"
 #include "porting/pythontokenizer.h"
 #include "porting/portreport.h"
+#include "porting/portscanner.h"
+#include "porting/portwriter.h"
 #include "porting/textdiff.h"
 
 #include <QRegularExpression>
@@ -361,6 +363,11 @@ private Q_SLOTS:
             << QStringLiteral("import os\ndevice = 'cuda'\nif os.environ.get('CPU'):\n    device = "
                               "os.environ['DEVICE']\nuse_amp = device == 'cuda'\n")
             << QStringLiteral("npu.device-flow");
+        QTest::newRow("loop variable after a comma: both sides unchanged")
+            << QStringLiteral("npu")
+            << QStringLiteral("for i, device in enumerate(devices):\n    if device == 'cuda':\n        pass\n")
+            << QStringLiteral("for i, device in enumerate(devices):\n    if device == 'cuda':\n        pass\n")
+            << QStringLiteral("npu.device-flow");
         QTest::newRow("parameter default: both sides unchanged")
             << QStringLiteral("npu") << QStringLiteral("def f(x, device='cuda'):\n    return 'cuda' in device\n")
             << QStringLiteral("def f(x, device='cuda'):\n    return 'cuda' in device\n")
@@ -433,6 +440,22 @@ private Q_SLOTS:
         QCOMPARE(engine(target).portText(QStringLiteral("a.py"), r.ported).ported, r.ported);
     }
 
+    void forWithoutInIsReadOnce()
+    {
+        // 16 KB of `for for for …`: each `for` took every token up to an `in` that never came as a
+        // loop variable, 4096² bindings (2.3 s and 1 GB). Its targets now end at the next `for`;
+        // the statement still binds nothing and the code after it is ported as ever.
+        QString source;
+        for (int i = 0; i < 4096; ++i)
+            source += QStringLiteral("for ");
+        const QString rest = QStringLiteral("\ndevice = 'cuda'\nuse_amp = device == 'cuda'\n");
+        const Port::FileResult r = engine(QStringLiteral("npu")).portText(QStringLiteral("a.py"), source + rest);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.ported,
+                 QStringLiteral("import torch_npu\n") + source
+                     + QStringLiteral("\ndevice = 'npu'\nuse_amp = device == 'npu'\n"));
+    }
+
     void untraceableValueReportsTheLinesTogether()
     {
         const QString source = QStringLiteral(
@@ -458,6 +481,23 @@ private Q_SLOTS:
         const Port::FileResult r = engine(QStringLiteral("npu")).portText(QStringLiteral("bad.py"), broken);
         QVERIFY(r.error.startsWith(QStringLiteral("bad.py:2: unterminated string")));
         QCOMPARE(r.ported, broken);
+    }
+
+    void notRegularSingleInputIsRefused()
+    {
+        // The GUI's path, without the CLI's own check: /dev/null scanned as an empty single-file
+        // port, and writing that port read the first of no files.
+        const Port::Result result = PortScanner(engine(QStringLiteral("npu"))).scan(QStringLiteral("/dev/null"));
+        QVERIFY(result.files.isEmpty());
+        QCOMPARE(result.errors.size(), 1);
+        QCOMPARE(result.errors.constFirst().message, QStringLiteral("/dev/null: is a device, not a regular file"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("null_npu.py"));
+        const PortWriter::Outcome o = PortWriter::writeTree(result, out, false);
+        QVERIFY(!o);
+        QVERIFY2(o.error.contains(QLatin1String("nothing to write")), qPrintable(o.error));
+        QVERIFY(!QFileInfo::exists(out));
     }
 
     void badRulesNameTheField_data()

@@ -1,3 +1,4 @@
+#include "isolatedhome.h"
 #include "porttesthelpers.h"
 
 #include "fileopenrouter.h"
@@ -24,7 +25,12 @@ class TestPortingPanel : public QObject
 {
     Q_OBJECT
 
+    /// HOME and the XDG folders of this process: the run workspace, ssh config and settings the
+    /// main window finds are the test's, not the user's.
+    IsolatedHome m_home;
+
 private Q_SLOTS:
+    void initTestCase() { m_home.applyToThisProcess(); }
     void scanShowsFindingsAndDiff()
     {
         PortingPanel panel(testPlugins());

@@ -256,7 +256,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QTemporaryDir empty;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         env.insert(QStringLiteral("PORTBENCH_MODULE_PATH"), empty.path());
         const CliResult r = runCli(args, env);
         QCOMPARE(r.exitCode, 2);
@@ -273,6 +273,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("run.jsonl"));
         QProcess p;
+        p.setProcessEnvironment(isolatedEnvironment());
         p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
                 QStringList{QStringLiteral("train"), QStringLiteral("--steps"), QStringLiteral("100000"),
                             QStringLiteral("--log"), log}

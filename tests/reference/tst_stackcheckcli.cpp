@@ -101,7 +101,7 @@ private Q_SLOTS:
             QVERIFY(scaleTensor(weights, QStringLiteral("wte"), 2.0f));
             args << QStringLiteral("--weights") << weights;
         }
-        const CliResult r = runCli(args, QProcessEnvironment::systemEnvironment(), 240000);
+        const CliResult r = runCli(args, isolatedEnvironment(), 240000);
         QVERIFY2(r.exitCode == exitCode, r.err.constData());
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), verdict);
@@ -136,7 +136,7 @@ private Q_SLOTS:
             = runCli({QStringLiteral("stackcheck"), QStringLiteral("--python"), systemPython,
                       QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--steps"), steps,
                       QStringLiteral("--out"), dir.filePath(QStringLiteral("check")), QStringLiteral("--json")},
-                     QProcessEnvironment::systemEnvironment(), 240000);
+                     isolatedEnvironment(), 240000);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = r.json().object();
         QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("PASS"));
@@ -166,7 +166,7 @@ private Q_SLOTS:
         const CliResult r = runCli(cpuCheck(out)
                                        + QStringList{QStringLiteral("--host"), sshd.hostAlias(),
                                                      QStringLiteral("--ssh-config"), sshd.configFile()},
-                                   QProcessEnvironment::systemEnvironment(), 240000);
+                                   isolatedEnvironment(), 240000);
         // The host is this machine as this user: remove what the check left in the login directory.
         QDir(QDir::home().filePath(QStringLiteral(".portbench/stackcheck/portbench-stackcheck-ssh-test")))
             .removeRecursively();
@@ -197,6 +197,7 @@ private Q_SLOTS:
         args.removeAll(QStringLiteral("--json")); // the live progress lines
         args[2] = python.path();
         QProcess cli;
+        cli.setProcessEnvironment(isolatedEnvironment());
         cli.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
         QByteArray out;
         const QByteArray lastStep = "stackcheck step " + steps.toLatin1() + '/' + steps.toLatin1();

@@ -46,7 +46,7 @@ QString perturbedCopy(const QString &dir, double factor)
 /// Environment for the CLI as on a headless server: no display, no platform chosen.
 QProcessEnvironment headless()
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = isolatedEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));

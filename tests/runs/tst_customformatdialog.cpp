@@ -22,18 +22,15 @@
 
 namespace {
 
-// The settings location of both the GUI (this process) and the CLI (a child process): set before
-// the first QSettings is made, since Qt reads XDG_CONFIG_HOME once.
-QTemporaryDir *configDir = nullptr;
+// The home of both the GUI (this process) and the CLI (a child process): set before the first
+// QSettings is made, since Qt reads XDG_CONFIG_HOME once.
+const IsolatedHome *home = nullptr;
 
 const QString plainRegex = QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)");
 
 QProcessEnvironment cliEnvironment()
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir->path());
-    env.insert(QStringLiteral("HOME"), configDir->path());
-    return env;
+    return home->environment();
 }
 
 // Answers the next modal message box with `button` (the dialog asks before replacing a format).
@@ -223,10 +220,9 @@ private Q_SLOTS:
 
 int main(int argc, char **argv)
 {
-    QTemporaryDir dir;
-    configDir = &dir;
-    qputenv("XDG_CONFIG_HOME", dir.path().toLocal8Bit());
-    qputenv("HOME", dir.path().toLocal8Bit());
+    const IsolatedHome isolated;
+    isolated.applyToThisProcess();
+    home = &isolated;
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("PortBench"));
     QApplication::setApplicationName(QStringLiteral("portbench"));

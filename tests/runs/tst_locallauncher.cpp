@@ -3,10 +3,13 @@
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 QString data(const QString &name)
@@ -231,6 +234,60 @@ private Q_SLOTS:
         QFile metrics(ws.metricsCachePath(id));
         QVERIFY(metrics.open(QIODevice::ReadOnly));
         QCOMPARE(metrics.readAll().count('\n'), 3);
+    }
+
+    void resumeLeavesLogsItCannotFollow_data()
+    {
+        QTest::addColumn<QString>("log"); // fifo, folder, gone, file: made here
+        QTest::addColumn<QString>("why"); // empty: followed
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("is a device");
+        QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("is a FIFO");
+        QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("is a folder");
+        QTest::newRow("vanished") << QStringLiteral("gone") << QStringLiteral("No such file");
+        QTest::newRow("regular file") << QStringLiteral("file") << QString();
+    }
+    void resumeLeavesLogsItCannotFollow()
+    {
+        // An attach record left running on /dev/zero or a FIFO held every later start in an
+        // endless read or a blocking open().
+        QFETCH(QString, log);
+        QFETCH(QString, why);
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        if (log == QLatin1String("fifo")) {
+            log = dir.filePath(log);
+            QCOMPARE(::mkfifo(QFile::encodeName(log).constData(), 0600), 0);
+        } else if (log == QLatin1String("folder")) {
+            log = dir.filePath(log);
+            QVERIFY(QDir().mkdir(log));
+        } else if (log == QLatin1String("gone") || log == QLatin1String("file")) {
+            log = dir.filePath(log + QStringLiteral(".log"));
+            if (why.isEmpty()) {
+                QFile f(log);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+            }
+        }
+        RunRecord r;
+        r.kind = RunRecord::Kind::Attach;
+        r.status = RunRecord::Status::Running;
+        r.sourceLog = log;
+        QString error;
+        r = ws.create(r, &error);
+        QVERIFY2(!r.id.isEmpty(), qPrintable(error));
+
+        RunController controller(ws);
+        QSignalSpy states(&controller, &RunController::connectionStateChanged);
+        controller.resumeActive();
+        QCOMPARE(controller.isLive(r.id), why.isEmpty());
+        if (why.isEmpty()) {
+            QVERIFY(states.isEmpty());
+            return;
+        }
+        QCOMPARE(states.size(), 1);
+        QCOMPARE(states.first().first().toString(), r.id);
+        const QString state = states.first().at(1).toString();
+        QVERIFY2(state.startsWith(QStringLiteral("not followed: ") + log) && state.contains(why), qPrintable(state));
+        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running); // shown, not rewritten
     }
 };
 

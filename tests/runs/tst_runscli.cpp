@@ -34,7 +34,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_env = QProcessEnvironment::systemEnvironment();
+        m_env = isolatedEnvironment();
         m_env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), m_dir.filePath(QStringLiteral("ws")));
     }
 

@@ -129,7 +129,7 @@ private Q_SLOTS:
         QCOMPARE(cancelled.state, QStringLiteral("CANCELLED"));
 
         // The CLI: submit --wait exits 0 for a job that completed, and `runs --json` lists all three.
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment();
         env.insert(QStringLiteral("SLURM_CONF"), m_slurm.confPath());
         env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), ws.root());
         const CliResult cli = runCli({QStringLiteral("submit"), QStringLiteral("--wait"), job.command.first()}, env);

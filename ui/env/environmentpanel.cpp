@@ -109,7 +109,7 @@ EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent
         }
         discovery->deleteLater();
     });
-    discovery->setFuture(QtConcurrent::run([] { return PythonProbe::discover(CommandRunner()); }));
+    discovery->setFuture(QtConcurrent::run(&m_jobs, [] { return PythonProbe::discover(CommandRunner()); }));
     retranslateUi();
 }
 
@@ -168,7 +168,7 @@ void EnvironmentPanel::run()
         }
         Q_EMIT finished();
     });
-    watcher->setFuture(QtConcurrent::run([backends, target, request] {
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [backends, target, request] {
         return EnvProbe(backends, CompatMatrix::builtin()).run(CommandRunner(target, 60000), request);
     }));
 }

@@ -3,6 +3,7 @@
 #include "env/envcheckmodel.h"
 #include "env/envreport.h"
 
+#include <QThreadPool>
 #include <QWidget>
 
 class PluginManager;
@@ -52,4 +53,7 @@ private:
     QLabel *m_backendLabel;
     int m_generation = 0;
     int m_running = 0;
+    /// This panel's background jobs. Declared last, so it is destroyed first: the panel waits for
+    /// them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

@@ -416,7 +416,7 @@ void ParityPanel::compare()
         m_resultInputs = inputs;
         showResult(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([runs, options, candidateCount] {
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [runs, options, candidateCount] {
         QVector<const Run *> candidates, envelope;
         for (size_t i = 1; i < runs.size(); ++i)
             (int(i) <= candidateCount ? candidates : envelope).append(runs[i].get());

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QVariantMap>
+#include <QThreadPool>
 #include <QWidget>
 
 #include <memory>
@@ -149,4 +150,7 @@ private:
     QSystemTrayIcon *m_tray = nullptr;
     QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
     QJsonObject m_baselineEnv, m_candidateEnv;
+    /// This panel's background jobs. Declared last, so it is destroyed first: the panel waits for
+    /// them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

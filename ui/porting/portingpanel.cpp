@@ -262,7 +262,7 @@ void PortingPanel::start(bool check)
         setBusy(false);
         setResult(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([rules, options, path, cancelFlag, self, generation, check, python] {
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [rules, options, path, cancelFlag, self, generation, check, python] {
         const PortEngine engine(rules, options);
         const PortScanner::Progress progress = [&](int done, int total) {
             QMetaObject::invokeMethod(

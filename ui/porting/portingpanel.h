@@ -2,6 +2,7 @@
 
 #include "porting/porttypes.h"
 
+#include <QThreadPool>
 #include <QWidget>
 
 #include <atomic>
@@ -95,4 +96,7 @@ private:
     int m_generation = 0;
     bool m_checking = false; ///< the result shown is a check of a ported tree, not a port
     std::shared_ptr<std::atomic_bool> m_cancelFlag;
+    /// This panel's background jobs. Declared last, so it is destroyed first: the panel waits for
+    /// them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

@@ -137,7 +137,7 @@ void AttachDialog::list()
         const auto result = watcher->result();
         showEntries(result.first, result.second, generation);
     });
-    watcher->setFuture(QtConcurrent::run([target, folder, logsOnly] {
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [target, folder, logsOnly] {
         QString error;
         const QList<RemoteFileEntry> entries = RemoteFileLister::list(CommandRunner(target), folder, logsOnly, &error);
         return qMakePair(entries, error);

@@ -3,6 +3,7 @@
 #include "runs/remotefileentry.h"
 
 #include <QDialog>
+#include <QThreadPool>
 
 class QCheckBox;
 class QComboBox;
@@ -38,4 +39,7 @@ private:
     QTreeWidget *m_files;
     QLabel *m_status;
     int m_generation = 0;
+    /// This dialog's background jobs. Declared last, so it is destroyed first: the dialog waits for
+    /// them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

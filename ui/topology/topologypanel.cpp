@@ -203,8 +203,8 @@ void TopologyPanel::probe()
             setTitle([error = t.error] { return tr("Probe found no topology: %1").arg(error); });
         }
     });
-    watcher->setFuture(
-        QtConcurrent::run([backends = backends()] { return TopologyReader::probe(CommandRunner(), backends); }));
+    watcher->setFuture(QtConcurrent::run(
+        &m_jobs, [backends = backends()] { return TopologyReader::probe(CommandRunner(), backends); }));
 }
 
 void TopologyPanel::exportImage()

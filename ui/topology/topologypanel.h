@@ -2,6 +2,7 @@
 
 #include "topology/topologymatrixmodel.h"
 
+#include <QThreadPool>
 #include <QWidget>
 
 #include <functional>
@@ -63,4 +64,7 @@ private:
     QAction *m_exportAction;
     int m_generation = 0;
     bool m_userZoomed = false;
+    /// This panel's background jobs. Declared last, so it is destroyed first: the panel waits for
+    /// them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
+    QThreadPool m_jobs;
 };

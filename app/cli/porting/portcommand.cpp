@@ -1,5 +1,6 @@
 #include "porting/portcommand.h"
 
+#include "io/inputfile.h"
 #include "plugins/pluginmanager.h"
 #include "porting/portchecker.h"
 #include "porting/portengine.h"
@@ -116,8 +117,15 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const QFileInfo srcInfo(src);
     if (!srcInfo.exists())
         return usageError(context, QStringLiteral("%1: no such file or folder").arg(src));
-    if (srcInfo.isFile() && !src.endsWith(QLatin1String(".py")))
-        return usageError(context, QStringLiteral("%1: not a Python file (.py) or a folder").arg(src));
+    if (!srcInfo.isDir()) {
+        // /dev/null scanned as an empty port, /dev/zero and a FIFO as "clean": refused before any read.
+        if (const QString refusal = InputFile::refusalFor(src); !refusal.isEmpty()) {
+            context.err() << "portbench-cli port: " << refusal << '\n';
+            return ExitCode::UsageError;
+        }
+        if (!src.endsWith(QLatin1String(".py")))
+            return usageError(context, QStringLiteral("%1: not a Python file (.py) or a folder").arg(src));
+    }
 
     const PortRuleSet rules = PortRuleSet::fromBackends(context.plugins(), target, reverse);
     if (!rules) {
