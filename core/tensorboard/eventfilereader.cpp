@@ -1,5 +1,6 @@
 #include "eventfilereader.h"
 
+#include "io/inputfile.h"
 #include "io/jsoninput.h"
 
 #include "model/metricnames.h"
@@ -179,28 +180,19 @@ QString runNameFor(const QString &path)
     return info.isDir() ? info.fileName() : info.dir().dirName();
 }
 
-/// Maps the file and reads it; error set when it cannot be read.
+/// Reads the file whole and decodes it; error set when it cannot be read. Read, not mapped: a
+/// file truncated meanwhile is a short read (an incomplete last record), never a SIGBUS.
 EventFileRead readPath(const QString &path, QString &error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+    const InputFile::Result input = InputFile::read(path, EventFileReader::maxFileBytes,
+                                                    QStringLiteral("TensorBoard event file"));
+    if (!input) {
+        error = input.error;
         return {};
     }
-    const qint64 size = file.size();
-    if (size == 0)
+    if (input.bytes.isEmpty())
         return {};
-    if (uchar *map = file.map(0, size)) {
-        EventFileRead read = EventFileReader::readData(QByteArrayView(reinterpret_cast<const char *>(map), size));
-        file.unmap(map);
-        return read;
-    }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        error = QStringLiteral("%1: read error: %2").arg(path, file.errorString());
-        return {};
-    }
-    return EventFileReader::readData(data);
+    return EventFileReader::readData(input.bytes);
 }
 
 } // namespace

@@ -47,6 +47,8 @@ class EventFileReader
 {
 public:
     static inline const QString formatName = QStringLiteral("tensorboard");
+    /// The largest event file read (docs/limits.md): it is read whole.
+    static constexpr qint64 maxFileBytes = qint64(16) << 30;
 
     /// Whether path is an event file: its content starts with a valid TFRecord header (the
     /// `events.out.tfevents.` name alone is not trusted, nor needed).
