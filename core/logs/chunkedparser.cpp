@@ -3,6 +3,7 @@
 #include "logs/incrementalparser.h"
 #include "logs/parsecontext.h"
 
+#include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <cstring>
@@ -198,14 +199,30 @@ void ChunkedParser::feed(QByteArrayView window)
         QtConcurrent::blockingMap(parts, [](Piece &piece) { piece.reader->feed(piece.bytes); });
 
     std::vector<IncrementalParser *> readers{m_last};
+    // The metric names of the window so far: a piece that would bring them to the limit on their
+    // number is read by the reader before it, which refuses the lines over the limit in order.
+    QSet<QString> names;
+    const auto addNames = [&names](const IncrementalParser &reader) {
+        for (const QString &name : reader.m_context->metricNames())
+            names.insert(name);
+    };
+    if (parts.size() > 1)
+        addNames(*m_last);
     for (size_t i = 1; i < parts.size(); ++i) {
         IncrementalParser *previous = readers.back();
         const ParseContext &before = *previous->m_context;
+        const QStringList pieceNames = parts[i].parser->m_context->metricNames();
+        qsizetype together = names.size();
+        for (const QString &name : pieceNames)
+            together += !names.contains(name);
         if (parts[i].parser->m_context->startDependsOnEarlierLines() || parts[i].seqLength != before.logSeqLength()
-            || parts[i].worldSize != before.logWorldSize()) {
+            || parts[i].worldSize != before.logWorldSize() || together >= Run::maxMetricNames) {
             previous->feed(parts[i].bytes);
+            addNames(*previous);
             continue;
         }
+        for (const QString &name : pieceNames)
+            names.insert(name);
         readers.push_back(parts[i].parser.get());
     }
     // Only the last reader goes on: the others are done and their points join the result now,

@@ -51,6 +51,7 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
     read.relogged = builder.reloggedCount();
     read.reloggedChanged = builder.reloggedChangedCount();
     read.firstStepBackOffset = builder.firstStepBackOffset();
+    read.overNameLimit = builder.overNameLimitCount();
     read.fileVersion = builder.fileVersion();
     read.argumentsJson = builder.argumentsJson();
     read.hasEvents = builder.sawWallTime();
@@ -61,9 +62,15 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
 
 /// Appends chunk to run with EventRunBuilder's rule: a chunk that starts at run's last step
 /// continues that point (values logged again there are counted in `relogged`; the later wins).
+/// Values of tags beyond Run::maxMetricNames are left out and counted in `overNameLimit`.
 /// Returns whether the step went back.
-bool join(Run &run, Run &chunk, qint64 &relogged, qint64 &reloggedChanged)
+bool join(Run &run, Run &chunk, qint64 &relogged, qint64 &reloggedChanged, qint64 &overNameLimit)
 {
+    qsizetype room = Run::maxMetricNames - run.columnCount();
+    for (int c = 0; c < chunk.columnCount(); ++c) {
+        if (!run.hasMetric(chunk.metricNames().at(c)) && room-- <= 0)
+            overNameLimit += chunk.columnAt(c).valueCount();
+    }
     if (chunk.isEmpty())
         return false;
     if (run.isEmpty()) {
@@ -99,7 +106,8 @@ void mergeInto(EventFileRead &into, EventFileRead &piece, qint64 pieceBase)
 {
     into.relogged += piece.relogged;
     into.reloggedChanged += piece.reloggedChanged;
-    if (join(into.run, piece.run, into.relogged, into.reloggedChanged)) {
+    into.overNameLimit += piece.overNameLimit;
+    if (join(into.run, piece.run, into.relogged, into.reloggedChanged, into.overNameLimit)) {
         if (into.stepBacks++ == 0)
             into.firstStepBackOffset = pieceBase;
     }
@@ -132,6 +140,15 @@ void mergeInto(EventFileRead &into, EventFileRead &piece, qint64 pieceBase)
     }
 }
 
+QString overNameLimitNote(const QString &path, qint64 values)
+{
+    return QStringLiteral("%1: %2 value(s) of tags beyond the limit of %3 metric names per run left out (see "
+                          "docs/limits.md)")
+        .arg(path)
+        .arg(values)
+        .arg(Run::maxMetricNames);
+}
+
 void describe(const EventFileRead &read, const QString &path, ParseResult &result)
 {
     result.lineCount += read.scan.records;
@@ -160,6 +177,8 @@ void describe(const EventFileRead &read, const QString &path, ParseResult &resul
                            "not the iteration)")
                 .arg(path)
                 .arg(read.otherAxis));
+    if (read.overNameLimit > 0)
+        result.notes.append(overNameLimitNote(path, read.overNameLimit));
     if (read.relogged > 0)
         result.notes.append(QStringLiteral("%1: %2 value(s) logged again for a step that already had them (%3 with a "
                                            "different value): the later one kept")
@@ -347,7 +366,10 @@ QList<ParseResult> EventFileReader::readFiles(const QStringList &paths, const QS
                                         .arg(file.read.run.step(0)));
             qint64 relogged = 0;
             qint64 changed = 0;
-            join(run, file.read.run, relogged, changed);
+            qint64 overNameLimit = 0;
+            join(run, file.read.run, relogged, changed, overNameLimit);
+            if (overNameLimit > 0)
+                result.notes.append(overNameLimitNote(file.path, overNameLimit));
             if (relogged > 0)
                 result.notes.append(QStringLiteral("%1: %2 value(s) of its first step were already in the file before "
                                                    "it (%3 different): its values kept")

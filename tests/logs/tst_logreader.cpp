@@ -494,6 +494,44 @@ private Q_SLOTS:
                  qPrintable(warnings));
     }
 
+    // The issue's JSON Lines log adding a key on every line (408 KB took 1.6 GB): the run keeps
+    // what was logged, up to the limit on metric names; the lines over it are skipped and said so.
+    void newKeyOnEveryLineStopsAtTheNameLimit()
+    {
+        constexpr int lines = 20000;
+        QByteArray data;
+        for (int i = 1; i <= lines; ++i)
+            data += "{\"step\": " + QByteArray::number(i) + ", \"loss\": 2.5, \"key_" + QByteArray::number(i)
+                + "\": " + QByteArray::number(i) + "}\n";
+        const ParseResult r = LogReader::readData(data, QStringLiteral("keys.jsonl"));
+        QVERIFY2(r, qPrintable(r.error));
+        const int accepted = Run::maxMetricNames - 1; // "loss" is a name too
+        QCOMPARE(r.run.columnCount(), Run::maxMetricNames);
+        QCOMPARE(r.run.pointCount(), accepted);
+        QCOMPARE(r.skippedCount, lines - accepted);
+        QCOMPARE(r.firstSkipped.first().lineNumber, accepted + 1);
+        QVERIFY2(r.firstSkipped.first().reason.contains(QLatin1String("limit of 10000 names per run")),
+                 qPrintable(r.firstSkipped.first().reason));
+        const QString warnings = r.run.readWarnings.join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QStringLiteral("%1 lines were skipped: each adds a metric name beyond the limit of "
+                                                  "10000 names per run (first: line %2)")
+                                       .arg(lines - accepted)
+                                       .arg(accepted + 1)),
+                 qPrintable(warnings));
+        QCOMPARE(r.run.value(4999, QStringLiteral("key_5000")), 5000.0);
+        QVERIFY(Run::isMissing(r.run.value(5000, QStringLiteral("key_5000"))));
+        QCOMPARE(r.run.value(accepted - 1, MetricNames::loss), 2.5);
+        // Bounded: a few bytes per value, not a cell per point and name (800 MB here).
+        QVERIFY2(r.run.storageBytes() < 4u * 1024 * 1024, qPrintable(QString::number(r.run.storageBytes())));
+        // Cut into pieces, the lines over the limit are the same ones (values compared above).
+        const ParseResult parallel = ChunkedParser::parse(data, QStringLiteral("keys.jsonl"), {}, 4);
+        QCOMPARE(parallel.skippedCount, r.skippedCount);
+        QCOMPARE(parallel.firstSkipped.first().lineNumber, accepted + 1);
+        QCOMPARE(parallel.run.metricNames(), r.run.metricNames());
+        QCOMPARE(parallel.run.steps(), r.run.steps());
+        QVERIFY(parallel.run.columnAt(Run::maxMetricNames - 1) == r.run.columnAt(Run::maxMetricNames - 1));
+    }
+
     void stepBeyondExactIntegersIsSkipped_data()
     {
         QTest::addColumn<QByteArray>("log");
