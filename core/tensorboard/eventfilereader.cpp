@@ -51,6 +51,9 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
     read.relogged = builder.reloggedCount();
     read.reloggedChanged = builder.reloggedChangedCount();
     read.firstStepBackOffset = builder.firstStepBackOffset();
+    read.stepsOutOfRange = builder.stepsOutOfRangeCount();
+    read.firstStepOutOfRange = builder.firstStepOutOfRange();
+    read.firstStepOutOfRangeOffset = builder.firstStepOutOfRangeOffset();
     read.overNameLimit = builder.overNameLimitCount();
     read.fileVersion = builder.fileVersion();
     read.argumentsJson = builder.argumentsJson();
@@ -107,6 +110,13 @@ void mergeInto(EventFileRead &into, EventFileRead &piece, qint64 pieceBase)
     into.relogged += piece.relogged;
     into.reloggedChanged += piece.reloggedChanged;
     into.overNameLimit += piece.overNameLimit;
+    if (piece.stepsOutOfRange > 0) {
+        if (into.stepsOutOfRange == 0) {
+            into.firstStepOutOfRange = piece.firstStepOutOfRange;
+            into.firstStepOutOfRangeOffset = piece.firstStepOutOfRangeOffset;
+        }
+        into.stepsOutOfRange += piece.stepsOutOfRange;
+    }
     if (join(into.run, piece.run, into.relogged, into.reloggedChanged, into.overNameLimit)) {
         if (into.stepBacks++ == 0)
             into.firstStepBackOffset = pieceBase;
@@ -177,6 +187,13 @@ void describe(const EventFileRead &read, const QString &path, ParseResult &resul
                            "not the iteration)")
                 .arg(path)
                 .arg(read.otherAxis));
+    if (read.stepsOutOfRange > 0)
+        result.notes.append(QStringLiteral("%1: %2 event(s) with a step beyond ±10^15 skipped (first: step %3 at byte "
+                                           "offset %4; see docs/limits.md)")
+                                .arg(path)
+                                .arg(read.stepsOutOfRange)
+                                .arg(read.firstStepOutOfRange)
+                                .arg(read.firstStepOutOfRangeOffset));
     if (read.overNameLimit > 0)
         result.notes.append(overNameLimitNote(path, read.overNameLimit));
     if (read.relogged > 0)

@@ -1,5 +1,6 @@
 #include "eventrunbuilder.h"
 
+#include "model/steplimits.h"
 #include "tensorboard/tensorboardtags.h"
 
 #include <cmath>
@@ -50,6 +51,14 @@ void EventRunBuilder::add(const TfEvent &event, qint64 offset)
         m_firstWall = event.wallTime;
     }
     m_lastWall = event.wallTime;
+    // The step limit of every reader (docs/limits.md): a step plus an offset cannot overflow.
+    if (event.step > StepLimits::maxStep || event.step < -StepLimits::maxStep) {
+        if (m_stepsOutOfRange++ == 0) {
+            m_firstStepOutOfRange = event.step;
+            m_firstStepOutOfRangeOffset = offset;
+        }
+        return;
+    }
     for (const TfScalar &s : event.scalars) {
         const int column = columnFor(s.tag);
         if (column == -1) {

@@ -34,6 +34,10 @@ public:
     /// Points whose step was lower than the previous point's, and the first one's offset.
     qint64 stepBackCount() const { return m_stepBacks; }
     qint64 firstStepBackOffset() const { return m_firstStepBack; }
+    /// Events whose step is beyond ±StepLimits::maxStep, skipped; the first one's step and offset.
+    qint64 stepsOutOfRangeCount() const { return m_stepsOutOfRange; }
+    qint64 firstStepOutOfRange() const { return m_firstStepOutOfRange; }
+    qint64 firstStepOutOfRangeOffset() const { return m_firstStepOutOfRangeOffset; }
     /// Values of tags beyond Run::maxMetricNames, left out.
     qint64 overNameLimitCount() const { return m_overNameLimit; }
     QByteArray fileVersion() const { return m_fileVersion; }
@@ -65,6 +69,9 @@ private:
     qint64 m_relogged = 0;
     qint64 m_reloggedChanged = 0;
     qint64 m_firstStepBack = -1;
+    qint64 m_stepsOutOfRange = 0;
+    qint64 m_firstStepOutOfRange = 0;
+    qint64 m_firstStepOutOfRangeOffset = -1;
     qint64 m_overNameLimit = 0;
     QByteArray m_fileVersion;
     QByteArray m_arguments;

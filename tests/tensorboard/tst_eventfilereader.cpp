@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void concurrentFilesAreSeparateRuns();
     void metricMapOverrides();
     void garbageNeverCrashes();
+    void stepsBeyondTheLimitAreSkipped();
     void newTagOnEveryEventStopsAtTheNameLimit();
     void decoderRejectsMalformedPayloads();
 };
@@ -427,6 +429,31 @@ void TestEventFileReader::metricMapOverrides()
     QCOMPARE(r.run.metricNames(), (QStringList{MetricNames::tokensPerSecond, MetricNames::lmLoss, MetricNames::mfu}));
     MetricMap::parse({QStringLiteral("nonsense")}, &error);
     QVERIFY(error.contains(QStringLiteral("nonsense")));
+}
+
+// The step limit of every reader (docs/limits.md): an event at step 2^63-1 gave `chart --offset 1=10`
+// x = -9.22e18. Such events are skipped, and the notes name the first with its byte offset.
+void TestEventFileReader::stepsBeyondTheLimitAreSkipped()
+{
+    QByteArray file = TfEventWriter::fileVersion(1e9);
+    file += TfEventWriter::scalar(1, 1e9 + 1, QStringLiteral("train/loss"), 2.5f);
+    const qint64 offset = file.size();
+    file += TfEventWriter::scalar(Q_INT64_C(1000000000000001), 1e9 + 2, QStringLiteral("train/loss"), 2.4f);
+    file += TfEventWriter::scalar(std::numeric_limits<qint64>::min() + 1, 1e9 + 3, QStringLiteral("train/loss"), 2.3f);
+    file += TfEventWriter::scalar(Q_INT64_C(1000000000000000), 1e9 + 4, QStringLiteral("train/loss"), 2.25f);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("events.out.tfevents.1"));
+    QVERIFY(writeFile(path, file));
+    const ParseResult r = EventFileReader::readFile(path);
+    QVERIFY2(r, qPrintable(r.error));
+    QCOMPARE(r.run.steps(), (std::vector<qint64>{1, Q_INT64_C(1000000000000000)}));
+    QCOMPARE(r.run.value(1, MetricNames::loss), 2.25);
+    const QString notes = r.notes.join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("%1: 2 event(s) with a step beyond ±10^15 skipped (first: step "
+                                           "1000000000000001 at byte offset %2")
+                                .arg(path)
+                                .arg(offset)),
+             qPrintable(notes));
 }
 
 // The TensorBoard file with a new tag on every event: read on one core or several, the
