@@ -52,6 +52,32 @@ QByteArray readBounded(QFile &file, qint64 limit)
 
 } // namespace
 
+qint64 InputFile::readLine(QIODevice &device, qint64 limit, QByteArray &line)
+{
+    line.clear();
+    if (device.atEnd())
+        return -1;
+    // In pieces: QIODevice::readLine(maxSize) would allocate maxSize for every line.
+    char piece[64 * 1024];
+    qint64 length = 0;
+    bool ended = false;
+    while (!ended) {
+        const qint64 n = device.readLine(piece, sizeof piece);
+        if (n <= 0)
+            break;
+        length += n;
+        ended = piece[n - 1] == '\n';
+        if (line.size() < limit)
+            line.append(piece, qsizetype(qMin(n, limit - line.size())));
+    }
+    if (ended) {
+        --length;
+        if (line.size() > length)
+            line.chop(1); // the '\n', kept when the line is within the limit
+    }
+    return length;
+}
+
 QString InputFile::formatLimit(qint64 bytes)
 {
     if (bytes >= (1ll << 30) && bytes % (1ll << 30) == 0)
