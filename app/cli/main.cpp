@@ -94,6 +94,34 @@ void provideRuntimeDir()
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
 }
 
+/// Runs the command the arguments name; returns the process exit code.
+int runCommand(const std::vector<std::unique_ptr<CliCommand>> &commands, CliContext &context)
+{
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
+        || args.first() == QLatin1String("help")) {
+        if (args.size() > 1) {
+            // `portbench-cli help COMMAND` is the same as `portbench-cli COMMAND --help`.
+            args = QStringList{args.at(1), QStringLiteral("--help")};
+        } else {
+            printUsage(args.isEmpty() ? context.err() : context.out(), commands);
+            return args.isEmpty() ? ExitCode::UsageError : ExitCode::Ok;
+        }
+    }
+    if (args.first() == QLatin1String("--version")) {
+        context.out() << "portbench-cli " << BuildInfo::version << '\n';
+        return ExitCode::Ok;
+    }
+    for (const auto &command : commands) {
+        if (command->name() == args.first())
+            return command->run(args, context);
+    }
+    context.err() << "portbench-cli: unknown command '" << args.first() << "'\n";
+    printUsage(context.err(), commands);
+    return ExitCode::UsageError;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -120,27 +148,12 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QLatin1String(BuildInfo::version));
 
     CliContext context;
-    QStringList args = QCoreApplication::arguments();
-    args.removeFirst();
-    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
-        || args.first() == QLatin1String("help")) {
-        if (args.size() > 1) {
-            // `portbench-cli help COMMAND` is the same as `portbench-cli COMMAND --help`.
-            args = QStringList{args.at(1), QStringLiteral("--help")};
-        } else {
-            printUsage(args.isEmpty() ? context.err() : context.out(), commands);
-            return args.isEmpty() ? ExitCode::UsageError : ExitCode::Ok;
-        }
+    const int code = runCommand(commands, context);
+    // Output that never arrived is an error, whatever the command answered.
+    const QString outputError = context.closeOutput();
+    if (!outputError.isEmpty()) {
+        context.err() << "portbench-cli: cannot write to standard output: " << outputError << '\n';
+        return ExitCode::UsageError;
     }
-    if (args.first() == QLatin1String("--version")) {
-        context.out() << "portbench-cli " << BuildInfo::version << '\n';
-        return ExitCode::Ok;
-    }
-    for (const auto &command : commands) {
-        if (command->name() == args.first())
-            return command->run(args, context);
-    }
-    context.err() << "portbench-cli: unknown command '" << args.first() << "'\n";
-    printUsage(context.err(), commands);
-    return ExitCode::UsageError;
+    return code;
 }

@@ -177,6 +177,33 @@ private Q_SLOTS:
         }
     }
 
+    /// Standard output on a full disk: every command that prints says so and exits 2 (it said
+    /// nothing and exited 0, the output lost).
+    void standardOutputFailures_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("parse --csv") << QStringList{QStringLiteral("parse"), QStringLiteral("--csv"), m_log};
+        QTest::newRow("parse --json") << QStringList{QStringLiteral("parse"), QStringLiteral("--json"), m_log};
+        QTest::newRow("parse") << QStringList{QStringLiteral("parse"), m_log};
+        QTest::newRow("chart") << QStringList{QStringLiteral("chart"), m_log};
+        QTest::newRow("topo --from") << QStringList{QStringLiteral("topo"), QStringLiteral("--from"), m_capture};
+        QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+        QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
+    }
+    void standardOutputFailures()
+    {
+        QFETCH(QStringList, args);
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
+        QVERIFY(p.waitForStarted());
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 2, err.constData());
+        QVERIFY2(err.contains("No space left on device"), err.constData());
+    }
+
     void devicesAreNeverReplaced_data() { addWriters(); }
     void devicesAreNeverReplaced()
     {
