@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <csignal>
 #include <memory>
 #include <vector>
 
@@ -126,6 +127,9 @@ int runCommand(const std::vector<std::unique_ptr<CliCommand>> &commands, CliCont
 
 int main(int argc, char **argv)
 {
+    // Over a file size limit (ulimit -f) a write then fails with EFBIG, which every writer reports
+    // ("File too large") and cleans up after, instead of the process dying of the signal.
+    std::signal(SIGXFSZ, SIG_IGN);
     const auto commands = makeCommands();
     bool gui = false;
     for (const auto &c : commands)
