@@ -204,8 +204,8 @@ constexpr char backupMark[] = "user.portbench.backup";
 
 bool isOurBackup(const QString &path)
 {
-    char value[8];
-    return ::lgetxattr(native(path).constData(), backupMark, value, sizeof value) >= 0;
+    // Its presence is the mark (a size query: any value counts).
+    return ::lgetxattr(native(path).constData(), backupMark, nullptr, 0) >= 0;
 }
 
 /// Best effort: where the file system has no extended attributes the backup stays unmarked, and
