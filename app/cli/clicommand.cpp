@@ -4,8 +4,11 @@
 #include "plugins/pluginmanager.h"
 
 #include <QCoreApplication>
+#include <QFileDevice>
 
+#include <cerrno>
 #include <cstdio>
+#include <unistd.h>
 
 CliContext::CliContext()
     : m_out(stdout)
@@ -17,6 +20,26 @@ CliContext::~CliContext()
     m_out.flush();
     m_err.flush();
     delete m_plugins;
+}
+
+QString CliContext::closeOutput()
+{
+    m_out.flush();
+    QString error;
+    if (m_out.status() == QTextStream::WriteFailed)
+        error = m_out.device()->errorString();
+    // What was written to the device directly (RunPointsWriter) may still be in its buffer.
+    if (auto *file = qobject_cast<QFileDevice *>(m_out.device()); file && !file->flush() && error.isEmpty())
+        error = file->errorString();
+    // The C library buffers what QTextStream and QFile handed it: its flush is where a full disk
+    // shows, and its error flag keeps an earlier failure.
+    errno = 0;
+    if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && error.isEmpty())
+        error = errno != 0 ? qt_error_string(errno) : QStringLiteral("write error");
+    // close() reports what a network file system kept until then; EBADF: stdout was never open.
+    if (::close(STDOUT_FILENO) != 0 && errno != EBADF && error.isEmpty())
+        error = qt_error_string(errno);
+    return error;
 }
 
 PluginManager &CliContext::plugins()

@@ -23,6 +23,9 @@ public:
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
     PluginManager &plugins();
+    /// Flushes and closes standard output; why that or any earlier write to it failed (a full
+    /// disk, a file size limit), empty when everything written arrived.
+    QString closeOutput();
 
 private:
     QTextStream m_out;

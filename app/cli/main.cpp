@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <csignal>
 #include <memory>
 #include <vector>
 
@@ -94,32 +95,9 @@ void provideRuntimeDir()
     qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+/// Runs the command the arguments name; returns the process exit code.
+int runCommand(const std::vector<std::unique_ptr<CliCommand>> &commands, CliContext &context)
 {
-    const auto commands = makeCommands();
-    bool gui = false;
-    for (const auto &c : commands)
-        gui = gui || (argc > 1 && c->name() == QLatin1String(argv[1]) && c->needsGui());
-    // Drawing commands get the drawing module's QApplication on the offscreen platform (never a
-    // display, even if DISPLAY is set); every other command stays on QCoreApplication and loads
-    // no GUI library. Without the module a drawing command says so when it comes to draw.
-    std::unique_ptr<QCoreApplication> app;
-    if (gui) {
-        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        provideRuntimeDir();
-        if (const ReportDrawingModule *drawing = ReportDrawingModule::load(nullptr))
-            app.reset(drawing->createApplication(argc, argv));
-    }
-    if (!app)
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("PortBench"));
-    QCoreApplication::setApplicationName(QStringLiteral("portbench"));
-    QCoreApplication::setApplicationVersion(QLatin1String(BuildInfo::version));
-
-    CliContext context;
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")
@@ -143,4 +121,43 @@ int main(int argc, char **argv)
     context.err() << "portbench-cli: unknown command '" << args.first() << "'\n";
     printUsage(context.err(), commands);
     return ExitCode::UsageError;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Over a file size limit (ulimit -f) a write then fails with EFBIG, which every writer reports
+    // ("File too large") and cleans up after, instead of the process dying of the signal.
+    std::signal(SIGXFSZ, SIG_IGN);
+    const auto commands = makeCommands();
+    bool gui = false;
+    for (const auto &c : commands)
+        gui = gui || (argc > 1 && c->name() == QLatin1String(argv[1]) && c->needsGui());
+    // Drawing commands get the drawing module's QApplication on the offscreen platform (never a
+    // display, even if DISPLAY is set); every other command stays on QCoreApplication and loads
+    // no GUI library. Without the module a drawing command says so when it comes to draw.
+    std::unique_ptr<QCoreApplication> app;
+    if (gui) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        provideRuntimeDir();
+        if (const ReportDrawingModule *drawing = ReportDrawingModule::load(nullptr))
+            app.reset(drawing->createApplication(argc, argv));
+    }
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("PortBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("portbench"));
+    QCoreApplication::setApplicationVersion(QLatin1String(BuildInfo::version));
+
+    CliContext context;
+    const int code = runCommand(commands, context);
+    // Output that never arrived is an error, whatever the command answered.
+    const QString outputError = context.closeOutput();
+    if (!outputError.isEmpty()) {
+        context.err() << "portbench-cli: cannot write to standard output: " << outputError << '\n';
+        return ExitCode::UsageError;
+    }
+    return code;
 }

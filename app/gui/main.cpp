@@ -11,8 +11,13 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <csignal>
+
 int main(int argc, char **argv)
 {
+    // Over a file size limit (ulimit -f) a write then fails with EFBIG, which SafeFileWriter reports
+    // ("File too large") and cleans up after, instead of the process dying of the signal.
+    std::signal(SIGXFSZ, SIG_IGN);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("PortBench"));
     QApplication::setApplicationName(QStringLiteral("portbench"));

@@ -109,9 +109,10 @@ std::vector<double> ChartXAxis::values(const Run &run, Kind kind, qint64 stepOff
         break;
     }
     case ConsumedTokens:
-        if (const std::vector<double> *tokens = run.column(MetricNames::consumedTokens)) {
-            x.assign(tokens->cbegin() + qptrdiff(first), tokens->cend());
-        } else if (const std::vector<double> *samples = run.column(MetricNames::consumedSamples)) {
+        if (const MetricColumn *tokens = run.column(MetricNames::consumedTokens)) {
+            for (size_t i = first; i < n; ++i)
+                x[i - first] = (*tokens)[i];
+        } else if (const MetricColumn *samples = run.column(MetricNames::consumedSamples)) {
             const double seq = seqLength(run);
             for (size_t i = first; i < n; ++i)
                 x[i - first] = (*samples)[i] * seq;

@@ -37,27 +37,27 @@ ChartCurve RunCurveBuilder::build(const Run &run, const QString &metric, const O
     curve.id = run.sourcePath.isEmpty() ? run.name : run.sourcePath;
     curve.label = run.name;
     curve.detail = run.sourcePath;
-    const std::vector<double> *column = run.column(metric);
+    const MetricColumn *column = run.column(metric);
     if (!column || !ChartXAxis::available(run, options.axis))
         return curve;
     const std::vector<double> x = ChartXAxis::values(run, options.axis, options.stepOffset);
-    curve.x.reserve(column->size());
-    curve.y.reserve(column->size());
-    curve.steps.reserve(column->size());
+    const size_t values = size_t(column->valueCount());
+    curve.x.reserve(values);
+    curve.y.reserve(values);
+    curve.steps.reserve(values);
     int segment = -1;
-    for (int i = 0; i < run.pointCount(); ++i) {
-        const double v = (*column)[size_t(i)];
-        if (Run::isMissing(v) || std::isnan(x[size_t(i)]))
-            continue;
-        const int s = run.segmentOf(i);
+    column->forEachValue([&](size_t i, double v) {
+        if (std::isnan(x[i]))
+            return;
+        const int s = run.segmentOf(int(i));
         if (s != segment) {
             curve.pieceStarts.push_back(curve.size());
             segment = s;
         }
-        curve.x.push_back(x[size_t(i)]);
+        curve.x.push_back(x[i]);
         curve.y.push_back(v);
-        curve.steps.push_back(run.step(i));
-    }
+        curve.steps.push_back(run.step(int(i)));
+    });
     if (curve.pieceStarts.size() <= 1)
         curve.pieceStarts.clear();
     for (int p = 0; p < curve.pieceCount(); ++p)
@@ -111,7 +111,7 @@ int RunCurveBuilder::extend(ChartCurve &curve, const Run &run, const QString &me
         || source.points > run.pointCount() || smoothing == curve.smoothed.empty()
         || (smoothing && source.smoother.weight() != EmaSmoother(options.smoothing).weight()))
         return -1;
-    const std::vector<double> *column = run.column(source.column);
+    const MetricColumn *column = run.column(source.column);
     if (!column || !ChartXAxis::available(run, options.axis))
         return -1;
     const int base = source.points;

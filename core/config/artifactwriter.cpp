@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <memory>
+#include <vector>
+
 namespace {
 
 bool sameContent(const QString &path, const QByteArray &content)
@@ -40,6 +43,9 @@ ArtifactWriter::Result ArtifactWriter::write(const ConfigArtifacts &artifacts, c
             = QStringLiteral("would overwrite existing files in %1: %2").arg(dir, clashing.join(QStringLiteral(", ")));
         return result;
     }
+    // All or nothing: every file is written to its temporary file first, then all are renamed.
+    std::vector<std::unique_ptr<SafeFileWriter>> files;
+    std::vector<const ConfigArtifact *> changed;
     for (const ConfigArtifact &a : artifacts) {
         if (a.fileName.isEmpty() || QDir::isAbsolutePath(a.fileName) || a.fileName.contains(QLatin1String(".."))) {
             result.error = QStringLiteral("refusing to write \"%1\" outside %2").arg(a.fileName, dir);
@@ -54,15 +60,32 @@ ArtifactWriter::Result ArtifactWriter::write(const ConfigArtifacts &artifacts, c
             result.error = QStringLiteral("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
             return result;
         }
-        QString backup;
-        result.error = SafeFileWriter::writeFile(path, a.content, SafeFileWriter::Backup::Numbered, &backup);
-        if (!result.error.isEmpty())
+        auto out = std::make_unique<SafeFileWriter>(path, SafeFileWriter::Backup::Numbered);
+        // Replacing was asked for (--force, or the user said yes): read-only files included.
+        out->setReplaceReadOnly(overwrite);
+        if (!out->open(QIODevice::WriteOnly) || out->write(a.content) != a.content.size()) {
+            result.error = out->error();
             return result;
-        if (!backup.isEmpty())
-            result.backups << backup;
-        if (a.language == ConfigArtifact::Language::Shell)
-            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup);
-        result.written << a.fileName;
+        }
+        files.push_back(std::move(out));
+        changed.push_back(&a);
+    }
+    std::vector<SafeFileWriter *> writers;
+    for (const auto &f : files)
+        writers.push_back(f.get());
+    result.error = SafeFileWriter::commitAll(writers);
+    if (!result.error.isEmpty())
+        return result;
+    for (size_t i = 0; i < changed.size(); ++i) {
+        const QString path = files[i]->path();
+        if (!files[i]->backupPath().isEmpty())
+            result.backups << files[i]->backupPath();
+        if (changed[i]->language == ConfigArtifact::Language::Shell)
+            // Owner/group/other bits only: the "User" ones say what this process may do (all, as
+            // root), and setting them would make a read-only file writable.
+            QFile::setPermissions(path, (QFile::permissions(path) & ~QFileDevice::Permissions(0x0700))
+                                      | QFileDevice::ExeOwner | QFileDevice::ExeGroup);
+        result.written << changed[i]->fileName;
     }
     return result;
 }

@@ -5,9 +5,10 @@
 #include <QString>
 #include <QStringList>
 
-/// Saves emitted artifacts into a folder, atomically (SafeFileWriter). A file that exists with other
-/// content is only replaced when the caller says so (after asking the user), and is first copied
-/// to `NAME.bak` (`NAME.bak.2`, … if that is taken). Identical files are left alone.
+/// Saves emitted artifacts into a folder, all or nothing (SafeFileWriter::commitAll): on a full disk
+/// no artifact changes. A file that exists with other content (read-only ones too) is only replaced
+/// when the caller says so (after asking the user), and is first kept as `NAME.bak` (`NAME.bak.2`,
+/// … if that is taken). Identical files are left alone.
 class ArtifactWriter
 {
 public:

@@ -23,6 +23,61 @@ QString InputFile::refusalFor(const QString &path)
     return QStringLiteral("%1: is not a regular file").arg(path);
 }
 
+namespace {
+
+/// Reads what `file` holds, up to `limit` + 1 bytes (one more shows that it grew past the limit).
+/// The buffer is sized from the file's size, not from the limit: QIODevice::read(limit + 1) reserves
+/// the whole limit first (8 GiB for a tensor dump), which aborts a small read under an address-space
+/// limit or strict overcommit. A file that grows while being read is followed in blocks that grow
+/// with the data.
+QByteArray readBounded(QFile &file, qint64 limit)
+{
+    constexpr qint64 minBlock = 1 << 20;
+    QByteArray bytes(qsizetype(qMin(file.size(), limit) + 1), Qt::Uninitialized);
+    qint64 got = 0;
+    for (;;) {
+        if (got == bytes.size()) {
+            if (got > limit)
+                break;
+            bytes.resize(qsizetype(qMin(got + qMax(minBlock, got / 2), limit + 1)));
+        }
+        const qint64 n = file.read(bytes.data() + got, bytes.size() - got);
+        if (n <= 0)
+            break;
+        got += n;
+    }
+    bytes.truncate(qsizetype(got));
+    return bytes;
+}
+
+} // namespace
+
+qint64 InputFile::readLine(QIODevice &device, qint64 limit, QByteArray &line)
+{
+    line.clear();
+    if (device.atEnd())
+        return -1;
+    // In pieces: QIODevice::readLine(maxSize) would allocate maxSize for every line.
+    char piece[64 * 1024];
+    qint64 length = 0;
+    bool ended = false;
+    while (!ended) {
+        const qint64 n = device.readLine(piece, sizeof piece);
+        if (n <= 0)
+            break;
+        length += n;
+        ended = piece[n - 1] == '\n';
+        if (line.size() < limit)
+            line.append(piece, qsizetype(qMin(n, limit - line.size())));
+    }
+    if (ended) {
+        --length;
+        if (line.size() > length)
+            line.chop(1); // the '\n', kept when the line is within the limit
+    }
+    return length;
+}
+
 QString InputFile::formatLimit(qint64 bytes)
 {
     if (bytes >= (1ll << 30) && bytes % (1ll << 30) == 0)
@@ -50,8 +105,7 @@ InputFile::Result InputFile::read(const QString &path, qint64 limit, const QStri
                            .arg(formatLimit(limit), what);
         return result;
     }
-    // Read to the cap even if the file grows meanwhile.
-    result.bytes = file.read(limit + 1);
+    result.bytes = readBounded(file, limit);
     if (file.error() != QFileDevice::NoError) {
         result.error = QStringLiteral("%1: read error: %2").arg(path, file.errorString());
         result.bytes.clear();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QString>
 
 /// The one way a command reads a whole input file it was given by name (a topology capture, a
@@ -27,6 +28,10 @@ public:
     /// Reads `path` whole when it is a regular file no larger than `limit` bytes; `what` names the
     /// input in the message ("topology capture").
     static Result read(const QString &path, qint64 limit, const QString &what);
+    /// Reads one line from `device` into `line` (without its '\n'), keeping at most `limit` bytes of
+    /// it: the rest of a longer line is read and dropped, never held. Returns the line's whole
+    /// length, or -1 at the end of the input.
+    static qint64 readLine(QIODevice &device, qint64 limit, QByteArray &line);
     /// "N MiB" / "N GiB" for messages.
     static QString formatLimit(qint64 bytes);
 };

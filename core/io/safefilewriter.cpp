@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 namespace {
@@ -198,6 +199,30 @@ bool pathTaken(const QString &path)
     return ::lstat(native(path).constData(), &st) == 0;
 }
 
+// The mark of a backup PortBench made: only such a backup is ever replaced.
+constexpr char backupMark[] = "user.portbench.backup";
+
+bool isOurBackup(const QString &path)
+{
+    // Its presence is the mark (a size query: any value counts).
+    return ::lgetxattr(native(path).constData(), backupMark, nullptr, 0) >= 0;
+}
+
+/// Best effort: where the file system has no extended attributes the backup stays unmarked, and
+/// is then never replaced.
+void markBackup(const QString &path)
+{
+    (void)::lsetxattr(native(path).constData(), backupMark, "1", 1, 0);
+}
+
+bool isReadOnly(const QString &path)
+{
+    struct stat st;
+    // Mode bits too: root may write anything, but a file made read-only says "do not replace".
+    return ::stat(native(path).constData(), &st) == 0
+        && ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || ::access(native(path).constData(), W_OK) != 0);
+}
+
 } // namespace
 
 SafeFileWriter::SafeFileWriter(const QString &path, Backup backup, const QString &backupSuffix)
@@ -242,6 +267,8 @@ bool SafeFileWriter::open(OpenMode mode)
     m_resolved = resolveTarget(m_path, &m_targetExists, &refusal);
     if (m_resolved.isEmpty())
         return fail(refusal, 0);
+    if (m_targetExists && !m_replaceReadOnly && isReadOnly(m_resolved))
+        return fail(QStringLiteral("is read-only; refusing to replace it (--force replaces it)"), 0);
     const QFileInfo target(m_resolved);
     QByteArray pattern
         = native(target.dir().filePath(QLatin1Char('.') + target.fileName() + QStringLiteral(".pb-XXXXXX")));
@@ -300,6 +327,9 @@ bool SafeFileWriter::keepBackup()
             backup = m_resolved + m_backupSuffix + QStringLiteral(".%1").arg(i);
         break;
     case Backup::Replace:
+        // A NAME.bak that PortBench did not make is someone's file: the backup goes beside it.
+        for (int i = 2; pathTaken(backup) && !isOurBackup(backup); ++i)
+            backup = m_resolved + m_backupSuffix + QStringLiteral(".%1").arg(i);
         if (pathTaken(backup) && ::unlink(native(backup).constData()) != 0)
             return fail(QStringLiteral("cannot replace the old backup %1").arg(backup), errno);
         break;
@@ -315,12 +345,10 @@ bool SafeFileWriter::keepBackup()
     return true;
 }
 
-bool SafeFileWriter::commit()
+bool SafeFileWriter::prepare()
 {
-    if (!isOpen() || m_fd < 0) {
-        fail(QStringLiteral("nothing to commit"), 0);
-        return false;
-    }
+    if (!isOpen() || m_fd < 0)
+        return fail(QStringLiteral("nothing to commit"), 0);
     struct stat st;
     mode_t mode = m_hasNewPermissions ? toMode(m_newPermissions) : defaultNewFileMode();
     if (m_targetExists && ::stat(native(m_resolved).constData(), &st) == 0) {
@@ -334,14 +362,21 @@ bool SafeFileWriter::commit()
         ok = fail(QStringLiteral("cannot set permissions"), errno);
     if (ok && ::fsync(m_fd) != 0)
         ok = fail(QStringLiteral("cannot write"), errno);
-    if (m_fd >= 0) {
-        const int closed = ::close(m_fd);
-        m_fd = -1;
-        if (ok && closed != 0)
-            ok = fail(QStringLiteral("cannot write"), errno);
+    const int closed = ::close(m_fd);
+    m_fd = -1;
+    if (ok && closed != 0)
+        ok = fail(QStringLiteral("cannot write"), errno);
+    if (!ok) {
+        removeTemporary();
+        QIODevice::close();
+        return false;
     }
-    if (ok)
-        ok = keepBackup();
+    return true;
+}
+
+bool SafeFileWriter::install()
+{
+    bool ok = keepBackup();
     if (ok && ::rename(native(m_temporary).constData(), native(m_resolved).constData()) != 0) {
         ok = fail(QStringLiteral("cannot replace"), errno);
         if (!m_backupPath.isEmpty()) {
@@ -355,6 +390,9 @@ bool SafeFileWriter::commit()
         return false;
     }
     m_temporary.clear();
+    // Marked once it holds only the old file (before the rename it was the target's inode too).
+    if (!m_backupPath.isEmpty())
+        markBackup(m_backupPath);
     // The rename is durable only once the folder is on disk too.
     const int dir
         = ::open(native(QFileInfo(m_resolved).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -366,6 +404,40 @@ bool SafeFileWriter::commit()
     return true;
 }
 
+void SafeFileWriter::undoInstall()
+{
+    if (!m_targetExists)
+        ::unlink(native(m_resolved).constData());
+    else if (!m_backupPath.isEmpty() && ::rename(native(m_backupPath).constData(), native(m_resolved).constData()) == 0)
+        m_backupPath.clear();
+}
+
+bool SafeFileWriter::commit()
+{
+    return prepare() && install();
+}
+
+QString SafeFileWriter::commitAll(const std::vector<SafeFileWriter *> &writers)
+{
+    QString error;
+    for (SafeFileWriter *w : writers) {
+        if (error.isEmpty() && !w->prepare())
+            error = w->error();
+    }
+    for (size_t i = 0; i < writers.size() && error.isEmpty(); ++i) {
+        if (writers[i]->install())
+            continue;
+        error = writers[i]->error();
+        for (size_t k = 0; k < i; ++k)
+            writers[k]->undoInstall();
+    }
+    if (!error.isEmpty()) {
+        for (SafeFileWriter *w : writers)
+            w->cancel();
+    }
+    return error;
+}
+
 QString SafeFileWriter::refusalFor(const QString &path)
 {
     bool exists = false;
@@ -375,9 +447,10 @@ QString SafeFileWriter::refusalFor(const QString &path)
 }
 
 QString SafeFileWriter::writeFile(const QString &path, const QByteArray &bytes, Backup backup, QString *backupMade,
-                                  const QString &backupSuffix)
+                                  const QString &backupSuffix, bool replaceReadOnly)
 {
     SafeFileWriter out(path, backup, backupSuffix);
+    out.setReplaceReadOnly(replaceReadOnly);
     if (!out.open(WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
         return out.error();
     if (backupMade)
@@ -385,7 +458,8 @@ QString SafeFileWriter::writeFile(const QString &path, const QByteArray &bytes, 
     return {};
 }
 
-QString SafeFileWriter::copyFile(const QString &from, const QString &to, Backup backup, QString *backupMade)
+QString SafeFileWriter::copyFile(const QString &from, const QString &to, Backup backup, QString *backupMade,
+                                 bool replaceReadOnly)
 {
     if (const QString refusal = InputFile::refusalFor(from); !refusal.isEmpty())
         return refusal;
@@ -393,6 +467,7 @@ QString SafeFileWriter::copyFile(const QString &from, const QString &to, Backup 
     if (!in.open(QIODevice::ReadOnly))
         return QStringLiteral("%1: %2").arg(from, in.errorString());
     SafeFileWriter out(to, backup);
+    out.setReplaceReadOnly(replaceReadOnly);
     out.setNewFilePermissions(in.permissions());
     if (!out.open(WriteOnly))
         return out.error();

@@ -3,6 +3,7 @@
 #include "logs/incrementalparser.h"
 #include "logs/parsecontext.h"
 
+#include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <cstring>
@@ -15,6 +16,9 @@ namespace {
 constexpr qsizetype kBoundarySearchBytes = 4 * 1024 * 1024;
 // The format is decided within its first 2000 lines; a log that needs more is read sequentially.
 constexpr qsizetype kPrefixMaxBytes = 16 * 1024 * 1024;
+// Detection reads this many lines at the head, and at the middle and the tail.
+constexpr int kHeadLines = 400;
+constexpr int kSliceLines = 200;
 
 qsizetype nextLineStart(QByteArrayView data, qsizetype from)
 {
@@ -58,25 +62,51 @@ qsizetype linesBeforeEnd(QByteArrayView data, int count)
 
 } // namespace
 
-QStringList ChunkedParser::detectFormat(QByteArrayView data, const ParseOptions &options, const QString &sourceName)
+QStringList ChunkedParser::detectLines(QByteArrayView head, QByteArrayView middle, QByteArrayView tail,
+                                       const ParseOptions &options, const QString &sourceName)
 {
-    // Head, middle and tail: a log whose first lines are another tool's (a launcher, a second
-    // logger) is still read by the format that carries its metrics.
-    constexpr int kHeadLines = 400;
-    constexpr int kSliceLines = 200;
     IncrementalParser probe(options, sourceName);
     probe.m_sampling = true;
-    const qsizetype headEnd = linesAfter(data, 0, kHeadLines);
-    probe.feedLines(data.first(headEnd));
-    const qsizetype tailStart = qMax(headEnd, linesBeforeEnd(data, kSliceLines));
-    const qsizetype middle = nextLineStart(data, data.size() / 2);
-    if (middle > headEnd && middle < tailStart)
-        probe.feedLines(data.sliced(middle, qMin(linesAfter(data, middle, kSliceLines), tailStart) - middle));
-    probe.feedLines(data.sliced(tailStart));
+    probe.feedLines(head);
+    if (!middle.isEmpty())
+        probe.feedLines(middle);
+    probe.feedLines(tail);
     probe.finish();
     if (probe.format().isEmpty())
         return {};
     return {probe.format(), probe.secondaryFormat()};
+}
+
+QStringList ChunkedParser::detectFormat(QByteArrayView data, const ParseOptions &options, const QString &sourceName)
+{
+    // Head, middle and tail: a log whose first lines are another tool's (a launcher, a second
+    // logger) is still read by the format that carries its metrics.
+    const qsizetype headEnd = linesAfter(data, 0, kHeadLines);
+    const qsizetype tailStart = qMax(headEnd, linesBeforeEnd(data, kSliceLines));
+    const qsizetype middle = nextLineStart(data, data.size() / 2);
+    QByteArrayView middleLines;
+    if (middle > headEnd && middle < tailStart)
+        middleLines = data.sliced(middle, qMin(linesAfter(data, middle, kSliceLines), tailStart) - middle);
+    return detectLines(data.first(headEnd), middleLines, data.sliced(tailStart), options, sourceName);
+}
+
+QStringList ChunkedParser::detectFormat(QByteArrayView head, QByteArrayView middle, QByteArrayView tail,
+                                        const ParseOptions &options, const QString &sourceName)
+{
+    const qsizetype middleStart = nextLineStart(middle, 1);
+    middle = middle.sliced(middleStart, linesAfter(middle, middleStart, kSliceLines) - middleStart);
+    tail = tail.sliced(qMax(nextLineStart(tail, 1), linesBeforeEnd(tail, kSliceLines)));
+    return detectLines(head.first(linesAfter(head, 0, kHeadLines)), middle, tail, options, sourceName);
+}
+
+ParseOptions ChunkedParser::withDetectedFormat(const ParseOptions &options, const QStringList &detected)
+{
+    ParseOptions chosen = options;
+    if ((options.format.isEmpty() || options.format == QLatin1String("auto")) && !detected.isEmpty()) {
+        chosen.format = detected.first();
+        chosen.secondaryFormat = detected.last();
+    }
+    return chosen;
 }
 
 // The first line start at or after `from` where a piece can begin, or -1.
@@ -96,120 +126,170 @@ qsizetype ChunkedParser::findCut(const IncrementalParser &parser, QByteArrayView
     return -1;
 }
 
-ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
-                                 int pieces, int *piecesUsed)
+ChunkedParser::ChunkedParser(const ParseOptions &options, const QString &sourceName, int pieces, qint64 expectedSize)
+    : m_options(options)
+    , m_sourceName(sourceName)
+    , m_pieces(pieces)
+    , m_head(std::make_unique<IncrementalParser>(options, sourceName))
+    , m_last(m_head.get())
 {
-    ParseOptions chosen = options;
-    if (options.format.isEmpty() || options.format == QLatin1String("auto")) {
-        const QStringList detected = detectFormat(data, options, sourceName);
-        if (!detected.isEmpty()) {
-            chosen.format = detected.first();
-            chosen.secondaryFormat = detected.last();
+    // The head's run receives the other pieces: sized for the whole input, they are appended
+    // without moving its columns.
+    m_head->setExpectedSize(expectedSize);
+}
+
+ChunkedParser::~ChunkedParser() = default;
+
+void ChunkedParser::feed(QByteArrayView window)
+{
+    IncrementalParser &head = *m_head;
+    qsizetype fed = 0;
+    if (m_offset == 0) {
+        // With the format known, the lines before its first independent point (an argument dump,
+        // a header) still go to the head first: every piece starts with the facts they state.
+        if (!head.format().isEmpty() && !head.hasError()) {
+            fed = qMax<qsizetype>(0, findCut(head, window, 0));
+            head.feedLines(window.first(fed));
         }
     }
-    IncrementalParser head(chosen, sourceName);
-    // The head's run receives the other pieces: sized for the whole file, they are appended
-    // without moving its columns.
-    head.setExpectedSize(data.size());
     // Feed line by line until the format is known, so the pieces can start with it.
-    qsizetype fed = 0;
-    // With the format known, the lines before its first independent point (an argument dump,
-    // a header) still go to the head first: every piece starts with the facts they state.
-    if (!head.format().isEmpty() && !head.hasError()) {
-        fed = qMax<qsizetype>(0, findCut(head, data, 0));
-        head.feedLines(data.first(fed));
-    }
-    while (fed < data.size() && head.format().isEmpty() && !head.hasError() && fed < kPrefixMaxBytes) {
-        const qsizetype next = nextLineStart(data, fed + 1);
-        head.feedLines(data.sliced(fed, next - fed));
+    while (fed < window.size() && head.format().isEmpty() && !head.hasError() && m_offset + fed < kPrefixMaxBytes) {
+        const qsizetype next = nextLineStart(window, fed + 1);
+        head.feedLines(window.sliced(fed, next - fed));
         fed = next;
     }
+    m_offset += window.size();
     std::vector<Piece> parts;
-    parts.push_back({data.sliced(fed), nullptr, &head});
+    parts.push_back({window.sliced(fed), nullptr, m_last});
     // A mixed log's second format may hold values for the main format's next point: sequential.
-    const bool splittable = pieces > 1 && !head.format().isEmpty() && chosen.secondaryFormat.isEmpty()
-        && !head.hasError() && fed < data.size();
+    const bool splittable = m_pieces > 1 && !head.format().isEmpty() && m_options.secondaryFormat.isEmpty()
+        && !head.hasError() && fed < window.size();
     if (splittable) {
-        const qsizetype rest = data.size() - fed;
+        const qsizetype rest = window.size() - fed;
         qsizetype previous = fed;
         std::vector<qsizetype> cuts;
-        for (int i = 1; i < pieces; ++i) {
-            const qsizetype cut = findCut(head, data, qMax(previous + 1, fed + rest / pieces * i));
-            if (cut < 0 || cut >= data.size())
+        for (int i = 1; i < m_pieces; ++i) {
+            const qsizetype cut = findCut(head, window, qMax(previous + 1, fed + rest / m_pieces * i));
+            if (cut < 0 || cut >= window.size())
                 break;
             cuts.push_back(cut);
             previous = cut;
         }
-        ParseOptions pieceOptions = chosen;
+        ParseOptions pieceOptions = m_options;
         pieceOptions.format = head.format();
-        cuts.push_back(data.size());
-        parts.front().bytes = data.sliced(fed, cuts.front() - fed);
+        cuts.push_back(window.size());
+        parts.front().bytes = window.sliced(fed, cuts.front() - fed);
+        // Each piece starts with the facts the reader before the window knows.
+        const ParseContext &before = *m_last->m_context;
         for (size_t i = 0; i + 1 < cuts.size(); ++i) {
-            Piece piece{data.sliced(cuts[i], cuts[i + 1] - cuts[i]),
-                        std::make_unique<IncrementalParser>(pieceOptions, sourceName), nullptr,
-                        head.m_context->logSeqLength(), head.m_context->logWorldSize()};
+            Piece piece{window.sliced(cuts[i], cuts[i + 1] - cuts[i]),
+                        std::make_unique<IncrementalParser>(pieceOptions, m_sourceName), nullptr, before.logSeqLength(),
+                        before.logWorldSize()};
             piece.reader = piece.parser.get();
-            piece.reader->m_context->inheritLogFacts(*head.m_context);
+            piece.reader->m_context->inheritLogFacts(before);
             piece.reader->setExpectedSize(piece.bytes.size());
             parts.push_back(std::move(piece));
         }
     }
-    if (piecesUsed)
-        *piecesUsed = int(parts.size());
     // finish() waits: a piece whose start proves dependent is fed to the parser before it.
     if (parts.size() == 1)
-        head.feed(parts.front().bytes);
+        m_last->feed(parts.front().bytes);
     else
         QtConcurrent::blockingMap(parts, [](Piece &piece) { piece.reader->feed(piece.bytes); });
 
-    ParseResult result;
-    std::vector<IncrementalParser *> readers{&head};
-    ParseContext::Notes notes;
+    std::vector<IncrementalParser *> readers{m_last};
+    // The metric names of the window so far: a piece that would bring them to the limit on their
+    // number is read by the reader before it, which refuses the lines over the limit in order.
+    QSet<QString> names;
+    const auto addNames = [&names](const IncrementalParser &reader) {
+        for (const QString &name : reader.m_context->metricNames())
+            names.insert(name);
+    };
+    if (parts.size() > 1)
+        addNames(*m_last);
     for (size_t i = 1; i < parts.size(); ++i) {
         IncrementalParser *previous = readers.back();
         const ParseContext &before = *previous->m_context;
+        const QStringList pieceNames = parts[i].parser->m_context->metricNames();
+        qsizetype together = names.size();
+        for (const QString &name : pieceNames)
+            together += !names.contains(name);
         if (parts[i].parser->m_context->startDependsOnEarlierLines() || parts[i].seqLength != before.logSeqLength()
-            || parts[i].worldSize != before.logWorldSize()) {
+            || parts[i].worldSize != before.logWorldSize() || together >= Run::maxMetricNames) {
             previous->feed(parts[i].bytes);
-            if (piecesUsed)
-                --*piecesUsed;
+            addNames(*previous);
             continue;
         }
+        for (const QString &name : pieceNames)
+            names.insert(name);
         readers.push_back(parts[i].parser.get());
     }
-    readers.back()->finish();
+    // Only the last reader goes on: the others are done and their points join the result now,
+    // so a long input holds one window and its points, never a parser per piece of it.
+    m_piecesUsed += int(readers.size()) - 1;
+    for (size_t i = 0; i + 1 < readers.size(); ++i)
+        retire(*readers[i]);
+    if (readers.back() != m_last) {
+        m_last = readers.back();
+        for (Piece &piece : parts) {
+            if (piece.parser.get() == m_last)
+                m_lastPiece = std::move(piece.parser);
+        }
+    }
+}
+
+void ChunkedParser::retire(IncrementalParser &reader)
+{
+    ParseResult &result = m_result;
+    if (result.error.isEmpty())
+        result.error = reader.error();
+    for (SkippedLine skipped : reader.firstSkipped()) {
+        if (result.firstSkipped.size() >= ParseContext::maxReportedSkips)
+            break;
+        skipped.lineNumber += result.lineCount;
+        result.firstSkipped.append(skipped);
+    }
+    for (SkippedLine unread : reader.firstUnread()) {
+        if (result.firstUnread.size() >= ParseContext::maxReportedSkips)
+            break;
+        unread.lineNumber += result.lineCount;
+        result.firstUnread.append(unread);
+    }
+    result.unreadCount += reader.unreadCount();
+    m_notes.add(reader.notes(), result.lineCount);
+    result.lineCount += reader.lineCount();
+    result.skippedCount += reader.skippedCount();
+    if (&reader == m_head.get())
+        result.run = reader.takePoints();
+    else
+        result.run.append(reader.takePoints());
+}
+
+ParseResult ChunkedParser::finish(int *piecesUsed)
+{
+    m_last->finish();
+    retire(*m_last);
+    if (piecesUsed)
+        *piecesUsed = m_piecesUsed;
+    IncrementalParser &head = *m_head;
+    ParseResult result = std::move(m_result);
     result.format = head.format();
     result.secondaryFormat = head.secondaryFormat();
-    for (IncrementalParser *reader : readers) {
-        if (result.error.isEmpty())
-            result.error = reader->error();
-        for (SkippedLine skipped : reader->firstSkipped()) {
-            if (result.firstSkipped.size() >= ParseContext::maxReportedSkips)
-                break;
-            skipped.lineNumber += result.lineCount;
-            result.firstSkipped.append(skipped);
-        }
-        for (SkippedLine unread : reader->firstUnread()) {
-            if (result.firstUnread.size() >= ParseContext::maxReportedSkips)
-                break;
-            unread.lineNumber += result.lineCount;
-            result.firstUnread.append(unread);
-        }
-        result.unreadCount += reader->unreadCount();
-        notes.add(reader->notes(), result.lineCount);
-        result.lineCount += reader->lineCount();
-        result.skippedCount += reader->skippedCount();
-        if (reader == &head)
-            result.run = head.takePoints();
-        else
-            result.run.append(reader->takePoints());
-    }
-    result.run.readWarnings = notes.sentences() + head.otherStreamWarnings();
+    result.run.readWarnings = m_notes.sentences() + head.otherStreamWarnings();
     result.otherMetricRank = head.otherMetricRank();
     // An input refused as a whole may be so because of a line cut at the limit: say so there too.
-    if (!result.error.isEmpty() && notes.longLines > 0)
-        result.error += QStringLiteral("; ") + notes.longLineSentence();
-    if (notes.countedSteps > 0)
-        result.run.meta.insert(QStringLiteral("inferred_steps"), notes.countedSteps);
+    if (!result.error.isEmpty() && m_notes.longLines > 0)
+        result.error += QStringLiteral("; ") + m_notes.longLineSentence();
+    if (m_notes.countedSteps > 0)
+        result.run.meta.insert(QStringLiteral("inferred_steps"), m_notes.countedSteps);
     return result;
+}
+
+ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
+                                 int pieces, int *piecesUsed)
+{
+    ChunkedParser parser(withDetectedFormat(options, detectFormat(data, options, sourceName)), sourceName, pieces,
+                         data.size());
+    parser.feed(data);
+    return parser.finish(piecesUsed);
 }

@@ -96,10 +96,8 @@ Trial trialParse(LogFormat &format, const QList<QByteArrayView> &view)
     format.finish(context);
     const Run run = context.takeChunk();
     const QString loss = MetricNames::primaryLoss(run.metricNames());
-    if (!loss.isEmpty()) {
-        for (double v : *run.column(loss))
-            t.losses += !Run::isMissing(v);
-    }
+    if (!loss.isEmpty())
+        run.column(loss)->forEachValue([&t](size_t, double) { ++t.losses; });
     return t;
 }
 

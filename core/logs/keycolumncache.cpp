@@ -19,7 +19,11 @@ int KeyColumnCache::column(int position, QByteArrayView key, ParseContext &conte
     auto it = m_byKey.constFind(owned);
     if (it == m_byKey.constEnd()) {
         const QString metric = m_mapper(key);
-        it = m_byKey.insert(owned, metric.isEmpty() ? -1 : context.column(metric));
+        const int column = metric.isEmpty() ? -1 : context.column(metric);
+        // Over the run's metric-name limit: not remembered, so every line with it is refused.
+        if (column < 0 && !metric.isEmpty())
+            return -1;
+        it = m_byKey.insert(owned, column);
     }
     if (position < int(m_byPosition.size()))
         m_byPosition[size_t(position)] = {owned, *it};

@@ -11,7 +11,53 @@
 #include <QFileInfo>
 #include <QThread>
 
-ParseResult LogReader::readFile(const QString &path, const ParseOptions &options)
+namespace {
+
+// A log is read in blocks of this size, never mapped: a file truncated while it is read is then a
+// short read, not a SIGBUS.
+constexpr qint64 kBlockBytes = 8 * 1024 * 1024;
+// Below a few MB the threads cost more than they save.
+constexpr qint64 kParallelBytes = 8 * 1024 * 1024;
+// At most this much is held at once, however many threads parse it.
+constexpr qint64 kMaxWindowBytes = 64 * 1024 * 1024;
+// Detection samples of a log too large to hold at once, at its middle and its end.
+constexpr qint64 kSampleBytes = 4 * 1024 * 1024;
+
+int piecesFor(qint64 size)
+{
+    return size >= kParallelBytes ? QThread::idealThreadCount() : 1;
+}
+
+/// Reads up to `bytes` from where `file` is, block by block, calling `afterBlock` after each.
+QByteArray readBlocks(QFile &file, qint64 bytes, const LogReader::BlockHook &afterBlock, qint64 &total)
+{
+    QByteArray out(qsizetype(bytes), Qt::Uninitialized);
+    qint64 got = 0;
+    while (got < bytes) {
+        const qint64 n = file.read(out.data() + got, qMin(kBlockBytes, bytes - got));
+        if (n <= 0)
+            break;
+        got += n;
+        total += n;
+        if (afterBlock)
+            afterBlock(total);
+    }
+    out.truncate(qsizetype(got));
+    return out;
+}
+
+QByteArray readAt(QFile &file, qint64 offset, qint64 bytes)
+{
+    if (!file.seek(offset))
+        return {};
+    QByteArray out(qsizetype(bytes), Qt::Uninitialized);
+    out.truncate(qsizetype(qMax<qint64>(0, file.read(out.data(), bytes))));
+    return out;
+}
+
+} // namespace
+
+ParseResult LogReader::readFile(const QString &path, const ParseOptions &options, const BlockHook &afterBlock)
 {
     QFile file(path);
     ParseResult result;
@@ -21,28 +67,76 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
     result.error = InputFile::refusalFor(path);
     if (!result.error.isEmpty())
         return result;
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
         return result;
     }
     // Binary event files are recognised by their framing before any text detection sees them.
-    if (EventFileReader::looksLikeEventData(file.peek(16)))
+    if (EventFileReader::looksLikeEventData(readAt(file, 0, 16)))
         return EventFileReader::readFile(path, options);
-    const qint64 size = file.size();
-    // Mapping avoids copying a multi-GB log; pipes and empty files are read instead.
-    if (size > 0) {
-        if (uchar *map = file.map(0, size)) {
-            result = parse(QByteArrayView(reinterpret_cast<const char *>(map), size), info.fileName(), path, options);
-            file.unmap(map);
-            return result;
-        }
-    }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        result.error = QStringLiteral("%1: read error: %2").arg(path, file.errorString());
+    if (!file.seek(0)) {
+        result.error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
         return result;
     }
-    return parse(data, info.fileName(), path, options);
+    // What the file holds when it is opened is read, in windows of a block per thread; a file that
+    // shrinks meanwhile (truncated, rewritten) ends the read early, with a warning.
+    const qint64 size = file.size();
+    const int pieces = piecesFor(size);
+    const qint64 window = qMin(kBlockBytes * pieces, kMaxWindowBytes);
+    qint64 total = 0;
+    QByteArray bytes = readBlocks(file, qMin(size, window), afterBlock, total);
+    const auto readError = [&] { return QStringLiteral("%1: read error: %2").arg(path, file.errorString()); };
+    // Of a file that shrank (a short read), the last line read may be cut where the file now ends.
+    const auto cutAtShrink = [](QByteArray &block, qint64 requested) {
+        if (block.size() < requested && !block.endsWith('\n'))
+            block.truncate(block.lastIndexOf('\n') + 1);
+    };
+    if (file.error() != QFileDevice::NoError) {
+        result.error = readError();
+        return result;
+    }
+    if (total >= size || bytes.size() < qMin(size, window)) {
+        cutAtShrink(bytes, qMin(size, window));
+        result = parse(bytes, info.fileName(), path, options);
+    } else {
+        // Too large to hold: detection votes over the first window and samples of the middle and
+        // the end, then the windows are parsed one after the other.
+        const QByteArray middle = readAt(file, size / 2, kSampleBytes);
+        const QByteArray tail = readAt(file, qMax<qint64>(0, size - kSampleBytes), kSampleBytes);
+        if (!file.seek(total)) {
+            result.error = readError();
+            return result;
+        }
+        ChunkedParser parser(
+            ChunkedParser::withDetectedFormat(options, ChunkedParser::detectFormat(bytes, middle, tail, options, path)),
+            path, pieces, size);
+        while (!bytes.isEmpty()) {
+            parser.feed(bytes);
+            const qint64 requested = qMin(window, size - total);
+            bytes = readBlocks(file, requested, afterBlock, total);
+            if (file.error() != QFileDevice::NoError) {
+                result.error = readError();
+                return result;
+            }
+            cutAtShrink(bytes, requested);
+        }
+        result = finishParse(parser.finish(), info.fileName(), path);
+        if (total >= size)
+            return withOtherRank(std::move(result), options,
+                                 [&](const ParseOptions &other) { return readFile(path, other, afterBlock); });
+    }
+    if (total < size) {
+        const QString shrank = QStringLiteral("%1 shrank while it was read (truncated or rewritten): only the "
+                                              "lines in its first %2 of %3 bytes were read")
+                                   .arg(path)
+                                   .arg(total)
+                                   .arg(size);
+        if (result)
+            result.run.readWarnings.append(shrank);
+        else
+            result.error += QStringLiteral("; ") + shrank;
+    }
+    return result;
 }
 
 ParseResult LogReader::readData(const QByteArray &data, const QString &sourceName, const ParseOptions &options)
@@ -79,18 +173,16 @@ QString LogReader::takePlaceholderLoss(Run &run)
     const QString loss = MetricNames::primaryLoss(run.metricNames());
     if (loss.isEmpty())
         return {};
-    const std::vector<double> &values = *run.column(loss);
     int count = 0;
     double first = 0;
-    for (double v : values) {
-        if (Run::isMissing(v))
-            continue;
+    bool constant = true;
+    run.column(loss)->forEachValue([&](size_t, double v) {
         if (count++ == 0)
             first = v;
-        else if (!(v == first))
-            return {};
-    }
-    if (count < kMinPoints)
+        else
+            constant = constant && v == first;
+    });
+    if (!constant || count < kMinPoints)
         return {};
     const QString renamed = loss + QStringLiteral("_placeholder");
     if (!run.renameColumn(run.columnIndex(loss), renamed))
@@ -106,24 +198,37 @@ QString LogReader::takePlaceholderLoss(Run &run)
 ParseResult LogReader::parse(QByteArrayView data, const QString &sourceName, const QString &path,
                              const ParseOptions &options)
 {
-    // Below a few MB the threads cost more than they save.
-    constexpr qsizetype kParallelBytes = 8 * 1024 * 1024;
-    const int pieces = data.size() >= kParallelBytes ? QThread::idealThreadCount() : 1;
-    ParseResult result = ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, options, pieces);
-    if (result.run.isEmpty() && result.otherMetricRank >= 0) {
-        // The rank asked for printed no metrics (Megatron logs from the last pipeline rank):
-        // the first rank that did is read instead, and the run says so.
-        ParseOptions other = options;
-        other.rank = result.otherMetricRank;
-        ParseResult fallback = ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, other, pieces);
-        if (fallback.error.isEmpty() && !fallback.run.isEmpty()) {
-            fallback.run.readWarnings.prepend(
-                QStringLiteral("rank %1 printed no metric line; the lines of rank %2 were read (--rank chooses)")
-                    .arg(options.rank)
-                    .arg(other.rank));
-            result = std::move(fallback);
-        }
-    }
+    ParseResult result
+        = finishParse(ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, options, piecesFor(data.size())),
+                      sourceName, path);
+    return withOtherRank(std::move(result), options, [&](const ParseOptions &other) {
+        return finishParse(
+            ChunkedParser::parse(data, path.isEmpty() ? sourceName : path, other, piecesFor(data.size())), sourceName,
+            path);
+    });
+}
+
+ParseResult LogReader::withOtherRank(ParseResult result, const ParseOptions &options,
+                                     const std::function<ParseResult(const ParseOptions &)> &readAgain)
+{
+    // The rank asked for printed no metrics (Megatron and FlagScale log from the last pipeline
+    // rank): the first rank that did is read instead, and the run says so.
+    if (!result.run.isEmpty() || result.otherMetricRank < 0 || options.rank != 0)
+        return result;
+    ParseOptions other = options;
+    other.rank = result.otherMetricRank;
+    ParseResult fallback = readAgain(other);
+    if (!fallback || fallback.run.isEmpty())
+        return result;
+    fallback.run.readWarnings.prepend(
+        QStringLiteral("rank %1 printed no metric line; the lines of rank %2 were read (--rank chooses)")
+            .arg(options.rank)
+            .arg(other.rank));
+    return fallback;
+}
+
+ParseResult LogReader::finishParse(ParseResult result, const QString &sourceName, const QString &path)
+{
     if (!result.error.isEmpty()) {
         result.run = Run();
         return result;

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 /// How to read a log. The defaults detect the format and keep rank 0.
 struct ParseOptions
 {
@@ -66,7 +68,14 @@ struct ParseResult
 class LogReader
 {
 public:
-    static ParseResult readFile(const QString &path, const ParseOptions &options = {});
+    /// Called after each block of a file is read, with the bytes read so far (a test truncates the
+    /// file there).
+    using BlockHook = std::function<void(qint64 bytesRead)>;
+
+    /// Reads the file in blocks (never mapped): a file that shrinks meanwhile is read up to where
+    /// it ends, with a warning, never a crash.
+    static ParseResult readFile(const QString &path, const ParseOptions &options = {},
+                                const BlockHook &afterBlock = {});
     static ParseResult readData(const QByteArray &data, const QString &sourceName, const ParseOptions &options = {});
     /// The built-in format names, in detection-priority order.
     static QStringList formatNames();
@@ -81,4 +90,10 @@ public:
 private:
     static ParseResult parse(QByteArrayView data, const QString &sourceName, const QString &path,
                              const ParseOptions &options);
+    /// What every parse ends with: the run named, its warnings, an error when it holds nothing.
+    static ParseResult finishParse(ParseResult result, const QString &sourceName, const QString &path);
+    /// When rank 0 (the default) printed no metric line and another rank did, that rank read again
+    /// (readAgain), with a warning; else the result as it is.
+    static ParseResult withOtherRank(ParseResult result, const ParseOptions &options,
+                                     const std::function<ParseResult(const ParseOptions &)> &readAgain);
 };

@@ -187,6 +187,15 @@ void ParseContext::commitSecondary(qint64 step, Placement placement)
 
 void ParseContext::commit(qint64 step, double wallTime, Placement placement)
 {
+    if (m_lineOverNameLimit) {
+        m_lineOverNameLimit = false;
+        m_pending.clear();
+        if (m_notes.overNameLimit++ == 0)
+            m_notes.firstOverNameLimitLine = m_lineNumber;
+        skip(QStringLiteral("a metric name over the limit of %1 names per run (see docs/limits.md)")
+                 .arg(Run::maxMetricNames));
+        return;
+    }
     if (m_pending.empty())
         return;
     if (m_secondary) {
@@ -306,6 +315,9 @@ void ParseContext::Notes::add(const Notes &later, qint64 lineOffset)
         lineLimit = later.lineLimit;
     }
     longLines += later.longLines;
+    if (overNameLimit == 0 && later.overNameLimit > 0)
+        firstOverNameLimitLine = later.firstOverNameLimitLine + lineOffset;
+    overNameLimit += later.overNameLimit;
 }
 
 QString ParseContext::Notes::longLineSentence() const
@@ -359,6 +371,13 @@ QStringList ParseContext::Notes::sentences() const
                  "%1 lines of the log's second format were left out: no point of the main format at their step, "
                  "or another value for a metric that point has")
                  .arg(droppedSecondary);
+    if (overNameLimit > 0)
+        w << QStringLiteral("%1 %2 skipped: %3 a metric name beyond the limit of %4 names per run (first: line %5)")
+                 .arg(overNameLimit)
+                 .arg(overNameLimit == 1 ? QStringLiteral("line was") : QStringLiteral("lines were"))
+                 .arg(overNameLimit == 1 ? QStringLiteral("it adds") : QStringLiteral("each adds"))
+                 .arg(Run::maxMetricNames)
+                 .arg(firstOverNameLimitLine);
     return w;
 }
 

@@ -32,21 +32,31 @@ public:
 
     const ParseOptions &options() const { return m_options; }
 
-    /// Column of a metric (created on first use).
+    /// Column of a metric (created on first use); -1 when the run already has Run::maxMetricNames
+    /// metrics: the line being parsed is then skipped at its commit, with a warning.
     /// The user's --metric-map renames apply here, so every format honours them.
     int column(const QString &metric)
     {
-        if (m_options.metricMap.isEmpty())
-            return m_run.ensureColumn(metric);
-        const QString renamed = m_options.metricMap.rename(metric);
-        return m_run.ensureColumn(renamed.isEmpty() ? metric : MetricNames::canonicalName(renamed));
+        int c;
+        if (m_options.metricMap.isEmpty()) {
+            c = m_run.ensureColumn(metric);
+        } else {
+            const QString renamed = m_options.metricMap.rename(metric);
+            c = m_run.ensureColumn(renamed.isEmpty() ? metric : MetricNames::canonicalName(renamed));
+        }
+        if (c < 0)
+            m_lineOverNameLimit = true;
+        return c;
     }
     QString columnName(int column) const { return m_run.metricNames().at(column); }
-    /// Adds a value to the line being parsed.
+    /// Every metric name seen so far, in order.
+    QStringList metricNames() const { return m_run.metricNames(); }
+    /// Adds a value to the line being parsed (a column of -1, over the name limit, adds none).
     void add(int column, double value)
     {
-        m_pending.emplace_back(column, value);
         m_lineRead = true;
+        if (column >= 0)
+            m_pending.emplace_back(column, value);
     }
     void add(const QString &metric, double value) { add(column(metric), value); }
     bool hasPending() const { return !m_pending.empty(); }
@@ -71,6 +81,9 @@ public:
     {
         m_logSeqLength = earlier.m_logSeqLength;
         m_logWorldSize = earlier.m_logWorldSize;
+        // The metric names too: the limit on their number counts those of the earlier lines.
+        for (const QString &name : earlier.m_run.metricNames())
+            m_run.ensureColumn(name);
     }
     /// True when the first values placed went somewhere that depends on earlier lines (into
     /// the previous point, or a step counted from it): such a piece cannot be parsed on its own.
@@ -96,6 +109,7 @@ public:
         m_unterminated = unterminated;
         m_lineTime = prefixTime;
         m_lineRead = false;
+        m_lineOverNameLimit = false;
     }
     /// The line was used (a value, a fact, a skip report, or a format's own state).
     void markRead() { m_lineRead = true; }
@@ -123,6 +137,8 @@ public:
         qint64 firstLongLine = 0;
         qint64 firstLongLineBytes = 0;
         qint64 lineLimit = 0;
+        qint64 overNameLimit = 0; ///< lines skipped: they add a metric over Run::maxMetricNames
+        qint64 firstOverNameLimitLine = 0;
         /// Adds a later piece's notes whose line numbers start after `lineOffset` lines.
         void add(const Notes &later, qint64 lineOffset);
         QStringList sentences() const;
@@ -180,6 +196,7 @@ private:
     bool m_unterminated = false;
     double m_lineTime = Run::noWallTime;
     bool m_lineRead = false;
+    bool m_lineOverNameLimit = false; ///< column() refused a new metric for the current line
     qint64 m_skippedCount = 0;
     qint64 m_unreadCount = 0;
     QList<SkippedLine> m_firstUnread;

@@ -1,6 +1,10 @@
 #include "mlflowrunreader.h"
 
+#include "io/inputfile.h"
+#include "logs/incrementalparser.h"
+#include "logs/parsecontext.h"
 #include "model/metricnames.h"
+#include "model/steplimits.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -14,6 +18,9 @@
 #include <vector>
 
 namespace {
+
+// The line limit of text logs, for metric files and meta.yaml too (docs/limits.md).
+constexpr qint64 lineLimit = IncrementalParser::maxLineBytes;
 
 struct Sample
 {
@@ -53,11 +60,13 @@ QString readValueFile(const QString &path)
 }
 
 /// Every file under folder, keyed by its path relative to it (MLflow keeps '/' in keys as folders).
+/// Walked from the absolute path: QDir::relativeFilePath of a relative folder kept the folder's
+/// own path in the key (`mlruns/0/<run>/metrics/loss` for `loss`).
 QHash<QString, QString> filesUnder(const QString &folder)
 {
     QHash<QString, QString> files;
-    const QDir root(folder);
-    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    const QDir root(QFileInfo(folder).absoluteFilePath());
+    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         files.insert(root.relativeFilePath(path), path);
@@ -89,9 +98,10 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
     QString name;
     {
         QFile meta(dir.filePath(QStringLiteral("meta.yaml")));
-        if (meta.open(QIODevice::ReadOnly)) {
-            while (!meta.atEnd()) {
-                const QString line = QString::fromUtf8(meta.readLine()).trimmed();
+        if (InputFile::refusalFor(meta.fileName()).isEmpty() && meta.open(QIODevice::ReadOnly)) {
+            QByteArray bytes;
+            while (InputFile::readLine(meta, lineLimit, bytes) >= 0) {
+                const QString line = QString::fromUtf8(bytes).trimmed();
                 const qsizetype colon = line.indexOf(u':');
                 if (colon <= 0)
                     continue;
@@ -121,20 +131,48 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
     QStringList keys = metricFiles.keys();
     keys.sort();
     std::vector<std::vector<Sample>> series;
-    qint64 badLines = 0;
     qint64 duplicates = 0;
     bool stepless = false;
-    for (const QString &key : std::as_const(keys)) {
+    const auto skip = [&](qint64 lineNumber, const QString &reason, const QByteArray &line) {
+        if (result.firstSkipped.size() < ParseContext::maxReportedSkips)
+            result.firstSkipped.append({lineNumber, reason, QString::fromUtf8(line.left(200))});
+        ++result.skippedCount;
+    };
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        const QString &key = keys.at(k);
         QFile f(metricFiles.value(key));
+        if (int(series.size()) >= Run::maxMetricNames) {
+            result.notes.append(QStringLiteral("%1: %2 metrics beyond the limit of %3 metric names per run left out "
+                                               "(first: %4; see docs/limits.md)")
+                                    .arg(directory)
+                                    .arg(keys.size() - k)
+                                    .arg(Run::maxMetricNames)
+                                    .arg(f.fileName()));
+            break;
+        }
+        if (const QString refusal = InputFile::refusalFor(f.fileName()); !refusal.isEmpty()) {
+            result.notes.append(refusal);
+            continue;
+        }
         if (!f.open(QIODevice::ReadOnly)) {
             result.notes.append(QStringLiteral("%1: cannot open: %2").arg(f.fileName(), f.errorString()));
             continue;
         }
         std::vector<Sample> samples;
         qint64 lineNumber = 0;
-        while (!f.atEnd()) {
-            const QByteArray line = f.readLine().trimmed();
+        QByteArray line;
+        for (qint64 length; (length = InputFile::readLine(f, lineLimit, line)) >= 0;) {
             ++lineNumber;
+            if (length > lineLimit) {
+                skip(lineNumber,
+                     QStringLiteral("%1: %2 bytes, over the %3 line limit (see docs/limits.md)")
+                         .arg(f.fileName())
+                         .arg(length)
+                         .arg(InputFile::formatLimit(lineLimit)),
+                     line);
+                continue;
+            }
+            line = line.trimmed();
             if (line.isEmpty())
                 continue;
             const QList<QByteArray> fields = line.simplified().split(' ');
@@ -146,10 +184,16 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
             if (fields.size() >= 3)
                 s.step = fields.at(2).toLongLong(&okStep);
             if (fields.size() < 2 || fields.size() > 3 || !okTime || !okStep || !parseNumber(fields.at(1), s.value)) {
-                if (badLines++ < 5)
-                    result.firstSkipped.append({lineNumber,
-                                                QStringLiteral("%1: expected `timestamp value step`").arg(f.fileName()),
-                                                QString::fromUtf8(line.left(200))});
+                skip(lineNumber, QStringLiteral("%1: expected `timestamp value step`").arg(f.fileName()), line);
+                continue;
+            }
+            // The step limit of every reader: a step plus an offset cannot overflow.
+            if (s.step > StepLimits::maxStep || s.step < -StepLimits::maxStep) {
+                skip(lineNumber,
+                     QStringLiteral("%1: step %2 out of range (steps up to ±10^15 are read; see docs/limits.md)")
+                         .arg(f.fileName())
+                         .arg(s.step),
+                     line);
                 continue;
             }
             if (fields.size() == 2) {
@@ -165,7 +209,6 @@ ParseResult MlflowRunReader::readRun(const QString &directory, const ParseOption
         series.push_back(std::move(samples));
         run.ensureColumn(key);
     }
-    result.skippedCount = badLines;
 
     // Points: every step any metric logged, ascending.
     std::map<qint64, double> wall;

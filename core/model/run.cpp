@@ -4,26 +4,17 @@
 #include <cmath>
 #include <cstring>
 
-namespace {
-// A quiet NaN with a payload that IEEE arithmetic never creates from finite inputs.
-constexpr quint64 missingBits = 0x7ff8'0000'dead'beefULL;
-}
-
 double Run::missing()
 {
-    double d;
-    std::memcpy(&d, &missingBits, sizeof d);
-    return d;
+    return MetricColumn::missing();
 }
 
 bool Run::isMissing(double value)
 {
-    quint64 bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits == missingBits;
+    return MetricColumn::isMissing(value);
 }
 
-const std::vector<double> *Run::column(const QString &name) const
+const MetricColumn *Run::column(const QString &name) const
 {
     const auto it = m_index.constFind(name);
     return it == m_index.constEnd() ? nullptr : &m_columns[size_t(*it)];
@@ -31,7 +22,7 @@ const std::vector<double> *Run::column(const QString &name) const
 
 double Run::value(int point, const QString &name) const
 {
-    const std::vector<double> *c = column(name);
+    const MetricColumn *c = column(name);
     return c ? (*c)[size_t(point)] : missing();
 }
 
@@ -49,14 +40,16 @@ int Run::appendPoint(qint64 step, double wallTime, bool continuesSegment)
     m_wallTimes.push_back(wallTime);
     if (!std::isnan(wallTime))
         m_hasWallTime = true;
-    for (std::vector<double> &c : m_columns)
-        c.push_back(missing());
     return int(m_steps.size()) - 1;
 }
 
-void Run::setValue(int point, const QString &name, double value)
+bool Run::setValue(int point, const QString &name, double value)
 {
-    setValueAt(point, ensureColumn(name), value);
+    const int c = ensureColumn(name);
+    if (c < 0)
+        return false;
+    setValueAt(point, c, value);
+    return true;
 }
 
 int Run::ensureColumn(const QString &name)
@@ -65,10 +58,11 @@ int Run::ensureColumn(const QString &name)
     if (it != m_index.constEnd())
         return *it;
     const int index = int(m_columns.size());
+    if (index >= maxMetricNames)
+        return -1;
     m_index.insert(name, index);
     m_names.append(name);
-    m_columns.emplace_back(m_steps.size(), missing());
-    m_columns.back().reserve(m_steps.capacity());
+    m_columns.emplace_back();
     return index;
 }
 
@@ -85,30 +79,32 @@ bool Run::renameColumn(int column, const QString &name)
     return true;
 }
 
-void Run::append(const Run &chunk)
+int Run::append(const Run &chunk)
 {
     for (auto it = chunk.meta.cbegin(); it != chunk.meta.cend(); ++it)
         meta.insert(it.key(), it.value());
-    if (chunk.isEmpty())
-        return;
     // Map the chunk's columns once; then whole columns are copied without name lookups.
     std::vector<int> target(chunk.m_columns.size());
-    for (size_t c = 0; c < target.size(); ++c)
+    int leftOut = 0;
+    for (size_t c = 0; c < target.size(); ++c) {
         target[c] = ensureColumn(chunk.m_names.at(int(c)));
+        leftOut += target[c] < 0;
+    }
+    if (chunk.isEmpty())
+        return leftOut;
 
-    int first = 0;
+    size_t first = 0;
     if (chunk.firstPointContinues && !isEmpty() && m_steps.back() == chunk.m_steps.front()) {
         const size_t last = m_steps.size() - 1;
         for (size_t c = 0; c < target.size(); ++c) {
-            const double v = chunk.m_columns[c].front();
-            if (!isMissing(v))
-                m_columns[size_t(target[c])][last] = v;
+            const double v = chunk.m_columns[c][0];
+            if (target[c] >= 0 && !isMissing(v))
+                m_columns[size_t(target[c])].set(last, v);
         }
         first = 1;
     }
-    const size_t n = chunk.m_steps.size() - size_t(first);
-    if (n == 0)
-        return;
+    if (chunk.m_steps.size() == first)
+        return leftOut;
     const size_t base = m_steps.size();
     // Within the chunk its own segments stand (a second writer's records continue theirs); its
     // first point starts one where its step goes back.
@@ -122,21 +118,24 @@ void Run::append(const Run &chunk)
             m_segmentStarts.append(int(m_steps.size()));
         m_steps.push_back(s);
     }
-    m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + first, chunk.m_wallTimes.end());
+    m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + qptrdiff(first), chunk.m_wallTimes.end());
     m_hasWallTime = m_hasWallTime || chunk.m_hasWallTime;
-    for (std::vector<double> &c : m_columns)
-        c.resize(base + n, missing());
-    for (size_t c = 0; c < target.size(); ++c)
-        std::copy(chunk.m_columns[c].begin() + first, chunk.m_columns[c].end(),
-                  m_columns[size_t(target[c])].begin() + qptrdiff(base));
+    for (size_t c = 0; c < target.size(); ++c) {
+        if (target[c] < 0)
+            continue;
+        MetricColumn &to = m_columns[size_t(target[c])];
+        chunk.m_columns[c].forEachValue([&](size_t point, double value) {
+            if (point >= first)
+                to.set(base + point - first, value);
+        });
+    }
+    return leftOut;
 }
 
 void Run::reserve(int points)
 {
     m_steps.reserve(size_t(points));
     m_wallTimes.reserve(size_t(points));
-    for (std::vector<double> &c : m_columns)
-        c.reserve(size_t(points));
 }
 
 void Run::clear()
@@ -159,22 +158,22 @@ void Run::squeeze()
     };
     shrink(m_steps);
     shrink(m_wallTimes);
-    for (std::vector<double> &c : m_columns)
-        shrink(c);
+    for (MetricColumn &c : m_columns)
+        c.squeeze();
 }
 
 size_t Run::storageBytes() const
 {
     size_t bytes = m_steps.capacity() * sizeof(qint64) + m_wallTimes.capacity() * sizeof(double);
-    for (const std::vector<double> &c : m_columns)
-        bytes += c.capacity() * sizeof(double);
+    for (const MetricColumn &c : m_columns)
+        bytes += c.storageBytes();
     return bytes;
 }
 
 qint64 Run::storedValueCount() const
 {
     qint64 n = 0;
-    for (const std::vector<double> &c : m_columns)
-        n += std::count_if(c.cbegin(), c.cend(), [](double v) { return !isMissing(v); });
+    for (const MetricColumn &c : m_columns)
+        n += c.valueCount();
     return n;
 }

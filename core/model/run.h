@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/metriccolumn.h"
+
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -10,7 +12,9 @@
 #include <vector>
 
 /// One training run's metrics: ordered points (step, optional wall time) and named metric
-/// columns, stored column-wise and densely as doubles (8 bytes per cell plus 16 per point).
+/// columns (16 bytes per point, and per metric what it logged: 8 bytes a value where it is logged
+/// on most points of its span, 12 where it is logged now and then, see MetricColumn). A run holds
+/// at most maxMetricNames metrics (docs/limits.md).
 ///
 /// Two kinds of "no number" are kept apart: a metric the trainer did not log at a point is
 /// *missing* (isMissing(), a NaN with a private payload that no arithmetic produces), while a NaN
@@ -23,6 +27,9 @@ public:
     static double missing();
     static bool isMissing(double value);
     static constexpr double noWallTime = std::numeric_limits<double>::quiet_NaN();
+    /// Distinct metric names in one run (docs/limits.md): a log that invents a key per line would
+    /// otherwise cost a column, a name and a hash entry per line.
+    static constexpr int maxMetricNames = 10000;
 
     QString name; ///< what the user sees; defaults to the file name
     QString sourcePath; ///< the log it came from, if any
@@ -48,14 +55,14 @@ public:
     /// Metric names in the order they first appeared.
     QStringList metricNames() const { return m_names; }
     bool hasMetric(const QString &name) const { return m_index.contains(name); }
-    /// The column of a metric (one cell per point; missing() where not logged), or nullptr.
-    const std::vector<double> *column(const QString &name) const;
+    /// The column of a metric (indexed by point; missing() where not logged), or nullptr.
+    const MetricColumn *column(const QString &name) const;
     /// The value of a metric at a point, missing() if the metric or the value is absent.
     double value(int point, const QString &name) const;
 
     /// Column access by index, for parsers and views that walk many values (no name lookups).
     int columnCount() const { return int(m_columns.size()); }
-    const std::vector<double> &columnAt(int column) const { return m_columns[size_t(column)]; }
+    const MetricColumn &columnAt(int column) const { return m_columns[size_t(column)]; }
     /// Index of a metric's column, or -1.
     int columnIndex(const QString &name) const { return m_index.value(name, -1); }
 
@@ -67,17 +74,21 @@ public:
     /// starts a new segment (a restart from a checkpoint), unless continuesSegment: a record of a
     /// second writer interleaved with the first (ParseContext), kept in file order.
     int appendPoint(qint64 step, double wallTime = noWallTime, bool continuesSegment = false);
-    /// Sets a metric at a point, creating the column on first use.
-    void setValue(int point, const QString &name, double value);
-    /// Index of a metric's column, created (all missing) on first use.
+    /// Sets a metric at a point, creating the column on first use; false, and nothing set, when
+    /// the run already has maxMetricNames other metrics.
+    bool setValue(int point, const QString &name, double value);
+    /// Index of a metric's column, created (all missing) on first use; -1 when the run already has
+    /// maxMetricNames metrics.
     int ensureColumn(const QString &name);
     /// Sets a value by column index (from ensureColumn()), the parsers' hot path.
-    void setValueAt(int point, int column, double value) { m_columns[size_t(column)][size_t(point)] = value; }
+    void setValueAt(int point, int column, double value) { m_columns[size_t(column)].set(size_t(point), value); }
     /// Renames a column (a reader that keyed columns by the log's own names maps them at the end);
     /// false, and nothing changes, when another column already has that name.
     bool renameColumn(int column, const QString &name);
-    /// Appends every point of another run chunk (same run, read later), keeping segments.
-    void append(const Run &chunk);
+    /// Appends every point of another run chunk (same run, read later), keeping segments. Metrics
+    /// beyond maxMetricNames are left out; returns how many were.
+    int append(const Run &chunk);
+    /// Reserves the point storage for `points` points (columns grow with their values).
     void reserve(int points);
     void clear();
     /// Releases spare capacity once a run is complete (a parsed file), so storage is what it holds.
@@ -91,7 +102,7 @@ public:
 private:
     std::vector<qint64> m_steps;
     std::vector<double> m_wallTimes;
-    std::vector<std::vector<double>> m_columns;
+    std::vector<MetricColumn> m_columns;
     QStringList m_names;
     QHash<QString, int> m_index;
     QVector<int> m_segmentStarts;

@@ -95,8 +95,8 @@ void mismatch(Item &item, const QString &baselineValue, const QString &candidate
 void perStep(Item &item, const Run &baseline, const Run &candidate, const QString &metric,
              const std::vector<std::pair<int, int>> &commonPoints)
 {
-    const std::vector<double> *a = baseline.column(metric);
-    const std::vector<double> *b = candidate.column(metric);
+    const MetricColumn *a = baseline.column(metric);
+    const MetricColumn *b = candidate.column(metric);
     if (!a || !b)
         return;
     bool compared = false;

@@ -116,7 +116,7 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(const Run &chunk)
     const int column = chunk.columnIndex(m_candidateMetric);
     if (column < 0)
         return alerts;
-    const std::vector<double> &values = chunk.columnAt(column);
+    const MetricColumn &values = chunk.columnAt(column);
     for (int p = 0; p < chunk.pointCount(); ++p) {
         if (!Run::isMissing(values[size_t(p)]))
             alerts += append(chunk.step(p), values[size_t(p)]);

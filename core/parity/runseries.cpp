@@ -10,16 +10,8 @@ RunSeries::RunSeries(const Run &run, const QString &metric, qint64 offset)
     , m_offset(offset)
 {
     if (m_column) {
-        // Run::isMissing compares bit patterns out of line; a scan over millions of cells wants it inline.
-        quint64 missingBits;
-        const double missing = Run::missing();
-        std::memcpy(&missingBits, &missing, sizeof missingBits);
-        const double *c = m_column->data();
-        build([c, missingBits](int p) {
-            quint64 bits;
-            std::memcpy(&bits, c + p, sizeof bits);
-            return bits != missingBits;
-        });
+        const MetricColumn *c = m_column;
+        build([c](int p) { return !MetricColumn::isMissing((*c)[size_t(p)]); });
     }
 }
 

@@ -39,7 +39,7 @@ private:
     void build(Keep keep);
 
     const Run *m_run = nullptr;
-    const std::vector<double> *m_column = nullptr;
+    const MetricColumn *m_column = nullptr;
     qint64 m_offset = 0;
     bool m_identity = false;
     size_t m_size = 0;

@@ -39,8 +39,9 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
         const QString source = QDir(result.root).filePath(file.path);
         QString backup;
         outcome.error = file.error.isEmpty()
-            ? SafeFileWriter::writeFile(outcome.output, file.ported.toUtf8(), SafeFileWriter::Backup::Replace, &backup)
-            : SafeFileWriter::copyFile(source, outcome.output, SafeFileWriter::Backup::Replace, &backup);
+            ? SafeFileWriter::writeFile(outcome.output, file.ported.toUtf8(), SafeFileWriter::Backup::Replace, &backup,
+                                        QStringLiteral(".bak"), force)
+            : SafeFileWriter::copyFile(source, outcome.output, SafeFileWriter::Backup::Replace, &backup, force);
         if (!backup.isEmpty())
             outcome.backups << backup;
         if (outcome.error.isEmpty() && file.changed())
@@ -78,6 +79,7 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
         QString backup;
         if (file) {
             SafeFileWriter out(destination);
+            out.setReplaceReadOnly(force);
             out.setNewFilePermissions(QFile::permissions(QDir(root).filePath(relative)));
             const QByteArray bytes = file->ported.toUtf8();
             if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
@@ -89,7 +91,7 @@ PortWriter::Outcome PortWriter::writeTree(const Port::Result &result, const QStr
                 outcome.written << relative;
         } else {
             outcome.error = SafeFileWriter::copyFile(QDir(root).filePath(relative), destination,
-                                                     SafeFileWriter::Backup::Replace, &backup);
+                                                     SafeFileWriter::Backup::Replace, &backup, force);
             if (!outcome.error.isEmpty())
                 return outcome;
             ++outcome.copied;

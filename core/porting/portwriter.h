@@ -24,7 +24,8 @@ public:
     /// `<src>_<target>` beside a folder, or `<stem>_<target>.py` beside a single file.
     static QString defaultOutput(const Port::Result &result);
     /// Copies the scanned tree (minus skipped folders) to `output` with ported files replaced.
-    /// Refuses an existing non-empty output unless `force`, and an output inside the source.
+    /// Refuses an existing non-empty output and read-only files in it unless `force`, and an output
+    /// inside the source.
     static Outcome writeTree(const Port::Result &result, const QString &output, bool force);
     /// Rewrites changed files in place; the first original of each is kept as `<file>.orig`
     /// (an existing .orig is never overwritten: it holds the older original).

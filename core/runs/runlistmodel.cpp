@@ -18,14 +18,8 @@ constexpr int paletteSize = int(sizeof palette / sizeof palette[0]);
 
 double lastValue(const Run &run, const QString &metric)
 {
-    const std::vector<double> *c = run.column(metric);
-    if (!c)
-        return Run::missing();
-    for (auto it = c->crbegin(); it != c->crend(); ++it) {
-        if (!Run::isMissing(*it))
-            return *it;
-    }
-    return Run::missing();
+    const MetricColumn *c = run.column(metric);
+    return c ? c->lastValue() : Run::missing();
 }
 
 } // namespace

@@ -10,14 +10,9 @@ namespace {
 // The newest logged value of a metric (a throughput printed every N steps is not on every point).
 double lastValue(const Run &run, const QString &name)
 {
-    const std::vector<double> *column = run.column(name);
-    if (!column)
-        return qQNaN();
-    for (auto it = column->rbegin(); it != column->rend(); ++it) {
-        if (!Run::isMissing(*it))
-            return *it;
-    }
-    return qQNaN();
+    const MetricColumn *column = run.column(name);
+    const double last = column ? column->lastValue() : Run::missing();
+    return Run::isMissing(last) ? qQNaN() : last;
 }
 
 } // namespace

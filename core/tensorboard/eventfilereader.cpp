@@ -1,5 +1,6 @@
 #include "eventfilereader.h"
 
+#include "io/inputfile.h"
 #include "io/jsoninput.h"
 
 #include "model/metricnames.h"
@@ -50,6 +51,10 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
     read.relogged = builder.reloggedCount();
     read.reloggedChanged = builder.reloggedChangedCount();
     read.firstStepBackOffset = builder.firstStepBackOffset();
+    read.stepsOutOfRange = builder.stepsOutOfRangeCount();
+    read.firstStepOutOfRange = builder.firstStepOutOfRange();
+    read.firstStepOutOfRangeOffset = builder.firstStepOutOfRangeOffset();
+    read.overNameLimit = builder.overNameLimitCount();
     read.fileVersion = builder.fileVersion();
     read.argumentsJson = builder.argumentsJson();
     read.hasEvents = builder.sawWallTime();
@@ -60,9 +65,15 @@ EventFileRead readPiece(QByteArrayView data, qint64 base)
 
 /// Appends chunk to run with EventRunBuilder's rule: a chunk that starts at run's last step
 /// continues that point (values logged again there are counted in `relogged`; the later wins).
+/// Values of tags beyond Run::maxMetricNames are left out and counted in `overNameLimit`.
 /// Returns whether the step went back.
-bool join(Run &run, Run &chunk, qint64 &relogged, qint64 &reloggedChanged)
+bool join(Run &run, Run &chunk, qint64 &relogged, qint64 &reloggedChanged, qint64 &overNameLimit)
 {
+    qsizetype room = Run::maxMetricNames - run.columnCount();
+    for (int c = 0; c < chunk.columnCount(); ++c) {
+        if (!run.hasMetric(chunk.metricNames().at(c)) && room-- <= 0)
+            overNameLimit += chunk.columnAt(c).valueCount();
+    }
     if (chunk.isEmpty())
         return false;
     if (run.isEmpty()) {
@@ -98,7 +109,15 @@ void mergeInto(EventFileRead &into, EventFileRead &piece, qint64 pieceBase)
 {
     into.relogged += piece.relogged;
     into.reloggedChanged += piece.reloggedChanged;
-    if (join(into.run, piece.run, into.relogged, into.reloggedChanged)) {
+    into.overNameLimit += piece.overNameLimit;
+    if (piece.stepsOutOfRange > 0) {
+        if (into.stepsOutOfRange == 0) {
+            into.firstStepOutOfRange = piece.firstStepOutOfRange;
+            into.firstStepOutOfRangeOffset = piece.firstStepOutOfRangeOffset;
+        }
+        into.stepsOutOfRange += piece.stepsOutOfRange;
+    }
+    if (join(into.run, piece.run, into.relogged, into.reloggedChanged, into.overNameLimit)) {
         if (into.stepBacks++ == 0)
             into.firstStepBackOffset = pieceBase;
     }
@@ -131,6 +150,15 @@ void mergeInto(EventFileRead &into, EventFileRead &piece, qint64 pieceBase)
     }
 }
 
+QString overNameLimitNote(const QString &path, qint64 values)
+{
+    return QStringLiteral("%1: %2 value(s) of tags beyond the limit of %3 metric names per run left out (see "
+                          "docs/limits.md)")
+        .arg(path)
+        .arg(values)
+        .arg(Run::maxMetricNames);
+}
+
 void describe(const EventFileRead &read, const QString &path, ParseResult &result)
 {
     result.lineCount += read.scan.records;
@@ -159,6 +187,15 @@ void describe(const EventFileRead &read, const QString &path, ParseResult &resul
                            "not the iteration)")
                 .arg(path)
                 .arg(read.otherAxis));
+    if (read.stepsOutOfRange > 0)
+        result.notes.append(QStringLiteral("%1: %2 event(s) with a step beyond ±10^15 skipped (first: step %3 at byte "
+                                           "offset %4; see docs/limits.md)")
+                                .arg(path)
+                                .arg(read.stepsOutOfRange)
+                                .arg(read.firstStepOutOfRange)
+                                .arg(read.firstStepOutOfRangeOffset));
+    if (read.overNameLimit > 0)
+        result.notes.append(overNameLimitNote(path, read.overNameLimit));
     if (read.relogged > 0)
         result.notes.append(QStringLiteral("%1: %2 value(s) logged again for a step that already had them (%3 with a "
                                            "different value): the later one kept")
@@ -179,28 +216,19 @@ QString runNameFor(const QString &path)
     return info.isDir() ? info.fileName() : info.dir().dirName();
 }
 
-/// Maps the file and reads it; error set when it cannot be read.
+/// Reads the file whole and decodes it; error set when it cannot be read. Read, not mapped: a
+/// file truncated meanwhile is a short read (an incomplete last record), never a SIGBUS.
 EventFileRead readPath(const QString &path, QString &error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+    const InputFile::Result input = InputFile::read(path, EventFileReader::maxFileBytes,
+                                                    QStringLiteral("TensorBoard event file"));
+    if (!input) {
+        error = input.error;
         return {};
     }
-    const qint64 size = file.size();
-    if (size == 0)
+    if (input.bytes.isEmpty())
         return {};
-    if (uchar *map = file.map(0, size)) {
-        EventFileRead read = EventFileReader::readData(QByteArrayView(reinterpret_cast<const char *>(map), size));
-        file.unmap(map);
-        return read;
-    }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        error = QStringLiteral("%1: read error: %2").arg(path, file.errorString());
-        return {};
-    }
-    return EventFileReader::readData(data);
+    return EventFileReader::readData(input.bytes);
 }
 
 } // namespace
@@ -355,7 +383,10 @@ QList<ParseResult> EventFileReader::readFiles(const QStringList &paths, const QS
                                         .arg(file.read.run.step(0)));
             qint64 relogged = 0;
             qint64 changed = 0;
-            join(run, file.read.run, relogged, changed);
+            qint64 overNameLimit = 0;
+            join(run, file.read.run, relogged, changed, overNameLimit);
+            if (overNameLimit > 0)
+                result.notes.append(overNameLimitNote(file.path, overNameLimit));
             if (relogged > 0)
                 result.notes.append(QStringLiteral("%1: %2 value(s) of its first step were already in the file before "
                                                    "it (%3 different): its values kept")

@@ -22,6 +22,10 @@ struct EventFileRead
     qint64 relogged = 0; ///< values logged again for a step that had them (the later kept)
     qint64 reloggedChanged = 0; ///< ... of which differed
     qint64 firstStepBackOffset = -1;
+    qint64 stepsOutOfRange = 0; ///< events with a step beyond ±StepLimits::maxStep, skipped
+    qint64 firstStepOutOfRange = 0;
+    qint64 firstStepOutOfRangeOffset = -1;
+    qint64 overNameLimit = 0; ///< values of tags beyond Run::maxMetricNames, left out
     QByteArray fileVersion;
     QByteArray argumentsJson; ///< HF's TrainingArguments text summary, if any
     bool hasEvents = false; ///< at least one scalar
@@ -47,6 +51,8 @@ class EventFileReader
 {
 public:
     static inline const QString formatName = QStringLiteral("tensorboard");
+    /// The largest event file read (docs/limits.md): it is read whole.
+    static constexpr qint64 maxFileBytes = qint64(16) << 30;
 
     /// Whether path is an event file: its content starts with a valid TFRecord header (the
     /// `events.out.tfevents.` name alone is not trusted, nor needed).

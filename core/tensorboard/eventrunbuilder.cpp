@@ -1,5 +1,6 @@
 #include "eventrunbuilder.h"
 
+#include "model/steplimits.h"
 #include "tensorboard/tensorboardtags.h"
 
 #include <cmath>
@@ -7,21 +8,30 @@
 
 int EventRunBuilder::columnFor(QByteArrayView tag)
 {
-    const int n = int(m_tags.size());
     // Tags come round in the same order each step: try the one after the last match first.
-    for (int k = 0; k < n; ++k) {
-        const int i = (m_lastTag + 1 + k) % n;
+    if (!m_tags.empty()) {
+        const int i = (m_lastTag + 1) % int(m_tags.size());
         const QByteArray &t = m_tags[size_t(i)].first;
         if (t.size() == tag.size() && std::memcmp(t.constData(), tag.data(), size_t(tag.size())) == 0) {
             m_lastTag = i;
             return m_tags[size_t(i)].second;
         }
     }
+    if (const auto it = m_tagIndex.constFind(QByteArray::fromRawData(tag.data(), tag.size()));
+        it != m_tagIndex.constEnd()) {
+        m_lastTag = *it;
+        return m_tags[size_t(*it)].second;
+    }
     const QByteArray owned = tag.toByteArray();
     const QString name = QString::fromUtf8(owned);
-    const int column = TensorBoardTags::isOtherAxis(name) ? -1 : m_run.ensureColumn(name);
+    const bool otherAxis = TensorBoardTags::isOtherAxis(name);
+    const int column = otherAxis ? -1 : m_run.ensureColumn(name);
+    // Over the run's metric-name limit: not remembered (that would grow with every new tag).
+    if (!otherAxis && column < 0)
+        return overNameLimit;
+    m_tagIndex.insert(owned, int(m_tags.size()));
     m_tags.emplace_back(owned, column);
-    m_lastTag = n;
+    m_lastTag = int(m_tags.size()) - 1;
     return column;
 }
 
@@ -41,13 +51,36 @@ void EventRunBuilder::add(const TfEvent &event, qint64 offset)
         m_firstWall = event.wallTime;
     }
     m_lastWall = event.wallTime;
+    // The step limit of every reader (docs/limits.md): a step plus an offset cannot overflow.
+    if (event.step > StepLimits::maxStep || event.step < -StepLimits::maxStep) {
+        if (m_stepsOutOfRange++ == 0) {
+            m_firstStepOutOfRange = event.step;
+            m_firstStepOutOfRangeOffset = offset;
+        }
+        return;
+    }
     for (const TfScalar &s : event.scalars) {
         const int column = columnFor(s.tag);
-        if (column < 0) {
+        if (column == -1) {
             ++m_otherAxis;
             continue;
         }
-        if (m_point >= 0 && m_run.step(m_point) == event.step) {
+        const bool samePoint = m_point >= 0 && m_run.step(m_point) == event.step;
+        if (!samePoint) {
+            if (m_point < 0 && m_hasCarry && event.step == m_carryStep) {
+                m_run.firstPointContinues = true; // more values for the last point handed out
+            } else if ((m_point >= 0 || m_hasCarry) && event.step < (m_point >= 0 ? m_run.step(m_point) : m_carryStep)
+                       && m_stepBacks++ == 0) {
+                m_firstStepBack = offset;
+            }
+            m_point = m_run.appendPoint(event.step, event.wallTime);
+        }
+        // The point stands even so: a piece read in parallel, which knows fewer tags, makes it too.
+        if (column == overNameLimit) {
+            ++m_overNameLimit;
+            continue;
+        }
+        if (samePoint) {
             // The same step again: HF logs train/epoch with its eval values too. One point per
             // step; a value logged twice keeps the later one, and the notes count it.
             const double old = m_run.columnAt(column)[size_t(m_point)];
@@ -56,14 +89,6 @@ void EventRunBuilder::add(const TfEvent &event, qint64 offset)
                 if (!(old == double(s.value) || (std::isnan(old) && std::isnan(s.value))))
                     ++m_reloggedChanged;
             }
-        } else {
-            if (m_point < 0 && m_hasCarry && event.step == m_carryStep) {
-                m_run.firstPointContinues = true; // more values for the last point handed out
-            } else if ((m_point >= 0 || m_hasCarry) && event.step < (m_point >= 0 ? m_run.step(m_point) : m_carryStep)
-                       && m_stepBacks++ == 0) {
-                m_firstStepBack = offset;
-            }
-            m_point = m_run.appendPoint(event.step, event.wallTime);
         }
         m_run.setValueAt(m_point, column, s.value);
         ++m_scalars;

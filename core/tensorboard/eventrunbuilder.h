@@ -4,6 +4,7 @@
 #include "tensorboard/tfeventdecoder.h"
 
 #include <QByteArray>
+#include <QHash>
 
 #include <utility>
 #include <vector>
@@ -33,6 +34,12 @@ public:
     /// Points whose step was lower than the previous point's, and the first one's offset.
     qint64 stepBackCount() const { return m_stepBacks; }
     qint64 firstStepBackOffset() const { return m_firstStepBack; }
+    /// Events whose step is beyond ±StepLimits::maxStep, skipped; the first one's step and offset.
+    qint64 stepsOutOfRangeCount() const { return m_stepsOutOfRange; }
+    qint64 firstStepOutOfRange() const { return m_firstStepOutOfRange; }
+    qint64 firstStepOutOfRangeOffset() const { return m_firstStepOutOfRangeOffset; }
+    /// Values of tags beyond Run::maxMetricNames, left out.
+    qint64 overNameLimitCount() const { return m_overNameLimit; }
     QByteArray fileVersion() const { return m_fileVersion; }
     /// The last text summary whose tag is HF's "args/text_summary" (TrainingArguments as JSON).
     QByteArray argumentsJson() const { return m_arguments; }
@@ -41,6 +48,9 @@ public:
     double lastWallTime() const { return m_lastWall; }
 
 private:
+    /// columnFor(): a new tag when the run already has Run::maxMetricNames metrics.
+    static constexpr int overNameLimit = -2;
+    /// The tag's column, -1 for a tag left out ("vs samples"), or overNameLimit.
     int columnFor(QByteArrayView tag);
 
     Run m_run;
@@ -49,6 +59,7 @@ private:
     qint64 m_carryStep = 0;
     bool m_hasCarry = false;
     std::vector<std::pair<QByteArray, int>> m_tags; ///< tag → column (-1: left out)
+    QHash<QByteArray, int> m_tagIndex; ///< tag → its index in m_tags
     int m_lastTag = -1; ///< index into m_tags of the previous lookup: consecutive events often repeat a pattern
     int m_point = -1;
     qint64 m_scalars = 0;
@@ -58,6 +69,10 @@ private:
     qint64 m_relogged = 0;
     qint64 m_reloggedChanged = 0;
     qint64 m_firstStepBack = -1;
+    qint64 m_stepsOutOfRange = 0;
+    qint64 m_firstStepOutOfRange = 0;
+    qint64 m_firstStepOutOfRangeOffset = -1;
+    qint64 m_overNameLimit = 0;
     QByteArray m_fileVersion;
     QByteArray m_arguments;
     bool m_sawEvent = false;

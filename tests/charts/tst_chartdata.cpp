@@ -76,7 +76,7 @@ Run liveLikeRun()
 Run slice(const Run &run, int begin, int end)
 {
     Run chunk;
-    const std::vector<double> &y = *run.column(MetricNames::lmLoss);
+    const MetricColumn &y = *run.column(MetricNames::lmLoss);
     for (int i = begin; i < end; ++i) {
         const int p = chunk.appendPoint(run.step(i), run.wallTime(i));
         if (!Run::isMissing(y[size_t(i)]))

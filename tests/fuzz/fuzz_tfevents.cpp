@@ -69,10 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (streamed.steps() != whole.run.steps() || streamed.columnCount() != whole.run.columnCount())
         std::abort();
     for (int c = 0; c < streamed.columnCount(); ++c) {
-        const std::vector<double> &a = streamed.columnAt(c);
-        const std::vector<double> &b = whole.run.columnAt(c);
-        // Bitwise: NaN cells (missing values) must match too.
-        if (a.size() != b.size() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) != 0)
+        // Bitwise: logged NaNs must match too.
+        if (streamed.columnAt(c) != whole.run.columnAt(c))
             std::abort();
     }
     return 0;

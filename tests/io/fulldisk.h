@@ -35,12 +35,13 @@ private:
     bool m_mounted = false;
 };
 
-/// Runs a child under RLIMIT_FSIZE (with SIGXFSZ ignored, so write() fails with EFBIG instead of
-/// killing it): the portable stand-in for a full disk that needs no privileges.
+/// Runs a child under RLIMIT_FSIZE as `ulimit -f` does, SIGXFSZ at its default action (which kills
+/// a process that does not ignore it, as both executables do): the portable stand-in for a full
+/// disk that needs no privileges.
 inline void limitFileSize(QProcess &process, rlim_t bytes)
 {
     process.setChildProcessModifier([bytes] {
-        std::signal(SIGXFSZ, SIG_IGN);
+        std::signal(SIGXFSZ, SIG_DFL);
         const rlimit limit{bytes, bytes};
         ::setrlimit(RLIMIT_FSIZE, &limit);
     });

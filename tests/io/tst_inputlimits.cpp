@@ -14,7 +14,11 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <new>
+
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace {
@@ -187,6 +191,51 @@ private Q_SLOTS:
         s.write("GPU0 X\n");
         s.close();
         QCOMPARE(InputFile::read(small, 1024, QStringLiteral("capture")).bytes, QByteArray("GPU0 X\n"));
+    }
+
+    void smallReadWithAHugeLimitUnderAnAddressSpaceLimit()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        QSKIP("AddressSanitizer reserves terabytes of shadow memory: no address-space limit can be set");
+#endif
+        // The 1.6 KB .pt under `prlimit --as`: reading it with the 8 GiB tensor-dump limit
+        // must cost what the file holds, not the limit. A child under RLIMIT_AS reads it; before the
+        // fix it died of std::bad_alloc.
+        const QString small = QFINDTESTDATA("../data/torch/state_dict.pt");
+        QVERIFY(!small.isEmpty());
+        const QByteArray expected = InputFile::read(small, 1 << 20, QStringLiteral("tensor dump")).bytes;
+        QVERIFY(!expected.isEmpty());
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            // Only async-signal-safe ways out: the test's handlers and threads are not in this process.
+            const rlimit limit{rlim_t(4) << 30, rlim_t(4) << 30};
+            ::setrlimit(RLIMIT_AS, &limit);
+            try {
+                const InputFile::Result r
+                    = InputFile::read(small, TensorData::maxFileBytes, QStringLiteral("tensor dump"));
+                ::_exit(r && r.bytes == expected ? 0 : 1);
+            } catch (const std::bad_alloc &) {
+                ::_exit(2);
+            }
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QVERIFY2(WEXITSTATUS(status) != 2, "std::bad_alloc under a 4 GiB address-space limit");
+        QCOMPARE(WEXITSTATUS(status), 0);
+    }
+
+    void fileGrowingWhileReadIsFollowedToTheLimit()
+    {
+        // A read from a file that turns out longer than stat() said (a log being written, /proc):
+        // followed in growing blocks, refused once it passes the limit.
+        const InputFile::Result r
+            = InputFile::read(QStringLiteral("/proc/self/maps"), 1 << 20, QStringLiteral("capture"));
+        QVERIFY2(r, qPrintable(r.error));
+        QVERIFY(r.bytes.contains("[stack]"));
+        const InputFile::Result over = InputFile::read(QStringLiteral("/proc/self/maps"), 16, QStringLiteral("capture"));
+        QVERIFY(over.error.contains(QLatin1String("grew past the 16 bytes limit")));
     }
 
     void tensorFoldersGivenRelatively()

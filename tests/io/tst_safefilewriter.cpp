@@ -8,6 +8,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <memory>
+#include <vector>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -95,6 +97,82 @@ private Q_SLOTS:
         QCOMPARE(entries(dir.path()), expected);
         if (!firstBackup.isEmpty())
             QCOMPARE(contents(path + suffix), firstBackup);
+    }
+
+    // A NAME.bak PortBench did not make (the user's own) is never deleted or replaced: the backup
+    // goes beside it, and that one, marked as PortBench's, is what later writes replace.
+    void foreignBackupIsKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.txt"));
+        put(path, "v1");
+        put(path + QStringLiteral(".bak"), "MINE");
+        QCOMPARE(SafeFileWriter::writeFile(path, "v2"), QString());
+        QCOMPARE(SafeFileWriter::writeFile(path, "v3"), QString());
+        QCOMPARE(contents(path), QByteArray("v3"));
+        QCOMPARE(contents(path + QStringLiteral(".bak")), QByteArray("MINE"));
+        QCOMPARE(contents(path + QStringLiteral(".bak.2")), QByteArray("v2"));
+        QCOMPARE(entries(dir.path()),
+                 (QStringList{QStringLiteral("f.txt"), QStringLiteral("f.txt.bak"), QStringLiteral("f.txt.bak.2")}));
+    }
+
+    // A read-only target says "do not replace": refused (also as root) unless the caller allows it.
+    void readOnlyTargetIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.txt"));
+        put(path, "v1");
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        const QString error = SafeFileWriter::writeFile(path, "v2");
+        QVERIFY2(error.contains(QLatin1String("is read-only; refusing to replace it")), qPrintable(error));
+        QVERIFY(error.contains(QLatin1String("the existing file is unchanged")));
+        QCOMPARE(contents(path), QByteArray("v1"));
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("f.txt")});
+        QCOMPARE(SafeFileWriter::writeFile(path, "v2", SafeFileWriter::Backup::Replace, nullptr, QStringLiteral(".bak"),
+                                           true),
+                 QString());
+        QCOMPARE(contents(path), QByteArray("v2"));
+        struct stat st;
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0444)); // it stays read-only
+    }
+
+    // Several files all or nothing: a failure while they are put in place (here the third target
+    // became a folder after its temporary file was written) gives the first two their old contents.
+    void commitAllIsAllOrNothing()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a")), b = dir.filePath(QStringLiteral("b")),
+                      c = dir.filePath(QStringLiteral("c"));
+        put(a, "old a");
+        std::vector<std::unique_ptr<SafeFileWriter>> files;
+        std::vector<SafeFileWriter *> writers;
+        for (const QString &path : {a, b, c}) {
+            files.push_back(std::make_unique<SafeFileWriter>(path, SafeFileWriter::Backup::Numbered));
+            QVERIFY(files.back()->open(QIODevice::WriteOnly));
+            QCOMPARE(files.back()->write("new"), qint64(3));
+            writers.push_back(files.back().get());
+        }
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("c/inside")));
+        const QString error = SafeFileWriter::commitAll(writers);
+        QVERIFY2(error.startsWith(c + QStringLiteral(": cannot replace")), qPrintable(error));
+        QCOMPARE(contents(a), QByteArray("old a"));
+        QVERIFY(!QFileInfo::exists(b));
+        QCOMPARE(entries(dir.path()), (QStringList{QStringLiteral("a"), QStringLiteral("c")}));
+        // Without the obstacle all three are written.
+        QVERIFY(QDir(c).removeRecursively());
+        files.clear();
+        writers.clear();
+        for (const QString &path : {a, b, c}) {
+            files.push_back(std::make_unique<SafeFileWriter>(path, SafeFileWriter::Backup::Numbered));
+            QVERIFY(files.back()->open(QIODevice::WriteOnly));
+            QCOMPARE(files.back()->write("new"), qint64(3));
+            writers.push_back(files.back().get());
+        }
+        QCOMPARE(SafeFileWriter::commitAll(writers), QString());
+        QCOMPARE(contents(a), QByteArray("new"));
+        QCOMPARE(contents(a + QStringLiteral(".bak")), QByteArray("old a"));
+        QCOMPARE(contents(c), QByteArray("new"));
     }
 
     void writesThroughSymlinks()

@@ -179,6 +179,33 @@ private Q_SLOTS:
         }
     }
 
+    /// Standard output on a full disk: every command that prints says so and exits 2 (it said
+    /// nothing and exited 0, the output lost).
+    void standardOutputFailures_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("parse --csv") << QStringList{QStringLiteral("parse"), QStringLiteral("--csv"), m_log};
+        QTest::newRow("parse --json") << QStringList{QStringLiteral("parse"), QStringLiteral("--json"), m_log};
+        QTest::newRow("parse") << QStringList{QStringLiteral("parse"), m_log};
+        QTest::newRow("chart") << QStringList{QStringLiteral("chart"), m_log};
+        QTest::newRow("topo --from") << QStringList{QStringLiteral("topo"), QStringLiteral("--from"), m_capture};
+        QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+        QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
+    }
+    void standardOutputFailures()
+    {
+        QFETCH(QStringList, args);
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"), args);
+        QVERIFY(p.waitForStarted());
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 2, err.constData());
+        QVERIFY2(err.contains("No space left on device"), err.constData());
+    }
+
     void devicesAreNeverReplaced_data() { addWriters(); }
     void devicesAreNeverReplaced()
     {
@@ -223,6 +250,82 @@ private Q_SLOTS:
         const QString backup
             = real + (writer == QLatin1String("port --in-place") ? QStringLiteral(".orig") : QStringLiteral(".bak"));
         QCOMPARE(contents(backup), before);
+    }
+
+    /// A read-only output is refused unless the command was given --force (the config and port
+    /// --out commands here are), and is then replaced, keeping its mode.
+    void readOnlyTargets_data() { addWriters(); }
+    void readOnlyTargets()
+    {
+        QFETCH(QString, writer);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(outputName(writer));
+        const QByteArray before = original(writer);
+        put(out, before);
+        QVERIFY(QFile::setPermissions(out, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        const QStringList args = command(writer, out);
+        const Run r = cli(args);
+        if (args.contains(QStringLiteral("--force"))) {
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY(contents(out) != before);
+            struct stat st;
+            QVERIFY(::stat(QFile::encodeName(out).constData(), &st) == 0 && (st.st_mode & 0222) == 0);
+        } else {
+            QVERIFY2(r.exitCode == 2, r.err.constData());
+            QVERIFY2(r.err.contains("is read-only; refusing to replace it"), r.err.constData());
+            QCOMPARE(contents(out), before);
+        }
+        QCOMPARE(hiddenEntries(dir.path()), QStringList());
+    }
+
+    /// A `NAME.bak` the tool did not write is kept as it is; the backup goes to `NAME.bak.2`.
+    void foreignBackupsAreKept_data() { addWriters(); }
+    void foreignBackupsAreKept()
+    {
+        QFETCH(QString, writer);
+        if (writer == QLatin1String("port --in-place"))
+            QSKIP("the first in-place rewrite keeps NAME.orig, never NAME.bak");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(outputName(writer));
+        const QByteArray before = original(writer);
+        put(out, before);
+        put(out + QStringLiteral(".bak"), "THEIRS");
+        const Run r = cli(command(writer, out));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(contents(out + QStringLiteral(".bak")), QByteArray("THEIRS"));
+        QCOMPARE(contents(out + QStringLiteral(".bak.2")), before);
+    }
+
+    /// `config emit` on a disk that fills while it writes: no artifact changes (before, those
+    /// written before the full disk were new, the others old). The limit lets the small artifacts
+    /// fit and not the largest.
+    void configEmitIsAllOrNothing()
+    {
+        QTemporaryDir fresh;
+        const QString launch = fresh.filePath(QStringLiteral("launch.sh"));
+        const Run first = cli(command(QStringLiteral("config emit"), launch));
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        const QStringList names = QDir(fresh.path()).entryList(QDir::Files, QDir::Size);
+        QVERIFY(names.size() >= 3);
+        const qint64 largest = QFileInfo(fresh.filePath(names.first())).size();
+        const qint64 smallest = QFileInfo(fresh.filePath(names.last())).size();
+        QVERIFY(smallest < largest);
+        QTemporaryDir dir;
+        for (const QString &name : names)
+            put(dir.filePath(name), "ORIGINAL");
+        QProcess p;
+        limitFileSize(p, rlim_t(largest - 1));
+        p.start(QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
+                command(QStringLiteral("config emit"), dir.filePath(QStringLiteral("launch.sh"))));
+        QVERIFY(p.waitForStarted() && p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 2, err.constData());
+        QVERIFY2(err.contains("File too large"), err.constData());
+        for (const QString &name : names)
+            QCOMPARE(contents(dir.filePath(name)), QByteArray("ORIGINAL"));
+        QCOMPARE(hiddenEntries(dir.path()), QStringList());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QDir(fresh.path()).entryList(QDir::Files));
     }
 };
 

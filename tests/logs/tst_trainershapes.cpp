@@ -95,7 +95,7 @@ private Q_SLOTS:
                      "'0: ' line is rank 0's; not solved",
                      Abort);
         QCOMPARE(r.run.pointCount(), int(expected.size()));
-        const std::vector<double> &loss = *r.run.column(lossMetric);
+        const MetricColumn &loss = *r.run.column(lossMetric);
         for (int p = 0; p < r.run.pointCount(); ++p) {
             const Point &e = expected[p];
             if (e.hasStep)

@@ -388,7 +388,7 @@ private Q_SLOTS:
             QCOMPARE(steps, e.steps);
         QCOMPARE(r.run.meta.value(QStringLiteral("inferred_steps")).toLongLong() > 0, stepsCounted);
         QCOMPARE(r.run.segmentStarts(), QVector<int>(e.segmentStarts.begin(), e.segmentStarts.end()));
-        const std::vector<double> &loss = *r.run.column(lossMetric);
+        const MetricColumn &loss = *r.run.column(lossMetric);
         for (int p = 0; p < r.run.pointCount(); ++p) {
             const QString where = QStringLiteral("%1 at point %2: got %3, expected %4")
                                       .arg(lossMetric)

@@ -80,6 +80,119 @@ private Q_SLOTS:
         QVERIFY2(bytesPerValue <= 16.0, qPrintable(QString::number(bytesPerValue)));
     }
 
+    // The quadratic case and its relatives: storage follows the values logged, never
+    // points x metric names (a dense column per name cost 1.6 GB for a 408 KB JSONL).
+    void storageFollowsTheValues_data()
+    {
+        QTest::addColumn<int>("pattern");
+        QTest::addColumn<int>("points");
+        QTest::addRow("a new name on every point") << 0 << 20000;
+        QTest::addRow("a metric every 1000th point") << 1 << 200000;
+        QTest::addRow("names logged on the first and the last point") << 2 << 200000;
+    }
+    void storageFollowsTheValues()
+    {
+        QFETCH(int, pattern);
+        QFETCH(int, points);
+        Run run;
+        int refused = 0;
+        for (int i = 0; i < points; ++i) {
+            const int p = run.appendPoint(i);
+            run.setValue(p, MetricNames::loss, i);
+            if (pattern == 0)
+                refused += !run.setValue(p, QStringLiteral("m%1").arg(i), i);
+            else if (pattern == 1 && i % 1000 == 0)
+                run.setValue(p, MetricNames::evalLoss, i);
+            else if (pattern == 2 && (i < 1000 || i == points - 1))
+                for (int k = 0; k < (i < 1000 ? 1 : 1000); ++k)
+                    run.setValue(p, QStringLiteral("m%1").arg(i < 1000 ? i : k), i);
+        }
+        run.squeeze();
+        // 16 bytes a point (step, wall time), at most 16 a value (8 where dense, 12 sparse, slack).
+        const qint64 bound = 16 * qint64(points) + 16 * run.storedValueCount() + 64 * run.columnCount();
+        QVERIFY2(qint64(run.storageBytes()) <= bound,
+                 qPrintable(QStringLiteral("%1 bytes for %2 values").arg(run.storageBytes()).arg(run.storedValueCount())));
+        QCOMPARE(run.value(points - 1, MetricNames::loss), points - 1);
+        if (pattern == 0) {
+            QCOMPARE(run.columnCount(), Run::maxMetricNames);
+            QCOMPARE(refused, points - (Run::maxMetricNames - 1));
+            QCOMPARE(run.value(500, QStringLiteral("m500")), 500.0);
+            QVERIFY(Run::isMissing(run.value(501, QStringLiteral("m500"))));
+            QVERIFY(Run::isMissing(run.value(499, QStringLiteral("m500"))));
+            QVERIFY(!run.hasMetric(QStringLiteral("m%1").arg(Run::maxMetricNames)));
+        } else if (pattern == 1) {
+            QCOMPARE(run.value(5000, MetricNames::evalLoss), 5000.0);
+            QVERIFY(Run::isMissing(run.value(5001, MetricNames::evalLoss)));
+            QCOMPARE(run.column(MetricNames::evalLoss)->valueCount(), points / 1000);
+        } else {
+            QCOMPARE(run.value(7, QStringLiteral("m7")), 7.0);
+            QCOMPARE(run.value(points - 1, QStringLiteral("m7")), points - 1);
+            QVERIFY(Run::isMissing(run.value(8, QStringLiteral("m7"))));
+        }
+    }
+
+    // A column fills its span while that stays mostly values, else keeps values with their points;
+    // every write order reads back the same.
+    void columnWritesInAnyOrder()
+    {
+        MetricColumn c;
+        QVERIFY(Run::isMissing(c[0]));
+        c.set(10, 1.0);
+        c.set(11, 2.0);
+        c.set(8, 0.5); // before the span: filled
+        QCOMPARE(c[8], 0.5);
+        QVERIFY(Run::isMissing(c[9]));
+        c.set(5000, 3.0); // far after: values with points
+        c.set(9, 0.75); // into the middle
+        c.set(11, 2.5); // replaced
+        c.set(3, 0.25); // before everything
+        const std::vector<std::pair<size_t, double>> expected{{3, 0.25}, {8, 0.5}, {9, 0.75}, {10, 1.0},
+                                                              {11, 2.5}, {5000, 3.0}};
+        std::vector<std::pair<size_t, double>> got;
+        c.forEachValue([&](size_t p, double v) { got.emplace_back(p, v); });
+        QCOMPARE(got, expected);
+        QCOMPARE(c.valueCount(), 6);
+        QCOMPARE(c.lastValue(), 3.0);
+        QVERIFY(Run::isMissing(c[4]) && Run::isMissing(c[4999]) && Run::isMissing(c[5001]));
+        MetricColumn dense;
+        for (const auto &[p, v] : expected)
+            dense.set(p, v);
+        QVERIFY(c == dense);
+        dense.set(7, 9.0);
+        QVERIFY(c != dense);
+    }
+
+    void appendKeepsSparseValuesAndTheNameLimit()
+    {
+        Run a, chunk;
+        for (int i = 0; i < 3000; ++i)
+            a.setValue(a.appendPoint(i), MetricNames::loss, i);
+        a.setValue(2999, MetricNames::evalLoss, 1.0);
+        chunk.setValue(chunk.appendPoint(2999), MetricNames::gradNorm, 0.5); // continues a's last point
+        chunk.firstPointContinues = true;
+        for (int i = 3000; i < 6000; ++i)
+            chunk.setValue(chunk.appendPoint(i), MetricNames::loss, i);
+        chunk.setValue(chunk.pointCount() - 1, MetricNames::evalLoss, 2.0);
+        QCOMPARE(a.append(chunk), 0);
+        QCOMPARE(a.pointCount(), 6000);
+        QCOMPARE(a.value(2999, MetricNames::gradNorm), 0.5);
+        QCOMPARE(a.value(2999, MetricNames::evalLoss), 1.0);
+        QCOMPARE(a.value(5999, MetricNames::evalLoss), 2.0);
+        QCOMPARE(a.value(4000, MetricNames::loss), 4000.0);
+        QVERIFY(Run::isMissing(a.value(4000, MetricNames::evalLoss)));
+
+        Run full, more;
+        for (int i = 0; i < Run::maxMetricNames; ++i)
+            QVERIFY(full.ensureColumn(QStringLiteral("m%1").arg(i)) >= 0);
+        QCOMPARE(full.ensureColumn(QStringLiteral("one more")), -1);
+        QCOMPARE(full.ensureColumn(QStringLiteral("m7")), 7);
+        more.setValue(more.appendPoint(1), QStringLiteral("m7"), 1.0);
+        more.setValue(0, QStringLiteral("one more"), 2.0);
+        QCOMPARE(full.append(more), 1);
+        QCOMPARE(full.value(0, QStringLiteral("m7")), 1.0);
+        QVERIFY(!full.hasMetric(QStringLiteral("one more")));
+    }
+
     void primaryLossPrefersLmLoss()
     {
         QCOMPARE(MetricNames::primaryLoss({MetricNames::loss, MetricNames::lmLoss}), MetricNames::lmLoss);

@@ -1,3 +1,4 @@
+#include "logs/incrementalparser.h"
 #include "logs/logsource.h"
 #include "mlflow/mlflowrunreader.h"
 #include "model/metricnames.h"
@@ -52,6 +53,10 @@ private Q_SLOTS:
     void mlflowRunMatchesTrainerState();
     void mlflowParamsFillFairness();
     void mlflowDamagedLines();
+    void mlflowRunGivenRelatively();
+    void mlflowLimits_data();
+    void mlflowLimits();
+    void mlflowNameLimit();
     void hfEventArgumentsFillFairness();
 };
 
@@ -204,6 +209,94 @@ void TestLogSource::mlflowDamagedLines()
     QCOMPARE(r.run.value(0, MetricNames::learningRate), 0.001);
     QCOMPARE(r.run.wallTime(0), 1.0);
     QVERIFY(r.notes.join(u'\n').contains(QStringLiteral("1 value(s) logged again")));
+}
+
+// The case: `parity mlruns/0/<run> ...` from the store's parent folder read metric
+// names as `mlruns/0/<run>/metrics/loss`; by absolute path they were right.
+void TestLogSource::mlflowRunGivenRelatively()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("mlruns/0/abc/meta.yaml")), "run_id: abc\n"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("mlruns/0/abc/metrics/loss")), "1000 2.5 1\n1010 2.25 2\n"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("mlruns/0/abc/metrics/train/grad_norm")), "1000 0.5 1\n"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("mlruns/0/abc/params/seed")), "42"));
+    const QString cwd = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const ParseResult relative = MlflowRunReader::readRun(QStringLiteral("mlruns/0/abc"));
+    const ParseResult dotted = LogSource::read(QStringLiteral("./mlruns/0/abc/")).first();
+    QDir::setCurrent(cwd);
+    const ParseResult absolute = MlflowRunReader::readRun(dir.filePath(QStringLiteral("mlruns/0/abc")));
+    QVERIFY2(relative, qPrintable(relative.error));
+    QCOMPARE(relative.run.metricNames(), (QStringList{MetricNames::loss, MetricNames::gradNorm}));
+    QCOMPARE(relative.run.metricNames(), absolute.run.metricNames());
+    QCOMPARE(dotted.run.metricNames(), absolute.run.metricNames());
+    QCOMPARE(relative.run.value(1, MetricNames::loss), 2.25);
+    QCOMPARE(relative.run.meta.value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+}
+
+// One rule for every reader (docs/limits.md): the text logs' 16 MiB line limit for metric lines
+// and meta.yaml, the ±10^15 step limit; what is over them is skipped and named.
+void TestLogSource::mlflowLimits_data()
+{
+    QTest::addColumn<QByteArray>("meta");
+    QTest::addColumn<QByteArray>("loss");
+    QTest::addColumn<int>("points");
+    QTest::addColumn<QString>("skipped"); // the first skipped line's reason, or empty
+    const QByteArray longLine(IncrementalParser::maxLineBytes + 10, '7');
+    QTest::newRow("metric line over the line limit")
+        << QByteArray("run_name: demo\n") << QByteArray("1000 2.5 1\n1010 " + longLine + " 2\n1020 2.25 3\n") << 2
+        << QStringLiteral("16777233 bytes, over the 16 MiB line limit");
+    QTest::newRow("meta.yaml line over the line limit")
+        << QByteArray("note: " + longLine + "\nrun_name: demo\n") << QByteArray("1000 2.5 1\n1020 2.25 3\n") << 2
+        << QString();
+    QTest::newRow("steps beyond 10^15") << QByteArray("run_name: demo\n")
+                                        << QByteArray("1000 2.5 1\n1010 2.4 1000000000000001\n1020 2.25 "
+                                                      "-9223372036854775807\n1030 2.2 1000000000000000\n")
+                                        << 2 << QStringLiteral("step 1000000000000001 out of range");
+}
+
+void TestLogSource::mlflowLimits()
+{
+    QFETCH(QByteArray, meta);
+    QFETCH(QByteArray, loss);
+    QFETCH(int, points);
+    QFETCH(QString, skipped);
+    QTemporaryDir dir;
+    const QString run = dir.filePath(QStringLiteral("1/abc"));
+    QVERIFY(writeFile(run + QStringLiteral("/meta.yaml"), meta));
+    QVERIFY(writeFile(run + QStringLiteral("/metrics/loss"), loss));
+    const ParseResult r = MlflowRunReader::readRun(run);
+    QVERIFY2(r, qPrintable(r.error));
+    QCOMPARE(r.run.name, QStringLiteral("demo"));
+    QCOMPARE(r.run.pointCount(), points);
+    QCOMPARE(r.run.value(0, MetricNames::loss), 2.5);
+    if (skipped.isEmpty()) {
+        QCOMPARE(r.skippedCount, 0);
+        return;
+    }
+    QVERIFY(r.skippedCount > 0);
+    QVERIFY2(r.firstSkipped.first().reason.contains(skipped), qPrintable(r.firstSkipped.first().reason));
+    QVERIFY(r.firstSkipped.first().reason.startsWith(run + QStringLiteral("/metrics/loss: ")));
+    QCOMPARE(r.firstSkipped.first().lineNumber, 2);
+}
+
+void TestLogSource::mlflowNameLimit()
+{
+    QTemporaryDir dir;
+    const QString run = dir.filePath(QStringLiteral("1/abc"));
+    QVERIFY(writeFile(run + QStringLiteral("/meta.yaml"), "run_name: demo\n"));
+    for (int i = 0; i <= Run::maxMetricNames; ++i)
+        QVERIFY(writeFile(run + QStringLiteral("/metrics/m%1").arg(i, 5, 10, QLatin1Char('0')),
+                          "1000 1 " + QByteArray::number(i + 1) + "\n"));
+    const ParseResult r = MlflowRunReader::readRun(run);
+    QVERIFY2(r, qPrintable(r.error));
+    QCOMPARE(r.run.columnCount(), Run::maxMetricNames);
+    QCOMPARE(r.run.pointCount(), Run::maxMetricNames);
+    const QString notes = r.notes.join(u'\n');
+    QVERIFY2(notes.contains(QStringLiteral("1 metrics beyond the limit of 10000 metric names per run left out (first: "
+                                           "%1/metrics/m10000")
+                                .arg(run)),
+             qPrintable(notes));
 }
 
 void TestLogSource::hfEventArgumentsFillFairness()

@@ -143,6 +143,9 @@ int ChartCommand::execute(const QCommandLineParser &parser, CliContext &context)
         if (!out.open(stdout, QIODevice::WriteOnly))
             return usageError(context, QStringLiteral("cannot write to standard output"));
         result = ChartCsvWriter::write(out, curves, ChartXAxis::id(axis));
+        // The bytes may still be buffered: a full disk shows at the flush.
+        if (result && !out.flush())
+            result.error = QStringLiteral("cannot write to standard output: ") + out.errorString();
     }
     if (!result) {
         context.err() << "portbench-cli chart: " << result.error << '\n';

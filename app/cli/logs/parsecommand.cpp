@@ -47,23 +47,17 @@ Summary summarise(const Run &run)
     s.firstStep = run.step(0);
     s.lastStep = run.step(run.pointCount() - 1);
     s.lossMetric = MetricNames::primaryLoss(run.metricNames());
-    if (const std::vector<double> *c = run.column(s.lossMetric)) {
-        for (auto it = c->crbegin(); it != c->crend(); ++it) {
-            if (!Run::isMissing(*it)) {
-                s.lastLoss = *it;
-                break;
-            }
-        }
-    }
-    if (const std::vector<double> *c = run.column(MetricNames::tokensPerSecond)) {
+    if (const MetricColumn *c = run.column(s.lossMetric); c && !Run::isMissing(c->lastValue()))
+        s.lastLoss = c->lastValue();
+    if (const MetricColumn *c = run.column(MetricNames::tokensPerSecond)) {
         double sum = 0;
         qint64 n = 0;
-        for (double v : *c) {
-            if (!Run::isMissing(v) && std::isfinite(v)) {
+        c->forEachValue([&](size_t, double v) {
+            if (std::isfinite(v)) {
                 sum += v;
                 ++n;
             }
-        }
+        });
         if (n > 0)
             s.meanTokensPerSecond = sum / double(n);
     }

@@ -70,6 +70,7 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
         m_delimiter = delimiterOf(t);
         if (m_delimiter == 0)
             m_delimiter = ',';
+        int overLimit = 0;
         for (QByteArrayView cell : LogText::split(t, m_delimiter)) {
             const QString n = MetricNames::normalise(QString::fromUtf8(unquote(cell)));
             Column c;
@@ -78,9 +79,14 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
             else if (isTimeName(n))
                 c.role = Role::Time;
             else
-                c.column = context.column(MetricNames::canonicalName(n));
+                overLimit += (c.column = context.column(MetricNames::canonicalName(n))) < 0;
             m_columns.push_back(c);
         }
+        if (overLimit > 0)
+            context.skip(QStringLiteral("%1 header columns beyond the limit of %2 metric names per run are not read "
+                                        "(see docs/limits.md)")
+                             .arg(overLimit)
+                             .arg(Run::maxMetricNames));
         return;
     }
     if (t == m_header)
