@@ -7,6 +7,7 @@
 #include "charts/runspanel.h"
 #include "config/configimporter.h"
 #include "config/configpanel.h"
+#include "logs/userformat.h"
 #include "dockfactory.h"
 #include "reference/democontroller.h"
 #include "env/environmentpanel.h"
@@ -484,30 +485,42 @@ void MainWindow::createComparePanels(Panels &p)
     auto *runsPanel = new RunsPanel(*runs, *loader, &m_settings, this);
     m_docks->create(QStringLiteral("RunsDock"), QString(), runsPanel, Qt::LeftDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_R));
-    // Custom Log Format…: previewed on the Run Output text; after saving, the log it was written
-    // for (the one in Run Output, else the selected run's) is opened again so it is charted.
-    auto editFormats = [this, output, runs, runsPanel, loader] {
-        CustomFormatDialog dialog(m_settings, output->text()->toPlainText(), this);
+    // Custom Log Format…: previewed on `sample`; after saving, the log it was written for is
+    // opened again so it is charted.
+    auto formatDialog = [this, loader](const QString &sample, const UserFormat &proposal, const QString &path) {
+        CustomFormatDialog dialog(m_settings, sample, this);
+        if (!proposal.pattern.isEmpty())
+            dialog.setProposal(proposal);
         connect(&dialog, &CustomFormatDialog::message, this, &MainWindow::showMessage);
-        connect(
-            &dialog, &CustomFormatDialog::saved, this,
-            [this, &dialog, output, runs, runsPanel, loader](const QString &name) {
-                QString path = output->path();
-                const QModelIndex current = runsPanel->view()->currentIndex();
-                if (path.isEmpty() && current.isValid()) {
-                    if (const Run *run = runs->run(runs->idAt(current.row())))
-                        path = run->sourcePath;
-                }
-                if (!path.isEmpty()
-                    && QMessageBox::question(&dialog, tr("Chart the Log?"),
-                                             tr("Open %1 again so it is read with the format '%2'?").arg(path, name),
-                                             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-                        == QMessageBox::Yes)
-                    loader->open(path);
-            });
+        connect(&dialog, &CustomFormatDialog::saved, this, [this, &dialog, path, loader](const QString &name) {
+            if (!path.isEmpty()
+                && QMessageBox::question(&dialog, tr("Chart the Log?"),
+                                         tr("Open %1 again so it is read with the format '%2'?").arg(path, name),
+                                         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+                    == QMessageBox::Yes)
+                loader->open(path);
+        });
         dialog.exec();
     };
+    // Format…: on the Run Output text, for the log in Run Output, else the selected run's.
+    auto editFormats = [output, runs, runsPanel, formatDialog] {
+        QString path = output->path();
+        const QModelIndex current = runsPanel->view()->currentIndex();
+        if (path.isEmpty() && current.isValid()) {
+            if (const Run *run = runs->run(runs->idAt(current.row())))
+                path = run->sourcePath;
+        }
+        formatDialog(output->text()->toPlainText(), UserFormat(), path);
+    };
     connect(runsPanel, &RunsPanel::formatEditorWanted, this, editFormats);
+    // Read These Lines…: the lines of a run no reader read, with the general reader's proposal.
+    connect(runsPanel, &RunsPanel::unreadLinesFormatWanted, this, [runs, formatDialog](int runId) {
+        const Run *run = runs->run(runId);
+        if (!run || run->unreadLines.isEmpty())
+            return;
+        formatDialog(run->unreadLines.join(u'\n'), UserFormat::propose(run->unreadLines.first().toUtf8()),
+                     run->sourcePath);
+    });
     connect(output, &RunOutputView::formatEditorWanted, this, editFormats);
     auto parity = new ParityPanel(*runs, this);
     QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), QString(), parity, Qt::RightDockWidgetArea,

@@ -83,8 +83,9 @@ ArtifactWriter::Result ArtifactWriter::write(const ConfigArtifacts &artifacts, c
         if (changed[i]->language == ConfigArtifact::Language::Shell)
             // Owner/group/other bits only: the "User" ones say what this process may do (all, as
             // root), and setting them would make a read-only file writable.
-            QFile::setPermissions(path, (QFile::permissions(path) & ~QFileDevice::Permissions(0x0700))
-                                      | QFileDevice::ExeOwner | QFileDevice::ExeGroup);
+            QFile::setPermissions(path,
+                                  (QFile::permissions(path) & ~QFileDevice::Permissions(0x0700)) | QFileDevice::ExeOwner
+                                      | QFileDevice::ExeGroup);
         result.written << changed[i]->fileName;
     }
     return result;

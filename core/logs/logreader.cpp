@@ -167,9 +167,10 @@ QString LogReader::unreadWarning(qint64 count, const QList<SkippedLine> &first)
 
 QString LogReader::takePlaceholderLoss(Run &run)
 {
-    // Enough points that a real loss would have moved; a real loss does not repeat to the last
-    // digit over all of them.
+    // A placeholder is a number no loss takes (torchtitan's -1) on a few points, or any number on
+    // so many points that a real loss would have moved in its last digit.
     constexpr int kMinPoints = 4;
+    constexpr int kMinPointsAnyValue = 50;
     const QString loss = MetricNames::primaryLoss(run.metricNames());
     if (loss.isEmpty())
         return {};
@@ -182,7 +183,7 @@ QString LogReader::takePlaceholderLoss(Run &run)
         else
             constant = constant && v == first;
     });
-    if (!constant || count < kMinPoints)
+    if (!constant || count < kMinPoints || (first > 0 && count < kMinPointsAnyValue))
         return {};
     const QString renamed = loss + QStringLiteral("_placeholder");
     if (!run.renameColumn(run.columnIndex(loss), renamed))
@@ -242,6 +243,8 @@ ParseResult LogReader::finishParse(ParseResult result, const QString &sourceName
     const QString unread = unreadWarning(result.unreadCount, result.firstUnread);
     if (!unread.isEmpty())
         result.run.readWarnings.prepend(unread);
+    for (const SkippedLine &line : result.firstUnread)
+        result.run.unreadLines.append(line.text);
     if (result.run.isEmpty()) {
         result.error = QStringLiteral("%1: read as %2, but no metric line was found (%3 lines, %4 skipped)")
                            .arg(path.isEmpty() ? sourceName : path, result.format)

@@ -49,7 +49,9 @@ UserFormat UserFormat::propose(QByteArrayView line, const QString &name)
         if (role == MetricNames::Role::Step && step.isEmpty())
             step = escaped + QStringLiteral("\\D{0,8}?(?<step>\\d+)");
         else if (role == MetricNames::Role::Loss && loss.isEmpty())
-            loss = escaped + QStringLiteral("[^-+.\\dn]{0,8}(?<loss>[-+]?(?:\\d[\\d.]*(?:[eE][-+]?\\d+)?|nan|inf))");
+            loss = escaped
+                + QStringLiteral("[^-+.\\dn]{0,8}(?<%1>[-+]?(?:\\d[\\d.]*(?:[eE][-+]?\\d+)?|nan|inf))")
+                      .arg(MetricNames::canonicalName(key)); // loss or lm_loss
     }
     if (loss.isEmpty())
         return {name, {}, {}};

@@ -38,6 +38,9 @@ public:
     /// What the log reader could not be sure of, one sentence each (metric-like lines it did not
     /// read, repeated records collapsed or kept apart, counted steps); shown wherever the run is.
     QStringList readWarnings;
+    /// The first lines that look like metric lines but that no reader read (the honesty check),
+    /// as text: what "Read these lines…" starts a custom format from.
+    QStringList unreadLines;
     /// Only on a chunk handed over by an incremental parser: its first point carries more values
     /// for the same step as the last point of the previous chunk (a DeepSpeed timer line after
     /// its step line), so append() merges it into that point instead of starting a segment.

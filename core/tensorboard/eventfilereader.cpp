@@ -220,8 +220,8 @@ QString runNameFor(const QString &path)
 /// file truncated meanwhile is a short read (an incomplete last record), never a SIGBUS.
 EventFileRead readPath(const QString &path, QString &error)
 {
-    const InputFile::Result input = InputFile::read(path, EventFileReader::maxFileBytes,
-                                                    QStringLiteral("TensorBoard event file"));
+    const InputFile::Result input
+        = InputFile::read(path, EventFileReader::maxFileBytes, QStringLiteral("TensorBoard event file"));
     if (!input) {
         error = input.error;
         return {};

@@ -1241,6 +1241,14 @@ Replace it?</source>
             <numerusform>已加载 %n 个运行</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Read These Lines…</source>
+        <translation>读取这些行…</translation>
+    </message>
+    <message>
+        <source>The run has lines that look like metrics but that no reader read: define a format for them, starting from the one proposed</source>
+        <translation>该运行有看似指标却未被任何读取器读取的行：为它们定义一个格式，从建议的格式开始</translation>
+    </message>
 </context>
 <context>
     <name>StackCheckDialog</name>

@@ -234,7 +234,8 @@ private Q_SLOTS:
             = InputFile::read(QStringLiteral("/proc/self/maps"), 1 << 20, QStringLiteral("capture"));
         QVERIFY2(r, qPrintable(r.error));
         QVERIFY(r.bytes.contains("[stack]"));
-        const InputFile::Result over = InputFile::read(QStringLiteral("/proc/self/maps"), 16, QStringLiteral("capture"));
+        const InputFile::Result over
+            = InputFile::read(QStringLiteral("/proc/self/maps"), 16, QStringLiteral("capture"));
         QVERIFY(over.error.contains(QLatin1String("grew past the 16 bytes limit")));
     }
 

@@ -225,7 +225,7 @@ private Q_SLOTS:
                                         .toArray();
         QCOMPARE(proposed.size(), 3);
         QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("step")).toInteger(), 2);
-        QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("loss")).toDouble(), 2.4);
+        QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("lm_loss")).toDouble(), 2.4);
         runCli({QStringLiteral("parse"), QStringLiteral("--remove-format"), m.captured(1)}, m_env);
         r = runCli({QStringLiteral("parse"), QStringLiteral("--strict"), log}, m_env);
         QCOMPARE(r.exitCode, 1);

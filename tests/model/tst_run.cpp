@@ -110,8 +110,9 @@ private Q_SLOTS:
         run.squeeze();
         // 16 bytes a point (step, wall time), at most 16 a value (8 where dense, 12 sparse, slack).
         const qint64 bound = 16 * qint64(points) + 16 * run.storedValueCount() + 64 * run.columnCount();
-        QVERIFY2(qint64(run.storageBytes()) <= bound,
-                 qPrintable(QStringLiteral("%1 bytes for %2 values").arg(run.storageBytes()).arg(run.storedValueCount())));
+        QVERIFY2(
+            qint64(run.storageBytes()) <= bound,
+            qPrintable(QStringLiteral("%1 bytes for %2 values").arg(run.storageBytes()).arg(run.storedValueCount())));
         QCOMPARE(run.value(points - 1, MetricNames::loss), points - 1);
         if (pattern == 0) {
             QCOMPARE(run.columnCount(), Run::maxMetricNames);
@@ -146,8 +147,8 @@ private Q_SLOTS:
         c.set(9, 0.75); // into the middle
         c.set(11, 2.5); // replaced
         c.set(3, 0.25); // before everything
-        const std::vector<std::pair<size_t, double>> expected{{3, 0.25}, {8, 0.5}, {9, 0.75}, {10, 1.0},
-                                                              {11, 2.5}, {5000, 3.0}};
+        const std::vector<std::pair<size_t, double>> expected{{3, 0.25}, {8, 0.5},  {9, 0.75},
+                                                              {10, 1.0}, {11, 2.5}, {5000, 3.0}};
         std::vector<std::pair<size_t, double>> got;
         c.forEachValue([&](size_t p, double v) { got.emplace_back(p, v); });
         QCOMPARE(got, expected);

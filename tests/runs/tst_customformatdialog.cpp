@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -27,6 +28,7 @@ namespace {
 const IsolatedHome *home = nullptr;
 
 const QString plainRegex = QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)");
+const QString hashRegex = QStringLiteral("^#(?<step>\\d+) ~ (?<loss>\\S+)");
 
 QProcessEnvironment cliEnvironment()
 {
@@ -109,19 +111,20 @@ private Q_SLOTS:
         {
             QFile f(log);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("loading model\nstep 1 loss 10.5\nstep 2 loss 9.25\nwarmup done\nstep 3 loss 8.125\n");
+            f.write("loading model\n#1 ~ 10.5\n#2 ~ 9.25\nwarmup done\n#3 ~ 8.125\n");
         }
 
-        // Without the format no reader recognises the log: what follows is the format's doing.
+        // Without the format no reader recognises the log (no key names its numbers, so not even the
+        // general reader): what follows is the format's doing.
         QCOMPARE(RunLoader::canRead(log), false);
 
         QSettings settings;
         {
-            CustomFormatDialog dialog(settings, QStringLiteral("step 1 loss 10.5\nwarmup done\n"));
+            CustomFormatDialog dialog(settings, QStringLiteral("#1 ~ 10.5\nwarmup done\n"));
             QSignalSpy saved(&dialog, &CustomFormatDialog::saved);
             QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("formatName")),
                              QStringLiteral("plain-steps"));
-            QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("formatRegex")), plainRegex);
+            QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("formatRegex")), hashRegex);
             QVERIFY2(dialog.previewText().contains(QLatin1String("read as format 'plain-steps'")),
                      qPrintable(dialog.previewText()));
             QVERIFY(dialog.previewText().contains(QLatin1String("2: no match")));
@@ -175,10 +178,49 @@ private Q_SLOTS:
         {
             QFile f(log);
             QVERIFY(f.open(QIODevice::Append));
-            f.write("step 4 loss 7.5\n");
+            f.write("#4 ~ 7.5\n");
         }
         QTRY_COMPARE_WITH_TIMEOUT(runs.run(loaded.first().first().toInt())->pointCount(), 4, 20000);
         QCOMPARE(runs.run(loaded.first().first().toInt())->value(3, QStringLiteral("loss")), 7.5);
+    }
+
+    // Read These Lines…: the Runs dock offers it for a run with lines no reader read, and the
+    // dialog opens with the general reader's proposal, which reads them.
+    void unreadLinesStartFromAProposal()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("mixed.log"));
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(" iteration 1/ 10 | lm loss: 2.5 |\n(worker) iteration 2/ 10 | lm loss: 2.4 |\n"
+                    " iteration 3/ 10 | lm loss: 2.3 |\n");
+        }
+        RunListModel runs;
+        RunLoader loader(runs);
+        RunsPanel panel(runs, loader);
+        auto *action = panel.findChild<QAction *>(QStringLiteral("ReadUnreadLinesAction"));
+        QVERIFY(action);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        loader.open(log);
+        QVERIFY(loaded.wait(20000));
+        const int id = loaded.first().first().toInt();
+        const Run *run = runs.run(id);
+        QVERIFY(run);
+        QCOMPARE(run->unreadLines.size(), 1);
+        panel.view()->setCurrentIndex(runs.index(0, 0));
+        QVERIFY(action->isEnabled());
+        QSignalSpy wanted(&panel, &RunsPanel::unreadLinesFormatWanted);
+        action->trigger();
+        QCOMPARE(wanted.count(), 1);
+        QCOMPARE(wanted.first().first().toInt(), id);
+
+        QSettings settings;
+        CustomFormatDialog dialog(settings, run->unreadLines.join(u'\n'));
+        dialog.setProposal(UserFormat::propose(run->unreadLines.first().toUtf8()));
+        QCOMPARE(dialog.format().name, QStringLiteral("mine"));
+        QVERIFY2(dialog.previewText().contains(QLatin1String("step=2 lm_loss=2.4")), qPrintable(dialog.previewText()));
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("saveFormat"))->isEnabled());
     }
 
     void reachableFromRunsPanelAndRunOutput()

@@ -246,9 +246,8 @@ void TestLogSource::mlflowLimits_data()
     QTest::newRow("metric line over the line limit")
         << QByteArray("run_name: demo\n") << QByteArray("1000 2.5 1\n1010 " + longLine + " 2\n1020 2.25 3\n") << 2
         << QStringLiteral("16777233 bytes, over the 16 MiB line limit");
-    QTest::newRow("meta.yaml line over the line limit")
-        << QByteArray("note: " + longLine + "\nrun_name: demo\n") << QByteArray("1000 2.5 1\n1020 2.25 3\n") << 2
-        << QString();
+    QTest::newRow("meta.yaml line over the line limit") << QByteArray("note: " + longLine + "\nrun_name: demo\n")
+                                                        << QByteArray("1000 2.5 1\n1020 2.25 3\n") << 2 << QString();
     QTest::newRow("steps beyond 10^15") << QByteArray("run_name: demo\n")
                                         << QByteArray("1000 2.5 1\n1010 2.4 1000000000000001\n1020 2.25 "
                                                       "-9223372036854775807\n1030 2.2 1000000000000000\n")

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPainter>
 #include <QSettings>
@@ -86,6 +87,14 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings,
     addActions({m_renameAction, m_reloadAction, m_removeAction});
     m_formatAction = bar->addAction(QString(), this, &RunsPanel::formatEditorWanted);
     m_formatAction->setObjectName(QStringLiteral("CustomFormatAction"));
+    // The honesty check's lines, one step from being read: a format proposed from them to confirm.
+    m_readLinesAction = new QAction(this);
+    m_readLinesAction->setObjectName(QStringLiteral("ReadUnreadLinesAction"));
+    connect(m_readLinesAction, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid())
+            Q_EMIT unreadLinesFormatWanted(current.data(RunListModel::RunIdRole).toInt());
+    });
 
     m_view->setModel(&m_runs);
     m_view->setItemDelegateForColumn(RunListModel::Name, new SwatchDelegate(m_view));
@@ -104,8 +113,12 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings,
     }
     m_view->setAlternatingRowColors(true);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_view->addActions({m_renameAction, m_reloadAction, m_removeAction});
+    m_view->addActions({m_renameAction, m_reloadAction, m_removeAction, m_readLinesAction});
     layout->addWidget(m_view, 1);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &RunsPanel::updateReadLinesAction);
+    connect(&m_runs, &RunListModel::dataChanged, this, &RunsPanel::updateReadLinesAction);
+    connect(&m_runs, &RunListModel::rowsInserted, this, &RunsPanel::updateReadLinesAction);
+    updateReadLinesAction();
 
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -129,7 +142,17 @@ void RunsPanel::retranslateUi()
     m_formatAction->setText(tr("Format…"));
     m_formatAction->setToolTip(tr("Define a log format (regex with named groups) for output no reader recognises, "
                                   "shared with `portbench-cli parse --define-format`"));
+    m_readLinesAction->setText(tr("Read These Lines…"));
+    m_readLinesAction->setToolTip(tr("The run has lines that look like metrics but that no reader read: define a "
+                                     "format for them, starting from the one proposed"));
     updateStatus();
+}
+
+void RunsPanel::updateReadLinesAction()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const Run *run = current.isValid() ? m_runs.run(current.data(RunListModel::RunIdRole).toInt()) : nullptr;
+    m_readLinesAction->setEnabled(run && !run->unreadLines.isEmpty());
 }
 
 void RunsPanel::changeEvent(QEvent *event)

@@ -31,12 +31,16 @@ protected:
 Q_SIGNALS:
     /// "Format…": the user wants to define a format for a log no reader recognises.
     void formatEditorWanted();
+    /// "Read These Lines…": a format for the lines of run `runId` that no reader read.
+    void unreadLinesFormatWanted(int runId);
 
 private:
     QList<int> selectedIds() const;
     void retranslateUi();
     /// "Reading 2 logs…" or "3 runs loaded", in the current language.
     void updateStatus();
+    /// "Read These Lines…" only for a run with lines no reader read.
+    void updateReadLinesAction();
 
     RunListModel &m_runs;
     RunLoader &m_loader;
@@ -48,4 +52,5 @@ private:
     QAction *m_reloadAction;
     QAction *m_removeAction;
     QAction *m_formatAction;
+    QAction *m_readLinesAction;
 };

@@ -89,6 +89,13 @@ CustomFormatDialog::CustomFormatDialog(QSettings &settings, const QString &sampl
     resize(720, 560);
 }
 
+void CustomFormatDialog::setProposal(const UserFormat &proposal)
+{
+    m_name->setText(proposal.name);
+    m_description->setText(proposal.description);
+    m_regex->setText(proposal.pattern);
+}
+
 UserFormat CustomFormatDialog::format() const
 {
     return {m_name->text().trimmed(), m_regex->text(), m_description->text().trimmed()};

@@ -26,6 +26,8 @@ public:
 
     /// The format as typed now.
     UserFormat format() const;
+    /// Fills in a proposed format (UserFormat::propose of a line no reader read) to confirm.
+    void setProposal(const UserFormat &proposal);
     /// Why the format cannot be saved (empty when it can).
     QString problem() const { return m_problem; }
     /// The preview, one line of text per sample line plus a summary first.
