@@ -147,7 +147,8 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
             = QStringLiteral("%1 %2 spike(s) the baseline does not have, at steps %3")
                   .arg(own.size())
                   .arg(set.metric)
-                  .arg([&own] {
+                  // -> QString: a QStringBuilder returned by value would point into `steps`, gone by then.
+                  .arg([&own]() -> QString {
                       QStringList steps;
                       for (int i = 0; i < std::min<int>(int(own.size()), 8); ++i)
                           steps.append(QString::number(own.at(i)));
