@@ -6,6 +6,7 @@
 #include "io/safefilewriter.h"
 #include "model/metricnames.h"
 #include "model/run.h"
+#include "parity/paritycriteria.h"
 #include "parity/parityengine.h"
 #include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
@@ -138,6 +139,13 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
 
     applyPreset();
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ParityPanel::applyPreset);
+    // The preset's tooltip states the rules the next comparison applies, so it follows every box they read.
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCriteria);
+    connect(m_metric, &QComboBox::currentTextChanged, this, &ParityPanel::updateCriteria);
+    for (QDoubleSpinBox *box : {m_relTol, m_absTol, m_minWithin})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ParityPanel::updateCriteria);
+    for (QSpinBox *box : {m_skipWarmup, m_window})
+        connect(box, &QSpinBox::valueChanged, this, &ParityPanel::updateCriteria);
     connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
     connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
@@ -210,13 +218,7 @@ void ParityPanel::retranslateUi()
                               "candidates are then judged against the baselines' spread widened by the tolerance, "
                               "and the baselines against each other."));
     m_metric->setToolTip(tr("\"loss\" means each run's primary loss: lm_loss where logged, else loss."));
-    QStringList tips;
-    for (const QString &name : ParityOptions::presetNames()) {
-        ParityOptions::Preset p = ParityOptions::Preset::Ascend;
-        ParityOptions::presetFromName(name, &p);
-        tips.append(name + QStringLiteral(": ") + ParityOptions::presetSource(p));
-    }
-    m_preset->setToolTip(tips.join(QLatin1Char('\n')));
+    updateCriteria();
     m_relTol->setToolTip(tr("A step is within tolerance when |B − A| ≤ abs + rel·|A|."));
     m_absTol->setToolTip(m_relTol->toolTip());
     m_minWithin->setToolTip(tr("FAIL when fewer judged steps than this are within tolerance."));
@@ -273,10 +275,19 @@ void ParityPanel::applyPreset()
     m_relTol->setValue(o.relTol * 100.0);
     m_absTol->setValue(o.absTol);
     m_minWithin->setValue(o.minWithinShare * 100.0);
+    m_skipWarmup->setValue(int(o.skipWarmup)); // flagperf judges from step 21 on
     m_window->setValue(o.divergenceWindow);
     for (QWidget *w :
          {static_cast<QWidget *>(m_relTol), static_cast<QWidget *>(m_absTol), static_cast<QWidget *>(m_minWithin)})
         w->setEnabled(custom);
+}
+
+void ParityPanel::updateCriteria()
+{
+    const ParityOptions o = currentOptions();
+    QStringList lines{ParityCriteria::preset(o).translated()};
+    lines << ParityCriteria::sentences(o, true);
+    m_preset->setToolTip(lines.join(QLatin1Char('\n')));
 }
 
 ParityOptions ParityPanel::currentOptions() const

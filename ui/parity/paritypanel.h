@@ -82,6 +82,8 @@ Q_SIGNALS:
 private:
     ParityOptions currentOptions() const;
     void applyPreset();
+    /// The preset box's tooltip: ParityCriteria's sentences for the options the boxes give now.
+    void updateCriteria();
     void refreshRunLists();
     void showResult(const ParityResult &result);
     void updateCharts();
