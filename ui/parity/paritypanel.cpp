@@ -6,12 +6,14 @@
 #include "io/safefilewriter.h"
 #include "model/metricnames.h"
 #include "model/run.h"
+#include "model/verdictcolors.h"
 #include "parity/paritycriteria.h"
 #include "parity/parityengine.h"
 #include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,20 +38,6 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
-
-namespace {
-
-QString badgeStyle(ParityResult::Verdict v)
-{
-    const char *colour = v == ParityResult::Verdict::Pass ? "#1e7d32"
-        : v == ParityResult::Verdict::Warn                ? "#b26a00"
-                                                          : "#b71c1c";
-    return QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px 10px; "
-                          "font-weight: bold; }")
-        .arg(QLatin1String(colour));
-}
-
-} // namespace
 
 ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     : QWidget(parent)
@@ -249,7 +237,24 @@ void ParityPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange) // View > Theme
+        setBadgeVerdict(m_badgeVerdict);
     QWidget::changeEvent(event);
+}
+
+void ParityPanel::setBadgeVerdict(std::optional<ParityResult::Verdict> verdict)
+{
+    m_badgeVerdict = verdict;
+    VerdictColors::Level level;
+    if (!verdict || !VerdictColors::fromName(ParityResult::verdictName(*verdict), &level)) {
+        m_badge->setStyleSheet(QString());
+        return;
+    }
+    const bool dark = Theme::isDark(palette());
+    m_badge->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px; padding: 4px 10px; "
+                                          "font-weight: bold; }")
+                               .arg(VerdictColors::css(VerdictColors::fill(level, dark)),
+                                    VerdictColors::css(VerdictColors::strong(level, dark))));
 }
 
 void ParityPanel::updateChartTitles()
@@ -400,7 +405,7 @@ void ParityPanel::compare()
     startMonitors(runs, options, ids, candidateCount);
     const quint64 generation = ++m_generation;
     m_badge->setText(tr("Comparing…"));
-    m_badge->setStyleSheet(QString());
+    setBadgeVerdict(std::nullopt);
     auto watcher = new QFutureWatcher<ParityResult>(this);
     connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation, ids] {
         watcher->deleteLater();
@@ -519,7 +524,7 @@ void ParityPanel::showResult(const ParityResult &result)
     m_export->setEnabled(bool(result));
     if (!result) {
         m_badge->setText(tr("Cannot compare"));
-        m_badge->setStyleSheet(badgeStyle(ParityResult::Verdict::Fail));
+        setBadgeVerdict(ParityResult::Verdict::Fail);
         m_badge->setToolTip(result.error);
         Q_EMIT message(tr("Parity: %1").arg(result.error));
         m_jump->setEnabled(false);
@@ -527,7 +532,7 @@ void ParityPanel::showResult(const ParityResult &result)
         return;
     }
     m_badge->setText(ParityResult::verdictName(result.verdict));
-    m_badge->setStyleSheet(badgeStyle(result.verdict));
+    setBadgeVerdict(result.verdict);
     m_badge->setToolTip(tr("The worst verdict over the candidates; the reasons are listed below."));
     bool divergence = false;
     for (const ParityResult::Candidate &c : result.candidates) {

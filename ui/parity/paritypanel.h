@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class ChartView;
 class CurveChart;
@@ -84,6 +85,8 @@ private:
     void applyPreset();
     /// The preset box's tooltip: ParityCriteria's sentences for the options the boxes give now.
     void updateCriteria();
+    /// The badge in the verdict's colours (VerdictColors, the dark set on a dark palette); none: plain.
+    void setBadgeVerdict(std::optional<ParityResult::Verdict> verdict);
     void refreshRunLists();
     void showResult(const ParityResult &result);
     void updateCharts();
@@ -121,6 +124,7 @@ private:
     QPushButton *m_environments;
     QFormLayout *m_form;
     QLabel *m_badge;
+    std::optional<ParityResult::Verdict> m_badgeVerdict;
     QTreeWidget *m_reasons;
     QTableView *m_table;
     ParityStatsModel *m_stats;
