@@ -74,6 +74,11 @@ void apply(Kind kind)
     }
 }
 
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
 QTextCharFormat textFormat(const QColor &color, bool bold, bool italic)
 {
     QTextCharFormat f;

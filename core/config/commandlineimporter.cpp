@@ -2,6 +2,7 @@
 
 #include "backendprofiles.h"
 #include "modelpreset.h"
+#include "io/shellquote.h"
 #include "shellwords.h"
 #include "trainerargs.h"
 
@@ -221,7 +222,8 @@ private:
     void keepExtra(const QString &name, const QString &value, bool hasValue)
     {
         m_c.launcherExtraArgs << (QStringLiteral("--") + name
-                                  + (hasValue ? QLatin1Char('=') + ShellWords::quote(value) : QString()));
+                                  + (hasValue ? QLatin1Char('=') + ShellQuote::quoteKeepingReferences(value)
+                                              : QString()));
     }
 
     bool readTorchrun(const QString &prog)

@@ -4,7 +4,7 @@
 #include "backendprofiles.h"
 #include "deepspeedjson.h"
 #include "launchcommand.h"
-#include "shellwords.h"
+#include "io/shellquote.h"
 #include "trainerargs.h"
 
 #include <QJsonDocument>
@@ -68,7 +68,7 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
         s += line(QStringLiteral("export PYTHONHASHSEED=%1").arg(c.seed > 0 ? c.seed : 42));
     }
     for (const auto &kv : c.env)
-        s += QStringLiteral("export %1=%2\n").arg(kv.first, ShellWords::quote(kv.second));
+        s += QStringLiteral("export %1=%2\n").arg(kv.first, ShellQuote::quoteKeepingReferences(kv.second));
     return s.toUtf8();
 }
 
@@ -122,7 +122,7 @@ QByteArray ConfigEmitter::megatronScript(const TrainingConfig &c)
     if (c.saveSteps > 0)
         arg(QStringLiteral("save-interval"), QString::number(c.saveSteps));
     if (!c.outputDir.isEmpty())
-        arg(QStringLiteral("save"), ShellWords::quote(c.outputDir));
+        arg(QStringLiteral("save"), ShellQuote::quoteKeepingReferences(c.outputDir));
 
     QString s;
     s += line(QStringLiteral("#!/bin/bash"));
@@ -180,7 +180,7 @@ QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
         s += line(QStringLiteral("srun ") + command);
     } else {
         // The node rank must be read on each node, so the command is expanded there.
-        s += line(QStringLiteral("srun bash -c ") + ShellWords::quote(command));
+        s += line(QStringLiteral("srun bash -c ") + ShellQuote::quoteKeepingReferences(command));
     }
     return s.toUtf8();
 }

@@ -1,6 +1,6 @@
 #include "launchcommand.h"
 
-#include "shellwords.h"
+#include "io/shellquote.h"
 #include "trainerargs.h"
 
 namespace {
@@ -8,7 +8,7 @@ namespace {
 QString opt(const QString &name, const QString &value, bool equals)
 {
     return QStringLiteral("--") + name + (equals ? QStringLiteral("=") : QStringLiteral(" "))
-        + ShellWords::quote(value);
+        + ShellQuote::quoteKeepingReferences(value);
 }
 
 } // namespace
@@ -62,17 +62,18 @@ QStringList LaunchCommand::launcherWords(const TrainingConfig &c, bool underSlur
     } else { // megatron: the script reads its topology from the environment
         QStringList env;
         env << QStringLiteral("MASTER_ADDR=")
-                + ShellWords::quote(underSlurm                   ? QStringLiteral("$MASTER_ADDR")
-                                        : c.masterAddr.isEmpty() ? QStringLiteral("localhost")
-                                                                 : c.masterAddr);
+                + ShellQuote::quoteKeepingReferences(underSlurm                   ? QStringLiteral("$MASTER_ADDR")
+                                                         : c.masterAddr.isEmpty() ? QStringLiteral("localhost")
+                                                                                  : c.masterAddr);
         if (!c.masterPort.isEmpty())
-            env << QStringLiteral("MASTER_PORT=") + ShellWords::quote(c.masterPort);
+            env << QStringLiteral("MASTER_PORT=") + ShellQuote::quoteKeepingReferences(c.masterPort);
         env << QStringLiteral("NNODES=") + QString::number(c.nodes);
-        env << QStringLiteral("NODE_RANK=") + ShellWords::quote(nodeRank.isEmpty() ? QStringLiteral("0") : nodeRank);
+        env << QStringLiteral("NODE_RANK=")
+                + ShellQuote::quoteKeepingReferences(nodeRank.isEmpty() ? QStringLiteral("0") : nodeRank);
         w << env.join(QLatin1Char(' ')) + QStringLiteral(" sh");
     }
     w << c.launcherExtraArgs;
-    w << ShellWords::quote(c.script);
+    w << ShellQuote::quoteKeepingReferences(c.script);
     return w;
 }
 

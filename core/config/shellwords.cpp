@@ -102,21 +102,6 @@ ShellWords::Result ShellWords::split(const QString &text)
     return result;
 }
 
-QString ShellWords::quote(const QString &value)
-{
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:=,@%+-]+$"));
-    static const QRegularExpression reference(QStringLiteral("^\\$(\\{[A-Za-z_][A-Za-z0-9_]*\\}|[A-Za-z_][A-Za-z0-9_]*)"
-                                                             "[A-Za-z0-9_./:=,@%+-]*$"));
-    if (safe.match(value).hasMatch() || reference.match(value).hasMatch())
-        return value;
-    if (value.contains(QLatin1Char('$')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\\'))
-        && !value.contains(QLatin1Char('`')))
-        return QLatin1Char('"') + value + QLatin1Char('"');
-    QString escaped = value;
-    escaped.replace(QLatin1Char('\''), QLatin1String("'\\''"));
-    return QLatin1Char('\'') + escaped + QLatin1Char('\'');
-}
-
 QString ShellWords::unquote(const QString &raw)
 {
     const Result r = split(raw);

@@ -5,7 +5,8 @@
 #include <QStringList>
 
 /// POSIX-shell word handling for launch lines: splitting a pasted command into words that keep
-/// their raw spelling (quotes included, so it can be written back unchanged) and quoting a value.
+/// their raw spelling (quotes included, so it can be written back unchanged). Quoting a value is
+/// ShellQuote's (io/shellquote.h).
 class ShellWords
 {
 public:
@@ -35,8 +36,6 @@ public:
     /// Splits text into commands: backslash-newline continues a line, `#` starts a comment,
     /// `;`/newline end a command. Unterminated quotes are an error with their line.
     static Result split(const QString &text);
-    /// The value, quoted only where the shell needs it (`$VAR` references stay live).
-    static QString quote(const QString &value);
     /// Removes quotes from one raw word.
     static QString unquote(const QString &raw);
 };

@@ -1,6 +1,7 @@
 #include "trainerargs.h"
 
 #include "model/numbertext.h"
+#include "io/shellquote.h"
 #include "shellwords.h"
 
 #include <QSet>
@@ -302,7 +303,7 @@ QList<TrainerArg> TrainerArgs::build(const TrainingConfig &config)
         const bool same = f->apply(probe, storedValue).isEmpty() && f->produce(probe).value == now.value;
         TrainerArg updated = arg;
         if (!same) {
-            updated.raw = ShellWords::quote(now.value);
+            updated.raw = ShellQuote::quoteKeepingReferences(now.value);
             updated.hasValue = true;
         }
         out.append(updated);
@@ -312,7 +313,7 @@ QList<TrainerArg> TrainerArgs::build(const TrainingConfig &config)
             continue;
         const Produced now = f.produce(config);
         if (now.applicable && !now.isDefault)
-            out.append({f.aliases.first(), ShellWords::quote(now.value), false, true});
+            out.append({f.aliases.first(), ShellQuote::quoteKeepingReferences(now.value), false, true});
     }
     return out;
 }

@@ -1,6 +1,6 @@
 #include "commandrunner.h"
 
-#include "env/shellquote.h"
+#include "io/shellquote.h"
 
 #include <QProcess>
 

@@ -1,7 +1,7 @@
 #include "hostprobe.h"
 
 #include "env/commandrunner.h"
-#include "env/shellquote.h"
+#include "io/shellquote.h"
 
 namespace {
 constexpr qint64 kib = 1;

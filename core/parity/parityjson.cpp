@@ -1,5 +1,6 @@
 #include "parityjson.h"
 
+#include "paritycriteria.h"
 #include "model/numbertext.h"
 
 #include <QJsonArray>
@@ -35,6 +36,21 @@ QJsonArray spikes(const QVector<ParityResult::Spike> &list)
 QJsonValue ParityJson::step(qint64 step)
 {
     return step < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(step);
+}
+
+QJsonObject ParityJson::criteriaToJson(const ParityOptions &o)
+{
+    QJsonArray definitions;
+    for (const ParityCriteria::Sentence &s : ParityCriteria::definitions(o))
+        definitions.append(s.english());
+    QJsonArray rules;
+    for (const ParityCriteria::Rule &r : ParityCriteria::rules(o)) {
+        rules.append(QJsonObject{{QStringLiteral("code"), r.code},
+                                 {QStringLiteral("level"), ParityResult::verdictName(r.level)},
+                                 {QStringLiteral("metric"), r.metric},
+                                 {QStringLiteral("text"), r.sentence.english()}});
+    }
+    return {{QStringLiteral("definitions"), definitions}, {QStringLiteral("rules"), rules}};
 }
 
 QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
@@ -287,6 +303,7 @@ QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
     root[QStringLiteral("baseline")]
         = QJsonObject{{QStringLiteral("name"), result.baselineName}, {QStringLiteral("path"), result.baselinePath}};
     root[QStringLiteral("options")] = optionsToJson(result.options);
+    root[QStringLiteral("criteria")] = criteriaToJson(result.options);
     QJsonArray envelope;
     for (const ParityResult::BaselineSpread &b : result.envelopeBaselines) {
         envelope.append(QJsonObject{{QStringLiteral("name"), b.name},

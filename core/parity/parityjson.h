@@ -18,6 +18,8 @@ public:
     /// withTable: include each candidate's aligned per-step table ("table").
     static QJsonObject toJson(const ParityResult &result, bool withTable = true);
     static QJsonObject optionsToJson(const ParityOptions &options);
+    /// ParityCriteria in English: {"definitions": [text], "rules": [{code, level, metric, text}]}.
+    static QJsonObject criteriaToJson(const ParityOptions &options);
     static QJsonObject candidateToJson(const ParityResult::Candidate &candidate, bool withTable);
 
     /// Writes the same document as toJson() plus `extra` top-level keys, streaming each aligned

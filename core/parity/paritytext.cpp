@@ -1,6 +1,7 @@
 #include "paritytext.h"
 
 #include "model/numbertext.h"
+#include "paritycriteria.h"
 
 using NumberText::number;
 using NumberText::percent;
@@ -195,31 +196,10 @@ QStringList ParityText::summary(const ParityResult &result)
 
 QStringList ParityText::criteria(const ParityOptions &o)
 {
-    QString rule = QStringLiteral("  a step passes when |B-A| <= %1 + %2 * |A|; need >= %3 of steps within")
-                       .arg(number(o.absTol), percent(o.relTol), percent(o.minWithinShare));
-    if (o.meanEitherLimit && o.meanRelLimit > 0 && o.meanAbsLimit > 0) {
-        rule += QStringLiteral(", mean abs < %1 or mean rel < %2").arg(number(o.meanAbsLimit), percent(o.meanRelLimit));
-    } else {
-        if (o.meanRelLimit > 0)
-            rule += QStringLiteral(", mean rel < ") + percent(o.meanRelLimit);
-        if (o.meanAbsLimit > 0)
-            rule += QStringLiteral(", mean abs <= ") + number(o.meanAbsLimit);
-    }
-    if (o.firstStepAbsLimit > 0 || o.firstStepRelLimit > 0)
-        rule += QStringLiteral(", first step abs < %1 or rel < %2")
-                    .arg(number(o.firstStepAbsLimit), percent(o.firstStepRelLimit));
-    if (o.gradNormMeanRelLimit > 0)
-        rule += QStringLiteral(", grad_norm mean rel <= ") + percent(o.gradNormMeanRelLimit);
-    if (!o.divergenceFails)
-        rule += QStringLiteral("; a divergence warns");
-    if (o.minJudgedSteps != 10)
-        rule += QStringLiteral("; fewer than %1 judged steps warn").arg(o.minJudgedSteps);
-    rule += QStringLiteral("; divergence window %1").arg(o.divergenceWindow);
-    if (o.skipWarmup > 0)
-        rule += QStringLiteral("; steps <= %1 skipped as warm-up").arg(o.skipWarmup);
-    return {QStringLiteral("Preset %1 (%2)")
-                .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)),
-            rule};
+    QStringList out{ParityCriteria::preset(o).english()};
+    for (const QString &sentence : ParityCriteria::sentences(o, false))
+        out.append(QStringLiteral("  ") + sentence);
+    return out;
 }
 
 QString ParityText::verdictLine(const ParityResult &result)

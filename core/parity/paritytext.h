@@ -19,7 +19,7 @@ public:
     /// throughput, its reasons, the verdict (last line, "Verdict: ...").
     static QStringList summary(const ParityResult &result);
 
-    /// "Preset ascend (source)" and the rule a step passes by, with the verdict's limits.
+    /// "Preset ascend (source)." and ParityCriteria's sentences in English, indented by two.
     static QStringList criteria(const ParityOptions &options);
     /// "Verdict: FAIL (failed on loss)".
     static QString verdictLine(const ParityResult &result);

@@ -2,13 +2,14 @@
 
 #include "reportfigurerenderer.h"
 #include "reportwords.h"
+#include "model/verdictcolors.h"
 
 #include <QRegularExpression>
 
 namespace {
 
 const char *const css = R"(
-:root { --pass: #1a7f37; --warn: #9a6700; --fail: #cf222e; --line: #d0d7de; --muted: #57606a; }
+:root { --line: #d0d7de; --muted: #57606a; }
 body { font-family: var(--fonts); color: #1f2328; margin: 0 auto;
        max-width: 1100px; padding: 24px; line-height: 1.45; font-size: 14px; }
 h1 { margin: 0 0 4px 0; font-size: 26px; }
@@ -29,7 +30,7 @@ table { border-collapse: collapse; margin: 8px 0 16px 0; font-size: 12.5px; }
 caption { text-align: left; font-weight: bold; padding: 4px 0; }
 th, td { border: 1px solid var(--line); padding: 3px 7px; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; }
-tr.warn td { background: #fff8c5; } tr.fail td { background: #ffebe9; } tr.pass td { background: #dafbe1; }
+tr.warn td { background: var(--warn-fill); } tr.fail td { background: var(--fail-fill); } tr.pass td { background: var(--pass-fill); }
 td { overflow-wrap: anywhere; }
 pre { background: #f6f8fa; border: 1px solid var(--line); padding: 8px; overflow-x: auto; font-size: 12px; white-space: pre-wrap; }
 figure { margin: 12px 0; page-break-inside: avoid; break-inside: avoid; }
@@ -44,6 +45,20 @@ figure svg { width: 100%; height: auto; max-width: 900px; }
   pre { white-space: pre-wrap; }
 }
 )";
+
+/// --pass, --pass-fill, ... from VerdictColors (the light set: a report is read on white).
+QString verdictVariables()
+{
+    using VerdictColors::Level;
+    QString vars;
+    for (const auto &[name, level] :
+         {std::pair{"pass", Level::Pass}, std::pair{"warn", Level::Warn}, std::pair{"fail", Level::Fail}}) {
+        vars += QStringLiteral(" --%1: %2; --%1-fill: %3;")
+                    .arg(QLatin1String(name), VerdictColors::css(VerdictColors::strong(level)),
+                         VerdictColors::css(VerdictColors::fill(level)));
+    }
+    return vars;
+}
 
 QString attr(const QString &text)
 {
@@ -120,8 +135,8 @@ QString ReportHtmlWriter::write(const ReportDocument &doc, ReportFigureRenderer 
     h += QStringLiteral(
              "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\" xml:lang=\"%1\">\n<head>\n"
              "<meta charset=\"utf-8\"/>\n<meta name=\"generator\" content=\"PortBench\"/>\n<title>%2</title>\n"
-             "<style>:root { --fonts: %3; }%4</style>\n</head>\n<body>\n")
-             .arg(lang, escape(doc.title), fontStack(doc.language), QString::fromUtf8(css));
+             "<style>:root { --fonts: %3;%4 }%5</style>\n</head>\n<body>\n")
+             .arg(lang, escape(doc.title), fontStack(doc.language), verdictVariables(), QString::fromUtf8(css));
     h += QStringLiteral("<header>\n<h1>%1</h1>\n").arg(escape(doc.title));
     if (!doc.subtitle.isEmpty())
         h += QStringLiteral("<div class=\"subtitle\">%1</div>\n").arg(escape(doc.subtitle));

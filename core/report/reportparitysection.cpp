@@ -1,6 +1,7 @@
 #include "reportparitysection.h"
 
 #include "runs/runlistmodel.h"
+#include "parity/paritycriteria.h"
 #include "parity/parityenvdiff.h"
 #include "parity/paritystatsmodel.h"
 #include "reportblocks.h"
@@ -27,17 +28,12 @@ QVector<Block> ReportParitySection::build(const ParityResult &result, const Repo
 QVector<Block> ReportParitySection::criteria(const ParityResult &result)
 {
     const ParityOptions &o = result.options;
-    QString rule = tr("Baseline %1 against %n candidate(s) on %2. Preset %3: a step is within tolerance when "
-                      "|B − A| ≤ %4 + %5·|A|; FAIL below %6 of steps within.",
-                      nullptr, int(result.candidates.size()))
-                       .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric,
-                            ParityOptions::presetName(o.preset), NumberText::number(o.absTol),
-                            NumberText::percent(o.relTol), NumberText::percent(o.minWithinShare));
-    if (o.meanRelLimit > 0)
-        rule += QLatin1Char(' ')
-            + tr("FAIL also at a mean relative error ≥ %1.").arg(NumberText::percent(o.meanRelLimit));
     return {
-        ReportBlocks::paragraph(rule),
+        ReportBlocks::paragraph(
+            tr("Baseline %1 against %n candidate(s) on %2, preset %3:", nullptr, int(result.candidates.size()))
+                .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric,
+                     ParityOptions::presetName(o.preset))),
+        ReportBlocks::list(ParityCriteria::sentences(o, true)),
         ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.")
                                     .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)))};
 }

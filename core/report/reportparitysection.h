@@ -7,10 +7,10 @@
 #include <QCoreApplication>
 #include <QVector>
 
-/// The "Loss parity" section: criteria and their source, the noise envelope, per candidate its
-/// verdict, divergence, mismatch classes, printed precision, overlay and difference figures and
-/// fairness checklist, then the environment diff and the statistics table (ParityStatsModel, the
-/// same the Parity dock shows).
+/// The "Loss parity" section: the criteria (ParityCriteria's sentences, those the CLI prints) and
+/// their source, the noise envelope, per candidate its verdict, divergence, mismatch classes,
+/// printed precision, overlay and difference figures and fairness checklist, then the environment
+/// diff and the statistics table (ParityStatsModel, the same the Parity dock shows).
 class ReportParitySection
 {
     Q_DECLARE_TR_FUNCTIONS(ReportParitySection)

@@ -839,6 +839,73 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>ParityCriteria</name>
+    <message>
+        <source>FAIL when the candidate is NaN or inf at a step where the baseline is finite.</source>
+        <translation>候选在基线为有限值的某一步为 NaN 或 inf 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL when at the first judged step the absolute error is not below %1 and the relative error is not below %2.</source>
+        <translation>第一个评判步的绝对误差不低于 %1 且相对误差不低于 %2 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL when at the first judged step the absolute error is not below %1.</source>
+        <translation>第一个评判步的绝对误差不低于 %1 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL when at the first judged step the relative error is not below %1.</source>
+        <translation>第一个评判步的相对误差不低于 %1 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL at a divergence: a step beyond tolerance where more than half of the %1 judged steps from it are beyond too.</source>
+        <translation>出现发散时为不通过 (FAIL)：某一步超出容差，且从该步起的 %1 个评判步中超过一半也超出容差。</translation>
+    </message>
+    <message>
+        <source>WARN, not FAIL, at a divergence: a step beyond tolerance where more than half of the %1 judged steps from it are beyond too.</source>
+        <translation>出现发散时为警告 (WARN) 而非不通过：某一步超出容差，且从该步起的 %1 个评判步中超过一半也超出容差。</translation>
+    </message>
+    <message>
+        <source>FAIL when fewer than %1 of the judged steps are within tolerance.</source>
+        <translation>容差内的评判步占比低于 %1 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL when the mean absolute error is not below %1 and the mean relative error is not below %2 (either one below passes).</source>
+        <translation>平均绝对误差不低于 %1 且平均相对误差不低于 %2 时为不通过 (FAIL)（任一低于其限值即通过）。</translation>
+    </message>
+    <message>
+        <source>FAIL when the mean relative error is not below %1.</source>
+        <translation>平均相对误差不低于 %1 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL when the mean absolute error exceeds %1.</source>
+        <translation>平均绝对误差超过 %1 时为不通过 (FAIL)。</translation>
+    </message>
+    <message>
+        <source>FAIL when the mean relative error of %1 exceeds %2 (WARN when the runs have no common step with it).</source>
+        <translation>%1 的平均相对误差超过 %2 时为不通过 (FAIL)（两次运行没有共同的 %1 步时为警告 (WARN)）。</translation>
+    </message>
+    <message>
+        <source>WARN when the candidate&apos;s throughput is below %1 the baseline&apos;s.</source>
+        <translation>候选的吞吐量低于基线的 %1 时为警告 (WARN)。</translation>
+    </message>
+    <message>
+        <source>WARN when fewer than %1 steps can be judged.</source>
+        <translation>可评判的步数少于 %1 时为警告 (WARN)。</translation>
+    </message>
+    <message>
+        <source>A step is within tolerance when |B − A| ≤ %1 + %2·|A| (A baseline, B candidate).</source>
+        <translation>当 |B − A| ≤ %1 + %2·|A| 时该步在容差内（A 为基线，B 为候选）。</translation>
+    </message>
+    <message>
+        <source>Steps up to %1 are warm-up and not judged.</source>
+        <translation>第 %1 步及之前为预热，不参与评判。</translation>
+    </message>
+    <message>
+        <source>Preset %1 (%2).</source>
+        <translation>预设 %1（%2）。</translation>
+    </message>
+</context>
+<context>
     <name>PluginListModel</name>
     <message>
         <source>failed</source>

@@ -277,10 +277,6 @@
         <translation>主损失</translation>
     </message>
     <message>
-        <source>FAIL also at a mean relative error ≥ %1.</source>
-        <translation>平均相对误差 ≥ %1 时也为不通过 (FAIL)。</translation>
-    </message>
-    <message>
         <source>Source of the %1 criteria: %2.</source>
         <translation>%1 判据的来源：%2。</translation>
     </message>
@@ -445,9 +441,9 @@
         <translation>容差</translation>
     </message>
     <message numerus="yes">
-        <source>Baseline %1 against %n candidate(s) on %2. Preset %3: a step is within tolerance when |B − A| ≤ %4 + %5·|A|; FAIL below %6 of steps within.</source>
+        <source>Baseline %1 against %n candidate(s) on %2, preset %3:</source>
         <translation>
-            <numerusform>基线 %1 与 %n 个候选在 %2 上对比。预设 %3：当 |B − A| ≤ %4 + %5·|A| 时该步在容差内；容差内的步数占比低于 %6 时为不通过 (FAIL)。</numerusform>
+            <numerusform>基线 %1 与 %n 个候选在 %2 上对比，预设 %3：</numerusform>
         </translation>
     </message>
 </context>

@@ -7,7 +7,6 @@
 #include "config/configimporter.h"
 #include "config/deepspeedjson.h"
 #include "config/launchcommand.h"
-#include "config/shellwords.h"
 #include "config/trainingconfigjson.h"
 
 #include <QDir>
@@ -203,23 +202,6 @@ private Q_SLOTS:
         const ConfigParseResult r = CommandLineImporter::import(text);
         QVERIFY(!r);
         QVERIFY2(r.error.startsWith(error), qPrintable(r.error));
-    }
-
-    void shellQuoting_data()
-    {
-        QTest::addColumn<QString>("value");
-        QTest::addColumn<QString>("quoted");
-        QTest::newRow("plain") << QStringLiteral("/workspace/model/") << QStringLiteral("/workspace/model/");
-        QTest::newRow("space") << QStringLiteral("full_shard auto_wrap") << QStringLiteral("'full_shard auto_wrap'");
-        QTest::newRow("reference") << QStringLiteral("$MASTER_ADDR") << QStringLiteral("$MASTER_ADDR");
-        QTest::newRow("hostile") << QStringLiteral("a'; rm -rf /") << QStringLiteral("'a'\\''; rm -rf /'");
-    }
-    void shellQuoting()
-    {
-        QFETCH(QString, value);
-        QFETCH(QString, quoted);
-        QCOMPARE(ShellWords::quote(value), quoted);
-        QCOMPARE(ShellWords::unquote(quoted), value);
     }
 
     void accelerateYamlRoundTripsByteForByte_data()

@@ -1,5 +1,5 @@
 #include "env/commandrunner.h"
-#include "env/shellquote.h"
+#include "io/shellquote.h"
 #include "sshdfixture.h"
 
 #include <QTemporaryDir>
@@ -35,27 +35,6 @@ private:
     }
 
 private Q_SLOTS:
-    void quote_data()
-    {
-        QTest::addColumn<QString>("in");
-        QTest::addColumn<QString>("out");
-        QTest::newRow("plain") << QStringLiteral("nvidia-smi") << QStringLiteral("nvidia-smi");
-        QTest::newRow("path") << QStringLiteral("/usr/local/Ascend/x.cfg") << QStringLiteral("/usr/local/Ascend/x.cfg");
-        QTest::newRow("empty") << QString() << QStringLiteral("''");
-        QTest::newRow("space") << QStringLiteral("a b") << QStringLiteral("'a b'");
-        QTest::newRow("single quote") << QStringLiteral("it's") << QStringLiteral("'it'\\''s'");
-        QTest::newRow("subst") << QStringLiteral("$(id)") << QStringLiteral("'$(id)'");
-        QTest::newRow("semicolon") << QStringLiteral("a;b") << QStringLiteral("'a;b'");
-        QTest::newRow("glob") << QStringLiteral("*") << QStringLiteral("'*'");
-        QTest::newRow("tilde") << QStringLiteral("~root") << QStringLiteral("'~root'");
-    }
-    void quote()
-    {
-        QFETCH(QString, in);
-        QFETCH(QString, out);
-        QCOMPARE(ShellQuote::quote(in), out);
-    }
-
     void quotedArgumentsSurviveARealShell()
     {
         QTemporaryDir dir;

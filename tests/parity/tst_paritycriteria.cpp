@@ -121,6 +121,23 @@ private Q_SLOTS:
         QVERIFY(r.candidates.at(0).classes.isEmpty());
     }
 
+    void manyExtraSpikesListTheFirstEight()
+    {
+        // 18 spikes, every 100 steps from 200: the evidence names the first eight and says there are more
+        // (it once returned its text from a dangling QStringBuilder: garbage, or bad_alloc).
+        const auto noiseA = noise(0.001, 11), noiseB = noise(0.001, 12);
+        const Run a = series(QStringLiteral("cuda"), 2000, [&](qint64 s) { return loss(s) * noiseA(s); });
+        const Run b = series(QStringLiteral("npu"), 2000,
+                             [&](qint64 s) { return loss(s) * noiseB(s) * (s >= 200 && s % 100 == 0 ? 1.5 : 1.0); });
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(a, {&b});
+        QVERIFY2(r, qPrintable(r.error));
+        const ParityResult::MismatchClass *k = findClass(r.candidates.at(0), QStringLiteral("extra-spikes"));
+        QVERIFY2(k, qPrintable(describe(r.candidates.at(0))));
+        QCOMPARE(k->evidence,
+                 QStringLiteral("18 loss spike(s) the baseline does not have, at steps 200, 300, 400, "
+                                "500, 600, 700, 800, 900, …"));
+    }
+
     void presetBoundaries_data()
     {
         QTest::addColumn<int>("preset");

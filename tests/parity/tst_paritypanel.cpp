@@ -3,9 +3,11 @@
 #include "charts/curvechart.h"
 #include "runs/runlistmodel.h"
 #include "logs/logreader.h"
+#include "parity/paritycriteria.h"
 #include "parity/paritypanel.h"
 #include "parity/paritystatsmodel.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -282,6 +284,38 @@ private Q_SLOTS:
         QTest::qWait(200); // a stale result arriving late must not replace the newer one
         QCOMPARE(ready.count(), 1);
         QCOMPARE(panel.result().candidates.at(0).name, QStringLiteral("npu"));
+    }
+
+    void presetTooltipStatesTheRules_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const QString &name : ParityOptions::presetNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void presetTooltipStatesTheRules()
+    {
+        QFETCH(QString, preset);
+        RunListModel runs;
+        ParityPanel panel(runs);
+        QComboBox *box = nullptr;
+        for (QComboBox *b : panel.findChildren<QComboBox *>()) {
+            if (b->findText(preset) >= 0)
+                box = b;
+        }
+        QVERIFY(box);
+        box->setCurrentText(preset);
+        ParityOptions::Preset p = ParityOptions::Preset::Ascend;
+        QVERIFY(ParityOptions::presetFromName(preset, &p));
+        // custom: the tolerance boxes keep the values they had (ascend's), and the mean limit follows them.
+        const ParityOptions defaults = ParityOptions::forPreset(p);
+        const ParityOptions o = p == ParityOptions::Preset::Custom
+            ? ParityOptions::forPreset(p, defaults.relTol, defaults.absTol)
+            : defaults;
+        const QString tip = box->toolTip();
+        QVERIFY2(tip.startsWith(ParityCriteria::preset(o).translated()), qPrintable(tip));
+        // Every sentence, the warm-up too: flagperf's box holds its 20 steps.
+        for (const QString &sentence : ParityCriteria::sentences(o, true))
+            QVERIFY2(tip.contains(sentence), qPrintable(sentence + QStringLiteral("\nnot in\n") + tip));
     }
 
     void nothingLoadedSaysSo()

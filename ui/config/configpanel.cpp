@@ -12,6 +12,8 @@
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
 #include "model/numbertext.h"
+#include "model/verdictcolors.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -333,7 +335,9 @@ void ConfigPanel::showIssues()
         const bool flagged = byField.contains(it.key());
         it.value()->setStyleSheet(
             flagged ? QStringLiteral("border: 2px solid %1;")
-                          .arg(isError.value(it.key()) ? QStringLiteral("#d32f2f") : QStringLiteral("#f9a825"))
+                          .arg(VerdictColors::css(VerdictColors::strong(
+                              isError.value(it.key()) ? VerdictColors::Level::Fail : VerdictColors::Level::Warn,
+                              Theme::isDark(palette()))))
                     : QString());
         it.value()->setToolTip(flagged ? byField.value(it.key()).join(QLatin1Char('\n')) + QStringLiteral("\n\n")
                                        + m_baseToolTips.value(it.key())

@@ -6,11 +6,14 @@
 #include "io/safefilewriter.h"
 #include "model/metricnames.h"
 #include "model/run.h"
+#include "model/verdictcolors.h"
+#include "parity/paritycriteria.h"
 #include "parity/parityengine.h"
 #include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,22 +38,6 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
-
-namespace {
-
-QString badgeStyle(ParityResult::Verdict v, bool outdated = false)
-{
-    // An outdated verdict keeps its word but loses its colour: it no longer judges what is selected.
-    const char *colour = outdated          ? "#757575"
-        : v == ParityResult::Verdict::Pass ? "#1e7d32"
-        : v == ParityResult::Verdict::Warn ? "#b26a00"
-                                           : "#b71c1c";
-    return QStringLiteral("QLabel { color: white; background: %1; border-radius: 4px; padding: 4px 10px; "
-                          "font-weight: bold; }")
-        .arg(QLatin1String(colour));
-}
-
-} // namespace
 
 ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     : QWidget(parent)
@@ -140,6 +127,13 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
 
     applyPreset();
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ParityPanel::applyPreset);
+    // The preset's tooltip states the rules the next comparison applies, so it follows every box they read.
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ParityPanel::updateCriteria);
+    connect(m_metric, &QComboBox::currentTextChanged, this, &ParityPanel::updateCriteria);
+    for (QDoubleSpinBox *box : {m_relTol, m_absTol, m_minWithin})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ParityPanel::updateCriteria);
+    for (QSpinBox *box : {m_skipWarmup, m_window})
+        connect(box, &QSpinBox::valueChanged, this, &ParityPanel::updateCriteria);
     connect(m_compare, &QPushButton::clicked, this, &ParityPanel::compare);
     connect(m_jump, &QPushButton::clicked, this, &ParityPanel::jumpToFirstDivergence);
     connect(m_export, &QPushButton::clicked, this, &ParityPanel::exportJson);
@@ -223,13 +217,7 @@ void ParityPanel::retranslateUi()
                               "candidates are then judged against the baselines' spread widened by the tolerance, "
                               "and the baselines against each other."));
     m_metric->setToolTip(tr("\"loss\" means each run's primary loss: lm_loss where logged, else loss."));
-    QStringList tips;
-    for (const QString &name : ParityOptions::presetNames()) {
-        ParityOptions::Preset p = ParityOptions::Preset::Ascend;
-        ParityOptions::presetFromName(name, &p);
-        tips.append(name + QStringLiteral(": ") + ParityOptions::presetSource(p));
-    }
-    m_preset->setToolTip(tips.join(QLatin1Char('\n')));
+    updateCriteria();
     m_relTol->setToolTip(tr("A step is within tolerance when |B − A| ≤ abs + rel·|A|."));
     m_absTol->setToolTip(m_relTol->toolTip());
     m_minWithin->setToolTip(tr("FAIL when fewer judged steps than this are within tolerance."));
@@ -259,7 +247,24 @@ void ParityPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange) // View > Theme
+        setBadgeVerdict(m_badgeVerdict);
     QWidget::changeEvent(event);
+}
+
+void ParityPanel::setBadgeVerdict(std::optional<ParityResult::Verdict> verdict)
+{
+    m_badgeVerdict = verdict;
+    VerdictColors::Level level;
+    if (!verdict || !VerdictColors::fromName(ParityResult::verdictName(*verdict), &level)) {
+        m_badge->setStyleSheet(QString());
+        return;
+    }
+    const bool dark = Theme::isDark(palette());
+    m_badge->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border-radius: 4px; padding: 4px 10px; "
+                                          "font-weight: bold; }")
+                               .arg(VerdictColors::css(VerdictColors::fill(level, dark)),
+                                    VerdictColors::css(VerdictColors::strong(level, dark))));
 }
 
 void ParityPanel::updateChartTitles()
@@ -285,10 +290,19 @@ void ParityPanel::applyPreset()
     m_relTol->setValue(o.relTol * 100.0);
     m_absTol->setValue(o.absTol);
     m_minWithin->setValue(o.minWithinShare * 100.0);
+    m_skipWarmup->setValue(int(o.skipWarmup)); // flagperf judges from step 21 on
     m_window->setValue(o.divergenceWindow);
     for (QWidget *w :
          {static_cast<QWidget *>(m_relTol), static_cast<QWidget *>(m_absTol), static_cast<QWidget *>(m_minWithin)})
         w->setEnabled(custom);
+}
+
+void ParityPanel::updateCriteria()
+{
+    const ParityOptions o = currentOptions();
+    QStringList lines{ParityCriteria::preset(o).translated()};
+    lines << ParityCriteria::sentences(o, true);
+    m_preset->setToolTip(lines.join(QLatin1Char('\n')));
 }
 
 ParityOptions ParityPanel::currentOptions() const
@@ -405,7 +419,7 @@ void ParityPanel::compare()
     const QByteArray inputs = inputsKey();
     m_comparing = true;
     m_badge->setText(tr("Comparing…"));
-    m_badge->setStyleSheet(QString());
+    setBadgeVerdict(std::nullopt);
     auto watcher = new QFutureWatcher<ParityResult>(this);
     connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation, ids, inputs] {
         watcher->deleteLater();
@@ -526,7 +540,7 @@ void ParityPanel::showResult(const ParityResult &result)
     m_export->setEnabled(bool(result));
     if (!result) {
         m_badge->setText(tr("Cannot compare"));
-        m_badge->setStyleSheet(badgeStyle(ParityResult::Verdict::Fail));
+        setBadgeVerdict(ParityResult::Verdict::Fail);
         m_badge->setToolTip(result.error);
         Q_EMIT message(tr("Parity: %1").arg(result.error));
         m_jump->setEnabled(false);
@@ -594,7 +608,8 @@ void ParityPanel::updateOutdated()
     const QString verdict = ParityResult::verdictName(m_result.verdict);
     //: Badge of a parity verdict whose runs or options were changed since: %1 is PASS/WARN/FAIL.
     m_badge->setText(outdated ? tr("%1 · outdated").arg(verdict) : verdict);
-    m_badge->setStyleSheet(badgeStyle(m_result.verdict, outdated));
+    // An outdated verdict keeps its word but loses its colour: it no longer judges what is selected.
+    setBadgeVerdict(outdated ? std::nullopt : std::optional<ParityResult::Verdict>(m_result.verdict));
     m_badge->setToolTip(outdated ? tr("The baseline, candidates, envelope or options changed since this verdict: it "
                                       "judges other runs. Press Compare to judge the selection.")
                                  : tr("The worst verdict over the candidates; the reasons are listed below."));

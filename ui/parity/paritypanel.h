@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class ChartView;
 class CurveChart;
@@ -87,6 +88,10 @@ Q_SIGNALS:
 private:
     ParityOptions currentOptions() const;
     void applyPreset();
+    /// The preset box's tooltip: ParityCriteria's sentences for the options the boxes give now.
+    void updateCriteria();
+    /// The badge in the verdict's colours (VerdictColors, the dark set on a dark palette); none: plain.
+    void setBadgeVerdict(std::optional<ParityResult::Verdict> verdict);
     void refreshRunLists();
     void showResult(const ParityResult &result);
     /// The selection and options a verdict depends on, to tell whether the shown one is outdated.
@@ -129,6 +134,7 @@ private:
     QPushButton *m_environments;
     QFormLayout *m_form;
     QLabel *m_badge;
+    std::optional<ParityResult::Verdict> m_badgeVerdict;
     QTreeWidget *m_reasons;
     QTableView *m_table;
     ParityStatsModel *m_stats;

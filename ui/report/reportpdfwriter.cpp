@@ -1,5 +1,6 @@
 #include "reportpdfwriter.h"
 
+#include "model/verdictcolors.h"
 #include "report/reportwords.h"
 #include "pdftounicodefix.h"
 #include "reportfigurepainter.h"
@@ -23,24 +24,16 @@ constexpr double footerHeight = 22;
 
 QColor severityColor(const QString &severity)
 {
-    if (severity == QLatin1String("pass"))
-        return QColor(0x1a, 0x7f, 0x37);
-    if (severity == QLatin1String("warn"))
-        return QColor(0x9a, 0x67, 0x00);
-    if (severity == QLatin1String("fail"))
-        return QColor(0xcf, 0x22, 0x2e);
-    return QColor(0x57, 0x60, 0x6a);
+    VerdictColors::Level level;
+    return VerdictColors::fromName(severity, &level) ? QColor::fromRgb(VerdictColors::strong(level))
+                                                     : QColor(0x57, 0x60, 0x6a);
 }
 
 QColor rowFill(const QString &severity)
 {
-    if (severity == QLatin1String("pass"))
-        return QColor(0xda, 0xfb, 0xe1);
-    if (severity == QLatin1String("warn"))
-        return QColor(0xff, 0xf8, 0xc5);
-    if (severity == QLatin1String("fail"))
-        return QColor(0xff, 0xeb, 0xe9);
-    return QColor(Qt::transparent);
+    VerdictColors::Level level;
+    return VerdictColors::fromName(severity, &level) ? QColor::fromRgb(VerdictColors::fill(level))
+                                                     : QColor(Qt::transparent);
 }
 
 } // namespace

@@ -4,6 +4,8 @@
 #include "logs/logtext.h"
 #include "model/metricnames.h"
 #include "model/numbertext.h"
+#include "model/verdictcolors.h"
+#include "theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -51,7 +53,9 @@ CustomFormatDialog::CustomFormatDialog(QSettings &settings, const QString &sampl
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_error->setObjectName(QStringLiteral("formatError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_error->setStyleSheet(
+        QStringLiteral("color: ")
+        + VerdictColors::css(VerdictColors::strong(VerdictColors::Level::Fail, Theme::isDark(palette()))));
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Saved formats:"), m_saved);

@@ -1,9 +1,11 @@
 #include "stackcheckdialog.h"
 
 #include "charts/runloader.h"
+#include "model/verdictcolors.h"
 #include "parity/paritytext.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"
+#include "theme.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -252,7 +254,10 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
     const QString verdict = ParityResult::verdictName(outcome.parity.verdict);
     m_verdict->setText(tr("Verdict: %1").arg(verdict));
     const bool fail = outcome.parity.verdict == ParityResult::Verdict::Fail;
-    m_verdict->setStyleSheet(fail ? QStringLiteral("color: #c0392b") : QString());
+    m_verdict->setStyleSheet(
+        fail ? QStringLiteral("color: ")
+                + VerdictColors::css(VerdictColors::strong(VerdictColors::Level::Fail, Theme::isDark(palette())))
+             : QString());
     m_referenceInfo->setText(
         tr("Judged against the shipped %1 reference, %2").arg(outcome.referenceDevice, outcome.referenceProvenance));
     QStringList lines = outcome.notes;

@@ -1,5 +1,7 @@
 #include "shellquote.h"
 
+#include <QRegularExpression>
+
 namespace {
 bool isSafe(QChar c)
 {
@@ -26,6 +28,21 @@ QString ShellQuote::quote(const QString &argument)
     QString quoted = argument;
     quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QString ShellQuote::quoteKeepingReferences(const QString &value)
+{
+    // A reference, then safe characters: `$MASTER_ADDR`, `${NODE_RANK}_x`.
+    static const QRegularExpression reference(QStringLiteral("^\\$(\\{[A-Za-z_][A-Za-z0-9_]*\\}|[A-Za-z_][A-Za-z0-9_]*)"
+                                                             "[A-Za-z0-9_./:=,@%+-]*$"));
+    if (reference.match(value).hasMatch())
+        return value;
+    // Inside double quotes only $, `, \ and " are special; with the last three absent, $ expands and
+    // nothing else does.
+    if (value.contains(QLatin1Char('$')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\\'))
+        && !value.contains(QLatin1Char('`')))
+        return QLatin1Char('"') + value + QLatin1Char('"');
+    return quote(value);
 }
 
 QString ShellQuote::join(const QStringList &argv)
