@@ -74,7 +74,7 @@ struct Shape
 };
 
 constexpr Shape kMegatron{"megatron", "lm loss", "lm loss: ", "iteration\\s+(\\d+)/.*?\\| lm loss: ([-+.0-9eEnaif]+)"};
-constexpr Shape kGeneric{"generic", "| loss ", "| loss ", "\\| step (\\d+) \\|.*?\\| loss ([-+.0-9eEnaif]+)"};
+constexpr Shape kGeneric{"generic", "| loss ", "[|] loss ", "\\| step (\\d+) \\|.*?\\| loss ([-+.0-9eEnaif]+)"};
 
 QString generate(const QString &dir, qint64 targetBytes, qint64 &iterations, const Shape &shape)
 {

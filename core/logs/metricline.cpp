@@ -43,11 +43,13 @@ bool startsWithNoCase(QByteArrayView t, const char *word)
 // Units trainers print after a value, separated by a space ("31.55 GiB", "507844.205 ms").
 bool isUnit(QByteArrayView w)
 {
-    static constexpr const char *units[]
+    static constexpr QByteArrayView units[]
         = {"ms",        "s",      "sec",     "secs",   "seconds", "min", "mins", "h",    "us",   "GiB",      "GB",
            "MiB",       "MB",     "KiB",     "KB",     "TiB",     "TB",  "%",    "it/s", "s/it", "tokens/s", "tok/s",
            "samples/s", "TFLOPs", "TFLOP/s", "TFLOPS", "B",       "M",   "K",    "G",    "T",    "samples",  "tokens"};
-    for (const char *u : units) {
+    if (w.size() > 9)
+        return false;
+    for (QByteArrayView u : units) {
         if (w == u)
             return true;
     }
@@ -56,7 +58,11 @@ bool isUnit(QByteArrayView w)
 
 bool isSourceFile(QByteArrayView key)
 {
-    for (const char *ext : {".py", ".cc", ".cpp", ".c", ".h", ".rs", ".go", ".java", ".sh", ".js", ".ts"}) {
+    if (!key.contains('.'))
+        return false;
+    static constexpr QByteArrayView extensions[]
+        = {".py", ".cc", ".cpp", ".c", ".h", ".rs", ".go", ".java", ".sh", ".js", ".ts"};
+    for (QByteArrayView ext : extensions) {
         if (key.endsWith(ext))
             return true;
     }
@@ -619,7 +625,7 @@ bool mentionsEvaluation(QByteArrayView payload, const MetricLine &m)
             break;
         }
     }
-    static constexpr const char *words[]
+    static constexpr QByteArrayView words[]
         = {"validation", "validate", "valid", "val", "evaluation", "evaluating", "eval", "test", "testing", "dev"};
     auto hasWord = [](QByteArrayView text) {
         qsizetype i = 0;
@@ -630,8 +636,10 @@ bool mentionsEvaluation(QByteArrayView payload, const MetricLine &m)
             while (i < text.size() && isLetter(text[i]))
                 ++i;
             const QByteArrayView w = text.sliced(from, i - from);
-            for (const char *e : words) {
-                if (w.size() == qsizetype(std::strlen(e)) && startsWithNoCase(w, e))
+            if (w.size() < 3 || w.size() > 10)
+                continue;
+            for (QByteArrayView e : words) {
+                if (w.size() == e.size() && w.compare(e, Qt::CaseInsensitive) == 0)
                     return true;
             }
         }
@@ -645,6 +653,7 @@ bool mentionsEvaluation(QByteArrayView payload, const MetricLine &m)
 MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
 {
     MetricLine out;
+    out.pairs.reserve(16);
     const QByteArrayView t = payload.trimmed();
     if (t.startsWith('{')) {
         // A dict (a cut-short one yields nothing rather than the pairs before the cut).

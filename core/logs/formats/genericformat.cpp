@@ -54,12 +54,18 @@ bool sameValues(const std::vector<double> &a, const std::vector<double> &b)
 
 } // namespace
 
-GenericFormat::KeyInfo GenericFormat::info(QByteArrayView key)
+GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
 {
-    const QByteArray bytes = key.toByteArray();
-    auto it = m_keys.constFind(bytes);
-    if (it != m_keys.constEnd())
-        return *it;
+    const size_t hash = qHash(key);
+    CacheSlot &slot = m_cache[hash % m_cache.size()];
+    if (slot.key && slot.hash == hash && slot.key->bytes == key)
+        return slot.key->info;
+    for (auto [it, end] = m_keys.equal_range(hash); it != end; ++it) {
+        if (it->second.bytes == key) {
+            slot = {hash, &it->second};
+            return it->second.info;
+        }
+    }
     KeyInfo k;
     QString text = QString::fromUtf8(key);
     // "Iter(train)", "Epoch(val)": mmengine's mode marker; "(val)"/"(test)" make a record an
@@ -96,8 +102,16 @@ GenericFormat::KeyInfo GenericFormat::info(QByteArrayView key)
     if (k.role == Role::Step)
         k.stepPriority = stepPriority(normalised);
     k.metric = k.role == Role::EvalLoss ? MetricNames::evalLoss : MetricNames::canonicalName(normalised);
-    m_keys.insert(bytes, k);
-    return k;
+    KnownKey &known = m_keys.emplace(hash, KnownKey{key.toByteArray(), k})->second;
+    slot = {hash, &known};
+    return known.info;
+}
+
+int GenericFormat::columnOf(KeyInfo &key, ParseContext &context)
+{
+    if (key.column < 0)
+        key.column = context.column(key.metric);
+    return key.column;
 }
 
 GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step, bool &derived)
@@ -118,7 +132,7 @@ GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step
             continue;
         }
         previous = &p;
-        const KeyInfo k = info(p.key);
+        const KeyInfo &k = info(p.key);
         if (k.role == Role::Step && k.stepPriority > best) {
             stepPair = &p;
             best = k.stepPriority;
@@ -188,7 +202,7 @@ int GenericFormat::detect(const QList<QByteArrayView> &lines, const QString &sou
         bool loss = s.line.positional;
         for (const MetricLine::Pair &p : s.line.pairs) {
             if (!p.key.isEmpty() && !std::isnan(p.value)) {
-                const KeyInfo k = probe.info(p.key);
+                const KeyInfo &k = probe.info(p.key);
                 loss = loss || (k.role == Role::Loss && !k.evalMarker && !s.line.evalContext);
             }
         }
@@ -206,8 +220,8 @@ void GenericFormat::commitFrame(ParseContext &context)
     if (!m_frameHeld)
         return;
     m_frameHeld = false;
-    for (const auto &[name, value] : m_frame)
-        context.add(name, value);
+    for (const auto &[column, value] : m_frame)
+        context.add(column, value);
     // A frame drawn once, at the counter of the frame before it: set_postfix before update, seen
     // without the update's redraw (the log was cut there).
     if (m_hasLast && m_frameStep == m_lastStep)
@@ -262,7 +276,7 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
             counted = counted || p.counter;
             continue;
         }
-        const KeyInfo k = info(p.key);
+        const KeyInfo &k = info(p.key);
         evalMode = evalMode || k.evalMarker;
         train = train || k.role == Role::Loss;
         eval = eval || k.role == Role::EvalLoss;
@@ -286,7 +300,7 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         for (const MetricLine::Pair &p : m.pairs) {
             if (p.key.isEmpty() || p.counter)
                 continue;
-            const KeyInfo k = info(p.key);
+            const KeyInfo &k = info(p.key);
             context.setMeta(k.role == Role::Loss ? QStringLiteral("train_loss_mean") : k.metric, p.value);
         }
         context.markRead();
@@ -297,7 +311,7 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     if (m_header && s.indented && !hasStep) {
         for (const MetricLine::Pair &p : m.pairs) {
             if (!p.key.isEmpty() && !p.counter)
-                context.add(info(p.key).metric, p.value);
+                context.add(columnOf(info(p.key), context), p.value);
         }
         context.commit(m_headerStep, Run::noWallTime, ParseContext::Placement::SameStep);
         m_hasLast = true;
@@ -337,7 +351,7 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         for (const MetricLine::Pair &p : m.pairs) {
             if (p.key.isEmpty() || p.counter)
                 continue;
-            const KeyInfo k = info(p.key);
+            const KeyInfo &k = info(p.key);
             if (k.role == Role::Step || k.role == Role::Epoch)
                 continue;
             QString name = k.metric;
@@ -371,16 +385,16 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     }
 
     m_countedRecords += counted;
-    std::vector<std::pair<QString, double>> values;
+    std::vector<std::pair<int, double>> values;
     std::vector<double> frame;
     for (const MetricLine::Pair &p : m.pairs) {
         if (p.key.isEmpty())
             continue;
-        const KeyInfo k = info(p.key);
+        KeyInfo &k = info(p.key);
         // A counter names a position, not a metric; "loss:[2.244/2.244]" is a value and its mean.
         if (k.role == Role::Step || (p.counter && k.role == Role::Other))
             continue;
-        values.emplace_back(k.metric, p.value);
+        values.emplace_back(columnOf(k, context), p.value);
         frame.push_back(p.value);
     }
     if (derived)
@@ -406,8 +420,8 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         return;
     }
     commitFrame(context);
-    for (const auto &[name, value] : values)
-        context.add(name, value);
+    for (const auto &[column, value] : values)
+        context.add(column, value);
     if (!stepped) {
         if (m_evalStep >= 0) {
             m_evalStep = -1;

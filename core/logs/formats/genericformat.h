@@ -8,7 +8,9 @@
 #include <QByteArray>
 #include <QHash>
 
+#include <array>
 #include <cmath>
+#include <unordered_map>
 #include <vector>
 
 /// The general reader: any trainer's metric lines, split into pairs by MetricLine and given
@@ -29,6 +31,8 @@
 class GenericFormat : public LogFormat
 {
 public:
+    GenericFormat() = default;
+    Q_DISABLE_COPY_MOVE(GenericFormat) // m_cache points into m_keys
     QString name() const override { return QStringLiteral("generic"); }
     QString displayName() const override { return QStringLiteral("Metric lines (any trainer)"); }
     int detect(const QList<QByteArrayView> &lines, const QString &sourceName) const override;
@@ -45,8 +49,12 @@ private:
         QString metric; ///< the column's name
         int stepPriority = 0; ///< for Role::Step: higher wins
         bool evalMarker = false; ///< "Epoch(val)", "Iter(test)"
+        int column = -1; ///< the metric's column in this parse, once used
     };
-    KeyInfo info(QByteArrayView key);
+    /// What a key means, worked out once per distinct key: a log repeats the same keys on every
+    /// line, so the hot path is one hash of the bytes and one comparison, no allocation.
+    KeyInfo &info(QByteArrayView key);
+    int columnOf(KeyInfo &key, ParseContext &context);
     enum class Step { None, Read, Bad };
     /// The step of a record from what the line printed: None when it printed none, Bad when
     /// the printed one is not a whole number within ±2^53.
@@ -56,7 +64,20 @@ private:
     /// Places the tqdm frame held back, if any.
     void commitFrame(ParseContext &context);
 
-    QHash<QByteArray, KeyInfo> m_keys;
+    struct KnownKey
+    {
+        QByteArray bytes;
+        KeyInfo info;
+    };
+    /// By the hash of the key's bytes; a node-based map, so a KeyInfo stays where it is.
+    std::unordered_multimap<size_t, KnownKey> m_keys;
+    /// The last key seen per slot of its hash: a line's keys are looked up without a search.
+    struct CacheSlot
+    {
+        size_t hash = 0;
+        KnownKey *key = nullptr;
+    };
+    std::array<CacheSlot, 64> m_cache{};
     bool m_hasLast = false;
     qint64 m_lastStep = 0;
     // Epoch-and-counter logs.
@@ -78,6 +99,6 @@ private:
     bool m_frameHeld = false;
     qint64 m_frameStep = 0;
     double m_frameTime = Run::noWallTime;
-    std::vector<std::pair<QString, double>> m_frame;
+    std::vector<std::pair<int, double>> m_frame; ///< (column, value)
     std::vector<double> m_frameValues;
 };
