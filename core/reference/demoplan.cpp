@@ -1,5 +1,7 @@
 #include "demoplan.h"
 
+#include "io/inputfile.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -42,6 +44,38 @@ QString DemoPlan::newOutputDir(const QString &parent, const QString &stem)
     for (int n = 2; QFileInfo::exists(dir.filePath(name)); ++n)
         name = dated + QLatin1Char('-') + QString::number(n);
     return dir.filePath(name);
+}
+
+bool DemoPlan::candidateEmulatesBf16(const TrainConfig &candidate, QByteArrayView cpuinfo)
+{
+    if (candidate.device != QLatin1String("cpu") || cpuinfo.isEmpty())
+        return false;
+    // Every processor's "flags" line lists the same features; one is enough.
+    qsizetype at = 0;
+    while (at < cpuinfo.size()) {
+        qsizetype end = cpuinfo.indexOf('\n', at);
+        if (end < 0)
+            end = cpuinfo.size();
+        const QByteArrayView line = cpuinfo.sliced(at, end - at);
+        at = end + 1;
+        if (!line.startsWith("flags"))
+            continue;
+        for (const QByteArrayView flag : {QByteArrayView(" avx512_bf16"), QByteArrayView(" amx_bf16")}) {
+            const qsizetype found = line.indexOf(flag);
+            const qsizetype after = found + flag.size();
+            if (found >= 0 && (after == line.size() || line[after] == ' '))
+                return false;
+        }
+        return true;
+    }
+    return false; // no flags line: not an x86 cpuinfo this knows
+}
+
+bool DemoPlan::candidateEmulatesBf16(const TrainConfig &candidate)
+{
+    const InputFile::Result cpuinfo
+        = InputFile::read(QStringLiteral("/proc/cpuinfo"), InputFile::textCaptureLimit, QStringLiteral("cpuinfo"));
+    return cpuinfo && candidateEmulatesBf16(candidate, cpuinfo.bytes);
 }
 
 QString DemoPlan::baselineLog() const

@@ -2,6 +2,7 @@
 
 #include "reference/trainconfig.h"
 
+#include <QByteArrayView>
 #include <QString>
 
 /// The built-in parity demo: the same reference model trained twice from the same seed on the same
@@ -26,6 +27,13 @@ struct DemoPlan
     /// A folder that does not exist yet under parent: STEM-YYYYMMDD-HHMMSS[-N] (the stack check
     /// names its folders the same way).
     static QString newOutputDir(const QString &parent, const QString &stem = QStringLiteral("portbench-demo"));
+
+    /// True when the candidate runs on a CPU without native bf16 — no `avx512_bf16` or `amx_bf16`
+    /// among the flags of `cpuinfo` (/proc/cpuinfo's text) — so libtorch emulates bf16 and the
+    /// candidate takes about ten times the baseline's time; the demo says so before it starts.
+    static bool candidateEmulatesBf16(const TrainConfig &candidate, QByteArrayView cpuinfo);
+    /// The same for this machine's /proc/cpuinfo (false when it cannot be read).
+    static bool candidateEmulatesBf16(const TrainConfig &candidate);
 
     QString baselineLog() const;
     QString candidateLog() const;

@@ -154,6 +154,10 @@ Import it anyway?</source>
         <source>Demo stopped: no verdict (the logs so far stay in the Runs dock).</source>
         <translation>演示已停止：没有结论（已有的日志保留在“运行”面板中）。</translation>
     </message>
+    <message>
+        <source>Demo: this CPU has no native bf16, so libtorch emulates it: the bf16 candidate takes about ten times as long as the fp32 baseline.</source>
+        <translation>演示：此 CPU 不支持原生 bf16，libtorch 只能模拟，因此 bf16 候选运行的耗时约为 fp32 基线的十倍。</translation>
+    </message>
 </context>
 <context>
     <name>EnvironmentPanel</name>

@@ -54,6 +54,9 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
                        .arg(plan.baseline.steps)
                        .arg(plan.baseline.seed)
                        .arg(plan.outputDir));
+    if (DemoPlan::candidateEmulatesBf16(plan.candidate))
+        Q_EMIT message(tr("Demo: this CPU has no native bf16, so libtorch emulates it: the bf16 candidate takes "
+                          "about ten times as long as the fp32 baseline."));
     const int totalSteps = plan.baseline.steps + plan.candidate.steps;
     // Steps done per side, written by the two training threads.
     auto done = std::make_shared<std::array<std::atomic_int, 2>>();

@@ -121,6 +121,10 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
             << ", libtorch " << torch->version() << "\n"
             << "Logs: " << QDir::toNativeSeparators(plan.baselineLog()) << "\n      "
             << QDir::toNativeSeparators(plan.candidateLog()) << Qt::endl;
+        if (DemoPlan::candidateEmulatesBf16(plan.candidate))
+            out << "Note: this CPU has no native bf16 (no avx512_bf16 or amx_bf16 in /proc/cpuinfo), so libtorch "
+                   "emulates it: the bf16 candidate takes about ten times as long as the fp32 baseline."
+                << Qt::endl;
     }
     StepPrinter baselinePrinter(out, config.steps, QStringLiteral("baseline  fp32 "));
     StepPrinter candidatePrinter(out, config.steps, QStringLiteral("candidate bf16 "));
