@@ -238,10 +238,10 @@ private:
         const qsizetype digitsFrom = k;
         while (k < m_n && isDigit(m_s[k]))
             ++k;
-        qsizetype intDigits = k - digitsFrom;
+        const qsizetype intDigits = k - digitsFrom;
         bool thousands = false;
         // Thousands separators: "195,153", "1,048,576" (groups of three, then no digit).
-        while (intDigits > 0 && intDigits <= 3 && k + 3 < m_n + 0 && m_s[k] == ',' && isDigit(m_s[k + 1])
+        while (intDigits > 0 && intDigits <= 3 && k + 3 < m_n && m_s[k] == ',' && isDigit(m_s[k + 1])
                && isDigit(m_s[k + 2]) && isDigit(m_s[k + 3]) && (k + 4 >= m_n || !isDigit(m_s[k + 4]))) {
             thousands = true;
             k += 4;

@@ -29,6 +29,19 @@ QString writeLog(const QTemporaryDir &dir, const QString &name, const QByteArray
     return path;
 }
 
+// `parse --json`'s points of its first run.
+QJsonArray firstRunPoints(const CliResult &r)
+{
+    return r.json()
+        .object()
+        .value(QStringLiteral("runs"))
+        .toArray()
+        .first()
+        .toObject()
+        .value(QStringLiteral("points"))
+        .toArray();
+}
+
 } // namespace
 
 class TestParseCli : public QObject
@@ -181,14 +194,7 @@ private Q_SLOTS:
                                     QStringLiteral("1"), dataFile(QStringLiteral("mess/torchtitan_srun_ranks.txt"))},
                                    m_env);
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray points = r.json()
-                                      .object()
-                                      .value(QStringLiteral("runs"))
-                                      .toArray()
-                                      .first()
-                                      .toObject()
-                                      .value(QStringLiteral("points"))
-                                      .toArray();
+        const QJsonArray points = firstRunPoints(r);
         QCOMPARE(points.at(0).toObject().value(QStringLiteral("loss")).toDouble(), 8.62585);
     }
 
@@ -215,14 +221,7 @@ private Q_SLOTS:
         defined = runCli(
             {QStringLiteral("parse"), QStringLiteral("--format"), m.captured(1), QStringLiteral("--json"), log}, m_env);
         QCOMPARE(defined.exitCode, 0);
-        const QJsonArray proposed = defined.json()
-                                        .object()
-                                        .value(QStringLiteral("runs"))
-                                        .toArray()
-                                        .first()
-                                        .toObject()
-                                        .value(QStringLiteral("points"))
-                                        .toArray();
+        const QJsonArray proposed = firstRunPoints(defined);
         QCOMPARE(proposed.size(), 3);
         QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("step")).toInteger(), 2);
         QCOMPARE(proposed.at(1).toObject().value(QStringLiteral("lm_loss")).toDouble(), 2.4);
