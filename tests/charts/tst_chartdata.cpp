@@ -48,7 +48,8 @@ bool contains(const QList<QPointF> &points, double x, double y)
 bool sameValues(const Values &a, const Values &b)
 {
     // Bit for bit, NaN included: live appends must give exactly the curve a rebuild gives.
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+    // memcmp is not to be given the null data of an empty vector (UBSan).
+    return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
 }
 
 // A run with what live logs bring: a constant start that later varies (smoothing flips), a
