@@ -495,6 +495,16 @@ private Q_SLOTS:
             << QByteArray("> {'loss': 2.5, 'learning_rate': 0.001, 'epoch': 0.1}\n"
                           "> {'loss': 2.4, 'learning_rate': 0.001, 'epoch': 0.2}\n")
             << QStringLiteral("issue.txt") << QStringLiteral("hf-trainer") << list({"step@1=2", "loss@1=2.4"});
+        // NeMo 2's ProgressPrinter: "global_step:" is no torchtitan "step:"; the general reader takes
+        // the global step, the reduced loss and a key with spaces and a unit.
+        QTest::newRow("nemo2 progress printer") << QByteArray(
+            "Training epoch 0, iteration 46/99 | lr: 6.999e-05 | global_batch_size: 32 | global_step: 46 | "
+            "reduced_train_loss: 5.432 | train_step_timing in s: 1.617 | consumed_samples: 1504\n"
+            "Training epoch 0, iteration 47/99 | lr: 7.149e-05 | global_batch_size: 32 | global_step: 47 | "
+            "reduced_train_loss: 5.392 | train_step_timing in s: 1.617 | consumed_samples: 1536\n")
+                                                << QStringLiteral("nemo.log") << QStringLiteral("generic")
+                                                << list({"step@1=47", "loss@1=5.392", "epoch@0=0",
+                                                         "train_step_timing_in_s@0=1.617", "consumed_samples@1=1536"});
         QTest::newRow("nanogpt with timestamps")
             << QByteArray("2023-03-22 09:30:39 iter 10: loss 3.4788, time 1705.53ms, mfu 0.22%\n"
                           "2023-03-22 09:30:41 iter 20: loss 3.1577, time 1675.87ms, mfu 0.22%\n")

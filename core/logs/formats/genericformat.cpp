@@ -101,7 +101,9 @@ GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
     }
     if (k.role == Role::Step)
         k.stepPriority = stepPriority(normalised);
-    k.metric = k.role == Role::EvalLoss ? MetricNames::evalLoss : MetricNames::canonicalName(normalised);
+    k.metric = k.role == Role::EvalLoss ? MetricNames::evalLoss
+        : k.role == Role::Epoch         ? MetricNames::epoch // "Training epoch", "Epoch(train)"
+                                        : MetricNames::canonicalName(normalised);
     KnownKey &known = m_keys.emplace(hash, KnownKey{key.toByteArray(), k})->second;
     slot = {hash, &known};
     return known.info;

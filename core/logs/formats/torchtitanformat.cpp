@@ -23,10 +23,21 @@ QString validationMetric(QByteArrayView key)
                          : QStringLiteral("eval_") + MetricNames::normalise(QString::fromUtf8(key));
 }
 
+// Position of the key "step:" — a word of its own, not the end of NeMo's "global_step:".
+qsizetype stepKey(QByteArrayView line)
+{
+    for (qsizetype at = line.indexOf("step:"); at >= 0; at = line.indexOf("step:", at + 1)) {
+        const char before = at > 0 ? line[at - 1] : ' ';
+        if (!((before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') || before == '_' || before == '/'))
+            return at;
+    }
+    return -1;
+}
+
 // Position of "step:" that starts the metrics, and whether it is a validation line.
 qsizetype metricsStart(QByteArrayView line, bool &validation)
 {
-    const qsizetype at = line.indexOf("step:");
+    const qsizetype at = stepKey(line);
     if (at < 0)
         return -1;
     validation = line.first(at).trimmed().endsWith("validate") || line.first(at).contains("Validation");
@@ -45,7 +56,7 @@ int TorchtitanFormat::detect(const QList<QByteArrayView> &lines, const QString &
     Q_UNUSED(sourceName)
     int score = 0;
     for (QByteArrayView line : lines) {
-        const qsizetype step = line.indexOf("step:");
+        const qsizetype step = stepKey(line);
         if (step < 0 || line.indexOf("loss:", step) < 0)
             continue;
         if (line.startsWith("[titan]") || line.contains("tps:"))
