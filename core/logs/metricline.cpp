@@ -92,11 +92,10 @@ public:
         , m_out(out)
     { }
 
-    void run(qsizetype from, qsizetype to, bool inBar)
+    void run(qsizetype from, qsizetype to)
     {
         const qsizetype savedEnd = m_n;
         m_n = to;
-        m_inBar = inBar;
         m_keyStart = from;
         qsizetype i = from;
         while (i < m_n) {
@@ -348,10 +347,8 @@ private:
                     ++v;
                 MetricLine::Pair counter;
                 const qsizetype end = v < e && isDigit(m_s[v]) ? number(v, counter) : -1;
-                if (end > 0 && counter.counter) {
-                    counter.inBar = m_inBar;
+                if (end > 0 && counter.counter)
                     m_out.pairs.push_back(counter);
-                }
                 return e + 1;
             }
         }
@@ -361,7 +358,6 @@ private:
     void emit(QByteArrayView key, MetricLine::Pair p)
     {
         p.key = key;
-        p.inBar = m_inBar;
         m_out.pairs.push_back(p);
     }
 
@@ -548,8 +544,6 @@ private:
             = static_cast<const char *>(std::memchr(m_s + j + 2, '|', size_t(qMin<qsizetype>(m_n - j - 2, 400))));
         if (!closeBar)
             return 0;
-        for (MetricLine::Pair &p : m_out.pairs)
-            p.inBar = true; // the description ("Epoch 1/5:")
         m_out.hasBar = true;
         qsizetype k = closeBar - m_s + 1;
         while (k < m_n && m_s[k] == ' ')
@@ -574,10 +568,9 @@ private:
                 rate = status.indexOf("s/it");
             const qsizetype comma = status.indexOf(',', qMax<qsizetype>(rate, 0));
             if (comma >= 0)
-                run(k + comma + 1, statusEnd, true);
+                run(k + comma + 1, statusEnd);
             k = closeStatus ? statusEnd + 1 : m_n;
         }
-        m_inBar = false;
         m_keyStart = k;
         return k > i ? k : i + 1;
     }
@@ -586,7 +579,6 @@ private:
     qsizetype m_n;
     MetricLine &m_out;
     qsizetype m_keyStart = 0;
-    bool m_inBar = false;
 };
 
 // "10, 2.2398" or "10 2.2398" after a tqdm bar: two bare numbers, the first whole.
@@ -683,7 +675,7 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
         return out;
     }
     Scanner scanner(payload, out);
-    scanner.run(0, payload.size(), false);
+    scanner.run(0, payload.size());
     out.evalContext = mentionsEvaluation(payload, out);
     if ((out.hasBar || afterBar) && out.pairs.empty()) {
         // Nothing named: maybe a bare (step, value) row printed right after the bar.
@@ -691,13 +683,4 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
         positionalRow(payload.sliced(end + 1), out);
     }
     return out;
-}
-
-const MetricLine::Pair *MetricLine::find(QByteArrayView key) const
-{
-    for (const Pair &p : pairs) {
-        if (p.key.compare(key, Qt::CaseInsensitive) == 0)
-            return &p;
-    }
-    return nullptr;
 }

@@ -32,7 +32,6 @@ public:
         double value = std::nan("");
         double total = std::nan(""); ///< M of a counter N/M
         bool counter = false; ///< written as N/M
-        bool inBar = false; ///< in a tqdm bar's description or postfix
     };
 
     std::vector<Pair> pairs;
@@ -49,6 +48,4 @@ public:
     /// afterBar: the line's prefix ended in a tqdm bar (LinePrefix removed it), so two bare
     /// numbers are a positional row.
     static MetricLine scan(QByteArrayView payload, bool afterBar = false);
-    /// The first pair with this key (case-insensitive), or nullptr.
-    const Pair *find(QByteArrayView key) const;
 };
