@@ -134,14 +134,15 @@ FormatRegistry::Detection FormatRegistry::detect(const QList<QByteArrayView> &li
                 return {c.name, c.score, {}};
             continue;
         }
-        for (QByteArrayView line : view) {
-            one[0] = line;
+        // The general reader reads what the others leave anyway: never a second format, so its
+        // line votes (which only choose one) are not counted.
+        c.secondaryAllowed = !dynamic_cast<const GenericFormat *>(e.probe.get());
+        for (qsizetype i = 0; c.secondaryAllowed && i < view.size(); ++i) {
+            one[0] = view[i];
             c.voteLines += e.probe->detect(one, sourceName) >= kLineVote;
         }
         const std::unique_ptr<LogFormat> format = e.factory();
         c.trial = trialParse(*format, view);
-        // The general reader reads what the others leave anyway: never a second format.
-        c.secondaryAllowed = !dynamic_cast<GenericFormat *>(format.get());
         candidates.push_back(c);
     }
     if (candidates.empty())

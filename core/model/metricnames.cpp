@@ -130,13 +130,20 @@ bool isStepName(const QString &key)
     return names.contains(key);
 }
 
+bool isStepCounterName(const QString &key)
+{
+    const QString n = normalise(key);
+    const qsizetype slash = n.indexOf(u'/');
+    return slash > 0 && isStepName(n.first(slash)) && n.sliced(slash + 1).contains(QLatin1String("step"));
+}
+
 Role role(const QString &key)
 {
     const QString n = normalise(key);
     static const QStringList steps
         = {QStringLiteral("s"),          QStringLiteral("iter_train"), QStringLiteral("iteration_train"),
            QStringLiteral("step_train"), QStringLiteral("train_step"), QStringLiteral("global_step_train")};
-    if (isStepName(n) || steps.contains(n))
+    if (isStepName(n) || steps.contains(n) || isStepCounterName(n))
         return Role::Step;
     static const QStringList epochs = {epoch,
                                        QStringLiteral("epochs"),

@@ -41,6 +41,9 @@ QString canonicalName(const QString &key);
 /// True for the names trainers give the step in structured logs (JSON keys, CSV columns):
 /// step, global_step, iteration, iter, _step, train/global_step, trainer/global_step, ...
 bool isStepName(const QString &key);
+/// A key that names the step and its end at once, its value a counter N/M: ms-swift's
+/// 'global_step/max_steps': '78/176'.
+bool isStepCounterName(const QString &key);
 /// What a key means to a reader that knows no trainer: the one vocabulary of steps, epochs,
 /// training losses ("loss", "lm loss", "train/loss", "reduced_train_loss", "trl",
 /// "train/CrossEntropyLoss", "loss train"), evaluation losses ("val_loss", "val/loss", "tel") and

@@ -31,11 +31,8 @@ DictLineFormat::DictLineFormat()
 
 DictLineFormat::KeyRole DictLineFormat::roleOf(QByteArrayView key) const
 {
-    if (MetricNames::isStepName(QString::fromUtf8(key)))
-        return KeyRole::Step;
-    // ms-swift: 'global_step/max_steps': '78/176'.
-    if (const qsizetype slash = key.indexOf('/'); slash > 0
-        && MetricNames::isStepName(QString::fromUtf8(key.first(slash))) && key.sliced(slash + 1).contains("step"))
+    const QString name = QString::fromUtf8(key);
+    if (MetricNames::isStepName(name) || MetricNames::isStepCounterName(name))
         return KeyRole::Step;
     if (key == "time" || key == "timestamp" || key == "_timestamp" || key == "wall_time")
         return KeyRole::Time;

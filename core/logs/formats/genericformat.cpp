@@ -88,9 +88,6 @@ GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
         if (normalised == QLatin1String("val") || normalised == QLatin1String("valid")
             || normalised == QLatin1String("test")) {
             k.role = Role::EvalLoss; // litgpt "loss train: 2.846, val: 2.861"
-        } else if (const qsizetype slash = normalised.indexOf(u'/');
-                   slash > 0 && MetricNames::role(normalised.first(slash)) == Role::Step) {
-            k.role = Role::Step; // ms-swift 'global_step/max_steps': '78/176'
         } else {
             for (const QString &prefix : evalPrefixes) {
                 // "eval gpt_loss", "val_lm_loss": a training loss's name, evaluated.
