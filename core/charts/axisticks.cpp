@@ -1,5 +1,7 @@
 #include "axisticks.h"
 
+#include "model/durationtext.h"
+
 #include <QDateTime>
 
 #include <algorithm>
@@ -180,14 +182,8 @@ QVector<AxisTicks::Tick> AxisTicks::time(double min, double max, int maxCount, b
             const QString sign = v < 0 ? QStringLiteral("-") : QString();
             if (s >= 86400 && step >= 86400)
                 label = sign + QStringLiteral("%1d").arg(s / 86400);
-            else if (s >= 3600 || max >= 3600)
-                label = sign
-                    + QStringLiteral("%1:%2:%3")
-                          .arg(s / 3600)
-                          .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
-                          .arg(s % 60, 2, 10, QLatin1Char('0'));
             else
-                label = sign + QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+                label = sign + DurationText::clock(s, max >= 3600);
         }
         ticks.append({v, label});
     }

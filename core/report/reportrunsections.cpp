@@ -2,8 +2,9 @@
 
 #include "charts/runcurvebuilder.h"
 #include "model/metricnames.h"
-#include "reportblocks.h"
+#include "model/durationtext.h"
 #include "model/numbertext.h"
+#include "reportblocks.h"
 #include "reportbuilder.h"
 
 #include <QFileInfo>
@@ -22,11 +23,7 @@ QString duration(double seconds)
         return QStringLiteral("—");
     if (seconds >= 1e15) // a damaged wall time; llround could not hold it
         return NumberText::number(seconds, 3) + QStringLiteral(" s");
-    const qint64 s = qint64(std::llround(seconds));
-    return QStringLiteral("%1:%2:%3")
-        .arg(s / 3600)
-        .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
-        .arg(s % 60, 2, 10, QLatin1Char('0'));
+    return DurationText::clock(qint64(std::llround(seconds)), true);
 }
 
 /// Seconds from the first to the last logged wall time; NaN without wall times.

@@ -1,23 +1,11 @@
 #include "workspacerunmodel.h"
 
+#include "model/durationtext.h"
 #include "model/numbertext.h"
 
 #include <QLocale>
 
 #include <cmath>
-
-namespace {
-
-QString formatDuration(qint64 seconds)
-{
-    if (seconds < 0)
-        return {};
-    const qint64 h = seconds / 3600, m = (seconds / 60) % 60, s = seconds % 60;
-    return h > 0 ? QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'))
-                 : QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
-}
-
-} // namespace
 
 void WorkspaceRunModel::setRuns(const QList<RunRecord> &runs)
 {
@@ -126,7 +114,9 @@ QVariant WorkspaceRunModel::data(const QModelIndex &index, int role) const
     case Started:
         return sort ? QVariant(r.started)
                     : QVariant(r.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
-    case Duration: return sort ? QVariant(r.durationSeconds()) : QVariant(formatDuration(r.durationSeconds()));
+    case Duration:
+        return sort ? QVariant(r.durationSeconds())
+                    : QVariant(r.durationSeconds() < 0 ? QString() : DurationText::clock(r.durationSeconds()));
     case Step: return r.lastStep < 0 ? QVariant() : QVariant(r.lastStep);
     case LastLoss:
         return std::isfinite(r.lastLoss)
