@@ -204,12 +204,12 @@
         <translation>探测此 SSH 目标（~/.ssh/config 中的 Host），而不是本机。</translation>
     </message>
     <message>
-        <source>ssh config file to use (ssh -F).</source>
-        <translation>使用的 ssh 配置文件（ssh -F）。</translation>
-    </message>
-    <message>
         <source>Seconds each probed command may take (default 60).</source>
         <translation>每条探测命令允许的秒数（默认 60）。</translation>
+    </message>
+    <message>
+        <source>ssh client config file (ssh -F); default ~/.ssh/config.</source>
+        <translation>ssh 客户端配置文件（ssh -F）；默认 ~/.ssh/config。</translation>
     </message>
 </context>
 <context>
@@ -600,10 +600,6 @@
     <message>
         <source>Run over SSH on this host (ssh destination or ~/.ssh/config alias).</source>
         <translation>通过 SSH 在此主机上运行（ssh 目标或 ~/.ssh/config 中的别名）。</translation>
-    </message>
-    <message>
-        <source>ssh config file to use (ssh -F).</source>
-        <translation>使用的 ssh 配置文件（ssh -F）。</translation>
     </message>
     <message>
         <source>fp32 or bf16 (autocast). Default fp32.</source>

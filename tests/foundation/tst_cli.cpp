@@ -64,6 +64,46 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("--json"));
     }
 
+    // An option several commands share is declared once (HostOptions): its help reads the same
+    // in each of them, and each accepts it.
+    void sharedOptionsReadTheSame_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QStringList>("commands");
+        QTest::newRow("ssh-config") << QStringLiteral("--ssh-config")
+                                    << QStringList{QStringLiteral("env"),        QStringLiteral("topo"),
+                                                   QStringLiteral("stackcheck"), QStringLiteral("run"),
+                                                   QStringLiteral("submit"),     QStringLiteral("attach")};
+    }
+    void sharedOptionsReadTheSame()
+    {
+        QFETCH(QString, option);
+        QFETCH(QStringList, commands);
+        QByteArray first;
+        for (const QString &command : commands) {
+            const CliResult r = runCli({command, QStringLiteral("--help")});
+            QCOMPARE(r.exitCode, 0);
+            QByteArray help;
+            const QList<QByteArray> lines = r.out.split('\n');
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                if (!lines[i].trimmed().startsWith(option.toUtf8()))
+                    continue;
+                help = lines[i].simplified();
+                // Qt wraps a long help text onto indented lines of its own.
+                for (qsizetype k = i + 1;
+                     k < lines.size() && lines[k].startsWith("    ") && !lines[k].trimmed().startsWith('-'); ++k)
+                    help += ' ' + lines[k].simplified();
+                break;
+            }
+            QVERIFY2(!help.isEmpty(), qPrintable(command + QStringLiteral(" --help has no ") + option));
+            if (first.isEmpty())
+                first = help;
+            QVERIFY2(help == first,
+                     qPrintable(command + QStringLiteral(": ") + QString::fromUtf8(help) + QStringLiteral("\n  vs: ")
+                                + QString::fromUtf8(first)));
+        }
+    }
+
     // --help follows the locale (LC_ALL over LC_MESSAGES over LANG); zh_CN gets the Chinese
     // catalog, the option names stay as they are.
     void helpFollowsLocale_data()

@@ -9,12 +9,23 @@ void HostOptions::add(QCommandLineParser &parser)
          QCoreApplication::translate("HostOptions",
                                      "Probe this SSH destination (a Host from ~/.ssh/config) instead of this machine."),
          QStringLiteral("SSH_HOST")});
-    parser.addOption({QStringLiteral("ssh-config"),
-                      QCoreApplication::translate("HostOptions", "ssh config file to use (ssh -F)."),
-                      QStringLiteral("FILE")});
+    addSshConfig(parser);
     parser.addOption({QStringLiteral("timeout"),
                       QCoreApplication::translate("HostOptions", "Seconds each probed command may take (default 60)."),
                       QStringLiteral("SECONDS"), QStringLiteral("60")});
+}
+
+void HostOptions::addSshConfig(QCommandLineParser &parser)
+{
+    parser.addOption(
+        {QStringLiteral("ssh-config"),
+         QCoreApplication::translate("HostOptions", "ssh client config file (ssh -F); default ~/.ssh/config."),
+         QStringLiteral("FILE")});
+}
+
+QString HostOptions::sshConfig(const QCommandLineParser &parser)
+{
+    return parser.value(QStringLiteral("ssh-config"));
 }
 
 QString HostOptions::validate(const QCommandLineParser &parser)
@@ -31,7 +42,7 @@ CommandRunner HostOptions::runner(const QCommandLineParser &parser)
 {
     SshTarget target;
     target.host = parser.value(QStringLiteral("host"));
-    target.configFile = parser.value(QStringLiteral("ssh-config"));
+    target.configFile = sshConfig(parser);
     const int seconds = parser.value(QStringLiteral("timeout")).toInt();
     return CommandRunner(target, seconds * 1000);
 }

@@ -6,6 +6,7 @@
 #include "parity/paritytext.h"
 #include "reference/demoplan.h"
 #include "reference/stackcheck.h"
+#include "hostoptions.h"
 #include "stepprinter.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,6 @@ namespace {
 
 const QString optPython = QStringLiteral("python");
 const QString optHost = QStringLiteral("host");
-const QString optSshConfig = QStringLiteral("ssh-config");
 const QString optDevice = QStringLiteral("device");
 const QString optPrecision = QStringLiteral("precision");
 const QString optReference = QStringLiteral("reference");
@@ -67,8 +67,6 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
          QCoreApplication::translate("StackcheckCommand",
                                      "Run over SSH on this host (ssh destination or ~/.ssh/config alias)."),
          QStringLiteral("SSH_HOST")},
-        {optSshConfig, QCoreApplication::translate("StackcheckCommand", "ssh config file to use (ssh -F)."),
-         QStringLiteral("FILE")},
         {optDevice,
          QCoreApplication::translate(
              "StackcheckCommand",
@@ -108,6 +106,7 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
          QStringLiteral("DIR")},
         {optJson, QCoreApplication::translate("StackcheckCommand", "Print the result as JSON.")},
     });
+    HostOptions::addSshConfig(parser);
 }
 
 int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &context)
@@ -117,7 +116,7 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     StackCheckRequest request;
     request.python = parser.value(optPython);
     request.target.host = parser.value(optHost);
-    request.target.configFile = parser.value(optSshConfig);
+    request.target.configFile = HostOptions::sshConfig(parser);
     request.device = parser.value(optDevice);
     request.precision = parser.value(optPrecision);
     StackCheck::useBackends(context.plugins(), request);

@@ -1,6 +1,7 @@
 #include "attachcommand.h"
 
 #include "attachparitywatch.h"
+#include "hostoptions.h"
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
@@ -24,7 +25,7 @@ QString AttachCommand::summary() const
 void AttachCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
-    RunsCliSupport::addSshConfigOption(parser);
+    HostOptions::addSshConfig(parser);
     parser.addOption(
         {QStringLiteral("from-start"),
          QCoreApplication::translate("AttachCommand", "Parse the whole file, not only what is appended from now on.")});
@@ -59,7 +60,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
     if (path.isEmpty())
         return usageError(context, QStringLiteral("no path after \"%1:\"").arg(record.host));
-    record.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    record.sshConfig = HostOptions::sshConfig(parser);
     record.name = parser.value(QStringLiteral("name"));
     bool ok = true;
     const double idle

@@ -1,5 +1,6 @@
 #include "runcommand.h"
 
+#include "hostoptions.h"
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
@@ -20,7 +21,7 @@ QString RunCommand::summary() const
 void RunCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
-    RunsCliSupport::addSshConfigOption(parser);
+    HostOptions::addSshConfig(parser);
     parser.addOption({QStringLiteral("name"),
                       QCoreApplication::translate("RunCommand", "Run name (default: the program name)."),
                       QStringLiteral("name")});
@@ -68,7 +69,7 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (const QString problem = RunsCliSupport::backendProblem(record.backend, context); !problem.isEmpty())
         return usageError(context, problem);
     record.host = parser.value(QStringLiteral("host"));
-    record.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    record.sshConfig = HostOptions::sshConfig(parser);
     record.tags = parser.values(QStringLiteral("tag"));
     record.workingDir = parser.value(QStringLiteral("cwd"));
     if (record.workingDir.isEmpty() && record.host.isEmpty())

@@ -51,13 +51,6 @@ QString workspaceRoot(const QCommandLineParser &parser)
                                      settings.value(RunWorkspace::settingsKey()).toString());
 }
 
-void addSshConfigOption(QCommandLineParser &parser)
-{
-    parser.addOption({QStringLiteral("ssh-config"),
-                      QStringLiteral("ssh client config file (ssh -F); default ~/.ssh/config."),
-                      QStringLiteral("file")});
-}
-
 QString backendProblem(const QString &id, CliContext &context)
 {
     if (id.isEmpty() || context.plugins().backend(id))

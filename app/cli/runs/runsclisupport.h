@@ -13,13 +13,12 @@ class QTextStream;
 class Run;
 class RunController;
 
-/// What the run/runs/stop/attach/submit subcommands share: the --workspace and --ssh-config
-/// options, how a run is printed, and Ctrl+C handling for the commands that wait.
+/// What the run/runs/stop/attach/submit subcommands share: the --workspace option (--ssh-config
+/// is HostOptions'), how a run is printed, and Ctrl+C handling for the commands that wait.
 namespace RunsCliSupport {
 void addWorkspaceOption(QCommandLineParser &parser);
 /// --workspace, else $PORTBENCH_WORKSPACE, else the GUI's setting, else the default folder.
 QString workspaceRoot(const QCommandLineParser &parser);
-void addSshConfigOption(QCommandLineParser &parser);
 /// What is wrong with a --backend value: empty when it is empty or a loaded backend's id.
 QString backendProblem(const QString &id, CliContext &context);
 /// One human-readable line: id, status, step, loss, tokens/s, name.

@@ -1,5 +1,6 @@
 #include "submitcommand.h"
 
+#include "hostoptions.h"
 #include "runsclisupport.h"
 
 #include "runs/runcontroller.h"
@@ -20,7 +21,7 @@ QString SubmitCommand::summary() const
 void SubmitCommand::addOptions(QCommandLineParser &parser)
 {
     RunsCliSupport::addWorkspaceOption(parser);
-    RunsCliSupport::addSshConfigOption(parser);
+    HostOptions::addSshConfig(parser);
     parser.addOption({QStringLiteral("host"),
                       QCoreApplication::translate("SubmitCommand", "Submit on this SSH login node."),
                       QStringLiteral("host")});
@@ -47,7 +48,7 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
     RunRecord record;
     record.command = parser.positionalArguments();
     record.host = parser.value(QStringLiteral("host"));
-    record.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    record.sshConfig = HostOptions::sshConfig(parser);
     record.name = parser.value(QStringLiteral("name"));
     record.backend = parser.value(QStringLiteral("backend"));
     if (const QString problem = RunsCliSupport::backendProblem(record.backend, context); !problem.isEmpty())
