@@ -109,11 +109,14 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
 
 void RunController::end(const QString &id, const RunRecord &record)
 {
-    const auto live = m_live.take(id);
+    const auto live = m_live.value(id);
     if (!live)
         return;
     live->monitor->setRecord(record);
+    // Still live while the last points are read: record(id), which a pointsAppended handler asks
+    // for (the CLI's progress line), is the monitor's, not the run.json saved before them.
     live->monitor->finish();
+    m_live.remove(id);
     const RunRecord final = live->monitor->record();
     if (live->local)
         live->local->disconnect(this);

@@ -61,6 +61,22 @@ private Q_SLOTS:
         QVERIFY(!r.err.isEmpty());
     }
 
+    // A command that prints everything and exits at once: its points are read by the final poll
+    // as the run ends. The progress line for them must still say the last step (it was read from
+    // the run.json saved before them, "step -1", when the run had already left the live ones).
+    void progressLineOfPointsReadAtTheEnd()
+    {
+        for (int i = 0; i < 3; ++i) {
+            const CliResult r
+                = runCli({QStringLiteral("run"), QStringLiteral("--"), data(QStringLiteral("megatron_train.sh")),
+                          QStringLiteral("4"), QStringLiteral("0")},
+                         m_env);
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QVERIFY2(r.out.contains("step 4  loss 2\n"), r.out.constData());
+            QVERIFY2(!r.out.contains("step -1"), r.out.constData());
+        }
+    }
+
     void runRecordsStatusLogAndMetrics()
     {
         const CliResult r = runCli(
