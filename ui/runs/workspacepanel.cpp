@@ -274,8 +274,7 @@ void WorkspacePanel::openSelected()
     QStringList logs;
     for (const QString &id : selectedIds()) {
         const RunRecord r = m_model->runs().value(m_model->rowOf(id));
-        // A remote run's log lives on its host; the local copy is the mirrored output.log.
-        const QString log = r.host.isEmpty() && !r.sourceLog.isEmpty() ? r.sourceLog : m_workspace.logPath(id);
+        const QString log = m_workspace.localLogPath(r);
         // Output without training steps (a run that failed at start, a custom format) is shown
         // as text, not refused as an unknown file type.
         if (RunLoader::canRead(log))
