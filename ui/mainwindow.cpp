@@ -471,10 +471,12 @@ void MainWindow::createComparePanels(Panels &p)
     // A run launched or attached from the Workspace is charted as soon as its log has training
     // steps, under its run name (not "output"); the loader follows the log from then on.
     connect(m_runController, &RunController::pointsAppended, this, [this, loader](const QString &id, const Run &) {
-        const QString path = QFileInfo(m_workspace->logPath(id)).absoluteFilePath();
+        // A local attach's log is the followed file itself: the run folder has no output.log.
+        const RunRecord record = m_runController->record(id);
+        const QString path = QFileInfo(m_workspace->localLogPath(record)).absoluteFilePath();
         if (m_chartedLogs.contains(path))
             return;
-        m_chartedLogs.insert(path, m_workspace->load(id).name);
+        m_chartedLogs.insert(path, record.name);
         loader->open(path);
     });
     connect(loader, &RunLoader::loaded, this, [this, runs](int runId, const QString &path) {

@@ -162,21 +162,17 @@ void RunLoader::follow(int runId, const QString &path, qint64 offset)
             m_runs.appendPoints(runId, chunk);
             markGrowth(runId);
         });
-        // The follower starts the file over from its beginning: drop what was read, keep the name.
-        auto restart = [this, runId, path](const QString &why) {
-            Run empty;
-            if (const Run *old = m_runs.run(runId)) {
-                empty.sourcePath = old->sourcePath;
-                empty.format = old->format;
-                empty.meta = old->meta;
-            }
-            m_runs.replaceRun(runId, empty);
-            Q_EMIT message(tr("%1 %2: reading it again from the start").arg(path, why));
+        // Shown on the run (its warning sign) and in the messages.
+        auto note = [this, runId](const QString &text) {
+            m_runs.addReadWarning(runId, text);
+            Q_EMIT message(text);
         };
-        connect(f, &LogFollower::truncated, this, [restart] { restart(tr("was truncated")); });
-        connect(f, &LogFollower::rotated, this, [restart] { restart(tr("was replaced (log rotation)")); });
+        // The follower starts the file over from its beginning; what was read stays, and the
+        // points that follow are a new segment of the run.
+        connect(f, &LogFollower::truncated, this, [note, path] { note(LogFollower::restartNote(path, false)); });
+        connect(f, &LogFollower::rotated, this, [note, path] { note(LogFollower::restartNote(path, true)); });
         connect(f, &LogFollower::errorOccurred, this,
-                [this, path](const QString &error) { Q_EMIT message(tr("Following %1: %2").arg(path, error)); });
+                [note, path](const QString &error) { note(tr("Following %1: %2").arg(path, error)); });
     }
     f->stop();
     ParseOptions options;

@@ -21,7 +21,9 @@ class RunListModel;
 /// request for a path lands (opening a 2 GB log twice, or reloading while it is read, does not
 /// add it twice). The result is handed back on the model's thread. Every loaded log is then
 /// followed (LogFollower) from the byte where parsing stopped: appended points reach the model
-/// in chunks (≤ 10 Hz), a truncated or rotated log is read again from the start. A run is "live"
+/// in chunks (≤ 10 Hz), a truncated or rotated log is read again from the start as a new segment of
+/// the same run (the points read before stay), and what the follower reports (that, a line over
+/// the line limit) is a read warning of the run and a message. A run is "live"
 /// while its log grew within the last `liveWindowMs`.
 class RunLoader : public QObject
 {

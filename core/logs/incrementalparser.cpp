@@ -138,6 +138,8 @@ void IncrementalParser::reset()
     m_partialLength = 0;
     m_consumed = 0;
     m_lineCount = 0;
+    m_startOffset = 0;
+    m_notes.clear();
     m_finished = false;
     m_held.clear();
     m_heldBytes = 0;
@@ -358,6 +360,15 @@ void IncrementalParser::consumeLine(QByteArrayView line, qint64 length)
     if (length > maxLineBytes) {
         line.truncate(maxLineBytes);
         m_context->reportLongLine(m_lineCount, length, maxLineBytes);
+        // m_consumed is still where this line starts. Read from mid-file, lines are counted from
+        // there, so only the byte offset names it.
+        const qint64 byte = m_startOffset + m_consumed;
+        const QString where = m_startOffset == 0 ? QStringLiteral("line %1 (byte %2)").arg(m_lineCount).arg(byte)
+                                                 : QStringLiteral("the line at byte %1").arg(byte);
+        m_notes << QStringLiteral("%1: %2 is %3 bytes, longer than the %4 line limit: only its first %4 were read")
+                       .arg(m_sourceName, where)
+                       .arg(length)
+                       .arg(InputFile::formatLimit(maxLineBytes));
         dropDocument(m_lineCount);
     }
     // tqdm redraws with '\r'; a metric line may share a '\n'-line with several progress frames.

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 class FormatRegistry;
@@ -37,6 +38,9 @@ public:
     IncrementalParser &operator=(const IncrementalParser &) = delete;
 
     void feed(QByteArrayView bytes);
+    /// The file offset of the first byte fed, when resuming mid-file: notes give byte offsets in
+    /// the file, and line numbers only when reading from its start.
+    void setStartOffset(qint64 offset) { m_startOffset = offset; }
     /// The total input size when known (a whole file): lets the run reserve its columns once
     /// instead of growing them, which on a GB log is a large share of the time.
     void setExpectedSize(qint64 bytes) { m_expectedSize = bytes; }
@@ -63,6 +67,9 @@ public:
     QList<SkippedLine> firstUnread() const;
     /// Collapsed repeats and counted steps (ParseContext::Notes), for Run::readWarnings.
     const ParseContext::Notes &notes() const;
+    /// Lines over maxLineBytes met since the last call, a sentence each naming the source, the line
+    /// and its byte offset: a follower says so as they come, not only in a summary at the end.
+    QStringList takeNotes() { return std::exchange(m_notes, {}); }
     /// Sentences for Run::readWarnings on lines of other hosts or ranks that were not read.
     QStringList otherStreamWarnings() const;
     /// The first rank other than ParseOptions::rank whose lines look like metrics, -1 if none.
@@ -103,6 +110,8 @@ private:
     QByteArray m_scratch; ///< a line with its ANSI codes removed
     qint64 m_consumed = 0;
     qint64 m_lineCount = 0;
+    qint64 m_startOffset = 0;
+    QStringList m_notes; ///< not yet taken by takeNotes()
     bool m_finished = false;
     bool m_flushing = false; ///< finish() is parsing the unterminated last line
 

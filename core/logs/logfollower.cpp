@@ -9,6 +9,8 @@
 
 #include <sys/stat.h>
 
+#include <utility>
+
 namespace {
 
 constexpr qint64 kReadBlock = 4 * 1024 * 1024;
@@ -52,6 +54,7 @@ void LogFollower::start(const QString &path, const ParseOptions &options, qint64
     m_parser->setStartOffset(m_base);
     m_readPosition = m_base;
     m_following = true;
+    m_newSegment = false;
     m_errorReported = false;
     m_refusalReported = false;
     m_sinceBatch.invalidate();
@@ -76,6 +79,14 @@ void LogFollower::stop()
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
     m_file.close();
+}
+
+QString LogFollower::restartNote(const QString &path, bool replaced)
+{
+    return replaced
+        ? tr("%1 was replaced (log rotation): the new file is read from its start, as a new segment of the run")
+              .arg(path)
+        : tr("%1 was truncated: it is read again from its start, as a new segment of the run").arg(path);
 }
 
 qint64 LogFollower::offset() const
@@ -141,10 +152,12 @@ void LogFollower::poll()
         // then start over on the new one.
         readAvailable();
         flush();
+        m_newSegment = true;
         Q_EMIT rotated();
         restart();
     } else if (exists && size < m_readPosition) {
         flush();
+        m_newSegment = true;
         Q_EMIT truncated();
         restart();
     }
@@ -195,6 +208,7 @@ void LogFollower::flush()
     m_pending = Run();
     batch.name = QFileInfo(m_path).completeBaseName();
     batch.sourcePath = m_path;
+    batch.startsSegment = std::exchange(m_newSegment, false);
     m_sinceBatch.start();
     Q_EMIT pointsAppended(batch);
 }

@@ -16,8 +16,9 @@ class QTimer;
 
 /// Follows a growing training log like `tail -F`: appended lines are parsed as they land, a file
 /// that shrinks (truncated) or is replaced (rotated: a new inode at the path) starts over from its
-/// beginning, and a partial last line waits for its '\n'. Points go out in batches, at most ten
-/// times a second, as pointsAppended() on the follower's own thread (connect queued from the GUI).
+/// beginning, its points a new segment of the run (Run::startsSegment on the next batch: whoever
+/// collects the batches keeps the points read before), and a partial last line waits for its '\n'. Points go out in
+/// batches, at most ten times a second, as pointsAppended() on the follower's own thread (connect queued from the GUI).
 ///
 /// Parsing is LogStreamParser's (IncrementalParser for text, EventStreamParser for TensorBoard
 /// event files: appended records are read once complete, never in part); this class only
@@ -47,6 +48,8 @@ public:
     /// Polling backs up the file watcher: inotify misses writes on network file systems and loses
     /// the path when the file is rotated away.
     static constexpr int pollIntervalMs = 100;
+    /// What the user is told when the followed file at path was truncated, or replaced (rotated).
+    static QString restartNote(const QString &path, bool replaced);
 
 public Q_SLOTS:
     /// Reads whatever is new now (also called by the file watcher and the poll timer).
@@ -56,6 +59,8 @@ Q_SIGNALS:
     void pointsAppended(const Run &chunk);
     void truncated();
     void rotated();
+    /// What cannot be followed or read: a path that is not a regular file, a parser error, a line
+    /// over the line limit (with the file, line and byte offset).
     void errorOccurred(const QString &message);
 
 private:
@@ -78,6 +83,7 @@ private:
     QElapsedTimer m_sinceBatch;
     Run m_pending;
     bool m_following = false;
+    bool m_newSegment = false; ///< the file started over: the next batch starts a segment
     bool m_errorReported = false;
     bool m_refusalReported = false; ///< the path is not a regular file, said once
 };

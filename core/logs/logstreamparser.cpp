@@ -23,6 +23,8 @@ void LogStreamParser::setStartOffset(qint64 offset)
     m_start = offset;
     if (m_events)
         m_events->setStartOffset(offset);
+    if (m_text)
+        m_text->setStartOffset(offset);
 }
 
 void LogStreamParser::decide(bool final)
@@ -34,8 +36,10 @@ void LogStreamParser::decide(bool final)
     if (EventFileReader::looksLikeEventData(m_head)) {
         m_events = std::make_unique<EventStreamParser>(m_options, m_sourceName);
         m_events->setStartOffset(m_start);
-    } else
+    } else {
         m_text = std::make_unique<IncrementalParser>(m_options, m_sourceName);
+        m_text->setStartOffset(m_start);
+    }
     const QByteArray head = std::move(m_head);
     m_head.clear();
     feed(head);
@@ -104,6 +108,8 @@ QString LogStreamParser::error() const
 
 QStringList LogStreamParser::takeNotes()
 {
+    if (m_text)
+        return m_text->takeNotes();
     if (!m_events)
         return {};
     const QStringList all = m_events->notes();

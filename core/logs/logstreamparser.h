@@ -35,7 +35,8 @@ public:
     QString format() const;
     QString error() const;
     bool hasError() const { return !error().isEmpty(); }
-    /// What was skipped since the last call (damaged event records, with byte offsets).
+    /// What was skipped since the last call, with byte offsets: damaged event records, text lines
+    /// over the line limit.
     QStringList takeNotes();
 
 private:

@@ -114,7 +114,8 @@ int Run::append(const Run &chunk)
         while (nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] < int(i))
             ++nextStart;
         const bool chunkStart = nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] == int(i);
-        if (m_steps.empty() || (s <= m_steps.back() && (i == size_t(first) || chunkStart)))
+        if (m_steps.empty() || (i == size_t(first) && chunk.startsSegment)
+            || (s <= m_steps.back() && (i == size_t(first) || chunkStart)))
             m_segmentStarts.append(int(m_steps.size()));
         m_steps.push_back(s);
     }

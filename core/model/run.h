@@ -45,6 +45,9 @@ public:
     /// for the same step as the last point of the previous chunk (a DeepSpeed timer line after
     /// its step line), so append() merges it into that point instead of starting a segment.
     bool firstPointContinues = false;
+    /// Only on a chunk handed over by a follower: its first point starts a new segment whatever
+    /// its step, because the log was truncated or replaced and is read again from its beginning.
+    bool startsSegment = false;
 
     int pointCount() const { return int(m_steps.size()); }
     bool isEmpty() const { return m_steps.empty(); }
@@ -88,7 +91,8 @@ public:
     /// Renames a column (a reader that keyed columns by the log's own names maps them at the end);
     /// false, and nothing changes, when another column already has that name.
     bool renameColumn(int column, const QString &name);
-    /// Appends every point of another run chunk (same run, read later), keeping segments. Metrics
+    /// Appends every point of another run chunk (same run, read later), keeping segments (and
+    /// starting one at the chunk's first point when it startsSegment). Metrics
     /// beyond maxMetricNames are left out; returns how many were.
     int append(const Run &chunk);
     /// Reserves the point storage for `points` points (columns grow with their values).

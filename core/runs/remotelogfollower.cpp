@@ -3,6 +3,8 @@
 #include "env/commandrunner.h"
 #include "logs/logstreamparser.h"
 
+#include <utility>
+
 namespace {
 // Fixed code; $1 = start position for tail (offset + 1), $2 = the file. The marker on stderr says
 // the connection is up even before the file has new bytes. Without a pty, nothing tells a remote
@@ -58,6 +60,7 @@ void RemoteLogFollower::start(const QString &remotePath, const ParseOptions &opt
     m_parser = std::make_unique<LogStreamParser>(options, m_target.host + QLatin1Char(':') + remotePath);
     m_offset = qMax<qint64>(0, fromOffset);
     m_parser->setStartOffset(m_offset);
+    m_newSegment = false;
     m_backoffMs = 500;
     m_reconnects = 0;
     m_batchTimer.start();
@@ -161,6 +164,7 @@ void RemoteLogFollower::onFinished()
         flushPoints();
         m_parser->reset();
         m_offset = 0;
+        m_newSegment = true;
         Q_EMIT restarted();
         connectNow();
         return;
@@ -188,7 +192,11 @@ void RemoteLogFollower::flushPoints()
 {
     if (!m_parser)
         return;
+    for (const QString &note : m_parser->takeNotes())
+        Q_EMIT errorOccurred(note);
     Run chunk = m_parser->takePoints();
-    if (!chunk.isEmpty())
-        Q_EMIT pointsAppended(chunk);
+    if (chunk.isEmpty())
+        return;
+    chunk.startsSegment = std::exchange(m_newSegment, false);
+    Q_EMIT pointsAppended(chunk);
 }

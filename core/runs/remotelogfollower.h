@@ -47,8 +47,10 @@ Q_SIGNALS:
     /// Raw bytes as received, in file order (a local mirror of the remote log).
     void bytesReceived(const QByteArray &bytes, qint64 fileOffset);
     void stateChanged(RemoteLogFollower::State state, const QString &detail);
-    /// The remote file shrank or was replaced; the follower starts over at 0.
+    /// The remote file shrank or was replaced; the follower starts over at 0, its points a new
+    /// segment of the run (Run::startsSegment on the next chunk).
     void restarted();
+    /// What the parser skipped: a line over the line limit (with its byte offset).
     void errorOccurred(const QString &message);
 
 private:
@@ -73,4 +75,5 @@ private:
     int m_backoffMs = 500;
     int m_reconnects = 0;
     bool m_restartPending = false;
+    bool m_newSegment = false; ///< started over: the next chunk starts a segment
 };

@@ -94,6 +94,8 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
             [this, id](const Run &chunk) { Q_EMIT pointsAppended(id, chunk); });
     connect(live->monitor, &RunMonitor::connectionStateChanged, this,
             [this, id](const QString &state) { Q_EMIT connectionStateChanged(id, state); });
+    connect(live->monitor, &RunMonitor::warning, this,
+            [this, id](const QString &message) { Q_EMIT warning(id, message); });
     // Known before it starts: a local log's existing lines are read and signalled inside start(),
     // and whoever handles those points may ask for the run's record.
     m_live.insert(id, live);

@@ -63,6 +63,8 @@ Q_SIGNALS:
     void runFinished(const RunRecord &record);
     void output(const QString &id, const QByteArray &bytes);
     void connectionStateChanged(const QString &id, const QString &state);
+    /// Something following a run's log met (RunMonitor::warning), kept in its record's warnings too.
+    void warning(const QString &id, const QString &message);
 
 private:
     struct Live;

@@ -77,6 +77,15 @@ void RunListModel::replaceRun(int id, const Run &run)
     Q_EMIT runPointsChanged(id, 0);
 }
 
+void RunListModel::addReadWarning(int id, const QString &warning)
+{
+    Entry *e = entry(id);
+    if (!e || e->run.readWarnings.size() >= maxFollowWarnings)
+        return;
+    e->run.readWarnings << warning;
+    rowChanged(rowOf(id));
+}
+
 void RunListModel::removeRun(int id)
 {
     const int row = rowOf(id);

@@ -31,8 +31,12 @@ public:
     int addRun(const Run &run, bool live = false);
     /// Appends points read later from a followed log.
     void appendPoints(int id, const Run &chunk);
-    /// Replaces a run's points (the log was truncated or rotated and read again).
+    /// Replaces a run's points (its log was opened again).
     void replaceRun(int id, const Run &run);
+    /// Adds a sentence to the run's read warnings (a followed log was truncated, a line was over the
+    /// line limit), at most maxFollowWarnings of them a run.
+    void addReadWarning(int id, const QString &warning);
+    static constexpr int maxFollowWarnings = 100;
     void removeRun(int id);
     void setLive(int id, bool live);
     bool setName(int id, const QString &name);

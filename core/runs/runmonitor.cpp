@@ -40,8 +40,11 @@ void RunMonitor::start(const RunRecord &record, const SshTarget &target, qint64 
     if (target.isLocal()) {
         m_local = new LogFollower(this);
         connect(m_local, &LogFollower::pointsAppended, this, &RunMonitor::onPoints);
-        connect(m_local, &LogFollower::truncated, this, [this] { m_points.clear(); });
-        connect(m_local, &LogFollower::rotated, this, [this] { m_points.clear(); });
+        connect(m_local, &LogFollower::truncated, this,
+                [this] { warn(LogFollower::restartNote(m_record.sourceLog, false)); });
+        connect(m_local, &LogFollower::rotated, this,
+                [this] { warn(LogFollower::restartNote(m_record.sourceLog, true)); });
+        connect(m_local, &LogFollower::errorOccurred, this, &RunMonitor::warn);
         m_local->start(m_record.sourceLog, options, fromOffset);
         return;
     }
@@ -53,10 +56,13 @@ void RunMonitor::start(const RunRecord &record, const SshTarget &target, qint64 
         m_mirror.write(bytes);
         m_mirror.flush();
     });
+    // The mirror stays a copy of the file as it is now; the points read before stay the run's.
     connect(m_remote, &RemoteLogFollower::restarted, this, [this] {
-        m_points.clear();
         m_mirror.resize(0);
+        warn(tr("%1 on %2 was truncated or replaced: it is read again from its start, as a new segment of the run")
+                 .arg(m_record.sourceLog, m_record.host));
     });
+    connect(m_remote, &RemoteLogFollower::errorOccurred, this, &RunMonitor::warn);
     connect(m_remote, &RemoteLogFollower::stateChanged, this,
             [this](RemoteLogFollower::State state, const QString &detail) {
                 m_connection = RemoteLogFollower::stateName(state);
@@ -75,6 +81,8 @@ void RunMonitor::setRecord(const RunRecord &record)
     m_record.lastLoss = summary.lastLoss;
     m_record.tokensPerSecond = summary.tokensPerSecond;
     m_record.pointCount = summary.pointCount;
+    m_record.segmentStarts = summary.segmentStarts;
+    m_record.warnings = summary.warnings;
     save();
 }
 
@@ -100,10 +108,20 @@ void RunMonitor::onPoints(const Run &chunk)
         m_points.format = chunk.format;
     const QString loss = MetricNames::primaryLoss(m_points.metricNames());
     m_record.pointCount = m_points.pointCount();
+    m_record.segmentStarts = m_points.segmentStarts();
     m_record.lastStep = m_points.isEmpty() ? -1 : m_points.step(m_points.pointCount() - 1);
     m_record.lastLoss = lastValue(m_points, loss);
     m_record.tokensPerSecond = lastValue(m_points, MetricNames::tokensPerSecond);
     Q_EMIT pointsAppended(chunk);
+    Q_EMIT recordChanged(m_record);
+    saveSoon();
+}
+
+void RunMonitor::warn(const QString &message)
+{
+    if (m_record.warnings.size() < RunRecord::maxWarnings)
+        m_record.warnings << message;
+    Q_EMIT warning(message);
     Q_EMIT recordChanged(m_record);
     saveSoon();
 }

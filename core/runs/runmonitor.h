@@ -14,7 +14,8 @@ class RemoteLogFollower;
 class RunWorkspace;
 
 /// Follows one run's log and keeps its workspace entry current: the parsed points (all of them,
-/// for the charts and the metrics cache), the summary in run.json (last step, loss, tokens/s),
+/// for the charts and the metrics cache; a log truncated or replaced adds a segment, it never
+/// clears what was read), the summary in run.json (last step, loss, tokens/s, segments, warnings),
 /// and for a log on an SSH host a local mirror in the run's output.log, so the curves stay in
 /// the workspace after the host is gone. Status changes come from whoever owns the process
 /// (setRecord); the monitor merges them with its summary, so there is one writer of run.json.
@@ -42,9 +43,13 @@ Q_SIGNALS:
     void pointsAppended(const Run &chunk);
     void recordChanged(const RunRecord &record);
     void connectionStateChanged(const QString &state);
+    /// Something the user must know, also kept in the record's warnings: the log was truncated
+    /// or replaced, a line was over the line limit, the path cannot be read.
+    void warning(const QString &message);
 
 private:
     void onPoints(const Run &chunk);
+    void warn(const QString &message);
     void saveSoon();
     void save();
 

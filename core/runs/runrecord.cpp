@@ -114,7 +114,12 @@ QJsonObject RunRecord::toJson() const
     summary[QStringLiteral("lastLoss")] = NumberText::json(lastLoss);
     summary[QStringLiteral("tokensPerSecond")] = NumberText::json(tokensPerSecond);
     summary[QStringLiteral("points")] = pointCount;
+    QJsonArray segments;
+    for (const int start : segmentStarts)
+        segments.append(start);
+    summary[QStringLiteral("segmentStarts")] = segments;
     o[QStringLiteral("summary")] = summary;
+    o[QStringLiteral("warnings")] = QJsonArray::fromStringList(warnings);
     return o;
 }
 
@@ -166,6 +171,16 @@ RunRecord RunRecord::fromJson(const QJsonObject &o, QString *error)
     r.lastLoss = NumberText::fromJson(summary.value(QStringLiteral("lastLoss")));
     r.tokensPerSecond = NumberText::fromJson(summary.value(QStringLiteral("tokensPerSecond")));
     r.pointCount = summary.value(QStringLiteral("points")).toInt();
+    // Only starts that can be: increasing, within the points (a damaged file names no others).
+    for (const QJsonValue &v : summary.value(QStringLiteral("segmentStarts")).toArray()) {
+        const qint64 start = v.toInteger(-1);
+        if (start >= 0 && start < r.pointCount && (r.segmentStarts.isEmpty() || start > r.segmentStarts.last()))
+            r.segmentStarts.append(int(start));
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("warnings")).toArray()) {
+        if (r.warnings.size() < maxWarnings)
+            r.warnings << v.toString();
+    }
     if (error)
         *error = problem;
     return r;

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -41,6 +42,13 @@ struct RunRecord
     double lastLoss = qQNaN();
     double tokensPerSecond = qQNaN();
     int pointCount = 0;
+    /// The first point of each segment of the points (metrics.jsonl, in order): a restart from a
+    /// checkpoint, or a followed log that was truncated or replaced and read again from its start.
+    QList<int> segmentStarts;
+    /// What following the log met that the user must know (a truncation, a line over the line
+    /// limit), a sentence each naming the file; at most maxWarnings.
+    QStringList warnings;
+    static constexpr int maxWarnings = 100;
 
     bool isActive() const { return status == Status::Pending || status == Status::Running; }
     /// Seconds from start to end (or to now while active); -1 before start.

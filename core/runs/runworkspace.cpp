@@ -85,6 +85,11 @@ QString RunWorkspace::logPath(const QString &id) const
     return runDir(id) + QStringLiteral("/output.log");
 }
 
+QString RunWorkspace::localLogPath(const RunRecord &record) const
+{
+    return record.host.isEmpty() && !record.sourceLog.isEmpty() ? record.sourceLog : logPath(record.id);
+}
+
 QString RunWorkspace::metricsCachePath(const QString &id) const
 {
     return runDir(id) + QStringLiteral("/metrics.jsonl");

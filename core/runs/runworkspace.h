@@ -30,6 +30,9 @@ public:
     QString runDir(const QString &id) const;
     QString runJsonPath(const QString &id) const;
     QString logPath(const QString &id) const;
+    /// The run's log as a file here, for the charts: the followed log itself when it is local (an
+    /// attached log, the run's own output.log), else the local mirror of the remote one (output.log).
+    QString localLogPath(const RunRecord &record) const;
     QString metricsCachePath(const QString &id) const;
     /// Written by the detached-launch wrapper: the process-group leader and, at the end, the exit code.
     QString pidPath(const QString &id) const;

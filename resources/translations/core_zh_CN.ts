@@ -752,6 +752,17 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>LogFollower</name>
+    <message>
+        <source>%1 was replaced (log rotation): the new file is read from its start, as a new segment of the run</source>
+        <translation>%1 已被替换（日志轮转）：新文件从头读取，作为本次运行的新分段</translation>
+    </message>
+    <message>
+        <source>%1 was truncated: it is read again from its start, as a new segment of the run</source>
+        <translation>%1 被截断：从头重新读取，作为本次运行的新分段</translation>
+    </message>
+</context>
+<context>
     <name>MemoryEstimator</name>
     <message>
         <source>model.parameters: the parameter count is needed for a memory estimate</source>
@@ -1106,20 +1117,15 @@ Fix: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 %2: reading it again from the start</source>
-        <translation>%1 %2：从头重新读取</translation>
-    </message>
-    <message>
-        <source>was truncated</source>
-        <translation>被截断了</translation>
-    </message>
-    <message>
-        <source>was replaced (log rotation)</source>
-        <translation>被替换了（日志轮转）</translation>
-    </message>
-    <message>
         <source>Following %1: %2</source>
         <translation>跟踪 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunMonitor</name>
+    <message>
+        <source>%1 on %2 was truncated or replaced: it is read again from its start, as a new segment of the run</source>
+        <translation>%2 上的 %1 被截断或替换：从头重新读取，作为本次运行的新分段</translation>
     </message>
 </context>
 <context>

@@ -1598,6 +1598,10 @@ Replace it?</source>
             <numerusform>将 %n 个运行移到 %1？</numerusform>
         </translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

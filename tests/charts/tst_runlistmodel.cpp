@@ -1,8 +1,12 @@
 #include "runs/runlistmodel.h"
+#include "charts/runloader.h"
 #include "model/metricnames.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -15,6 +19,23 @@ Run makeRun(const QString &name, int points)
     for (int i = 0; i < points; ++i)
         r.setValue(r.appendPoint(i + 1), MetricNames::lmLoss, 10.0 - i);
     return r;
+}
+
+// JSON Lines of steps first..last, as a trainer appends them.
+void appendSteps(const QString &path, int first, int last)
+{
+    QByteArray text;
+    for (int step = first; step <= last; ++step)
+        text += "{\"step\": " + QByteArray::number(step) + ", \"loss\": " + QByteArray::number(10.0 - step * 0.05)
+            + "}\n";
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::Append));
+    QCOMPARE(f.write(text), text.size());
+}
+
+QString lastMessage(const QSignalSpy &messages)
+{
+    return messages.isEmpty() ? QString() : messages.last().first().toString();
 }
 } // namespace
 
@@ -69,6 +90,79 @@ private Q_SLOTS:
         const QString tip = model.index(1, RunListModel::Name).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.startsWith(QLatin1String("/logs/w.log")) && tip.contains(QLatin1String("line 40")),
                  qPrintable(tip));
+    }
+
+    void followedLogKeepsPointsAcrossTruncationAndRotation_data()
+    {
+        QTest::addColumn<bool>("rotate");
+        QTest::newRow("truncated") << false;
+        QTest::newRow("rotated") << true;
+    }
+    void followedLogKeepsPointsAcrossTruncationAndRotation()
+    {
+        // The charts dropped every point of a followed log that was truncated or rotated; what
+        // follows is now a new segment of the same run.
+        QFETCH(bool, rotate);
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
+        appendSteps(log, 1, 50);
+        RunListModel model;
+        RunLoader loader(model);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        QSignalSpy messages(&loader, &RunLoader::message);
+        loader.open(log);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
+        const int id = loaded.first().first().toInt();
+        QCOMPARE(model.run(id)->pointCount(), 50);
+        // Rotated as logrotate's "create" does: renamed away, an empty file made at the path.
+        if (rotate)
+            QVERIFY(QFile::rename(log, log + QStringLiteral(".1")));
+        QFile emptied(log);
+        QVERIFY(emptied.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        emptied.close();
+        // Seen before the new lines land (a file written past its old size unseen is no truncation).
+        const QString why = rotate ? QStringLiteral("was replaced") : QStringLiteral("was truncated");
+        QString message;
+        QTRY_VERIFY_WITH_TIMEOUT(!(message = lastMessage(messages)).isEmpty() && message.contains(why), 20000);
+        QVERIFY2(message.startsWith(log), qPrintable(message));
+        appendSteps(log, 51, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(model.run(id)->pointCount(), 100, 20000);
+        const Run *run = model.run(id);
+        QCOMPARE(run->step(0), 1);
+        QCOMPARE(run->step(99), 100);
+        QCOMPARE(run->segmentStarts(), (QVector<int>{0, 50}));
+        QVERIFY(run->readWarnings.contains(message));
+    }
+
+    void followedLogShowsAnOverLongLine()
+    {
+        // A line over the 16 MiB line limit in a followed log was passed over without a word.
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
+        appendSteps(log, 1, 2);
+        RunListModel model;
+        RunLoader loader(model);
+        QSignalSpy loaded(&loader, &RunLoader::loaded);
+        QSignalSpy messages(&loader, &RunLoader::message);
+        loader.open(log);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
+        const int id = loaded.first().first().toInt();
+        const qint64 longLineAt = QFileInfo(log).size();
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::Append));
+            const QByteArray line = QByteArray(20 * 1024 * 1024, 'x') + '\n';
+            QCOMPARE(f.write(line), line.size());
+        }
+        appendSteps(log, 3, 4);
+        QTRY_COMPARE_WITH_TIMEOUT(model.run(id)->pointCount(), 4, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!model.run(id)->readWarnings.isEmpty(), 20000);
+        // Followed from where the first read ended: no line number, the byte offset in the file.
+        const QString warning = model.run(id)->readWarnings.join(QLatin1Char('\n'));
+        QVERIFY2(warning.contains(log) && warning.contains(QStringLiteral("byte %1").arg(longLineAt))
+                     && warning.contains(QStringLiteral("16 MiB")),
+                 qPrintable(warning));
+        QVERIFY(!lastMessage(messages).isEmpty());
     }
 
     void coloursAreStableAcrossRemoval()

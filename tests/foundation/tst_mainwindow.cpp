@@ -2,9 +2,12 @@
 #include "fileopenrouter.h"
 #include "mainwindow.h"
 #include "plugins/pluginmanager.h"
+#include "runs/runlistmodel.h"
+#include "runs/runworkspace.h"
 
 #include <QDockWidget>
 #include <QDropEvent>
+#include <QFile>
 #include <QMimeData>
 #include <QSettings>
 #include <QSignalSpy>
@@ -168,6 +171,39 @@ private Q_SLOTS:
         w.openFiles({folder});
         QCOMPARE(opened.size(), 1);
         QCOMPARE(opened.first().at(1).toString(), handler);
+    }
+
+    void attachedLocalLogIsCharted()
+    {
+        // The charts opened <run>/output.log for a run's new points; an attached local log has
+        // none there, so an attach from the Workspace was never charted.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"step\": 1, \"loss\": 3.0}\n{\"step\": 2, \"loss\": 2.9}\n");
+        f.flush();
+        RunRecord r;
+        r.name = QStringLiteral("attached run");
+        r.kind = RunRecord::Kind::Attach;
+        r.status = RunRecord::Status::Running;
+        r.sourceLog = log;
+        QString error;
+        QVERIFY2(!ws.create(r, &error).id.isEmpty(), qPrintable(error));
+        QSettings settings(m_dir.filePath(QStringLiteral("attach.ini")), QSettings::IniFormat);
+        settings.setValue(RunWorkspace::settingsKey(), ws.root());
+        const PluginManager plugins;
+        MainWindow w(settings, plugins); // follows the running attach again
+        auto *runs = w.findChild<RunListModel *>();
+        QVERIFY(runs);
+        f.write("{\"step\": 3, \"loss\": 2.8}\n");
+        f.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(runs->rowCount(), 1, 20000);
+        const int id = runs->idAt(0);
+        QTRY_COMPARE_WITH_TIMEOUT(runs->run(id)->pointCount(), 3, 20000);
+        QCOMPARE(runs->run(id)->sourcePath, log);
+        QCOMPARE(runs->run(id)->name, r.name);
     }
 };
 

@@ -111,6 +111,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!points.isEmpty());
         const Run chunk = points.last().first().value<Run>();
         QCOMPARE(chunk.value(0, MetricNames::lmLoss), 5.0);
+        QVERIFY(chunk.startsSegment); // whoever collects the batches keeps the points read before
         QCOMPARE(follower.offset(), QFileInfo(path).size());
     }
 
@@ -132,6 +133,8 @@ private Q_SLOTS:
         QVERIFY(rotated.wait(3000));
         QTRY_COMPARE(c.run.pointCount(), 4);
         QCOMPARE(c.run.steps(), (std::vector<qint64>{1, 2, 3, 4}));
+        // The new file's points are a segment of their own, though their steps go on.
+        QCOMPARE(c.run.segmentStarts(), (QVector<int>{0, 2}));
     }
 
     void resumesFromOffset()

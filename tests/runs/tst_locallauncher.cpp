@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +23,18 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// JSON Lines of steps first..last, as a trainer appends them.
+void appendSteps(const QString &path, int first, int last)
+{
+    QByteArray text;
+    for (int step = first; step <= last; ++step)
+        text += "{\"step\": " + QByteArray::number(step) + ", \"loss\": " + QByteArray::number(10.0 - step * 0.05)
+            + "}\n";
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::Append));
+    QCOMPARE(f.write(text), text.size());
 }
 
 qint64 waitForPidFile(const QString &path)
@@ -288,6 +302,55 @@ private Q_SLOTS:
         const QString state = states.first().at(1).toString();
         QVERIFY2(state.startsWith(QStringLiteral("not followed: ") + log) && state.contains(why), qPrintable(state));
         QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running); // shown, not rewritten
+    }
+
+    void attachKeepsPointsAcrossTruncationAndRotation_data()
+    {
+        QTest::addColumn<bool>("rotate");
+        QTest::newRow("truncated") << false;
+        QTest::newRow("rotated") << true;
+    }
+    void attachKeepsPointsAcrossTruncationAndRotation()
+    {
+        // The record of an attach kept steps 51-100 of 100: the points read before the log was
+        // truncated or rotated were cleared. Now what follows is a new segment of the same run.
+        QFETCH(bool, rotate);
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
+        appendSteps(log, 1, 50);
+        RunController controller(ws);
+        QString error;
+        const QString id = controller.attach(RunRecord(), log, true, &error);
+        QVERIFY2(!id.isEmpty(), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.points(id).pointCount(), 50, 20000);
+        // Rotated as logrotate's "create" does: renamed away, an empty file made at the path.
+        if (rotate)
+            QVERIFY(QFile::rename(log, log + QStringLiteral(".1")));
+        QFile emptied(log);
+        QVERIFY(emptied.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        emptied.close();
+        // Seen before the new lines land (a file written past its old size unseen is no truncation).
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.record(id).warnings.isEmpty(), 20000);
+        const QString warning = controller.record(id).warnings.constFirst();
+        QVERIFY2(warning.contains(log)
+                     && warning.contains(rotate ? QStringLiteral("replaced") : QStringLiteral("truncated")),
+                 qPrintable(warning));
+        appendSteps(log, 51, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.points(id).pointCount(), 100, 20000);
+        QCOMPARE(controller.points(id).segmentStarts(), (QVector<int>{0, 50}));
+        QVERIFY(controller.stop(id, 0, &error));
+
+        const RunRecord saved = ws.load(id, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(saved.pointCount, 100);
+        QCOMPARE(saved.lastStep, 100);
+        QCOMPARE(saved.segmentStarts, (QList<int>{0, 50}));
+        QCOMPARE(saved.warnings.size(), 1);
+        const QList<QByteArray> cached = readAll(ws.metricsCachePath(id)).trimmed().split('\n');
+        QCOMPARE(cached.size(), 100);
+        QCOMPARE(QJsonDocument::fromJson(cached.first()).object().value(QStringLiteral("step")).toInt(), 1);
+        QCOMPARE(QJsonDocument::fromJson(cached.last()).object().value(QStringLiteral("step")).toInt(), 100);
     }
 };
 

@@ -157,6 +157,35 @@ private Q_SLOTS:
         compareRuns(followed, read.run);
     }
 
+    void truncatedRemoteLogStartsASegment()
+    {
+        // The points read before a remote log was truncated were cleared from the run.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.log"));
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        for (int s = 1; s <= 5; ++s)
+            log.write(megatronLine(s, 10).toUtf8());
+        log.flush();
+        Run followed;
+        RemoteLogFollower follower(m_target);
+        connect(&follower, &RemoteLogFollower::pointsAppended, this,
+                [&followed](const Run &chunk) { followed.append(chunk); });
+        QSignalSpy restarted(&follower, &RemoteLogFollower::restarted);
+        follower.start(path);
+        QTRY_COMPARE_WITH_TIMEOUT(followed.pointCount(), 5, 20000);
+        QVERIFY(log.resize(0));
+        QTRY_COMPARE_WITH_TIMEOUT(restarted.size(), 1, 20000);
+        QVERIFY(log.seek(0));
+        for (int s = 6; s <= 10; ++s)
+            log.write(megatronLine(s, 10).toUtf8());
+        log.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(followed.pointCount(), 10, 20000);
+        follower.stop();
+        QCOMPARE(followed.step(9), 10);
+        QCOMPARE(followed.segmentStarts(), (QVector<int>{0, 5}));
+    }
+
     void hostileNamesAreData_data()
     {
         QTest::addColumn<QString>("name");

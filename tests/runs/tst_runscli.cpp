@@ -223,6 +223,47 @@ private Q_SLOTS:
         QCOMPARE(metrics.readAll().count('\n'), 5);
     }
 
+    void attachSaysWhenALineIsTooLong()
+    {
+        // A 20 MB line (over the 16 MiB line limit) was passed over without a word: now stderr
+        // names the file and line, --json has a warning event, and the run's record keeps it.
+        const QString path = m_dir.filePath(QStringLiteral("long_line.jsonl"));
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        const QByteArray head = "{\"step\": 1, \"loss\": 3.0}\n{\"step\": 2, \"loss\": 2.9}\n";
+        log.write(head);
+        log.write("{\"step\": 3, \"note\": \"" + QByteArray(20 * 1024 * 1024, 'x') + "\"}\n");
+        log.write("{\"step\": 4, \"loss\": 2.7}\n");
+        log.close();
+
+        const CliResult r = runCli({QStringLiteral("attach"), path, QStringLiteral("--from-start"),
+                                    QStringLiteral("--json"), QStringLiteral("--idle-exit"), QStringLiteral("2")},
+                                   m_env, 60000);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString err = QString::fromUtf8(r.err);
+        const QString where = QStringLiteral("%1: line 3 (byte %2)").arg(path).arg(head.size());
+        QVERIFY2(err.contains(QStringLiteral("warning: ") + where) && err.contains(QStringLiteral("16 MiB")),
+                 r.err.constData());
+        int points = 0;
+        QStringList warnings;
+        for (const QByteArray &line : r.out.trimmed().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.contains(QStringLiteral("warning")))
+                warnings << o.value(QStringLiteral("warning")).toString();
+            else
+                points += o.contains(QStringLiteral("step"));
+        }
+        QCOMPARE(points, 3);
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().startsWith(where), qPrintable(warnings.first()));
+        // "run ID: following PATH", after the warning: the line was read inside attach().
+        const QString id
+            = err.mid(err.indexOf(QStringLiteral("\nrun ")) + 1).section(QLatin1Char(' '), 1, 1).chopped(1);
+        const QJsonArray recorded = runById(id).value(QStringLiteral("warnings")).toArray();
+        QCOMPARE(recorded.size(), 1);
+        QCOMPARE(recorded.first().toString(), warnings.first());
+    }
+
     void attachOverSshWithHostileName()
     {
         SshdFixture sshd;

@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSignalSpy>
@@ -46,6 +47,10 @@ private:
         r.lastStep = 100;
         r.lastLoss = 2.5;
         r.pointCount = 100;
+        r.segmentStarts = {0, 50};
+        r.warnings
+            = {QStringLiteral("/remote/train.log on login1 was truncated or replaced: it is read again from its start, "
+                              "as a new segment of the run")};
         return r;
     }
 
@@ -60,8 +65,43 @@ private Q_SLOTS:
         QCOMPARE(back.toJson(), r.toJson());
         QCOMPARE(back.command, r.command);
         QCOMPARE(back.env, r.env);
+        QCOMPARE(back.segmentStarts, r.segmentStarts);
+        QCOMPARE(back.warnings, r.warnings);
         QCOMPARE(back.durationSeconds(), qint64(3725));
         QVERIFY(qIsNaN(back.tokensPerSecond));
+    }
+
+    void impossibleSegmentStartsAreDropped()
+    {
+        QJsonObject o = sample().toJson();
+        o[QStringLiteral("id")] = QStringLiteral("abc");
+        QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
+        summary[QStringLiteral("segmentStarts")] = QJsonArray{0, 60, 40, -1, 100, 1e300, 70};
+        o[QStringLiteral("summary")] = summary;
+        QCOMPARE(RunRecord::fromJson(o).segmentStarts, (QList<int>{0, 60, 70}));
+    }
+
+    void localLogPathIsAFileHere_data()
+    {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("sourceLog");
+        QTest::addColumn<bool>("mirror"); // else the source log itself
+        QTest::newRow("local attach") << QString() << QStringLiteral("/data/train.log") << false;
+        QTest::newRow("remote attach") << QStringLiteral("login1") << QStringLiteral("/data/train.log") << true;
+        QTest::newRow("no source log") << QString() << QString() << true;
+    }
+    void localLogPathIsAFileHere()
+    {
+        // The charts followed <run>/output.log of a local attach, which has none: never charted.
+        QFETCH(QString, host);
+        QFETCH(QString, sourceLog);
+        QFETCH(bool, mirror);
+        RunWorkspace ws(QStringLiteral("/ws"));
+        RunRecord r;
+        r.id = QStringLiteral("abc");
+        r.host = host;
+        r.sourceLog = sourceLog;
+        QCOMPARE(ws.localLogPath(r), mirror ? ws.logPath(r.id) : sourceLog);
     }
 
     void badFieldsAreNamed_data()

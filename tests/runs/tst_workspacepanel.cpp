@@ -3,6 +3,8 @@
 #include "runs/runworkspace.h"
 #include "runs/workspacepanel.h"
 
+#include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -46,6 +48,33 @@ private Q_SLOTS:
         QVERIFY(!ws.create(other, &error).id.isEmpty());
         panel.reload();
         QCOMPARE(panel.model()->rowCount(), 2);
+    }
+
+    void followWarningsShowWithTheStatus()
+    {
+        // What following a log met (here a truncation) was said nowhere in the GUI.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        RunController controller(ws);
+        WorkspacePanel panel(ws, controller, [](const QStringList &) {});
+        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"step\": 1, \"loss\": 3.0}\n{\"step\": 2, \"loss\": 2.9}\n");
+        f.close();
+        QString error;
+        const QString id = controller.attach(RunRecord(), log, true, &error);
+        QVERIFY2(!id.isEmpty(), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(controller.points(id).pointCount(), 2, 20000);
+        panel.view()->selectRow(panel.model()->rowOf(id));
+        const auto *status = panel.findChild<QLabel *>(QStringLiteral("WorkspaceRunStatus"));
+        QVERIFY(status);
+        // The warning arrives while the run is the current one: its status is shown again.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.close();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            status->text().contains(QStringLiteral("warning: ") + log + QStringLiteral(" was truncated")),
+            qPrintable(status->text()), 20000);
     }
 };
 

@@ -91,6 +91,11 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     connect(m_view, &QTableView::doubleClicked, this, &WorkspacePanel::openSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &WorkspacePanel::updateActions);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WorkspacePanel::currentChanged);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        const int row = m_model->rowOf(selectedIds().value(0));
+        if (row >= from.row() && row <= to.row())
+            showStatus();
+    });
     m_status->setObjectName(QStringLiteral("WorkspaceRunStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -269,8 +274,7 @@ void WorkspacePanel::openSelected()
     QStringList logs;
     for (const QString &id : selectedIds()) {
         const RunRecord r = m_model->runs().value(m_model->rowOf(id));
-        // A remote run's log lives on its host; the local copy is the mirrored output.log.
-        const QString log = r.host.isEmpty() && !r.sourceLog.isEmpty() ? r.sourceLog : m_workspace.logPath(id);
+        const QString log = m_workspace.localLogPath(r);
         // Output without training steps (a run that failed at start, a custom format) is shown
         // as text, not refused as an unknown file type.
         if (RunLoader::canRead(log))
@@ -303,6 +307,9 @@ QString WorkspacePanel::statusText() const
         text += tr(", exit code %1").arg(r.exitCode);
     if (!r.exitDetail.isEmpty())
         text += QStringLiteral(" (%1)").arg(r.exitDetail);
+    // What following its log met: a truncation or rotation, a line over the line limit.
+    for (const QString &warning : r.warnings)
+        text += QLatin1Char('\n') + tr("warning: %1").arg(warning);
     if (r.status != RunRecord::Status::Failed)
         return text;
     // Why it failed is usually in its last lines (a traceback's last line, an OOM, NCCL/HCCL errors).
@@ -325,12 +332,17 @@ void WorkspacePanel::currentChanged()
         return;
     }
     const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+    showStatus();
+    Q_EMIT outputWanted(m_workspace.logPath(id),
+                        tr("%1 — %2").arg(r.name, m_status->text().section(QLatin1Char('\n'), 0, 0)), false);
+}
+
+void WorkspacePanel::showStatus()
+{
     const QString status = statusText();
     m_status->setText(status);
     m_status->setToolTip(status);
-    m_status->setVisible(true);
-    Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, status.section(QLatin1Char('\n'), 0, 0)),
-                        false);
+    m_status->setVisible(!status.isEmpty());
 }
 
 void WorkspacePanel::renameSelected()

@@ -58,6 +58,9 @@ private:
     void retranslateUi();
     /// Fills the status line and tells the output view, for the current run.
     void currentChanged();
+    /// The current run's status under the list, also when its record changes while it is current
+    /// (a warning arrives, the run ends).
+    void showStatus();
 
     RunWorkspace &m_workspace;
     RunController &m_controller;

@@ -114,6 +114,16 @@ void reportProgress(QObject *receiver, const RunController &controller, QTextStr
                              err.flush();
                          }
                      });
+    QObject::connect(
+        &controller, &RunController::warning, receiver, [&out, &err, json](const QString &, const QString &message) {
+            err << "warning: " << message << '\n';
+            err.flush();
+            if (json) {
+                out << QJsonDocument(QJsonObject{{QStringLiteral("warning"), message}}).toJson(QJsonDocument::Compact)
+                    << '\n';
+                out.flush();
+            }
+        });
 }
 
 void onInterrupt(std::function<void()> onInterrupt)

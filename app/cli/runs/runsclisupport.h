@@ -28,7 +28,8 @@ QString summaryLine(const RunRecord &record);
 /// One JSON Lines object per point of a chunk: {"step":N,"loss":...}.
 QByteArray pointsAsJsonLines(const Run &chunk);
 /// While receiver lives: prints a summary line (or JSON Lines with json) to out for each batch of
-/// points, and SSH connection changes to err.
+/// points, SSH connection changes to err, and each warning (a truncated log, a line over the line
+/// limit) to err as "warning: ..." and, with json, as {"warning": "..."} on out.
 void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json);
 /// The controller reads followed logs with the user's saved formats too (`parse --define-format`,
 /// the GUI's Custom Log Format…), as the GUI does: plain `step N loss X` output gives points.
