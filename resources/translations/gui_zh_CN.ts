@@ -1598,6 +1598,10 @@ Replace it?</source>
             <numerusform>将 %n 个运行移到 %1？</numerusform>
         </translation>
     </message>
+    <message>
+        <source>loading</source>
+        <translation>读取中</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
