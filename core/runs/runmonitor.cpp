@@ -126,9 +126,6 @@ void RunMonitor::close()
     }
     stopReading();
     m_saveTimer.stop(); // a summary of part of the log would replace the one of the whole log
-    if (m_remote)
-        m_remote->stop();
-    m_mirror.close();
 }
 
 void RunMonitor::stopReading()

@@ -341,6 +341,46 @@ private Q_SLOTS:
         QCOMPARE(loading.last(), (QVariantList{r.id, false}));
         QCOMPARE(controller.record(r.id).lastStep, qint64(steps));
     }
+
+    void quittingWhileAResumedLogIsReadLeavesTheRunAsItWas()
+    {
+        // Quitting waited for the whole first read and then wrote the run's summary and metrics
+        // cache. Now the read is cancelled and nothing is written: the next start reads it again.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        const QString log = dir.filePath(QStringLiteral("train.log"));
+        {
+            QProcess writer;
+            writer.setStandardOutputFile(log);
+            writer.start(QStringLiteral("sh"), {data(QStringLiteral("megatron_train.sh")), QStringLiteral("3000")});
+            QVERIFY(writer.waitForFinished(30000));
+        }
+        RunRecord r;
+        r.kind = RunRecord::Kind::Attach;
+        r.status = RunRecord::Status::Running;
+        r.sourceLog = log;
+        QString error;
+        r = ws.create(r, &error);
+        QVERIFY2(!r.id.isEmpty(), qPrintable(error));
+        {
+            RunController controller(ws);
+            QThread *const eventLoopThread = QThread::currentThread();
+            QAtomicInteger<bool> reading = false;
+            QSemaphore held;
+            controller.setBlockHook([&](qint64) {
+                reading.storeRelease(true);
+                if (QThread::currentThread() != eventLoopThread)
+                    held.tryAcquire(1, 30000);
+            });
+            controller.resumeActive();
+            QTRY_VERIFY(reading.loadAcquire());
+            held.release();
+        } // PortBench quits before the event loop hears that the read ended
+        QVERIFY(!QFile::exists(ws.metricsCachePath(r.id)));
+        const RunRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, RunRecord::Status::Running);
+        QCOMPARE(saved.pointCount, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLocalLauncher)
