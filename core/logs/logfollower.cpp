@@ -53,6 +53,8 @@ void LogFollower::start(const QString &path, const ParseOptions &options, qint64
     m_base = qMax<qint64>(0, fromOffset);
     m_parser->setStartOffset(m_base);
     m_readPosition = m_base;
+    m_bytesRead = 0;
+    m_cancelled.storeRelaxed(false);
     m_following = true;
     m_newSegment = false;
     m_errorReported = false;
@@ -138,7 +140,7 @@ void LogFollower::restart()
 
 void LogFollower::poll()
 {
-    if (!m_following)
+    if (!m_following || m_cancelled.loadRelaxed())
         return;
     if (!m_file.isOpen()) {
         if (!openFile(0))
@@ -168,12 +170,15 @@ void LogFollower::readAvailable()
 {
     if (!m_file.isOpen())
         return;
-    for (;;) {
+    while (!m_cancelled.loadRelaxed()) {
         const QByteArray bytes = m_file.read(kReadBlock);
         if (bytes.isEmpty())
             break;
         m_readPosition += bytes.size();
         m_parser->feed(bytes);
+        m_bytesRead += bytes.size();
+        if (m_blockHook)
+            m_blockHook(m_bytesRead);
     }
     collect();
 }

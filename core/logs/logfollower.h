@@ -3,6 +3,7 @@
 #include "logs/logreader.h"
 #include "model/run.h"
 
+#include <QAtomicInteger>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QObject>
@@ -36,6 +37,13 @@ public:
     /// a regular file (a device, a FIFO, a folder) is not opened, errorOccurred() says why, once.
     void start(const QString &path, const ParseOptions &options, qint64 fromOffset = 0);
     void stop();
+    /// Safe from any thread: a read in progress on the follower's thread returns after its current
+    /// block and nothing more is read until the next start() (a first read of a 1 GB log does not
+    /// hold up closing the window).
+    void cancel() { m_cancelled.storeRelaxed(true); }
+    /// Called on the follower's thread after each block read, with the bytes read so far since
+    /// start() (a test sees which thread reads, or holds a read in progress there).
+    void setBlockHook(const LogReader::BlockHook &hook) { m_blockHook = hook; }
     bool isFollowing() const { return m_following; }
     /// Offset just past the last complete line parsed.
     qint64 offset() const;
@@ -86,4 +94,7 @@ private:
     bool m_newSegment = false; ///< the file started over: the next batch starts a segment
     bool m_errorReported = false;
     bool m_refusalReported = false; ///< the path is not a regular file, said once
+    QAtomicInteger<bool> m_cancelled = false;
+    LogReader::BlockHook m_blockHook;
+    qint64 m_bytesRead = 0; ///< since start(), for the block hook
 };

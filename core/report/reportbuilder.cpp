@@ -50,7 +50,7 @@ QString ReportBuilder::defaultTitle()
     return tr("PortBench report");
 }
 
-ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *parityOut) const
+ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *parityOut, const Cancelled &cancelled) const
 {
     ReportDocument doc;
     doc.generated = QDateTime::currentDateTime();
@@ -62,11 +62,15 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
     doc.subtitle = names.join(QStringLiteral(", "));
 
     const bool comparing = input.baseline >= 0 && input.baseline < input.runs.size() && input.runs.size() > 1;
+    if (cancelled && cancelled())
+        return doc;
     const ParityResult parity = !comparing ? ParityResult{}
         : input.parity                     ? *input.parity
                                            : compareRuns(input, m_options.parity);
     const QVector<Block> summary = ReportSummary::build(input, parity, comparing, m_options.language, doc);
     for (Section s : m_options.sections) {
+        if (cancelled && cancelled())
+            return doc;
         QVector<Block> blocks;
         switch (s) {
         case Section::Summary: blocks = summary; break;

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <functional>
+
 struct ParityResult;
 
 /// Assembles a ReportDocument from runs and the optional environment, topology, config, porting and
@@ -22,9 +24,13 @@ class ReportBuilder
 public:
     explicit ReportBuilder(const ReportOptions &options);
 
+    /// Asked between the steps of a build; true stops it there, with what is built so far.
+    using Cancelled = std::function<bool()>;
+
     /// parity, when given, receives the comparison the report shows (the CLI takes its exit code
     /// from it); it is left default (PASS, no candidates) when there was nothing to compare.
-    ReportDocument build(const ReportInput &input, ParityResult *parity = nullptr) const;
+    ReportDocument build(const ReportInput &input, ParityResult *parity = nullptr,
+                         const Cancelled &cancelled = {}) const;
 
     /// "PortBench report", in the language installed now.
     static QString defaultTitle();

@@ -8,10 +8,11 @@ ReportGenerator::ReportGenerator(const ReportOptions &options)
     : m_options(options)
 { }
 
-ReportDocument ReportGenerator::build(const ReportInput &input, ParityResult *parity) const
+ReportDocument ReportGenerator::build(const ReportInput &input, ParityResult *parity,
+                                      const std::function<bool()> &cancelled) const
 {
     const ReportLanguageScope language(m_options.language);
-    return ReportBuilder(m_options).build(input, parity);
+    return ReportBuilder(m_options).build(input, parity, cancelled);
 }
 
 ReportGenerator::Result ReportGenerator::write(const ReportInput &input, const QString &path, const Writer &writer,

@@ -33,8 +33,10 @@ public:
 
     explicit ReportGenerator(const ReportOptions &options);
 
-    /// The document only (the dialog's preview), in the report's language.
-    ReportDocument build(const ReportInput &input, ParityResult *parity = nullptr) const;
+    /// The document only (the dialog's preview), in the report's language; cancelled as
+    /// ReportBuilder::build's.
+    ReportDocument build(const ReportInput &input, ParityResult *parity = nullptr,
+                         const std::function<bool()> &cancelled = {}) const;
 
     /// Builds and writes the report to path. A comparison that was asked for (input.baseline)
     /// but could not be made is an error and nothing is written. parityCsv, when given, also

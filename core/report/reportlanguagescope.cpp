@@ -4,8 +4,10 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QThread>
 #include <QTranslator>
 
+#include <atomic>
 #include <vector>
 
 namespace {
@@ -28,6 +30,24 @@ public:
     }
 
     std::vector<std::unique_ptr<QTranslator>> m_catalogs;
+};
+
+/// The report translator of the scope this thread is in, for a thread other than the application's.
+thread_local const QTranslator *t_threadTranslator = nullptr;
+std::atomic<bool> s_servingOtherThreads = false;
+
+/// Installed once on the application's thread: answers for a thread inside a ReportLanguageScope
+/// (with that scope's translator) and lets every other tr() fall through to the interface's
+/// catalogs (a null string).
+class OtherThreadTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        return t_threadTranslator ? t_threadTranslator->translate(context, sourceText, disambiguation, n) : QString();
+    }
 };
 
 /// Swallows the LanguageChange that QCoreApplication sends when the scope's translator comes and
@@ -61,14 +81,42 @@ ReportLanguageScope::ReportLanguageScope(const QString &language)
         if (m_error.isEmpty() && translator->m_catalogs.empty())
             m_error = QStringLiteral("the %1 catalogs are missing from this build").arg(language);
     }
+    if (QThread::currentThread() != app->thread()) {
+        // Installing a translator here would retranslate the open windows from this thread.
+        if (!s_servingOtherThreads && m_error.isEmpty())
+            m_error = QStringLiteral("no report language on this thread (ReportLanguageScope::serveOtherThreads)");
+        m_otherThread = true;
+        m_outerThreadTranslator = t_threadTranslator;
+        m_translator = std::move(translator);
+        t_threadTranslator = m_translator.get();
+        return;
+    }
     m_eventFilter = std::make_unique<LanguageChangeFilter>();
     app->installEventFilter(m_eventFilter.get());
     m_translator = std::move(translator);
     QCoreApplication::installTranslator(m_translator.get());
 }
 
+void ReportLanguageScope::serveOtherThreads()
+{
+    static OtherThreadTranslator translator;
+    QCoreApplication *app = QCoreApplication::instance();
+    if (!app)
+        return;
+    LanguageChangeFilter filter;
+    app->installEventFilter(&filter);
+    QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::installTranslator(&translator);
+    app->removeEventFilter(&filter);
+    s_servingOtherThreads = true;
+}
+
 ReportLanguageScope::~ReportLanguageScope()
 {
+    if (m_otherThread) {
+        t_threadTranslator = m_outerThreadTranslator;
+        return;
+    }
     if (!m_translator)
         return;
     QCoreApplication::removeTranslator(m_translator.get());

@@ -52,7 +52,8 @@ RunController::RunController(RunWorkspace &workspace, QObject *parent)
 RunController::~RunController()
 {
     // Attached local runs die with their launcher (recorded as stopped); everything else keeps
-    // running and is resumed next time. Save what the monitors know.
+    // running and is resumed next time. Save what the monitors know (a log still being read for
+    // the first time is left for next time: quitting does not wait for a 1 GB read).
     for (auto it = m_live.cbegin(); it != m_live.cend(); ++it) {
         Live &live = **it;
         if (live.local && live.local->record().kind == RunRecord::Kind::Local && live.local->isRunning()) {
@@ -60,7 +61,7 @@ RunController::~RunController()
             delete live.local.data();
             live.monitor->setRecord(m_workspace.load(it.key()));
         }
-        live.monitor->finish();
+        live.monitor->close();
     }
 }
 
@@ -96,6 +97,8 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
             [this, id](const QString &state) { Q_EMIT connectionStateChanged(id, state); });
     connect(live->monitor, &RunMonitor::warning, this,
             [this, id](const QString &message) { Q_EMIT warning(id, message); });
+    connect(live->monitor, &RunMonitor::loadingChanged, this,
+            [this, id](bool loading) { Q_EMIT loadingChanged(id, loading); });
     // Known before it starts: a local log's existing lines are read and signalled inside start(),
     // and whoever handles those points may ask for the run's record.
     m_live.insert(id, live);
@@ -104,6 +107,7 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
     ParseOptions options;
     if (m_userFormatSource)
         options.userFormats = m_userFormatSource();
+    live->monitor->setBlockHook(m_blockHook);
     live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset, options);
     Q_EMIT recordChanged(record);
     return *live;

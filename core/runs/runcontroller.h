@@ -1,6 +1,7 @@
 #pragma once
 
 #include "env/sshtarget.h"
+#include "logs/logreader.h"
 #include "logs/userformat.h"
 #include "model/run.h"
 #include "runrecord.h"
@@ -20,7 +21,7 @@ class RunWorkspace;
 /// still going after a restart. Everything a view needs comes through its signals.
 ///
 /// Remote and SLURM polls are blocking ssh/squeue calls; they run on QtConcurrent so the GUI
-/// thread never waits on a network.
+/// thread never waits on a network. Local logs are read on each monitor's own thread.
 class RunController : public QObject
 {
     Q_OBJECT
@@ -35,6 +36,9 @@ public:
     /// Where the user's saved log formats come from (as RunLoader::setUserFormatSource): asked
     /// when a run's log starts being followed, so plain output a saved format reads gives points.
     void setUserFormatSource(std::function<QList<UserFormat>()> source) { m_userFormatSource = std::move(source); }
+    /// Called on the reading thread after each block of a local log read for a run followed from
+    /// now on (RunMonitor::setBlockHook).
+    void setBlockHook(const LogReader::BlockHook &hook) { m_blockHook = hook; }
 
     /// Creates the run in the workspace and starts it: Local / LocalDetached here, Remote on
     /// record.host. Returns the id, or empty with error (a run that got a folder stays recorded
@@ -65,6 +69,8 @@ Q_SIGNALS:
     void connectionStateChanged(const QString &id, const QString &state);
     /// Something following a run's log met (RunMonitor::warning), kept in its record's warnings too.
     void warning(const QString &id, const QString &message);
+    /// A local log's first read (RunMonitor::loadingChanged): a resumed 1 GB log takes a while.
+    void loadingChanged(const QString &id, bool loading);
 
 private:
     struct Live;
@@ -77,6 +83,7 @@ private:
     QHash<QString, std::shared_ptr<Live>> m_live;
     int m_pollMs = 3000;
     std::function<QList<UserFormat>()> m_userFormatSource;
+    LogReader::BlockHook m_blockHook;
     /// The remote and SLURM polls run here. Declared last, so it is destroyed first: the controller
     /// waits for them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
     QThreadPool m_jobs;

@@ -5,6 +5,8 @@
 #include "remotelogfollower.h"
 #include "runworkspace.h"
 
+#include <QCoreApplication>
+
 namespace {
 
 // The newest logged value of a metric (a throughput printed every N steps is not on every point).
@@ -29,6 +31,7 @@ RunMonitor::RunMonitor(RunWorkspace &workspace, QObject *parent)
 
 RunMonitor::~RunMonitor()
 {
+    stopReading();
     if (m_saveTimer.isActive())
         save();
 }
@@ -38,14 +41,27 @@ void RunMonitor::start(const RunRecord &record, const SshTarget &target, qint64 
     m_record = record;
     m_points.clear();
     if (target.isLocal()) {
-        m_local = new LogFollower(this);
+        // Its signals come queued from the reading thread, in the order they were sent.
+        m_local = new LogFollower;
+        m_local->setBlockHook(m_blockHook);
+        m_local->moveToThread(&m_reader);
+        connect(&m_reader, &QThread::finished, m_local, &QObject::deleteLater);
         connect(m_local, &LogFollower::pointsAppended, this, &RunMonitor::onPoints);
         connect(m_local, &LogFollower::truncated, this,
                 [this] { warn(LogFollower::restartNote(m_record.sourceLog, false)); });
         connect(m_local, &LogFollower::rotated, this,
                 [this] { warn(LogFollower::restartNote(m_record.sourceLog, true)); });
         connect(m_local, &LogFollower::errorOccurred, this, &RunMonitor::warn);
-        m_local->start(m_record.sourceLog, options, fromOffset);
+        m_reader.start();
+        setLoading(true);
+        LogFollower *follower = m_local;
+        const QString path = m_record.sourceLog;
+        // start() reads what the log holds now; the end of the loading is queued after its points.
+        QMetaObject::invokeMethod(m_local, [this, follower, path, options, fromOffset] {
+            follower->start(path, options, fromOffset);
+            QMetaObject::invokeMethod(
+                this, [this] { setLoading(false); }, Qt::QueuedConnection);
+        });
         return;
     }
     m_mirror.setFileName(m_workspace.logPath(m_record.id));
@@ -89,8 +105,17 @@ void RunMonitor::setRecord(const RunRecord &record)
 void RunMonitor::finish()
 {
     if (m_local) {
-        m_local->poll();
-        m_local->stop();
+        // Waits for a first read still going: the run ended, its last points belong in its cache.
+        LogFollower *follower = m_local;
+        QMetaObject::invokeMethod(
+            m_local,
+            [follower] {
+                follower->poll();
+                follower->stop();
+            },
+            Qt::BlockingQueuedConnection);
+        // The points read meanwhile are queued to this monitor: take them in before saving.
+        QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
     }
     if (m_remote)
         m_remote->stop();
@@ -99,6 +124,34 @@ void RunMonitor::finish()
     QString error;
     if (!m_workspace.writeMetricsCache(m_record.id, m_points, &error))
         qWarning("%s", qPrintable(error));
+}
+
+void RunMonitor::close()
+{
+    if (!m_loading) {
+        finish();
+        return;
+    }
+    stopReading();
+    m_saveTimer.stop(); // a summary of part of the log would replace the one of the whole log
+}
+
+void RunMonitor::stopReading()
+{
+    if (!m_local)
+        return;
+    m_local->cancel();
+    m_reader.quit();
+    m_reader.wait();
+    m_local = nullptr; // deleted on its thread when that ended
+}
+
+void RunMonitor::setLoading(bool loading)
+{
+    if (m_loading == loading)
+        return;
+    m_loading = loading;
+    Q_EMIT loadingChanged(loading);
 }
 
 void RunMonitor::onPoints(const Run &chunk)

@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QObject>
+#include <QThread>
 #include <QTimer>
 
 class LogFollower;
@@ -19,6 +20,10 @@ class RunWorkspace;
 /// and for a log on an SSH host a local mirror in the run's output.log, so the curves stay in
 /// the workspace after the host is gone. Status changes come from whoever owns the process
 /// (setRecord); the monitor merges them with its summary, so there is one writer of run.json.
+///
+/// A local log is read on a thread of the monitor's own: a run resumed at start whose log is
+/// 1 GB is read there (loadingChanged() tells) while the window is in use, and its points arrive
+/// when they are read.
 class RunMonitor : public QObject
 {
     Q_OBJECT
@@ -34,6 +39,12 @@ public:
     void setRecord(const RunRecord &record);
     /// Stops following after reading what is there, then writes run.json and the metrics cache.
     void finish();
+    /// At quit: as finish(), except that a first read of a local log still going is cancelled and
+    /// nothing is written (the run is read again on the next start), so quitting never waits for it.
+    void close();
+    /// Called on the reading thread after each block of a local log (LogFollower::setBlockHook);
+    /// set before start().
+    void setBlockHook(const LogReader::BlockHook &hook) { m_blockHook = hook; }
 
     const RunRecord &record() const { return m_record; }
     const Run &points() const { return m_points; }
@@ -46,19 +57,27 @@ Q_SIGNALS:
     /// Something the user must know, also kept in the record's warnings: the log was truncated
     /// or replaced, a line was over the line limit, the path cannot be read.
     void warning(const QString &message);
+    /// True when the local log's first read starts, false when it has been read up to its end.
+    void loadingChanged(bool loading);
 
 private:
     void onPoints(const Run &chunk);
     void warn(const QString &message);
+    void setLoading(bool loading);
+    /// Cancels a local read in progress and ends the reading thread.
+    void stopReading();
     void saveSoon();
     void save();
 
     RunWorkspace &m_workspace;
     RunRecord m_record;
     Run m_points;
-    LogFollower *m_local = nullptr;
+    LogFollower *m_local = nullptr; ///< lives on m_reader, deleted there when it ends
     RemoteLogFollower *m_remote = nullptr;
     QFile m_mirror;
     QTimer m_saveTimer;
     QString m_connection;
+    bool m_loading = false; ///< the local log's first read has not finished
+    LogReader::BlockHook m_blockHook;
+    QThread m_reader;
 };

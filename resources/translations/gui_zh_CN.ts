@@ -1602,6 +1602,10 @@ Replace it?</source>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
+    <message>
+        <source>loading</source>
+        <translation>读取中</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -597,6 +597,22 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <source>No training config: the Training Config panel holds its untouched defaults. Import or edit one there to report it.</source>
         <translation>没有训练配置：训练配置面板中是未改动的默认值。请在那里导入或编辑一个配置后再写入报告。</translation>
     </message>
+    <message>
+        <source>Preview cancelled; change a choice to build it again.</source>
+        <translation>预览已取消；更改任一选项即可重新生成。</translation>
+    </message>
+    <message>
+        <source>Cancel Preview</source>
+        <translation>取消预览</translation>
+    </message>
+    <message>
+        <source>Assembling the report…</source>
+        <translation>正在生成报告…</translation>
+    </message>
+    <message>
+        <source>Drawing figure %1 of %2…</source>
+        <translation>正在绘制第 %1 张图（共 %2 张）…</translation>
+    </message>
 </context>
 <context>
     <name>TensorsPanel</name>

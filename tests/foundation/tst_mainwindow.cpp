@@ -3,12 +3,14 @@
 #include "mainwindow.h"
 #include "plugins/pluginmanager.h"
 #include "runs/runlistmodel.h"
+#include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
 #include <QMimeData>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -61,6 +63,43 @@ private Q_SLOTS:
         w.restoreDefaultLayout();
         QCOMPARE(w.dockWidgetArea(dock(w, QStringLiteral("MessagesDock"))), Qt::BottomDockWidgetArea);
         QVERIFY(!dock(w, QStringLiteral("PluginsDock"))->isHidden());
+    }
+
+    void resumedRunIsReadAfterTheWindowIsBuilt()
+    {
+        // A workspace left with a run attached to a big log: its 256 MB were read inside the
+        // window's constructor, 11 s before it showed. Now the window is built without reading
+        // it, and the points come from the run's reading thread once the event loop runs.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        const QString log = dir.filePath(QStringLiteral("train.log"));
+        const int steps = 2000;
+        {
+            QProcess writer;
+            writer.setStandardOutputFile(log);
+            writer.start(QStringLiteral("sh"),
+                         {QStringLiteral(PORTBENCH_TEST_DATA "/runs/megatron_train.sh"), QString::number(steps)});
+            QVERIFY(writer.waitForFinished(30000));
+        }
+        RunRecord r;
+        r.kind = RunRecord::Kind::Attach;
+        r.status = RunRecord::Status::Running;
+        r.sourceLog = log;
+        QString error;
+        r = ws.create(r, &error);
+        QVERIFY2(!r.id.isEmpty(), qPrintable(error));
+
+        QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
+        settings.setValue(RunWorkspace::settingsKey(), ws.root());
+        const PluginManager plugins;
+        MainWindow w(settings, plugins);
+        const auto *controller = w.findChild<RunController *>();
+        QVERIFY(controller);
+        QVERIFY(controller->isLive(r.id));
+        QVERIFY(controller->points(r.id).isEmpty());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE_WITH_TIMEOUT(controller->points(r.id).pointCount(), steps, 30000);
     }
 
     void dockToggleActionsAreInViewMenu()

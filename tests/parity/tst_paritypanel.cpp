@@ -15,9 +15,13 @@
 #include <QListWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 #include <QTreeWidget>
+
+#include <algorithm>
 
 using namespace ParityTestRuns;
 
@@ -329,6 +333,38 @@ private Q_SLOTS:
         panel.select(only, {});
         QCOMPARE(messages.count(), 2);
         QVERIFY(messages.last().first().toString().contains(QStringLiteral("candidate")));
+    }
+
+    void comparisonRunsOffTheEventLoopThread()
+    {
+        // The live monitors judged every point of the runs and the facts beside the logs were read
+        // on the GUI thread at each compare(). The comparison is held here to see the panel answer
+        // meanwhile, in its working state, and the verdict come after.
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
+        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 1000, 1, noise(0.005, 1)), true);
+        QThread *const eventLoopThread = QThread::currentThread();
+        QAtomicPointer<QThread> comparer;
+        QSemaphore held;
+        panel.setJobHook([&] {
+            comparer.storeRelease(QThread::currentThread());
+            if (QThread::currentThread() != eventLoopThread) // waiting there would hold the test for good
+                held.tryAcquire(1, 30000);
+        });
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(cuda, {npu});
+        QTRY_VERIFY(comparer.loadAcquire() != nullptr); // the event loop runs while it compares
+        QVERIFY(comparer.loadAcquire() != eventLoopThread);
+        QVERIFY(ready.isEmpty());
+        QVERIFY(panel.result().candidates.isEmpty());
+        const QList<QLabel *> labels = panel.findChildren<QLabel *>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
+                            [](const QLabel *l) { return l->text() == QStringLiteral("Comparing…"); }));
+        held.release();
+        QTRY_COMPARE(ready.size(), 1);
+        QCOMPARE(panel.result().candidates.size(), 1);
+        QVERIFY(panel.result().candidates.first().verdict == ParityResult::Verdict::Pass);
     }
 };
 

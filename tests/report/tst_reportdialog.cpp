@@ -6,9 +6,15 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThread>
 
 namespace {
 const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/report/megatron_training_log_2024_throughput_moe.txt");
@@ -74,6 +80,64 @@ private Q_SLOTS:
         const QString html = QString::fromUtf8(file.readAll());
         QVERIFY(html.contains(QLatin1String("lang=\"zh-CN\"")));
         QVERIFY(html.contains(QStringLiteral("<h2>目录</h2>")));
+    }
+
+    void previewIsAssembledOffTheEventLoopThread_data()
+    {
+        QTest::addColumn<bool>("cancel");
+        QTest::newRow("shown") << false;
+        QTest::newRow("cancelled") << true;
+    }
+    void previewIsAssembledOffTheEventLoopThread()
+    {
+        // Assembling the preview took 2-4 s with six 400-step logs and 5.9 s with a 1 M-step log,
+        // the window frozen meanwhile. The assembly is held here to see the dialog answer
+        // meanwhile, in its working state, and the preview come after.
+        QFETCH(bool, cancel);
+        ReportDialog dialog(m_runs, ReportDialog::Context{});
+        QThread *const eventLoopThread = QThread::currentThread();
+        QAtomicPointer<QThread> assembler;
+        QSemaphore held;
+        dialog.setAssemblyHook([&] {
+            assembler.storeRelease(QThread::currentThread());
+            if (QThread::currentThread() != eventLoopThread) // waiting there would hold the test for good
+                held.tryAcquire(1, 30000);
+        });
+        QSignalSpy ready(&dialog, &ReportDialog::previewReady);
+        auto *preview = dialog.findChild<QTextBrowser *>();
+        auto *progress = dialog.findChild<QProgressBar *>(QStringLiteral("ReportProgress"));
+        QVERIFY(preview && progress);
+        QTRY_VERIFY(assembler.loadAcquire() != nullptr); // the event loop runs while it is assembled
+        QVERIFY(assembler.loadAcquire() != eventLoopThread);
+        QVERIFY(dialog.isPreviewing());
+        QVERIFY(!progress->isHidden());
+        QVERIFY(preview->toPlainText().isEmpty());
+        if (cancel) {
+            QPushButton *cancelButton = nullptr;
+            const QList<QPushButton *> buttons = dialog.findChildren<QPushButton *>();
+            for (QPushButton *button : buttons) {
+                if (button->text() == QLatin1String("Cancel Preview"))
+                    cancelButton = button;
+            }
+            QVERIFY(cancelButton && !cancelButton->isHidden());
+            cancelButton->click();
+            QVERIFY(!dialog.isPreviewing());
+            QVERIFY(progress->isHidden());
+            held.release();
+            // A newer preview lands; the cancelled one never does.
+            dialog.setAssemblyHook({});
+            auto *title = dialog.findChild<QLineEdit *>();
+            QVERIFY(title);
+            title->setText(QStringLiteral("again"));
+            QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 20000);
+            QVERIFY(preview->toPlainText().contains(QLatin1String("again")));
+            return;
+        }
+        held.release();
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 20000);
+        QVERIFY(!dialog.isPreviewing());
+        QVERIFY(progress->isHidden());
+        QVERIFY(preview->toPlainText().contains(QLatin1String("Summary")));
     }
 };
 

@@ -1,9 +1,15 @@
 #include "i18n/translationcatalog.h"
 #include "logs/logreader.h"
 #include "report/reportgenerator.h"
+#include "report/reportlanguagescope.h"
 
 #include <QCoreApplication>
+#include <QSemaphore>
 #include <QTest>
+#include <QThread>
+
+#include <memory>
+#include <utility>
 
 namespace {
 
@@ -64,12 +70,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("interface");
         QTest::addColumn<QString>("report");
         QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<bool>("elsewhere"); // built on another thread (the GUI's Report dialog)
         const QStringList english{QStringLiteral("Summary"), QStringLiteral("Runs"), QStringLiteral("Charts")};
         const QStringList chinese{QStringLiteral("摘要"), QStringLiteral("运行"), QStringLiteral("图表")};
-        QTest::newRow("en ui, zh report") << QStringLiteral("en") << QStringLiteral("zh_CN") << chinese;
-        QTest::newRow("zh ui, en report") << QStringLiteral("zh_CN") << QStringLiteral("en") << english;
-        QTest::newRow("zh ui, zh report") << QStringLiteral("zh_CN") << QStringLiteral("zh_CN") << chinese;
-        QTest::newRow("en ui, en report") << QStringLiteral("en") << QStringLiteral("en") << english;
+        QTest::newRow("en ui, zh report") << QStringLiteral("en") << QStringLiteral("zh_CN") << chinese << false;
+        QTest::newRow("zh ui, en report") << QStringLiteral("zh_CN") << QStringLiteral("en") << english << false;
+        QTest::newRow("zh ui, zh report") << QStringLiteral("zh_CN") << QStringLiteral("zh_CN") << chinese << false;
+        QTest::newRow("en ui, en report") << QStringLiteral("en") << QStringLiteral("en") << english << false;
+        QTest::newRow("en ui, zh report, another thread")
+            << QStringLiteral("en") << QStringLiteral("zh_CN") << chinese << true;
+        QTest::newRow("zh ui, en report, another thread")
+            << QStringLiteral("zh_CN") << QStringLiteral("en") << english << true;
     }
 
     void reportLanguageWhateverTheInterface()
@@ -77,12 +88,40 @@ private Q_SLOTS:
         QFETCH(QString, interface);
         QFETCH(QString, report);
         QFETCH(QStringList, expected);
+        QFETCH(bool, elsewhere);
         QVERIFY(TranslationCatalog::install(interface));
         const QString interfaceSummary = ReportOptions::sectionTitle(ReportOptions::Section::Summary);
+        if (elsewhere)
+            ReportLanguageScope::serveOtherThreads(); // after the interface's catalogs, as the dialog does
         LanguageChangeCounter counter;
         QCoreApplication::instance()->installEventFilter(&counter);
-        const ReportDocument doc = build(report);
+        ReportDocument doc;
+        QString interfaceMeanwhile = interfaceSummary;
+        if (elsewhere) {
+            // Held between two sections, while this application thread asks for a word.
+            QSemaphore inside, asked;
+            bool held = false;
+            std::unique_ptr<QThread> thread(QThread::create([&] {
+                ReportOptions options;
+                options.language = report;
+                doc = ReportGenerator(options).build(m_input, nullptr, [&] {
+                    if (!std::exchange(held, true)) {
+                        inside.release();
+                        asked.acquire();
+                    }
+                    return false;
+                });
+            }));
+            thread->start();
+            inside.acquire();
+            interfaceMeanwhile = ReportOptions::sectionTitle(ReportOptions::Section::Summary);
+            asked.release();
+            thread->wait();
+        } else {
+            doc = build(report);
+        }
         QCoreApplication::instance()->removeEventFilter(&counter);
+        QCOMPARE(interfaceMeanwhile, interfaceSummary);
         QCOMPARE(titles(doc), expected);
         QCOMPARE(doc.language, report);
         QCOMPARE(doc.title,

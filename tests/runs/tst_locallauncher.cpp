@@ -7,9 +7,12 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <sys/stat.h>
 
@@ -351,6 +354,95 @@ private Q_SLOTS:
         QCOMPARE(cached.size(), 100);
         QCOMPARE(QJsonDocument::fromJson(cached.first()).object().value(QStringLiteral("step")).toInt(), 1);
         QCOMPARE(QJsonDocument::fromJson(cached.last()).object().value(QStringLiteral("step")).toInt(), 100);
+    }
+
+    void resumedLogIsReadOffTheEventLoopThread()
+    {
+        // A resumed attach record's 256 MB log was read inside resumeActive(), on the GUI thread:
+        // 11 s before the window showed. The read is held in its first block here, to see the
+        // event loop go on meanwhile and the points come after it.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        const QString log = dir.filePath(QStringLiteral("train.log"));
+        const int steps = 3000;
+        {
+            QProcess writer;
+            writer.setStandardOutputFile(log);
+            writer.start(QStringLiteral("sh"), {data(QStringLiteral("megatron_train.sh")), QString::number(steps)});
+            QVERIFY(writer.waitForFinished(30000));
+        }
+        RunRecord r;
+        r.kind = RunRecord::Kind::Attach;
+        r.status = RunRecord::Status::Running;
+        r.sourceLog = log;
+        QString error;
+        r = ws.create(r, &error);
+        QVERIFY2(!r.id.isEmpty(), qPrintable(error));
+
+        RunController controller(ws);
+        QThread *const eventLoopThread = QThread::currentThread();
+        QAtomicPointer<QThread> reader;
+        QSemaphore held;
+        controller.setBlockHook([&](qint64) {
+            reader.storeRelease(QThread::currentThread());
+            if (QThread::currentThread() != eventLoopThread) // waiting there would hold the test for good
+                held.tryAcquire(1, 30000);
+        });
+        QSignalSpy loading(&controller, &RunController::loadingChanged);
+        QSignalSpy points(&controller, &RunController::pointsAppended);
+        controller.resumeActive();
+        QTRY_VERIFY(reader.loadAcquire() != nullptr); // the event loop runs while the log is read
+        QVERIFY(reader.loadAcquire() != eventLoopThread);
+        QVERIFY(points.isEmpty());
+        QVERIFY(controller.points(r.id).isEmpty());
+        QCOMPARE(loading.size(), 1);
+        QCOMPARE(loading.first(), (QVariantList{r.id, true}));
+
+        held.release();
+        QTRY_COMPARE(controller.points(r.id).pointCount(), steps);
+        QTRY_COMPARE(loading.size(), 2);
+        QCOMPARE(loading.last(), (QVariantList{r.id, false}));
+        QCOMPARE(controller.record(r.id).lastStep, qint64(steps));
+    }
+
+    void quittingWhileAResumedLogIsReadLeavesTheRunAsItWas()
+    {
+        // Quitting waited for the whole first read and then wrote the run's summary and metrics
+        // cache. Now the read is cancelled and nothing is written: the next start reads it again.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        const QString log = dir.filePath(QStringLiteral("train.log"));
+        {
+            QProcess writer;
+            writer.setStandardOutputFile(log);
+            writer.start(QStringLiteral("sh"), {data(QStringLiteral("megatron_train.sh")), QStringLiteral("3000")});
+            QVERIFY(writer.waitForFinished(30000));
+        }
+        RunRecord r;
+        r.kind = RunRecord::Kind::Attach;
+        r.status = RunRecord::Status::Running;
+        r.sourceLog = log;
+        QString error;
+        r = ws.create(r, &error);
+        QVERIFY2(!r.id.isEmpty(), qPrintable(error));
+        {
+            RunController controller(ws);
+            QThread *const eventLoopThread = QThread::currentThread();
+            QAtomicInteger<bool> reading = false;
+            QSemaphore held;
+            controller.setBlockHook([&](qint64) {
+                reading.storeRelease(true);
+                if (QThread::currentThread() != eventLoopThread)
+                    held.tryAcquire(1, 30000);
+            });
+            controller.resumeActive();
+            QTRY_VERIFY(reading.loadAcquire());
+            held.release();
+        } // PortBench quits before the event loop hears that the read ended
+        QVERIFY(!QFile::exists(ws.metricsCachePath(r.id)));
+        const RunRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, RunRecord::Status::Running);
+        QCOMPARE(saved.pointCount, 0);
     }
 };
 

@@ -402,48 +402,73 @@ void ParityPanel::compare()
             ids.append(id);
     }
     ParityOptions options = currentOptions();
-    // The job gets copies: a live run may grow or be removed while it works.
-    std::vector<std::shared_ptr<const Run>> runs;
+    // The job gets copies: a live run may grow or be removed while it works. Everything else it
+    // does there: the facts read beside the logs, the comparison, and the live monitors judging
+    // what a run holds already (a whole 1 M-step run each).
+    std::vector<std::shared_ptr<Run>> runs;
     for (int id : ids) {
         auto copy = std::make_shared<Run>(*m_runs.run(id));
         copy->name = m_runs.index(m_runs.rowOf(id), RunListModel::Name).data().toString(); // renamed in Runs
-        addNeighbourFacts(*copy);
         runs.push_back(std::move(copy));
         if (runs.size() == 1)
             options.baselineStepOffset = m_runs.stepOffset(id);
         else if (int(runs.size()) <= candidateCount + 1)
             options.candidateStepOffsets.append(m_runs.stepOffset(id));
     }
-    startMonitors(runs, options, ids, candidateCount);
+    const QByteArray monitorKey = newMonitorKey(options, ids);
     const quint64 generation = ++m_generation;
     const QByteArray inputs = inputsKey();
     m_comparing = true;
     m_badge->setText(tr("Comparing…"));
     setBadgeVerdict(std::nullopt);
-    auto watcher = new QFutureWatcher<ParityResult>(this);
-    connect(watcher, &QFutureWatcher<ParityResult>::finished, this, [this, watcher, generation, ids, inputs] {
+    auto watcher = new QFutureWatcher<Comparison>(this);
+    connect(watcher, &QFutureWatcher<Comparison>::finished, this, [this, watcher, generation, ids, inputs] {
         watcher->deleteLater();
+        const Comparison done = watcher->result();
+        m_facts.insert(done.facts);
+        // Monitors made for what is still to be monitored, even by a comparison a newer one
+        // supersedes: that one made none when it monitors the same.
+        if (!done.monitorKey.isEmpty() && done.monitorKey == property("monitorKey").toByteArray()) {
+            m_monitorBaselines = done.monitorBaselines;
+            m_live = done.live;
+            m_alerts = done.alerts;
+        }
         if (generation != m_generation) // a newer request supersedes this one
             return;
         m_comparing = false;
         m_comparedIds = ids;
         m_resultInputs = inputs;
-        showResult(watcher->result());
+        showResult(done.result);
     });
-    watcher->setFuture(QtConcurrent::run(&m_jobs, [runs, options, candidateCount] {
-        QVector<const Run *> candidates, envelope;
-        for (size_t i = 1; i < runs.size(); ++i)
-            (int(i) <= candidateCount ? candidates : envelope).append(runs[i].get());
-        return ParityEngine(options).compare(*runs.front(), candidates, envelope);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run(&m_jobs, [runs, options, candidateCount, ids, monitorKey, known = m_facts, hook = m_jobHook] {
+            if (hook)
+                hook();
+            Comparison done;
+            std::vector<std::shared_ptr<const Run>> judged;
+            for (const std::shared_ptr<Run> &run : runs) {
+                addNeighbourFacts(*run, known, &done.facts);
+                judged.push_back(run);
+            }
+            QVector<const Run *> candidates, envelope;
+            for (size_t i = 1; i < judged.size(); ++i)
+                (int(i) <= candidateCount ? candidates : envelope).append(judged[i].get());
+            done.result = ParityEngine(options).compare(*judged.front(), candidates, envelope);
+            if (!monitorKey.isEmpty()) {
+                done.monitorKey = monitorKey;
+                makeMonitors(done, judged, options, ids, candidateCount);
+            }
+            return done;
+        }));
 }
 
-void ParityPanel::addNeighbourFacts(Run &run)
+void ParityPanel::addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
+                                    QHash<QString, QVariantMap> *found)
 {
     // What trainer_state.json and the TensorBoard arguments beside a log state, read once per log
     // (the recompare timer comes back twice a second while a run grows).
-    const auto cached = m_facts.constFind(run.sourcePath);
-    if (cached != m_facts.cend()) {
+    const auto cached = known.constFind(run.sourcePath);
+    if (cached != known.cend()) {
         for (auto it = cached->cbegin(); it != cached->cend(); ++it) {
             if (!run.meta.contains(it.key()))
                 run.meta.insert(it.key(), it.value());
@@ -458,38 +483,41 @@ void ParityPanel::addNeighbourFacts(Run &run)
         if (!before.contains(it.key()) || it.key() == ParityNeighbours::factSourcesKey)
             added.insert(it.key(), it.value());
     }
-    m_facts.insert(run.sourcePath, added);
+    found->insert(run.sourcePath, added);
 }
 
-void ParityPanel::startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,
-                                const QList<int> &ids, int candidates)
+QByteArray ParityPanel::newMonitorKey(const ParityOptions &options, const QList<int> &ids)
 {
     // The recompare timer calls compare() while runs grow: the monitors carry on unless what is
     // compared, or how, changed.
     const QByteArray key = QJsonDocument(ParityJson::optionsToJson(options)).toJson(QJsonDocument::Compact)
         + QByteArray::number(qHash(ids));
     if (key == property("monitorKey").toByteArray())
-        return;
+        return {};
     setProperty("monitorKey", key);
-    m_live.clear();
-    m_alerts.clear();
-    m_monitorBaselines.assign(runs.begin() + 0, runs.begin() + 1);
+    return key;
+}
+
+void ParityPanel::makeMonitors(Comparison &done, const std::vector<std::shared_ptr<const Run>> &runs,
+                               const ParityOptions &options, const QList<int> &ids, int candidates)
+{
+    done.monitorBaselines.assign(runs.begin() + 0, runs.begin() + 1);
     for (size_t i = size_t(candidates) + 1; i < runs.size(); ++i)
-        m_monitorBaselines.push_back(runs[i]);
+        done.monitorBaselines.push_back(runs[i]);
     QVector<const Run *> envelope;
-    for (size_t i = 1; i < m_monitorBaselines.size(); ++i)
-        envelope.append(m_monitorBaselines[i].get());
+    for (size_t i = 1; i < done.monitorBaselines.size(); ++i)
+        envelope.append(done.monitorBaselines[i].get());
     for (int k = 1; k <= candidates; ++k) {
         auto live = std::make_shared<Live>();
         ParityOptions own = options;
         own.candidateStepOffsets = {options.candidateStepOffset(k - 1)};
-        live->monitor = std::make_unique<ParityMonitor>(own, *m_monitorBaselines.front(), envelope);
+        live->monitor = std::make_unique<ParityMonitor>(own, *done.monitorBaselines.front(), envelope);
         live->name = runs[size_t(k)]->name;
         // What is already there is judged at once, silently: the verdict shows it. Alerts are news
         // only for points that arrive later.
         live->fedPoints = runs[size_t(k)]->pointCount();
-        m_alerts += live->monitor->append(*runs[size_t(k)]);
-        m_live.insert(ids.at(k), live);
+        done.alerts += live->monitor->append(*runs[size_t(k)]);
+        done.live.insert(ids.at(k), live);
     }
 }
 

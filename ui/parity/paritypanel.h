@@ -9,6 +9,7 @@
 #include <QThreadPool>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -65,6 +66,9 @@ public:
     void setEnvironments(const QJsonObject &baseline, const QJsonObject &candidate);
     /// The live alerts raised since the last compare(), oldest first.
     const QVector<ParityMonitor::Alert> &alerts() const { return m_alerts; }
+    /// Called on the thread that compares, before it reads anything (a test sees which thread, or
+    /// holds the comparison there).
+    void setJobHook(const std::function<void()> &hook) { m_jobHook = hook; }
 
 public Q_SLOTS:
     void compare();
@@ -101,10 +105,17 @@ private:
     /// The charts' titles in the current language (the difference chart's follow its mode).
     void updateChartTitles();
     void retranslateUi();
-    void startMonitors(const std::vector<std::shared_ptr<const Run>> &runs, const ParityOptions &options,
-                       const QList<int> &ids, int candidates);
+    struct Comparison;
+    /// The monitors' key for what compare() asks for now, empty when the monitors there are for it.
+    QByteArray newMonitorKey(const ParityOptions &options, const QList<int> &ids);
+    /// Live monitors for the candidates (runs: baseline, candidates, envelope), on the job's thread.
+    static void makeMonitors(Comparison &done, const std::vector<std::shared_ptr<const Run>> &runs,
+                             const ParityOptions &options, const QList<int> &ids, int candidates);
     void feedMonitor(int id);
-    void addNeighbourFacts(Run &run);
+    /// Adds the facts read beside run's log, from known when read before; what is read now goes
+    /// to found. On the job's thread.
+    static void addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
+                                  QHash<QString, QVariantMap> *found);
     void addEnvironmentItem();
     void notify(const QString &title, const QString &text);
 
@@ -153,6 +164,17 @@ private:
     };
     QHash<int, std::shared_ptr<Live>> m_live;
     QVector<ParityMonitor::Alert> m_alerts;
+    /// What a comparison job hands back.
+    struct Comparison
+    {
+        ParityResult result;
+        QHash<QString, QVariantMap> facts; ///< read beside logs for the first time
+        QByteArray monitorKey; ///< set when the job made monitors (the rest below)
+        std::vector<std::shared_ptr<const Run>> monitorBaselines;
+        QHash<int, std::shared_ptr<Live>> live;
+        QVector<ParityMonitor::Alert> alerts;
+    };
+    std::function<void()> m_jobHook;
     QSystemTrayIcon *m_tray = nullptr;
     QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
     QJsonObject m_baselineEnv, m_candidateEnv;

@@ -22,13 +22,41 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <vector>
+
+namespace {
+
+/// The preview's figures are the images the dialog drew, not PNG files (encoding and decoding
+/// them took longer than drawing): the Markdown writer learns only that each was drawn, as the
+/// figure's id in place of its bytes, and the preview takes the image from that id.
+class DrawnFigures : public ReportFigureRenderer
+{
+public:
+    explicit DrawnFigures(const QHash<QString, QImage> &images)
+        : m_images(images)
+    { }
+    QString svg(const ReportDocument::Figure &) override { return {}; }
+    QByteArray png(const ReportDocument::Figure &figure) override
+    {
+        return m_images.contains(figure.id) ? figure.id.toUtf8() : QByteArray();
+    }
+
+private:
+    const QHash<QString, QImage> &m_images;
+};
+
+} // namespace
 
 ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent)
     : QDialog(parent)
@@ -43,6 +71,8 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     , m_preview(new QTextBrowser(this))
     , m_status(new QLabel(this))
     , m_refresh(new QTimer(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancelButton(new QPushButton(this))
 {
     // Fits a 1366×768 screen with the window's frame and the desktop's panel.
     resize(1100, 660);
@@ -120,9 +150,21 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     connect(m_exportButton, &QPushButton::clicked, this, &ReportDialog::exportWithDialog);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_progress->setObjectName(QStringLiteral("ReportProgress"));
+    m_progress->hide();
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
+        cancelPreview();
+        m_status->setText(tr("Preview cancelled; change a choice to build it again."));
+    });
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_progress);
+    statusRow->addWidget(m_cancelButton);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(body, 1);
-    layout->addWidget(m_status);
+    layout->addLayout(statusRow);
     layout->addWidget(buttons);
 
     m_refresh->setSingleShot(true);
@@ -137,6 +179,12 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     connect(m_title, &QLineEdit::textChanged, m_refresh, qOverload<>(&QTimer::start));
     connect(m_language, &QComboBox::currentIndexChanged, m_refresh, qOverload<>(&QTimer::start));
     retranslateUi();
+}
+
+ReportDialog::~ReportDialog()
+{
+    if (m_cancel)
+        m_cancel->store(true); // m_jobs, destroyed first, then waits for less
 }
 
 void ReportDialog::changeEvent(QEvent *event)
@@ -165,6 +213,7 @@ void ReportDialog::retranslateUi()
     m_runsLabel->setText(m_paritySelection ? tr("Runs (as selected in the Parity panel):") : tr("Runs:"));
     m_exportButton->setText(tr("&Export…"));
     m_exportButton->setToolTip(tr("HTML (self-contained), PDF (A4) or Markdown with PNG figures beside it"));
+    m_cancelButton->setText(tr("Cancel Preview"));
     updateSections();
     m_refresh->start(0); // the preview is written in the language of the moment
 }
@@ -292,29 +341,114 @@ ReportDocument ReportDialog::document() const
     return ReportGenerator(options()).build(input());
 }
 
+bool ReportDialog::isPreviewing() const
+{
+    return m_previewing;
+}
+
 void ReportDialog::refreshPreview()
 {
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    cancelPreview();
+    const quint64 generation = m_generation;
+    m_previewing = true;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    // The job gets copies: a followed run grows in the model while the report is assembled.
+    ReportInput input = this->input();
+    std::vector<std::shared_ptr<const Run>> runs;
+    for (const Run *&run : input.runs) {
+        runs.push_back(std::make_shared<const Run>(*run));
+        run = runs.back().get();
+    }
+    setProgress(tr("Assembling the report…"), 0, 0);
+    ReportLanguageScope::serveOtherThreads();
+    (void)QtConcurrent::run(&m_jobs, [options = options(), input, runs, cancel, hook = m_assemblyHook] {
+        if (hook)
+            hook();
+        return ReportGenerator(options).build(input, nullptr, [cancel] { return cancel->load(); });
+    }).then(this, [this, generation](const ReportDocument &doc) {
+        if (generation != m_generation)
+            return; // cancelled, or a newer preview is under way
+        m_previewDocument = doc;
+        m_figureImages.clear();
+        drawNextFigure(generation);
+    });
+}
+
+void ReportDialog::drawNextFigure(quint64 generation)
+{
+    if (generation != m_generation)
+        return;
+    const QVector<ReportDocument::Figure> &figures = m_previewDocument.figures;
+    const int drawn = int(m_figureImages.size());
+    if (drawn == figures.size()) {
+        writePreview();
+        return;
+    }
+    setProgress(tr("Drawing figure %1 of %2…").arg(drawn + 1).arg(figures.size()), drawn, int(figures.size()));
+    const ReportDocument::Figure &figure = figures.at(drawn);
+    m_figureImages.insert(figure.id, ReportFigurePainter::image(figure));
+    // One figure per turn of the event loop: the window repaints and Cancel is heard in between.
+    QTimer::singleShot(0, this, [this, generation] { drawNextFigure(generation); });
+}
+
+void ReportDialog::writePreview()
+{
+    // The preview is the Markdown form with its figures as document resources: QTextBrowser
+    // cannot show inline SVG, and this way the preview is what the Markdown export writes.
     // The Markdown writer's own words (date, overall verdict) in the report's language too.
     const ReportLanguageScope scope(language());
-    const ReportDocument doc = document();
-    // The preview is the Markdown form with its PNG figures as document resources: QTextBrowser
-    // cannot show inline SVG, and this way the preview is exactly what the Markdown export writes.
-    ReportFigurePainter figures;
-    const ReportMarkdownWriter::Output out = ReportMarkdownWriter::write(doc, &figures, QStringLiteral("preview"));
-    // setMarkdown() clears the document's resources: the figures are added after it, and the
-    // layout is redone so that it sees them (else the preview shows broken-image icons).
-    m_preview->setMarkdown(out.markdown);
-    for (const auto &[name, bytes] : out.files) {
-        QImage image = QImage::fromData(bytes, "PNG");
+    DrawnFigures figures(m_figureImages);
+    const ReportMarkdownWriter::Output out
+        = ReportMarkdownWriter::write(m_previewDocument, &figures, QStringLiteral("preview"));
+    // Read into a document of its own, then shown: setMarkdown() on the shown one laid its tables
+    // out again for every cell it added (1.5 s for six runs), this lays out what is in view.
+    auto *document = new QTextDocument(m_preview);
+    document->setMarkdown(out.markdown); // clears the resources: the figures come after it
+    for (const auto &[name, id] : out.files) {
+        QImage image = m_figureImages.value(QString::fromUtf8(id));
         image.setDevicePixelRatio(2.0 * 900 / std::max(300, m_preview->viewport()->width() - 30));
-        m_preview->document()->addResource(QTextDocument::ImageResource, QUrl(name), image);
+        document->addResource(QTextDocument::ImageResource, QUrl(name), image);
     }
-    m_preview->document()->markContentsDirty(0, m_preview->document()->characterCount());
-    QGuiApplication::restoreOverrideCursor();
+    // The browser deletes the document it made itself, not one of ours (the previous preview).
+    const QPointer<QTextDocument> shown = m_preview->document();
+    m_preview->setDocument(document);
+    if (shown && shown->parent() == m_preview)
+        delete shown;
+
     const int runCount = int(includedRuns().size());
-    m_status->setText(doc.verdict.isEmpty() ? tr("%n run(s)", nullptr, runCount)
-                                            : tr("%n run(s) — verdict %1", nullptr, runCount).arg(doc.verdict));
+    const QString verdict = m_previewDocument.verdict;
+    m_previewing = false;
+    m_previewDocument = ReportDocument();
+    m_figureImages.clear();
+    setProgress(verdict.isEmpty() ? tr("%n run(s)", nullptr, runCount)
+                                  : tr("%n run(s) — verdict %1", nullptr, runCount).arg(verdict),
+                0, -1);
+    Q_EMIT previewReady();
+}
+
+void ReportDialog::cancelPreview()
+{
+    ++m_generation;
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    m_previewing = false;
+    m_previewDocument = ReportDocument();
+    m_figureImages.clear();
+    setProgress(m_status->text(), 0, -1);
+}
+
+void ReportDialog::setProgress(const QString &text, int value, int maximum)
+{
+    m_status->setText(text);
+    const bool working = maximum >= 0;
+    m_progress->setVisible(working);
+    m_cancelButton->setVisible(working);
+    if (working) {
+        m_progress->setRange(0, maximum);
+        m_progress->setValue(value);
+    }
 }
 
 QString ReportDialog::exportTo(const QString &path)

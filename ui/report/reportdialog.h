@@ -6,6 +6,12 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QImage>
+#include <QThreadPool>
+
+#include <atomic>
+#include <functional>
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -14,6 +20,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QProgressBar;
 class QPushButton;
 class QTextBrowser;
 class QTimer;
@@ -24,6 +31,11 @@ class RunListModel;
 /// results come from their docks; a section without input is greyed with the reason. The preview
 /// and the export go through the same ReportGenerator as `portbench-cli report`, in the language
 /// chosen here (the interface's by default).
+///
+/// The preview never holds the window: the document is assembled (parity over every point,
+/// statistics, curves) on a thread of the dialog's own, then its figures are drawn one per turn of
+/// the event loop (charts are a QGraphicsScene: GUI thread only), with progress and a Cancel
+/// button; a newer choice or closing the dialog cancels what is under way.
 class ReportDialog : public QDialog
 {
     Q_OBJECT
@@ -42,6 +54,8 @@ public:
     };
 
     explicit ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent = nullptr);
+    /// Cancels an assembly under way and waits for it to stop.
+    ~ReportDialog() override;
 
     /// Run ids the report includes (checked in the Runs list), in the Runs dock's order.
     QList<int> includedRuns() const;
@@ -57,15 +71,31 @@ public:
     /// Exports to path by suffix; returns an error, empty on success.
     QString exportTo(const QString &path);
 
+    /// Whether a preview is being built or drawn now.
+    bool isPreviewing() const;
+    /// Called on the thread that assembles the preview's document, before it does (a test sees
+    /// which thread, or holds the assembly there).
+    void setAssemblyHook(const std::function<void()> &hook) { m_assemblyHook = hook; }
+
 Q_SIGNALS:
     void message(const QString &text);
+    /// The preview shows the current choices.
+    void previewReady();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    /// Starts a preview of the current choices in the background, cancelling the one under way.
     void refreshPreview();
+    /// Draws the next figure of the assembled document, or writes the preview when all are drawn.
+    void drawNextFigure(quint64 generation);
+    /// Shows the Markdown of the assembled document with the drawn figures.
+    void writePreview();
+    void cancelPreview();
+    /// The progress row: visible with text while a preview is built, hidden with maximum < 0.
+    void setProgress(const QString &text, int value, int maximum);
     /// Greys the sections without input (again after the runs' choice changed).
     void updateSections();
     void exportWithDialog();
@@ -92,4 +122,16 @@ private:
     QGroupBox *m_sectionBox;
     QPushButton *m_exportButton;
     QTimer *m_refresh;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    std::function<void()> m_assemblyHook;
+    quint64 m_generation = 0; ///< of the preview under way: a result of an older one is dropped
+    bool m_previewing = false;
+    /// Tells the assembly under way to stop (checked between its sections).
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    ReportDocument m_previewDocument; ///< assembled; its figures are being drawn
+    QHash<QString, QImage> m_figureImages; ///< by figure id, drawn so far
+    /// The previews are assembled here. Declared last, so it is destroyed first: the dialog waits
+    /// for an assembly under way (cancelled), and none finishes after it is gone.
+    QThreadPool m_jobs;
 };

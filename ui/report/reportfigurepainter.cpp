@@ -19,11 +19,16 @@ QString ReportFigurePainter::svg(const ReportDocument::Figure &figure)
     return QString::fromUtf8(buffer.data());
 }
 
-QByteArray ReportFigurePainter::png(const ReportDocument::Figure &figure)
+QImage ReportFigurePainter::image(const ReportDocument::Figure &figure)
 {
-    const QImage image = figure.kind == ReportDocument::Figure::Kind::Topology
+    return figure.kind == ReportDocument::Figure::Kind::Topology
         ? TopologyImage::image(figure.topology, 1.5)
         : ChartRenderer(figure.chart, figure.size).toImage(2.0);
+}
+
+QByteArray ReportFigurePainter::png(const ReportDocument::Figure &figure)
+{
+    const QImage image = ReportFigurePainter::image(figure);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     if (image.isNull() || !image.save(&buffer, "PNG"))

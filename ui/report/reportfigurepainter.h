@@ -2,6 +2,7 @@
 
 #include "report/reportfigurerenderer.h"
 
+#include <QImage>
 #include <QRectF>
 
 class QPainter;
@@ -14,6 +15,8 @@ class ReportFigurePainter : public ReportFigureRenderer
 public:
     QString svg(const ReportDocument::Figure &figure) override;
     QByteArray png(const ReportDocument::Figure &figure) override;
+    /// The image png() encodes: twice the figure's size for a chart, 1.5 times for a topology map.
+    static QImage image(const ReportDocument::Figure &figure);
     /// Draws the figure as vectors into target on any painter (the PDF pages).
     void paint(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target);
 };

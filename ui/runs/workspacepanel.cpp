@@ -103,6 +103,10 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     m_status->hide();
     connect(&m_controller, &RunController::recordChanged, m_model, &WorkspaceRunModel::updateRun);
     connect(&m_controller, &RunController::connectionStateChanged, m_model, &WorkspaceRunModel::setConnectionState);
+    // A resumed run's big log is read in the background; its row says so until its points are in.
+    connect(&m_controller, &RunController::loadingChanged, m_model, [this](const QString &id, bool loading) {
+        m_model->setConnectionState(id, loading ? tr("loading") : QString());
+    });
     connect(&m_controller, &RunController::runFinished, this, [this](const RunRecord &r) {
         m_model->updateRun(r);
         Q_EMIT message(tr("Run %1 %2").arg(r.name, RunRecord::statusName(r.status)));

@@ -84,8 +84,8 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
         loop.quit();
     };
     // Connected before attaching: with --from-start the lines already in a local file are parsed
-    // and their points signalled inside attach(); they are printed and judged too (a --fail-fast
-    // stop is queued, so it runs in the loop below, once id is known).
+    // (on the run's reading thread) and their points signalled in the loop below; they are printed
+    // and judged too (a --fail-fast stop is queued, so it runs once id is known).
     RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
     parity.watch(&loop, controller, context, json, stopFollowing);
     QString error;
