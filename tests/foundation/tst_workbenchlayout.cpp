@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -212,6 +213,59 @@ private Q_SLOTS:
         QVERIFY(w.rect().contains(dockRect));
         verifyInside(w, dock->widget(), mode + QLatin1Char('/') + dockName);
         verifyInside(w, w.centralWidget(), mode + QStringLiteral("/charts"));
+    }
+
+    void configureShowsWholeValues_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("1366x768") << QSize(1366, 768);
+        QTest::addRow("1024x640") << QSize(1024, 640);
+    }
+
+    /// On a first start the Configure form is as wide as its fields need: no value is clipped
+    /// ("A100-8", "torchr") and it does not scroll sideways.
+    void configureShowsWholeValues()
+    {
+        QFETCH(QSize, size);
+        Shown shown(m_dir.filePath(QStringLiteral("configure-%1.ini").arg(size.width())), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(size);
+        QTRY_COMPARE(w.size(), size);
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier); // the Configure perspective
+        auto *panel = w.findChild<ConfigPanel *>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QTest::qWait(50);
+        QScrollArea *form = nullptr;
+        for (QScrollArea *area : panel->findChildren<QScrollArea *>()) {
+            if (area->widget() && area->widget()->findChild<QComboBox *>())
+                form = area;
+        }
+        QVERIFY(form);
+        QCOMPARE(form->horizontalScrollBar()->maximum(), 0);
+        int fields = 0;
+        for (QWidget *field : form->widget()->findChildren<QWidget *>()) {
+            if (!field->isVisible())
+                continue;
+            if (auto *combo = qobject_cast<QComboBox *>(field)) {
+                // A combo box's minimum is its longest choice beside the arrow.
+                ++fields;
+                QVERIFY2(combo->width() >= combo->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: '%2' in %3 px")
+                                        .arg(combo->objectName(), combo->currentText())
+                                        .arg(combo->width())));
+            } else if (auto *edit = qobject_cast<QLineEdit *>(field); edit && !edit->text().isEmpty()
+                       && !qobject_cast<QComboBox *>(edit->parentWidget())
+                       && !qobject_cast<QAbstractSpinBox *>(edit->parentWidget())) {
+                ++fields;
+                QVERIFY2(
+                    edit->fontMetrics().horizontalAdvance(edit->text()) + 8 <= edit->width(),
+                    qPrintable(
+                        QStringLiteral("%1: '%2' in %3 px").arg(edit->objectName(), edit->text()).arg(edit->width())));
+            }
+        }
+        QVERIFY(fields >= 5);
     }
 
     void perspectivesSwitchKeepAndRestoreTheirArrangement()
