@@ -13,6 +13,7 @@
 #include "parity/parityjson.h"
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
+#include "parityreasontree.h"
 #include "theme.h"
 
 #include <QCheckBox>
@@ -21,6 +22,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QFutureWatcher>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
@@ -88,9 +90,12 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_reasons->setColumnCount(2);
     m_reasons->setRootIsDecorated(true);
     m_table->setModel(m_stats);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Whole run names over the columns: a narrow dock scrolls sideways instead of cutting them.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    // The labels' texts are set by retranslateUi().
+    // The labels' texts are set by retranslateUi(). A field too wide beside its label goes under
+    // it: the dock stays narrow enough to leave the Compare perspective's centre to the result.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto form = m_form;
     // (addRow with an empty text would make no label at all.)
     const auto addRow = [this, form](QWidget *field) {
@@ -103,11 +108,13 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         addRow(field);
     form->addRow(QString(), m_interpolate);
     addRow(m_differenceMode);
-    auto buttons = new QHBoxLayout;
-    buttons->addWidget(m_compare);
-    buttons->addWidget(m_jump);
-    buttons->addWidget(m_export);
-    buttons->addWidget(m_environments);
+    // Two rows of two: in one row the four buttons made the dock the widest of the Compare
+    // perspective and left the result in the centre too little room.
+    auto buttons = new QGridLayout;
+    buttons->addWidget(m_compare, 0, 0);
+    buttons->addWidget(m_jump, 0, 1);
+    buttons->addWidget(m_export, 1, 0);
+    buttons->addWidget(m_environments, 1, 1);
 
     auto controls = new QWidget(this);
     auto controlsLayout = new QVBoxLayout(controls);
@@ -228,18 +235,14 @@ void ParityPanel::retranslateUi()
     m_environments->setToolTip(
         tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
            "versions, host facts and check findings that differ."));
-    //: Column of the parity reasons: PASS/WARN/FAIL.
-    m_reasons->setHeaderLabels({tr("Level"), tr("Reason / fairness item")});
-    m_reasons->setToolTip(tr("Double-click a reason to jump to its step."));
+    ParityReasonTree::retranslateHeaders(m_reasons);
     m_table->setToolTip(tr("Double-click a cell with a step to jump there."));
-    // A shown result keeps its reasons (worded when it was compared); its verdicts follow the language.
-    if (m_result.candidates.isEmpty()) {
+    if (m_result.candidates.isEmpty())
         m_badge->setText(m_result.error.isEmpty() ? tr("No comparison yet") : tr("Cannot compare"));
-    } else {
+    else
         updateOutdated();
-        for (int i = 0; i < m_reasons->topLevelItemCount() && i < m_result.candidates.size(); ++i)
-            m_reasons->topLevelItem(i)->setText(0, ParityResult::verdictName(m_result.candidates.at(i).verdict));
-    }
+    // The reasons, checklist titles included, in the language of now (their sentences are kept).
+    ParityReasonTree::fill(m_reasons, m_result, m_baselineEnv, m_candidateEnv);
     updateChartTitles();
 }
 
@@ -258,6 +261,7 @@ void ParityPanel::setBadgeVerdict(std::optional<ParityResult::Verdict> verdict)
     VerdictColors::Level level;
     if (!verdict || !VerdictColors::fromName(ParityResult::verdictName(*verdict), &level)) {
         m_badge->setStyleSheet(QString());
+        Q_EMIT shownChanged();
         return;
     }
     const bool dark = Theme::isDark(palette());
@@ -265,6 +269,7 @@ void ParityPanel::setBadgeVerdict(std::optional<ParityResult::Verdict> verdict)
                                           "font-weight: bold; }")
                                .arg(VerdictColors::css(VerdictColors::fill(level, dark)),
                                     VerdictColors::css(VerdictColors::strong(level, dark))));
+    Q_EMIT shownChanged();
 }
 
 void ParityPanel::updateChartTitles()
@@ -547,28 +552,9 @@ void ParityPanel::showResult(const ParityResult &result)
         Q_EMIT resultReady();
         return;
     }
-    bool divergence = false;
-    for (const ParityResult::Candidate &c : result.candidates) {
-        auto top = new QTreeWidgetItem(m_reasons, {ParityResult::verdictName(c.verdict), c.name});
-        top->setData(0, Qt::UserRole, c.firstDivergenceStep);
-        for (const ParityResult::Reason &r : c.reasons) {
-            auto item = new QTreeWidgetItem(top, {ParityResult::verdictName(r.level), r.message});
-            item->setData(0, Qt::UserRole, r.step);
-            item->setToolTip(1, r.message);
-        }
-        auto fairness = new QTreeWidgetItem(top, {QString(), tr("Fairness checklist")});
-        for (const ParityResult::FairnessItem &f : c.fairness) {
-            QString text = f.label + QStringLiteral(": ") + ParityResult::FairnessItem::statusName(f.status);
-            if (f.status == ParityResult::FairnessItem::Status::Mismatch)
-                text += QStringLiteral(" — %1 vs %2").arg(f.baselineValue, f.candidateValue);
-            auto item = new QTreeWidgetItem(fairness, {QString(), text});
-            item->setData(0, Qt::UserRole, f.step);
-            item->setToolTip(1, f.detail);
-        }
-        top->setExpanded(true);
-        divergence = divergence || c.firstDivergenceStep >= 0;
-    }
-    addEnvironmentItem();
+    ParityReasonTree::fill(m_reasons, result, m_baselineEnv, m_candidateEnv);
+    const bool divergence = std::any_of(result.candidates.cbegin(), result.candidates.cend(),
+                                        [](const ParityResult::Candidate &c) { return c.firstDivergenceStep >= 0; });
     m_jump->setEnabled(divergence);
     updateOutdated();
     updateCharts();
@@ -688,11 +674,28 @@ void ParityPanel::updateCharts()
         }
     }
     // Vertical markers: each candidate's first divergence, and the live alerts' steps.
+    // Candidates that diverge at the same step share one marker (and one legend entry): five runs
+    // diverging at step 3 made five entries that pushed the runs' own out of the legend.
     QVector<QPair<qint64, QString>> marks;
+    QVector<QStringList> diverging;
     for (const ParityResult::Candidate &c : m_result.candidates) {
-        if (c.firstDivergenceStep >= 0)
-            marks.append(
-                {c.firstDivergenceStep, tr("first divergence of %1 (step %2)").arg(c.name).arg(c.firstDivergenceStep)});
+        if (c.firstDivergenceStep < 0)
+            continue;
+        const auto same = std::find_if(marks.cbegin(), marks.cend(), [&c](const QPair<qint64, QString> &m) {
+            return m.first == c.firstDivergenceStep;
+        });
+        if (same == marks.cend()) {
+            marks.append({c.firstDivergenceStep, QString()});
+            diverging.append({c.name});
+        } else {
+            diverging[same - marks.cbegin()].append(c.name);
+        }
+    }
+    for (int i = 0; i < marks.size(); ++i) {
+        const QStringList &names = diverging.at(i);
+        marks[i].second = names.size() == 1
+            ? tr("first divergence of %1 (step %2)").arg(names.first()).arg(marks.at(i).first)
+            : tr("first divergence of %n candidate(s) (step %1)", nullptr, int(names.size())).arg(marks.at(i).first);
     }
     for (const ParityMonitor::Alert &a : m_alerts) {
         // One marker per step: a divergence alert sits where the divergence marker already is.
@@ -732,6 +735,7 @@ void ParityPanel::updateCharts()
     m_difference->setCurves(difference);
     m_difference->setBand(band);
     m_difference->fitAll();
+    Q_EMIT shownChanged();
 }
 
 void ParityPanel::zoomToStep(qint64 step)
@@ -752,6 +756,18 @@ void ParityPanel::zoomToStep(qint64 step)
     }
     for (CurveChart *chart : {m_overlay, m_difference})
         chart->setXRange(lo, hi);
+    Q_EMIT shownChanged();
+}
+
+void ParityPanel::requestJump(qint64 step)
+{
+    Q_EMIT jumpToStep(step);
+}
+
+void ParityPanel::setResultsShown(bool shown)
+{
+    for (QWidget *w : std::initializer_list<QWidget *>{m_reasons, m_overlayView, m_differenceView, m_table})
+        w->setVisible(shown);
 }
 
 void ParityPanel::jumpToFirstDivergence()
@@ -769,30 +785,10 @@ void ParityPanel::setEnvironments(const QJsonObject &baseline, const QJsonObject
 {
     m_baselineEnv = baseline;
     m_candidateEnv = candidate;
-    if (m_comparedIds.isEmpty()) { // nothing compared yet: the diff alone
-        m_reasons->clear();
-        addEnvironmentItem();
-    } else {
+    if (m_comparedIds.isEmpty()) // nothing compared yet: the diff alone
+        ParityReasonTree::fill(m_reasons, m_result, m_baselineEnv, m_candidateEnv);
+    else
         showResult(m_result);
-    }
-}
-
-void ParityPanel::addEnvironmentItem()
-{
-    if (m_baselineEnv.isEmpty() || m_candidateEnv.isEmpty())
-        return;
-    int same = 0;
-    const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_baselineEnv, m_candidateEnv, &same);
-    auto env = new QTreeWidgetItem(m_reasons,
-                                   {QString(),
-                                    tr("Environment diff: %1 differ, %2 alike (%3 vs %4)")
-                                        .arg(rows.size())
-                                        .arg(same)
-                                        .arg(m_baselineEnv.value(QStringLiteral("host")).toString(),
-                                             m_candidateEnv.value(QStringLiteral("host")).toString())});
-    for (const ParityEnvDiff::Row &r : rows)
-        new QTreeWidgetItem(env, {QString(), QStringLiteral("%1: %2 | %3").arg(r.key, r.baseline, r.candidate)});
-    env->setExpanded(true);
 }
 
 void ParityPanel::chooseEnvironments()
