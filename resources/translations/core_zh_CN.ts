@@ -997,7 +997,7 @@ Fix: %2</source>
     </message>
     <message>
         <source>%1 differs: %2 vs %3 (%4)</source>
-        <translation>%1 不同：%2 对比 %3（%4）</translation>
+        <translation>%1不同：%2 对比 %3（%4）</translation>
     </message>
     <message>
         <source>throughput ratio %1 is below %2 (%3)</source>
@@ -1098,6 +1098,85 @@ Fix: %2</source>
     <message>
         <source>the batches of those steps (data order, padding), loss-scale overflow skips and grad-norm clipping around them, and communication errors (HCCL/MCCL retries) in the same time window</source>
         <translation>这些步的批次（数据顺序、填充），前后的损失缩放溢出跳过和梯度范数裁剪，以及同一时间段内的通信错误（HCCL/MCCL 重试）</translation>
+    </message>
+</context>
+<context>
+    <name>ParityStatsModel</name>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Common steps</source>
+        <translation>共同步数</translation>
+    </message>
+    <message>
+        <source>Interpolated steps</source>
+        <translation>插值步数</translation>
+    </message>
+    <message>
+        <source>Judged steps</source>
+        <translation>评判步数</translation>
+    </message>
+    <message>
+        <source>Mean difference</source>
+        <translation>平均差值</translation>
+    </message>
+    <message>
+        <source>Mean abs error</source>
+        <translation>平均绝对误差</translation>
+    </message>
+    <message>
+        <source>Max abs error</source>
+        <translation>最大绝对误差</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <source>Mean rel error</source>
+        <translation>平均相对误差</translation>
+    </message>
+    <message>
+        <source>Max rel error</source>
+        <translation>最大相对误差</translation>
+    </message>
+    <message>
+        <source>RMS rel error</source>
+        <translation>相对误差均方根</translation>
+    </message>
+    <message>
+        <source>Within tolerance</source>
+        <translation>容差内</translation>
+    </message>
+    <message>
+        <source>First step beyond</source>
+        <translation>首个超差步</translation>
+    </message>
+    <message>
+        <source>First divergence</source>
+        <translation>首次发散</translation>
+    </message>
+    <message>
+        <source>Drift (tail)</source>
+        <translation>漂移（尾段）</translation>
+    </message>
+    <message>
+        <source>Candidate-only spikes</source>
+        <translation>仅候选有的尖峰</translation>
+    </message>
+    <message>
+        <source>NaN/inf steps</source>
+        <translation>NaN/inf 步数</translation>
+    </message>
+    <message>
+        <source>Throughput ratio</source>
+        <translation>吞吐量比</translation>
+    </message>
+    <message>
+        <source>Fairness mismatches</source>
+        <translation>公平性不一致项</translation>
     </message>
 </context>
 <context>

@@ -163,8 +163,8 @@ private Q_SLOTS:
         QCOMPARE(precision->candidateValue, QStringLiteral("true"));
     }
 
-    /// In 简体中文 the reasons and the checklist read Chinese (they stayed English), and after the
-    /// switch back to English no Chinese title stays ("公平性检查清单" did).
+    /// In 简体中文 the reasons, the checklist and the statistics read Chinese (they stayed English),
+    /// and after the switch back to English no Chinese title stays ("公平性检查清单" did).
     void reasonsFollowTheLanguage()
     {
         RunListModel runs;
@@ -196,6 +196,8 @@ private Q_SLOTS:
             QVERIFY2(zh.at(i).contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
                      qPrintable(zh.at(i)));
         }
+        // The statistics' row names too.
+        QCOMPARE(panel.statsModel()->headerData(0, Qt::Vertical).toString(), QStringLiteral("判定"));
 
         QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
         QTRY_VERIFY(childTexts().contains(QStringLiteral("Fairness checklist")));
@@ -203,6 +205,7 @@ private Q_SLOTS:
         for (int i = 0; i < c.reasons.size(); ++i)
             QCOMPARE(en.at(i), c.reasons.at(i).message);
         QVERIFY(!en.contains(QStringLiteral("公平性检查清单")));
+        QCOMPARE(panel.statsModel()->headerData(0, Qt::Vertical).toString(), QStringLiteral("Verdict"));
     }
 
     void selectComparesOnlyTheNamedRuns()

@@ -2,6 +2,7 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
+#include "i18n/languagechange.h"
 #include "runs/runlistmodel.h"
 #include "io/safefilewriter.h"
 #include "model/metricnames.h"
@@ -241,9 +242,14 @@ void ParityPanel::retranslateUi()
         m_badge->setText(m_result.error.isEmpty() ? tr("No comparison yet") : tr("Cannot compare"));
     else
         updateOutdated();
-    // The reasons, checklist titles included, in the language of now (their sentences are kept).
+    // The reasons, checklist titles included, in the language of now (their sentences are kept);
+    // the statistics' row names; the charts' titles and markers (drawn again, fitted).
     ParityReasonTree::fill(m_reasons, m_result, m_baselineEnv, m_candidateEnv);
-    updateChartTitles();
+    LanguageChange::notifyModel(m_stats);
+    if (m_result.candidates.isEmpty())
+        updateChartTitles();
+    else
+        updateCharts();
 }
 
 void ParityPanel::changeEvent(QEvent *event)
