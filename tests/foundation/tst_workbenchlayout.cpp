@@ -272,6 +272,9 @@ private Q_SLOTS:
         // The verdict's word and the summary fit.
         QVERIFY2(view->verdict()->fontMetrics().horizontalAdvance(view->verdict()->text()) <= view->verdict()->width(),
                  qPrintable(view->verdict()->text()));
+        // The overlay's legend names the six runs only (the divergence markers are the difference
+        // chart's: their names pushed the runs out of the legend).
+        QCOMPARE(view->overlayChart()->curves().size(), 6);
         // Charts: a plot area of some height and no tick label or title cut to "…".
         for (CurveChart *chart : {view->overlayChart(), view->differenceChart()}) {
             QVERIFY2(

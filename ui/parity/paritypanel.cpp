@@ -72,6 +72,8 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_differenceView(new ChartView(m_difference, this))
 {
     m_differenceMode->addItems({QString(), QString()});
+    // Its minimum is its longest choice, so a narrow dock puts it under its label, not cut.
+    m_differenceMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
     m_preset->addItems(ParityOptions::presetNames());

@@ -15,6 +15,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 ParityResultView::ParityResultView(ParityPanel &panel, QWidget *parent)
     : QWidget(parent)
     , m_panel(panel)
@@ -106,7 +108,13 @@ void ParityResultView::follow()
     m_reasons->setEnabled(!m_panel.isOutdated());
     m_table->setEnabled(!m_panel.isOutdated());
     // The panel's charts as they are (curves, band, titles, zoom): drawn there, shown here larger.
-    m_overlay->setSpec(m_panel.overlayChart()->spec());
+    // The overlay without the divergence markers (ParityPanel's "marker-" curves), which the
+    // difference chart shows: their long names took the legend's room from the runs' own.
+    ChartSpec overlay = m_panel.overlayChart()->spec();
+    overlay.curves.erase(std::remove_if(overlay.curves.begin(), overlay.curves.end(),
+                                        [](const ChartCurve &c) { return c.id.startsWith(QLatin1String("marker-")); }),
+                         overlay.curves.end());
+    m_overlay->setSpec(overlay);
     m_difference->setSpec(m_panel.differenceChart()->spec());
 }
 
