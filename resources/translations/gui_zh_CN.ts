@@ -1135,6 +1135,10 @@ Check first: %2</source>
             <numerusform>%n 个候选对比 %1 — %2，预设 %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No comparison yet</source>
+        <translation>尚未比较</translation>
+    </message>
 </context>
 <context>
     <name>Perspectives</name>

@@ -51,27 +51,23 @@ ParityResultView::ParityResultView(ParityPanel &panel, QWidget *parent)
     head->addWidget(m_verdict);
     head->addWidget(m_summary, 1);
     // Reasons beside the statistics above, the two charts side by side below, which at 1366×768
-    // (and 1024×640) leaves the charts their tick labels.
-    // Shares by stretch alone (a list's size hint would take more than its share): set before the
-    // splitters' stretch factors, which they keep in these policies.
-    for (QWidget *w : std::initializer_list<QWidget *>{m_reasons, m_table})
-        w->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    // (and 1024×640) leaves the charts their tick labels. A splitter shares its room in the
+    // proportions of its children's sizes (at first their size hints, where the lists' would take
+    // most of the height): the sizes set here are those proportions, kept as the view is resized.
     auto text = new QSplitter(Qt::Horizontal, this);
     text->addWidget(m_reasons);
     text->addWidget(m_table);
-    text->setStretchFactor(0, 3);
-    text->setStretchFactor(1, 2);
+    text->setChildrenCollapsible(false);
+    text->setSizes({300, 200}); // three fifths of the width for the reasons
     auto charts = new QSplitter(Qt::Horizontal, this);
     charts->addWidget(m_overlayView);
     charts->addWidget(m_differenceView);
+    charts->setChildrenCollapsible(false);
     auto body = new QSplitter(Qt::Vertical, this);
     body->addWidget(text);
     body->addWidget(charts);
     body->setChildrenCollapsible(false);
-    // Two fifths of the height for the text, three for the charts.
-    text->setChildrenCollapsible(false);
-    body->setStretchFactor(0, 2);
-    body->setStretchFactor(1, 3);
+    body->setSizes({250, 250}); // half the height for the charts
     auto layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(head);
@@ -87,14 +83,22 @@ ParityResultView::ParityResultView(ParityPanel &panel, QWidget *parent)
             [jump](QTreeWidgetItem *item) { jump(item->data(0, Qt::UserRole)); });
     connect(m_table, &QTableView::doubleClicked, this,
             [jump](const QModelIndex &index) { jump(index.data(ParityStatsModel::StepRole)); });
-    ParityReasonTree::retranslateHeaders(m_reasons);
+    retranslateUi();
     follow();
+}
+
+void ParityResultView::retranslateUi()
+{
+    ParityReasonTree::retranslateHeaders(m_reasons);
+    // Before a comparison the charts say so instead of drawing bare 0–1 frames.
+    for (CurveChart *chart : {m_overlay, m_difference})
+        chart->setEmptyText(tr("No comparison yet"));
 }
 
 void ParityResultView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        ParityReasonTree::retranslateHeaders(m_reasons);
+        retranslateUi();
         follow();
     }
     QWidget::changeEvent(event);

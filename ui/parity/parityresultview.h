@@ -32,6 +32,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void retranslateUi();
     /// Everything again from the panel's result and charts.
     void follow();
     /// The panel's badge (word, outdated mark, colours) and the result's one-line summary.
