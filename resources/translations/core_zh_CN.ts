@@ -1178,6 +1178,82 @@ Fix: %2</source>
         <source>Fairness mismatches</source>
         <translation>公平性不一致项</translation>
     </message>
+    <message>
+        <source>PASS, WARN or FAIL with the reasons; see the reasons list.</source>
+        <translation>通过 (PASS)、警告 (WARN) 或不通过 (FAIL)，原因见原因列表。</translation>
+    </message>
+    <message>
+        <source>Steps both runs logged, after step offsets and restarts are resolved.</source>
+        <translation>两次运行都记录了的步（已计入步偏移并处理重启之后）。</translation>
+    </message>
+    <message>
+        <source>Baseline steps where the candidate value is linearly interpolated between its two neighbouring logged steps (only with interpolation on).</source>
+        <translation>候选值由相邻两个已记录步线性插值得到的基线步（仅在开启插值时）。</translation>
+    </message>
+    <message>
+        <source>Compared steps after warm-up where the baseline is finite: the denominator of the share within tolerance.</source>
+        <translation>预热之后、基线为有限值的比较步：容差内比例的分母。</translation>
+    </message>
+    <message>
+        <source>mean(B − A) over judged steps with a finite candidate; the sign says which run is higher.</source>
+        <translation>候选为有限值的评判步上的 mean(B − A)；符号表示哪次运行更高。</translation>
+    </message>
+    <message>
+        <source>mean |B − A|.</source>
+        <translation>mean |B − A|。</translation>
+    </message>
+    <message>
+        <source>max |B − A|, with its step.</source>
+        <translation>max |B − A|，及其所在步。</translation>
+    </message>
+    <message>
+        <source>sqrt(mean((B − A)²)).</source>
+        <translation>sqrt(mean((B − A)²))。</translation>
+    </message>
+    <message>
+        <source>mean |B − A| / |A| (ModelLink&apos;s acceptance: below 2 %).</source>
+        <translation>mean |B − A| / |A|（ModelLink 的验收标准：低于 2 %）。</translation>
+    </message>
+    <message>
+        <source>max |B − A| / |A|, with its step (MindSpeed-LLM CI: every step within 2 %).</source>
+        <translation>max |B − A| / |A|，及其所在步（MindSpeed-LLM CI：每一步都在 2 % 以内）。</translation>
+    </message>
+    <message>
+        <source>sqrt(mean((|B − A| / |A|)²)).</source>
+        <translation>sqrt(mean((|B − A| / |A|)²))。</translation>
+    </message>
+    <message>
+        <source>Share of judged steps with |B − A| ≤ absTol + relTol·|A| (ModelLink: ≥ 99.9 % within 2 %). A NaN/inf candidate counts as outside.</source>
+        <translation>满足 |B − A| ≤ absTol + relTol·|A| 的评判步比例（ModelLink：≥ 99.9 % 在 2 % 以内）。候选为 NaN/inf 的步计为超出。</translation>
+    </message>
+    <message>
+        <source>The first judged step outside the tolerance, noisy or not.</source>
+        <translation>第一个超出容差的评判步，无论是否为噪声。</translation>
+    </message>
+    <message>
+        <source>The first step beyond tolerance where more than half of the divergence window of judged steps starting there are beyond too, so one noisy step does not count.</source>
+        <translation>第一个超出容差、且从该步起的偏离窗口内超过一半的评判步也超出容差的步，因此单个噪声步不算。</translation>
+    </message>
+    <message>
+        <source>Least-squares trend of the signed relative error (B − A)/|A| over the last part of the run: change across that span, and the slope&apos;s t statistic.</source>
+        <translation>运行末段带符号相对误差 (B − A)/|A| 的最小二乘趋势：该区间内的变化量及斜率的 t 统计量。</translation>
+    </message>
+    <message>
+        <source>Rises more than the spike threshold in scaled MADs above the run&apos;s local median that the baseline does not show nearby (loss and grad norm).</source>
+        <translation>高出该运行局部中位数超过尖峰阈值（以缩放 MAD 计）、而基线在附近没有的上升（loss 和梯度范数）。</translation>
+    </message>
+    <message>
+        <source>Logged NaN or inf values: candidate / baseline. A candidate NaN where the baseline is finite always fails.</source>
+        <translation>记录到的 NaN 或 inf 值：候选 / 基线。基线为有限值而候选为 NaN 时总是不通过。</translation>
+    </message>
+    <message>
+        <source>Candidate speed / baseline speed: medians over each run&apos;s steady state (after warm-up and the first share of steps), from tokens/s, samples/s, ms per step or wall time.</source>
+        <translation>候选速度 / 基线速度：各运行稳定阶段（预热及最初一部分步之后）的中位数，取自 tokens/s、samples/s、每步毫秒数或挂钟时间。</translation>
+    </message>
+    <message>
+        <source>Settings the logs show to differ (seed, dropout, batch, sequence length, world size, learning rate, precision, data, step count); unknown means neither log states it.</source>
+        <translation>日志显示不同的设置（随机种子、dropout、批大小、序列长度、总进程数、学习率、精度、数据、步数）；未知表示两份日志都没有写明。</translation>
+    </message>
 </context>
 <context>
     <name>PluginListModel</name>

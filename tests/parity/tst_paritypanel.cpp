@@ -196,8 +196,12 @@ private Q_SLOTS:
             QVERIFY2(zh.at(i).contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
                      qPrintable(zh.at(i)));
         }
-        // The statistics' row names too.
+        // The statistics' row names and their tooltips too.
         QCOMPARE(panel.statsModel()->headerData(0, Qt::Vertical).toString(), QStringLiteral("判定"));
+        QVERIFY(panel.statsModel()
+                    ->headerData(1, Qt::Vertical, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
 
         QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
         QTRY_VERIFY(childTexts().contains(QStringLiteral("Fairness checklist")));
