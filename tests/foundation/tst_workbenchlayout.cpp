@@ -308,6 +308,11 @@ private Q_SLOTS:
             QVERIFY2(rows->fontMetrics().horizontalAdvance(name) < rows->width(), qPrintable(name));
         }
         QVERIFY(view->statistics()->viewport()->height() >= 4 * rows->defaultSectionSize());
+        // The Parity dock's boxes show their texts whole (under their labels where the dock is narrow).
+        for (QComboBox *box : parity->findChildren<QComboBox *>()) {
+            if (box->isVisible() && !box->isEditable())
+                QVERIFY2(box->width() >= box->sizeHint().width(), qPrintable(box->currentText()));
+        }
         // The reasons: several rows in sight.
         QVERIFY(view->reasons()->viewport()->height() >= 6 * view->reasons()->fontMetrics().height());
     }

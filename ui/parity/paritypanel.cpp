@@ -72,8 +72,9 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_differenceView(new ChartView(m_difference, this))
 {
     m_differenceMode->addItems({QString(), QString()});
-    // Its minimum is its longest choice, so a narrow dock puts it under its label, not cut.
-    m_differenceMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Their size hints follow their texts (run names, the language).
+    for (QComboBox *box : {m_baseline, m_differenceMode})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
     m_preset->addItems(ParityOptions::presetNames());
@@ -219,6 +220,9 @@ void ParityPanel::retranslateUi()
     m_environments->setText(tr("&Environments…"));
     m_differenceMode->setItemText(0, tr("Absolute difference B − A"));
     m_differenceMode->setItemText(1, tr("Relative difference (B − A) / |A|"));
+    // Its longest choice whole in this language (the combo box's own minimum is the one of its
+    // first, empty items): a narrow dock then puts it under its label.
+    m_differenceMode->setMinimumWidth(m_differenceMode->sizeHint().width());
     m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
     m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
     m_candidates->setToolTip(
@@ -370,6 +374,8 @@ void ParityPanel::refreshRunLists()
     }
     const int index = m_baseline->findData(baseline);
     m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+    // The longest run name whole (a narrow dock puts the box under its label).
+    m_baseline->setMinimumWidth(m_baseline->sizeHint().width());
     updateOutdated();
 }
 
