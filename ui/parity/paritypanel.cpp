@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QSystemTrayIcon>
@@ -86,6 +87,11 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_minWithin->setRange(0, 100);
     m_minWithin->setDecimals(2);
     m_minWithin->setSuffix(QStringLiteral(" %"));
+    // Three runs in sight in each list however short the dock (it scrolls rather than squeeze them
+    // to one row).
+    for (QListWidget *list : {m_candidates, m_envelope})
+        list->setMinimumHeight(list->fontMetrics().lineSpacing() * 3 + list->horizontalScrollBar()->sizeHint().height()
+                               + 2 * list->frameWidth());
     m_skipWarmup->setRange(0, std::numeric_limits<int>::max());
     m_window->setRange(1, 1000);
     m_jump->setEnabled(false);
