@@ -35,7 +35,7 @@ for size in 1366x768 1024x640; do
     # Compare. Where those are in this first-start arrangement, read off a screenshot:
     case $size in
     1366x768) row0="1200 111" compare="1062 638" ;;
-    1024x640) row0="935 111" compare="781 521" ;;
+    1024x640) row0="935 131" compare="789 518" ;;
     esac
     xdotool windowfocus "$window" 2>/dev/null || true
     xdotool key ctrl+2
