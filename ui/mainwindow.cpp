@@ -19,6 +19,7 @@
 #include "perspectives.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"
+#include "parity/parityresultview.h"
 #include "porting/portingpanel.h"
 #include "porting/portreport.h"
 #include "recentfiles.h"
@@ -55,6 +56,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QTimer>
@@ -262,6 +264,9 @@ void MainWindow::retranslateUi()
     //: The View submenu that switches between the named dock arrangements (Monitor, Compare…).
     m_perspectiveMenu->setTitle(tr("&Perspective"));
     m_perspectives->retranslate();
+    m_compareCentre->setTabText(0, tr("Parity Result"));
+    if (m_compareCentre->count() > 1)
+        m_compareCentre->setTabText(1, tr("Charts"));
     m_themeMenu->setTitle(tr("&Theme"));
     for (QAction *a : m_themeGroup->actions())
         a->setText(Theme::displayName(Theme::Kind(a->data().toInt())));
@@ -533,6 +538,29 @@ void MainWindow::createComparePanels(Panels &p)
     QDockWidget *tensorsDock = m_docks->create(QStringLiteral("TensorsDock"), QString(), tensors,
                                                Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_N));
     connect(parity, &ParityPanel::message, this, &MainWindow::showMessage);
+    // Compare: the parity result is the centre, the charts a tab beside it, the dock its controls.
+    m_compareCentre = new QTabWidget(this);
+    m_compareCentre->setObjectName(QStringLiteral("CompareCentre"));
+    m_compareCentre->setDocumentMode(true);
+    m_compareCentre->addTab(new ParityResultView(*parity), QString());
+    m_compareCentre->hide();
+    connect(m_perspectives, &Perspectives::switched, this, [this, charts, parity](Perspectives::Kind kind) {
+        const bool compare = kind == Perspectives::Compare;
+        QWidget *wanted = compare ? static_cast<QWidget *>(m_compareCentre) : charts;
+        if (centralWidget() == wanted)
+            return;
+        if (QWidget *old = takeCentralWidget()) { // kept: the main window owns both centres
+            old->setParent(this);
+            old->hide();
+        }
+        if (compare)
+            m_compareCentre->addTab(charts, tr("Charts"));
+        else
+            m_compareCentre->removeTab(1);
+        setCentralWidget(wanted);
+        wanted->show();
+        parity->setResultsShown(!compare);
+    });
     p.parity = parity;
     p.parityDock = parityDock;
     p.tensors = tensors;

@@ -14,6 +14,7 @@ class QMenu;
 class QPlainTextEdit;
 class QProgressBar;
 class QSettings;
+class QTabWidget;
 class QToolBar;
 class RecentFiles;
 class RunController;
@@ -98,6 +99,7 @@ private:
     QAction *m_systemLanguageAction = nullptr;
     QActionGroup *m_themeGroup = nullptr;
     QToolBar *m_modes = nullptr;
+    QTabWidget *m_compareCentre = nullptr; ///< the Compare perspective's centre: parity result, charts
     QProgressBar *m_demoProgress = nullptr;
     Perspectives *m_perspectives = nullptr;
     QPlainTextEdit *m_messages = nullptr;

@@ -31,7 +31,7 @@ Design design(Perspectives::Kind kind)
     switch (kind) {
     case Perspectives::Monitor: return {runs, {}, log, 0.26};
     case Perspectives::Compare:
-        return {{QStringLiteral("RunsDock")}, {QStringLiteral("ParityDock"), QStringLiteral("TensorsDock")}, log, 0.42};
+        return {{QStringLiteral("RunsDock")}, {QStringLiteral("ParityDock"), QStringLiteral("TensorsDock")}, log, 0.3};
     case Perspectives::Configure:
         return {{},
                 {QStringLiteral("ConfigDock"), QStringLiteral("EnvironmentDock"), QStringLiteral("TopologyDock")},

@@ -16,8 +16,9 @@ class QToolBar;
 
 /// Named dock arrangements for the main tasks, switched like Qt Creator's modes: Monitor (charts
 /// and the run list), Compare (charts and Parity), Configure (training config, environment,
-/// topology) and Port (porting, environment, plugins). The charts stay the central widget in all
-/// of them; each perspective tabs its tool docks together in one area so each gets the full height.
+/// topology) and Port (porting, environment, plugins). The charts are the central widget (in
+/// Compare a tab beside the parity result, which MainWindow puts in the centre there); each
+/// perspective tabs its tool docks together in one area so each gets the full height.
 ///
 /// Switching saves the arrangement the user made in the perspective being left (QSettings
 /// "perspectives/<name>") and restores the one saved for the target, or its designed arrangement

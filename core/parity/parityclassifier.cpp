@@ -2,6 +2,8 @@
 
 #include "model/numbertext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -57,16 +59,18 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
     if (c.firstCandidateNaNWithFiniteBaseline >= 0) {
         Class k;
         k.code = QStringLiteral("nan-inf");
-        k.label = QStringLiteral("NaN/inf");
+        k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "NaN/inf"));
         k.fromStep = c.firstCandidateNaNWithFiniteBaseline;
         k.toStep = c.candidateNonFiniteSteps.isEmpty() ? k.fromStep : c.candidateNonFiniteSteps.last();
         k.evidence = QStringLiteral("%1 is NaN/inf at %2 step(s) from step %3 where the baseline is finite")
                          .arg(metric)
                          .arg(c.candidateNonFiniteSteps.size())
                          .arg(k.fromStep);
-        k.checkFirst = QStringLiteral("overflow: fp16 loss scale and bf16/fp16 ranges, then the first operator "
-                                      "that outputs inf at that step (msprobe overflow check, a forward hook "
-                                      "testing torch.isfinite); a lower learning rate or grad clipping only hides it");
+        k.checkFirst = QStringLiteral(
+            QT_TRANSLATE_NOOP("ParityReason",
+                              "overflow: fp16 loss scale and bf16/fp16 ranges, then the first operator "
+                              "that outputs inf at that step (msprobe overflow check, a forward hook "
+                              "testing torch.isfinite); a lower learning rate or grad clipping only hides it"));
         classes.append(k);
     }
 
@@ -75,16 +79,18 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
     if (firstGap) {
         Class k;
         k.code = QStringLiteral("first-step-gap");
-        k.label = QStringLiteral("First-step gap");
+        k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "First-step gap"));
         k.fromStep = first->step;
         k.toStep = endOfRun(o, c, first->step);
         k.evidence = QStringLiteral("%1 already differs at the first compared step %2: %3 vs %4 (%5)")
                          .arg(metric)
                          .arg(first->step)
                          .arg(number(first->baseline), number(first->candidate), percent(first->relErr()));
-        k.checkFirst = QStringLiteral("the forward pass before any update: initial weights (load the same "
-                                      "checkpoint), the first batch (data path, tokenizer, shuffle, seed) and the "
-                                      "model config; then compare the step-1 activations layer by layer");
+        k.checkFirst = QStringLiteral(
+            QT_TRANSLATE_NOOP("ParityReason",
+                              "the forward pass before any update: initial weights (load the same "
+                              "checkpoint), the first batch (data path, tokenizer, shuffle, seed) and the "
+                              "model config; then compare the step-1 activations layer by layer"));
         classes.append(k);
     }
 
@@ -94,7 +100,7 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
     if (!firstGap && !nanDivergence && c.firstDivergenceStep >= 0) {
         Class k;
         k.code = QStringLiteral("late-divergence");
-        k.label = QStringLiteral("Divergence after an aligned start");
+        k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "Divergence after an aligned start"));
         k.fromStep = c.firstDivergenceStep;
         qint64 last = c.firstDivergenceStep;
         for (const Row &r : c.rows) {
@@ -107,16 +113,18 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                          .arg(first ? first->step : c.firstDivergenceStep)
                          .arg(c.envelope.steps > 0 ? QStringLiteral("the envelope") : QStringLiteral("the tolerance"))
                          .arg(c.firstDivergenceStep);
-        k.checkFirst = QStringLiteral("the backward pass and the optimizer: learning rate and its schedule, "
-                                      "warm-up, weight decay, gradient clipping, loss scaling; compare the grad "
-                                      "norm and the learning rate at the first differing steps");
+        k.checkFirst = QStringLiteral(
+            QT_TRANSLATE_NOOP("ParityReason",
+                              "the backward pass and the optimizer: learning rate and its schedule, "
+                              "warm-up, weight decay, gradient clipping, loss scaling; compare the grad "
+                              "norm and the learning rate at the first differing steps"));
         classes.append(k);
     }
 
     if (c.drift.detected) {
         Class k;
         k.code = QStringLiteral("long-run-drift");
-        k.label = QStringLiteral("Long-run drift");
+        k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "Long-run drift"));
         k.fromStep = c.drift.fromStep;
         k.toStep = c.drift.toStep;
         k.evidence = QStringLiteral("the relative error of %1 trends by %2 over steps %3–%4 (t = %5)")
@@ -124,9 +132,11 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                          .arg(c.drift.fromStep)
                          .arg(c.drift.toStep)
                          .arg(NumberText::fixed(c.drift.relT, 1));
-        k.checkFirst = QStringLiteral("accumulated precision loss: reductions and accumulations in bf16/fp16 "
-                                      "(LayerNorm, softmax, gradient accumulation, all-reduce dtype), optimizer state "
-                                      "precision, fused kernels; rerun a short stretch with fp32 accumulation");
+        k.checkFirst = QStringLiteral(
+            QT_TRANSLATE_NOOP("ParityReason",
+                              "accumulated precision loss: reductions and accumulations in bf16/fp16 "
+                              "(LayerNorm, softmax, gradient accumulation, all-reduce dtype), optimizer state "
+                              "precision, fused kernels; rerun a short stretch with fp32 accumulation"));
         classes.append(k);
     }
 
@@ -140,7 +150,7 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
             continue;
         Class k;
         k.code = QStringLiteral("extra-spikes");
-        k.label = QStringLiteral("Extra spikes");
+        k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "Extra spikes"));
         k.fromStep = own.first();
         k.toStep = own.last();
         k.evidence
@@ -155,9 +165,11 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                           steps.append(QString::number(own.at(i)));
                       return steps.join(QStringLiteral(", ")) + (own.size() > 8 ? QStringLiteral(", …") : QString());
                   }());
-        k.checkFirst = QStringLiteral("the batches of those steps (data order, padding), loss-scale overflow skips "
-                                      "and grad-norm clipping around them, and communication errors (HCCL/MCCL "
-                                      "retries) in the same time window");
+        k.checkFirst = QStringLiteral(
+            QT_TRANSLATE_NOOP("ParityReason",
+                              "the batches of those steps (data order, padding), loss-scale overflow skips "
+                              "and grad-norm clipping around them, and communication errors (HCCL/MCCL "
+                              "retries) in the same time window"));
         classes.append(k);
     }
     std::stable_sort(classes.begin(), classes.end(),

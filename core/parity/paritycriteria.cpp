@@ -13,27 +13,10 @@ namespace {
 
 ParityCriteria::Sentence sentence(const char *source, const QStringList &args = {})
 {
-    return {source, args};
-}
-
-QString fill(QString text, const QStringList &args)
-{
-    for (const QString &a : args)
-        text = text.arg(a);
-    return text;
+    return {"ParityCriteria", source, args};
 }
 
 } // namespace
-
-QString ParityCriteria::Sentence::english() const
-{
-    return fill(QString::fromUtf8(source), args);
-}
-
-QString ParityCriteria::Sentence::translated() const
-{
-    return fill(QCoreApplication::translate("ParityCriteria", source), args);
-}
 
 // Each comparison below is the one ParityEngine makes (parityengine.cpp, judge()): "not below"
 // where it fails at >=, "exceeds" where it fails at >.

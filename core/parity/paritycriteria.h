@@ -1,6 +1,7 @@
 #pragma once
 
 #include "parityresult.h"
+#include "paritysentence.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -16,15 +17,8 @@ class ParityCriteria
     Q_DECLARE_TR_FUNCTIONS(ParityCriteria)
 
 public:
-    /// A sentence kept as its English source and arguments: English for the CLI and the JSON,
-    /// translated where a person reads it in another language (report, GUI).
-    struct Sentence
-    {
-        const char *source = nullptr; ///< marked with QT_TRANSLATE_NOOP("ParityCriteria", ...)
-        QStringList args;
-        QString english() const;
-        QString translated() const;
-    };
+    /// Marked with QT_TRANSLATE_NOOP("ParityCriteria", ...).
+    using Sentence = ParitySentence;
 
     /// One rule the verdict follows.
     struct Rule

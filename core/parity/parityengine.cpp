@@ -12,6 +12,7 @@
 #include "model/numbertext.h"
 #include "model/run.h"
 
+#include <QCoreApplication>
 #include <QFuture>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -361,10 +362,17 @@ ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qin
     return t;
 }
 
-void addReason(ParityResult::Candidate &c, Verdict level, const QString &code, const QString &message, qint64 step = -1,
-               const QString &metric = {})
+/// A reason's sentence, marked for the catalogue where it is written: the JSON and the CLI keep
+/// its English, the GUI and the report translate it (ParitySentence).
+ParitySentence said(const char *source, const QStringList &args)
 {
-    c.reasons.append({level, code, message, step, metric});
+    return {"ParityReason", source, args};
+}
+
+void addReason(ParityResult::Candidate &c, Verdict level, const QString &code, const ParitySentence &text,
+               qint64 step = -1, const QString &metric = {})
+{
+    c.reasons.append({level, code, text.english(), step, metric, text});
 }
 
 /// The first judged row with both values finite, or nullptr.
@@ -409,12 +417,13 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
 {
     const QString &metric = c.candidateMetric;
     const bool envelope = c.envelope.steps > 0;
+    const auto n = [](qint64 v) { return QString::number(v); };
     if (c.firstCandidateNaNWithFiniteBaseline >= 0) {
         addReason(c, Verdict::Fail, QStringLiteral("candidate-nonfinite"),
-                  QStringLiteral("%1 is NaN/inf at step %2 where the baseline is finite (%3 non-finite step(s) in all)")
-                      .arg(metric)
-                      .arg(c.firstCandidateNaNWithFiniteBaseline)
-                      .arg(c.candidateNonFiniteSteps.size()),
+                  said(QT_TRANSLATE_NOOP("ParityReason",
+                                         "%1 is NaN/inf at step %2 where the baseline is finite (%3 "
+                                         "non-finite step(s) in all)"),
+                       {metric, n(c.firstCandidateNaNWithFiniteBaseline), n(c.candidateNonFiniteSteps.size())}),
                   c.firstCandidateNaNWithFiniteBaseline, metric);
     }
     if (o.firstStepAbsLimit > 0 || o.firstStepRelLimit > 0) {
@@ -423,70 +432,74 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
             const bool relOk = o.firstStepRelLimit > 0 && first->relErr() < o.firstStepRelLimit;
             if (!absOk && !relOk)
                 addReason(c, Verdict::Fail, QStringLiteral("first-step"),
-                          QStringLiteral("%1 at the first step (%2) differs by %3 (%4): the first step needs abs < %5 "
-                                         "or rel < %6")
-                              .arg(metric)
-                              .arg(first->step)
-                              .arg(number(first->absErr()), percent(first->relErr()), number(o.firstStepAbsLimit),
-                                   percent(o.firstStepRelLimit)),
+                          said(QT_TRANSLATE_NOOP("ParityReason",
+                                                 "%1 at the first step (%2) differs by %3 (%4): the "
+                                                 "first step needs abs < %5 or rel < %6"),
+                               {metric, n(first->step), number(first->absErr()), percent(first->relErr()),
+                                number(o.firstStepAbsLimit), percent(o.firstStepRelLimit)}),
                           first->step, metric);
         }
     }
+    // Phrases that are arguments of several sentences, translated with them.
+    const QString beyond = envelope ? QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "outside the envelope"))
+                                    : QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "beyond tolerance"));
     if (c.firstDivergenceStep >= 0) {
-        addReason(c, o.divergenceFails ? Verdict::Fail : Verdict::Warn, QStringLiteral("divergence"),
-                  QStringLiteral("%1 diverges from step %2: %3 there and in most of the %4 judged steps from it")
-                      .arg(metric)
-                      .arg(c.firstDivergenceStep)
-                      .arg(envelope ? QStringLiteral("outside the envelope") : QStringLiteral("beyond tolerance"))
-                      .arg(std::max(1, o.divergenceWindow)),
-                  c.firstDivergenceStep, metric);
+        addReason(
+            c, o.divergenceFails ? Verdict::Fail : Verdict::Warn, QStringLiteral("divergence"),
+            said(QT_TRANSLATE_NOOP("ParityReason",
+                                   "%1 diverges from step %2: %3 there and in most of the %4 judged steps from it"),
+                 {metric, n(c.firstDivergenceStep), beyond, n(std::max(1, o.divergenceWindow))}),
+            c.firstDivergenceStep, metric);
     }
     if (c.withinShare < o.minWithinShare) {
         addReason(c, Verdict::Fail, QStringLiteral("within-share"),
-                  QStringLiteral("%1: %2 of %3 steps %4, %5 required")
-                      .arg(metric, percent(c.withinShare))
-                      .arg(c.judgedSteps)
-                      .arg(envelope ? QStringLiteral("inside the envelope") : QStringLiteral("within tolerance"))
-                      .arg(percent(o.minWithinShare)),
+                  said(QT_TRANSLATE_NOOP("ParityReason", "%1: %2 of %3 steps %4, %5 required"),
+                       {metric, percent(c.withinShare), n(c.judgedSteps),
+                        envelope ? QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "inside the envelope"))
+                                 : QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "within tolerance")),
+                        percent(o.minWithinShare)}),
                   c.firstBeyondStep, metric);
     }
     // With an envelope the means are of the distance to the baselines' spread (0 inside it).
     const double meanRel = envelope ? c.envelope.meanRelExcess : c.meanRel;
     const double meanAbs = envelope ? c.envelope.meanAbsExcess : c.meanAbs;
-    const QString what = envelope ? QStringLiteral("distance to the baselines' spread") : QStringLiteral("error");
+    const QString what = envelope
+        ? QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "distance to the baselines' spread"))
+        : QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "error"));
     const bool relBad = o.meanRelLimit > 0 && meanRel >= o.meanRelLimit;
     const bool absBad = o.meanAbsLimit > 0 && meanAbs >= o.meanAbsLimit;
     if (o.meanEitherLimit && o.meanRelLimit > 0 && o.meanAbsLimit > 0) {
         if (relBad && absBad)
             addReason(c, Verdict::Fail, QStringLiteral("mean"),
-                      QStringLiteral("%1: mean absolute %2 %3 is not below %4 and mean relative %2 %5 is not below %6")
-                          .arg(metric, what, number(meanAbs), number(o.meanAbsLimit), percent(meanRel),
-                               percent(o.meanRelLimit)),
+                      said(QT_TRANSLATE_NOOP("ParityReason",
+                                             "%1: mean absolute %2 %3 is not below %4 and mean "
+                                             "relative %2 %5 is not below %6"),
+                           {metric, what, number(meanAbs), number(o.meanAbsLimit), percent(meanRel),
+                            percent(o.meanRelLimit)}),
                       -1, metric);
     } else {
         if (relBad)
             addReason(c, Verdict::Fail, QStringLiteral("mean-rel"),
-                      QStringLiteral("%1: mean relative %2 %3 is not below %4")
-                          .arg(metric, what, percent(meanRel), percent(o.meanRelLimit)),
+                      said(QT_TRANSLATE_NOOP("ParityReason", "%1: mean relative %2 %3 is not below %4"),
+                           {metric, what, percent(meanRel), percent(o.meanRelLimit)}),
                       -1, metric);
         if (o.meanAbsLimit > 0 && meanAbs > o.meanAbsLimit)
             addReason(c, Verdict::Fail, QStringLiteral("mean-abs"),
-                      QStringLiteral("%1: mean absolute %2 %3 exceeds %4")
-                          .arg(metric, what, number(meanAbs), number(o.meanAbsLimit)),
+                      said(QT_TRANSLATE_NOOP("ParityReason", "%1: mean absolute %2 %3 exceeds %4"),
+                           {metric, what, number(meanAbs), number(o.meanAbsLimit)}),
                       -1, metric);
     }
     for (const ParityResult::MetricCheck &m : c.metricChecks) {
         if (m.steps == 0)
-            addReason(
-                c, Verdict::Warn, QStringLiteral("metric-missing"),
-                QStringLiteral("the preset judges %1, but the two runs have no common step with it").arg(m.metric), -1,
-                m.metric);
+            addReason(c, Verdict::Warn, QStringLiteral("metric-missing"),
+                      said(QT_TRANSLATE_NOOP("ParityReason",
+                                             "the preset judges %1, but the two runs have no common step with it"),
+                           {m.metric}),
+                      -1, m.metric);
         else if (!m.passed)
             addReason(c, Verdict::Fail, QStringLiteral("metric-mean-rel"),
-                      QStringLiteral("%1: mean relative error %2 over %3 steps exceeds %4")
-                          .arg(m.metric, percent(m.meanRel))
-                          .arg(m.steps)
-                          .arg(percent(m.limit)),
+                      said(QT_TRANSLATE_NOOP("ParityReason", "%1: mean relative error %2 over %3 steps exceeds %4"),
+                           {m.metric, percent(m.meanRel), n(m.steps), percent(m.limit)}),
                       -1, m.metric);
     }
     const bool failed
@@ -494,22 +507,17 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
 
     if (!failed && c.beyondCount > 0 && c.firstDivergenceStep < 0) {
         addReason(c, Verdict::Warn, QStringLiteral("beyond-steps"),
-                  QStringLiteral("%1: %2 step(s) %3, first at step %4; largest relative error %5 at step %6")
-                      .arg(metric)
-                      .arg(c.beyondCount)
-                      .arg(envelope ? QStringLiteral("outside the envelope") : QStringLiteral("beyond tolerance"))
-                      .arg(c.firstBeyondStep)
-                      .arg(percent(c.maxRel))
-                      .arg(c.maxRelStep),
+                  said(QT_TRANSLATE_NOOP("ParityReason",
+                                         "%1: %2 step(s) %3, first at step %4; largest relative "
+                                         "error %5 at step %6"),
+                       {metric, n(c.beyondCount), beyond, n(c.firstBeyondStep), percent(c.maxRel), n(c.maxRelStep)}),
                   c.firstBeyondStep, metric);
     }
     if (c.drift.detected) {
         addReason(c, Verdict::Warn, QStringLiteral("drift"),
-                  QStringLiteral("%1: error drifts over steps %2–%3: relative %4, absolute %5")
-                      .arg(metric)
-                      .arg(c.drift.fromStep)
-                      .arg(c.drift.toStep)
-                      .arg(ParityText::drift(c.drift), number(c.drift.absChange)),
+                  said(QT_TRANSLATE_NOOP("ParityReason", "%1: error drifts over steps %2–%3: relative %4, absolute %5"),
+                       {metric, n(c.drift.fromStep), n(c.drift.toStep), ParityText::drift(c.drift),
+                        number(c.drift.absChange)}),
                   c.drift.fromStep, metric);
     }
     for (const ParityResult::SpikeSet &set : c.spikes) {
@@ -519,27 +527,26 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
         const auto first = std::find_if(set.candidate.cbegin(), set.candidate.cend(),
                                         [](const ParityResult::Spike &s) { return !s.inOtherRun; });
         addReason(c, Verdict::Warn, QStringLiteral("spikes"),
-                  QStringLiteral("%1 %2 spike(s) the baseline does not have, first at step %3 (%4 MADs above the "
-                                 "local median)")
-                      .arg(own)
-                      .arg(set.metric)
-                      .arg(first->step)
-                      .arg(NumberText::fixed(first->mads, 1)),
+                  said(QT_TRANSLATE_NOOP("ParityReason",
+                                         "%1 %2 spike(s) the baseline does not have, first at step "
+                                         "%3 (%4 MADs above the local median)"),
+                       {n(own), set.metric, n(first->step), NumberText::fixed(first->mads, 1)}),
                   first->step, set.metric);
     }
     if (!c.baselineNonFiniteSteps.isEmpty()) {
         addReason(c, Verdict::Warn, QStringLiteral("baseline-nonfinite"),
-                  QStringLiteral("baseline %1 (%2) is NaN/inf at step %3 (%4 step(s)); those steps are not judged")
-                      .arg(c.baselineMetric, baselineName)
-                      .arg(c.baselineNonFiniteSteps.first())
-                      .arg(c.baselineNonFiniteSteps.size()),
+                  said(QT_TRANSLATE_NOOP("ParityReason",
+                                         "baseline %1 (%2) is NaN/inf at step %3 (%4 step(s)); those "
+                                         "steps are not judged"),
+                       {c.baselineMetric, baselineName, n(c.baselineNonFiniteSteps.first()),
+                        n(c.baselineNonFiniteSteps.size())}),
                   c.baselineNonFiniteSteps.first(), c.baselineMetric);
     }
     if (c.firstCandidateNaNWithFiniteBaseline < 0 && !c.candidateNonFiniteSteps.isEmpty()) {
         addReason(c, Verdict::Warn, QStringLiteral("candidate-nonfinite-unmatched"),
-                  QStringLiteral("%1 is NaN/inf at step %2, where the baseline has no finite value to compare")
-                      .arg(metric)
-                      .arg(c.candidateNonFiniteSteps.first()),
+                  said(QT_TRANSLATE_NOOP("ParityReason",
+                                         "%1 is NaN/inf at step %2, where the baseline has no finite value to compare"),
+                       {metric, n(c.candidateNonFiniteSteps.first())}),
                   c.candidateNonFiniteSteps.first(), metric);
     }
     for (const ParityResult::Precision &p : c.precision) {
@@ -550,35 +557,42 @@ void judge(const ParityOptions &o, const QString &baselineName, ParityResult::Ca
             if (!path.isEmpty())
                 sources.append(path);
         }
-        const QString full = sources.isEmpty()
-            ? QString()
-            : QStringLiteral("; full-precision values are at hand: %1").arg(sources.join(QStringLiteral(", ")));
+        const QStringList args{p.metric, n(std::min(p.baselineDigits, p.candidateDigits)), number(p.resolution),
+                               number(p.tolerance), sources.join(QStringLiteral(", "))};
         addReason(c, Verdict::Warn, QStringLiteral("precision"),
-                  QStringLiteral("%1 is printed with %2 significant digits (a step of %3 near its median): the "
-                                 "tolerance %4 is below that, so agreement only shows the printed values agree%5")
-                      .arg(p.metric)
-                      .arg(std::min(p.baselineDigits, p.candidateDigits))
-                      .arg(number(p.resolution), number(p.tolerance), full),
+                  sources.isEmpty()
+                      ? said(QT_TRANSLATE_NOOP("ParityReason",
+                                               "%1 is printed with %2 significant digits (a step of %3 near its "
+                                               "median): the tolerance %4 is below that, so agreement only shows the "
+                                               "printed values agree"),
+                             args.mid(0, 4))
+                      : said(QT_TRANSLATE_NOOP("ParityReason",
+                                               "%1 is printed with %2 significant digits (a step of %3 near its "
+                                               "median): the tolerance %4 is below that, so agreement only shows the "
+                                               "printed values agree; full-precision values are at hand: %5"),
+                             args),
                   -1, p.metric);
     }
     for (const ParityResult::FairnessItem &f : c.fairness) {
         if (f.status != ParityResult::FairnessItem::Status::Mismatch)
             continue;
+        // The label is a phrase of the catalogue (parityfairness.cpp), translated with the sentence.
         addReason(c, Verdict::Warn, QStringLiteral("fairness-") + f.key,
-                  QStringLiteral("%1 differs: %2 vs %3 (%4)").arg(f.label, f.baselineValue, f.candidateValue, f.detail),
+                  said(QT_TRANSLATE_NOOP("ParityReason", "%1 differs: %2 vs %3 (%4)"),
+                       {f.label, f.baselineValue, f.candidateValue, f.detail}),
                   f.step);
     }
     if (o.minThroughputRatio > 0 && std::isfinite(c.throughput.ratio) && c.throughput.ratio < o.minThroughputRatio) {
         addReason(c, Verdict::Warn, QStringLiteral("throughput"),
-                  QStringLiteral("throughput ratio %1 is below %2 (%3)")
-                      .arg(NumberText::ratio(c.throughput.ratio), NumberText::ratio(o.minThroughputRatio),
-                           c.throughput.source));
+                  said(QT_TRANSLATE_NOOP("ParityReason", "throughput ratio %1 is below %2 (%3)"),
+                       {NumberText::ratio(c.throughput.ratio), NumberText::ratio(o.minThroughputRatio),
+                        c.throughput.source}));
     }
     if (c.judgedSteps < o.minJudgedSteps) {
-        addReason(c, Verdict::Warn, QStringLiteral("few-steps"),
-                  QStringLiteral("only %1 step(s) could be judged; the preset wants at least %2")
-                      .arg(c.judgedSteps)
-                      .arg(o.minJudgedSteps));
+        addReason(
+            c, Verdict::Warn, QStringLiteral("few-steps"),
+            said(QT_TRANSLATE_NOOP("ParityReason", "only %1 step(s) could be judged; the preset wants at least %2"),
+                 {n(c.judgedSteps), n(o.minJudgedSteps)}));
     }
     // FAIL reasons first, then WARN, each in the order found.
     std::stable_sort(c.reasons.begin(), c.reasons.end(),
@@ -746,15 +760,12 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
                     continue;
                 addReason(
                     c, Verdict::Warn, QStringLiteral("baseline-not-reproducible"),
-                    QStringLiteral("the baselines differ by more than the tolerance: '%1' leaves '%2' at %3 of %4 "
-                                   "steps, first at step %5 (largest relative difference %6 at step %7); the "
-                                   "baseline itself is not reproducible at this tolerance")
-                        .arg(s.name, baseline.name)
-                        .arg(s.beyondTolerance)
-                        .arg(s.commonSteps)
-                        .arg(s.firstBeyondStep)
-                        .arg(percent(s.maxRel))
-                        .arg(s.maxRelStep),
+                    said(QT_TRANSLATE_NOOP("ParityReason",
+                                           "the baselines differ by more than the tolerance: '%1' leaves '%2' at "
+                                           "%3 of %4 steps, first at step %5 (largest relative difference %6 at "
+                                           "step %7); the baseline itself is not reproducible at this tolerance"),
+                         {s.name, baseline.name, QString::number(s.beyondTolerance), QString::number(s.commonSteps),
+                          QString::number(s.firstBeyondStep), percent(s.maxRel), QString::number(s.maxRelStep)}),
                     s.firstBeyondStep, baseMetric);
             }
         }

@@ -6,6 +6,7 @@
 #include "model/numbertext.h"
 #include "model/run.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <cmath>
@@ -18,33 +19,42 @@ using Status = Item::Status;
 struct Check
 {
     const char *key;
-    const char *label;
+    const char *label; ///< in the catalogue: a reason's sentence translates it (ParitySentence)
     std::initializer_list<const char *> metaKeys; ///< normalised argument-dump / header keys
     const QString *perStepMetric; ///< a column compared at common steps, or nullptr
 };
 
 // Keys as Megatron/MindSpeed argument dumps, HF TrainingArguments and torchtitan configs spell them.
 const Check checks[] = {
-    {"seed", "Seed", {"seed", "data_seed"}, nullptr},
-    {"dropout", "Dropout", {"hidden_dropout", "attention_dropout", "dropout", "attn_pdrop", "resid_pdrop"}, nullptr},
+    {"seed", QT_TRANSLATE_NOOP("ParityReason", "Seed"), {"seed", "data_seed"}, nullptr},
+    {"dropout",
+     QT_TRANSLATE_NOOP("ParityReason", "Dropout"),
+     {"hidden_dropout", "attention_dropout", "dropout", "attn_pdrop", "resid_pdrop"},
+     nullptr},
     {"global_batch",
-     "Global batch size",
+     QT_TRANSLATE_NOOP("ParityReason", "Global batch size"),
      {"global_batch_size", "micro_batch_size", "per_device_train_batch_size", "train_batch_size",
       "gradient_accumulation_steps"},
      &MetricNames::globalBatchSize},
-    {"seq_length", "Sequence length", {"seq_length", "seq_len", "max_seq_length", "model_max_length"}, nullptr},
+    {"seq_length",
+     QT_TRANSLATE_NOOP("ParityReason", "Sequence length"),
+     {"seq_length", "seq_len", "max_seq_length", "model_max_length"},
+     nullptr},
     {"world_size",
-     "World size",
+     QT_TRANSLATE_NOOP("ParityReason", "World size"),
      {"world_size", "data_parallel_size", "tensor_model_parallel_size", "pipeline_model_parallel_size"},
      nullptr},
     {"lr_schedule",
-     "Learning-rate schedule",
+     QT_TRANSLATE_NOOP("ParityReason", "Learning-rate schedule"),
      {"lr", "min_lr", "lr_decay_style", "lr_decay_iters", "lr_warmup_iters", "lr_warmup_fraction", "learning_rate",
       "lr_scheduler_type", "warmup_steps", "warmup_ratio"},
      &MetricNames::learningRate},
-    {"precision", "Precision", {"bf16", "fp16", "params_dtype", "torch_dtype", "mixed_precision", "fp8"}, nullptr},
+    {"precision",
+     QT_TRANSLATE_NOOP("ParityReason", "Precision"),
+     {"bf16", "fp16", "params_dtype", "torch_dtype", "mixed_precision", "fp8"},
+     nullptr},
     {"data_order",
-     "Data order",
+     QT_TRANSLATE_NOOP("ParityReason", "Data order"),
      {"data_path", "train_data_path", "split", "dataset", "shuffle", "dataloader_type", "group_by_length",
       "dataloader_drop_last"},
      nullptr},
@@ -168,7 +178,7 @@ QVector<ParityResult::FairnessItem> ParityFairness::check(const Run &baseline, c
 
     Item steps;
     steps.key = QStringLiteral("step_count");
-    steps.label = QStringLiteral("Step count");
+    steps.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "Step count"));
     for (const QString &key : {QStringLiteral("train_iters"), QStringLiteral("max_steps")}) {
         const QVariant trainA = metaValue(baseline.meta, key);
         const QVariant trainB = metaValue(candidate.meta, key);

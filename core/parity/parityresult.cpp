@@ -1,5 +1,7 @@
 #include "parityresult.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 QString ParityResult::verdictName(Verdict verdict)
@@ -15,11 +17,22 @@ QString ParityResult::verdictName(Verdict verdict)
 QString ParityResult::FairnessItem::statusName(Status status)
 {
     switch (status) {
-    case Status::Match: return QStringLiteral("match");
-    case Status::Mismatch: return QStringLiteral("mismatch");
+    case Status::Match: return QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "match"));
+    case Status::Mismatch: return QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "mismatch"));
     case Status::Unknown: break;
     }
-    return QStringLiteral("unknown");
+    return QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "unknown"));
+}
+
+QString ParityResult::FairnessItem::translatedStatusName(Status status)
+{
+    return QCoreApplication::translate("ParityReason", statusName(status).toUtf8().constData());
+}
+
+QString ParityResult::FairnessItem::translatedLabel() const
+{
+    // The labels are marked in parityfairness.cpp's table.
+    return QCoreApplication::translate("ParityReason", label.toUtf8().constData());
 }
 
 int ParityResult::SpikeSet::candidateOnly() const

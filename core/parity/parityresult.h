@@ -1,6 +1,7 @@
 #pragma once
 
 #include "parityoptions.h"
+#include "paritysentence.h"
 
 #include <QPair>
 #include <QString>
@@ -50,9 +51,13 @@ struct ParityResult
     {
         Verdict level = Verdict::Warn;
         QString code; ///< stable identifier: "candidate-nonfinite", "divergence", "within-share", ...
-        QString message;
+        QString message; ///< in English: the CLI and the JSON
         qint64 step = -1; ///< the step the reason is about, -1 if none (the GUI jumps there)
         QString metric; ///< the metric the reason judges (loss, grad_norm), empty when none
+        ParitySentence text; ///< the message's source and arguments ("ParityReason"); none when read from JSON
+
+        /// The message in the installed language (the English message where there is no source).
+        QString translated() const { return text.source ? text.translated() : message; }
     };
 
     /// A mismatch class as MindSpeed-LLM's precision guide sorts them (docs/parity.md): the kind of
@@ -149,6 +154,8 @@ struct ParityResult
     {
         enum class Status { Match, Mismatch, Unknown };
         static QString statusName(Status status); ///< "match", "mismatch", "unknown"
+        static QString translatedStatusName(Status status); ///< statusName() in the installed language
+        QString translatedLabel() const; ///< the label in the installed language
         QString key; ///< seed, dropout, global_batch, seq_length, world_size, lr_schedule, precision, data_order,
                      ///< step_count
         QString label;

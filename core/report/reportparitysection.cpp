@@ -68,7 +68,7 @@ QVector<Block> ReportParitySection::candidate(const ParityResult &result, const 
     QStringList reasons;
     for (const ParityResult::Reason &r : c.reasons)
         reasons << QStringLiteral("%1 [%2] %3")
-                       .arg(ReportWords::verdict(ParityResult::verdictName(r.level)), r.code, r.message);
+                       .arg(ReportWords::verdict(ParityResult::verdictName(r.level)), r.code, r.translated());
     blocks << ReportBlocks::verdict(ParityResult::verdictName(c.verdict),
                                     tr("%1 against %2").arg(c.name, result.baselineName), reasons);
     blocks << ReportBlocks::paragraph(

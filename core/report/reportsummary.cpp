@@ -44,7 +44,7 @@ QVector<Block> ReportSummary::parityVerdicts(const ParityResult &parity)
         QStringList reasons;
         for (const ParityResult::Reason &r : c.reasons)
             reasons << QStringLiteral("%1: %2").arg(ReportWords::verdict(ParityResult::verdictName(r.level)),
-                                                    r.message);
+                                                    r.translated());
         if (reasons.isEmpty())
             reasons << tr("%1 of %2 judged steps within tolerance, mean relative error %3")
                            .arg(QString::number(c.withinCount), QString::number(c.judgedSteps),

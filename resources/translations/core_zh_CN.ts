@@ -917,6 +917,356 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>ParityReason</name>
+    <message>
+        <source>%1 is NaN/inf at step %2 where the baseline is finite (%3 non-finite step(s) in all)</source>
+        <translation>%1 在第 %2 步为 NaN/inf，而基线在该步为有限值（共 %3 个非有限步）</translation>
+    </message>
+    <message>
+        <source>%1 at the first step (%2) differs by %3 (%4): the first step needs abs &lt; %5 or rel &lt; %6</source>
+        <translation>%1 在第一步（%2）相差 %3（%4）：第一步要求绝对误差 &lt; %5 或相对误差 &lt; %6</translation>
+    </message>
+    <message>
+        <source>outside the envelope</source>
+        <translation>超出包络</translation>
+    </message>
+    <message>
+        <source>beyond tolerance</source>
+        <translation>超出容差</translation>
+    </message>
+    <message>
+        <source>%1 diverges from step %2: %3 there and in most of the %4 judged steps from it</source>
+        <translation>%1 从第 %2 步起发散：该步%3，且从该步起的 %4 个评判步中多数也是如此</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 steps %4, %5 required</source>
+        <translation>%1：%3 步中有 %2 %4，要求 %5</translation>
+    </message>
+    <message>
+        <source>inside the envelope</source>
+        <translation>在包络内</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>在容差内</translation>
+    </message>
+    <message>
+        <source>distance to the baselines&apos; spread</source>
+        <translation>与基线离散范围的距离</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>%1: mean absolute %2 %3 is not below %4 and mean relative %2 %5 is not below %6</source>
+        <translation>%1：平均绝对%2 %3 不低于 %4，且平均相对%2 %5 不低于 %6</translation>
+    </message>
+    <message>
+        <source>%1: mean relative %2 %3 is not below %4</source>
+        <translation>%1：平均相对%2 %3 不低于 %4</translation>
+    </message>
+    <message>
+        <source>%1: mean absolute %2 %3 exceeds %4</source>
+        <translation>%1：平均绝对%2 %3 超过 %4</translation>
+    </message>
+    <message>
+        <source>the preset judges %1, but the two runs have no common step with it</source>
+        <translation>预设要评判 %1，但两次运行没有含该指标的共同步</translation>
+    </message>
+    <message>
+        <source>%1: mean relative error %2 over %3 steps exceeds %4</source>
+        <translation>%1：%3 步上的平均相对误差 %2 超过 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 step(s) %3, first at step %4; largest relative error %5 at step %6</source>
+        <translation>%1：%2 步%3，首次在第 %4 步；最大相对误差 %5 在第 %6 步</translation>
+    </message>
+    <message>
+        <source>%1: error drifts over steps %2–%3: relative %4, absolute %5</source>
+        <translation>%1：误差在第 %2–%3 步间漂移：相对 %4，绝对 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 spike(s) the baseline does not have, first at step %3 (%4 MADs above the local median)</source>
+        <translation>%1 个基线没有的 %2 尖峰，首个在第 %3 步（高出局部中位数 %4 个 MAD）</translation>
+    </message>
+    <message>
+        <source>baseline %1 (%2) is NaN/inf at step %3 (%4 step(s)); those steps are not judged</source>
+        <translation>基线 %1（%2）在第 %3 步为 NaN/inf（共 %4 步）；这些步不参与评判</translation>
+    </message>
+    <message>
+        <source>%1 is NaN/inf at step %2, where the baseline has no finite value to compare</source>
+        <translation>%1 在第 %2 步为 NaN/inf，而基线在该步没有可比较的有限值</translation>
+    </message>
+    <message>
+        <source>%1 is printed with %2 significant digits (a step of %3 near its median): the tolerance %4 is below that, so agreement only shows the printed values agree</source>
+        <translation>%1 只打印了 %2 位有效数字（在中位数附近步长为 %3）：容差 %4 低于此精度，因此一致只说明打印出的数值一致</translation>
+    </message>
+    <message>
+        <source>%1 is printed with %2 significant digits (a step of %3 near its median): the tolerance %4 is below that, so agreement only shows the printed values agree; full-precision values are at hand: %5</source>
+        <translation>%1 只打印了 %2 位有效数字（在中位数附近步长为 %3）：容差 %4 低于此精度，因此一致只说明打印出的数值一致；可用的全精度数值：%5</translation>
+    </message>
+    <message>
+        <source>%1 differs: %2 vs %3 (%4)</source>
+        <translation>%1不同：%2 对比 %3（%4）</translation>
+    </message>
+    <message>
+        <source>throughput ratio %1 is below %2 (%3)</source>
+        <translation>吞吐量比 %1 低于 %2（%3）</translation>
+    </message>
+    <message>
+        <source>only %1 step(s) could be judged; the preset wants at least %2</source>
+        <translation>只有 %1 步可评判；预设要求至少 %2 步</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation>总进程数</translation>
+    </message>
+    <message>
+        <source>Learning-rate schedule</source>
+        <translation>学习率调度</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Data order</source>
+        <translation>数据顺序</translation>
+    </message>
+    <message>
+        <source>Step count</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>the baselines differ by more than the tolerance: &apos;%1&apos; leaves &apos;%2&apos; at %3 of %4 steps, first at step %5 (largest relative difference %6 at step %7); the baseline itself is not reproducible at this tolerance</source>
+        <translation>各基线之间的差异超出容差：“%1”在 %4 步中有 %3 步偏离“%2”，首次在第 %5 步（最大相对差异 %6 在第 %7 步）；在此容差下基线本身不可复现</translation>
+    </message>
+    <message>
+        <source>NaN/inf</source>
+        <translation>NaN/inf</translation>
+    </message>
+    <message>
+        <source>overflow: fp16 loss scale and bf16/fp16 ranges, then the first operator that outputs inf at that step (msprobe overflow check, a forward hook testing torch.isfinite); a lower learning rate or grad clipping only hides it</source>
+        <translation>溢出：fp16 损失缩放和 bf16/fp16 数值范围，然后找出该步第一个输出 inf 的算子（msprobe 溢出检查，或用前向 hook 检测 torch.isfinite）；降低学习率或梯度裁剪只会掩盖问题</translation>
+    </message>
+    <message>
+        <source>First-step gap</source>
+        <translation>第一步即有差异</translation>
+    </message>
+    <message>
+        <source>the forward pass before any update: initial weights (load the same checkpoint), the first batch (data path, tokenizer, shuffle, seed) and the model config; then compare the step-1 activations layer by layer</source>
+        <translation>任何更新之前的前向计算：初始权重（加载同一检查点）、第一个批次（数据路径、分词器、打乱、随机种子）和模型配置；然后逐层比较第 1 步的激活值</translation>
+    </message>
+    <message>
+        <source>Divergence after an aligned start</source>
+        <translation>开始一致后发散</translation>
+    </message>
+    <message>
+        <source>the backward pass and the optimizer: learning rate and its schedule, warm-up, weight decay, gradient clipping, loss scaling; compare the grad norm and the learning rate at the first differing steps</source>
+        <translation>反向计算和优化器：学习率及其调度、预热、权重衰减、梯度裁剪、损失缩放；比较最初几个不同步的梯度范数和学习率</translation>
+    </message>
+    <message>
+        <source>Long-run drift</source>
+        <translation>长程漂移</translation>
+    </message>
+    <message>
+        <source>accumulated precision loss: reductions and accumulations in bf16/fp16 (LayerNorm, softmax, gradient accumulation, all-reduce dtype), optimizer state precision, fused kernels; rerun a short stretch with fp32 accumulation</source>
+        <translation>累积的精度损失：bf16/fp16 下的归约与累加（LayerNorm、softmax、梯度累积、all-reduce 数据类型）、优化器状态精度、融合算子；用 fp32 累加重跑一小段</translation>
+    </message>
+    <message>
+        <source>Extra spikes</source>
+        <translation>多出的尖峰</translation>
+    </message>
+    <message>
+        <source>the batches of those steps (data order, padding), loss-scale overflow skips and grad-norm clipping around them, and communication errors (HCCL/MCCL retries) in the same time window</source>
+        <translation>这些步的批次（数据顺序、填充），前后的损失缩放溢出跳过和梯度范数裁剪，以及同一时间段内的通信错误（HCCL/MCCL 重试）</translation>
+    </message>
+</context>
+<context>
+    <name>ParityStatsModel</name>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Common steps</source>
+        <translation>共同步数</translation>
+    </message>
+    <message>
+        <source>Interpolated steps</source>
+        <translation>插值步数</translation>
+    </message>
+    <message>
+        <source>Judged steps</source>
+        <translation>评判步数</translation>
+    </message>
+    <message>
+        <source>Mean difference</source>
+        <translation>平均差值</translation>
+    </message>
+    <message>
+        <source>Mean abs error</source>
+        <translation>平均绝对误差</translation>
+    </message>
+    <message>
+        <source>Max abs error</source>
+        <translation>最大绝对误差</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <source>Mean rel error</source>
+        <translation>平均相对误差</translation>
+    </message>
+    <message>
+        <source>Max rel error</source>
+        <translation>最大相对误差</translation>
+    </message>
+    <message>
+        <source>RMS rel error</source>
+        <translation>相对误差均方根</translation>
+    </message>
+    <message>
+        <source>Within tolerance</source>
+        <translation>容差内</translation>
+    </message>
+    <message>
+        <source>First step beyond</source>
+        <translation>首个超差步</translation>
+    </message>
+    <message>
+        <source>First divergence</source>
+        <translation>首次发散</translation>
+    </message>
+    <message>
+        <source>Drift (tail)</source>
+        <translation>漂移（尾段）</translation>
+    </message>
+    <message>
+        <source>Candidate-only spikes</source>
+        <translation>仅候选有的尖峰</translation>
+    </message>
+    <message>
+        <source>NaN/inf steps</source>
+        <translation>NaN/inf 步数</translation>
+    </message>
+    <message>
+        <source>Throughput ratio</source>
+        <translation>吞吐量比</translation>
+    </message>
+    <message>
+        <source>Fairness mismatches</source>
+        <translation>公平性不一致项</translation>
+    </message>
+    <message>
+        <source>PASS, WARN or FAIL with the reasons; see the reasons list.</source>
+        <translation>通过 (PASS)、警告 (WARN) 或不通过 (FAIL)，原因见原因列表。</translation>
+    </message>
+    <message>
+        <source>Steps both runs logged, after step offsets and restarts are resolved.</source>
+        <translation>两次运行都记录了的步（已计入步偏移并处理重启之后）。</translation>
+    </message>
+    <message>
+        <source>Baseline steps where the candidate value is linearly interpolated between its two neighbouring logged steps (only with interpolation on).</source>
+        <translation>候选值由相邻两个已记录步线性插值得到的基线步（仅在开启插值时）。</translation>
+    </message>
+    <message>
+        <source>Compared steps after warm-up where the baseline is finite: the denominator of the share within tolerance.</source>
+        <translation>预热之后、基线为有限值的比较步：容差内比例的分母。</translation>
+    </message>
+    <message>
+        <source>mean(B − A) over judged steps with a finite candidate; the sign says which run is higher.</source>
+        <translation>候选为有限值的评判步上的 mean(B − A)；符号表示哪次运行更高。</translation>
+    </message>
+    <message>
+        <source>mean |B − A|.</source>
+        <translation>mean |B − A|。</translation>
+    </message>
+    <message>
+        <source>max |B − A|, with its step.</source>
+        <translation>max |B − A|，及其所在步。</translation>
+    </message>
+    <message>
+        <source>sqrt(mean((B − A)²)).</source>
+        <translation>sqrt(mean((B − A)²))。</translation>
+    </message>
+    <message>
+        <source>mean |B − A| / |A| (ModelLink&apos;s acceptance: below 2 %).</source>
+        <translation>mean |B − A| / |A|（ModelLink 的验收标准：低于 2 %）。</translation>
+    </message>
+    <message>
+        <source>max |B − A| / |A|, with its step (MindSpeed-LLM CI: every step within 2 %).</source>
+        <translation>max |B − A| / |A|，及其所在步（MindSpeed-LLM CI：每一步都在 2 % 以内）。</translation>
+    </message>
+    <message>
+        <source>sqrt(mean((|B − A| / |A|)²)).</source>
+        <translation>sqrt(mean((|B − A| / |A|)²))。</translation>
+    </message>
+    <message>
+        <source>Share of judged steps with |B − A| ≤ absTol + relTol·|A| (ModelLink: ≥ 99.9 % within 2 %). A NaN/inf candidate counts as outside.</source>
+        <translation>满足 |B − A| ≤ absTol + relTol·|A| 的评判步比例（ModelLink：≥ 99.9 % 在 2 % 以内）。候选为 NaN/inf 的步计为超出。</translation>
+    </message>
+    <message>
+        <source>The first judged step outside the tolerance, noisy or not.</source>
+        <translation>第一个超出容差的评判步，无论是否为噪声。</translation>
+    </message>
+    <message>
+        <source>The first step beyond tolerance where more than half of the divergence window of judged steps starting there are beyond too, so one noisy step does not count.</source>
+        <translation>第一个超出容差、且从该步起的偏离窗口内超过一半的评判步也超出容差的步，因此单个噪声步不算。</translation>
+    </message>
+    <message>
+        <source>Least-squares trend of the signed relative error (B − A)/|A| over the last part of the run: change across that span, and the slope&apos;s t statistic.</source>
+        <translation>运行末段带符号相对误差 (B − A)/|A| 的最小二乘趋势：该区间内的变化量及斜率的 t 统计量。</translation>
+    </message>
+    <message>
+        <source>Rises more than the spike threshold in scaled MADs above the run&apos;s local median that the baseline does not show nearby (loss and grad norm).</source>
+        <translation>高出该运行局部中位数超过尖峰阈值（以缩放 MAD 计）、而基线在附近没有的上升（loss 和梯度范数）。</translation>
+    </message>
+    <message>
+        <source>Logged NaN or inf values: candidate / baseline. A candidate NaN where the baseline is finite always fails.</source>
+        <translation>记录到的 NaN 或 inf 值：候选 / 基线。基线为有限值而候选为 NaN 时总是不通过。</translation>
+    </message>
+    <message>
+        <source>Candidate speed / baseline speed: medians over each run&apos;s steady state (after warm-up and the first share of steps), from tokens/s, samples/s, ms per step or wall time.</source>
+        <translation>候选速度 / 基线速度：各运行稳定阶段（预热及最初一部分步之后）的中位数，取自 tokens/s、samples/s、每步毫秒数或挂钟时间。</translation>
+    </message>
+    <message>
+        <source>Settings the logs show to differ (seed, dropout, batch, sequence length, world size, learning rate, precision, data, step count); unknown means neither log states it.</source>
+        <translation>日志显示不同的设置（随机种子、dropout、批大小、序列长度、总进程数、学习率、精度、数据、步数）；未知表示两份日志都没有写明。</translation>
+    </message>
+</context>
+<context>
     <name>PluginListModel</name>
     <message>
         <source>failed</source>

@@ -822,6 +822,14 @@ Replace it?</source>
         <source>Train PortBench&apos;s reference GPT in your own Python stack (torch, device extension, driver), here or over SSH, and judge it against the shipped reference curves</source>
         <translation>在你自己的 Python 软件栈（torch、设备扩展、驱动）中训练 PortBench 的参考 GPT（本机或通过 SSH），并与随附的参考曲线对比判断</translation>
     </message>
+    <message>
+        <source>Parity Result</source>
+        <translation>精度对齐结果</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
 </context>
 <context>
     <name>ParityPanel</name>
@@ -896,19 +904,6 @@ Replace it?</source>
     <message>
         <source>No comparison yet</source>
         <translation>尚未比较</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <extracomment>Column of the parity reasons: PASS/WARN/FAIL.</extracomment>
-        <translation>级别</translation>
-    </message>
-    <message>
-        <source>Reason / fairness item</source>
-        <translation>原因 / 公平性检查项</translation>
-    </message>
-    <message>
-        <source>Double-click a reason to jump to its step.</source>
-        <translation>双击原因可跳到对应的步。</translation>
     </message>
     <message>
         <source>Double-click a cell with a step to jump there.</source>
@@ -1009,10 +1004,6 @@ Replace it?</source>
         <translation>所有候选中最差的结论；原因列在下方。</translation>
     </message>
     <message>
-        <source>Fairness checklist</source>
-        <translation>公平性检查清单</translation>
-    </message>
-    <message>
         <source> (baseline)</source>
         <translation>（基线）</translation>
     </message>
@@ -1049,10 +1040,6 @@ Replace it?</source>
         <translation>差值</translation>
     </message>
     <message>
-        <source>Environment diff: %1 differ, %2 alike (%3 vs %4)</source>
-        <translation>环境差异：%1 项不同，%2 项相同（%3 对比 %4）</translation>
-    </message>
-    <message>
         <source>Baseline machine: env --json</source>
         <translation>基线机器：env --json</translation>
     </message>
@@ -1076,6 +1063,81 @@ Replace it?</source>
     <message>
         <source>The baseline, candidates, envelope or options changed since this verdict: it judges other runs. Press Compare to judge the selection.</source>
         <translation>此结论之后基线、候选、包络或选项已更改：它评判的是其他运行。请按“比较”评判当前选择。</translation>
+    </message>
+    <message numerus="yes">
+        <source>first divergence of %n candidate(s) (step %1)</source>
+        <translation>
+            <numerusform>%n 个候选的首次发散（第 %1 步）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ParityReasonTree</name>
+    <message>
+        <source>Level</source>
+        <extracomment>Column of the parity reasons: PASS/WARN/FAIL.</extracomment>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Reason / fairness item</source>
+        <translation>原因 / 公平性检查项</translation>
+    </message>
+    <message>
+        <source>Double-click a reason to jump to its step.</source>
+        <translation>双击原因可跳到对应的步。</translation>
+    </message>
+    <message>
+        <source>Mismatch classes</source>
+        <extracomment>Kinds of disagreement between two runs (first-step gap, drift, spikes, ...).</extracomment>
+        <translation>不一致类别</translation>
+    </message>
+    <message>
+        <source> (steps %1–%2)</source>
+        <translation>（第 %1–%2 步）</translation>
+    </message>
+    <message>
+        <source> (step %1)</source>
+        <translation>（第 %1 步）</translation>
+    </message>
+    <message>
+        <source>%1
+Check first: %2</source>
+        <translation>%1
+先检查：%2</translation>
+    </message>
+    <message>
+        <source>Fairness checklist</source>
+        <translation>公平性检查清单</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 vs %4</source>
+        <translation>%1：%2 — %3 对比 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Environment diff: %1 differ, %2 alike (%3 vs %4)</source>
+        <translation>环境差异：%1 项不同，%2 项相同（%3 对比 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>ParityResultView</name>
+    <message>
+        <source>Choose a baseline and candidates in the Parity panel, then Compare.</source>
+        <translation>在精度对齐面板中选择基线和候选，然后点击比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) against %1 — %2, preset %3</source>
+        <extracomment>%1: the baseline run, %2: the metric, %3: the preset.</extracomment>
+        <translation>
+            <numerusform>%n 个候选对比 %1 — %2，预设 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No comparison yet</source>
+        <translation>尚未比较</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 #include "charts/chartspanel.h"
 #include "charts/runloader.h"
 #include "config/configpanel.h"
+#include "charts/curvechart.h"
 #include "parity/paritypanel.h"
+#include "parity/parityresultview.h"
 #include "report/reportdialog.h"
 #include "fileopenrouter.h"
 #include "mainwindow.h"
@@ -21,7 +23,14 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLegend>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTreeWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -212,6 +221,153 @@ private Q_SLOTS:
         QVERIFY(w.rect().contains(dockRect));
         verifyInside(w, dock->widget(), mode + QLatin1Char('/') + dockName);
         verifyInside(w, w.centralWidget(), mode + QStringLiteral("/charts"));
+    }
+
+    void compareShowsTheParityResultReadably_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("1366x768") << QSize(1366, 768);
+        QTest::addRow("1024x640") << QSize(1024, 640);
+    }
+
+    /// Six H100 runs compared, the Compare perspective at a laptop's size: the result is the centre
+    /// and readable there — charts with room for their tick labels, whole statistics headers, the
+    /// reasons in sight — with nothing floated (the dock's charts were 25–60 px high, every tick
+    /// label "…", the headers cut).
+    void compareShowsTheParityResultReadably()
+    {
+        QFETCH(QSize, size);
+        Shown shown(m_dir.filePath(QStringLiteral("compare-%1.ini").arg(size.width())), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(size);
+        QTRY_COMPARE(w.size(), size);
+        auto *runs = w.findChild<RunListModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        QVERIFY(runs && parity);
+        QStringList logs;
+        for (const char *name :
+             {"cuda_fp32", "cuda_bf16", "cpu_fp32", "cuda_fp32_lr2e-3", "cuda_fp32_rep2", "cuda_fp32_seed1"})
+            logs << data("parity/h100_hf/") + QLatin1String(name) + QStringLiteral(".console.log");
+        w.openFiles(logs);
+        QTRY_COMPARE_WITH_TIMEOUT(runs->rowCount(), 6, 20000);
+        auto *view = w.findChild<ParityResultView *>();
+        QVERIFY(view);
+        // Nothing compared yet: the charts say so instead of drawing bare 0–1 frames.
+        QVERIFY(view->overlayChart()->isShowingEmptyText() && view->differenceChart()->isShowingEmptyText());
+        QList<int> candidates;
+        for (int i = 1; i < logs.size(); ++i)
+            candidates << runs->idForPath(logs.at(i));
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        parity->select(runs->idForPath(logs.first()), candidates);
+        QVERIFY(compared.wait(20000));
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier); // the Compare perspective
+        QCOMPARE(w.perspectives().current(), Perspectives::Compare);
+
+        QTRY_VERIFY(view->isVisible());
+        QVERIFY(w.centralWidget()->isAncestorOf(view));
+        QTest::qWait(50); // the layout of the shown view
+        const QRect window = w.rect();
+        QVERIFY(window.contains(QRect(view->mapTo(&w, QPoint(0, 0)), view->size())));
+        QCOMPARE(view->reasons()->topLevelItemCount(), 5);
+
+        // The verdict's word and the summary fit.
+        QVERIFY2(view->verdict()->fontMetrics().horizontalAdvance(view->verdict()->text()) <= view->verdict()->width(),
+                 qPrintable(view->verdict()->text()));
+        // The overlay's legend names the six runs only (the divergence markers are the difference
+        // chart's: their names pushed the runs out of the legend).
+        QCOMPARE(view->overlayChart()->curves().size(), 6);
+        // Charts: a plot area of some height and no tick label or title cut to "…".
+        for (CurveChart *chart : {view->overlayChart(), view->differenceChart()}) {
+            QVERIFY2(
+                chart->plotArea().height() >= 80,
+                qPrintable(QStringLiteral("%1: plot %2 px high").arg(chart->title()).arg(chart->plotArea().height())));
+            int labels = 0;
+            const QList<QGraphicsItem *> items = chart->scene()->items();
+            for (QGraphicsItem *item : items) {
+                auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                // (The legend shortens names on purpose: "…fp32…", LegendNames.)
+                if (!text || !text->isVisible() || !chart->isAncestorOf(text) || chart->legend()->isAncestorOf(text))
+                    continue;
+                const QString label = text->toPlainText();
+                ++labels;
+                QVERIFY2(!label.contains(QStringLiteral("...")) && !label.contains(QChar(0x2026)),
+                         qPrintable(chart->title() + QStringLiteral(": ") + label));
+            }
+            QVERIFY2(labels >= 4, qPrintable(chart->title()));
+        }
+        // Statistics: every column as wide as its run's name, every row's name whole.
+        QHeaderView *columns = view->statistics()->horizontalHeader();
+        QHeaderView *rows = view->statistics()->verticalHeader();
+        for (int i = 0; i < columns->count(); ++i) {
+            const QString name = columns->model()->headerData(i, Qt::Horizontal).toString();
+            QVERIFY2(columns->fontMetrics().horizontalAdvance(name) < columns->sectionSize(i), qPrintable(name));
+        }
+        for (int i = 0; i < rows->count(); ++i) {
+            const QString name = rows->model()->headerData(i, Qt::Vertical).toString();
+            QVERIFY2(rows->fontMetrics().horizontalAdvance(name) < rows->width(), qPrintable(name));
+        }
+        QVERIFY(view->statistics()->viewport()->height() >= 4 * rows->defaultSectionSize());
+        // The Parity dock's boxes show their texts whole (under their labels where the dock is narrow).
+        for (QComboBox *box : parity->findChildren<QComboBox *>()) {
+            if (box->isVisible() && !box->isEditable())
+                QVERIFY2(box->width() >= box->sizeHint().width(), qPrintable(box->currentText()));
+        }
+        // The reasons: several rows in sight.
+        QVERIFY(view->reasons()->viewport()->height() >= 6 * view->reasons()->fontMetrics().height());
+    }
+
+    void configureShowsWholeValues_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("1366x768") << QSize(1366, 768);
+        QTest::addRow("1024x640") << QSize(1024, 640);
+    }
+
+    /// On a first start the Configure form is as wide as its fields need: no value is clipped
+    /// ("A100-8", "torchr") and it does not scroll sideways.
+    void configureShowsWholeValues()
+    {
+        QFETCH(QSize, size);
+        Shown shown(m_dir.filePath(QStringLiteral("configure-%1.ini").arg(size.width())), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(size);
+        QTRY_COMPARE(w.size(), size);
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier); // the Configure perspective
+        auto *panel = w.findChild<ConfigPanel *>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QTest::qWait(50);
+        QScrollArea *form = nullptr;
+        for (QScrollArea *area : panel->findChildren<QScrollArea *>()) {
+            if (area->widget() && area->widget()->findChild<QComboBox *>())
+                form = area;
+        }
+        QVERIFY(form);
+        QCOMPARE(form->horizontalScrollBar()->maximum(), 0);
+        int fields = 0;
+        for (QWidget *field : form->widget()->findChildren<QWidget *>()) {
+            if (!field->isVisible())
+                continue;
+            if (auto *combo = qobject_cast<QComboBox *>(field)) {
+                // A combo box's minimum is its longest choice beside the arrow.
+                ++fields;
+                QVERIFY2(combo->width() >= combo->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: '%2' in %3 px")
+                                        .arg(combo->objectName(), combo->currentText())
+                                        .arg(combo->width())));
+            } else if (auto *edit = qobject_cast<QLineEdit *>(field); edit && !edit->text().isEmpty()
+                       && !qobject_cast<QComboBox *>(edit->parentWidget())
+                       && !qobject_cast<QAbstractSpinBox *>(edit->parentWidget())) {
+                ++fields;
+                QVERIFY2(
+                    edit->fontMetrics().horizontalAdvance(edit->text()) + 8 <= edit->width(),
+                    qPrintable(
+                        QStringLiteral("%1: '%2' in %3 px").arg(edit->objectName(), edit->text()).arg(edit->width())));
+            }
+        }
+        QVERIFY(fields >= 5);
     }
 
     void perspectivesSwitchKeepAndRestoreTheirArrangement()

@@ -1,6 +1,7 @@
 #include "paritytestruns.h"
 
 #include "charts/curvechart.h"
+#include "i18n/translationcatalog.h"
 #include "runs/runlistmodel.h"
 #include "logs/logreader.h"
 #include "parity/paritycriteria.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSemaphore>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -163,6 +165,55 @@ private Q_SLOTS:
         QVERIFY(precision != c.fairness.cend());
         QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
         QCOMPARE(precision->candidateValue, QStringLiteral("true"));
+    }
+
+    /// In 简体中文 the reasons, the checklist and the statistics read Chinese (they stayed English),
+    /// and after the switch back to English no Chinese title stays ("公平性检查清单" did).
+    void reasonsFollowTheLanguage()
+    {
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
+        const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(fp32, {bf16});
+        QVERIFY(ready.wait(10000));
+        const ParityResult::Candidate &c = panel.result().candidates.at(0);
+        QVERIFY(!c.reasons.isEmpty());
+        auto *tree = panel.findChild<QTreeWidget *>();
+        const auto childTexts = [tree] {
+            QStringList texts;
+            QTreeWidgetItem *top = tree->topLevelItem(0);
+            for (int i = 0; i < top->childCount(); ++i)
+                texts << top->child(i)->text(1);
+            return texts;
+        };
+        QVERIFY(childTexts().contains(QStringLiteral("Fairness checklist")));
+
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        QTRY_VERIFY(childTexts().contains(QStringLiteral("公平性检查清单")));
+        const QStringList zh = childTexts();
+        for (int i = 0; i < c.reasons.size(); ++i) {
+            QVERIFY2(zh.at(i) != c.reasons.at(i).message && zh.at(i) == c.reasons.at(i).translated(),
+                     qPrintable(zh.at(i)));
+            QVERIFY2(zh.at(i).contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                     qPrintable(zh.at(i)));
+        }
+        // The statistics' row names and their tooltips too.
+        QCOMPARE(panel.statsModel()->headerData(0, Qt::Vertical).toString(), QStringLiteral("判定"));
+        QVERIFY(panel.statsModel()
+                    ->headerData(1, Qt::Vertical, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
+
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
+        QTRY_VERIFY(childTexts().contains(QStringLiteral("Fairness checklist")));
+        const QStringList en = childTexts();
+        for (int i = 0; i < c.reasons.size(); ++i)
+            QCOMPARE(en.at(i), c.reasons.at(i).message);
+        QVERIFY(!en.contains(QStringLiteral("公平性检查清单")));
+        QCOMPARE(panel.statsModel()->headerData(0, Qt::Vertical).toString(), QStringLiteral("Verdict"));
     }
 
     void selectComparesOnlyTheNamedRuns()

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -141,6 +142,50 @@ private Q_SLOTS:
         QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
         QTRY_COMPARE(dialog.windowTitle(), QStringLiteral("Stack Check"));
         QCOMPARE(run->text(), QStringLiteral("&Run"));
+    }
+
+    /// What a judged run writes into the dialog (a long stack line, the verdict, the reference's
+    /// provenance, the details) leaves every field of the form its height and stays off the
+    /// buttons: the fields collapsed to 8 px and the text ran over the buttons.
+    void outcomeLeavesTheFormItsRoom()
+    {
+        RunListModel runs;
+        RunLoader loader(runs);
+        const PluginManager plugins;
+        StackCheckDialog dialog(plugins, loader, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString stack
+            = QStringLiteral("Stack: %1")
+                  .arg(QStringList(12, QStringLiteral("torch_version 2.5.1+cu124, torch_npu 2.5.1.post1, CANN 8.0.RC3"))
+                           .join(QStringLiteral("; ")));
+        field<QLabel>(dialog, "StackCheckStack")->setText(stack);
+        field<QLabel>(dialog, "StackCheckVerdict")->setText(QStringLiteral("Verdict: PASS"));
+        field<QLabel>(dialog, "StackCheckReferenceInfo")
+            ->setText(QStringLiteral("Judged against the shipped cuda reference, %1")
+                          .arg(QStringList(8, QStringLiteral("command: python3 -m portbench_reference --steps 300"))
+                                   .join(QStringLiteral(", "))));
+        field<QPlainTextEdit>(dialog, "StackCheckDetails")
+            ->setPlainText(QStringList(30, QStringLiteral("Verdict: PASS")).join(QLatin1Char('\n')));
+        QTest::qWait(50); // the layout requests
+        for (QWidget *input : dialog.findChildren<QWidget *>()) {
+            if (!qobject_cast<QLineEdit *>(input) && !qobject_cast<QComboBox *>(input)
+                && !qobject_cast<QSpinBox *>(input))
+                continue;
+            if (!input->isVisible() || qobject_cast<QLineEdit *>(input->parentWidget())
+                || qobject_cast<QComboBox *>(input->parentWidget()) || qobject_cast<QSpinBox *>(input->parentWidget()))
+                continue; // an editor's own line edit
+            QVERIFY2(input->height() >= input->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("%1 is %2 px high").arg(input->objectName()).arg(input->height())));
+        }
+        const auto *buttons = dialog.findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        for (const char *name : {"StackCheckStack", "StackCheckVerdict", "StackCheckReferenceInfo"}) {
+            const QLabel *label = field<QLabel>(dialog, name);
+            QRect shown = label->visibleRegion().boundingRect();
+            shown.translate(label->mapTo(&dialog, QPoint(0, 0)));
+            QVERIFY2(!shown.intersects(buttons->geometry()), name);
+        }
     }
 
     /// A Python that is not there: no verdict, and the reason in the dialog.

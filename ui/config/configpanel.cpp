@@ -30,6 +30,7 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -98,6 +99,7 @@ ConfigPanel::ConfigPanel(QSettings &settings, QWidget *parent)
     auto scroll = new QScrollArea(this);
     scroll->setWidget(form);
     scroll->setWidgetResizable(true);
+    m_formArea = scroll;
 
     m_issueView->setModel(m_issues);
     m_issueView->setObjectName(QStringLiteral("ConfigIssues"));
@@ -171,6 +173,10 @@ void ConfigPanel::retranslateUi()
                 line->setPlaceholderText(tr("number, e.g. 2e-5"));
         }
     }
+    // The form as wide as its fields and labels want in this language: the splitter cannot squeeze
+    // it to where values are clipped ("A100-8") and it never scrolls sideways.
+    m_formArea->setMinimumWidth(m_formArea->widget()->sizeHint().width()
+                                + m_formArea->verticalScrollBar()->sizeHint().width() + 2 * m_formArea->frameWidth());
     // Validation messages, the memory bar's tool tip and the artifact titles are made in the
     // language of the moment when they are computed: compute them again.
     refreshNow();

@@ -16,6 +16,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSettings;
+class QScrollArea;
 class QTabWidget;
 class QTableView;
 class QTimer;
@@ -87,6 +88,7 @@ private:
     QTableView *m_issueView;
     MemoryBar *m_memory;
     QTabWidget *m_tabs;
+    QScrollArea *m_formArea = nullptr; ///< the form, kept as wide as its fields want
     QTimer *m_refreshTimer;
     bool m_loading = false;
 };

@@ -2,6 +2,7 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
+#include "i18n/languagechange.h"
 #include "runs/runlistmodel.h"
 #include "io/safefilewriter.h"
 #include "model/metricnames.h"
@@ -13,6 +14,7 @@
 #include "parity/parityjson.h"
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
+#include "parityreasontree.h"
 #include "theme.h"
 
 #include <QCheckBox>
@@ -21,11 +23,13 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QFutureWatcher>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QSystemTrayIcon>
@@ -69,6 +73,9 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     , m_differenceView(new ChartView(m_difference, this))
 {
     m_differenceMode->addItems({QString(), QString()});
+    // Their size hints follow their texts (run names, the language).
+    for (QComboBox *box : {m_baseline, m_differenceMode})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
     m_preset->addItems(ParityOptions::presetNames());
@@ -80,6 +87,11 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_minWithin->setRange(0, 100);
     m_minWithin->setDecimals(2);
     m_minWithin->setSuffix(QStringLiteral(" %"));
+    // Three runs in sight in each list however short the dock (it scrolls rather than squeeze them
+    // to one row).
+    for (QListWidget *list : {m_candidates, m_envelope})
+        list->setMinimumHeight(list->fontMetrics().lineSpacing() * 3 + list->horizontalScrollBar()->sizeHint().height()
+                               + 2 * list->frameWidth());
     m_skipWarmup->setRange(0, std::numeric_limits<int>::max());
     m_window->setRange(1, 1000);
     m_jump->setEnabled(false);
@@ -88,9 +100,12 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     m_reasons->setColumnCount(2);
     m_reasons->setRootIsDecorated(true);
     m_table->setModel(m_stats);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Whole run names over the columns: a narrow dock scrolls sideways instead of cutting them.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    // The labels' texts are set by retranslateUi().
+    // The labels' texts are set by retranslateUi(). A field too wide beside its label goes under
+    // it: the dock stays narrow enough to leave the Compare perspective's centre to the result.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto form = m_form;
     // (addRow with an empty text would make no label at all.)
     const auto addRow = [this, form](QWidget *field) {
@@ -103,11 +118,13 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         addRow(field);
     form->addRow(QString(), m_interpolate);
     addRow(m_differenceMode);
-    auto buttons = new QHBoxLayout;
-    buttons->addWidget(m_compare);
-    buttons->addWidget(m_jump);
-    buttons->addWidget(m_export);
-    buttons->addWidget(m_environments);
+    // Two rows of two: in one row the four buttons made the dock the widest of the Compare
+    // perspective and left the result in the centre too little room.
+    auto buttons = new QGridLayout;
+    buttons->addWidget(m_compare, 0, 0);
+    buttons->addWidget(m_jump, 0, 1);
+    buttons->addWidget(m_export, 1, 0);
+    buttons->addWidget(m_environments, 1, 1);
 
     auto controls = new QWidget(this);
     auto controlsLayout = new QVBoxLayout(controls);
@@ -209,6 +226,9 @@ void ParityPanel::retranslateUi()
     m_environments->setText(tr("&Environments…"));
     m_differenceMode->setItemText(0, tr("Absolute difference B − A"));
     m_differenceMode->setItemText(1, tr("Relative difference (B − A) / |A|"));
+    // Its longest choice whole in this language (the combo box's own minimum is the one of its
+    // first, empty items): a narrow dock then puts it under its label.
+    m_differenceMode->setMinimumWidth(m_differenceMode->sizeHint().width());
     m_differenceMode->setToolTip(tr("The difference chart's y; the shaded band is the per-step tolerance."));
     m_baseline->setToolTip(tr("The reference run, usually the CUDA one."));
     m_candidates->setToolTip(
@@ -228,19 +248,20 @@ void ParityPanel::retranslateUi()
     m_environments->setToolTip(
         tr("Compare two machines' `portbench-cli env --json` (the baseline's and the candidate's): "
            "versions, host facts and check findings that differ."));
-    //: Column of the parity reasons: PASS/WARN/FAIL.
-    m_reasons->setHeaderLabels({tr("Level"), tr("Reason / fairness item")});
-    m_reasons->setToolTip(tr("Double-click a reason to jump to its step."));
+    ParityReasonTree::retranslateHeaders(m_reasons);
     m_table->setToolTip(tr("Double-click a cell with a step to jump there."));
-    // A shown result keeps its reasons (worded when it was compared); its verdicts follow the language.
-    if (m_result.candidates.isEmpty()) {
+    if (m_result.candidates.isEmpty())
         m_badge->setText(m_result.error.isEmpty() ? tr("No comparison yet") : tr("Cannot compare"));
-    } else {
+    else
         updateOutdated();
-        for (int i = 0; i < m_reasons->topLevelItemCount() && i < m_result.candidates.size(); ++i)
-            m_reasons->topLevelItem(i)->setText(0, ParityResult::verdictName(m_result.candidates.at(i).verdict));
-    }
-    updateChartTitles();
+    // The reasons, checklist titles included, in the language of now (their sentences are kept);
+    // the statistics' row names; the charts' titles and markers (drawn again, fitted).
+    ParityReasonTree::fill(m_reasons, m_result, m_baselineEnv, m_candidateEnv);
+    LanguageChange::notifyModel(m_stats);
+    if (m_result.candidates.isEmpty())
+        updateChartTitles();
+    else
+        updateCharts();
 }
 
 void ParityPanel::changeEvent(QEvent *event)
@@ -258,6 +279,7 @@ void ParityPanel::setBadgeVerdict(std::optional<ParityResult::Verdict> verdict)
     VerdictColors::Level level;
     if (!verdict || !VerdictColors::fromName(ParityResult::verdictName(*verdict), &level)) {
         m_badge->setStyleSheet(QString());
+        Q_EMIT shownChanged();
         return;
     }
     const bool dark = Theme::isDark(palette());
@@ -265,6 +287,7 @@ void ParityPanel::setBadgeVerdict(std::optional<ParityResult::Verdict> verdict)
                                           "font-weight: bold; }")
                                .arg(VerdictColors::css(VerdictColors::fill(level, dark)),
                                     VerdictColors::css(VerdictColors::strong(level, dark))));
+    Q_EMIT shownChanged();
 }
 
 void ParityPanel::updateChartTitles()
@@ -357,6 +380,8 @@ void ParityPanel::refreshRunLists()
     }
     const int index = m_baseline->findData(baseline);
     m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+    // The longest run name whole (a narrow dock puts the box under its label).
+    m_baseline->setMinimumWidth(m_baseline->sizeHint().width());
     updateOutdated();
 }
 
@@ -575,28 +600,9 @@ void ParityPanel::showResult(const ParityResult &result)
         Q_EMIT resultReady();
         return;
     }
-    bool divergence = false;
-    for (const ParityResult::Candidate &c : result.candidates) {
-        auto top = new QTreeWidgetItem(m_reasons, {ParityResult::verdictName(c.verdict), c.name});
-        top->setData(0, Qt::UserRole, c.firstDivergenceStep);
-        for (const ParityResult::Reason &r : c.reasons) {
-            auto item = new QTreeWidgetItem(top, {ParityResult::verdictName(r.level), r.message});
-            item->setData(0, Qt::UserRole, r.step);
-            item->setToolTip(1, r.message);
-        }
-        auto fairness = new QTreeWidgetItem(top, {QString(), tr("Fairness checklist")});
-        for (const ParityResult::FairnessItem &f : c.fairness) {
-            QString text = f.label + QStringLiteral(": ") + ParityResult::FairnessItem::statusName(f.status);
-            if (f.status == ParityResult::FairnessItem::Status::Mismatch)
-                text += QStringLiteral(" — %1 vs %2").arg(f.baselineValue, f.candidateValue);
-            auto item = new QTreeWidgetItem(fairness, {QString(), text});
-            item->setData(0, Qt::UserRole, f.step);
-            item->setToolTip(1, f.detail);
-        }
-        top->setExpanded(true);
-        divergence = divergence || c.firstDivergenceStep >= 0;
-    }
-    addEnvironmentItem();
+    ParityReasonTree::fill(m_reasons, result, m_baselineEnv, m_candidateEnv);
+    const bool divergence = std::any_of(result.candidates.cbegin(), result.candidates.cend(),
+                                        [](const ParityResult::Candidate &c) { return c.firstDivergenceStep >= 0; });
     m_jump->setEnabled(divergence);
     updateOutdated();
     updateCharts();
@@ -716,11 +722,28 @@ void ParityPanel::updateCharts()
         }
     }
     // Vertical markers: each candidate's first divergence, and the live alerts' steps.
+    // Candidates that diverge at the same step share one marker (and one legend entry): five runs
+    // diverging at step 3 made five entries that pushed the runs' own out of the legend.
     QVector<QPair<qint64, QString>> marks;
+    QVector<QStringList> diverging;
     for (const ParityResult::Candidate &c : m_result.candidates) {
-        if (c.firstDivergenceStep >= 0)
-            marks.append(
-                {c.firstDivergenceStep, tr("first divergence of %1 (step %2)").arg(c.name).arg(c.firstDivergenceStep)});
+        if (c.firstDivergenceStep < 0)
+            continue;
+        const auto same = std::find_if(marks.cbegin(), marks.cend(), [&c](const QPair<qint64, QString> &m) {
+            return m.first == c.firstDivergenceStep;
+        });
+        if (same == marks.cend()) {
+            marks.append({c.firstDivergenceStep, QString()});
+            diverging.append({c.name});
+        } else {
+            diverging[same - marks.cbegin()].append(c.name);
+        }
+    }
+    for (int i = 0; i < marks.size(); ++i) {
+        const QStringList &names = diverging.at(i);
+        marks[i].second = names.size() == 1
+            ? tr("first divergence of %1 (step %2)").arg(names.first()).arg(marks.at(i).first)
+            : tr("first divergence of %n candidate(s) (step %1)", nullptr, int(names.size())).arg(marks.at(i).first);
     }
     for (const ParityMonitor::Alert &a : m_alerts) {
         // One marker per step: a divergence alert sits where the divergence marker already is.
@@ -760,6 +783,7 @@ void ParityPanel::updateCharts()
     m_difference->setCurves(difference);
     m_difference->setBand(band);
     m_difference->fitAll();
+    Q_EMIT shownChanged();
 }
 
 void ParityPanel::zoomToStep(qint64 step)
@@ -780,6 +804,18 @@ void ParityPanel::zoomToStep(qint64 step)
     }
     for (CurveChart *chart : {m_overlay, m_difference})
         chart->setXRange(lo, hi);
+    Q_EMIT shownChanged();
+}
+
+void ParityPanel::requestJump(qint64 step)
+{
+    Q_EMIT jumpToStep(step);
+}
+
+void ParityPanel::setResultsShown(bool shown)
+{
+    for (QWidget *w : std::initializer_list<QWidget *>{m_reasons, m_overlayView, m_differenceView, m_table})
+        w->setVisible(shown);
 }
 
 void ParityPanel::jumpToFirstDivergence()
@@ -797,30 +833,10 @@ void ParityPanel::setEnvironments(const QJsonObject &baseline, const QJsonObject
 {
     m_baselineEnv = baseline;
     m_candidateEnv = candidate;
-    if (m_comparedIds.isEmpty()) { // nothing compared yet: the diff alone
-        m_reasons->clear();
-        addEnvironmentItem();
-    } else {
+    if (m_comparedIds.isEmpty()) // nothing compared yet: the diff alone
+        ParityReasonTree::fill(m_reasons, m_result, m_baselineEnv, m_candidateEnv);
+    else
         showResult(m_result);
-    }
-}
-
-void ParityPanel::addEnvironmentItem()
-{
-    if (m_baselineEnv.isEmpty() || m_candidateEnv.isEmpty())
-        return;
-    int same = 0;
-    const QVector<ParityEnvDiff::Row> rows = ParityEnvDiff::compare(m_baselineEnv, m_candidateEnv, &same);
-    auto env = new QTreeWidgetItem(m_reasons,
-                                   {QString(),
-                                    tr("Environment diff: %1 differ, %2 alike (%3 vs %4)")
-                                        .arg(rows.size())
-                                        .arg(same)
-                                        .arg(m_baselineEnv.value(QStringLiteral("host")).toString(),
-                                             m_candidateEnv.value(QStringLiteral("host")).toString())});
-    for (const ParityEnvDiff::Row &r : rows)
-        new QTreeWidgetItem(env, {QString(), QStringLiteral("%1: %2 | %3").arg(r.key, r.baseline, r.candidate)});
-    env->setExpanded(true);
 }
 
 void ParityPanel::chooseEnvironments()

@@ -64,6 +64,13 @@ public:
     void setEnvelope(const QList<int> &ids);
     /// Two machines' `env --json` (baseline's, candidate's): what differs is listed under the reasons.
     void setEnvironments(const QJsonObject &baseline, const QJsonObject &candidate);
+    const QJsonObject &baselineEnvironment() const { return m_baselineEnv; }
+    const QJsonObject &candidateEnvironment() const { return m_candidateEnv; }
+    /// The verdict badge as shown (word, outdated mark, colours, tooltip).
+    const QLabel *badge() const { return m_badge; }
+    /// Shows the reasons, charts and statistics below the controls (true), or the controls and the
+    /// badge only while another view shows the result (the Compare perspective's ParityResultView).
+    void setResultsShown(bool shown);
     /// The live alerts raised since the last compare(), oldest first.
     const QVector<ParityMonitor::Alert> &alerts() const { return m_alerts; }
     /// Called on the thread that compares, before it reads anything (a test sees which thread, or
@@ -73,6 +80,8 @@ public:
 public Q_SLOTS:
     void compare();
     void jumpToFirstDivergence();
+    /// As a double-click on a reason: the charts zoom to the step (jumpToStep()).
+    void requestJump(qint64 step);
     void zoomToStep(qint64 step);
     void exportJson();
     /// Asks for the two `env --json` files and shows their differences.
@@ -84,6 +93,8 @@ protected:
 Q_SIGNALS:
     void message(const QString &text);
     void resultReady();
+    /// The badge or the charts changed (a comparison started, the verdict is outdated, a zoom).
+    void shownChanged();
     /// The step the charts should zoom to.
     void jumpToStep(qint64 step);
     /// A live alert on a growing candidate (also shown as a desktop notification where possible).
@@ -116,7 +127,6 @@ private:
     /// to found. On the job's thread.
     static void addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
                                   QHash<QString, QVariantMap> *found);
-    void addEnvironmentItem();
     void notify(const QString &title, const QString &text);
 
     RunListModel &m_runs;

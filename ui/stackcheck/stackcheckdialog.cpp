@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -115,17 +116,33 @@ StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &load
     m_referenceInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setObjectName(QStringLiteral("StackCheckDetails"));
     m_details->setReadOnly(true);
-    m_details->setMinimumHeight(120);
     m_intro->setWordWrap(true);
+    // Lines of a readable length: a wrapped label alone would make the dialog open narrow, its
+    // intro five lines high, and leave the form's fields too little height.
+    m_intro->setMinimumWidth(m_intro->fontMetrics().averageCharWidth() * 60);
+
+    // What a run writes (the stack line, the verdict, the reference's provenance) wraps to any
+    // height: it scrolls in its own area, so it can neither squeeze the form's fields nor run over
+    // the buttons (a dialog's layout does not grow for word-wrapped labels).
+    auto *outcome = new QWidget;
+    auto *outcomeLayout = new QVBoxLayout(outcome);
+    outcomeLayout->setContentsMargins(0, 0, 0, 0);
+    outcomeLayout->addWidget(m_stack);
+    outcomeLayout->addWidget(m_verdict);
+    outcomeLayout->addWidget(m_referenceInfo);
+    outcomeLayout->addStretch(1);
+    auto *outcomeArea = new QScrollArea(this);
+    outcomeArea->setObjectName(QStringLiteral("StackCheckOutcome"));
+    outcomeArea->setWidget(outcome);
+    outcomeArea->setWidgetResizable(true);
+    outcomeArea->setFrameShape(QFrame::NoFrame);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addWidget(m_progress);
-    layout->addWidget(m_stack);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_referenceInfo);
-    layout->addWidget(m_details, 1);
+    layout->addWidget(outcomeArea, 1);
+    layout->addWidget(m_details, 2);
     layout->addWidget(buttons);
     retranslateUi();
 }
