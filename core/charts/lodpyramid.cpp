@@ -1,7 +1,5 @@
 #include "lodpyramid.h"
 
-#include "charts/decimator.h"
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -41,17 +39,23 @@ void pick(const QPointF *candidates, int count, double x, QPointF *out)
     out[1] = lo == hi ? QPointF(out[0].x(), unused) : candidates[std::max(lo, hi)];
 }
 
-// {first lowest, first highest} drawable point of [first, last), {-1, -1} when there is none.
-std::pair<int, int> extremes(const std::vector<double> &y, int first, int last, bool positiveOnly)
+bool isDrawable(double v, bool positiveOnly)
+{
+    return std::isfinite(v) && (!positiveOnly || v > 0.0);
+}
+
+// {first lowest, first highest} drawable point of every `step`th point of [first, last), {-1, -1}
+// when there is none.
+std::pair<int, int> extremes(const double *y, int first, int last, bool positiveOnly, int step = 1)
 {
     int lo = -1, hi = -1;
-    for (int i = first; i < last; ++i) {
-        const double v = y[size_t(i)];
-        if (!std::isfinite(v) || (positiveOnly && v <= 0.0))
+    for (int i = first; i < last; i += step) {
+        const double v = y[i];
+        if (!isDrawable(v, positiveOnly))
             continue;
-        if (lo < 0 || v < y[size_t(lo)])
+        if (lo < 0 || v < y[lo])
             lo = i;
-        if (hi < 0 || v > y[size_t(hi)])
+        if (hi < 0 || v > y[hi])
             hi = i;
     }
     return {lo, hi};
@@ -59,11 +63,11 @@ std::pair<int, int> extremes(const std::vector<double> &y, int first, int last, 
 
 } // namespace
 
-LodPyramid::LodPyramid(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
-                       bool positiveOnly, int finestBucket, const std::atomic_bool *cancel)
+LodPyramid::LodPyramid(const double *x, const double *y, int begin, int end, bool positiveOnly, int finestBucket,
+                       const std::atomic_bool *cancel)
     : m_begin(begin)
     , m_end(end)
-    , m_finestBucket(std::max(int(baseBucket), finestBucket))
+    , m_finestBucket(finestBucket)
     , m_positiveOnly(positiveOnly)
 {
     m_complete = rebuildFrom(x, y, begin, cancel);
@@ -79,18 +83,19 @@ int LodPyramid::coarseBucket(int points, int buckets)
     return bucket;
 }
 
-void LodPyramid::scanBucket(const std::vector<double> &x, const std::vector<double> &y, int b)
+void LodPyramid::scanBucket(const double *x, const double *y, int b)
 {
     const int first = m_begin + b * m_finestBucket;
-    const auto [lo, hi] = extremes(y, first, std::min(m_end, first + m_finestBucket), m_positiveOnly);
+    const auto [lo, hi]
+        = extremes(y, first, std::min(m_end, first + m_finestBucket), m_positiveOnly, m_finestBucket / baseBucket);
     QPointF *out = &m_levels[0][2 * size_t(b)];
     if (lo < 0) {
-        out[0] = out[1] = QPointF(x[size_t(first)], unused);
+        out[0] = out[1] = QPointF(x[first], unused);
         return;
     }
     const int a = std::min(lo, hi), c = std::max(lo, hi);
-    out[0] = QPointF(x[size_t(a)], y[size_t(a)]);
-    out[1] = a == c ? QPointF(x[size_t(a)], unused) : QPointF(x[size_t(c)], y[size_t(c)]);
+    out[0] = QPointF(x[a], y[a]);
+    out[1] = a == c ? QPointF(x[a], unused) : QPointF(x[c], y[c]);
 }
 
 void LodPyramid::mergeBucket(int level, int b)
@@ -101,8 +106,7 @@ void LodPyramid::mergeBucket(int level, int b)
     pick(&below[first], count, below[first].x(), &m_levels[size_t(level)][2 * size_t(b)]);
 }
 
-bool LodPyramid::rebuildFrom(const std::vector<double> &x, const std::vector<double> &y, int firstPoint,
-                             const std::atomic_bool *cancel)
+bool LodPyramid::rebuildFrom(const double *x, const double *y, int firstPoint, const std::atomic_bool *cancel)
 {
     const int points = m_end - m_begin;
     if (points <= 0) {
@@ -133,21 +137,24 @@ bool LodPyramid::rebuildFrom(const std::vector<double> &x, const std::vector<dou
     return true;
 }
 
-void LodPyramid::update(const std::vector<double> &x, const std::vector<double> &y, int end, int from)
+void LodPyramid::update(const double *x, const double *y, int end, int from)
 {
     m_end = end;
     rebuildFrom(x, y, from, nullptr);
 }
 
-QList<QPointF> LodPyramid::points(const std::vector<double> &x, const std::vector<double> &y, double xMin, double xMax,
-                                  int columns) const
+QList<QPointF> LodPyramid::points(const double *x, const double *y, double xMin, double xMax, int columns) const
 {
     QList<QPointF> out;
-    const auto [lo, hi] = Decimator::visibleRange(x, m_begin, m_end, xMin, xMax);
-    if (hi <= lo || m_levels.empty())
+    if (m_levels.empty())
+        return out;
+    // The points in view and one neighbour each side, as the decimator takes them.
+    const int lo = std::max(m_begin, int(std::lower_bound(x + m_begin, x + m_end, xMin) - x) - 1);
+    const int hi = std::min(m_end, int(std::upper_bound(x + m_begin, x + m_end, xMax) - x) + 1);
+    if (hi <= lo)
         return out;
     const double perColumn = double(hi - lo) / std::max(1, columns);
-    if (perColumn < m_finestBucket && m_finestBucket == baseBucket) {
+    if (perColumn < m_finestBucket && !isCoarse()) {
         // Fewer than a stored bucket a column: the points in view, bucketed as the levels would be
         // (aligned to the line's start, so panning does not change which points are drawn).
         int bucket = 1;
@@ -158,9 +165,9 @@ QList<QPointF> LodPyramid::points(const std::vector<double> &x, const std::vecto
             const auto [low, high] = extremes(y, first, std::min(m_end, first + bucket), m_positiveOnly);
             if (low < 0)
                 continue;
-            out.append(QPointF(x[size_t(std::min(low, high))], y[size_t(std::min(low, high))]));
+            out.append(QPointF(x[std::min(low, high)], y[std::min(low, high)]));
             if (low != high)
-                out.append(QPointF(x[size_t(std::max(low, high))], y[size_t(std::max(low, high))]));
+                out.append(QPointF(x[std::max(low, high)], y[std::max(low, high)]));
         }
         return out;
     }
@@ -178,4 +185,46 @@ QList<QPointF> LodPyramid::points(const std::vector<double> &x, const std::vecto
             out.append(entries[i]);
     }
     return out;
+}
+
+std::pair<double, double> LodPyramid::range(const double *y, int first, int last) const
+{
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    auto take = [&](double v) {
+        if (std::isnan(v))
+            return;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    };
+    auto scan = [&](int from, int to) {
+        for (int i = from; i < to; ++i) {
+            if (isDrawable(y[i], m_positiveOnly))
+                take(y[i]);
+        }
+    };
+    first = std::max(first, m_begin);
+    last = std::min(last, m_end);
+    int bFirst = (first - m_begin + m_finestBucket - 1) / m_finestBucket;
+    int bLast = (last - m_begin) / m_finestBucket;
+    if (m_levels.empty() || bFirst >= bLast) {
+        scan(first, last);
+        return {lo, hi};
+    }
+    // The ragged ends point by point, whole buckets from the levels (bottom-up, as a segment tree).
+    scan(first, m_begin + bFirst * m_finestBucket);
+    scan(m_begin + bLast * m_finestBucket, last);
+    for (size_t level = 0; bFirst < bLast; ++level, bFirst >>= 1, bLast >>= 1) {
+        const std::vector<QPointF> &entries = m_levels[level];
+        if (bFirst & 1) {
+            take(entries[2 * size_t(bFirst)].y());
+            take(entries[2 * size_t(bFirst) + 1].y());
+            ++bFirst;
+        }
+        if (bLast & 1) {
+            --bLast;
+            take(entries[2 * size_t(bLast)].y());
+            take(entries[2 * size_t(bLast) + 1].y());
+        }
+    }
+    return {lo, hi};
 }

@@ -4,6 +4,7 @@
 #include <QPointF>
 
 #include <atomic>
+#include <utility>
 #include <vector>
 
 /// Level of detail for one line (one piece of a ChartCurve): for buckets of 32, 64, 128, …
@@ -24,28 +25,33 @@ public:
 
     LodPyramid() = default;
     /// The levels of points [begin, end) of x/y (x non-decreasing), from buckets of `finestBucket`
-    /// points (a power of two, at least baseBucket) up to one bucket for the whole line. A coarser
-    /// finest bucket builds a coarse pyramid quickly (a first picture while the full one is built).
-    /// `cancel` set while it builds stops it early; the pyramid is then incomplete (isComplete()).
-    LodPyramid(const std::vector<double> &x, const std::vector<double> &y, int begin, int end, bool positiveOnly,
-               int finestBucket = baseBucket, const std::atomic_bool *cancel = nullptr);
+    /// points (a power of two) up to one bucket for the whole line. Above baseBucket the pyramid is
+    /// coarse: each finest bucket looks at baseBucket of its points, evenly spread, so a first
+    /// picture of millions of points costs a few thousand reads (and can miss a spike until the
+    /// full pyramid, built off the GUI thread, replaces it). `cancel` set while it builds stops it
+    /// early; the pyramid is then empty and not complete.
+    LodPyramid(const double *x, const double *y, int begin, int end, bool positiveOnly, int finestBucket = baseBucket,
+               const std::atomic_bool *cancel = nullptr);
 
-    /// The finest bucket for a first picture of `points` points: about `buckets` buckets for the line.
+    /// The finest bucket of a coarse pyramid with about `buckets` buckets for `points` points.
     static int coarseBucket(int points, int buckets);
 
     /// Brings the pyramid up to date after the line grew to `end` or changed from index `from` on
     /// (live appends): only the buckets from there on are recomputed, and the levels then equal
     /// those of a pyramid built over the whole line.
-    void update(const std::vector<double> &x, const std::vector<double> &y, int end, int from);
+    void update(const double *x, const double *y, int end, int from);
 
     /// What to draw of the line for x in [xMin, xMax] on `columns` pixel columns: the buckets of
     /// the coarsest level with at least one bucket a column, plus one bucket each side so the line
-    /// reaches the edges; below the finest level, the points in view bucketed on the fly (or all of
-    /// them, at fewer than two a column) when this pyramid starts at baseBucket, else its finest
-    /// level (a coarse picture). x/y must be the vectors it was built from.
-    QList<QPointF> points(const std::vector<double> &x, const std::vector<double> &y, double xMin, double xMax,
-                          int columns) const;
+    /// reaches the edges. Below the finest level a full pyramid buckets the points in view on the
+    /// fly (fewer than baseBucket a column; all of them at fewer than two), a coarse one shows its
+    /// finest level. x/y must be the arrays it was built from.
+    QList<QPointF> points(const double *x, const double *y, double xMin, double xMax, int columns) const;
+    /// {lowest, highest} drawable value of points [first, last) within the line, {inf, -inf} when
+    /// there is none: whole buckets from the levels, the ends scanned (exact for a full pyramid).
+    std::pair<double, double> range(const double *y, int first, int last) const;
 
+    bool isCoarse() const { return m_finestBucket > baseBucket; }
     bool isEmpty() const { return m_levels.empty(); }
     /// False when the build was cancelled.
     bool isComplete() const { return m_complete; }
@@ -56,18 +62,17 @@ public:
     /// Points a bucket of a level holds (the last bucket may hold fewer).
     int bucketSize(int level) const { return m_finestBucket << level; }
     /// Two entries a bucket, its lowest and highest drawable point in log order; an entry with a
-    /// NaN y is unused (one drawable point, or none), its x repeats the entry before it so the
-    /// level's x stay sorted.
+    /// NaN y is unused (one drawable point, or none); its x is the other entry's, or the bucket's
+    /// first point's, so a level's x stay sorted.
     const std::vector<QPointF> &level(int index) const { return m_levels[size_t(index)]; }
 
 private:
-    /// Bucket `b` of the finest level from the points themselves.
-    void scanBucket(const std::vector<double> &x, const std::vector<double> &y, int b);
+    /// Bucket `b` of the finest level from the points themselves (from a sample of them when coarse).
+    void scanBucket(const double *x, const double *y, int b);
     /// Bucket `b` of level `level` (> 0) from its two halves one level down.
     void mergeBucket(int level, int b);
     /// Recomputes buckets from `firstPoint` on at every level (and adds levels the line grew into).
-    bool rebuildFrom(const std::vector<double> &x, const std::vector<double> &y, int firstPoint,
-                     const std::atomic_bool *cancel);
+    bool rebuildFrom(const double *x, const double *y, int firstPoint, const std::atomic_bool *cancel);
 
     std::vector<std::vector<QPointF>> m_levels;
     int m_begin = 0;

@@ -59,16 +59,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("begin");
         QTest::addColumn<int>("end");
         QTest::addColumn<bool>("positiveOnly");
-        QTest::addColumn<int>("finestBucket");
-        QTest::newRow("empty") << 0 << 0 << 0 << false << 32;
-        QTest::newRow("one point") << 1 << 0 << 1 << false << 32;
-        QTest::newRow("less than a bucket") << 31 << 0 << 31 << false << 32;
-        QTest::newRow("one bucket and one point") << 33 << 0 << 33 << false << 32;
-        QTest::newRow("whole line") << 20000 << 0 << 20000 << false << 32;
-        QTest::newRow("whole line, log y") << 20000 << 0 << 20000 << true << 32;
-        QTest::newRow("a later piece") << 20000 << 7001 << 18999 << false << 32;
-        QTest::newRow("a later piece, log y") << 20000 << 7001 << 18999 << true << 32;
-        QTest::newRow("coarse") << 20000 << 0 << 20000 << false << 512;
+        QTest::newRow("empty") << 0 << 0 << 0 << false;
+        QTest::newRow("one point") << 1 << 0 << 1 << false;
+        QTest::newRow("less than a bucket") << 31 << 0 << 31 << false;
+        QTest::newRow("one bucket and one point") << 33 << 0 << 33 << false;
+        QTest::newRow("whole line") << 20000 << 0 << 20000 << false;
+        QTest::newRow("whole line, log y") << 20000 << 0 << 20000 << true;
+        QTest::newRow("a later piece") << 20000 << 7001 << 18999 << false;
+        QTest::newRow("a later piece, log y") << 20000 << 7001 << 18999 << true;
     }
 
     // Every bucket of every level holds its range's lowest and highest drawable point, in log
@@ -79,9 +77,8 @@ private Q_SLOTS:
         QFETCH(int, begin);
         QFETCH(int, end);
         QFETCH(bool, positiveOnly);
-        QFETCH(int, finestBucket);
         const Line l = makeLine(points, 7);
-        const LodPyramid p(l.x, l.y, begin, end, positiveOnly, finestBucket);
+        const LodPyramid p(l.x.data(), l.y.data(), begin, end, positiveOnly);
         QVERIFY(p.isComplete());
         QCOMPARE(p.isEmpty(), end == begin);
         if (p.isEmpty())
@@ -154,8 +151,8 @@ private Q_SLOTS:
         QFETCH(bool, positiveOnly);
         const int n = 200000;
         const Line l = makeLine(n, 11);
-        const LodPyramid p(l.x, l.y, 0, n, positiveOnly);
-        const QList<QPointF> shown = p.points(l.x, l.y, xMin, xMax, columns);
+        const LodPyramid p(l.x.data(), l.y.data(), 0, n, positiveOnly);
+        const QList<QPointF> shown = p.points(l.x.data(), l.y.data(), xMin, xMax, columns);
         QVERIFY(shown.size() <= 4 * columns + 8);
         auto column = [&](double x) { return int(std::floor((x - xMin) / (xMax - xMin) * columns)); };
         std::vector<double> trueLo(size_t(columns), kInf), trueHi(size_t(columns), -kInf);
@@ -205,8 +202,8 @@ private Q_SLOTS:
     void rawPointsWhenZoomedIn()
     {
         const Line l = makeLine(5000, 3);
-        const LodPyramid p(l.x, l.y, 0, 5000, false);
-        const QList<QPointF> shown = p.points(l.x, l.y, 1000, 1500, 800);
+        const LodPyramid p(l.x.data(), l.y.data(), 0, 5000, false);
+        const QList<QPointF> shown = p.points(l.x.data(), l.y.data(), 1000, 1500, 800);
         QList<QPointF> expected;
         for (int i = 999; i <= 1501; ++i) {
             if (drawable(l.y[size_t(i)], false))
@@ -215,18 +212,68 @@ private Q_SLOTS:
         QCOMPARE(shown, expected);
     }
 
-    // A coarse pyramid (the first picture) never scans: zoomed in, it shows its finest level.
-    void coarsePyramidShowsItsFinestLevel()
+    // A coarse pyramid (the first picture) reads a sample of each finest bucket, baseBucket
+    // points evenly spread, and never scans a view: zoomed in, it shows its finest level.
+    void coarsePyramidSamples()
     {
         const int n = 200000;
         const Line l = makeLine(n, 5);
         const int bucket = LodPyramid::coarseBucket(n, 2048);
         QCOMPARE(bucket, 128);
-        const LodPyramid coarse(l.x, l.y, 0, n, false, bucket);
-        const QList<QPointF> shown = coarse.points(l.x, l.y, 1000, 3000, 1000);
+        const LodPyramid coarse(l.x.data(), l.y.data(), 0, n, false, bucket);
+        QVERIFY(coarse.isCoarse() && coarse.isComplete());
+        const std::vector<QPointF> &finest = coarse.level(0);
+        QCOMPARE(finest.size(), size_t(2 * ((n + bucket - 1) / bucket)));
+        for (size_t b = 0; b < finest.size() / 2; ++b) {
+            double lo = kInf, hi = -kInf;
+            for (int i = int(b) * bucket; i < std::min(n, int(b + 1) * bucket); i += bucket / LodPyramid::baseBucket) {
+                if (drawable(l.y[size_t(i)], false)) {
+                    lo = std::min(lo, l.y[size_t(i)]);
+                    hi = std::max(hi, l.y[size_t(i)]);
+                }
+            }
+            if (lo > hi)
+                continue;
+            QCOMPARE(finest[2 * b].y() == lo || finest[2 * b].y() == hi, true);
+            QCOMPARE(std::isnan(finest[2 * b + 1].y()) ? lo == hi
+                                                       : finest[2 * b + 1].y() == (finest[2 * b].y() == lo ? hi : lo),
+                     true);
+        }
+        const QList<QPointF> shown = coarse.points(l.x.data(), l.y.data(), 1000, 3000, 1000);
         QVERIFY(!shown.isEmpty());
         for (const QPointF &pt : shown)
-            QVERIFY(std::find(coarse.level(0).cbegin(), coarse.level(0).cend(), pt) != coarse.level(0).cend());
+            QVERIFY(std::find(finest.cbegin(), finest.cend(), pt) != finest.cend());
+    }
+
+    void rangeMatchesBruteForce_data()
+    {
+        QTest::addColumn<bool>("positiveOnly");
+        QTest::newRow("linear") << false;
+        QTest::newRow("log y") << true;
+    }
+
+    // The y range of any index range (what fits a chart's y to the view), exact from the levels.
+    void rangeMatchesBruteForce()
+    {
+        QFETCH(bool, positiveOnly);
+        const int n = 50000, begin = 123, end = 49000;
+        const Line l = makeLine(n, 13);
+        const LodPyramid p(l.x.data(), l.y.data(), begin, end, positiveOnly);
+        QRandomGenerator rng(17);
+        for (int k = 0; k < 400; ++k) {
+            int first = begin + int(rng.bounded(end - begin)), last = begin + int(rng.bounded(end - begin + 1));
+            if (k % 4 == 0)
+                last = std::min(end, first + int(rng.bounded(70))); // short: inside one bucket or two
+            double lo = kInf, hi = -kInf;
+            for (int i = first; i < last; ++i) {
+                if (drawable(l.y[size_t(i)], positiveOnly)) {
+                    lo = std::min(lo, l.y[size_t(i)]);
+                    hi = std::max(hi, l.y[size_t(i)]);
+                }
+            }
+            const auto [a, b] = p.range(l.y.data(), first, last);
+            QVERIFY2(a == lo && b == hi, qPrintable(QStringLiteral("[%1, %2)").arg(first).arg(last)));
+        }
     }
 
     void updateEqualsWholeBuild_data()
@@ -252,9 +299,9 @@ private Q_SLOTS:
         grown.y.resize(size_t(before));
         for (int i = changedFrom; i < before; ++i)
             grown.y[size_t(i)] = 1e6; // what the changed tail held before
-        LodPyramid p(grown.x, grown.y, 0, before, false);
-        p.update(whole.x, whole.y, after, changedFrom);
-        const LodPyramid expected(whole.x, whole.y, 0, after, false);
+        LodPyramid p(grown.x.data(), grown.y.data(), 0, before, false);
+        p.update(whole.x.data(), whole.y.data(), after, changedFrom);
+        const LodPyramid expected(whole.x.data(), whole.y.data(), 0, after, false);
         QCOMPARE(p.levelCount(), expected.levelCount());
         for (int level = 0; level < p.levelCount(); ++level) {
             const std::vector<QPointF> &a = p.level(level), &b = expected.level(level);
@@ -270,10 +317,10 @@ private Q_SLOTS:
     {
         const Line l = makeLine(200000, 1);
         const std::atomic_bool cancel(true);
-        const LodPyramid p(l.x, l.y, 0, 200000, false, LodPyramid::baseBucket, &cancel);
+        const LodPyramid p(l.x.data(), l.y.data(), 0, 200000, false, LodPyramid::baseBucket, &cancel);
         QVERIFY(!p.isComplete());
         QVERIFY(p.isEmpty());
-        QVERIFY(p.points(l.x, l.y, 0, 200000, 100).isEmpty());
+        QVERIFY(p.points(l.x.data(), l.y.data(), 0, 200000, 100).isEmpty());
     }
 };
 
