@@ -153,12 +153,14 @@ QList<QPointF> LodPyramid::points(const double *x, const double *y, double xMin,
     const int hi = std::min(m_end, int(std::upper_bound(x + m_begin, x + m_end, xMax) - x) + 1);
     if (hi <= lo)
         return out;
-    const double perColumn = double(hi - lo) / std::max(1, columns);
-    if (perColumn < m_finestBucket && !isCoarse()) {
+    // Buckets of up to two columns' points: a column's extremes are then drawn within a column
+    // of where they are, with about two points a column (one bucket's lowest and highest).
+    const double perBucket = 2.0 * (hi - lo) / std::max(1, columns);
+    if (perBucket < m_finestBucket && !isCoarse()) {
         // Fewer than a stored bucket a column: the points in view, bucketed as the levels would be
         // (aligned to the line's start, so panning does not change which points are drawn).
         int bucket = 1;
-        while (bucket * 2 <= perColumn)
+        while (bucket * 2 <= perBucket)
             bucket *= 2;
         out.reserve(2 * (hi - lo) / bucket + 4);
         for (int first = m_begin + (lo - m_begin) / bucket * bucket; first < hi; first += bucket) {
@@ -172,7 +174,7 @@ QList<QPointF> LodPyramid::points(const double *x, const double *y, double xMin,
         return out;
     }
     int level = 0;
-    while (level + 1 < levelCount() && bucketSize(level + 1) <= perColumn)
+    while (level + 1 < levelCount() && bucketSize(level + 1) <= perBucket)
         ++level;
     const std::vector<QPointF> &entries = m_levels[size_t(level)];
     const int size = bucketSize(level);

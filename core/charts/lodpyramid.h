@@ -10,17 +10,18 @@
 /// Level of detail for one line (one piece of a ChartCurve): for buckets of 32, 64, 128, …
 /// consecutive points, each bucket's lowest and highest drawable point, in the order they were
 /// logged. Built once per line and scale; a frame then copies the slice in view of the level whose
-/// buckets hold about one pixel column's points — at most four points a column, whatever the zoom,
+/// buckets hold one to two pixel columns' points — about two points a column, whatever the zoom,
 /// with no pass over the data. A spike is the highest point of its bucket at every level, so it is
-/// drawn at every zoom (TensorBoard's random sample is where its spikes go).
+/// drawn where it is at every zoom (TensorBoard's random sample is where its spikes go); every
+/// column's extremes are drawn within two columns of it.
 ///
 /// Drawable: finite and, on a log scale (positiveOnly), above zero; NaN/inf are the chart's
 /// markers, not points of the line. Pure data: built on a worker thread for millions of points.
 class LodPyramid
 {
 public:
-    /// Points of the finest stored level's buckets. Views with fewer points a column than this
-    /// scan the points in view (at most this many a column) instead of storing ever finer levels.
+    /// Points of the finest stored level's buckets. Views with fewer points every two columns scan
+    /// the points in view (fewer than this many) instead of storing ever finer levels.
     static constexpr int baseBucket = 32;
 
     LodPyramid() = default;
@@ -42,10 +43,10 @@ public:
     void update(const double *x, const double *y, int end, int from);
 
     /// What to draw of the line for x in [xMin, xMax] on `columns` pixel columns: the buckets of
-    /// the coarsest level with at least one bucket a column, plus one bucket each side so the line
-    /// reaches the edges. Below the finest level a full pyramid buckets the points in view on the
-    /// fly (fewer than baseBucket a column; all of them at fewer than two), a coarse one shows its
-    /// finest level. x/y must be the arrays it was built from.
+    /// the coarsest level with at least one bucket every two columns, plus one bucket each side so
+    /// the line reaches the edges. Below the finest level a full pyramid buckets the points in view
+    /// on the fly (fewer than baseBucket every two columns; all of them at one a column or fewer),
+    /// a coarse one shows its finest level. x/y must be the arrays it was built from.
     QList<QPointF> points(const double *x, const double *y, double xMin, double xMax, int columns) const;
     /// {lowest, highest} drawable value of points [first, last) within the line, {inf, -inf} when
     /// there is none: whole buckets from the levels, the ends scanned (exact for a full pyramid).
