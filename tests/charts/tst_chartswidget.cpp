@@ -479,6 +479,92 @@ private Q_SLOTS:
         QVERIFY2(renderer.toFile(dir.filePath(QStringLiteral("c.png")), &error), qPrintable(error));
         QVERIFY(!QImage(dir.filePath(QStringLiteral("c.png"))).isNull());
     }
+
+    // On screen a big curve shows a coarse picture at once (a sample: here it misses the spike),
+    // then the full pyramid built in the background: the spike is drawn, at every zoom, in the
+    // painted pixels too, and the y range reaches it.
+    void bigCurveDrawsCoarseThenEverySpike()
+    {
+        const int n = CurveChart::backgroundPoints + 40000;
+        const int spike = 123457; // not among the coarse pyramid's samples (every 4th point)
+        ChartCurve c;
+        c.id = c.label = QStringLiteral("r");
+        c.rgb = 0xffd55e00;
+        c.x.resize(size_t(n));
+        c.y.resize(size_t(n));
+        for (int i = 0; i < n; ++i) {
+            c.x[size_t(i)] = i;
+            c.y[size_t(i)] = 1.0 + 0.01 * std::sin(i * 0.01);
+        }
+        c.y[size_t(spike)] = 10.0;
+        auto *chart = new CurveChart;
+        ChartView view(chart);
+        view.resize(800, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy ready(chart, &CurveChart::detailReady);
+        chart->setCurves({c});
+        QVERIFY(chart->isDetailPending());
+        QLineSeries *line = static_cast<QLineSeries *>(chart->seriesOf(c.id).first());
+        const QPointF top(spike, 10.0);
+        QVERIFY(!chart->shownPoints(line).contains(top));
+        QVERIFY(chart->view().bottom() < 2);
+        QVERIFY(ready.wait(20000));
+        QVERIFY(!chart->isDetailPending());
+        QVERIFY(chart->view().bottom() > 10);
+        QVERIFY(line->points().isEmpty()); // drawn by the chart's layer, not by Qt Charts
+        for (const double width : {double(n), 50000.0, 3000.0, 300.0}) {
+            chart->setXRange(spike - width / 3, spike + width * 2 / 3, false);
+            QVERIFY2(chart->shownPoints(line).contains(top), qPrintable(QString::number(width)));
+            QVERIFY(chart->shownPoints(line).size() <= 2 * 800 + 8);
+        }
+        // The painted picture: the curve's colour high in the plot, where only the spike reaches.
+        chart->fitAll();
+        const QImage image = view.grab().toImage();
+        const QRectF area = chart->plotArea();
+        int spikePixels = 0;
+        for (int y = int(area.top()) + 5; y < int(area.center().y()); ++y) {
+            for (int x = int(area.left()); x < int(area.right()); ++x) {
+                const QColor px = image.pixelColor(x, y);
+                spikePixels += px.red() > 180 && px.green() < 140 && px.blue() < 80;
+            }
+        }
+        QVERIFY2(spikePixels >= 5, qPrintable(QString::number(spikePixels)));
+    }
+
+    // A build still running when its curve is replaced or its chart goes is stopped and awaited:
+    // nothing reads a curve that changed, and a replaced curve's result is never installed.
+    void backgroundBuildsAreStoppedBeforeChanges()
+    {
+        ChartCurve c;
+        c.id = c.label = QStringLiteral("r");
+        const int n = CurveChart::backgroundPoints * 2;
+        c.x.resize(size_t(n));
+        c.y.resize(size_t(n));
+        for (int i = 0; i < n; ++i) {
+            c.x[size_t(i)] = i;
+            c.y[size_t(i)] = 1.0 + i % 7;
+        }
+        {
+            auto *chart = new CurveChart;
+            ChartView view(chart);
+            chart->setCurves({c});
+            QVERIFY(chart->isDetailPending());
+        } // destroyed with its build pending
+        auto *chart = new CurveChart;
+        ChartView view(chart);
+        view.resize(600, 300);
+        chart->setCurves({c});
+        ChartCurve taller = c;
+        taller.y[size_t(n / 2 + 1)] = 1000.0;
+        chart->setCurve(taller); // the first build is stopped; only the second one lands
+        QSignalSpy ready(chart, &CurveChart::detailReady);
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(ready.size(), 1);
+        QVERIFY(chart->view().bottom() > 1000);
+        chart->setCurveVisible(c.id, false); // an edit while nothing runs
+        QVERIFY(!chart->isDetailPending());
+    }
 };
 
 QTEST_MAIN(TestChartsWidget)

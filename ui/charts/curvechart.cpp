@@ -562,6 +562,8 @@ void CurveChart::redecimate()
 {
     if (m_building)
         return;
+    // The layer maps its points with the view at paint time: a y-only change leaves them as they are.
+    m_layer->update();
     const Decimator::Options o = decimation();
     for (int i = 0; i < m_drawn.size() && i < m_spec.curves.size(); ++i)
         redecimateCurve(i, o);
@@ -1097,6 +1099,7 @@ void CurveChart::applyVisibility(int index)
     for (QLineSeries *s : d.smooth)
         s->setVisible(c.visible);
     d.markers->setVisible(c.visible);
+    m_layer->update(); // it draws visible series only
     // Qt shows a series' legend entry whenever the series becomes visible and hides it with the
     // series: set them all again, keeping the curve's entry (greyed when hidden) so it can be
     // clicked back on.
