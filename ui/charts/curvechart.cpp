@@ -26,6 +26,7 @@
 #include <cmath>
 #include <limits>
 #include <tuple>
+#include <utility>
 
 namespace {
 
@@ -121,7 +122,7 @@ void CurveChart::setCurves(const QVector<ChartCurve> &curves)
     applyRanges(true);
 }
 
-void CurveChart::setCurve(const ChartCurve &curve)
+void CurveChart::setCurve(ChartCurve curve)
 {
     int i = indexOf(curve.id);
     m_building = true;
@@ -129,11 +130,11 @@ void CurveChart::setCurve(const ChartCurve &curve)
         i = int(m_spec.curves.size());
         if (!m_spec.curves.isDetached())
             stopDetail(-1);
-        m_spec.curves.append(curve);
+        m_spec.curves.append(std::move(curve));
         m_drawn.resize(m_spec.curves.size());
         buildCurveSeries(i);
     } else {
-        editCurve(i) = curve;
+        editCurve(i) = std::move(curve);
         refreshCurveSeries(i);
     }
     m_building = false;

@@ -59,7 +59,8 @@ public:
     void setCurves(const QVector<ChartCurve> &curves);
     /// Adds or replaces one curve by id; same view rule as setCurves(). The other curves' series
     /// are left as they are (adding a run to a chart of millions of points costs that run only).
-    void setCurve(const ChartCurve &curve);
+    /// Taken by value: a caller that moves its curve in spares a copy of every point.
+    void setCurve(ChartCurve curve);
     void removeCurve(const QString &id);
     /// Live append: `extend` grows the curve in place (RunCurveBuilder::extend()) and returns the
     /// first index whose values changed, or -1 to say it cannot (the curve must be untouched then).
