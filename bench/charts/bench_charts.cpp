@@ -133,6 +133,7 @@ double awaitDetail(const std::vector<ChartView *> &views)
 struct Result
 {
     double firstPaintWall = 0, firstPaintCpu = 0, buildWall = 0, buildCpu = 0;
+    bool levelOfDetail = false;
     double detailWall = 0; ///< new path: from first paint until every full pyramid was in
     int shownPoints = 0;
     Frames frames;
@@ -141,9 +142,9 @@ struct Result
 void print(QTextStream &out, const char *path, const Result &r)
 {
     out << "    " << path << ": first paint " << qRound(r.firstPaintWall) << " ms wall / " << qRound(r.firstPaintCpu)
-        << " ms GUI CPU (of which building the curves from the runs, smoothing included, " << qRound(r.buildWall)
-        << " ms wall / " << qRound(r.buildCpu) << " ms CPU)";
-    if (r.detailWall > 0)
+        << " ms GUI CPU (building its curves from the runs, smoothing included, takes " << qRound(r.buildWall)
+        << " ms wall / " << qRound(r.buildCpu) << " ms CPU of that)";
+    if (r.levelOfDetail)
         out << ", full pyramids in " << qRound(r.detailWall) << " ms later";
     out << "; " << r.shownPoints << " points on screen\n"
         << "      pan/zoom over " << r.frames.wall.size() << " frames: p50 "
@@ -158,6 +159,7 @@ void print(QTextStream &out, const char *path, const Result &r)
 Result singleChart(const std::vector<Run> &runs, bool levelOfDetail)
 {
     Result r;
+    r.levelOfDetail = levelOfDetail;
     Clock c;
     c.start();
     QVector<ChartCurve> curves;
@@ -188,10 +190,11 @@ Result singleChart(const std::vector<Run> &runs, bool levelOfDetail)
 Result dock(const std::vector<Run> &runs, bool levelOfDetail)
 {
     Result r;
+    r.levelOfDetail = levelOfDetail;
     RunListModel model;
     Clock c;
     // What the dock's first paint spends building its 16 curves from the Runs (on the GUI thread,
-    // the same on both paths), measured alone.
+    // the same on both paths), measured alone beforehand.
     c.start();
     for (const QString &metric : ChartsPanel::defaultMetrics()) {
         for (const Run &run : runs)
@@ -251,11 +254,16 @@ int main(int argc, char **argv)
     const Result newDock = dock(runs, true);
     print(out, "new path (level of detail)   ", newDock);
 
-    const double p90 = percentile(newDock.frames.wall, 0.9);
-    out << "  goals, new path, Charts dock: first paint <= 1000 ms: "
-        << (newDock.firstPaintWall <= 1000 ? "met" : "NOT met") << " (" << qRound(newDock.firstPaintWall)
-        << " ms); p90 frame <= 16 ms: " << (p90 <= 16 ? "met" : "NOT met") << " (" << QString::number(p90, 'f', 1)
-        << " ms)\n";
+    // Wall times depend on what else the machine runs; the GUI thread's CPU time is what the same
+    // work takes with a core of its own (the pyramid builds run on another thread).
+    auto goals = [&](const char *what, double firstPaint, const std::vector<double> &frames) {
+        const double p90 = percentile(frames, 0.9);
+        out << "  goals, new path, Charts dock, " << what << ": first paint <= 1000 ms "
+            << (firstPaint <= 1000 ? "met" : "NOT met") << " (" << qRound(firstPaint) << " ms), p90 frame <= 16 ms "
+            << (p90 <= 16 ? "met" : "NOT met") << " (" << QString::number(p90, 'f', 1) << " ms)\n";
+    };
+    goals("wall", newDock.firstPaintWall, newDock.frames.wall);
+    goals("GUI-thread CPU", newDock.firstPaintCpu, newDock.frames.cpu);
     out << "  load average at end " << loadAverage() << "\n";
     return 0;
 }
