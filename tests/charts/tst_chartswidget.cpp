@@ -558,6 +558,9 @@ private Q_SLOTS:
         ChartCurve taller = c;
         taller.y[size_t(n / 2 + 1)] = 1000.0;
         chart->setCurve(taller); // the first build is stopped; only the second one lands
+        chart->setCurveVisible(c.id, false); // reads no points: the build goes on
+        chart->setCurveVisible(c.id, true);
+        QVERIFY(chart->isDetailPending());
         QSignalSpy ready(chart, &CurveChart::detailReady);
         QVERIFY(ready.wait(20000));
         QCOMPARE(ready.size(), 1);

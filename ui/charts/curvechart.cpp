@@ -138,6 +138,7 @@ void CurveChart::setCurve(ChartCurve curve)
         refreshCurveSeries(i);
     }
     m_building = false;
+    resumeDetail();
     updateLegendNames();
     updateEmptyText();
     if (!applyRanges())
@@ -150,11 +151,12 @@ void CurveChart::removeCurve(const QString &id)
     if (i < 0)
         return;
     m_building = true;
-    editCurve(i);
+    editCurve(i); // its build stops: the curve goes
     removeCurveSeries(i);
     m_drawn.removeAt(i);
     m_spec.curves.removeAt(i);
     m_building = false;
+    resumeDetail();
     // Curves without a colour of their own take the palette's by position, which just moved.
     const bool recoloured
         = std::any_of(m_spec.curves.cbegin() + i, m_spec.curves.cend(), [](const ChartCurve &c) { return c.rgb == 0; });
@@ -194,9 +196,6 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
                 if (p < int(d.smoothLod.size()))
                     d.smoothLod[size_t(p)].update(c.x.data(), c.smoothed.data(), c.pieceEnd(p), from);
             }
-            // A coarse picture still up (the curve grew while its full pyramid was being built).
-            if (!d.rawLod.empty() && d.rawLod.front().isCoarse())
-                startDetail(i);
         } else {
             d.rawIndex.update(c.y, oldSize);
             if (!c.smoothed.empty())
@@ -207,6 +206,8 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
                 d.nonFinite.push_back(k);
         }
     }
+    // The curve grew while its full pyramid was being built: build it again.
+    resumeDetail();
     updateEmptyText();
     if (applyRanges())
         return true;
@@ -236,7 +237,9 @@ void CurveChart::setCurveVisible(const QString &id, bool visible)
     const int i = indexOf(id);
     if (i < 0 || m_spec.curves.at(i).visible == visible)
         return;
-    editCurve(i).visible = visible;
+    // Only the flag changes: a build reading the curve's points goes on (unless the list is shared).
+    (m_spec.curves.isDetached() ? m_spec.curves[i] : editCurve(i)).visible = visible;
+    resumeDetail();
     applyVisibility(i);
     if (!applyRanges())
         redecimateCurve(i, decimation());
@@ -919,6 +922,15 @@ void CurveChart::stopDetail(int index)
         d.detailJob.waitForFinished();
         d.cancel.reset();
         d.detailJob = {};
+    }
+}
+
+void CurveChart::resumeDetail()
+{
+    for (int i = 0; i < m_drawn.size(); ++i) {
+        const Drawn &d = m_drawn.at(i);
+        if (m_lod && !d.cancel && !d.rawLod.empty() && d.rawLod.front().isCoarse())
+            startDetail(i);
     }
 }
 

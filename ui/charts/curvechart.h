@@ -205,6 +205,9 @@ private:
     /// Cancels and awaits the background build of curve `index` (-1: of every curve).
     void stopDetail(int index);
     void startDetail(int index);
+    /// Starts the full build again for every curve still showing a coarse pyramid with none
+    /// running (after an edit stopped builds).
+    void resumeDetail();
     void installDetail(const std::atomic_bool *cancel, const Detail &detail);
     Decimator::Options decimation() const;
     void redecimateCurve(int index, const Decimator::Options &options);
