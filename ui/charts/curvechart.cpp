@@ -965,15 +965,15 @@ void CurveChart::startDetail(int index)
     watcher->setFuture(d.detailJob);
 }
 
-void CurveChart::installDetail(const std::atomic_bool *cancel, const Detail &detail)
+void CurveChart::installDetail(const std::atomic_bool *cancel, Detail detail)
 {
     // Latest wins: a build that was stopped (its curve changed or went) no longer owns a curve.
     const auto it
         = std::find_if(m_drawn.begin(), m_drawn.end(), [&](const Drawn &d) { return d.cancel.get() == cancel; });
     if (it == m_drawn.end() || cancel->load())
         return;
-    it->rawLod = detail.raw;
-    it->smoothLod = detail.smooth;
+    it->rawLod = std::move(detail.raw);
+    it->smoothLod = std::move(detail.smooth);
     it->cancel.reset();
     it->detailJob = {};
     const int index = int(it - m_drawn.begin());

@@ -208,7 +208,7 @@ private:
     /// Starts the full build again for every curve still showing a coarse pyramid with none
     /// running (after an edit stopped builds).
     void resumeDetail();
-    void installDetail(const std::atomic_bool *cancel, const Detail &detail);
+    void installDetail(const std::atomic_bool *cancel, Detail detail);
     Decimator::Options decimation() const;
     void redecimateCurve(int index, const Decimator::Options &options);
     void attach(QAbstractSeries *series);
