@@ -180,6 +180,11 @@ void RunCurveBuilder::smooth(ChartCurve &curve, double weight)
     curve.source.smoother = EmaSmoother(weight);
     if (!(weight > 0.0) || curve.y.empty())
         return;
+    // One piece (most logs): smoothed straight from y, without two copies of millions of points.
+    if (curve.pieceCount() == 1) {
+        curve.smoothed = EmaSmoother::smooth(curve.y, weight, &curve.source.smoother);
+        return;
+    }
     curve.smoothed.reserve(curve.y.size());
     for (int p = 0; p < curve.pieceCount(); ++p) {
         const std::vector<double> piece(curve.y.cbegin() + curve.pieceBegin(p), curve.y.cbegin() + curve.pieceEnd(p));

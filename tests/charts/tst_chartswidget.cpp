@@ -315,8 +315,8 @@ private Q_SLOTS:
         // b's series stay the same objects and the curve matches one built whole.
         panel.view(0)->zoomX(0.1, 1);
         QList<QAbstractSeries *> seriesOfB = panel.chart(0)->seriesOf(QString::number(b));
-        QSignalSpy replacedA(static_cast<QXYSeries *>(seriesOfA[0].first()), &QXYSeries::pointsReplaced);
-        const QList<QPointF> shownB = static_cast<QXYSeries *>(seriesOfB.first())->points();
+        const QList<QPointF> shownA = panel.chart(0)->shownPoints(seriesOfA[0].first());
+        const QList<QPointF> shownB = panel.chart(0)->shownPoints(seriesOfB.first());
         for (int from = 2000; from < 2600; from += 150) {
             Run chunk;
             for (int i = from; i < from + 150; ++i)
@@ -324,9 +324,9 @@ private Q_SLOTS:
             runs.appendPoints(b, chunk);
             QTRY_COMPARE(panel.chart(0)->curves().at(1).size(), from + 150);
         }
-        QCOMPARE(replacedA.size(), 0);
+        QCOMPARE(panel.chart(0)->shownPoints(seriesOfA[0].first()), shownA);
         QCOMPARE(panel.chart(0)->seriesOf(QString::number(b)), seriesOfB);
-        QCOMPARE(static_cast<QXYSeries *>(seriesOfB.first())->points(), shownB); // appended off screen
+        QCOMPARE(panel.chart(0)->shownPoints(seriesOfB.first()), shownB); // appended off screen
         const ChartCurve live = panel.chart(0)->curves().at(1);
         const ChartCurve whole = RunCurveBuilder::buildChartMetric(*runs.run(b), MetricNames::loss,
                                                                    {ChartXAxis::Step, 0, panel.smoothing()});
@@ -336,11 +336,11 @@ private Q_SLOTS:
         panel.chart(0)->setXRange(1900, 2600);
         QList<QList<QPointF>> incremental;
         for (QAbstractSeries *s : panel.chart(0)->series())
-            incremental << static_cast<QXYSeries *>(s)->points();
+            incremental << panel.chart(0)->shownPoints(s);
         panel.chart(0)->setCurves(panel.chart(0)->curves());
         QList<QList<QPointF>> rebuilt;
         for (QAbstractSeries *s : panel.chart(0)->series())
-            rebuilt << static_cast<QXYSeries *>(s)->points();
+            rebuilt << panel.chart(0)->shownPoints(s);
         QCOMPARE(incremental, rebuilt);
         // Removing b leaves a's series alone too.
         runs.removeRun(b);
@@ -478,6 +478,95 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(renderer.toFile(dir.filePath(QStringLiteral("c.png")), &error), qPrintable(error));
         QVERIFY(!QImage(dir.filePath(QStringLiteral("c.png"))).isNull());
+    }
+
+    // On screen a big curve shows a coarse picture at once (a sample: here it misses the spike),
+    // then the full pyramid built in the background: the spike is drawn, at every zoom, in the
+    // painted pixels too, and the y range reaches it.
+    void bigCurveDrawsCoarseThenEverySpike()
+    {
+        const int n = CurveChart::backgroundPoints + 40000;
+        const int spike = 123457; // not among the coarse pyramid's samples (every 4th point)
+        ChartCurve c;
+        c.id = c.label = QStringLiteral("r");
+        c.rgb = 0xffd55e00;
+        c.x.resize(size_t(n));
+        c.y.resize(size_t(n));
+        for (int i = 0; i < n; ++i) {
+            c.x[size_t(i)] = i;
+            c.y[size_t(i)] = 1.0 + 0.01 * std::sin(i * 0.01);
+        }
+        c.y[size_t(spike)] = 10.0;
+        auto *chart = new CurveChart;
+        ChartView view(chart);
+        view.resize(800, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy ready(chart, &CurveChart::detailReady);
+        chart->setCurves({c});
+        QVERIFY(chart->isDetailPending());
+        QLineSeries *line = static_cast<QLineSeries *>(chart->seriesOf(c.id).first());
+        const QPointF top(spike, 10.0);
+        QVERIFY(!chart->shownPoints(line).contains(top));
+        QVERIFY(chart->view().bottom() < 2);
+        QVERIFY(ready.wait(20000));
+        QVERIFY(!chart->isDetailPending());
+        QVERIFY(chart->view().bottom() > 10);
+        QVERIFY(line->points().isEmpty()); // drawn by the chart's layer, not by Qt Charts
+        for (const double width : {double(n), 50000.0, 3000.0, 300.0}) {
+            chart->setXRange(spike - width / 3, spike + width * 2 / 3, false);
+            QVERIFY2(chart->shownPoints(line).contains(top), qPrintable(QString::number(width)));
+            QVERIFY(chart->shownPoints(line).size() <= 2 * 800 + 8);
+        }
+        // The painted picture: the curve's colour high in the plot, where only the spike reaches.
+        chart->fitAll();
+        const QImage image = view.grab().toImage();
+        const QRectF area = chart->plotArea();
+        int spikePixels = 0;
+        for (int y = int(area.top()) + 5; y < int(area.center().y()); ++y) {
+            for (int x = int(area.left()); x < int(area.right()); ++x) {
+                const QColor px = image.pixelColor(x, y);
+                spikePixels += px.red() > 180 && px.green() < 140 && px.blue() < 80;
+            }
+        }
+        QVERIFY2(spikePixels >= 5, qPrintable(QString::number(spikePixels)));
+    }
+
+    // A build still running when its curve is replaced or its chart goes is stopped and awaited:
+    // nothing reads a curve that changed, and a replaced curve's result is never installed.
+    void backgroundBuildsAreStoppedBeforeChanges()
+    {
+        ChartCurve c;
+        c.id = c.label = QStringLiteral("r");
+        const int n = CurveChart::backgroundPoints * 2;
+        c.x.resize(size_t(n));
+        c.y.resize(size_t(n));
+        for (int i = 0; i < n; ++i) {
+            c.x[size_t(i)] = i;
+            c.y[size_t(i)] = 1.0 + i % 7;
+        }
+        {
+            auto *chart = new CurveChart;
+            ChartView view(chart);
+            chart->setCurves({c});
+            QVERIFY(chart->isDetailPending());
+        } // destroyed with its build pending
+        auto *chart = new CurveChart;
+        ChartView view(chart);
+        view.resize(600, 300);
+        chart->setCurves({c});
+        ChartCurve taller = c;
+        taller.y[size_t(n / 2 + 1)] = 1000.0;
+        chart->setCurve(taller); // the first build is stopped; only the second one lands
+        chart->setCurveVisible(c.id, false); // reads no points: the build goes on
+        chart->setCurveVisible(c.id, true);
+        QVERIFY(chart->isDetailPending());
+        QSignalSpy ready(chart, &CurveChart::detailReady);
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(ready.size(), 1);
+        QVERIFY(chart->view().bottom() > 1000);
+        chart->setCurveVisible(c.id, false); // an edit while nothing runs
+        QVERIFY(!chart->isDetailPending());
     }
 };
 

@@ -459,7 +459,7 @@ void ChartsPanel::rebuildCurve(const Entry &entry, int runId)
     if (c.x.empty())
         entry.chart->removeCurve(c.id);
     else
-        entry.chart->setCurve(c);
+        entry.chart->setCurve(std::move(c));
 }
 
 void ChartsPanel::rebuildRun(int runId)

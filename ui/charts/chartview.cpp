@@ -21,6 +21,8 @@ ChartView::ChartView(CurveChart *chart, QWidget *parent)
     , m_box(new QGraphicsRectItem(chart))
     , m_text(new QGraphicsSimpleTextItem(m_box))
 {
+    // On screen every pan and zoom redraws: the chart draws from its level-of-detail pyramids.
+    chart->setLevelOfDetail(true);
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::RectangleRubberBand);
     setMouseTracking(true);

@@ -3,11 +3,13 @@
 #include "charts/axisticks.h"
 #include "charts/decimator.h"
 #include "charts/legendnames.h"
+#include "curvelayer.h"
 #include "runs/runlistmodel.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QCursor>
+#include <QFutureWatcher>
 #include <QDateTime>
 #include <QFontMetrics>
 #include <QGraphicsSceneResizeEvent>
@@ -18,10 +20,13 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
+#include <utility>
 
 namespace {
 
@@ -64,6 +69,7 @@ CurveChart::CurveChart(QGraphicsItem *parent)
     , m_sharedXMin(std::nan(""))
     , m_sharedXMax(std::nan(""))
     , m_emptyText(new QGraphicsSimpleTextItem(this))
+    , m_layer(new CurveLayer(this))
 {
     setAnimationOptions(QChart::NoAnimation);
     setMargins(QMargins(4, 4, 4, 4));
@@ -73,13 +79,18 @@ CurveChart::CurveChart(QGraphicsItem *parent)
     m_emptyText->hide();
     connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateTicks);
     connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateEmptyText);
+    connect(this, &QChart::plotAreaChanged, this, [this](const QRectF &area) { m_layer->setRect(area); });
 }
 
-CurveChart::~CurveChart() = default;
+CurveChart::~CurveChart()
+{
+    stopDetail(-1);
+}
 
 void CurveChart::setSpec(const ChartSpec &spec)
 {
     const bool axesChange = spec.logY != m_spec.logY || spec.timeX != m_spec.timeX;
+    stopDetail(-1);
     m_spec = spec;
     setTitle(spec.title);
     if (axesChange)
@@ -105,25 +116,29 @@ ChartSpec CurveChart::spec() const
 
 void CurveChart::setCurves(const QVector<ChartCurve> &curves)
 {
+    stopDetail(-1);
     m_spec.curves = curves;
     rebuildSeries();
     applyRanges(true);
 }
 
-void CurveChart::setCurve(const ChartCurve &curve)
+void CurveChart::setCurve(ChartCurve curve)
 {
     int i = indexOf(curve.id);
     m_building = true;
     if (i < 0) {
         i = int(m_spec.curves.size());
-        m_spec.curves.append(curve);
+        if (!m_spec.curves.isDetached())
+            stopDetail(-1);
+        m_spec.curves.append(std::move(curve));
         m_drawn.resize(m_spec.curves.size());
         buildCurveSeries(i);
     } else {
-        m_spec.curves[i] = curve;
+        editCurve(i) = std::move(curve);
         refreshCurveSeries(i);
     }
     m_building = false;
+    resumeDetail();
     updateLegendNames();
     updateEmptyText();
     if (!applyRanges())
@@ -136,10 +151,12 @@ void CurveChart::removeCurve(const QString &id)
     if (i < 0)
         return;
     m_building = true;
+    editCurve(i); // its build stops: the curve goes
     removeCurveSeries(i);
     m_drawn.removeAt(i);
     m_spec.curves.removeAt(i);
     m_building = false;
+    resumeDetail();
     // Curves without a colour of their own take the palette's by position, which just moved.
     const bool recoloured
         = std::any_of(m_spec.curves.cbegin() + i, m_spec.curves.cend(), [](const ChartCurve &c) { return c.rgb == 0; });
@@ -156,7 +173,7 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
     const int i = indexOf(id);
     if (i < 0 || i >= m_drawn.size())
         return false;
-    ChartCurve &c = m_spec.curves[i];
+    ChartCurve &c = editCurve(i);
     const int oldSize = c.size(), oldPieces = c.pieceCount();
     const int from = extend(c);
     if (from < 0)
@@ -170,14 +187,27 @@ bool CurveChart::extendCurve(const QString &id, const std::function<int(ChartCur
         updateLegendNames();
     } else {
         Drawn &d = m_drawn[i];
-        d.rawIndex.update(c.y, oldSize);
-        if (!c.smoothed.empty())
-            d.smoothIndex.update(c.smoothed, from);
+        if (m_lod) {
+            // Only the last piece grew; the smoothed line may have changed from `from` on.
+            for (int p = 0; p < c.pieceCount() && p < int(d.rawLod.size()); ++p) {
+                if (c.pieceEnd(p) <= from)
+                    continue;
+                d.rawLod[size_t(p)].update(c.x.data(), c.y.data(), c.pieceEnd(p), oldSize);
+                if (p < int(d.smoothLod.size()))
+                    d.smoothLod[size_t(p)].update(c.x.data(), c.smoothed.data(), c.pieceEnd(p), from);
+            }
+        } else {
+            d.rawIndex.update(c.y, oldSize);
+            if (!c.smoothed.empty())
+                d.smoothIndex.update(c.smoothed, from);
+        }
         for (int k = oldSize; k < c.size(); ++k) {
             if (!std::isfinite(c.y[size_t(k)]))
                 d.nonFinite.push_back(k);
         }
     }
+    // The curve grew while its full pyramid was being built: build it again.
+    resumeDetail();
     updateEmptyText();
     if (applyRanges())
         return true;
@@ -205,9 +235,11 @@ void CurveChart::setBand(const ChartBand &band)
 void CurveChart::setCurveVisible(const QString &id, bool visible)
 {
     const int i = indexOf(id);
-    if (i < 0 || m_spec.curves[i].visible == visible)
+    if (i < 0 || m_spec.curves.at(i).visible == visible)
         return;
-    m_spec.curves[i].visible = visible;
+    // Only the flag changes: a build reading the curve's points goes on (unless the list is shared).
+    (m_spec.curves.isDetached() ? m_spec.curves[i] : editCurve(i)).visible = visible;
+    resumeDetail();
     applyVisibility(i);
     if (!applyRanges())
         redecimateCurve(i, decimation());
@@ -216,7 +248,7 @@ void CurveChart::setCurveVisible(const QString &id, bool visible)
 bool CurveChart::isCurveVisible(const QString &id) const
 {
     const int i = indexOf(id);
-    return i >= 0 && m_spec.curves[i].visible;
+    return i >= 0 && m_spec.curves.at(i).visible;
 }
 
 void CurveChart::setLogY(bool on)
@@ -433,33 +465,47 @@ QRectF CurveChart::dataBounds(double xMin, double xMax) const
 bool CurveChart::bounds(double xMin, double xMax, QRectF *out) const
 {
     double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
+    // y extremes of a piece's points in [xMin, xMax], from its pyramid or index (built on the spot
+    // for the band, which has neither).
     auto add = [&](const std::vector<double> &xs, const std::vector<double> &ys, int begin, int end,
-                   const MinMaxIndex *index) {
+                   const MinMaxIndex *index, const LodPyramid *lod) {
         const int lo = int(std::lower_bound(xs.cbegin() + begin, xs.cbegin() + end, xMin) - xs.cbegin());
         const int hi = int(std::upper_bound(xs.cbegin() + lo, xs.cbegin() + end, xMax) - xs.cbegin());
-        const auto [mn, mx] = index ? index->query(ys, lo, hi) : MinMaxIndex(ys, m_spec.logY).query(ys, lo, hi);
-        if (mn < 0)
-            return;
+        double low, high;
+        if (lod) {
+            std::tie(low, high) = lod->range(ys.data(), lo, hi);
+            if (low > high)
+                return;
+        } else {
+            const auto [mn, mx] = index ? index->query(ys, lo, hi) : MinMaxIndex(ys, m_spec.logY).query(ys, lo, hi);
+            if (mn < 0)
+                return;
+            low = ys[size_t(mn)];
+            high = ys[size_t(mx)];
+        }
         x0 = std::min(x0, xs[size_t(lo)]);
         x1 = std::max(x1, xs[size_t(hi - 1)]);
-        y0 = std::min(y0, ys[size_t(mn)]);
-        y1 = std::max(y1, ys[size_t(mx)]);
+        y0 = std::min(y0, low);
+        y1 = std::max(y1, high);
     };
     for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
-        const ChartCurve &c = m_spec.curves[i];
+        const ChartCurve &c = m_spec.curves.at(i);
+        const Drawn &d = m_drawn.at(i);
         if (!c.visible)
             continue;
         for (int p = 0; p < c.pieceCount(); ++p) {
+            const LodPyramid *rawLod = m_lod && p < int(d.rawLod.size()) ? &d.rawLod[size_t(p)] : nullptr;
+            const LodPyramid *smoothLod = m_lod && p < int(d.smoothLod.size()) ? &d.smoothLod[size_t(p)] : nullptr;
             if (m_spec.showRaw || c.smoothed.empty())
-                add(c.x, c.y, c.pieceBegin(p), c.pieceEnd(p), &m_drawn[i].rawIndex);
+                add(c.x, c.y, c.pieceBegin(p), c.pieceEnd(p), &d.rawIndex, rawLod);
             if (!c.smoothed.empty())
-                add(c.x, c.smoothed, c.pieceBegin(p), c.pieceEnd(p), &m_drawn[i].smoothIndex);
+                add(c.x, c.smoothed, c.pieceBegin(p), c.pieceEnd(p), &d.smoothIndex, smoothLod);
         }
     }
     if (!m_spec.band.isEmpty()) {
         const int n = int(m_spec.band.x.size());
-        add(m_spec.band.x, m_spec.band.lower, 0, n, nullptr);
-        add(m_spec.band.x, m_spec.band.upper, 0, n, nullptr);
+        add(m_spec.band.x, m_spec.band.lower, 0, n, nullptr, nullptr);
+        add(m_spec.band.x, m_spec.band.upper, 0, n, nullptr, nullptr);
     }
     if (x0 > x1)
         return false;
@@ -471,7 +517,7 @@ QVector<CurveChart::Reading> CurveChart::readAt(double x) const
 {
     QVector<Reading> out;
     for (int i = 0; i < m_spec.curves.size(); ++i) {
-        const ChartCurve &c = m_spec.curves[i];
+        const ChartCurve &c = m_spec.curves.at(i);
         if (!c.visible || c.x.empty())
             continue;
         int best = -1;
@@ -520,6 +566,8 @@ void CurveChart::redecimate()
 {
     if (m_building)
         return;
+    // The layer maps its points with the view at paint time: a y-only change leaves them as they are.
+    m_layer->update();
     const Decimator::Options o = decimation();
     for (int i = 0; i < m_drawn.size() && i < m_spec.curves.size(); ++i)
         redecimateCurve(i, o);
@@ -534,29 +582,51 @@ void CurveChart::redecimate()
 
 void CurveChart::redecimateCurve(int index, const Decimator::Options &o)
 {
-    const ChartCurve &c = m_spec.curves[index];
+    const ChartCurve &c = m_spec.curves.at(index);
     Drawn &d = m_drawn[index];
     d.shownPoints = 0;
     if (m_building || !c.visible)
         return;
     auto show = [&](QXYSeries *series, QList<QPointF> points) {
         d.shownPoints += int(points.size());
-        setPoints(series, points);
+        if (m_lod && series != d.markers) {
+            if (series->count() > 0)
+                series->clear();
+            m_layer->setPoints(series, points);
+        } else {
+            setPoints(series, points);
+        }
     };
     QList<QPointF> markers;
     const double fallbackY = view().bottom();
     for (int p = 0; p < c.pieceCount(); ++p) {
         const int b = c.pieceBegin(p), e = c.pieceEnd(p);
-        if (p < d.raw.size() && d.raw[p]->isVisible())
-            show(d.raw[p], Decimator::minMax(c.x, c.y, b, e, o, &d.rawIndex));
-        if (p < d.smooth.size())
-            show(d.smooth[p], Decimator::minMax(c.x, c.smoothed, b, e, o, &d.smoothIndex));
+        if (m_lod) {
+            if (p < d.raw.size() && d.raw[p]->isVisible() && p < int(d.rawLod.size()))
+                show(d.raw[p], d.rawLod[size_t(p)].points(c.x.data(), c.y.data(), o.xMin, o.xMax, o.columns));
+            if (p < d.smooth.size() && p < int(d.smoothLod.size()))
+                show(d.smooth[p],
+                     d.smoothLod[size_t(p)].points(c.x.data(), c.smoothed.data(), o.xMin, o.xMax, o.columns));
+        } else {
+            if (p < d.raw.size() && d.raw[p]->isVisible())
+                show(d.raw[p], Decimator::minMax(c.x, c.y, b, e, o, &d.rawIndex));
+            if (p < d.smooth.size())
+                show(d.smooth[p], Decimator::minMax(c.x, c.smoothed, b, e, o, &d.smoothIndex));
+        }
         for (int k : Decimator::nonFinite(c.x, c.y, b, e, o, &d.nonFinite)) {
             const double y = markerY(c.shown(), k, b, e);
             markers.append(QPointF(c.x[size_t(k)], std::isfinite(y) ? y : fallbackY));
         }
     }
     show(d.markers, markers);
+}
+
+QList<QPointF> CurveChart::shownPoints(const QAbstractSeries *series) const
+{
+    const auto *line = qobject_cast<const QXYSeries *>(series);
+    return m_lod && line && line->type() == QAbstractSeries::SeriesTypeLine ? m_layer->points(series)
+        : line                                                              ? line->points()
+                                                                            : QList<QPointF>();
 }
 
 int CurveChart::shownPointCount() const
@@ -720,8 +790,10 @@ void CurveChart::updateTicks()
 
 void CurveChart::rebuildSeries()
 {
+    stopDetail(-1);
     // Attaching a series to an axis can emit rangeChanged() while the series list is half built.
     m_building = true;
+    m_layer->clear();
     removeAllSeries();
     m_band = nullptr;
     m_drawn.clear();
@@ -746,7 +818,7 @@ void CurveChart::rebuildSeries()
 
 void CurveChart::buildCurveSeries(int index)
 {
-    const ChartCurve &c = m_spec.curves[index];
+    const ChartCurve &c = m_spec.curves.at(index);
     Drawn &d = m_drawn[index];
     const QColor full = colour(colourOf(index));
     const bool smoothed = !c.smoothed.empty();
@@ -785,7 +857,7 @@ void CurveChart::buildCurveSeries(int index)
         const double x = point.x();
         QString values;
         {
-            const ChartCurve &curve = m_spec.curves[i];
+            const ChartCurve &curve = m_spec.curves.at(i);
             const auto it = std::lower_bound(curve.x.cbegin(), curve.x.cend(), x);
             for (auto k = it; k != curve.x.cend() && *k == x; ++k) {
                 const size_t i = size_t(k - curve.x.cbegin());
@@ -794,7 +866,8 @@ void CurveChart::buildCurveSeries(int index)
                         + (i < curve.steps.size() ? tr(" at step %1").arg(curve.steps[i]) : QString());
             }
         }
-        QToolTip::showText(QCursor::pos(), tr("%1: logged %2 (non-finite value)").arg(m_spec.curves[i].label, values));
+        QToolTip::showText(QCursor::pos(),
+                           tr("%1: logged %2 (non-finite value)").arg(m_spec.curves.at(i).label, values));
     });
     connectLegend(index);
     applyVisibility(index);
@@ -802,20 +875,135 @@ void CurveChart::buildCurveSeries(int index)
 
 void CurveChart::indexCurve(int index)
 {
-    const ChartCurve &c = m_spec.curves[index];
+    stopDetail(index);
+    const ChartCurve &c = m_spec.curves.at(index);
     Drawn &d = m_drawn[index];
-    d.rawIndex = MinMaxIndex(c.y, m_spec.logY);
-    d.smoothIndex = c.smoothed.empty() ? MinMaxIndex() : MinMaxIndex(c.smoothed, m_spec.logY);
     d.nonFinite.clear();
     for (int i = 0; i < c.size(); ++i) {
         if (!std::isfinite(c.y[size_t(i)]))
             d.nonFinite.push_back(i);
     }
+    d.rawIndex = d.smoothIndex = MinMaxIndex();
+    d.rawLod.clear();
+    d.smoothLod.clear();
+    if (!m_lod) {
+        d.rawIndex = MinMaxIndex(c.y, m_spec.logY);
+        d.smoothIndex = c.smoothed.empty() ? MinMaxIndex() : MinMaxIndex(c.smoothed, m_spec.logY);
+        return;
+    }
+    // A big curve shows a coarse pyramid first (a sample of a few thousand reads); the full one,
+    // a pass over every point, is built in the background and replaces it.
+    const bool background = c.size() > backgroundPoints;
+    const int finest = background ? LodPyramid::coarseBucket(c.size(), coarseBuckets) : LodPyramid::baseBucket;
+    for (int p = 0; p < c.pieceCount(); ++p) {
+        d.rawLod.emplace_back(c.x.data(), c.y.data(), c.pieceBegin(p), c.pieceEnd(p), m_spec.logY, finest);
+        if (!c.smoothed.empty())
+            d.smoothLod.emplace_back(c.x.data(), c.smoothed.data(), c.pieceBegin(p), c.pieceEnd(p), m_spec.logY,
+                                     finest);
+    }
+    if (background)
+        startDetail(index);
+}
+
+ChartCurve &CurveChart::editCurve(int index)
+{
+    // A shared list detaches on this write: every build may be reading the other copy's buffers.
+    stopDetail(m_spec.curves.isDetached() ? index : -1);
+    return m_spec.curves[index];
+}
+
+void CurveChart::stopDetail(int index)
+{
+    for (int i = index < 0 ? 0 : index; i < m_drawn.size() && (index < 0 || i == index); ++i) {
+        Drawn &d = m_drawn[i];
+        if (!d.cancel)
+            continue;
+        d.cancel->store(true);
+        d.detailJob.waitForFinished();
+        d.cancel.reset();
+        d.detailJob = {};
+    }
+}
+
+void CurveChart::resumeDetail()
+{
+    for (int i = 0; i < m_drawn.size(); ++i) {
+        const Drawn &d = m_drawn.at(i);
+        if (m_lod && !d.cancel && !d.rawLod.empty() && d.rawLod.front().isCoarse())
+            startDetail(i);
+    }
+}
+
+void CurveChart::startDetail(int index)
+{
+    const ChartCurve &c = m_spec.curves.at(index);
+    Drawn &d = m_drawn[index];
+    stopDetail(index);
+    d.cancel = std::make_shared<std::atomic_bool>(false);
+    std::vector<std::pair<int, int>> pieces;
+    for (int p = 0; p < c.pieceCount(); ++p)
+        pieces.emplace_back(c.pieceBegin(p), c.pieceEnd(p));
+    // The job reads the curve's buffers, which stay put until stopDetail() (every change of a
+    // curve goes through editCurve() or replaces all curves after stopDetail(-1)).
+    d.detailJob = QtConcurrent::run(
+        &m_jobs,
+        [x = c.x.data(), y = c.y.data(), smoothed = c.smoothed.empty() ? nullptr : c.smoothed.data(), pieces,
+         logY = m_spec.logY, cancel = d.cancel] {
+            Detail detail;
+            for (const auto &[begin, end] : pieces) {
+                detail.raw.emplace_back(x, y, begin, end, logY, LodPyramid::baseBucket, cancel.get());
+                if (smoothed)
+                    detail.smooth.emplace_back(x, smoothed, begin, end, logY, LodPyramid::baseBucket, cancel.get());
+            }
+            return detail;
+        });
+    auto *watcher = new QFutureWatcher<Detail>(this);
+    connect(watcher, &QFutureWatcher<Detail>::finished, this, [this, watcher, cancel = d.cancel] {
+        watcher->deleteLater();
+        installDetail(cancel.get(), watcher->result());
+    });
+    watcher->setFuture(d.detailJob);
+}
+
+void CurveChart::installDetail(const std::atomic_bool *cancel, Detail detail)
+{
+    // Latest wins: a build that was stopped (its curve changed or went) no longer owns a curve.
+    const auto it
+        = std::find_if(m_drawn.begin(), m_drawn.end(), [&](const Drawn &d) { return d.cancel.get() == cancel; });
+    if (it == m_drawn.end() || cancel->load())
+        return;
+    it->rawLod = std::move(detail.raw);
+    it->smoothLod = std::move(detail.smooth);
+    it->cancel.reset();
+    it->detailJob = {};
+    const int index = int(it - m_drawn.begin());
+    // The coarse picture's y range came from a sample: derive the ranges again from all points.
+    if (!applyRanges())
+        redecimateCurve(index, decimation());
+    if (!isDetailPending())
+        Q_EMIT detailReady();
+}
+
+bool CurveChart::isDetailPending() const
+{
+    return std::any_of(m_drawn.cbegin(), m_drawn.cend(), [](const Drawn &d) { return bool(d.cancel); });
+}
+
+void CurveChart::setLevelOfDetail(bool on)
+{
+    if (on == m_lod)
+        return;
+    stopDetail(-1);
+    m_lod = on;
+    m_layer->clear();
+    for (int i = 0; i < m_drawn.size() && i < m_spec.curves.size(); ++i)
+        indexCurve(i);
+    applyRanges(true);
 }
 
 void CurveChart::refreshCurveSeries(int index)
 {
-    const ChartCurve &c = m_spec.curves[index];
+    const ChartCurve &c = m_spec.curves.at(index);
     Drawn &d = m_drawn[index];
     if (d.raw.size() != c.pieceCount() || d.smooth.isEmpty() != c.smoothed.empty()) {
         removeCurveSeries(index);
@@ -828,7 +1016,8 @@ void CurveChart::refreshCurveSeries(int index)
 
 void CurveChart::removeCurveSeries(int index)
 {
-    for (QAbstractSeries *s : seriesOf(m_spec.curves[index].id)) {
+    for (QAbstractSeries *s : seriesOf(m_spec.curves.at(index).id)) {
+        m_layer->remove(s);
         removeSeries(s);
         delete s;
     }
@@ -851,7 +1040,7 @@ QAbstractSeries *CurveChart::legendSeries(int index) const
 
 void CurveChart::connectLegend(int index)
 {
-    const QString id = m_spec.curves[index].id;
+    const QString id = m_spec.curves.at(index).id;
     for (QLegendMarker *m : legend()->markers(legendSeries(index))) {
         connect(m, &QLegendMarker::clicked, this, [this, id] { Q_EMIT legendToggled(id); });
         connect(m, &QLegendMarker::hovered, this, [this, id](bool on) {
@@ -868,7 +1057,7 @@ QString CurveChart::legendToolTip(const QString &id) const
     const int i = indexOf(id);
     if (i < 0)
         return {};
-    const ChartCurve &c = m_spec.curves[i];
+    const ChartCurve &c = m_spec.curves.at(i);
     if (c.detail.isEmpty() || c.detail == c.label)
         return c.label;
     return c.label + QLatin1Char('\n') + c.detail;
@@ -901,7 +1090,7 @@ void CurveChart::updateLegendNames()
     for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
         const QString name = metrics.elidedText(shown.at(i), Qt::ElideMiddle, 180);
         rowWidth += metrics.horizontalAdvance(name) + legendMarkerRoom;
-        for (QAbstractSeries *s : seriesOf(m_spec.curves[i].id)) {
+        for (QAbstractSeries *s : seriesOf(m_spec.curves.at(i).id)) {
             if (s->name() != name)
                 s->setName(name);
         }
@@ -915,7 +1104,7 @@ void CurveChart::updateLegendNames()
 
 void CurveChart::applyVisibility(int index)
 {
-    const ChartCurve &c = m_spec.curves[index];
+    const ChartCurve &c = m_spec.curves.at(index);
     const Drawn &d = m_drawn[index];
     const bool smoothed = !c.smoothed.empty();
     for (QLineSeries *s : d.raw)
@@ -923,6 +1112,7 @@ void CurveChart::applyVisibility(int index)
     for (QLineSeries *s : d.smooth)
         s->setVisible(c.visible);
     d.markers->setVisible(c.visible);
+    m_layer->update(); // it draws visible series only
     // Qt shows a series' legend entry whenever the series becomes visible and hides it with the
     // series: set them all again, keeping the curve's entry (greyed when hidden) so it can be
     // clicked back on.
@@ -950,7 +1140,7 @@ void CurveChart::onXRangeChanged()
 
 quint32 CurveChart::colourOf(int index) const
 {
-    const quint32 rgb = m_spec.curves[index].rgb;
+    const quint32 rgb = m_spec.curves.at(index).rgb;
     if (rgb)
         return rgb;
     return RunListModel::paletteColor(index);
@@ -959,7 +1149,7 @@ quint32 CurveChart::colourOf(int index) const
 int CurveChart::indexOf(const QString &id) const
 {
     for (int i = 0; i < m_spec.curves.size(); ++i) {
-        if (m_spec.curves[i].id == id)
+        if (m_spec.curves.at(i).id == id)
             return i;
     }
     return -1;

@@ -2,13 +2,19 @@
 
 #include "charts/chartspec.h"
 #include "charts/decimator.h"
+#include "charts/lodpyramid.h"
 #include "charts/minmaxindex.h"
 
 #include <QChart>
+#include <QFuture>
 #include <QHash>
+#include <QThreadPool>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 
+class CurveLayer;
 class QAbstractAxis;
 class QAreaSeries;
 class QCategoryAxis;
@@ -16,9 +22,10 @@ class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
 
-/// A QChart that draws ChartCurves at full resolution: for the visible x range it hands Qt Charts
-/// only the per-pixel-column first/min/max/last points (Decimator) through QXYSeries::replace(),
-/// and does that again whenever the range or the plot size changes. Logged NaN/inf become markers
+/// A QChart that draws ChartCurves at full resolution, handing Qt Charts only what the plot's pixel
+/// columns can show through QXYSeries::replace() whenever the range or the plot size changes:
+/// with level of detail (interactive views), a slice of each line's LodPyramid; without (exports),
+/// the per-column first/min/max/last points of the visible range (Decimator). Logged NaN/inf become markers
 /// at the last finite value before them; with smoothing on, the raw curve is drawn faint behind the
 /// smoothed one. Works in a QChartView and offscreen in a bare QGraphicsScene (ChartRenderer).
 ///
@@ -52,7 +59,8 @@ public:
     void setCurves(const QVector<ChartCurve> &curves);
     /// Adds or replaces one curve by id; same view rule as setCurves(). The other curves' series
     /// are left as they are (adding a run to a chart of millions of points costs that run only).
-    void setCurve(const ChartCurve &curve);
+    /// Taken by value: a caller that moves its curve in spares a copy of every point.
+    void setCurve(ChartCurve curve);
     void removeCurve(const QString &id);
     /// Live append: `extend` grows the curve in place (RunCurveBuilder::extend()) and returns the
     /// first index whose values changed, or -1 to say it cannot (the curve must be untouched then).
@@ -120,30 +128,59 @@ public:
     /// Converts a scene position in the plot area to a data x.
     double xAt(const QPointF &scenePos) const;
 
+    /// Level of detail, for interactive views (ChartView turns it on): each line is drawn from a
+    /// LodPyramid built once per curve and y scale — for a curve of more than backgroundPoints
+    /// points on a worker thread, a coarse pyramid showing meanwhile — so a pan or zoom frame
+    /// copies a slice of it instead of decimating. Off (the default: offscreen exports), every
+    /// range change decimates the points in view exactly for the width and nothing runs in the
+    /// background.
+    void setLevelOfDetail(bool on);
+    bool levelOfDetail() const { return m_lod; }
+    /// True while some curve's full pyramid is still being built (its coarse picture is shown).
+    bool isDetailPending() const;
+    static constexpr int backgroundPoints = 1 << 18;
+
     /// Decimates the visible range again for the current plot width (called on every range or size
     /// change; public for the benchmark and tests).
     void redecimate();
-    /// Points handed to Qt Charts by the last redecimate(), summed over all series.
+    /// Points drawn after the last redecimate(), summed over all series.
     int shownPointCount() const;
+    /// The points (data units) drawn for one of seriesOf()'s series: with level of detail, a
+    /// line's are drawn by the chart's own layer and its QLineSeries is empty.
+    QList<QPointF> shownPoints(const QAbstractSeries *series) const;
     /// Legend marker visibility per curve id, for tests.
     QList<QAbstractSeries *> seriesOf(const QString &id) const;
 
 Q_SIGNALS:
     void xRangeChanged(double min, double max);
     void legendToggled(const QString &id);
+    /// The last pending full pyramid is in and drawn.
+    void detailReady();
 
 protected:
     void resizeEvent(QGraphicsSceneResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    /// A background build's result: one pyramid per piece of the raw and the smoothed line.
+    struct Detail
+    {
+        std::vector<LodPyramid> raw;
+        std::vector<LodPyramid> smooth;
+    };
     struct Drawn
     {
         QVector<QLineSeries *> raw; ///< one per piece
         QVector<QLineSeries *> smooth; ///< one per piece, empty when not smoothed
         QScatterSeries *markers = nullptr;
-        MinMaxIndex rawIndex; ///< for the current y scale (log or linear)
+        MinMaxIndex rawIndex; ///< without level of detail, for the current y scale (log or linear)
         MinMaxIndex smoothIndex;
+        std::vector<LodPyramid> rawLod; ///< with level of detail, one per piece, for the current y scale
+        std::vector<LodPyramid> smoothLod;
+        /// The background build of the full pyramids while one runs: stopped (cancelled and
+        /// awaited) before the curve changes or goes; also the build's identity.
+        std::shared_ptr<std::atomic_bool> cancel;
+        QFuture<Detail> detailJob;
         std::vector<int> nonFinite; ///< indices of logged NaN/inf
         int shownPoints = 0;
     };
@@ -161,7 +198,17 @@ private:
     /// same, rebuilt otherwise.
     void refreshCurveSeries(int index);
     void removeCurveSeries(int index);
+    /// Indexes (or pyramids) and non-finite markers of curve `index` for the current scale.
     void indexCurve(int index);
+    /// The curve to change, with no build reading it any more.
+    ChartCurve &editCurve(int index);
+    /// Cancels and awaits the background build of curve `index` (-1: of every curve).
+    void stopDetail(int index);
+    void startDetail(int index);
+    /// Starts the full build again for every curve still showing a coarse pyramid with none
+    /// running (after an edit stopped builds).
+    void resumeDetail();
+    void installDetail(const std::atomic_bool *cancel, Detail detail);
     Decimator::Options decimation() const;
     void redecimateCurve(int index, const Decimator::Options &options);
     void attach(QAbstractSeries *series);
@@ -193,4 +240,9 @@ private:
     double m_sharedXMin;
     double m_sharedXMax;
     QGraphicsSimpleTextItem *m_emptyText;
+    CurveLayer *m_layer; ///< draws the lines with level of detail
+    bool m_lod = false;
+    /// About this many buckets a line in a coarse pyramid: more than any plot has pixel columns.
+    static constexpr int coarseBuckets = 4096;
+    QThreadPool m_jobs; ///< the pyramid builds; declared last, so destroying the chart waits for them
 };
