@@ -255,6 +255,10 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("--backend"), QStringLiteral("cuda"), QStringLiteral("--out"),
                            QStringLiteral(PORTBENCH_TEST_DATA "/telemetry")}
             << "is a folder";
+        QTest::newRow("a host ssh cannot reach")
+            << QStringList{QStringLiteral("--host"), QStringLiteral("portbench-test-nohost.invalid"),
+                           QStringLiteral("--ssh-config"), QStringLiteral("/dev/null")}
+            << "cannot ask portbench-test-nohost.invalid for its device tools: ";
     }
 
     void monitorChecksItsOptions()

@@ -23,8 +23,10 @@
 namespace {
 
 /// The first backend whose vendor tool the host has (`command -v`, the name passed as data).
+/// `unreachable` says why the host could not be asked (ssh failed), so that is not reported as
+/// "no tool".
 const DeviceBackend *detectBackend(const CommandRunner &runner, const QList<LoadedBackend> &backends,
-                                   QStringList *tried)
+                                   QStringList *tried, QString *unreachable)
 {
     for (const LoadedBackend &b : backends) {
         if (b.backend->telemetryCommand(1000).isEmpty())
@@ -35,6 +37,12 @@ const DeviceBackend *detectBackend(const CommandRunner &runner, const QList<Load
                                             QStringLiteral("command -v \"$1\""), QStringLiteral("sh"), tool});
         if (r.ok())
             return b.backend;
+        // `command -v` says "not found" with 1 (bash) or 127 (dash); anything else (ssh's 255, a
+        // timeout) is the way there failing.
+        if (!r.started || r.timedOut || (r.exitCode != 1 && r.exitCode != 127)) {
+            *unreachable = r.summary();
+            return nullptr;
+        }
     }
     return nullptr;
 }
@@ -118,7 +126,13 @@ int MonitorCommand::execute(const QCommandLineParser &parser, CliContext &contex
     const DeviceBackend *backend = nullptr;
     if (backendId == QLatin1String("auto")) {
         QStringList tried;
-        backend = detectBackend(runner, context.plugins().backends(), &tried);
+        QString unreachable;
+        backend = detectBackend(runner, context.plugins().backends(), &tried, &unreachable);
+        if (!unreachable.isEmpty()) {
+            context.err() << "portbench-cli monitor: cannot ask " << runner.describe()
+                          << " for its device tools: " << unreachable << '\n';
+            return ExitCode::UsageError;
+        }
         if (!backend) {
             context.err() << "portbench-cli monitor: no device tool on " << runner.describe() << " (looked for "
                           << tried.join(QStringLiteral(", ")) << ")\n";
