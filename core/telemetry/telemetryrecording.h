@@ -20,6 +20,10 @@ struct TelemetryRecording
 
     static constexpr int maxProblems = 20;
 
+    /// Whether a sample time is a clock time (ms since the epoch), not an offset counted from a
+    /// capture's first sample (a tool without a clock): anything before 1990 is an offset.
+    static bool isClockTime(qint64 ms) { return ms >= 631152000000; }
+
     void append(const QString &host, const TelemetrySample &sample);
     void addProblem(const QString &problem);
     /// The series of host:device, or nullptr.

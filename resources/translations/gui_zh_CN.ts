@@ -822,6 +822,14 @@ Replace it?</source>
         <source>Train PortBench&apos;s reference GPT in your own Python stack (torch, device extension, driver), here or over SSH, and judge it against the shipped reference curves</source>
         <translation>在你自己的 Python 软件栈（torch、设备扩展、驱动）中训练 PortBench 的参考 GPT（本机或通过 SSH），并与随附的参考曲线对比判断</translation>
     </message>
+    <message>
+        <source>System Charts</source>
+        <translation>系统图表</translation>
+    </message>
+    <message>
+        <source>System charts</source>
+        <translation>系统图表</translation>
+    </message>
 </context>
 <context>
     <name>ParityPanel</name>
@@ -1403,6 +1411,31 @@ Replace it?</source>
     <message>
         <source>Look closer: portbench-cli parity %1 %2 --preset stackcheck</source>
         <translation>详细查看：portbench-cli parity %1 %2 --preset stackcheck</translation>
+    </message>
+</context>
+<context>
+    <name>SystemChartsPanel</name>
+    <message>
+        <source>Cannot read telemetry: %1</source>
+        <translation>无法读取遥测数据：%1</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Flags and unread lines:</source>
+        <translation>标记与未读行：</translation>
+    </message>
+    <message>
+        <source>Open a telemetry file (portbench-cli monitor --out, or an nvidia-smi / npu-smi / mthreads-gmi capture) with File &gt; Open.</source>
+        <translation>用“文件 &gt; 打开”打开遥测文件（portbench-cli monitor --out 的输出，或 nvidia-smi / npu-smi / mthreads-gmi 的采集）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n device(s)</source>
+        <translation>
+            <numerusform>%1：%2，%n 个设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>

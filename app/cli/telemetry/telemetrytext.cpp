@@ -10,9 +10,6 @@
 
 namespace {
 
-// Times below this are offsets of a capture without a clock, not dates (1990-01-01).
-constexpr qint64 firstClockMs = 631152000000;
-
 QString valueText(const QString &metric, double v)
 {
     const QString unit = TelemetryMetric::unit(metric);
@@ -23,7 +20,7 @@ QString valueText(const QString &metric, double v)
 
 QString TelemetryText::time(qint64 ms)
 {
-    if (ms < firstClockMs)
+    if (!TelemetryRecording::isClockTime(ms))
         return QStringLiteral("+%1 s").arg(QString::number(double(ms) / 1000, 'f', 3));
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
 }
