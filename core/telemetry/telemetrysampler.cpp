@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include <signal.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 TelemetrySampler::TelemetrySampler(CommandRunner runner, const DeviceBackend *backend, QString host, int intervalMs,
@@ -86,7 +87,12 @@ void TelemetrySampler::launch()
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // A group of its own, so stop() reaches a shell loop's children too; and ended with this
+    // process, so a monitor killed outright (SIGKILL, a crash) leaves no sampler running here.
+    m_process->setChildProcessModifier([] {
+        ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+    });
     connect(m_process, &QProcess::readyReadStandardOutput, this, &TelemetrySampler::readOutput);
     connect(m_process, &QProcess::finished, this, &TelemetrySampler::processEnded);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {

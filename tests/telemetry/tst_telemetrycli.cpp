@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 namespace {
 
 QString dataPath(const QString &name)
@@ -57,6 +59,18 @@ int sampleCount(const QList<QJsonObject> &lines)
     for (const QJsonObject &o : lines)
         n += o.contains(QStringLiteral("time_ms")) ? 1 : 0;
     return n;
+}
+
+/// Whether a process runs: it exists and is not a zombie (an orphan is reaped by whatever init
+/// the machine has, maybe late).
+bool running(pid_t pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype paren = text.lastIndexOf(')');
+    return paren >= 0 && paren + 2 < text.size() && text.at(paren + 2) != 'Z';
 }
 
 QJsonObject parsedTelemetry(const QString &file)
@@ -231,6 +245,52 @@ private Q_SLOTS:
         QCOMPARE(lines.first().value(QStringLiteral("host")).toString(), sshd.hostAlias());
         QCOMPARE(lines.last().value(QStringLiteral("device")).toString(), QStringLiteral("7"));
         QCOMPARE(lines.last().value(QStringLiteral("power_w")).toDouble(), 289.3);
+    }
+
+    void monitorLeavesNoSamplerBehind_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("Ctrl-C: stops it and the sampler") << int(SIGINT);
+        QTest::newRow("killed outright: the sampler ends with it") << int(SIGKILL);
+    }
+
+    void monitorLeavesNoSamplerBehind()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir bin;
+        // The tool notes its pid (kept by exec sleep) in STATE, prints the capture and waits
+        // silently: with nothing more to write, no SIGPIPE would end it after the monitor.
+        QVERIFY(writeTool(bin.path(), QStringLiteral("nvidia-smi"),
+                          QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
+                          QStringLiteral("echo $$ > STATE\ncat DATA\nexec sleep 600\n")));
+        const QString out = bin.filePath(QStringLiteral("node.tel"));
+        QProcess monitor;
+        monitor.setProcessEnvironment(toolEnv(bin.path()));
+        IsolatedHome::startInOwnGroup(
+            monitor, QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
+            {QStringLiteral("monitor"), QStringLiteral("--json"), QStringLiteral("--out"), out});
+        QVERIFY(monitor.waitForStarted());
+        QByteArray printed;
+        while (sampleCount(jsonLines(printed)) < 16 && monitor.waitForReadyRead(30000))
+            printed += monitor.readAllStandardOutput();
+        QVERIFY2(sampleCount(jsonLines(printed)) == 16, monitor.readAllStandardError().constData());
+        QFile pidFile(bin.filePath(QStringLiteral("started")));
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        const pid_t tool = pid_t(pidFile.readAll().trimmed().toInt());
+        QVERIFY(tool > 0);
+        QVERIFY(running(tool));
+
+        ::kill(pid_t(monitor.processId()), signal);
+        QVERIFY(IsolatedHome::finishOrKill(monitor, 30000));
+        if (signal == SIGINT) {
+            QCOMPARE(monitor.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(monitor.exitCode(), 0);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!running(tool), 30000);
+        // Every sample it printed was appended first, and reads back whole, whichever way it ended.
+        const QJsonObject t = parsedTelemetry(out);
+        QCOMPARE(t.value(QStringLiteral("samples")).toInt(), 16);
+        QCOMPARE(t.value(QStringLiteral("unreadLines")).toInt(), 0);
     }
 
     void monitorWithoutAToolSaysWhatItLookedFor()

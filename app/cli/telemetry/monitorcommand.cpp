@@ -18,6 +18,7 @@
 #include <QSysInfo>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -164,12 +165,21 @@ int MonitorCommand::execute(const QCommandLineParser &parser, CliContext &contex
     QObject::connect(
         &sampler, &TelemetrySampler::samplesReady, &loop,
         [&](const QString &from, const QList<TelemetrySample> &samples) {
+            const QList<TelemetrySample> taken = sampleLimit > 0
+                ? samples.mid(0, qsizetype(std::min<qint64>(samples.size(), sampleLimit - count)))
+                : samples;
+            count += taken.size();
+            // Recorded before shown: whatever the monitor printed is in the file, however it ends.
             QByteArray rows;
-            for (const TelemetrySample &s : samples) {
-                if (sampleLimit > 0 && count >= sampleLimit)
-                    break;
-                ++count;
+            for (const TelemetrySample &s : taken)
                 rows += TelemetryFile::row(s, TelemetryMetric::all());
+            if (appender.isOpen() && !appender.append(rows)) {
+                context.err() << "portbench-cli monitor: " << appender.error() << '\n';
+                exitCode = ExitCode::UsageError;
+                loop.quit();
+                return;
+            }
+            for (const TelemetrySample &s : taken) {
                 flags.add(from, s);
                 if (json)
                     out << QJsonDocument(TelemetryText::sampleJson(from, s)).toJson(QJsonDocument::Compact) << '\n';
@@ -185,11 +195,6 @@ int MonitorCommand::execute(const QCommandLineParser &parser, CliContext &contex
                     out << "FLAG " << flags.flags()[i].text() << '\n';
             }
             out.flush();
-            if (appender.isOpen() && !appender.append(rows)) {
-                context.err() << "portbench-cli monitor: " << appender.error() << '\n';
-                exitCode = ExitCode::UsageError;
-                loop.quit();
-            }
             if (sampleLimit > 0 && count >= sampleLimit)
                 loop.quit();
         });
