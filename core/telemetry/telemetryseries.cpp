@@ -1,7 +1,25 @@
 #include "telemetryseries.h"
 
+#include <charconv>
 #include <cmath>
 #include <limits>
+
+namespace {
+
+/// The double a tool printed, back from its float: 280.8, not 280.79998779296875 (the shortest
+/// decimal that reads back to the float, read as a double).
+double printed(float v)
+{
+    if (!std::isfinite(v))
+        return double(v);
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, v).ptr;
+    double d = double(v);
+    std::from_chars(text, end, d);
+    return d;
+}
+
+} // namespace
 
 TelemetrySeries::TelemetrySeries(QString host, QString device)
     : m_host(std::move(host))
@@ -32,7 +50,7 @@ void TelemetrySeries::append(const TelemetrySample &sample)
 double TelemetrySeries::value(const QString &metric, size_t i) const
 {
     const qsizetype at = m_metrics.indexOf(metric);
-    return at < 0 ? std::nan("") : double(m_columns[size_t(at)][i]);
+    return at < 0 ? std::nan("") : printed(m_columns[size_t(at)][i]);
 }
 
 double TelemetrySeries::mean(const QString &metric) const
@@ -44,7 +62,7 @@ double TelemetrySeries::mean(const QString &metric) const
     size_t n = 0;
     for (const float v : m_columns[size_t(at)]) {
         if (std::isfinite(v)) {
-            sum += v;
+            sum += printed(v);
             ++n;
         }
     }
@@ -58,8 +76,8 @@ double TelemetrySeries::max(const QString &metric) const
     if (at < 0)
         return best;
     for (const float v : m_columns[size_t(at)]) {
-        if (std::isfinite(v) && !(best >= v))
-            best = v;
+        if (std::isfinite(v) && !(best >= printed(v)))
+            best = printed(v);
     }
     return best;
 }

@@ -90,7 +90,7 @@ private Q_SLOTS:
         QCOMPARE(panel.findChild<QListWidget *>(QStringLiteral("flags"))->count(), 3);
 
         panel.setMetric(TelemetryMetric::memoryPercent);
-        QCOMPARE(panel.chart()->curves().at(1).y.at(3), double(97.2f));
+        QCOMPARE(panel.chart()->curves().at(1).y.at(3), 97.2);
     }
 
     void aCaptureWithoutAClockCountsSeconds()

@@ -239,7 +239,7 @@ private Q_SLOTS:
         const TelemetrySeries *back = r.recording.find(QStringLiteral("gpu node"), QStringLiteral("3:1"));
         QVERIFY(back);
         QCOMPARE(back->time(0), s.timeMs);
-        QCOMPARE(back->value(TelemetryMetric::powerWatts, 0), double(612.45f));
+        QCOMPARE(back->value(TelemetryMetric::powerWatts, 0), 612.45);
         QVERIFY(std::isnan(back->value(TelemetryMetric::temperatureC, 0)));
     }
 

@@ -124,6 +124,28 @@ private Q_SLOTS:
         QCOMPARE(text.out.count("  flag:          "), flags);
     }
 
+    void parseJsonHasEverySampleAsTheToolPrintedIt()
+    {
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"),
+                                    dataPath(QStringLiteral("npu_smi_info_watch_pt_manual.txt"))});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject columns = r.json()
+                                        .object()
+                                        .value(QStringLiteral("telemetry"))
+                                        .toArray()
+                                        .first()
+                                        .toObject()
+                                        .value(QStringLiteral("devices"))
+                                        .toArray()
+                                        .first()
+                                        .toObject()
+                                        .value(QStringLiteral("columns"))
+                                        .toObject();
+        QCOMPARE(columns.value(QStringLiteral("time_ms")).toArray(), (QJsonArray{0, 1000, 2000}));
+        QCOMPARE(columns.value(QStringLiteral("power_w")).toArray(), (QJsonArray{280.8, 280.9, 280.8}));
+        QCOMPARE(columns.value(QStringLiteral("temp_c")).toArray(), (QJsonArray{84, 84, 83}));
+    }
+
     void parseNamesTheUnreadLine()
     {
         const QString file = dataPath(QStringLiteral("bad_npu_smi_watch_short_row.txt"));

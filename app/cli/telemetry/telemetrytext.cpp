@@ -93,7 +93,7 @@ void TelemetryText::printSummary(QTextStream &out, const QString &file, const Te
 }
 
 QJsonObject TelemetryText::summaryJson(const QString &file, const TelemetryRecording &recording,
-                                       const QList<TelemetryFlag> &flags, bool columns)
+                                       const QList<TelemetryFlag> &flags)
 {
     QJsonArray devices;
     for (const TelemetrySeries &s : recording.series) {
@@ -111,20 +111,6 @@ QJsonObject TelemetryText::summaryJson(const QString &file, const TelemetryRecor
         if (!s.isEmpty()) {
             d.insert(QStringLiteral("first_ms"), s.time(0));
             d.insert(QStringLiteral("last_ms"), s.time(s.size() - 1));
-        }
-        if (columns) {
-            QJsonObject c;
-            QJsonArray times;
-            for (size_t i = 0; i < s.size(); ++i)
-                times.append(s.time(i));
-            c.insert(QStringLiteral("time_ms"), times);
-            for (const QString &m : s.metrics()) {
-                QJsonArray values;
-                for (size_t i = 0; i < s.size(); ++i)
-                    values.append(NumberText::json(s.value(m, i)));
-                c.insert(m, values);
-            }
-            d.insert(QStringLiteral("columns"), c);
         }
         devices.append(d);
     }

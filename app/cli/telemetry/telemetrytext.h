@@ -18,7 +18,6 @@ QJsonObject flagJson(const TelemetryFlag &flag);
 /// The summary: devices, their means and peaks, flags, notes and unread lines.
 void printSummary(QTextStream &out, const QString &file, const TelemetryRecording &recording,
                   const QList<TelemetryFlag> &flags);
-/// The same as JSON; with `columns`, every sample (a time column and one per metric, per device).
-QJsonObject summaryJson(const QString &file, const TelemetryRecording &recording, const QList<TelemetryFlag> &flags,
-                        bool columns);
+/// The same as JSON (without the samples: TelemetryParse streams those into it).
+QJsonObject summaryJson(const QString &file, const TelemetryRecording &recording, const QList<TelemetryFlag> &flags);
 } // namespace TelemetryText
