@@ -33,11 +33,6 @@ TelemetrySampler::~TelemetrySampler()
     stop();
 }
 
-QString TelemetrySampler::tool() const
-{
-    return m_reader ? m_reader->tool() : QString();
-}
-
 void TelemetrySampler::start()
 {
     m_stopping = false;

@@ -36,10 +36,6 @@ public:
 
     void start();
     void stop();
-    const QString &host() const { return m_host; }
-    int currentIntervalMs() const { return m_currentIntervalMs; }
-    /// What the current process reads ("nvidia-smi --query-gpu").
-    QString tool() const;
 
 Q_SIGNALS:
     void samplesReady(const QString &host, const QList<TelemetrySample> &samples);

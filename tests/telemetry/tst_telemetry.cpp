@@ -5,6 +5,7 @@
 #include "telemetry/telemetryfile.h"
 #include "telemetry/telemetryflags.h"
 #include "telemetry/telemetrymetric.h"
+#include "telemetry/telemetryschedule.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -215,6 +216,28 @@ private Q_SLOTS:
         QVERIFY(f);
         QCOMPARE(f->fromMs, qint64(1764000003000));
         QCOMPARE(f->toMs, qint64(1764000006000));
+    }
+
+    void intervalAdaptsToTheRunsAge_data()
+    {
+        QTest::addColumn<qint64>("elapsedMs");
+        QTest::addColumn<int>("intervalMs");
+        QTest::addColumn<int>("stallMs");
+        QTest::newRow("start") << qint64(0) << 1000 << 3000;
+        QTest::newRow("9 min") << qint64(9 * 60000) << 1000 << 3000;
+        QTest::newRow("10 min") << qint64(10 * 60000) << 5000 << 15000;
+        QTest::newRow("an hour") << qint64(3600000) << 15000 << 45000;
+        QTest::newRow("a week") << qint64(7) * 86400000 << 15000 << 45000;
+    }
+
+    void intervalAdaptsToTheRunsAge()
+    {
+        QFETCH(qint64, elapsedMs);
+        QFETCH(int, intervalMs);
+        QFETCH(int, stallMs);
+        QCOMPARE(TelemetrySchedule::adaptiveIntervalMs(elapsedMs), intervalMs);
+        QCOMPARE(TelemetrySchedule::stallTimeoutMs(intervalMs), stallMs);
+        QCOMPARE(TelemetrySchedule::stallTimeoutMs(200), 2000); // never under a tool's start-up
     }
 
     void ownFileRoundTrip()
