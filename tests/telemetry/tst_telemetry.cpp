@@ -79,6 +79,9 @@ private Q_SLOTS:
         QTest::newRow("mthreads-gmi table, 8 x S5000")
             << "../env/mthreads_gmi_8xS5000_2.4.1.txt"
             << "mthreads-gmi" << 8 << 8 << "5" << TelemetryMetric::temperatureC << 50.0 << qint64(-1);
+        QTest::newRow("mthreads-gmi table, 1 x S80 (1.14.0)")
+            << "../env/mthreads_gmi_1xS80_1.14.0_noproc.txt"
+            << "mthreads-gmi" << 1 << 1 << "0" << TelemetryMetric::memoryUsedMiB << 2.0 << qint64(-1);
         QTest::newRow("portbench-telemetry/1") << "flags_4gpu.tel"
                                                << "portbench-telemetry/1" << 4 << 32 << "1"
                                                << TelemetryMetric::memoryPercent << 97.2 << qint64(1764000007000);
