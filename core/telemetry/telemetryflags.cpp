@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 namespace {
 
@@ -18,11 +17,12 @@ double valueOf(const TelemetrySample &s, const QString &metric)
     return std::nan("");
 }
 
-double median(QList<double> values)
+/// The median of `sorted` without its element at `skip`: a round is sorted once, not once per device.
+double medianWithout(const std::vector<double> &sorted, size_t skip)
 {
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    const size_t n = sorted.size() - 1;
+    const auto at = [&](size_t k) { return sorted[k < skip ? k : k + 1]; };
+    return n % 2 ? at(n / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
 }
 
 } // namespace
@@ -111,13 +111,14 @@ void TelemetryFlags::add(const QString &host, const TelemetrySample &sample)
 void TelemetryFlags::closeRound(const QString &host, Round &round)
 {
     if (round.utilisation.size() >= 2) {
+        std::vector<double> sorted;
+        sorted.reserve(size_t(round.utilisation.size()));
+        for (const auto &u : std::as_const(round.utilisation))
+            sorted.push_back(u.second);
+        std::sort(sorted.begin(), sorted.end());
         for (const auto &[device, util] : std::as_const(round.utilisation)) {
-            QList<double> others;
-            for (const auto &o : std::as_const(round.utilisation)) {
-                if (o.first != device)
-                    others << o.second;
-            }
-            const double othersMedian = median(others);
+            const size_t own = size_t(std::lower_bound(sorted.begin(), sorted.end(), util) - sorted.begin());
+            const double othersMedian = medianWithout(sorted, own);
             DeviceState &st = state(host, device);
             if (util < idleUtilisation && othersMedian >= busyUtilisation) {
                 if (st.lowRounds++ == 0)

@@ -36,8 +36,10 @@ void TelemetrySeries::append(const TelemetrySample &sample)
     m_times.push_back(sample.timeMs);
     for (auto &column : m_columns)
         column.push_back(std::numeric_limits<float>::quiet_NaN());
-    for (const auto &v : sample.values) {
-        qsizetype at = m_metrics.indexOf(v.first);
+    for (qsizetype k = 0; k < sample.values.size(); ++k) {
+        const auto &v = sample.values[k];
+        // A reader reports its metrics in the same order every time: try the same place first.
+        qsizetype at = k < m_metrics.size() && m_metrics[k] == v.first ? k : m_metrics.indexOf(v.first);
         if (at < 0) {
             m_metrics << v.first;
             m_columns.emplace_back(m_times.size(), std::numeric_limits<float>::quiet_NaN());
