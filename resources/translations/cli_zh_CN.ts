@@ -356,10 +356,6 @@
         <translation>读取训练日志（Megatron/MindSpeed、DeepSpeed、HF Trainer、LLaMA-Factory、torchtitan、nanoGPT、CSV、JSON Lines、自定义正则格式），打印摘要或所有数据点。</translation>
     </message>
     <message>
-        <source>Training logs: text logs, TensorBoard event files, run folders, folders of runs, MLflow runs (mlruns/&lt;experiment&gt;/&lt;run&gt;).</source>
-        <translation>训练日志：文本日志、TensorBoard 事件文件、运行文件夹、多个运行的文件夹、MLflow 运行（mlruns/&lt;experiment&gt;/&lt;run&gt;）。</translation>
-    </message>
-    <message>
         <source>LOG...</source>
         <translation>LOG...</translation>
     </message>
@@ -414,6 +410,10 @@
     <message>
         <source>Delete the user format NAME.</source>
         <translation>删除用户格式 NAME。</translation>
+    </message>
+    <message>
+        <source>Training logs: text logs, TensorBoard event files, run folders, folders of runs, MLflow runs (mlruns/&lt;experiment&gt;/&lt;run&gt;). Or device telemetry: nvidia-smi --query-gpu CSV, npu-smi info watch and mthreads-gmi captures, monitor --out files (docs/telemetry.md).</source>
+        <translation>训练日志：文本日志、TensorBoard 事件文件、运行文件夹、多个运行的文件夹、MLflow 运行（mlruns/&lt;experiment&gt;/&lt;run&gt;）。或设备遥测：nvidia-smi --query-gpu CSV、npu-smi info watch 和 mthreads-gmi 的采集输出，以及 monitor --out 文件（docs/telemetry.md）。</translation>
     </message>
 </context>
 <context>

@@ -139,7 +139,9 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
         QStringLiteral("LOG"),
         QCoreApplication::translate("ParseCommand",
                                     "Training logs: text logs, TensorBoard event files, run folders, folders "
-                                    "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
+                                    "of runs, MLflow runs (mlruns/<experiment>/<run>). Or device telemetry: "
+                                    "nvidia-smi --query-gpu CSV, npu-smi info watch and mthreads-gmi captures, "
+                                    "monitor --out files (docs/telemetry.md)."),
         QCoreApplication::translate("ParseCommand", "LOG..."));
     parser.addOption({QStringLiteral("format"),
                       QCoreApplication::translate("ParseCommand",
