@@ -28,7 +28,7 @@ public:
     bool canOpen(const QString &path) const;
     void openFile(const QString &path);
     /// Shows a recording (what openFile() does when the file is read).
-    void setRecording(const TelemetryRecording &recording, const QString &source);
+    void setRecording(TelemetryRecording recording, const QString &source);
 
     QString metric() const;
     void setMetric(const QString &metric);
