@@ -6,7 +6,10 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 class DeviceBackend;
+class TelemetryReader;
 
 /// The one way a telemetry file is read: a vendor tool's sampler output captured by hand
 /// (`nvidia-smi --query-gpu=... -lms`, `npu-smi info watch`, `mthreads-gmi` tables) or PortBench's
@@ -39,4 +42,26 @@ public:
     /// Reads `path`; `host` names the host of a vendor tool's capture (PortBench's own file names its own).
     static Result read(const QString &path, const QList<const DeviceBackend *> &backends,
                        const QString &host = QStringLiteral("local"));
+
+    /// Follows `path` as it grows (a `monitor --out` file being written): readMore() reads what was
+    /// appended since its last call. read() is one readMore() to the end.
+    TelemetryCapture(QString path, QList<const DeviceBackend *> backends, QString host = QStringLiteral("local"));
+    ~TelemetryCapture();
+    TelemetryCapture(TelemetryCapture &&) noexcept;
+    TelemetryCapture &operator=(TelemetryCapture &&) noexcept;
+
+    /// Reads the lines appended since the last call into `recording` (its tool set on the first).
+    /// A last line without its line break waits for the rest, unless `toTheEnd`. False with `error`
+    /// ("PATH: why") when the file cannot be read, is not telemetry, is over the limit or shrank.
+    bool readMore(TelemetryRecording &recording, bool toTheEnd, QString *error);
+    /// The reader's note about the whole file ("no clock …"), empty when none.
+    QString note() const;
+
+private:
+    QString m_path;
+    QList<const DeviceBackend *> m_backends;
+    QString m_host;
+    std::unique_ptr<TelemetryReader> m_reader;
+    qint64 m_offset = 0;
+    qint64 m_lineNumber = 0;
 };

@@ -1437,6 +1437,10 @@ Replace it?</source>
             <numerusform>%1：%2，%n 个设备</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stopped following telemetry: %1</source>
+        <translation>已停止跟踪遥测文件：%1</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>

@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QListWidget>
@@ -103,6 +104,37 @@ private Q_SLOTS:
         QVERIFY(!panel.chart()->spec().timeX);
         QCOMPARE(panel.chart()->curves().first().x.back(), 11.0);
         QVERIFY(panel.findChild<QComboBox *>(QStringLiteral("metric"))->findData(TelemetryMetric::powerWatts) >= 0);
+    }
+
+    void followsAFileStillBeingWritten()
+    {
+        QFile source(dataPath(QStringLiteral("flags_4gpu.tel")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().split('\n'); // 4 header lines, 32 samples, ""
+        QTemporaryDir dir;
+        QFile growing(dir.filePath(QStringLiteral("node.tel")));
+        QVERIFY(growing.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        for (int i = 0; i < 4 + 8; ++i) // two rounds of the four devices
+            growing.write(lines[i] + '\n');
+
+        SystemChartsPanel panel(backends());
+        QSignalSpy loaded(&panel, &SystemChartsPanel::loaded);
+        QSignalSpy grown(&panel, &SystemChartsPanel::grown);
+        panel.openFile(growing.fileName());
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(panel.chart()->curves().first().size(), 2);
+
+        // The monitor goes on writing; its last line is not complete yet.
+        for (int i = 4 + 8; i < 4 + 31; ++i)
+            growing.write(lines[i] + '\n');
+        growing.write(lines[4 + 31]);
+        QVERIFY(grown.wait(10000));
+        QCOMPARE(panel.chart()->curves().at(2).size(), 8);
+        QCOMPARE(panel.chart()->curves().at(3).size(), 7); // its eighth sample waits for its line break
+        growing.write("\n");
+        QVERIFY(grown.wait(10000));
+        QCOMPARE(panel.chart()->curves().at(3).size(), 8);
+        QCOMPARE(panel.findChild<QListWidget *>(QStringLiteral("flags"))->count(), 3);
     }
 
     void otherFilesAreNotItsOwn()

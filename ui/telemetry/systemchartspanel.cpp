@@ -14,6 +14,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <memory>
+
 SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWidget *parent)
     : QWidget(parent)
     , m_backends(std::move(backends))
@@ -39,17 +41,21 @@ SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWid
     layout->addWidget(m_flags, 1);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &SystemChartsPanel::showMetric);
     // Latest wins: setFuture() of a later open detaches the watcher from an earlier read.
-    connect(&m_reading, &QFutureWatcher<TelemetryCapture::Result>::finished, this, [this] {
-        // Moved out, not copied: a week of 16 devices is hundreds of MB.
-        TelemetryCapture::Result r = m_reading.future().takeResult();
-        const QString path = m_readingPath;
-        if (!r) {
-            Q_EMIT message(tr("Cannot read telemetry: %1").arg(r.error));
+    connect(&m_reading, &QFutureWatcher<std::shared_ptr<Reading>>::finished, this, [this] {
+        const std::shared_ptr<Reading> r = m_reading.result();
+        if (!r->error.isEmpty()) {
+            Q_EMIT message(tr("Cannot read telemetry: %1").arg(r->error));
             return;
         }
-        setRecording(std::move(r.recording), path);
-        Q_EMIT loaded(path);
+        m_following = std::move(r->capture);
+        // Moved, not copied: a week of 16 devices is hundreds of MB.
+        setRecording(std::move(r->recording), m_readingPath);
+        m_follow.start();
+        Q_EMIT loaded(m_readingPath);
     });
+    // A file still being written (monitor --out) grows on the charts.
+    m_follow.setInterval(1000);
+    connect(&m_follow, &QTimer::timeout, this, &SystemChartsPanel::readAppended);
     retranslateUi();
 }
 
@@ -60,9 +66,32 @@ bool SystemChartsPanel::canOpen(const QString &path) const
 
 void SystemChartsPanel::openFile(const QString &path)
 {
+    m_follow.stop();
+    m_following.reset();
     m_readingPath = path;
-    m_reading.setFuture(
-        QtConcurrent::run([path, backends = m_backends] { return TelemetryCapture::read(path, backends); }));
+    m_reading.setFuture(QtConcurrent::run([path, backends = m_backends] {
+        auto r = std::make_shared<Reading>();
+        r->capture = std::make_unique<TelemetryCapture>(path, backends);
+        r->capture->readMore(r->recording, false, &r->error);
+        return r;
+    }));
+}
+
+void SystemChartsPanel::readAppended()
+{
+    QString error;
+    const qint64 before = m_recording.sampleCount;
+    const qint64 problemsBefore = m_recording.problemCount;
+    if (!m_following->readMore(m_recording, false, &error)) {
+        m_follow.stop();
+        m_following.reset();
+        Q_EMIT message(tr("Stopped following telemetry: %1").arg(error));
+        return;
+    }
+    if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)
+        return;
+    setRecording(std::move(m_recording), m_source);
+    Q_EMIT grown(m_source);
 }
 
 void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString &source)

@@ -4,7 +4,10 @@
 
 #include <QFutureWatcher>
 #include <QList>
+#include <QTimer>
 #include <QWidget>
+
+#include <memory>
 
 class CurveChart;
 class DeviceBackend;
@@ -16,7 +19,8 @@ class QListWidget;
 /// from a file (a `monitor --out` recording, an `nvidia-smi`/`npu-smi`/`mthreads-gmi` capture; File >
 /// Open and drag-and-drop route them here), one line per host:device for the metric chosen, and the
 /// flags (stragglers, full memory, throttling) below. Files are read off the GUI thread, the latest
-/// open wins.
+/// open wins; what is appended to the file afterwards (a monitor still writing it) is read every
+/// second and joins the charts.
 class SystemChartsPanel : public QWidget
 {
     Q_OBJECT
@@ -27,8 +31,6 @@ public:
     /// Whether `path` is telemetry (a look at its first bytes).
     bool canOpen(const QString &path) const;
     void openFile(const QString &path);
-    /// Shows a recording (what openFile() does when the file is read).
-    void setRecording(TelemetryRecording recording, const QString &source);
 
     QString metric() const;
     void setMetric(const QString &metric);
@@ -37,11 +39,24 @@ public:
 Q_SIGNALS:
     void message(const QString &text);
     void loaded(const QString &path);
+    /// Lines appended to the open file were read.
+    void grown(const QString &path);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// What the first read of a file hands to the GUI thread: the recording and the capture that
+    /// goes on following the file.
+    struct Reading
+    {
+        std::unique_ptr<TelemetryCapture> capture;
+        TelemetryRecording recording;
+        QString error;
+    };
+
+    void setRecording(TelemetryRecording recording, const QString &source);
+    void readAppended();
     void retranslateUi();
     void showMetric();
 
@@ -54,6 +69,8 @@ private:
     CurveChart *m_chart;
     QLabel *m_flagsLabel;
     QListWidget *m_flags;
-    QFutureWatcher<TelemetryCapture::Result> m_reading;
+    QFutureWatcher<std::shared_ptr<Reading>> m_reading;
     QString m_readingPath;
+    std::unique_ptr<TelemetryCapture> m_following;
+    QTimer m_follow;
 };
