@@ -269,6 +269,32 @@ private Q_SLOTS:
         QVERIFY(std::isnan(back->value(TelemetryMetric::temperatureC, 0)));
     }
 
+    void followingReadsWholeLinesAndNoticesAShrink()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.tel"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        f.write(TelemetryFile::header(QStringLiteral("h"), QStringLiteral("t"), {TelemetryMetric::utilisation}));
+        f.write("1764000000000\t0\t50\n1764000000000\t1\t5");
+        TelemetryCapture capture(path, backends());
+        TelemetryRecording recording;
+        QString error;
+        QVERIFY2(capture.readMore(recording, false, &error), qPrintable(error));
+        QCOMPARE(recording.sampleCount, qint64(1)); // the second line is not finished
+        QVERIFY(capture.readMore(recording, false, &error));
+        QCOMPARE(recording.sampleCount, qint64(1));
+        f.write("1\n");
+        QVERIFY(capture.readMore(recording, false, &error));
+        QCOMPARE(recording.sampleCount, qint64(2));
+        QCOMPARE(recording.find(QStringLiteral("h"), QStringLiteral("1"))->value(TelemetryMetric::utilisation, 0),
+                 51.0);
+        QCOMPARE(recording.problems, QStringList());
+        QVERIFY(f.resize(10));
+        QVERIFY(!capture.readMore(recording, false, &error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": shrank from ")), qPrintable(error));
+    }
+
     void appendingEndsACutLineFirst()
     {
         QTemporaryDir dir;
