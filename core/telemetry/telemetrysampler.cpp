@@ -89,6 +89,15 @@ void TelemetrySampler::launch()
         ::prctl(PR_SET_PDEATHSIG, SIGTERM);
     });
     connect(m_process, &QProcess::readyReadStandardOutput, this, &TelemetrySampler::readOutput);
+    // Only the end of what the tool says on stderr is kept (for the note when it exits): a tool
+    // that complains every second for a week must not grow in memory.
+    m_errorTail.clear();
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        if (!m_process)
+            return;
+        m_errorTail += m_process->readAllStandardError();
+        m_errorTail = m_errorTail.right(300);
+    });
     connect(m_process, &QProcess::finished, this, &TelemetrySampler::processEnded);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
@@ -162,9 +171,10 @@ void TelemetrySampler::processEnded()
         why = QStringLiteral("the sampler was killed");
     else
         why = QStringLiteral("the sampler exited with code %1").arg(m_process->exitCode());
-    const QByteArray err = m_process->readAllStandardError().trimmed();
-    if (!err.isEmpty())
-        why += QStringLiteral(" (%1)").arg(QString::fromUtf8(err.right(300)));
+    m_errorTail += m_process->readAllStandardError();
+    m_errorTail = m_errorTail.right(300).trimmed();
+    if (!m_errorTail.isEmpty())
+        why += QStringLiteral(" (%1)").arg(QString::fromUtf8(m_errorTail));
     if (!m_pending.isEmpty()) {
         why += QStringLiteral("; its last line was cut short and dropped (%1 bytes)").arg(m_pending.size());
         m_pending.clear();

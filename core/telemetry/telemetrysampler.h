@@ -58,6 +58,7 @@ private:
     QProcess *m_process = nullptr;
     std::unique_ptr<TelemetryReader> m_reader;
     QByteArray m_pending; ///< the incomplete last line
+    QByteArray m_errorTail; ///< the last bytes the tool wrote to stderr
     bool m_skippingLongLine = false;
     QElapsedTimer m_running; ///< since start()
     QElapsedTimer m_lastOutput;

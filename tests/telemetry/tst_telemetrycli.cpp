@@ -315,6 +315,21 @@ private Q_SLOTS:
         QCOMPARE(t.value(QStringLiteral("unreadLines")).toInt(), 0);
     }
 
+    void monitorSaysWhyTheToolExited()
+    {
+        // What an nvidia-smi that does not know a field says, then exits.
+        QTemporaryDir bin;
+        QVERIFY(writeTool(bin.path(), QStringLiteral("nvidia-smi"), QStringLiteral("flags_4gpu.tel"),
+                          QStringLiteral("echo 'Field \"clocks_throttle_reasons.active\" is not a valid field to "
+                                         "query.' >&2\nexit 2\n")));
+        const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--duration"), QStringLiteral("2")},
+                                   toolEnv(bin.path()));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("the sampler exited with code 2 (Field \"clocks_throttle_reasons.active\" is not a "
+                                "valid field to query.); starting it again in 1 s"),
+                 r.err.constData());
+    }
+
     void monitorWithoutAToolSaysWhatItLookedFor()
     {
         QTemporaryDir bin;
