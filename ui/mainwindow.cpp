@@ -33,6 +33,7 @@
 #include "stackcheck/stackcheckdialog.h"
 #include "theme.h"
 #include "wheelguard.h"
+#include "telemetry/systemchartspanel.h"
 #include "tensors/tensorspanel.h"
 #include "topology/topologypanel.h"
 
@@ -229,6 +230,7 @@ QString MainWindow::dockTitle(const QString &objectName)
         {QLatin1String("PluginsDock"), QT_TR_NOOP("Plugins")},
         {QLatin1String("WorkspaceDock"), QT_TR_NOOP("Workspace")},
         {QLatin1String("OutputDock"), QT_TR_NOOP("Run Output")},
+        {QLatin1String("SystemChartsDock"), QT_TR_NOOP("System Charts")},
         {QLatin1String("ConfigDock"), QT_TR_NOOP("Training Config")},
         {QLatin1String("PortingDock"), QT_TR_NOOP("Porting")},
         {QLatin1String("EnvironmentDock"), QT_TR_NOOP("Environment")},
@@ -343,7 +345,7 @@ void MainWindow::createPanels()
     createDemoTools(p);
 }
 
-/// Messages, Plugins, Workspace and Run Output (the Monitor perspective's bottom docks).
+/// Messages, Plugins, Workspace, Run Output and System Charts (the Monitor perspective's bottom docks).
 void MainWindow::createWorkspacePanels(Panels &p)
 {
     m_messages = new QPlainTextEdit(this);
@@ -380,6 +382,22 @@ void MainWindow::createWorkspacePanels(Panels &p)
             });
     m_runController->resumeActive();
     p.output = output;
+
+    // Device telemetry under the loss charts; its files (a precise content check) route here.
+    QList<const DeviceBackend *> backends;
+    for (const LoadedBackend &b : m_plugins.backends())
+        backends << b.backend;
+    auto *system = new SystemChartsPanel(backends, this);
+    connect(system, &SystemChartsPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *systemDock = m_docks->create(QStringLiteral("SystemChartsDock"), QString(), system,
+                                              Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_S));
+    m_router->addHandler({QLatin1String(QT_TR_NOOP("System charts")),
+                          [system](const QString &path) { return system->canOpen(path); },
+                          [system, systemDock](const QString &path) {
+                              system->openFile(path);
+                              systemDock->show();
+                              systemDock->raise();
+                          }});
 }
 
 void MainWindow::createConfigPanel(Panels &p)

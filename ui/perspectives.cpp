@@ -29,7 +29,8 @@ Design design(Perspectives::Kind kind)
     const QStringList runs{QStringLiteral("RunsDock"), QStringLiteral("WorkspaceDock")};
     const QStringList log{QStringLiteral("MessagesDock"), QStringLiteral("OutputDock"), QStringLiteral("PluginsDock")};
     switch (kind) {
-    case Perspectives::Monitor: return {runs, {}, log, 0.26};
+    // The system charts (device telemetry) sit with the log docks under the loss charts.
+    case Perspectives::Monitor: return {runs, {}, log + QStringList{QStringLiteral("SystemChartsDock")}, 0.26};
     case Perspectives::Compare:
         return {{QStringLiteral("RunsDock")}, {QStringLiteral("ParityDock"), QStringLiteral("TensorsDock")}, log, 0.3};
     case Perspectives::Configure:
@@ -81,7 +82,8 @@ Qt::DockWidgetArea Perspectives::homeArea(const QDockWidget *dock)
     const QString n = dock->objectName();
     if (n == QLatin1String("RunsDock") || n == QLatin1String("WorkspaceDock"))
         return Qt::LeftDockWidgetArea;
-    if (n == QLatin1String("MessagesDock") || n == QLatin1String("OutputDock") || n == QLatin1String("PluginsDock"))
+    if (n == QLatin1String("MessagesDock") || n == QLatin1String("OutputDock") || n == QLatin1String("PluginsDock")
+        || n == QLatin1String("SystemChartsDock"))
         return Qt::BottomDockWidgetArea;
     return Qt::RightDockWidgetArea;
 }

@@ -13,6 +13,7 @@
 #include "runs/runscommand.h"
 #include "runs/stopcommand.h"
 #include "runs/submitcommand.h"
+#include "telemetry/monitorcommand.h"
 #include "tensors/tensorscommand.h"
 #include "topology/topocommand.h"
 #include "reference/democommand.h"
@@ -50,6 +51,7 @@ std::vector<std::unique_ptr<CliCommand>> makeCommands()
     commands.push_back(std::make_unique<PortCommand>());
     commands.push_back(std::make_unique<EnvCommand>());
     commands.push_back(std::make_unique<TopoCommand>());
+    commands.push_back(std::make_unique<MonitorCommand>());
     commands.push_back(std::make_unique<ChartCommand>());
     commands.push_back(std::make_unique<TensorsCommand>());
     commands.push_back(std::make_unique<StackcheckCommand>());

@@ -4,11 +4,14 @@
 #include "env/backendprobe.h"
 #include "env/deviceinventory.h"
 #include "env/probeoptions.h"
+#include "telemetry/telemetryreader.h"
 #include "topology/topology.h"
 
 #include <QByteArray>
 #include <QStringList>
 #include <QtPlugin>
+
+#include <memory>
 
 class CommandRunner;
 
@@ -45,7 +48,17 @@ public:
     virtual QStringList topologyCommand() const = 0;
     /// Reads a saved topology capture; the result carries its own error text.
     virtual Topology parseTopology(const QByteArray &toolOutput) const = 0;
+
+    // Telemetry (core/telemetry, docs/telemetry.md).
+    /// The argv of ONE long-running process that prints every device's utilisation, memory, power
+    /// and temperature every `intervalMs` until it is stopped (`nvidia-smi --query-gpu=... -lms N`,
+    /// `npu-smi info watch -d S`); empty when the vendor has no such tool.
+    virtual QStringList telemetryCommand(int intervalMs) const = 0;
+    /// Whether a file starting with `head` is that process's output (or a hand capture of it).
+    virtual bool recognisesTelemetry(QByteArrayView head) const = 0;
+    /// A reader for one stream of that output; nullptr when the vendor has no telemetry.
+    virtual std::unique_ptr<TelemetryReader> createTelemetryReader() const = 0;
 };
 
-#define DeviceBackend_iid "org.portbench.DeviceBackend/3.0"
+#define DeviceBackend_iid "org.portbench.DeviceBackend/4.0"
 Q_DECLARE_INTERFACE(DeviceBackend, DeviceBackend_iid)

@@ -5,9 +5,12 @@
 #include "env/commandrunner.h"
 #include "env/vendortoolcheck.h"
 #include "npusmiparser.h"
+#include "npusmiwatchreader.h"
 #include "topology/matrixtopologyparser.h"
 
 #include <QFile>
+
+#include <algorithm>
 
 BackendInfo AscendBackend::info() const
 {
@@ -46,6 +49,24 @@ Topology AscendBackend::parseTopology(const QByteArray &toolOutput) const
     return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"),
                                 QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")})
         .parse(toolOutput);
+}
+
+QStringList AscendBackend::telemetryCommand(int intervalMs) const
+{
+    // `-d` is whole seconds from 1 to 100 (the npu-smi manual).
+    const int seconds = std::clamp((intervalMs + 500) / 1000, 1, 100);
+    return {QStringLiteral("npu-smi"), QStringLiteral("info"), QStringLiteral("watch"), QStringLiteral("-d"),
+            QString::number(seconds)};
+}
+
+bool AscendBackend::recognisesTelemetry(QByteArrayView head) const
+{
+    return NpuSmiWatchReader::recognises(head);
+}
+
+std::unique_ptr<TelemetryReader> AscendBackend::createTelemetryReader() const
+{
+    return std::make_unique<NpuSmiWatchReader>();
 }
 
 namespace {

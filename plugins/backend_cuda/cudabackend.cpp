@@ -4,6 +4,7 @@
 #include "env/vendortoolcheck.h"
 #include "env/versionnumber.h"
 #include "nvidiasmiparser.h"
+#include "nvidiasmitelemetryreader.h"
 #include "topology/matrixtopologyparser.h"
 
 #include <QFile>
@@ -44,6 +45,23 @@ Topology CudaBackend::parseTopology(const QByteArray &toolOutput) const
 {
     return MatrixTopologyParser(QStringLiteral("nvidia-smi topo -m"), QStringList{QStringLiteral("GPU")})
         .parse(toolOutput);
+}
+
+QStringList CudaBackend::telemetryCommand(int intervalMs) const
+{
+    return {QStringLiteral("nvidia-smi"),
+            QStringLiteral("--query-gpu=") + NvidiaSmiTelemetryReader::queryFields.join(QLatin1Char(',')),
+            QStringLiteral("--format=csv,noheader,nounits"), QStringLiteral("-lms"), QString::number(intervalMs)};
+}
+
+bool CudaBackend::recognisesTelemetry(QByteArrayView head) const
+{
+    return NvidiaSmiTelemetryReader::recognises(head);
+}
+
+std::unique_ptr<TelemetryReader> CudaBackend::createTelemetryReader() const
+{
+    return std::make_unique<NvidiaSmiTelemetryReader>();
 }
 
 BackendProbe CudaBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const

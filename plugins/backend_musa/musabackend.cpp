@@ -3,6 +3,7 @@
 #include "env/commandrunner.h"
 #include "env/vendortoolcheck.h"
 #include "mthreadsgmiparser.h"
+#include "mthreadsgmitelemetryreader.h"
 #include "topology/matrixtopologyparser.h"
 
 #include <QFile>
@@ -45,6 +46,24 @@ Topology MusaBackend::parseTopology(const QByteArray &toolOutput) const
     // Assumed to follow the nvidia-smi matrix layout with MTLink cells; no real capture verified it.
     return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")})
         .parse(toolOutput);
+}
+
+QStringList MusaBackend::telemetryCommand(int intervalMs) const
+{
+    // mthreads-gmi has no loop mode: one shell loop prints its table every interval. The interval is
+    // an argument of the fixed script, never pasted into it.
+    return {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("while mthreads-gmi; do sleep \"$1\"; done"),
+            QStringLiteral("sh"), QString::number(intervalMs / 1000.0)};
+}
+
+bool MusaBackend::recognisesTelemetry(QByteArrayView head) const
+{
+    return MthreadsGmiTelemetryReader::recognises(head);
+}
+
+std::unique_ptr<TelemetryReader> MusaBackend::createTelemetryReader() const
+{
+    return std::make_unique<MthreadsGmiTelemetryReader>();
 }
 
 BackendProbe MusaBackend::probe(const CommandRunner &runner, const ProbeOptions &options) const

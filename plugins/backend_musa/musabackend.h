@@ -18,4 +18,7 @@ public:
     DeviceInventory parseDevices(const QByteArray &toolOutput) const override;
     QStringList topologyCommand() const override;
     Topology parseTopology(const QByteArray &toolOutput) const override;
+    QStringList telemetryCommand(int intervalMs) const override;
+    bool recognisesTelemetry(QByteArrayView head) const override;
+    std::unique_ptr<TelemetryReader> createTelemetryReader() const override;
 };

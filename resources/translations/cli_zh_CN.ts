@@ -220,6 +220,37 @@
     </message>
 </context>
 <context>
+    <name>MonitorCommand</name>
+    <message>
+        <source>Device telemetry (utilisation, memory, power, temperature) of a job started elsewhere, here or over SSH: printed live, flagged and appended to a file.</source>
+        <translation>在本机或经 SSH 监测在别处启动的任务的设备遥测（利用率、显存、功耗、温度）：实时打印、标记异常并追加写入文件。</translation>
+    </message>
+    <message>
+        <source>auto (default: the first backend whose tool the host has), or a backend plugin&apos;s id (see `portbench-cli plugins`).</source>
+        <translation>auto（默认：主机上有其工具的第一个后端），或后端插件的 id（见 `portbench-cli plugins`）。</translation>
+    </message>
+    <message>
+        <source>Seconds between samples (0.1 to 3600). Default: 1 s for the first 10 minutes, then 5 s, after an hour 15 s.</source>
+        <translation>采样间隔秒数（0.1 到 3600）。默认：前 10 分钟 1 秒，之后 5 秒，一小时后 15 秒。</translation>
+    </message>
+    <message>
+        <source>Append the samples to FILE (portbench-telemetry/1, read by `parse`).</source>
+        <translation>将采样追加写入 FILE（portbench-telemetry/1 格式，可用 `parse` 读取）。</translation>
+    </message>
+    <message>
+        <source>Print each sample and flag as a JSON line.</source>
+        <translation>每个采样和标记各打印为一行 JSON。</translation>
+    </message>
+    <message>
+        <source>Stop after SECONDS (default: until Ctrl-C).</source>
+        <translation>SECONDS 秒后停止（默认：直到按 Ctrl-C）。</translation>
+    </message>
+    <message>
+        <source>Stop after N device samples.</source>
+        <translation>采到 N 个设备采样后停止。</translation>
+    </message>
+</context>
+<context>
     <name>ParityCommand</name>
     <message>
         <source>Criteria (default ascend):</source>
@@ -325,10 +356,6 @@
         <translation>读取训练日志（Megatron/MindSpeed、DeepSpeed、HF Trainer、LLaMA-Factory、torchtitan、nanoGPT、CSV、JSON Lines、自定义正则格式），打印摘要或所有数据点。</translation>
     </message>
     <message>
-        <source>Training logs: text logs, TensorBoard event files, run folders, folders of runs, MLflow runs (mlruns/&lt;experiment&gt;/&lt;run&gt;).</source>
-        <translation>训练日志：文本日志、TensorBoard 事件文件、运行文件夹、多个运行的文件夹、MLflow 运行（mlruns/&lt;experiment&gt;/&lt;run&gt;）。</translation>
-    </message>
-    <message>
         <source>LOG...</source>
         <translation>LOG...</translation>
     </message>
@@ -383,6 +410,10 @@
     <message>
         <source>Delete the user format NAME.</source>
         <translation>删除用户格式 NAME。</translation>
+    </message>
+    <message>
+        <source>Training logs: text logs, TensorBoard event files, run folders, folders of runs, MLflow runs (mlruns/&lt;experiment&gt;/&lt;run&gt;). Or device telemetry: nvidia-smi --query-gpu CSV, npu-smi info watch and mthreads-gmi captures, monitor --out files (docs/telemetry.md).</source>
+        <translation>训练日志：文本日志、TensorBoard 事件文件、运行文件夹、多个运行的文件夹、MLflow 运行（mlruns/&lt;experiment&gt;/&lt;run&gt;）。或设备遥测：nvidia-smi --query-gpu CSV、npu-smi info watch 和 mthreads-gmi 的采集输出，以及 monitor --out 文件（docs/telemetry.md）。</translation>
     </message>
 </context>
 <context>

@@ -1479,6 +1479,17 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>TelemetryChart</name>
+    <message>
+        <source>time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>seconds since the first sample</source>
+        <translation>自首个采样起的秒数</translation>
+    </message>
+</context>
+<context>
     <name>TensorComparisonModel</name>
     <message>
         <source>pass</source>

@@ -830,6 +830,14 @@ Replace it?</source>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
+    <message>
+        <source>System Charts</source>
+        <translation>系统图表</translation>
+    </message>
+    <message>
+        <source>System charts</source>
+        <translation>系统图表</translation>
+    </message>
 </context>
 <context>
     <name>ParityPanel</name>
@@ -1465,6 +1473,35 @@ Check first: %2</source>
     <message>
         <source>Look closer: portbench-cli parity %1 %2 --preset stackcheck</source>
         <translation>详细查看：portbench-cli parity %1 %2 --preset stackcheck</translation>
+    </message>
+</context>
+<context>
+    <name>SystemChartsPanel</name>
+    <message>
+        <source>Cannot read telemetry: %1</source>
+        <translation>无法读取遥测数据：%1</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Flags and unread lines:</source>
+        <translation>标记与未读行：</translation>
+    </message>
+    <message>
+        <source>Open a telemetry file (portbench-cli monitor --out, or an nvidia-smi / npu-smi / mthreads-gmi capture) with File &gt; Open.</source>
+        <translation>用“文件 &gt; 打开”打开遥测文件（portbench-cli monitor --out 的输出，或 nvidia-smi / npu-smi / mthreads-gmi 的采集）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n device(s)</source>
+        <translation>
+            <numerusform>%1：%2，%n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped following telemetry: %1</source>
+        <translation>已停止跟踪遥测文件：%1</translation>
     </message>
 </context>
 <context>

@@ -22,8 +22,8 @@
 #include <QTest>
 
 /// A fourth backend added as a plugin alone (issue 18): the "mlu" test plugin (tests/plugins/
-/// backend_mlu) shows up in the env check, the config editor, the launch dialog and the porting
-/// targets, although nothing in core/, ui/ or app/ names it.
+/// backend_mlu) shows up in the env check, the config editor, the launch dialog, the porting
+/// targets and telemetry (parse, monitor), although nothing in core/, ui/ or app/ names it.
 class TestMluBackend : public QObject
 {
     Q_OBJECT
@@ -256,6 +256,33 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("+dist.init_process_group(\"cncl\")"));
         QVERIFY(r.out.contains("+x = torch.ones(2).mlu()"));
         QVERIFY(r.out.contains("+import torch_mlu"));
+    }
+
+    void telemetryComesFromThePluginAlone()
+    {
+        // A capture of its tool reads as telemetry, and `monitor` finds and runs the tool: all of it
+        // from the plugin (MluBackend::telemetryCommand, MluTelemetryReader).
+        const QString capture = QStringLiteral(PORTBENCH_TEST_DATA "/telemetry/cnmon_watch_test_plugin.txt");
+        const CliResult parsed = runCli({QStringLiteral("parse"), QStringLiteral("--json"), capture}, cliEnvironment());
+        QVERIFY2(parsed.exitCode == 0, parsed.err.constData());
+        const QJsonObject t = parsed.json().object().value(QStringLiteral("telemetry")).toArray().first().toObject();
+        QCOMPARE(t.value(QStringLiteral("tool")).toString(), QStringLiteral("cnmon watch"));
+        QCOMPARE(t.value(QStringLiteral("devices")).toArray().size(), 2);
+
+        QTemporaryDir bin;
+        QFile tool(bin.filePath(QStringLiteral("cnmon")));
+        QVERIFY(tool.open(QIODevice::WriteOnly));
+        tool.write("#!/bin/sh\ncat '" + capture.toUtf8() + "'\nexec sleep 600\n");
+        tool.close();
+        QVERIFY(tool.setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        QProcessEnvironment env = cliEnvironment();
+        env.insert(QStringLiteral("PATH"), bin.path() + QStringLiteral(":/usr/bin:/bin"));
+        const CliResult r = runCli(
+            {QStringLiteral("monitor"), QStringLiteral("--json"), QStringLiteral("--samples"), QStringLiteral("6")},
+            env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("cnmon watch -i 1000"), r.err.constData());
+        QCOMPARE(r.out.count("\"util\":"), 6);
     }
 
     void stackcheckImportsItsExtension()

@@ -1,6 +1,7 @@
 #include "parsecommand.h"
 
 #include "runpointswriter.h"
+#include "telemetry/telemetryparse.h"
 
 #include "logs/formatregistry.h"
 #include "logs/loginputs.h"
@@ -138,7 +139,9 @@ void ParseCommand::addOptions(QCommandLineParser &parser)
         QStringLiteral("LOG"),
         QCoreApplication::translate("ParseCommand",
                                     "Training logs: text logs, TensorBoard event files, run folders, folders "
-                                    "of runs, MLflow runs (mlruns/<experiment>/<run>)."),
+                                    "of runs, MLflow runs (mlruns/<experiment>/<run>). Or device telemetry: "
+                                    "nvidia-smi --query-gpu CSV, npu-smi info watch and mthreads-gmi captures, "
+                                    "monitor --out files (docs/telemetry.md)."),
         QCoreApplication::translate("ParseCommand", "LOG..."));
     parser.addOption({QStringLiteral("format"),
                       QCoreApplication::translate("ParseCommand",
@@ -258,6 +261,16 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const bool summaryOnly = parser.isSet(QStringLiteral("summary")) || (!json && !csv);
     if (json && csv)
         return usageError(context, QStringLiteral("choose one of --json and --csv"));
+    // Device telemetry (a captured nvidia-smi/npu-smi/mthreads-gmi sampler output, a monitor --out
+    // file) has a reader of its own.
+    bool anyTelemetry = false;
+    if (TelemetryParse::allAreTelemetry(files, context, &anyTelemetry)) {
+        if (csv)
+            return usageError(context, QStringLiteral("telemetry has no --csv output; use --json"));
+        return TelemetryParse::run(files, json, !summaryOnly, context);
+    }
+    if (anyTelemetry)
+        return usageError(context, QStringLiteral("give telemetry files and training logs to separate parse commands"));
 
     ParseOptions options;
     options.format = parser.value(QStringLiteral("format"));

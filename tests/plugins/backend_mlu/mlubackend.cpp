@@ -1,6 +1,7 @@
 #include "mlubackend.h"
 
 #include "env/vendortoolcheck.h"
+#include "mlutelemetryreader.h"
 #include "topology/matrixtopologyparser.h"
 
 #include <QFile>
@@ -63,4 +64,19 @@ QStringList MluBackend::topologyCommand() const
 Topology MluBackend::parseTopology(const QByteArray &toolOutput) const
 {
     return MatrixTopologyParser(QStringLiteral("cnmon topo -m"), QStringList{QStringLiteral("MLU")}).parse(toolOutput);
+}
+
+QStringList MluBackend::telemetryCommand(int intervalMs) const
+{
+    return {QStringLiteral("cnmon"), QStringLiteral("watch"), QStringLiteral("-i"), QString::number(intervalMs)};
+}
+
+bool MluBackend::recognisesTelemetry(QByteArrayView head) const
+{
+    return MluTelemetryReader::recognises(head);
+}
+
+std::unique_ptr<TelemetryReader> MluBackend::createTelemetryReader() const
+{
+    return std::make_unique<MluTelemetryReader>();
 }

@@ -1,0 +1,139 @@
+#include "telemetryparse.h"
+
+#include "clicommand.h"
+#include "logs/runpointswriter.h"
+#include "model/numbertext.h"
+#include "plugins/devicebackend.h"
+#include "plugins/pluginmanager.h"
+#include "telemetry/telemetrycapture.h"
+#include "telemetrytext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+QList<const DeviceBackend *> backendsOf(CliContext &context)
+{
+    QList<const DeviceBackend *> backends;
+    for (const LoadedBackend &b : context.plugins().backends())
+        backends << b.backend;
+    return backends;
+}
+
+/// Stands for a device's columns in the serialised summary until they are streamed into its place.
+QString columnsMarker(size_t device)
+{
+    return QStringLiteral("@portbench-telemetry-columns-%1@").arg(device);
+}
+
+/// A device's samples as {"time_ms": [...], "util": [...], ...}, written in pieces: a week of 1 s
+/// samples is never a JSON document in memory.
+void writeColumns(RunPointsWriter &writer, const TelemetrySeries &s)
+{
+    constexpr qsizetype piece = 1 << 20;
+    QByteArray out = QByteArrayLiteral("{\"time_ms\": [");
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (i)
+            out += ", ";
+        NumberText::appendInteger(out, s.time(i));
+        if (out.size() > piece) {
+            writer.write(out);
+            out.clear();
+        }
+    }
+    out += ']';
+    for (const QString &m : s.metrics()) {
+        out += ", \"" + m.toUtf8() + "\": [";
+        for (size_t i = 0; i < s.size(); ++i) {
+            if (i)
+                out += ", ";
+            NumberText::appendJson(out, s.value(m, i));
+            if (out.size() > piece) {
+                writer.write(out);
+                out.clear();
+            }
+        }
+        out += ']';
+    }
+    out += '}';
+    writer.write(out);
+}
+
+/// One file's summary as QJsonDocument::Indented lays it out inside the "telemetry" array, each
+/// device's "columns" streamed into its place.
+void writeJson(RunPointsWriter &writer, const QString &file, const TelemetryRecording &recording,
+               const QList<TelemetryFlag> &flags, bool columns)
+{
+    QJsonObject o = TelemetryText::summaryJson(file, recording, flags);
+    if (columns) {
+        QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
+        for (qsizetype i = 0; i < devices.size(); ++i) {
+            QJsonObject d = devices[i].toObject();
+            d.insert(QStringLiteral("columns"), columnsMarker(size_t(i)));
+            devices[i] = d;
+        }
+        o.insert(QStringLiteral("devices"), devices);
+    }
+    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    text.chop(1);
+    text.replace('\n', QByteArrayLiteral("\n        "));
+    writer.write(QByteArrayLiteral("        "));
+    qsizetype from = 0;
+    for (size_t i = 0; columns && i < recording.series.size(); ++i) {
+        const QByteArray marker = '"' + columnsMarker(i).toUtf8() + '"';
+        const qsizetype at = text.indexOf(marker, from);
+        writer.write(text.mid(from, at - from));
+        writeColumns(writer, recording.series[i]);
+        from = at + marker.size();
+    }
+    writer.write(text.mid(from));
+}
+
+} // namespace
+
+bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &context, bool *anyIs)
+{
+    const QList<const DeviceBackend *> backends = backendsOf(context);
+    int count = 0;
+    for (const QString &f : files)
+        count += TelemetryCapture::recognises(TelemetryCapture::head(f), backends) ? 1 : 0;
+    *anyIs = count > 0;
+    return count == files.size();
+}
+
+int TelemetryParse::run(const QStringList &files, bool json, bool columns, CliContext &context)
+{
+    const QList<const DeviceBackend *> backends = backendsOf(context);
+    context.out().flush();
+    RunPointsWriter writer(*context.out().device());
+    if (json)
+        writer.write(QByteArrayLiteral("{\n    \"telemetry\": [\n"));
+    int exitCode = ExitCode::Ok;
+    int written = 0;
+    for (const QString &file : files) {
+        const TelemetryCapture::Result r = TelemetryCapture::read(file, backends);
+        if (!r) {
+            writer.flush();
+            context.err() << "portbench-cli parse: " << r.error << '\n';
+            exitCode = ExitCode::UsageError;
+            continue;
+        }
+        const QList<TelemetryFlag> flags = TelemetryFlags::compute(r.recording);
+        if (!json) {
+            TelemetryText::printSummary(context.out(), file, r.recording, flags);
+            continue;
+        }
+        if (written++ > 0)
+            writer.write(QByteArrayLiteral(",\n"));
+        writeJson(writer, file, r.recording, flags, columns);
+    }
+    if (json)
+        writer.write(written > 0 ? QByteArrayLiteral("\n    ]\n}\n") : QByteArrayLiteral("    ]\n}\n"));
+    if (!writer.flush()) {
+        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
+        return ExitCode::UsageError;
+    }
+    return exitCode;
+}

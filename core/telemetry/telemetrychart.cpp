@@ -1,0 +1,55 @@
+#include "telemetrychart.h"
+
+#include "telemetrymetric.h"
+
+#include <QCoreApplication>
+
+QStringList TelemetryChart::metrics(const TelemetryRecording &recording)
+{
+    QStringList present;
+    for (const TelemetrySeries &s : recording.series) {
+        for (const QString &m : s.metrics()) {
+            if (!present.contains(m))
+                present << m;
+        }
+    }
+    QStringList ordered;
+    for (const QString &m : TelemetryMetric::all()) {
+        if (present.contains(m))
+            ordered << m;
+    }
+    for (const QString &m : std::as_const(present)) {
+        if (!ordered.contains(m))
+            ordered << m;
+    }
+    return ordered;
+}
+
+ChartSpec TelemetryChart::spec(const TelemetryRecording &recording, const QString &metric)
+{
+    ChartSpec spec;
+    const QString unit = TelemetryMetric::unit(metric);
+    spec.title = metric;
+    spec.yTitle = unit.isEmpty() ? metric : QStringLiteral("%1 (%2)").arg(metric, unit);
+    bool clock = false;
+    for (const TelemetrySeries &s : recording.series) {
+        if (!s.has(metric) || s.isEmpty())
+            continue;
+        clock = clock || TelemetryRecording::isClockTime(s.time(0));
+        ChartCurve c;
+        c.id = s.label();
+        c.label = s.label();
+        c.detail = recording.tool;
+        c.x.reserve(s.size());
+        c.y.reserve(s.size());
+        for (size_t i = 0; i < s.size(); ++i) {
+            c.x.push_back(double(s.time(i)) / 1000);
+            c.y.push_back(s.value(metric, i));
+        }
+        spec.curves.push_back(std::move(c));
+    }
+    spec.timeX = clock;
+    spec.xTitle = clock ? QCoreApplication::translate("TelemetryChart", "time (UTC)")
+                        : QCoreApplication::translate("TelemetryChart", "seconds since the first sample");
+    return spec;
+}

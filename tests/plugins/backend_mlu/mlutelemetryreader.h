@@ -1,0 +1,22 @@
+#pragma once
+
+#include "telemetry/telemetryreader.h"
+
+#include <QStringList>
+
+/// The test backend's telemetry: the output of its fake `cnmon watch` (a header line
+/// `cnmon-watch index util mem`, then `INDEX UTIL MEM` per device and interval, percentages), made
+/// up for the tests — no real Cambricon capture was at hand. What matters is where it lives: here,
+/// in the plugin, with nothing in core, ui or app knowing it.
+class MluTelemetryReader : public TelemetryReader
+{
+public:
+    static bool recognises(QByteArrayView head);
+
+    QString tool() const override { return QStringLiteral("cnmon watch"); }
+    LineResult readLine(QByteArrayView line, qint64 arrivalMs) override;
+
+private:
+    int m_round = 0;
+    QStringList m_roundDevices;
+};

@@ -1,0 +1,148 @@
+#include "builtplugins.h"
+#include "charts/curvechart.h"
+#include "fileopenrouter.h"
+#include "isolatedhome.h"
+#include "mainwindow.h"
+#include "plugins/devicebackend.h"
+#include "telemetry/systemchartspanel.h"
+#include "telemetry/telemetrymetric.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+QString dataPath(const QString &name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/telemetry/") + name;
+}
+
+QList<const DeviceBackend *> backends()
+{
+    QList<const DeviceBackend *> list;
+    for (const LoadedBackend &b : builtPlugins().backends())
+        list << b.backend;
+    return list;
+}
+
+QStringList labels(const CurveChart &chart)
+{
+    QStringList l;
+    for (const ChartCurve &c : chart.curves())
+        l << c.label;
+    return l;
+}
+
+} // namespace
+
+/// The System Charts dock: one line per host:device for the chosen metric, and the flags.
+class TestSystemCharts : public QObject
+{
+    Q_OBJECT
+
+    IsolatedHome m_home;
+
+private Q_SLOTS:
+    void initTestCase() { m_home.applyToThisProcess(); }
+
+    void fileOpenRoutesCapturesToTheDock()
+    {
+        // A captured nvidia-smi CSV is also a CSV the log reader would chart: the telemetry handler
+        // comes first.
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
+        MainWindow w(settings, builtPlugins());
+        QSignalSpy opened(&w.fileRouter(), &FileOpenRouter::opened);
+        auto *panel = w.findChild<SystemChartsPanel *>();
+        QVERIFY(panel);
+        QSignalSpy loaded(panel, &SystemChartsPanel::loaded);
+        w.openFiles({dataPath(QStringLiteral("nvidia_smi_lms_2xH100_header_units_CONSTRUCTED.txt"))});
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().at(1).toString(), QStringLiteral("System charts"));
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(!w.findChild<QDockWidget *>(QStringLiteral("SystemChartsDock"))->isHidden());
+        QCOMPARE(labels(*panel->chart()), (QStringList{QStringLiteral("local:0"), QStringLiteral("local:1")}));
+    }
+
+    void showsOneLinePerDeviceAndTheFlags()
+    {
+        SystemChartsPanel panel(backends());
+        const QString file = dataPath(QStringLiteral("flags_4gpu.tel"));
+        QVERIFY(panel.canOpen(file));
+        QSignalSpy loaded(&panel, &SystemChartsPanel::loaded);
+        panel.openFile(file);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(panel.metric(), TelemetryMetric::utilisation);
+        QCOMPARE(labels(*panel.chart()),
+                 (QStringList{QStringLiteral("node1:0"), QStringLiteral("node1:1"), QStringLiteral("node1:2"),
+                              QStringLiteral("node1:3")}));
+        QVERIFY(panel.chart()->spec().timeX); // the wall-clock axis the loss charts share
+        const ChartCurve &idle = panel.chart()->curves().at(3);
+        QCOMPARE(idle.x.front(), 1764000000.0);
+        QCOMPARE(idle.y.at(4), 0.0);
+        QCOMPARE(panel.findChild<QListWidget *>(QStringLiteral("flags"))->count(), 3);
+
+        panel.setMetric(TelemetryMetric::memoryPercent);
+        QCOMPARE(panel.chart()->curves().at(1).y.at(3), 97.2);
+    }
+
+    void aCaptureWithoutAClockCountsSeconds()
+    {
+        SystemChartsPanel panel(backends());
+        QSignalSpy loaded(&panel, &SystemChartsPanel::loaded);
+        panel.openFile(dataPath(QStringLiteral("npu_smi_info_watch_310B_davinci_mini.txt")));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(labels(*panel.chart()), QStringList{QStringLiteral("local:0:0")});
+        QVERIFY(!panel.chart()->spec().timeX);
+        QCOMPARE(panel.chart()->curves().first().x.back(), 11.0);
+        QVERIFY(panel.findChild<QComboBox *>(QStringLiteral("metric"))->findData(TelemetryMetric::powerWatts) >= 0);
+    }
+
+    void followsAFileStillBeingWritten()
+    {
+        QFile source(dataPath(QStringLiteral("flags_4gpu.tel")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().split('\n'); // 4 header lines, 32 samples, ""
+        QTemporaryDir dir;
+        QFile growing(dir.filePath(QStringLiteral("node.tel")));
+        QVERIFY(growing.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        for (int i = 0; i < 4 + 8; ++i) // two rounds of the four devices
+            growing.write(lines[i] + '\n');
+
+        SystemChartsPanel panel(backends());
+        QSignalSpy loaded(&panel, &SystemChartsPanel::loaded);
+        QSignalSpy grown(&panel, &SystemChartsPanel::grown);
+        panel.openFile(growing.fileName());
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(panel.chart()->curves().first().size(), 2);
+
+        // The monitor goes on writing; its last line is not complete yet.
+        for (int i = 4 + 8; i < 4 + 31; ++i)
+            growing.write(lines[i] + '\n');
+        growing.write(lines[4 + 31]);
+        QVERIFY(grown.wait(10000));
+        QCOMPARE(panel.chart()->curves().at(2).size(), 8);
+        QCOMPARE(panel.chart()->curves().at(3).size(), 7); // its eighth sample waits for its line break
+        growing.write("\n");
+        QVERIFY(grown.wait(10000));
+        QCOMPARE(panel.chart()->curves().at(3).size(), 8);
+        QCOMPARE(panel.findChild<QListWidget *>(QStringLiteral("flags"))->count(), 3);
+    }
+
+    void otherFilesAreNotItsOwn()
+    {
+        SystemChartsPanel panel(backends());
+        QVERIFY(!panel.canOpen(QStringLiteral(PORTBENCH_TEST_DATA "/logs/h100/SOURCES.md")));
+    }
+};
+
+QTEST_MAIN(TestSystemCharts)
+#include "tst_systemcharts.moc"

@@ -1,0 +1,155 @@
+#include "systemchartspanel.h"
+
+#include "charts/chartview.h"
+#include "charts/curvechart.h"
+#include "telemetry/telemetrychart.h"
+#include "telemetry/telemetryflags.h"
+#include "telemetry/telemetrymetric.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <memory>
+
+SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWidget *parent)
+    : QWidget(parent)
+    , m_backends(std::move(backends))
+    , m_metricLabel(new QLabel(this))
+    , m_metric(new QComboBox(this))
+    , m_summary(new QLabel(this))
+    , m_chart(new CurveChart)
+    , m_flagsLabel(new QLabel(this))
+    , m_flags(new QListWidget(this))
+{
+    m_metric->setObjectName(QStringLiteral("metric"));
+    m_flags->setObjectName(QStringLiteral("flags"));
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_metricLabel);
+    top->addWidget(m_metric);
+    top->addWidget(m_summary, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(new ChartView(m_chart, this), 3);
+    layout->addWidget(m_flagsLabel);
+    layout->addWidget(m_flags, 1);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &SystemChartsPanel::showMetric);
+    // Latest wins: setFuture() of a later open detaches the watcher from an earlier read.
+    connect(&m_reading, &QFutureWatcher<std::shared_ptr<Reading>>::finished, this, [this] {
+        const std::shared_ptr<Reading> r = m_reading.result();
+        if (!r->error.isEmpty()) {
+            Q_EMIT message(tr("Cannot read telemetry: %1").arg(r->error));
+            return;
+        }
+        m_following = std::move(r->capture);
+        // Moved, not copied: a week of 16 devices is hundreds of MB.
+        setRecording(std::move(r->recording), m_readingPath);
+        m_follow.start();
+        Q_EMIT loaded(m_readingPath);
+    });
+    // A file still being written (monitor --out) grows on the charts.
+    m_follow.setInterval(1000);
+    connect(&m_follow, &QTimer::timeout, this, &SystemChartsPanel::readAppended);
+    retranslateUi();
+}
+
+bool SystemChartsPanel::canOpen(const QString &path) const
+{
+    return TelemetryCapture::recognises(TelemetryCapture::head(path), m_backends);
+}
+
+void SystemChartsPanel::openFile(const QString &path)
+{
+    m_follow.stop();
+    m_following.reset();
+    m_readingPath = path;
+    m_reading.setFuture(QtConcurrent::run([path, backends = m_backends] {
+        auto r = std::make_shared<Reading>();
+        r->capture = std::make_unique<TelemetryCapture>(path, backends);
+        r->capture->readMore(r->recording, false, &r->error);
+        return r;
+    }));
+}
+
+void SystemChartsPanel::readAppended()
+{
+    QString error;
+    const qint64 before = m_recording.sampleCount;
+    const qint64 problemsBefore = m_recording.problemCount;
+    if (!m_following->readMore(m_recording, false, &error)) {
+        m_follow.stop();
+        m_following.reset();
+        Q_EMIT message(tr("Stopped following telemetry: %1").arg(error));
+        return;
+    }
+    if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)
+        return;
+    setRecording(std::move(m_recording), m_source);
+    Q_EMIT grown(m_source);
+}
+
+void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString &source)
+{
+    m_recording = std::move(recording);
+    m_source = source;
+    const QString previous = metric();
+    const QSignalBlocker block(m_metric);
+    m_metric->clear();
+    for (const QString &m : TelemetryChart::metrics(m_recording)) {
+        const QString unit = TelemetryMetric::unit(m);
+        m_metric->addItem(unit.isEmpty() ? m : QStringLiteral("%1 (%2)").arg(m, unit), m);
+    }
+    const int keep = m_metric->findData(previous);
+    m_metric->setCurrentIndex(keep >= 0 ? keep : 0);
+    m_flags->clear();
+    for (const TelemetryFlag &f : TelemetryFlags::compute(m_recording))
+        m_flags->addItem(f.text());
+    for (const QString &p : m_recording.problems)
+        m_flags->addItem(p);
+    retranslateUi();
+    showMetric();
+}
+
+QString SystemChartsPanel::metric() const
+{
+    return m_metric->currentData().toString();
+}
+
+void SystemChartsPanel::setMetric(const QString &metric)
+{
+    const int at = m_metric->findData(metric);
+    if (at >= 0)
+        m_metric->setCurrentIndex(at);
+}
+
+void SystemChartsPanel::showMetric()
+{
+    ChartSpec spec = TelemetryChart::spec(m_recording, metric());
+    m_chart->setSpec(spec);
+}
+
+void SystemChartsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showMetric(); // the axis titles
+    }
+    QWidget::changeEvent(event);
+}
+
+void SystemChartsPanel::retranslateUi()
+{
+    m_metricLabel->setText(tr("Metric:"));
+    m_flagsLabel->setText(tr("Flags and unread lines:"));
+    m_summary->setText(
+        m_source.isEmpty()
+            ? tr("Open a telemetry file (portbench-cli monitor --out, or an nvidia-smi / npu-smi / "
+                 "mthreads-gmi capture) with File > Open.")
+            : tr("%1: %2, %n device(s)", nullptr, int(m_recording.series.size())).arg(m_source, m_recording.tool));
+}
