@@ -1,5 +1,6 @@
 #include "parityengine.h"
 
+#include "median.h"
 #include "parityclassifier.h"
 #include "parityenvelope.h"
 #include "parityfairness.h"
@@ -301,15 +302,6 @@ ParityResult::SpikeSet spikeSet(const ParityOptions &o, const QString &name, con
     return set;
 }
 
-double medianOf(std::vector<double> &v)
-{
-    if (v.empty())
-        return std::numeric_limits<double>::quiet_NaN();
-    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
-
 /// A run's steady-state speed: the median, after warm-up and the first `throughputSkip` share of
 /// what remains, of a rate column, ms per step, or steps per second between wall-time stamps.
 double steadyMedian(const Run &run, const QString &source, qint64 offset, const ParityOptions &o, int *count)
@@ -338,7 +330,7 @@ double steadyMedian(const Run &run, const QString &source, qint64 offset, const 
             rates.push_back(s.value(i));
         }
     }
-    return medianOf(rates);
+    return medianInPlace(rates);
 }
 
 ParityResult::Throughput throughput(const Run &a, const Run &b, qint64 offA, qint64 offB, const ParityOptions &o)

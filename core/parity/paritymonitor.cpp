@@ -1,5 +1,6 @@
 #include "paritymonitor.h"
 
+#include "median.h"
 #include "parityengine.h"
 #include "parityenvelope.h"
 #include "spikedetector.h"
@@ -16,13 +17,6 @@ namespace {
 constexpr size_t trailingPoints = 4; ///< the trailing median's points, as SpikeDetector's four neighbours
 constexpr size_t residualWindow = 64; ///< residuals the MAD is taken over
 constexpr size_t minResiduals = 16; ///< no spike judgement before this many
-
-double medianOf(std::vector<double> v)
-{
-    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
 
 } // namespace
 
@@ -149,13 +143,14 @@ QVector<ParityMonitor::Alert> ParityMonitor::append(qint64 ownStep, double value
     // Spikes: the residual from the trailing median of the last four values, in units of the
     // scaled MAD of the last 64 residuals; causal, so it can run as the log grows.
     if (m_recent.size() == trailingPoints) {
-        const double residual = value - medianOf(std::vector<double>(m_recent.cbegin(), m_recent.cend()));
+        std::vector<double> recent(m_recent.cbegin(), m_recent.cend());
+        const double residual = value - medianInPlace(recent);
         if (m_residuals.size() >= minResiduals) {
             std::vector<double> r(m_residuals.cbegin(), m_residuals.cend());
-            const double med = medianOf(r);
+            const double med = medianInPlace(r);
             for (double &x : r)
                 x = std::abs(x - med);
-            const double scale = 1.4826 * medianOf(r);
+            const double scale = 1.4826 * medianInPlace(r);
             const double mads = scale > 0 ? (residual - med) / scale : 0;
             if (mads > o.spikeMads && !(o.skipWarmup > 0 && step <= o.skipWarmup) && !baselineSpikeNear(step))
                 raise(alerts, Alert::Kind::Spike, ParityResult::Verdict::Warn, step, step,

@@ -1,5 +1,6 @@
 #include "parityprecision.h"
 
+#include "median.h"
 #include "parityneighbours.h"
 
 #include <algorithm>
@@ -35,11 +36,8 @@ int ParityPrecision::printedDigits(const RunSeries &series, double *medianMagnit
     }
     if (medianMagnitude) {
         *medianMagnitude = 0;
-        if (!magnitudes.empty()) {
-            const auto mid = magnitudes.begin() + std::ptrdiff_t(magnitudes.size() / 2);
-            std::nth_element(magnitudes.begin(), mid, magnitudes.end());
-            *medianMagnitude = *mid;
-        }
+        if (!magnitudes.empty())
+            *medianMagnitude = medianInPlace(magnitudes);
     }
     return most;
 }

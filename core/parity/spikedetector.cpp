@@ -1,5 +1,6 @@
 #include "spikedetector.h"
 
+#include "median.h"
 #include "runseries.h"
 
 #include <algorithm>
@@ -14,13 +15,6 @@ constexpr int minBlock = 8;
 constexpr size_t sampleSize = 16;
 constexpr double screenShare = 0.5;
 
-double median(std::vector<double> &v)
-{
-    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
-    std::nth_element(v.begin(), mid, v.end());
-    return *mid;
-}
-
 struct Scale
 {
     double median = 0;
@@ -33,14 +27,14 @@ Scale robustScale(std::vector<double> &v)
     Scale s;
     if (v.empty())
         return s;
-    s.median = median(v);
+    s.median = medianInPlace(v);
     double meanAd = 0;
     for (double &x : v) {
         x = std::abs(x - s.median);
         meanAd += x;
     }
     meanAd /= double(v.size());
-    const double mad = median(v);
+    const double mad = medianInPlace(v);
     s.sigma = mad > 0 ? madToSigma * mad : meanAdToSigma * meanAd;
     return s;
 }
