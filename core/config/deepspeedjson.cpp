@@ -9,12 +9,10 @@
 
 namespace {
 
-const QString autoValue = QStringLiteral("auto");
-
 /// Without the HF Trainer nobody resolves "auto": DeepSpeed's own defaults are written instead.
 QJsonValue resolved(const QJsonValue &v, bool hfAuto, const QJsonValue &deepspeedDefault)
 {
-    if (v == QJsonValue(autoValue) && !hfAuto)
+    if (v == JsonFieldReader::autoValue() && !hfAuto)
         return deepspeedDefault;
     return v;
 }
@@ -36,7 +34,7 @@ void readEnabled(JsonFieldReader &r, const QJsonObject &o, const QString &prefix
     const QJsonValue v = o.value(QStringLiteral("enabled"));
     if (v.isBool())
         out = v.toBool();
-    else if (!v.isUndefined() && v != QJsonValue(autoValue))
+    else if (!v.isUndefined() && v != JsonFieldReader::autoValue())
         r.fail(JsonFieldReader::path(prefix, "enabled"), QStringLiteral("true, false or \"auto\""));
 }
 
@@ -57,7 +55,7 @@ QJsonObject DeepSpeedJson::modelled(const TrainingConfig &c)
 {
     const ZeroSettings &z = c.zero;
     const bool hf = z.hfAuto;
-    auto A = [hf](const QJsonValue &v) { return hf ? QJsonValue(autoValue) : v; };
+    auto A = [hf](const QJsonValue &v) { return hf ? JsonFieldReader::autoValue() : v; };
     QJsonObject root;
     root[QStringLiteral("train_batch_size")] = A(c.effectiveGlobalBatch());
     root[QStringLiteral("train_micro_batch_size_per_gpu")] = A(c.microBatch);
@@ -138,7 +136,7 @@ ConfigParseResult DeepSpeedJson::import(const QByteArray &bytes, const TrainingC
     z.enabled = true;
     z.hfAuto = false;
     for (const char *key : {"train_batch_size", "train_micro_batch_size_per_gpu", "gradient_accumulation_steps"}) {
-        if (root.value(QLatin1String(key)) == QJsonValue(autoValue))
+        if (root.value(QLatin1String(key)) == JsonFieldReader::autoValue())
             z.hfAuto = true;
     }
     r.getUnlessAuto(root, {}, "train_batch_size", c.globalBatch);

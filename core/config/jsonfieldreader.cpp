@@ -10,8 +10,6 @@ bool absent(const QJsonValue &v)
     return v.isUndefined() || v.isNull();
 }
 
-const QString autoValue = QStringLiteral("auto");
-
 } // namespace
 
 QString JsonFieldReader::path(const QString &prefix, const char *key)
@@ -83,7 +81,7 @@ void JsonFieldReader::getAuto(const QJsonObject &o, const QString &prefix, const
     const QJsonValue v = o.value(QLatin1String(key));
     if (absent(v))
         return;
-    if (!v.isDouble() && !v.isBool() && v != QJsonValue(autoValue))
+    if (!v.isDouble() && !v.isBool() && v != autoValue())
         return fail(path(prefix, key), QStringLiteral("a number or \"auto\""));
     out = v;
 }
@@ -91,7 +89,7 @@ void JsonFieldReader::getAuto(const QJsonObject &o, const QString &prefix, const
 bool JsonFieldReader::getUnlessAuto(const QJsonObject &o, const QString &prefix, const char *key, double &out)
 {
     const QJsonValue v = o.value(QLatin1String(key));
-    if (absent(v) || v == QJsonValue(autoValue))
+    if (absent(v) || v == autoValue())
         return false;
     if (!v.isDouble()) {
         fail(path(prefix, key), QStringLiteral("a number or \"auto\""));

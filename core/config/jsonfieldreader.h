@@ -29,5 +29,7 @@ public:
     QJsonObject object(const QJsonObject &o, const QString &prefix, const char *key);
 
     void fail(const QString &path, const QString &expected);
+    /// "auto": a value the HF Trainer fills in for DeepSpeed at launch (ds_config.json).
+    static QJsonValue autoValue() { return QJsonValue(QStringLiteral("auto")); }
     static QString path(const QString &prefix, const char *key);
 };

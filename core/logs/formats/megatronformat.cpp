@@ -45,7 +45,7 @@ QString iterationMetric(QByteArrayView key)
 }
 
 // "lm loss value" → eval_loss, "lm loss PPL" → eval_ppl, "<name> value" → eval_<name>.
-QString validationMetric(QByteArrayView key)
+QString megatronValidationMetric(QByteArrayView key)
 {
     QString k = QString::fromUtf8(key).trimmed().toLower();
     if (k == QLatin1String("lm loss value") || k == QLatin1String("loss value"))
@@ -137,7 +137,7 @@ bool readStep(QByteArrayView s, qsizetype &i, qint64 &step)
 
 MegatronFormat::MegatronFormat()
     : m_keys(iterationMetric)
-    , m_validationKeys(validationMetric)
+    , m_validationKeys(megatronValidationMetric)
 { }
 
 int MegatronFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const

@@ -17,7 +17,7 @@ QString trainMetric(QByteArrayView key)
     return MetricNames::canonicalName(QString::fromUtf8(key));
 }
 
-QString validationMetric(QByteArrayView key)
+QString torchtitanValidationMetric(QByteArrayView key)
 {
     return key == "loss" ? MetricNames::evalLoss
                          : QStringLiteral("eval_") + MetricNames::normalise(QString::fromUtf8(key));
@@ -48,7 +48,7 @@ qsizetype metricsStart(QByteArrayView line, bool &validation)
 
 TorchtitanFormat::TorchtitanFormat()
     : m_keys(trainMetric)
-    , m_validationKeys(validationMetric)
+    , m_validationKeys(torchtitanValidationMetric)
 { }
 
 int TorchtitanFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceName) const
