@@ -20,6 +20,12 @@ const MetricColumn *Run::column(const QString &name) const
     return it == m_index.constEnd() ? nullptr : &m_columns[size_t(*it)];
 }
 
+double Run::lastValue(const QString &name) const
+{
+    const MetricColumn *c = column(name);
+    return c ? c->lastValue() : missing();
+}
+
 double Run::value(int point, const QString &name) const
 {
     const MetricColumn *c = column(name);

@@ -65,6 +65,8 @@ public:
     const MetricColumn *column(const QString &name) const;
     /// The value of a metric at a point, missing() if the metric or the value is absent.
     double value(int point, const QString &name) const;
+    /// The last value a metric has (its last logged one), missing() if it has none.
+    double lastValue(const QString &name) const;
 
     /// Column access by index, for parsers and views that walk many values (no name lookups).
     int columnCount() const { return int(m_columns.size()); }

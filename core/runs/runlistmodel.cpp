@@ -16,12 +16,6 @@ constexpr quint32 palette[] = {
 };
 constexpr int paletteSize = int(sizeof palette / sizeof palette[0]);
 
-double lastValue(const Run &run, const QString &metric)
-{
-    const MetricColumn *c = run.column(metric);
-    return c ? c->lastValue() : Run::missing();
-}
-
 } // namespace
 
 RunListModel::~RunListModel() = default;
@@ -252,7 +246,7 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     case Points: return r.pointCount();
     case LastStep: return r.isEmpty() ? QVariant() : QVariant(r.step(r.pointCount() - 1));
     case LastLoss: {
-        const double v = lastValue(r, MetricNames::primaryLoss(r.metricNames()));
+        const double v = r.lastValue(MetricNames::primaryLoss(r.metricNames()));
         if (Run::isMissing(v))
             return {};
         return role == Qt::EditRole ? QVariant(v) : QVariant(NumberText::number(v));

@@ -10,10 +10,10 @@
 namespace {
 
 // The newest logged value of a metric (a throughput printed every N steps is not on every point).
-double lastValue(const Run &run, const QString &name)
+/// The record keeps NaN, not the in-memory missing() marker, for a metric not logged yet.
+double recordValue(const Run &run, const QString &name)
 {
-    const MetricColumn *column = run.column(name);
-    const double last = column ? column->lastValue() : Run::missing();
+    const double last = run.lastValue(name);
     return Run::isMissing(last) ? qQNaN() : last;
 }
 
@@ -163,8 +163,8 @@ void RunMonitor::onPoints(const Run &chunk)
     m_record.pointCount = m_points.pointCount();
     m_record.segmentStarts = m_points.segmentStarts();
     m_record.lastStep = m_points.isEmpty() ? -1 : m_points.step(m_points.pointCount() - 1);
-    m_record.lastLoss = lastValue(m_points, loss);
-    m_record.tokensPerSecond = lastValue(m_points, MetricNames::tokensPerSecond);
+    m_record.lastLoss = recordValue(m_points, loss);
+    m_record.tokensPerSecond = recordValue(m_points, MetricNames::tokensPerSecond);
     Q_EMIT pointsAppended(chunk);
     Q_EMIT recordChanged(m_record);
     saveSoon();
