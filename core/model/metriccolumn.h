@@ -58,6 +58,12 @@ public:
         }
     }
     qint64 valueCount() const;
+    /// Room for a dense column to reach `points` points without moving.
+    void reserve(size_t points)
+    {
+        if (!m_sparse && points > m_first)
+            m_values.reserve(points - m_first);
+    }
     size_t storageBytes() const { return m_values.capacity() * sizeof(double) + m_points.capacity() * sizeof(int); }
     void squeeze();
     /// Same values at the same points (bit for bit, so a logged NaN equals itself).

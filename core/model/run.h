@@ -91,7 +91,8 @@ public:
     /// Appends every point of another run chunk (same run, read later), keeping segments. Metrics
     /// beyond maxMetricNames are left out; returns how many were.
     int append(const Run &chunk);
-    /// Reserves the point storage for `points` points (columns grow with their values).
+    /// Reserves the point storage for `points` points, and the columns logged on most points so far
+    /// (the others grow with their values).
     void reserve(int points);
     void clear();
     /// Releases spare capacity once a run is complete (a parsed file), so storage is what it holds.

@@ -80,6 +80,27 @@ private Q_SLOTS:
         QVERIFY2(bytesPerValue <= 16.0, qPrintable(QString::number(bytesPerValue)));
     }
 
+    // A parser reserves the run from its first points and the file size: the columns logged on
+    // most points so far are sized then, so they never move (copy and touch new pages) again; a
+    // column logged now and then is not (it would hold room for every point).
+    void reserveSizesTheDenseColumns()
+    {
+        Run run;
+        for (int i = 0; i < 100; ++i) {
+            const int p = run.appendPoint(i);
+            run.setValue(p, MetricNames::lmLoss, i * 0.5);
+            if (i % 50 == 0)
+                run.setValue(p, MetricNames::evalLoss, i * 0.25);
+        }
+        run.reserve(100000);
+        const size_t reserved = run.storageBytes();
+        for (int i = 100; i < 100000; ++i)
+            run.setValue(run.appendPoint(i), MetricNames::lmLoss, i * 0.5);
+        QCOMPARE(run.storageBytes(), reserved);
+        QVERIFY2(reserved < 100000 * sizeof(double) * 4, qPrintable(QStringLiteral("%1 bytes reserved").arg(reserved)));
+        QCOMPARE(run.value(99999, MetricNames::lmLoss), 99999 * 0.5);
+    }
+
     // The quadratic case and its relatives: storage follows the values logged, never
     // points x metric names (a dense column per name cost 1.6 GB for a 408 KB JSONL).
     void storageFollowsTheValues_data()
