@@ -73,6 +73,22 @@ void MetricColumn::pushCell(double value)
     m_whole.push_back(value);
 }
 
+void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
+{
+    // A dense chunk that goes on right after this column's last point: its codes move as they
+    // are, without being read and encoded again.
+    if (!m_sparse && !m_wide && !isEmpty() && !from.m_sparse && !from.m_wide && from.m_whole.empty() && !from.isEmpty()
+        && from.m_first >= skip && offset + from.m_first == m_first + m_codes.size()) {
+        m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
+        m_gaps += from.m_gaps;
+        return;
+    }
+    from.forEachValue([&](size_t point, double value) {
+        if (point >= skip)
+            set(offset + point, value);
+    });
+}
+
 double MetricColumn::sparseAt(size_t point) const
 {
     const auto it = std::lower_bound(m_points.cbegin(), m_points.cend(), point,

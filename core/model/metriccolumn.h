@@ -59,6 +59,10 @@ public:
         setSlow(point, value);
     }
 
+    /// Sets every value of `from` at its point plus `offset`, leaving out its points before `skip`
+    /// (Run::append of a chunk read on another thread).
+    void append(const MetricColumn &from, size_t offset, size_t skip);
+
     bool isEmpty() const { return cellCount() == 0; }
     /// The last logged (not missing) value, missing() when none.
     double lastValue() const;

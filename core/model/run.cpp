@@ -123,11 +123,7 @@ int Run::append(const Run &chunk)
     for (size_t c = 0; c < target.size(); ++c) {
         if (target[c] < 0)
             continue;
-        MetricColumn &to = m_columns[size_t(target[c])];
-        chunk.m_columns[c].forEachValue([&](size_t point, double value) {
-            if (point >= first)
-                to.set(base + point - first, value);
-        });
+        m_columns[size_t(target[c])].append(chunk.m_columns[c], base - first, first);
     }
     return leftOut;
 }

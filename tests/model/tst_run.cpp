@@ -53,6 +53,51 @@ private Q_SLOTS:
         QCOMPARE(run.segmentOf(6), 2);
     }
 
+    // Chunks appended one after the other hold what one run set point by point holds, whether a
+    // column's codes move whole (dense after dense) or value by value (whole values, gaps, a
+    // chunk whose first point continues the last one).
+    void appendedChunksEqualOneRun_data()
+    {
+        QTest::addColumn<int>("pattern");
+        QTest::addRow("printed values") << 0;
+        QTest::addRow("full-precision values among them") << 1;
+        QTest::addRow("a metric that starts late in a chunk") << 2;
+        QTest::addRow("first point continues the last") << 3;
+    }
+    void appendedChunksEqualOneRun()
+    {
+        QFETCH(int, pattern);
+        const auto fill = [pattern](Run &run, int from, int to) {
+            for (int i = from; i < to; ++i) {
+                const int p = run.appendPoint(i);
+                const double exact = 1.0 + 1.0 / double(i + 3);
+                run.setValue(p, MetricNames::loss,
+                             pattern == 1 && i % 7 == 0 ? exact : QByteArray::number(exact, 'E', 6).toDouble());
+                if (pattern != 2 || i % 100 >= 50)
+                    run.setValue(p, MetricNames::gradNorm, double(i % 13) / 4.0);
+            }
+        };
+        Run whole, joined;
+        fill(whole, 0, 1000);
+        fill(joined, 0, 100);
+        for (int from = 100; from < 1000; from += 100) {
+            Run chunk;
+            if (pattern == 3) {
+                // Its first point is the last step again, with a value for it.
+                chunk.firstPointContinues = true;
+                chunk.setValue(chunk.appendPoint(from - 1), MetricNames::evalLoss, from * 0.5);
+                whole.setValue(from - 1, MetricNames::evalLoss, from * 0.5);
+            }
+            fill(chunk, from, from + 100);
+            joined.append(chunk);
+        }
+        QCOMPARE(joined.pointCount(), whole.pointCount());
+        QCOMPARE(joined.steps(), whole.steps());
+        for (const QString &name : whole.metricNames())
+            QVERIFY2(*joined.column(name) == *whole.column(name), qPrintable(name));
+        QCOMPARE(joined.storedValueCount(), whole.storedValueCount());
+    }
+
     void appendChunkKeepsValues()
     {
         Run a, chunk;
