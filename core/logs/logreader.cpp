@@ -19,7 +19,7 @@ namespace {
 constexpr qint64 kBlockBytes = 8 * 1024 * 1024;
 // Below a few MB the threads cost more than they save.
 constexpr qint64 kParallelBytes = 8 * 1024 * 1024;
-// At most this much is held at once, however many threads parse it.
+// A window is at most this much, however many threads parse it; two are held (one read ahead).
 constexpr qint64 kMaxWindowBytes = 64 * 1024 * 1024;
 // Detection samples of a log too large to hold at once, at its middle and its end.
 constexpr qint64 kSampleBytes = 4 * 1024 * 1024;
