@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace {
 
@@ -18,7 +19,7 @@ namespace {
 constexpr qint64 kBlockBytes = 8 * 1024 * 1024;
 // Below a few MB the threads cost more than they save.
 constexpr qint64 kParallelBytes = 8 * 1024 * 1024;
-// At most this much is held at once, however many threads parse it.
+// A window is at most this much, however many threads parse it; two are held (one read ahead).
 constexpr qint64 kMaxWindowBytes = 64 * 1024 * 1024;
 // Detection samples of a log too large to hold at once, at its middle and its end.
 constexpr qint64 kSampleBytes = 4 * 1024 * 1024;
@@ -28,10 +29,12 @@ int piecesFor(qint64 size)
     return size >= kParallelBytes ? QThread::idealThreadCount() : 1;
 }
 
-/// Reads up to `bytes` from where `file` is, block by block, calling `afterBlock` after each.
-QByteArray readBlocks(QFile &file, qint64 bytes, const LogReader::BlockHook &afterBlock, qint64 &total)
+/// Reads up to `bytes` from where `file` is into `out`, block by block, calling `afterBlock` after
+/// each. `out` keeps its storage from the window before: a fresh one would cost a page fault for
+/// every 4 KiB of every window.
+void readBlocks(QFile &file, qint64 bytes, const LogReader::BlockHook &afterBlock, qint64 &total, QByteArray &out)
 {
-    QByteArray out(qsizetype(bytes), Qt::Uninitialized);
+    out.resize(qsizetype(bytes));
     qint64 got = 0;
     while (got < bytes) {
         const qint64 n = file.read(out.data() + got, qMin(kBlockBytes, bytes - got));
@@ -43,7 +46,6 @@ QByteArray readBlocks(QFile &file, qint64 bytes, const LogReader::BlockHook &aft
             afterBlock(total);
     }
     out.truncate(qsizetype(got));
-    return out;
 }
 
 QByteArray readAt(QFile &file, qint64 offset, qint64 bytes)
@@ -84,7 +86,8 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
     const int pieces = piecesFor(size);
     const qint64 window = qMin(kBlockBytes * pieces, kMaxWindowBytes);
     qint64 total = 0;
-    QByteArray bytes = readBlocks(file, qMin(size, window), afterBlock, total);
+    QByteArray bytes;
+    readBlocks(file, qMin(size, window), afterBlock, total, bytes);
     const auto readError = [&] { return QStringLiteral("%1: read error: %2").arg(path, file.errorString()); };
     // Of a file that shrank (a short read), the last line read may be cut where the file now ends.
     const auto cutAtShrink = [](QByteArray &block, qint64 requested) {
@@ -110,15 +113,19 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
         ChunkedParser parser(
             ChunkedParser::withDetectedFormat(options, ChunkedParser::detectFormat(bytes, middle, tail, options, path)),
             path, pieces, size);
+        // The next window is read into the other buffer while this one is parsed.
+        QByteArray next;
         while (!bytes.isEmpty()) {
-            parser.feed(bytes);
             const qint64 requested = qMin(window, size - total);
-            bytes = readBlocks(file, requested, afterBlock, total);
+            QFuture<void> reading = QtConcurrent::run([&] { readBlocks(file, requested, afterBlock, total, next); });
+            parser.feed(bytes);
+            reading.waitForFinished();
             if (file.error() != QFileDevice::NoError) {
                 result.error = readError();
                 return result;
             }
-            cutAtShrink(bytes, requested);
+            cutAtShrink(next, requested);
+            bytes.swap(next);
         }
         result = finishParse(parser.finish(), info.fileName(), path);
         if (total >= size)

@@ -69,7 +69,7 @@ class LogReader
 {
 public:
     /// Called after each block of a file is read, with the bytes read so far (a test truncates the
-    /// file there).
+    /// file there); maybe on a pool thread, since the next window is read while one is parsed.
     using BlockHook = std::function<void(qint64 bytesRead)>;
 
     /// Reads the file in blocks (never mapped): a file that shrinks meanwhile is read up to where

@@ -2,25 +2,98 @@
 
 #include <algorithm>
 
+const double MetricColumn::powersOfTen[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                              1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
 double MetricColumn::lastValue() const
 {
-    for (auto it = m_values.crbegin(); it != m_values.crend(); ++it) {
-        if (!isMissing(*it))
-            return *it;
+    for (size_t i = cellCount(); i-- > 0;) {
+        const double v = cell(i);
+        if (!isMissing(v))
+            return v;
     }
     return missing();
 }
 
 qint64 MetricColumn::valueCount() const
 {
-    return std::count_if(m_values.cbegin(), m_values.cend(), [](double v) { return !isMissing(v); });
+    if (m_wide)
+        return std::count_if(m_whole.cbegin(), m_whole.cend(), [](double v) { return !isMissing(v); });
+    return std::count_if(m_codes.cbegin(), m_codes.cend(), [](quint32 code) { return code != missingCode; });
+}
+
+quint32 MetricColumn::codeFor(double value)
+{
+    if (isMissing(value))
+        return missingCode;
+    const quint32 code = encode(value);
+    if (code != noCode)
+        return code;
+    // Whole values are worth a code of their own only while they are few.
+    if (m_whole.size() >= maxWholeIndex || (m_whole.size() >= 64 && m_whole.size() * 2 > m_codes.size())) {
+        makeWide();
+        return noCode;
+    }
+    m_whole.push_back(value);
+    return wholeSlot << digitBits | quint32(m_whole.size() - 1);
+}
+
+void MetricColumn::makeWide()
+{
+    std::vector<double> whole;
+    whole.reserve(m_codes.capacity());
+    for (size_t i = 0; i < m_codes.size(); ++i)
+        whole.push_back(cell(i));
+    m_whole = std::move(whole);
+    m_codes = std::vector<quint32>(); // `= {}` would keep the capacity
+    m_wide = true;
+}
+
+void MetricColumn::setCell(size_t i, double value)
+{
+    if (!m_wide) {
+        const quint32 code = codeFor(value);
+        if (!m_wide) {
+            m_codes[i] = code; // a whole value it replaces stays in m_whole: values set twice are rare
+            return;
+        }
+    }
+    m_whole[i] = value;
+}
+
+void MetricColumn::pushCell(double value)
+{
+    if (!m_wide) {
+        const quint32 code = codeFor(value);
+        if (!m_wide) {
+            m_codes.push_back(code);
+            return;
+        }
+    }
+    m_whole.push_back(value);
+}
+
+void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
+{
+    // A dense chunk that goes on right after this column's last point: its codes move as they
+    // are, without being read and encoded again.
+    if (!m_sparse && !m_wide && !isEmpty() && !from.m_sparse && !from.m_wide && from.m_whole.empty() && !from.isEmpty()
+        && from.m_first >= skip && offset + from.m_first == m_first + m_codes.size()) {
+        m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
+        m_gaps += from.m_gaps;
+        return;
+    }
+    from.forEachValue([&](size_t point, double value) {
+        if (point >= skip)
+            set(offset + point, value);
+    });
 }
 
 double MetricColumn::sparseAt(size_t point) const
 {
     const auto it = std::lower_bound(m_points.cbegin(), m_points.cend(), point,
                                      [](int p, size_t wanted) { return size_t(p) < wanted; });
-    return it != m_points.cend() && size_t(*it) == point ? m_values[size_t(it - m_points.cbegin())] : missing();
+    return it != m_points.cend() && size_t(*it) == point ? cell(size_t(it - m_points.cbegin())) : missing();
 }
 
 void MetricColumn::setSlow(size_t point, double value)
@@ -28,77 +101,83 @@ void MetricColumn::setSlow(size_t point, double value)
     if (m_sparse) {
         if (m_points.empty() || size_t(m_points.back()) < point) {
             m_points.push_back(int(point));
-            m_values.push_back(value);
+            pushCell(value);
             return;
         }
         const auto it = std::lower_bound(m_points.begin(), m_points.end(), point,
                                          [](int p, size_t wanted) { return size_t(p) < wanted; });
         const auto i = it - m_points.begin();
         if (size_t(*it) == point) {
-            m_values[size_t(i)] = value;
+            setCell(size_t(i), value);
         } else {
             m_points.insert(it, int(point));
-            m_values.insert(m_values.begin() + i, value);
+            // A placeholder first: codeFor may widen the column, which moves every cell.
+            if (m_wide) {
+                m_whole.insert(m_whole.begin() + i, value);
+            } else {
+                m_codes.insert(m_codes.begin() + i, missingCode);
+                setCell(size_t(i), value);
+            }
         }
         return;
     }
-    if (m_values.empty()) {
+    if (isEmpty()) {
         m_first = point;
         m_gaps = 0;
-        m_values.push_back(value);
+        pushCell(value);
         return;
     }
-    const size_t end = m_first + m_values.size();
+    const size_t end = m_first + cellCount();
     if (point >= m_first && point < end) {
-        double &cell = m_values[point - m_first];
-        if (isMissing(cell) && m_gaps > 0 && !isMissing(value))
+        const size_t i = point - m_first;
+        if (isMissing(cell(i)) && m_gaps > 0 && !isMissing(value))
             --m_gaps;
-        cell = value;
+        setCell(i, value);
         return;
     }
     // Outside the span: fill the gap with missing() while the span stays mostly values, else
     // keep the values with their points.
-    const size_t gap = point > end ? point - end : m_first - point - 1;
-    if (m_gaps + gap > m_values.size() - m_gaps + slackCells) {
+    const size_t gap = point >= end ? point - end : m_first - point - 1;
+    if (m_gaps + gap > cellCount() - m_gaps + slackCells) {
         makeSparse();
         setSlow(point, value);
         return;
     }
     m_gaps += gap;
     if (point >= end) {
-        m_values.resize(m_values.size() + gap, missing());
-        m_values.push_back(value);
+        m_wide ? m_whole.resize(m_whole.size() + gap, missing()) : m_codes.resize(m_codes.size() + gap, missingCode);
+        pushCell(value);
     } else {
-        m_values.insert(m_values.begin(), gap + 1, missing());
-        m_values.front() = value;
+        m_wide ? void(m_whole.insert(m_whole.begin(), gap + 1, missing()))
+               : void(m_codes.insert(m_codes.begin(), gap + 1, missingCode));
         m_first = point;
+        setCell(0, value);
     }
 }
 
 void MetricColumn::makeSparse()
 {
-    std::vector<int> points;
-    std::vector<double> values;
-    points.reserve(m_values.size() - m_gaps);
-    values.reserve(m_values.size() - m_gaps);
-    forEachValue([&](size_t point, double value) {
-        points.push_back(int(point));
-        values.push_back(value);
+    MetricColumn sparse;
+    sparse.m_sparse = true;
+    sparse.m_points.reserve(cellCount() - m_gaps);
+    sparse.m_codes.reserve(cellCount() - m_gaps);
+    forEachValue([&sparse](size_t point, double value) {
+        sparse.m_points.push_back(int(point));
+        sparse.pushCell(value);
     });
-    m_points = std::move(points);
-    m_values = std::move(values);
-    m_sparse = true;
-    m_first = 0;
-    m_gaps = 0;
+    *this = std::move(sparse);
 }
 
 void MetricColumn::squeeze()
 {
     // Shrinking copies the data; a few percent of slack is cheaper to keep.
-    if (m_values.capacity() > m_values.size() + m_values.size() / 16)
-        m_values.shrink_to_fit();
-    if (m_points.capacity() > m_points.size() + m_points.size() / 16)
-        m_points.shrink_to_fit();
+    const auto shrink = [](auto &v) {
+        if (v.capacity() > v.size() + v.size() / 16)
+            v.shrink_to_fit();
+    };
+    shrink(m_codes);
+    shrink(m_whole);
+    shrink(m_points);
 }
 
 bool MetricColumn::operator==(const MetricColumn &other) const

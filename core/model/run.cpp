@@ -130,11 +130,7 @@ int Run::append(const Run &chunk)
     for (size_t c = 0; c < target.size(); ++c) {
         if (target[c] < 0)
             continue;
-        MetricColumn &to = m_columns[size_t(target[c])];
-        chunk.m_columns[c].forEachValue([&](size_t point, double value) {
-            if (point >= first)
-                to.set(base + point - first, value);
-        });
+        m_columns[size_t(target[c])].append(chunk.m_columns[c], base - first, first);
     }
     return leftOut;
 }
@@ -143,6 +139,12 @@ void Run::reserve(int points)
 {
     m_steps.reserve(size_t(points));
     m_wallTimes.reserve(size_t(points));
+    // A column logged on most points so far is sized once: growing it by doubling copies it and
+    // touches fresh pages every time.
+    for (MetricColumn &c : m_columns) {
+        if (c.valueCount() * 2 >= qint64(m_steps.size()))
+            c.reserve(size_t(points));
+    }
 }
 
 void Run::clear()

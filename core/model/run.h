@@ -12,8 +12,9 @@
 #include <vector>
 
 /// One training run's metrics: ordered points (step, optional wall time) and named metric
-/// columns (16 bytes per point, and per metric what it logged: 8 bytes a value where it is logged
-/// on most points of its span, 12 where it is logged now and then, see MetricColumn). A run holds
+/// columns (16 bytes per point, and per metric what it logged: 4 bytes a value printed with at most
+/// 8 significant digits, 8 for others, 4 more where it is logged now and then, see MetricColumn).
+/// A run holds
 /// at most maxMetricNames metrics (docs/limits.md).
 ///
 /// Two kinds of "no number" are kept apart: a metric the trainer did not log at a point is
@@ -97,7 +98,8 @@ public:
     /// starting one at the chunk's first point when it startsSegment). Metrics
     /// beyond maxMetricNames are left out; returns how many were.
     int append(const Run &chunk);
-    /// Reserves the point storage for `points` points (columns grow with their values).
+    /// Reserves the point storage for `points` points, and the columns logged on most points so far
+    /// (the others grow with their values).
     void reserve(int points);
     void clear();
     /// Releases spare capacity once a run is complete (a parsed file), so storage is what it holds.

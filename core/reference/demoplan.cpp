@@ -97,3 +97,12 @@ QString DemoPlan::createOutputDir() const
         return QStringLiteral("%1: cannot create the folder").arg(outputDir);
     return {};
 }
+
+TrainConfig DemoPlan::shortenedForEmulatedBf16(const TrainConfig &config, bool keepWarmup)
+{
+    TrainConfig shorter = config;
+    shorter.steps = qMin(config.steps, emulatedBf16Steps);
+    if (!keepWarmup && config.steps > 0)
+        shorter.warmupSteps = int(qint64(config.warmupSteps) * shorter.steps / config.steps);
+    return shorter;
+}

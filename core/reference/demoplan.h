@@ -34,6 +34,12 @@ struct DemoPlan
     static bool candidateEmulatesBf16(const TrainConfig &candidate, QByteArrayView cpuinfo);
     /// The same for this machine's /proc/cpuinfo (false when it cannot be read).
     static bool candidateEmulatesBf16(const TrainConfig &candidate);
+    /// The steps both runs train when the candidate emulates bf16 and the user chose none: an
+    /// emulated step takes about 0.3 s on two cores, so the demo stays within about a minute.
+    static constexpr int emulatedBf16Steps = 150;
+    /// `config` shortened to emulatedBf16Steps, its warm-up (unless `keepWarmup`) scaled alike so
+    /// the schedule keeps its shape; both runs use it, so the question stays fp32 vs bf16.
+    static TrainConfig shortenedForEmulatedBf16(const TrainConfig &config, bool keepWarmup);
 
     QString baselineLog() const;
     QString candidateLog() const;

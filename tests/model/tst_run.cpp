@@ -4,7 +4,10 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
+#include <vector>
 
 class TestRun : public QObject
 {
@@ -50,6 +53,51 @@ private Q_SLOTS:
         QCOMPARE(run.segmentOf(6), 2);
     }
 
+    // Chunks appended one after the other hold what one run set point by point holds, whether a
+    // column's codes move whole (dense after dense) or value by value (whole values, gaps, a
+    // chunk whose first point continues the last one).
+    void appendedChunksEqualOneRun_data()
+    {
+        QTest::addColumn<int>("pattern");
+        QTest::addRow("printed values") << 0;
+        QTest::addRow("full-precision values among them") << 1;
+        QTest::addRow("a metric that starts late in a chunk") << 2;
+        QTest::addRow("first point continues the last") << 3;
+    }
+    void appendedChunksEqualOneRun()
+    {
+        QFETCH(int, pattern);
+        const auto fill = [pattern](Run &run, int from, int to) {
+            for (int i = from; i < to; ++i) {
+                const int p = run.appendPoint(i);
+                const double exact = 1.0 + 1.0 / double(i + 3);
+                run.setValue(p, MetricNames::loss,
+                             pattern == 1 && i % 7 == 0 ? exact : QByteArray::number(exact, 'E', 6).toDouble());
+                if (pattern != 2 || i % 100 >= 50)
+                    run.setValue(p, MetricNames::gradNorm, double(i % 13) / 4.0);
+            }
+        };
+        Run whole, joined;
+        fill(whole, 0, 1000);
+        fill(joined, 0, 100);
+        for (int from = 100; from < 1000; from += 100) {
+            Run chunk;
+            if (pattern == 3) {
+                // Its first point is the last step again, with a value for it.
+                chunk.firstPointContinues = true;
+                chunk.setValue(chunk.appendPoint(from - 1), MetricNames::evalLoss, from * 0.5);
+                whole.setValue(from - 1, MetricNames::evalLoss, from * 0.5);
+            }
+            fill(chunk, from, from + 100);
+            joined.append(chunk);
+        }
+        QCOMPARE(joined.pointCount(), whole.pointCount());
+        QCOMPARE(joined.steps(), whole.steps());
+        for (const QString &name : whole.metricNames())
+            QVERIFY2(*joined.column(name) == *whole.column(name), qPrintable(name));
+        QCOMPARE(joined.storedValueCount(), whole.storedValueCount());
+    }
+
     void appendChunkKeepsValues()
     {
         Run a, chunk;
@@ -78,6 +126,107 @@ private Q_SLOTS:
         }
         const double bytesPerValue = double(run.storageBytes()) / double(run.storedValueCount());
         QVERIFY2(bytesPerValue <= 16.0, qPrintable(QString::number(bytesPerValue)));
+    }
+
+    // A parser reserves the run from its first points and the file size: the columns logged on
+    // most points so far are sized then, so they never move (copy and touch new pages) again; a
+    // column logged now and then is not (it would hold room for every point).
+    void reserveSizesTheDenseColumns()
+    {
+        Run run;
+        for (int i = 0; i < 100; ++i) {
+            const int p = run.appendPoint(i);
+            run.setValue(p, MetricNames::lmLoss, i * 0.5);
+            if (i % 50 == 0)
+                run.setValue(p, MetricNames::evalLoss, i * 0.25);
+        }
+        run.reserve(100000);
+        const size_t reserved = run.storageBytes();
+        for (int i = 100; i < 100000; ++i)
+            run.setValue(run.appendPoint(i), MetricNames::lmLoss, i * 0.5);
+        QCOMPARE(run.storageBytes(), reserved);
+        QVERIFY2(reserved < 100000 * sizeof(double) * 4, qPrintable(QStringLiteral("%1 bytes reserved").arg(reserved)));
+        QCOMPARE(run.value(99999, MetricNames::lmLoss), 99999 * 0.5);
+    }
+
+    // A value is read back bit for bit whether it is stored as digits (4 bytes) or whole, in a
+    // dense column, a sparse one and one that turned wide.
+    void columnKeepsEveryValueExact_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        for (const char *text : {"2.123456E+00",
+                                 "3.000000E-04",
+                                 "5400.0",
+                                 "0.1",
+                                 "-1.5",
+                                 "0",
+                                 "-0.0",
+                                 "1e-20",
+                                 "1e22",
+                                 "1e30",
+                                 "67108863",
+                                 "67108864",
+                                 "-67108863",
+                                 "123456789012345678",
+                                 "0.1234567890123",
+                                 "2.71828182845904",
+                                 "nan",
+                                 "inf",
+                                 "-inf",
+                                 "4.9e-324",
+                                 "1.7976931348623157e308",
+                                 "-3.25e-310"})
+            QTest::addRow("%s", text) << QByteArray(text);
+    }
+    void columnKeepsEveryValueExact()
+    {
+        QFETCH(QByteArray, text);
+        const double value = std::strtod(text.constData(), nullptr);
+        const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+        MetricColumn dense, sparse, wide;
+        for (size_t p = 0; p < 3; ++p)
+            dense.set(p, p == 1 ? value : 0.5);
+        sparse.set(0, 0.5);
+        sparse.set(5000, value);
+        for (size_t p = 0; p < 200; ++p)
+            wide.set(p, p == 100 ? value : 1.0 / double(p + 3));
+        QVERIFY2(same(dense[1], value), qPrintable(QString::number(dense[1], 'g', 17)));
+        QVERIFY2(same(sparse[5000], value), qPrintable(QString::number(sparse[5000], 'g', 17)));
+        QVERIFY2(same(wide[100], value), qPrintable(QString::number(wide[100], 'g', 17)));
+        QVERIFY(same(wide[99], 1.0 / 102.0));
+        QCOMPARE(dense.valueCount(), 3);
+        QVERIFY(MetricColumn::isMissing(sparse[4999]));
+    }
+
+    // What a trainer prints (%.6E, %.4f) takes 4 bytes a value; full-precision doubles take 8,
+    // never more; a few of them among printed values cost only themselves.
+    void columnStorageFollowsTheDigits_data()
+    {
+        QTest::addColumn<int>("everyNthWhole");
+        QTest::addColumn<double>("maxBytesPerValue");
+        QTest::addRow("printed values") << 0 << 4.3;
+        QTest::addRow("one in ten full precision") << 10 << 5.3;
+        QTest::addRow("all full precision") << 1 << 8.6;
+    }
+    void columnStorageFollowsTheDigits()
+    {
+        QFETCH(int, everyNthWhole);
+        QFETCH(double, maxBytesPerValue);
+        MetricColumn column;
+        std::vector<double> values;
+        for (int p = 0; p < 20000; ++p) {
+            const double exact = 2.0 + 8.0 * std::exp(-p / 2000.0);
+            const double v = everyNthWhole > 0 && p % everyNthWhole == 0
+                ? exact
+                : QByteArray::number(exact, 'E', p % 2 ? 6 : 3).toDouble();
+            values.push_back(v);
+            column.set(size_t(p), v);
+        }
+        column.squeeze();
+        const double perValue = double(column.storageBytes()) / double(column.valueCount());
+        QVERIFY2(perValue <= maxBytesPerValue, qPrintable(QString::number(perValue)));
+        for (int p = 0; p < 20000; ++p)
+            QCOMPARE(column[size_t(p)], values[size_t(p)]);
     }
 
     // The quadratic case and its relatives: storage follows the values logged, never

@@ -41,6 +41,34 @@ private Q_SLOTS:
         QCOMPARE(DemoPlan::candidateEmulatesBf16(plan.candidate, cpuinfo), emulated);
     }
 
+    // Emulated bf16: both runs train fewer steps on the same schedule shape; a user's warm-up stays.
+    void shortenedForEmulatedBf16_data()
+    {
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<bool>("keepWarmup");
+        QTest::addColumn<int>("expectedSteps");
+        QTest::addColumn<int>("expectedWarmup");
+        QTest::newRow("default") << 300 << false << DemoPlan::emulatedBf16Steps << 30;
+        QTest::newRow("user's warm-up") << 300 << true << DemoPlan::emulatedBf16Steps << 60;
+        QTest::newRow("already short") << 80 << false << 80 << 60;
+    }
+    void shortenedForEmulatedBf16()
+    {
+        QFETCH(int, steps);
+        QFETCH(bool, keepWarmup);
+        QFETCH(int, expectedSteps);
+        QFETCH(int, expectedWarmup);
+        TrainConfig config = DemoPlan::defaultConfig();
+        config.steps = steps;
+        const TrainConfig shorter = DemoPlan::shortenedForEmulatedBf16(config, keepWarmup);
+        QCOMPARE(shorter.steps, expectedSteps);
+        QCOMPARE(shorter.warmupSteps, expectedWarmup);
+        QCOMPARE(shorter.learningRate, config.learningRate);
+        const DemoPlan plan = DemoPlan::make(shorter, QStringLiteral("/tmp/unused"));
+        QCOMPARE(plan.baseline.steps, plan.candidate.steps);
+        QCOMPARE(plan.candidate.precision, QStringLiteral("bf16"));
+    }
+
     // /proc/cpuinfo says its size is 0: it is read to its end all the same.
     void readsThisMachinesCpuinfo()
     {

@@ -89,6 +89,11 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     TrainConfig config = DemoPlan::defaultConfig();
     if (const QString error = TrainOptions::read(parser, config, false); !error.isEmpty())
         return usageError(context, error);
+    // On a CPU without native bf16 the default demo trains fewer steps, both runs alike.
+    const bool emulatesBf16 = DemoPlan::candidateEmulatesBf16(DemoPlan::make(config, QString()).candidate);
+    const int chosenSteps = config.steps;
+    if (emulatesBf16 && !parser.isSet(QStringLiteral("steps")))
+        config = DemoPlan::shortenedForEmulatedBf16(config, parser.isSet(QStringLiteral("warmup")));
     if (config.dropout != 0.0)
         return usageError(
             context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
@@ -99,7 +104,8 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
                                          "'portbench-cli parity' on the demo's logs)")
                               .arg(parser.value(optPreset)));
     ReportOptions reportOptions;
-    reportOptions.title = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate");
+    reportOptions.title
+        = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate, steps 1-%1").arg(config.steps);
     reportOptions.parity = ParityOptions::forPreset(preset);
     if (const QString error = CliReport::readLanguage(parser, reportOptions); !error.isEmpty())
         return usageError(context, error);
@@ -121,10 +127,14 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
             << ", libtorch " << torch->version() << "\n"
             << "Logs: " << QDir::toNativeSeparators(plan.baselineLog()) << "\n      "
             << QDir::toNativeSeparators(plan.candidateLog()) << Qt::endl;
-        if (DemoPlan::candidateEmulatesBf16(plan.candidate))
+        if (emulatesBf16) {
             out << "Note: this CPU has no native bf16 (no avx512_bf16 or amx_bf16 in /proc/cpuinfo), so libtorch "
-                   "emulates it: the bf16 candidate takes about ten times as long as the fp32 baseline."
-                << Qt::endl;
+                   "emulates it: the bf16 candidate takes about ten times as long as the fp32 baseline";
+            if (config.steps < chosenSteps)
+                out << ", so both runs train " << config.steps << " steps instead of " << chosenSteps
+                    << " (--steps chooses)";
+            out << '.' << Qt::endl;
+        }
     }
     StepPrinter baselinePrinter(out, config.steps, QStringLiteral("baseline  fp32 "));
     StepPrinter candidatePrinter(out, config.steps, QStringLiteral("candidate bf16 "));
@@ -176,7 +186,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
                 << " s, final loss " << NumberText::fixed(t->finalLoss, 4) << ", "
                 << NumberText::fixed(t->tokensPerSecond, 0) << " tokens/s\n";
         }
-        out << '\n'
+        out << "\nCompared: steps 1-" << config.steps << " of both runs, the same schedule, fp32 vs bf16\n"
             << ParityText::summary(outcome.parity).join(QLatin1Char('\n')) << "\n\n"
             << "Demo finished in " << NumberText::fixed(outcome.wallSeconds, 1) << " s. Look closer:\n"
             << (reportError.isEmpty() ? QStringLiteral("  report:  %1\n").arg(reportPath) : QString())
