@@ -90,13 +90,7 @@ TelemetryReader::LineResult NpuSmiWatchReader::readLine(QByteArrayView line, qin
     if (arrivalMs >= 0) {
         s.timeMs = arrivalMs;
     } else {
-        m_countedClock = true;
-        if (m_roundDevices.contains(s.device)) {
-            ++m_round;
-            m_roundDevices.clear();
-        }
-        m_roundDevices << s.device;
-        s.timeMs = qint64(m_round) * 1000;
+        s.timeMs = m_clock.timeOf(s.device);
     }
     r.samples << s;
     return r;
@@ -104,7 +98,7 @@ TelemetryReader::LineResult NpuSmiWatchReader::readLine(QByteArrayView line, qin
 
 QString NpuSmiWatchReader::note() const
 {
-    return m_countedClock ? QStringLiteral("npu-smi info watch prints no clock: its samples are counted at the "
+    return m_clock.used() ? QStringLiteral("npu-smi info watch prints no clock: its samples are counted at the "
                                            "tool's default 1 s delay from the first")
                           : QString();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "telemetry/telemetryreader.h"
+#include "telemetry/telemetryroundclock.h"
 
 #include <QStringList>
 
@@ -20,7 +21,5 @@ public:
 
 private:
     QStringList m_columns;
-    bool m_countedClock = false;
-    int m_round = 0;
-    QStringList m_roundDevices;
+    TelemetryRoundClock m_clock;
 };

@@ -164,22 +164,14 @@ TelemetryReader::LineResult NvidiaSmiTelemetryReader::readLine(QByteArrayView li
     }
     if (total > 0 && std::isfinite(used))
         s.values.append({TelemetryMetric::memoryPercent, 100.0 * used / total});
-    if (s.timeMs < 0) {
-        // No clock of its own and none given: a round of the tool is every GPU once, a second apart.
-        m_countedClock = true;
-        if (m_roundDevices.contains(s.device)) {
-            ++m_round;
-            m_roundDevices.clear();
-        }
-        m_roundDevices << s.device;
-        s.timeMs = qint64(m_round) * 1000;
-    }
+    if (s.timeMs < 0) // no clock of its own and none given
+        s.timeMs = m_clock.timeOf(s.device);
     r.samples << s;
     return r;
 }
 
 QString NvidiaSmiTelemetryReader::note() const
 {
-    return m_countedClock ? QStringLiteral("the capture has no timestamp column: its samples are counted 1 s apart")
+    return m_clock.used() ? QStringLiteral("the capture has no timestamp column: its samples are counted 1 s apart")
                           : QString();
 }

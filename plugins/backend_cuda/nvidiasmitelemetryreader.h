@@ -1,6 +1,7 @@
 #pragma once
 
 #include "telemetry/telemetryreader.h"
+#include "telemetry/telemetryroundclock.h"
 
 #include <QStringList>
 
@@ -25,7 +26,5 @@ public:
 private:
     QStringList m_fields = queryFields;
     bool m_sawHeader = false;
-    bool m_countedClock = false;
-    int m_round = 0;
-    QStringList m_roundDevices;
+    TelemetryRoundClock m_clock;
 };

@@ -28,12 +28,7 @@ TelemetryReader::LineResult MluTelemetryReader::readLine(QByteArrayView line, qi
     if (arrivalMs >= 0) {
         s.timeMs = arrivalMs;
     } else {
-        if (m_roundDevices.contains(s.device)) {
-            ++m_round;
-            m_roundDevices.clear();
-        }
-        m_roundDevices << s.device;
-        s.timeMs = qint64(m_round) * 1000;
+        s.timeMs = m_clock.timeOf(s.device);
     }
     s.values
         = {{TelemetryMetric::utilisation, cells[1].toDouble()}, {TelemetryMetric::memoryPercent, cells[2].toDouble()}};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "telemetry/telemetryreader.h"
+#include "telemetry/telemetryroundclock.h"
 
 #include <QStringList>
 
@@ -17,6 +18,5 @@ public:
     LineResult readLine(QByteArrayView line, qint64 arrivalMs) override;
 
 private:
-    int m_round = 0;
-    QStringList m_roundDevices;
+    TelemetryRoundClock m_clock;
 };
