@@ -5,8 +5,8 @@
 // metric names, wall times, header facts), compared under every preset, and each comparison is
 // rendered as `parity` and `report` render it: ParityText, ParityJson (the document and the
 // streamed form), the criteria, the CSV, and the report built from that same result as HTML and
-// Markdown (no figures: those need the drawing module). Held: the streamed JSON is the document,
-// and the HTML is well-formed XML (ReportHtmlWriter's promise).
+// Markdown (no figures: those need the drawing module). Held: the streamed JSON is the document
+// (both without the per-step table), and the HTML is well-formed XML (ReportHtmlWriter's promise).
 //
 // Input (a byte past the end reads as 0, so every input decodes):
 //   0: runs, 2 + b % 5 (run 0 the baseline); 1: of them envelope baselines, b % 3 (one candidate kept)
