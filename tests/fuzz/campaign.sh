@@ -6,9 +6,10 @@
 # target (OUT_DIR/corpus/TARGET, shared through -reload). A worker that stops on a finding (crash,
 # UB, leak, an input over 1 s, an allocation over 1 GB) is started again for the time left, so one
 # finding does not end the campaign. The bars are the options: -timeout=1,
-# -malloc_limit_mb=1024. OUT_DIR/summary.tsv: per target, executions (libFuzzer's
-# stat::number_of_executed_units, summed), worker-seconds, findings; the inputs are
-# OUT_DIR/findings/TARGET-*.
+# -malloc_limit_mb=1024. -timeout is wall-clock time: on a machine shared with other work,
+# PORTBENCH_FUZZ_TIMEOUT=SECONDS raises it (then time each slow input again alone).
+# OUT_DIR/summary.tsv: per target, executions (libFuzzer's stat::number_of_executed_units,
+# summed), worker-seconds, findings; the inputs are OUT_DIR/findings/TARGET-*.
 # Why not libFuzzer's -jobs: it stops the whole job on the first finding and starts workers
 # through argv[0], which a bundle run under its own loader (another machine) cannot rely on.
 set -uo pipefail
@@ -23,6 +24,7 @@ table="$bin_dir/fuzz_targets.tsv"
 [ -f "$table" ] || { echo "campaign.sh: $table not found (configure with -DPORTBENCH_FUZZ=ON)" >&2; exit 2; }
 mkdir -p "$out_dir/findings" "$out_dir/logs" "$out_dir/corpus"
 deadline=$(($(date +%s) + seconds))
+timeout=${PORTBENCH_FUZZ_TIMEOUT:-1}
 
 # One worker: libFuzzer again and again until the deadline. Each run's final stats go to its log.
 worker() {
@@ -32,7 +34,7 @@ worker() {
     while left=$((deadline - $(date +%s))) && [ "$left" -gt 2 ]; do
         run=$((run + 1))
         log="$out_dir/logs/$target-$index-$run.log"
-        "$bin_dir/fuzz_$target" -max_total_time="$left" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=1024 \
+        "$bin_dir/fuzz_$target" -max_total_time="$left" -timeout="$timeout" -rss_limit_mb=2048 -malloc_limit_mb=1024 \
             -max_len="$max_len" -reload=1 -print_final_stats=1 -seed=$((index * 7919 + run)) \
             -artifact_prefix="$out_dir/findings/$target-" "$out_dir/corpus/$target" "$@" \
             >"$log" 2>&1
