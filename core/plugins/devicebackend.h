@@ -47,5 +47,5 @@ public:
     virtual Topology parseTopology(const QByteArray &toolOutput) const = 0;
 };
 
-#define DeviceBackend_iid "org.portbench.DeviceBackend/3.0"
+#define DeviceBackend_iid "org.portbench.DeviceBackend/4.0"
 Q_DECLARE_INTERFACE(DeviceBackend, DeviceBackend_iid)

@@ -15,7 +15,7 @@ BackendInfo AscendBackend::info() const
         QStringLiteral("npu"),     QStringLiteral("Huawei Ascend NPU"),
         QStringLiteral("npu"),     QStringLiteral("torch_npu"),
         QStringLiteral("hccl"),    QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"),
-        QStringLiteral("npu-smi"),
+        QStringLiteral("npu-smi"), QStringLiteral("cann"),
     };
 }
 

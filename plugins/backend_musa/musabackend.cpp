@@ -14,7 +14,7 @@ BackendInfo MusaBackend::info() const
         QStringLiteral("musa"),         QStringLiteral("Moore Threads MUSA"),
         QStringLiteral("musa"),         QStringLiteral("torch_musa"),
         QStringLiteral("mccl"),         QStringLiteral("MUSA_VISIBLE_DEVICES"),
-        QStringLiteral("mthreads-gmi"),
+        QStringLiteral("mthreads-gmi"), QStringLiteral("musa_sdk"),
     };
 }
 

@@ -551,10 +551,6 @@
         <translation>兼容性矩阵</translation>
     </message>
     <message>
-        <source>torch_npu / torch_musa compatibility</source>
-        <translation>torch_npu / torch_musa 兼容性</translation>
-    </message>
-    <message>
         <source>Host reachable</source>
         <translation>主机可达</translation>
     </message>
@@ -641,6 +637,10 @@
     <message>
         <source>MUSA SDK</source>
         <translation>MUSA SDK</translation>
+    </message>
+    <message>
+        <source>Device extension compatibility</source>
+        <translation>设备扩展兼容性</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "config/configvalidator.h"
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
+#include "env/envcheck.h"
 #include "plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"
@@ -141,6 +142,32 @@ private Q_SLOTS:
         const CliResult without = runCli({QStringLiteral("env"), QStringLiteral("--backend"), QStringLiteral("mlu")});
         QCOMPARE(without.exitCode, 2);
         QVERIFY(without.err.contains("unknown backend 'mlu'"));
+    }
+
+    void envCheckProbesItsExtension()
+    {
+        // A stand-in interpreter: it answers that torch_mlu imports only when the probe script asks
+        // for it, so the row exists only if the plugin's extension is probed.
+        QTemporaryDir dir;
+        QFile python(dir.filePath(QStringLiteral("python")));
+        QVERIFY(python.open(QIODevice::WriteOnly));
+        python.write("#!/bin/sh\ncase \"$2\" in\n"
+                     "*'\"torch_mlu\"'*) echo '{\"python\": \"3.10.12\", \"executable\": \"/opt/py/bin/python\", "
+                     "\"modules\": {\"torch\": {\"ok\": true, \"version\": \"2.1.0\"}, "
+                     "\"torch_mlu\": {\"ok\": true, \"version\": \"1.17.0\"}}}' ;;\n"
+                     "*) echo '{\"python\": \"3.10.12\", \"executable\": \"/opt/py/bin/python\", \"modules\": {}}' ;;\n"
+                     "esac\n");
+        python.close();
+        QVERIFY(python.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const CliResult r = runCli({QStringLiteral("env"), QStringLiteral("--backend"), QStringLiteral("mlu"),
+                                    QStringLiteral("--python"), python.fileName(), QStringLiteral("--json")},
+                                   cliEnvironment());
+        QVERIFY2(!r.crashed && r.exitCode != 2, r.err.constData());
+        QMap<QString, QString> status;
+        for (const QJsonValue &c : r.json().object().value(QStringLiteral("checks")).toArray())
+            status.insert(c[QStringLiteral("id")].toString(), c[QStringLiteral("status")].toString());
+        QVERIFY2(status.contains(QStringLiteral("python.torch_mlu")), r.out.constData());
+        QCOMPARE(status.value(QStringLiteral("python.torch_mlu")), EnvCheck::statusName(EnvCheck::Status::Ok));
     }
 
     void configArtifactsUseItsEnvironment()

@@ -20,7 +20,7 @@ BackendInfo MluBackend::info() const
     return {
         QStringLiteral("mlu"),       QStringLiteral("Cambricon MLU"), QStringLiteral("mlu"),
         QStringLiteral("torch_mlu"), QStringLiteral("cncl"),          QStringLiteral("MLU_VISIBLE_DEVICES"),
-        QStringLiteral("cnmon"),
+        QStringLiteral("cnmon"),     QStringLiteral("cntoolkit"),
     };
 }
 
