@@ -143,6 +143,12 @@ QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
                                QStringLiteral("no device extension (%1) is installed in %2")
                                    .arg(extensions().join(QStringLiteral(", ")), py.interpreter),
                                QStringLiteral("checked when a device extension is installed"),
-                               QStringLiteral("%1 matrix rows shipped").arg(m_matrix.entries().size()));
+                               QStringLiteral("%1 compatibility rows from the plugins").arg(m_matrix.entries().size()));
+    // A plugin's unreadable rows are its author's mistake: said once, the other rows still check.
+    if (!m_matrix.warnings().isEmpty())
+        rows << EnvCheck::make(QStringLiteral("compat.rows"),
+                               QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Compatibility rows of the plugins")),
+                               EnvCheck::Status::Warn, m_matrix.warnings().join(QStringLiteral("; ")),
+                               QStringLiteral("rows in the header's format"));
     return rows;
 }

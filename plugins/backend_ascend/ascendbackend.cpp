@@ -31,6 +31,12 @@ QByteArray AscendBackend::backendProfile() const
     return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
 }
 
+QByteArray AscendBackend::compatibilityRows() const
+{
+    QFile rows(QStringLiteral(":/backend_ascend/compatibility.csv"));
+    return rows.open(QIODevice::ReadOnly) ? rows.readAll() : QByteArray();
+}
+
 DeviceInventory AscendBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return NpuSmiParser::parse(toolOutput);

@@ -30,6 +30,12 @@ QByteArray MusaBackend::backendProfile() const
     return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
 }
 
+QByteArray MusaBackend::compatibilityRows() const
+{
+    QFile rows(QStringLiteral(":/backend_musa/compatibility.csv"));
+    return rows.open(QIODevice::ReadOnly) ? rows.readAll() : QByteArray();
+}
+
 DeviceInventory MusaBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return MthreadsGmiParser::parse(toolOutput);

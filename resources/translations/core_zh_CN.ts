@@ -642,6 +642,10 @@
         <source>Device extension compatibility</source>
         <translation>设备扩展兼容性</translation>
     </message>
+    <message>
+        <source>Compatibility rows of the plugins</source>
+        <translation>插件的兼容性条目</translation>
+    </message>
 </context>
 <context>
     <name>EnvCheckModel</name>

@@ -144,7 +144,7 @@ private Q_SLOTS:
         QVERIFY(without.err.contains("unknown backend 'mlu'"));
     }
 
-    void envCheckProbesItsExtension()
+    void envCheckProbesItsExtensionAgainstItsRows()
     {
         // A stand-in interpreter: it answers that torch_mlu imports only when the probe script asks
         // for it, so the row exists only if the plugin's extension is probed.
@@ -168,6 +168,12 @@ private Q_SLOTS:
             status.insert(c[QStringLiteral("id")].toString(), c[QStringLiteral("status")].toString());
         QVERIFY2(status.contains(QStringLiteral("python.torch_mlu")), r.out.constData());
         QCOMPARE(status.value(QStringLiteral("python.torch_mlu")), EnvCheck::statusName(EnvCheck::Status::Ok));
+        // The plugin's own compatibility row (backend_mlu/compatibility.csv) pairs torch_mlu 1.17.0
+        // with torch 2.1.0 and Python 3.8-3.10; no cnmon here, so the toolkit is not known.
+        QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.torch")), EnvCheck::statusName(EnvCheck::Status::Ok));
+        QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.python")), EnvCheck::statusName(EnvCheck::Status::Ok));
+        QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.toolkit")),
+                 EnvCheck::statusName(EnvCheck::Status::Skipped));
     }
 
     void configArtifactsUseItsEnvironment()

@@ -34,6 +34,11 @@ QByteArray MluBackend::backendProfile() const
     return resource(QStringLiteral("backendprofile.json"));
 }
 
+QByteArray MluBackend::compatibilityRows() const
+{
+    return resource(QStringLiteral("compatibility.csv"));
+}
+
 BackendProbe MluBackend::probe(const CommandRunner &runner, const ProbeOptions &) const
 {
     // Only the vendor-tool step: a host without cnmon gets a Skipped row, as for every backend.
