@@ -156,7 +156,7 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                       return steps.join(QStringLiteral(", ")) + (own.size() > 8 ? QStringLiteral(", …") : QString());
                   }());
         k.checkFirst = QStringLiteral("the batches of those steps (data order, padding), loss-scale overflow skips "
-                                      "and grad-norm clipping around them, and communication errors (HCCL/MCCL "
+                                      "and grad-norm clipping around them, and communication errors (collective-library "
                                       "retries) in the same time window");
         classes.append(k);
     }
