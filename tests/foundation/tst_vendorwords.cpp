@@ -149,11 +149,9 @@ const QMap<QString, QString> allowed{
     {QStringLiteral("app/cli/reference/democommand.cpp"), QStringLiteral("default preset")},
     {QStringLiteral("app/cli/runs/attachparitywatch.cpp"), QStringLiteral("default preset")},
     {QStringLiteral("app/cli/report/reportcommand.cpp"), QStringLiteral("default preset")},
-    // Not yet moved (issue 36): transfer_to_npu as a porting option instead of the plugin's.
-    {QStringLiteral("core/porting/porttypes.h"), QStringLiteral("PortOptions::transferToNpu")},
-    {QStringLiteral("core/porting/portengine.cpp"), QStringLiteral("transferToNpu")},
-    {QStringLiteral("app/cli/porting/portcommand.cpp"), QStringLiteral("--transfer-to-npu")},
-    {QStringLiteral("ui/porting/portingpanel.cpp"), QStringLiteral("the transfer_to_npu checkbox")},
+    // A user-facing name kept for compatibility (docs/porting.md).
+    {QStringLiteral("app/cli/porting/portcommand.cpp"),
+     QStringLiteral("--transfer-to-npu, the earlier name of --auto-migrate, kept as its alias for scripts")},
 };
 
 } // namespace
