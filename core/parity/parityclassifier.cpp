@@ -155,9 +155,10 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                           steps.append(QString::number(own.at(i)));
                       return steps.join(QStringLiteral(", ")) + (own.size() > 8 ? QStringLiteral(", …") : QString());
                   }());
-        k.checkFirst = QStringLiteral("the batches of those steps (data order, padding), loss-scale overflow skips "
-                                      "and grad-norm clipping around them, and communication errors (collective-library "
-                                      "retries) in the same time window");
+        k.checkFirst
+            = QStringLiteral("the batches of those steps (data order, padding), loss-scale overflow skips "
+                             "and grad-norm clipping around them, and communication errors (collective-library "
+                             "retries) in the same time window");
         classes.append(k);
     }
     std::stable_sort(classes.begin(), classes.end(),
