@@ -21,7 +21,8 @@ class MatrixTopologyParser
 public:
     /// acceleratorPrefixes: the row/column names that are accelerators ("GPU"; "NPU" and, on Atlas
     /// A3, "Phy-ID"); anything else in the matrix is a NIC. The first names inferred columns.
-    MatrixTopologyParser(QString source, QStringList acceleratorPrefixes);
+    /// linkClasses: the plugin's own link tokens (LinkClass), read besides the vendor-neutral ones.
+    MatrixTopologyParser(QString source, QStringList acceleratorPrefixes, QList<LinkClass> linkClasses = {});
 
     Topology parse(const QByteArray &data) const;
     /// Whether data looks like such a matrix with this prefix (for format detection).
@@ -33,4 +34,5 @@ public:
 private:
     QString m_source;
     QStringList m_prefixes;
+    QList<LinkClass> m_linkClasses;
 };

@@ -48,8 +48,14 @@ QStringList MusaBackend::topologyCommand() const
 
 Topology MusaBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    // Assumed to follow the nvidia-smi matrix layout with MTLink cells; no real capture verified it.
-    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")})
+    // Assumed to follow the nvidia-smi matrix layout with MTLink cells (MT#, MTLink#, ML#, the
+    // number the bonded links); no real capture verified it.
+    LinkClass mtLink;
+    mtLink.name = QStringLiteral("MTLink");
+    mtLink.tokens = QStringList{QStringLiteral("MTLINK#"), QStringLiteral("MT#"), QStringLiteral("ML#")};
+    mtLink.description
+        = QString::fromUtf8(QT_TRANSLATE_NOOP("LinkType", "MTLink: Moore Threads' direct GPU-to-GPU link."));
+    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")}, {mtLink})
         .parse(toolOutput);
 }
 

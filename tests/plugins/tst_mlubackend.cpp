@@ -12,8 +12,12 @@
 #include "plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"
+#include "topology/topologyadvisor.h"
+#include "topology/topologyscene.h"
+#include "topology/topologysvgwriter.h"
 
 #include <QComboBox>
+#include <QGraphicsSimpleTextItem>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -174,6 +178,39 @@ private Q_SLOTS:
         QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.python")), EnvCheck::statusName(EnvCheck::Status::Ok));
         QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.toolkit")),
                  EnvCheck::statusName(EnvCheck::Status::Skipped));
+    }
+
+    void topologyShowsItsOwnLinkClass()
+    {
+        const QByteArray capture = "\tMLU0\tMLU1\tMLU2\tCPU Affinity\n"
+                                   "MLU0\t X \tMLK4\tSYS\t0-15\n"
+                                   "MLU1\tMLK4\t X \tSYS\t0-15\n"
+                                   "MLU2\tSYS\tSYS\t X \t16-31\n";
+        const Topology t = plugins().backend(QStringLiteral("mlu"))->parseTopology(capture);
+        QVERIFY2(bool(t), qPrintable(t.error));
+        const LinkType &link = t.link(0, 1);
+        QCOMPARE(link.name(), QStringLiteral("MLU-Link"));
+        QCOMPARE(link.count, 4);
+        QVERIFY(link.isFabric());
+        QVERIFY(link.rank() > t.link(0, 2).rank());
+        QCOMPARE(t.explain(link), QStringLiteral("MLU-Link: the test plugin's direct MLU-to-MLU link."));
+        // The map (SVG and the GUI's scene) draws it in its own shade with a legend entry.
+        QVERIFY(TopologySvgWriter::color(link) != TopologySvgWriter::color(LinkType::fromToken(QStringLiteral("NV4"))));
+        const QString svg = TopologySvgWriter::write(t);
+        QVERIFY(svg.contains(QStringLiteral("stroke=\"%1\"").arg(TopologySvgWriter::color(link))));
+        QVERIFY(svg.contains(QLatin1String(">MLU-Link</text>")));
+        TopologyScene scene;
+        scene.setTopology(t);
+        QStringList texts;
+        for (QGraphicsItem *item : scene.items()) {
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts << text->text();
+        }
+        QVERIFY2(texts.contains(QStringLiteral("MLU-Link")), qPrintable(texts.join(QLatin1Char(','))));
+        // The advisor counts it as fabric and gives the plugin's advice on the pairs it links.
+        const QString advice = TopologyAdvisor::advise(t).join(QLatin1Char('\n'));
+        QVERIFY2(advice.contains(QStringLiteral("MLU0–MLU1 share an MLU-Link: keep each tensor-parallel pair on one.")),
+                 qPrintable(advice));
     }
 
     void configArtifactsUseItsEnvironment()

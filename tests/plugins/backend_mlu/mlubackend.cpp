@@ -67,5 +67,15 @@ QStringList MluBackend::topologyCommand() const
 
 Topology MluBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    return MatrixTopologyParser(QStringLiteral("cnmon topo -m"), QStringList{QStringLiteral("MLU")}).parse(toolOutput);
+    // A link class of its own (invented for the test plugin): drawn, explained and advised on by
+    // core without core knowing it.
+    LinkClass mluLink;
+    mluLink.name = QStringLiteral("MLU-Link");
+    mluLink.tokens = QStringList{QStringLiteral("MLK#")};
+    mluLink.rank = 9;
+    mluLink.colorKey = QStringLiteral("fabricNear");
+    mluLink.description = QStringLiteral("MLU-Link: the test plugin's direct MLU-to-MLU link.");
+    mluLink.pairAdvice = QStringLiteral("%1 share an MLU-Link: keep each tensor-parallel pair on one.");
+    return MatrixTopologyParser(QStringLiteral("cnmon topo -m"), QStringList{QStringLiteral("MLU")}, {mluLink})
+        .parse(toolOutput);
 }
