@@ -212,10 +212,11 @@ void mirrorMissingLinks(const QList<QList<bool>> &seen, Topology &topo)
 } // namespace
 
 MatrixTopologyParser::MatrixTopologyParser(QString source, QStringList acceleratorPrefixes,
-                                           QList<LinkClass> linkClasses)
+                                           QList<LinkClass> linkClasses, QMap<QString, QString> deviceWords)
     : m_source(std::move(source))
     , m_prefixes(std::move(acceleratorPrefixes))
     , m_linkClasses(std::move(linkClasses))
+    , m_deviceWords(std::move(deviceWords))
 { }
 
 QString MatrixTopologyParser::cleanText(const QByteArray &data)
@@ -264,6 +265,10 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
         node.name = name;
         node.kind = acceleratorName.match(name).hasMatch() ? TopologyNode::Kind::Accelerator : TopologyNode::Kind::Nic;
         node.alias = found.nicAlias.value(name);
+        for (auto it = m_deviceWords.cbegin(); it != m_deviceWords.cend(); ++it) {
+            if (name.startsWith(it.key()))
+                node.word = it.value();
+        }
         topo.nodes << node;
     }
     QList<QList<bool>> seen(n, QList<bool>(n, false));

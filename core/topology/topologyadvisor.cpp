@@ -11,11 +11,11 @@ namespace {
 
 QString deviceWord(const Topology &t, const QList<int> &acc)
 {
-    QString word = t.nodes.at(acc.first()).name;
+    const TopologyNode &first = t.nodes.at(acc.first());
+    if (!first.word.isEmpty())
+        return first.word;
+    QString word = first.name;
     word.remove(QRegularExpression(QStringLiteral("\\d+$")));
-    // Atlas A3 names its dies by physical id (Phy-ID12); each is an NPU die to the user.
-    if (word == QLatin1String("Phy-ID"))
-        return QStringLiteral("NPU die");
     return word.isEmpty() ? QStringLiteral("device") : word;
 }
 

@@ -89,7 +89,9 @@ QList<LinkClass> linkClasses()
 Topology AscendBackend::parseTopology(const QByteArray &toolOutput) const
 {
     return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"),
-                                QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")}, linkClasses())
+                                QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")}, linkClasses(),
+                                // Atlas A3 names its dies by physical id (Phy-ID12); each is an NPU die to the user.
+                                {{QStringLiteral("Phy-ID"), QStringLiteral("NPU die")}})
         .parse(toolOutput);
 }
 

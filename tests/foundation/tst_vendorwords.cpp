@@ -135,8 +135,6 @@ const QMap<QString, QString> allowed{
     {QStringLiteral("core/logs/formats/megatronformat.cpp"), QStringLiteral("the same log key")},
     {QStringLiteral("core/logs/formats/hfddpdemoformat.h"),
      QStringLiteral("the format's name cites the porting guide whose demo prints these lines")},
-    // Not yet moved (issue 36): the topology advice for dies.
-    {QStringLiteral("core/topology/topologyadvisor.cpp"), QStringLiteral("'NPU die' for Phy-ID nodes")},
     // Not yet moved (issue 36): the parity presets are core's, not brought by the plugins' profiles.
     {QStringLiteral("core/parity/parityoptions.h"),
      QStringLiteral("Preset::Ascend and ParityOptions::defaultPreset, the one place choosing the default")},

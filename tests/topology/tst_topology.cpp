@@ -147,6 +147,11 @@ private Q_SLOTS:
         const QString svg = TopologySvgWriter::write(t);
         QVERIFY(svg.contains(QLatin1String("HCCS_SW")));
         QVERIFY(svg.contains(QLatin1String("SIO")));
+        // The plugin names a Phy-ID node for the advice: each is an NPU die to the user.
+        QCOMPARE(t.nodes.at(0).word, QStringLiteral("NPU die"));
+        const QString advice = TopologyAdvisor::advise(t).join(QLatin1Char('\n'));
+        QVERIFY2(advice.contains(QLatin1String("NPU die")) && !advice.contains(QLatin1String("Phy-ID pair")),
+                 qPrintable(advice));
     }
 
     void v100PartialInfersHeaderAndMirrorsRows()
