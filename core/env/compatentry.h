@@ -3,12 +3,13 @@
 #include <QString>
 #include <QStringList>
 
-/// One row of the shipped compatibility matrix (resources/compat_matrix.csv): a device plugin
-/// release, the torch it is built for, the vendor toolkit it needs, the Pythons it supports, and
-/// where that was read.
+/// One row of a backend plugin's compatibility rows (plugins/backend_*/compatibility.csv): a device
+/// extension release, the torch it is built for, the vendor toolkit it needs, the Pythons it
+/// supports, and where that was read.
 struct CompatEntry
 {
-    int line = 0; ///< line in the CSV, for messages
+    QString backend; ///< the plugin whose rows it is ("npu"); empty when read from a CSV alone
+    int line = 0; ///< line in that plugin's CSV, for messages
     QString vendor;
     QString package; ///< "torch_npu", "torch_musa"
     QString pluginVersion; ///< normalised: "1.11.0.rc2 (beta)" -> "1.11.0.rc2", "2.9.1(.post1)" -> "2.9.1"

@@ -1,8 +1,8 @@
 #include "compatmatrix.h"
 
 #include "env/versionnumber.h"
+#include "plugins/devicebackend.h"
 
-#include <QFile>
 #include <QRegularExpression>
 
 namespace {
@@ -42,14 +42,11 @@ QString normalisePlugin(const QString &v)
 
 QString toolkitNumber(const QString &text)
 {
-    static const QRegularExpression cann(QStringLiteral("^\\d+\\.\\d+\\.(?:RC\\d+|\\d+)(?:\\.\\d+)?$"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    if (cann.match(text.trimmed()).hasMatch())
-        return text.trimmed();
-    static const QRegularExpression musa(
-        QStringLiteral("(?:MUSA SDK|musa_toolkits|MUSAToolkits)\\s+((?:rc)?\\d+\\.\\d+\\.\\d+)"),
+    // A whole word, so "rc3.1.0-v1.3.0" (a container tag) and "musa_2.1.1" (a driver) are no version.
+    static const QRegularExpression version(
+        QStringLiteral("(?:^|\\s)((?:rc)?\\d+\\.\\d+\\.(?:RC\\d+|\\d+)(?:\\.\\d+)?)(?=$|[\\s,;)])"),
         QRegularExpression::CaseInsensitiveOption);
-    return musa.match(text).captured(1);
+    return version.match(text).captured(1);
 }
 
 } // namespace
@@ -102,15 +99,25 @@ CompatMatrix CompatMatrix::fromCsv(const QByteArray &csv)
     return m;
 }
 
-CompatMatrix CompatMatrix::builtin()
+CompatMatrix CompatMatrix::fromBackends(const QList<const DeviceBackend *> &backends)
 {
-    QFile f(QStringLiteral(":/portbench/compat_matrix.csv"));
-    if (!f.open(QIODevice::ReadOnly)) {
-        CompatMatrix m;
-        m.m_error = QStringLiteral("the built-in compatibility matrix is missing from this build");
-        return m;
+    CompatMatrix all;
+    for (const DeviceBackend *b : backends) {
+        const QByteArray csv = b->compatibilityRows();
+        if (csv.isEmpty())
+            continue;
+        const QString id = b->info().id;
+        const CompatMatrix one = fromCsv(csv);
+        if (!one)
+            all.m_warnings << QStringLiteral("compatibility rows of '%1': %2").arg(id, one.error());
+        for (const QString &w : one.warnings())
+            all.m_warnings << QStringLiteral("compatibility rows of '%1': %2").arg(id, w);
+        for (CompatEntry e : one.entries()) {
+            e.backend = id;
+            all.m_entries << e;
+        }
     }
-    return fromCsv(f.readAll());
+    return all;
 }
 
 const CompatEntry *CompatMatrix::find(const QString &package, const QString &pluginVersion) const
@@ -154,7 +161,9 @@ QList<EnvCheck> CompatMatrix::check(const QString &package, const QString &plugi
             QStringLiteral("Check the vendor's compatibility table for this build; PortBench cannot vouch for it."));
         return rows;
     }
-    const QString cite = QStringLiteral(" (matrix line %1: %2)").arg(e->line).arg(e->source.left(80));
+    const QString origin
+        = e->backend.isEmpty() ? QStringLiteral("matrix") : QStringLiteral("%1 compatibility rows,").arg(e->backend);
+    const QString cite = QStringLiteral(" (%1 line %2: %3)").arg(origin).arg(e->line).arg(e->source.left(80));
     const QString torchBase = VersionNumber::baseRelease(torchVersion);
     if (torchVersion.isEmpty())
         rows << EnvCheck::make(prefix + QStringLiteral("torch"), QStringLiteral("torch matches %1").arg(package),

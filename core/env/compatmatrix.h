@@ -6,17 +6,23 @@
 #include <QByteArray>
 #include <QList>
 
-/// The torch_npu ↔ torch ↔ CANN ↔ Python and torch_musa ↔ torch ↔ MUSA SDK matrix, and the
-/// checks built on it ("torch_npu must match PyTorch and CANN, or problems follow": mismatches
-/// surface as "undefined symbol" at import).
+class DeviceBackend;
+
+/// Which release of a device extension (torch_npu, torch_musa, ...) needs which torch, vendor
+/// toolkit and Python — the rows every backend plugin brings (DeviceBackend::compatibilityRows) —
+/// and the checks built on them ("the extension must match PyTorch and the toolkit, or problems
+/// follow": mismatches surface as "undefined symbol" at import).
 class CompatMatrix
 {
 public:
     /// Parses the CSV (header: vendor,plugin_package,plugin_version,torch_version,toolkit,
     /// toolkit_version,python_versions,source). Bad rows are reported in warnings, never fatal.
+    /// The toolkit version is the first word of toolkit_version that is a version number
+    /// ("8.0.RC3", "rc3.1.0", "MUSA SDK 4.2.0 (container …)" → "4.2.0"); none leaves it unknown.
     static CompatMatrix fromCsv(const QByteArray &csv);
-    /// The matrix compiled into portbench_core (`:/portbench/compat_matrix.csv`).
-    static CompatMatrix builtin();
+    /// Every backend's rows together; a plugin whose CSV cannot be read adds a warning naming it
+    /// and no rows, and the others still count.
+    static CompatMatrix fromBackends(const QList<const DeviceBackend *> &backends);
 
     const QList<CompatEntry> &entries() const { return m_entries; }
     QString error() const { return m_error; }

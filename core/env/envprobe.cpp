@@ -33,11 +33,12 @@ EnvReport EnvProbe::run(const CommandRunner &runner, const EnvRequest &request) 
         backendRows << EnvCheck::make(QStringLiteral("backend.select"),
                                       QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Backend plugin")),
                                       EnvCheck::Status::Fail, QStringLiteral("no plugin for '%1'").arg(request.backend),
-                                      QStringLiteral("auto, cuda, npu or musa"),
+                                      QStringLiteral("auto, %1").arg(backendIds().join(QStringLiteral(", "))),
                                       QStringLiteral("Run `portbench-cli plugins` to see which backends loaded"));
 
     const QString python = request.python.isEmpty() ? QStringLiteral("python3") : request.python;
-    report.python = PythonProbe::probe(runner, python);
+    const QStringList modules = PythonProbe::modules(extensions());
+    report.python = PythonProbe::probe(runner, python, modules);
     QStringList required;
     const ProbeOptions options{report.hostFacts.environment, report.python};
     for (const DeviceBackend *b : selected) {
@@ -52,11 +53,29 @@ EnvReport EnvProbe::run(const CommandRunner &runner, const EnvRequest &request) 
         }
         report.backends << probe;
     }
-    QList<EnvCheck> pythonRows = PythonProbe::checks(report.python, required);
+    QList<EnvCheck> pythonRows = PythonProbe::checks(report.python, modules, required);
     if (!report.python && request.python.isEmpty())
         pythonRows.first().status = EnvCheck::Status::Warn; // no python3 on PATH is a hint, not a verdict
     report.checks = hostRows + backendRows + pythonRows + compatChecks(report);
     return report;
+}
+
+QStringList EnvProbe::backendIds() const
+{
+    QStringList ids;
+    for (const DeviceBackend *b : m_backends)
+        ids << b->info().id;
+    return ids;
+}
+
+QStringList EnvProbe::extensions() const
+{
+    QStringList modules;
+    for (const DeviceBackend *b : m_backends) {
+        if (!b->info().torchExtension.isEmpty())
+            modules << b->info().torchExtension;
+    }
+    return modules;
 }
 
 QList<EnvCheck> EnvProbe::visibleDevicesCheck(const DeviceBackend &backend, const BackendProbe &probe,
@@ -111,19 +130,25 @@ QList<EnvCheck> EnvProbe::compatChecks(const EnvReport &report) const
         }
         return QString();
     };
-    const QList<QPair<QString, QString>> plugins{{QStringLiteral("torch_npu"), QStringLiteral("cann")},
-                                                 {QStringLiteral("torch_musa"), QStringLiteral("musa_sdk")}};
-    for (const auto &p : plugins) {
-        if (py.has(p.first))
-            rows << m_matrix.check(p.first, py.moduleVersion(p.first), torch, toolkitVersion(p.second), py.version);
+    for (const DeviceBackend *b : m_backends) {
+        const BackendInfo info = b->info();
+        if (!info.torchExtension.isEmpty() && py.has(info.torchExtension))
+            rows << m_matrix.check(info.torchExtension, py.moduleVersion(info.torchExtension), torch,
+                                   toolkitVersion(info.toolkitVersionKey), py.version);
     }
     if (rows.isEmpty())
-        rows << EnvCheck::make(
-            QStringLiteral("compat.matrix"),
-            QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "torch_npu / torch_musa compatibility")),
-            EnvCheck::Status::Skipped,
-            QStringLiteral("neither torch_npu nor torch_musa is installed in %1").arg(py.interpreter),
-            QStringLiteral("checked when a device extension is installed"),
-            QStringLiteral("%1 matrix rows shipped").arg(m_matrix.entries().size()));
+        rows << EnvCheck::make(QStringLiteral("compat.matrix"),
+                               QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Device extension compatibility")),
+                               EnvCheck::Status::Skipped,
+                               QStringLiteral("no device extension (%1) is installed in %2")
+                                   .arg(extensions().join(QStringLiteral(", ")), py.interpreter),
+                               QStringLiteral("checked when a device extension is installed"),
+                               QStringLiteral("%1 compatibility rows from the plugins").arg(m_matrix.entries().size()));
+    // A plugin's unreadable rows are its author's mistake: said once, the other rows still check.
+    if (!m_matrix.warnings().isEmpty())
+        rows << EnvCheck::make(QStringLiteral("compat.rows"),
+                               QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Compatibility rows of the plugins")),
+                               EnvCheck::Status::Warn, m_matrix.warnings().join(QStringLiteral("; ")),
+                               QStringLiteral("rows in the header's format"));
     return rows;
 }

@@ -21,6 +21,9 @@ public:
     EnvReport run(const CommandRunner &runner, const EnvRequest &request) const;
 
 private:
+    QStringList backendIds() const;
+    /// Every loaded backend's device extension, probed whichever backend is selected.
+    QStringList extensions() const;
     QList<EnvCheck> visibleDevicesCheck(const DeviceBackend &backend, const BackendProbe &probe,
                                         const QMap<QString, QString> &environment) const;
     QList<EnvCheck> compatChecks(const EnvReport &report) const;

@@ -73,7 +73,7 @@ QList<EnvCheck> HostProbe::checks(const HostFacts &facts)
         rows << EnvCheck::make(
             QStringLiteral("host.shm"), QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "/dev/shm size")),
             shm >= 64 * gib ? S::Ok : S::Warn, gibText(shm),
-            QStringLiteral("≥ 64 GiB for multi-process training (DataLoader workers, NCCL/HCCL buffers)"),
+            QStringLiteral("≥ 64 GiB for multi-process training (DataLoader workers, collective-library buffers)"),
             shm >= 64 * gib ? QString()
                 : container ? QStringLiteral("Restart the container with --shm-size=64g (or --ipc=host)")
                             : QStringLiteral("mount -o remount,size=64G /dev/shm"));
@@ -84,7 +84,7 @@ QList<EnvCheck> HostProbe::checks(const HostFacts &facts)
         huge.isEmpty() ? S::Skipped : S::Ok,
         huge.isEmpty() ? QStringLiteral("unknown (no /proc/meminfo)")
                        : QStringLiteral("%1 × %2 kB pages").arg(huge, facts.value(QStringLiteral("hugepage_kb"))),
-        QStringLiteral("informational: npu-smi reports Hugepages-Usage per device"));
+        QStringLiteral("informational: some vendor tools report huge-page use per device"));
 
     const QString fwd = facts.value(QStringLiteral("ip_forward"));
     rows << EnvCheck::make(

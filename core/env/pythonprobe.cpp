@@ -2,17 +2,22 @@
 
 #include "env/commandrunner.h"
 
-QStringList PythonProbe::modules()
+QStringList PythonProbe::modules(const QStringList &deviceExtensions)
 {
-    return {QStringLiteral("torch"),         QStringLiteral("torch_npu"),    QStringLiteral("torch_musa"),
-            QStringLiteral("deepspeed"),     QStringLiteral("transformers"), QStringLiteral("accelerate"),
-            QStringLiteral("megatron.core"), QStringLiteral("mindspeed")};
+    QStringList list{QStringLiteral("torch")};
+    for (const QString &e : deviceExtensions) {
+        if (!e.isEmpty() && !list.contains(e))
+            list << e;
+    }
+    return list
+        + QStringList{QStringLiteral("deepspeed"), QStringLiteral("transformers"), QStringLiteral("accelerate"),
+                      QStringLiteral("megatron.core"), QStringLiteral("mindspeed")};
 }
 
-QString PythonProbe::script()
+QString PythonProbe::script(const QStringList &modules)
 {
     QStringList quoted;
-    for (const QString &m : modules())
+    for (const QString &m : modules)
         quoted << QLatin1Char('"') + m + QLatin1Char('"');
     return QStringLiteral(
                "import importlib, json, sys\n"
@@ -36,9 +41,10 @@ QString PythonProbe::script()
         .arg(quoted.join(QStringLiteral(", ")));
 }
 
-PythonEnvironment PythonProbe::probe(const CommandRunner &runner, const QString &interpreter)
+PythonEnvironment PythonProbe::probe(const CommandRunner &runner, const QString &interpreter,
+                                     const QStringList &modules)
 {
-    const CommandResult r = runner.run({interpreter, QStringLiteral("-c"), script()});
+    const CommandResult r = runner.run({interpreter, QStringLiteral("-c"), script(modules)});
     if (!r.started || r.timedOut || r.exitCode != 0) {
         PythonEnvironment env;
         env.interpreter = interpreter;
@@ -66,7 +72,8 @@ QStringList PythonProbe::discover(const CommandRunner &runner)
     return found;
 }
 
-QList<EnvCheck> PythonProbe::checks(const PythonEnvironment &env, const QStringList &required)
+QList<EnvCheck> PythonProbe::checks(const PythonEnvironment &env, const QStringList &modules,
+                                    const QStringList &required)
 {
     using S = EnvCheck::Status;
     QList<EnvCheck> rows;
@@ -80,7 +87,7 @@ QList<EnvCheck> PythonProbe::checks(const PythonEnvironment &env, const QStringL
     rows << EnvCheck::make(QStringLiteral("python.interpreter"),
                            QString::fromUtf8(QT_TRANSLATE_NOOP("EnvCheck", "Python interpreter")), S::Ok,
                            QStringLiteral("Python %1 (%2)").arg(env.version, env.executable));
-    for (const QString &m : modules()) {
+    for (const QString &m : modules) {
         const QString id = QStringLiteral("python.%1").arg(m);
         const QString title = QStringLiteral("%1 importable").arg(m);
         if (env.has(m)) {

@@ -175,7 +175,7 @@ QString describe(const QString &name)
         {gradNorm, QStringLiteral("global gradient norm before clipping")},
         {learningRate, QStringLiteral("learning rate (first parameter group)")},
         {tokensPerSecond, QStringLiteral("tokens per second for the whole job")},
-        {tokensPerSecondPerDevice, QStringLiteral("tokens per second per GPU/NPU")},
+        {tokensPerSecondPerDevice, QStringLiteral("tokens per second per device")},
         {samplesPerSecond, QStringLiteral("samples per second for the whole job")},
         {tflopsPerDevice, QStringLiteral("achieved TFLOP/s per device")},
         {mfu, QStringLiteral("model FLOPs utilisation, as logged (fraction or percent)")},

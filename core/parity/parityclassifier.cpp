@@ -168,7 +168,7 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
         k.checkFirst = QStringLiteral(
             QT_TRANSLATE_NOOP("ParityReason",
                               "the batches of those steps (data order, padding), loss-scale overflow skips "
-                              "and grad-norm clipping around them, and communication errors (HCCL/MCCL "
+                              "and grad-norm clipping around them, and communication errors (collective-library "
                               "retries) in the same time window"));
         classes.append(k);
     }

@@ -112,3 +112,10 @@ QStringList ParityOptions::presetNames()
     return {presetName(Preset::Ascend),   presetName(Preset::Strict),     presetName(Preset::MindSpore),
             presetName(Preset::FlagPerf), presetName(Preset::Stackcheck), presetName(Preset::Custom)};
 }
+
+QStringList ParityOptions::fixedPresetNames()
+{
+    QStringList names = presetNames();
+    names.removeAll(presetName(Preset::Custom));
+    return names;
+}

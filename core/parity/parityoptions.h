@@ -14,12 +14,14 @@
 struct ParityOptions
 {
     enum class Preset { Ascend, Strict, MindSpore, FlagPerf, Stackcheck, Custom };
+    /// The preset every command, panel and report starts with: the one place that chooses it.
+    static constexpr Preset defaultPreset = Preset::Ascend;
     static constexpr int maxCandidates = 6; ///< as Ascend's Loss Comparison plugin
 
     /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
     /// normalised with MetricNames::normalise, that both runs must have.
     QString metric;
-    Preset preset = Preset::Ascend;
+    Preset preset = defaultPreset;
 
     double relTol = 0.02;
     double absTol = 0.0;
@@ -80,4 +82,6 @@ struct ParityOptions
     /// False for an unknown name.
     static bool presetFromName(const QString &name, Preset *preset);
     static QStringList presetNames();
+    /// The presets with fixed tolerances: every one but custom.
+    static QStringList fixedPresetNames();
 };

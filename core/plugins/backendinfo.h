@@ -13,4 +13,8 @@ struct BackendInfo
     QString collectiveLibrary; ///< torch.distributed backend: "nccl", "hccl", "mccl"
     QString visibleDevicesVariable; ///< CUDA_VISIBLE_DEVICES, ASCEND_RT_VISIBLE_DEVICES, ...
     QString vendorTool; ///< nvidia-smi, npu-smi, mthreads-gmi
+    /// The key of BackendProbe::versions naming the vendor toolkit the extension is built against
+    /// ("cann", "musa_sdk"): the environment check pairs the installed extension with that version
+    /// in the plugin's compatibility rows. Empty when there is no extension.
+    QString toolkitVersionKey;
 };

@@ -39,6 +39,10 @@ public:
     virtual QByteArray backendProfile() const = 0;
 
     // Environment / topology (core/env, core/topology).
+    /// The plugin's compatibility rows as CSV in CompatMatrix's format: which release of its torch
+    /// extension needs which torch, toolkit and Python, each row with its source. Empty when the
+    /// backend has no extension (CUDA).
+    virtual QByteArray compatibilityRows() const = 0;
     /// Runs the vendor tool and reads versions on the runner's host. A host without the tool
     /// gets toolFound=false and Skipped rows with hints, never failures.
     virtual BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const = 0;

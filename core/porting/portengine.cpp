@@ -470,7 +470,7 @@ void Pass::addEntryImport()
         if (tokens)
             use = Pass(m_rules, m_options, m_path, ported, tokens.tokens).extensionUse();
     }
-    const bool transfer = entryPoint && m_options.transferToNpu && !m_rules.transferImport.isEmpty()
+    const bool transfer = entryPoint && m_options.automaticMigration && !m_rules.transferImport.isEmpty()
         && (anchor >= 0 || before >= 0 || !use.isEmpty());
     QStringList lines;
     if (!m_rules.entryImport.isEmpty() && !extensionImported && (!use.isEmpty() || transfer))

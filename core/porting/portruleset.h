@@ -63,7 +63,9 @@ public:
     QString device;
     QString collective;
     QString entryImport; ///< "import <extension>" unless the rules file names another
-    QString transferImport; ///< e.g. "from torch_npu.contrib import transfer_to_npu"
+    /// The automatic migration import, e.g. "from torch_npu.contrib import transfer_to_npu"; empty
+    /// when the backend has none (Port::Options::automaticMigration).
+    QString transferImport;
     /// Dotted names besides torch.<device> that exist only once the extension is imported
     /// (`torch.backends.mudnn`): a module using them needs the extension import.
     QStringList extensionNames;

@@ -30,7 +30,9 @@ struct Finding
 
 struct Options
 {
-    bool transferToNpu = false; ///< also add `from torch_npu.contrib import transfer_to_npu`
+    /// Also add the rules' automatic migration import (PortRuleSet::transferImport, which patches
+    /// torch.cuda at run time, e.g. Ascend's transfer_to_npu) to entry points.
+    bool automaticMigration = false;
     /// Insert the device import into every file that imports torch, not only into entry points
     /// (files with an `if __name__ == "__main__":` guard). Set for single-file scans.
     bool everyFileIsEntryPoint = false;

@@ -104,8 +104,8 @@ QVector<Block> ReportCheckSections::topology(const Topology &topo, ReportDocumen
     }
     blocks << m;
     QStringList legend;
-    for (LinkType::Kind k : topo.linkKinds())
-        legend << LinkType::name(k) + QStringLiteral(": ") + LinkType::description(k);
+    for (const LinkType &k : topo.linkTypes())
+        legend << k.name() + QStringLiteral(": ") + k.description();
     if (!legend.isEmpty())
         blocks << ReportBlocks::list(legend);
     if (!topo.warnings.isEmpty())

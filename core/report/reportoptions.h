@@ -21,7 +21,7 @@ public:
     QVector<Section> sections = allSections();
     QString title;
     double smoothing = 0.6; ///< EMA weight for the smoothed curves; the raw curve is drawn behind
-    ParityOptions parity = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
+    ParityOptions parity = ParityOptions::forPreset(ParityOptions::defaultPreset);
     /// The report's language: "en" or one of TranslationCatalog::languages(); its words, dates
     /// and fonts (numbers are written one way in every language).
     QString language = QStringLiteral("en");

@@ -3,32 +3,52 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-LinkType LinkType::fromToken(const QString &token)
+namespace {
+
+/// The bond count of a declared token: "MT#" reads "MT" (1) and "MT3" (3); -1 when it does not match.
+int declaredCount(const QString &pattern, const QString &cell)
+{
+    if (!pattern.endsWith(QLatin1Char('#')))
+        return cell == pattern ? 0 : -1;
+    const QString prefix = pattern.chopped(1);
+    if (!cell.startsWith(prefix))
+        return -1;
+    const QString digits = cell.mid(prefix.size());
+    if (digits.isEmpty())
+        return 1;
+    bool ok = false;
+    const int n = digits.toInt(&ok);
+    return ok && n >= 0 ? n : -1;
+}
+
+} // namespace
+
+LinkType LinkType::fromToken(const QString &token, const QList<LinkClass> &declared)
 {
     LinkType link;
     link.raw = token.trimmed();
     const QString t = link.raw.toUpper();
     static const QRegularExpression nv(QStringLiteral("^NV(\\d+)$"));
-    static const QRegularExpression mt(QStringLiteral("^(?:MTLINK|MT|ML)(\\d*)$"));
-    if (t == QLatin1String("X"))
+    if (t == QLatin1String("X")) {
         link.kind = Self;
-    else if (const auto m = nv.match(t); m.hasMatch()) {
+        return link;
+    }
+    if (const auto m = nv.match(t); m.hasMatch()) {
         link.kind = NVLink;
         link.count = m.captured(1).toInt();
-    } else if (const auto m2 = mt.match(t); m2.hasMatch()) {
-        link.kind = MTLink;
-        link.count = m2.captured(1).isEmpty() ? 1 : m2.captured(1).toInt();
-    } else if (t == QLatin1String("HCCS") || t == QLatin1String("XLINK"))
-        // A variant of npu-smi's source prints HCCS as "XLink" (and HCCS_SW as "XLink_SW"); the
-        // label keeps the word the capture used.
-        link.kind = HCCS;
-    else if (t == QLatin1String("HCCS_SW") || t == QLatin1String("XLINK_SW"))
-        link.kind = HccsSwitch;
-    else if (t == QLatin1String("SIO"))
-        link.kind = SIO;
-    else if (t == QLatin1String("UB"))
-        link.kind = UB;
-    else if (t == QLatin1String("PIX"))
+        return link;
+    }
+    for (const LinkClass &c : declared) {
+        for (const QString &pattern : c.tokens) {
+            if (const int n = declaredCount(pattern, t); n >= 0) {
+                link.kind = Declared;
+                link.count = n;
+                link.declared = c;
+                return link;
+            }
+        }
+    }
+    if (t == QLatin1String("PIX"))
         link.kind = PIX;
     else if (t == QLatin1String("PXB"))
         link.kind = PXB;
@@ -52,12 +72,8 @@ int LinkType::rank(Kind kind)
 {
     switch (kind) {
     case Self: return 10;
-    case SIO: return 9;
-    case NVLink:
-    case HCCS:
-    case UB:
-    case MTLink: return 8;
-    case HccsSwitch: return 7;
+    case NVLink: return 8;
+    case Declared: return 8; // a class without its declaration: as fast as a fabric
     case PIX: return 5;
     case PXB: return 4;
     case PHB: return 3;
@@ -73,12 +89,8 @@ QString LinkType::linkClass(Kind kind)
 {
     switch (kind) {
     case Self: return QStringLiteral("self");
-    case SIO:
     case NVLink:
-    case HCCS:
-    case MTLink:
-    case UB:
-    case HccsSwitch: return QStringLiteral("fabric");
+    case Declared: return QStringLiteral("fabric");
     case PIX:
     case PXB: return QStringLiteral("pcie");
     case PHB:
@@ -95,11 +107,7 @@ QString LinkType::name(Kind kind)
     switch (kind) {
     case Self: return QStringLiteral("X");
     case NVLink: return QStringLiteral("NV#");
-    case HCCS: return QStringLiteral("HCCS");
-    case HccsSwitch: return QStringLiteral("HCCS_SW");
-    case SIO: return QStringLiteral("SIO");
-    case UB: return QStringLiteral("UB");
-    case MTLink: return QStringLiteral("MTLink");
+    case Declared: return QStringLiteral("fabric");
     case PIX: return QStringLiteral("PIX");
     case PXB: return QStringLiteral("PXB");
     case PHB: return QStringLiteral("PHB");
@@ -118,19 +126,7 @@ QString LinkType::description(Kind kind)
     case NVLink:
         return QCoreApplication::translate(
             "LinkType", "NVLink: direct GPU-to-GPU links, the fastest path; the number is how many links are bonded.");
-    case HCCS:
-        return QCoreApplication::translate("LinkType",
-                                           "HCCS: Huawei's direct NPU-to-NPU fabric inside an Ascend server.");
-    case HccsSwitch:
-        return QCoreApplication::translate(
-            "LinkType", "HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS.");
-    case SIO:
-        return QCoreApplication::translate(
-            "LinkType", "SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path.");
-    case UB:
-        return QCoreApplication::translate(
-            "LinkType", "UB: Unified Bus, the direct NPU-to-NPU fabric of Ascend 950 (Atlas 350) cards.");
-    case MTLink: return QCoreApplication::translate("LinkType", "MTLink: Moore Threads' direct GPU-to-GPU link.");
+    case Declared: return QCoreApplication::translate("LinkType", "A device link its backend plugin declares.");
     case PIX:
         return QCoreApplication::translate(
             "LinkType", "PIX: traverses at most one PCIe bridge (a shared PCIe switch); the best PCIe path.");
@@ -153,7 +149,29 @@ QString LinkType::description(Kind kind)
     return QString();
 }
 
+int LinkType::rank() const
+{
+    return kind == Declared ? declared.rank : rank(kind);
+}
+
+QString LinkType::linkClass() const
+{
+    return kind == Declared ? declared.group : linkClass(kind);
+}
+
+QString LinkType::description() const
+{
+    if (kind != Declared || declared.description.isEmpty())
+        return description(kind);
+    return QCoreApplication::translate("LinkType", declared.description.toUtf8().constData());
+}
+
+QString LinkType::name() const
+{
+    return kind == Declared ? declared.name : name(kind);
+}
+
 QString LinkType::label() const
 {
-    return raw.isEmpty() ? name(kind) : raw;
+    return raw.isEmpty() ? name() : raw;
 }

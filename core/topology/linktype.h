@@ -1,19 +1,18 @@
 #pragma once
 
+#include "topology/linkclass.h"
+
+#include <QList>
 #include <QString>
 
 /// How two devices in a topology matrix are connected, as the vendor tools name it.
-/// The order of the enumerators is not the bandwidth order: use LinkType::rank().
+/// The order of the enumerators is not the bandwidth order: use rank().
 struct LinkType
 {
     enum Kind {
         Self, ///< X: the device itself
         NVLink, ///< NV#: a bonded set of # NVLinks
-        HCCS, ///< Huawei Cache Coherence System, the 910 NPU-to-NPU fabric
-        HccsSwitch, ///< HCCS_SW: HCCS through a switch (Atlas A3 super-node)
-        SIO, ///< die-to-die link between the two chips of one A3 NPU
-        UB, ///< Unified Bus: the Ascend 950 (Atlas 350) NPU-to-NPU fabric
-        MTLink, ///< Moore Threads MTLink (MT#/MTLink#)
+        Declared, ///< a link class a backend plugin declares (its `declared` field)
         PIX, ///< at most one PCIe bridge
         PXB, ///< several PCIe bridges, no host bridge
         PHB, ///< PCIe host bridge (the CPU)
@@ -24,11 +23,13 @@ struct LinkType
     };
 
     Kind kind = Unknown;
-    int count = 0; ///< number of bonded links for NV#/MTLink#; 0 otherwise
+    int count = 0; ///< number of bonded links for NV# and counted declared tokens; 0 otherwise
     QString raw; ///< the cell text as the tool printed it
+    LinkClass declared; ///< for kind Declared: the plugin's class
 
-    /// Reads one matrix cell ("NV12", " X ", "HCCS_SW", "SYS"); unknown tokens give Unknown.
-    static LinkType fromToken(const QString &token);
+    /// Reads one matrix cell ("NV12", " X ", "SYS", or a token of a declared class); unknown tokens
+    /// give Unknown.
+    static LinkType fromToken(const QString &token, const QList<LinkClass> &declared = {});
     /// Bandwidth class, higher is faster: device fabric > PCIe switch > host bridge > NUMA > SMP.
     static int rank(Kind kind);
     /// Coarse class for drawing and advice: "self", "fabric", "pcie", "cpu", "unknown".
@@ -37,8 +38,13 @@ struct LinkType
     static QString description(Kind kind);
     static QString name(Kind kind);
 
-    int rank() const { return rank(kind); }
-    bool isFabric() const { return linkClass(kind) == QLatin1String("fabric"); }
+    /// The same four for this link, a declared one included.
+    int rank() const;
+    QString linkClass() const;
+    QString description() const;
+    /// "NV#", "PIX", or the declared class's name: the key of a legend entry.
+    QString name() const;
+    bool isFabric() const { return linkClass() == QLatin1String("fabric"); }
     /// "NV12", "HCCS", ... (raw text trimmed, or the kind's name).
     QString label() const;
 };

@@ -24,18 +24,18 @@ bool isAffinityTitle(const QString &token)
     return false;
 }
 
-bool isLinkToken(const QString &token)
+bool isLinkToken(const QString &token, const QList<LinkClass> &declared)
 {
-    const LinkType l = LinkType::fromToken(token);
+    const LinkType l = LinkType::fromToken(token, declared);
     return l.kind != LinkType::Unknown;
 }
 
 // Device-like names: GPU0, NPU7, Phy-ID12 (Atlas A3), NIC3, mlx5_0, rocep49s0 — a letter first, a
 // digit last, no '='.
-bool isDeviceName(const QString &token)
+bool isDeviceName(const QString &token, const QList<LinkClass> &declared)
 {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z][A-Za-z0-9_-]*[0-9]$"));
-    return re.match(token).hasMatch() && !isLinkToken(token);
+    return re.match(token).hasMatch() && !isLinkToken(token, declared);
 }
 
 struct Row
@@ -58,7 +58,7 @@ struct MatrixLines
 
 /// One pass over the cleaned lines: legends go to topo.legend, the first header row and the device
 /// rows under it to the result; a second matrix is reported and skipped.
-MatrixLines scanLines(const QStringList &lines, Topology &topo)
+MatrixLines scanLines(const QStringList &lines, const QList<LinkClass> &declared, Topology &topo)
 {
     static const QRegularExpression legendLine(QStringLiteral("^\\s*([A-Za-z#_/]+)\\s*=\\s*(.+)$"));
     static const QRegularExpression nicLegendLine(QStringLiteral("^\\s*(NIC\\d+)\\s*:\\s*(\\S+)\\s*$"));
@@ -83,9 +83,10 @@ MatrixLines scanLines(const QStringList &lines, Topology &topo)
         const QStringList tokens = line.split(whitespace, Qt::SkipEmptyParts);
         if (tokens.isEmpty())
             continue;
-        const bool allHeaderish = std::all_of(tokens.begin(), tokens.end(),
-                                              [](const QString &t) { return isDeviceName(t) || isAffinityTitle(t); });
-        if (allHeaderish && tokens.size() >= 1 && isDeviceName(tokens.first())) {
+        const bool allHeaderish = std::all_of(tokens.begin(), tokens.end(), [&declared](const QString &t) {
+            return isDeviceName(t, declared) || isAffinityTitle(t);
+        });
+        if (allHeaderish && tokens.size() >= 1 && isDeviceName(tokens.first(), declared)) {
             if (!found.header.isEmpty() || !found.rows.isEmpty()) {
                 if (!matrixDone)
                     topo.warnings
@@ -102,7 +103,8 @@ MatrixLines scanLines(const QStringList &lines, Topology &topo)
             }
             continue;
         }
-        if (matrixDone || tokens.size() < 2 || !isDeviceName(tokens.first()) || !isLinkToken(tokens.at(1)))
+        if (matrixDone || tokens.size() < 2 || !isDeviceName(tokens.first(), declared)
+            || !isLinkToken(tokens.at(1), declared))
             continue;
         found.rows << Row{ln + 1, tokens.first(), tokens.mid(1)};
     }
@@ -111,12 +113,12 @@ MatrixLines scanLines(const QStringList &lines, Topology &topo)
 
 /// A capture cut above the matrix: infer the columns from where each row has its X; a column whose
 /// row is missing too is named prefix + index and reported.
-void inferHeader(MatrixLines &found, const QString &prefix, Topology &topo)
+void inferHeader(MatrixLines &found, const QString &prefix, const QList<LinkClass> &declared, Topology &topo)
 {
     int columns = 0;
     for (const Row &r : found.rows) {
         int n = 0;
-        while (n < r.cells.size() && isLinkToken(r.cells.at(n)))
+        while (n < r.cells.size() && isLinkToken(r.cells.at(n), declared))
             ++n;
         columns = std::max(columns, n);
     }
@@ -159,7 +161,7 @@ void readAffinity(const QStringList &cells, const QStringList &titles, TopologyN
 }
 
 /// Fills topo.links from the rows (seen[i][j]: the capture had that cell) and each node's affinity.
-void readRows(const MatrixLines &found, Topology &topo, QList<QList<bool>> &seen)
+void readRows(const MatrixLines &found, const QList<LinkClass> &declared, Topology &topo, QList<QList<bool>> &seen)
 {
     const QStringList &header = found.header;
     const int n = header.size();
@@ -181,7 +183,7 @@ void readRows(const MatrixLines &found, Topology &topo, QList<QList<bool>> &seen
                                  .arg(r.cells.size())
                                  .arg(n);
         for (int j = 0; j < std::min<int>(n, r.cells.size()); ++j) {
-            const LinkType link = LinkType::fromToken(r.cells.at(j));
+            const LinkType link = LinkType::fromToken(r.cells.at(j), declared);
             if (link.kind == LinkType::Unknown)
                 topo.warnings << QStringLiteral("line %1: %2-%3 has unknown link type '%4'")
                                      .arg(r.line)
@@ -209,9 +211,12 @@ void mirrorMissingLinks(const QList<QList<bool>> &seen, Topology &topo)
 
 } // namespace
 
-MatrixTopologyParser::MatrixTopologyParser(QString source, QStringList acceleratorPrefixes)
+MatrixTopologyParser::MatrixTopologyParser(QString source, QStringList acceleratorPrefixes,
+                                           QList<LinkClass> linkClasses, QMap<QString, QString> deviceWords)
     : m_source(std::move(source))
     , m_prefixes(std::move(acceleratorPrefixes))
+    , m_linkClasses(std::move(linkClasses))
+    , m_deviceWords(std::move(deviceWords))
 { }
 
 QString MatrixTopologyParser::cleanText(const QByteArray &data)
@@ -239,7 +244,7 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
     const QRegularExpression acceleratorName(QStringLiteral("^(?:%1)\\d+$").arg(escaped.join(QLatin1Char('|'))));
     const QString prefixes = m_prefixes.join(QLatin1Char('/'));
 
-    MatrixLines found = scanLines(cleanText(data).split(QLatin1Char('\n')), topo);
+    MatrixLines found = scanLines(cleanText(data).split(QLatin1Char('\n')), m_linkClasses, topo);
     if (found.rows.isEmpty()) {
         topo.error
             = QStringLiteral("no %1 topology matrix found (expected a header row of %2N names and one row per device)")
@@ -252,7 +257,7 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
         return topo;
     }
     if (found.header.isEmpty())
-        inferHeader(found, m_prefixes.value(0), topo);
+        inferHeader(found, m_prefixes.value(0), m_linkClasses, topo);
 
     const int n = found.header.size();
     for (const QString &name : std::as_const(found.header)) {
@@ -260,11 +265,15 @@ Topology MatrixTopologyParser::parse(const QByteArray &data) const
         node.name = name;
         node.kind = acceleratorName.match(name).hasMatch() ? TopologyNode::Kind::Accelerator : TopologyNode::Kind::Nic;
         node.alias = found.nicAlias.value(name);
+        for (auto it = m_deviceWords.cbegin(); it != m_deviceWords.cend(); ++it) {
+            if (name.startsWith(it.key()))
+                node.word = it.value();
+        }
         topo.nodes << node;
     }
     QList<QList<bool>> seen(n, QList<bool>(n, false));
     topo.links = QList<QList<LinkType>>(n, QList<LinkType>(n, LinkType::fromToken(QStringLiteral("NA"))));
-    readRows(found, topo, seen);
+    readRows(found, m_linkClasses, topo, seen);
     mirrorMissingLinks(seen, topo);
     return topo;
 }

@@ -31,19 +31,22 @@ QList<int> Topology::nics() const
     return out;
 }
 
-QList<LinkType::Kind> Topology::linkKinds() const
+QList<LinkType> Topology::linkTypes() const
 {
-    QList<LinkType::Kind> kinds;
+    QList<LinkType> types;
+    QStringList names;
     for (int i = 0; i < links.size(); ++i) {
         for (int j = 0; j < links.at(i).size(); ++j) {
-            const LinkType::Kind k = links.at(i).at(j).kind;
-            if (i != j && !kinds.contains(k))
-                kinds << k;
+            const LinkType &l = links.at(i).at(j);
+            if (i != j && !names.contains(l.name())) {
+                names << l.name();
+                types << l;
+            }
         }
     }
-    std::sort(kinds.begin(), kinds.end(),
-              [](LinkType::Kind a, LinkType::Kind b) { return LinkType::rank(a) > LinkType::rank(b); });
-    return kinds;
+    std::stable_sort(types.begin(), types.end(),
+                     [](const LinkType &a, const LinkType &b) { return a.rank() > b.rank(); });
+    return types;
 }
 
 QString Topology::explain(const LinkType &link) const
@@ -54,5 +57,5 @@ QString Topology::explain(const LinkType &link) const
         return QStringLiteral("%1 = %2").arg(link.label(), fromLegend);
     if (!fromLegend.isEmpty())
         return QStringLiteral("%1 = %2").arg(link.raw, fromLegend);
-    return LinkType::description(link.kind);
+    return link.description();
 }

@@ -25,8 +25,9 @@ struct Topology
     QList<int> accelerators() const;
     QList<int> nics() const;
     const LinkType &link(int i, int j) const { return links.at(i).at(j); }
-    /// Link types that occur between two different devices, fastest first (no duplicates).
-    QList<LinkType::Kind> linkKinds() const;
+    /// Link types that occur between two different devices, fastest first: one per name(), the
+    /// legend's entries.
+    QList<LinkType> linkTypes() const;
     /// The legend's explanation of a cell, or LinkType's own.
     QString explain(const LinkType &link) const;
 };

@@ -1,5 +1,6 @@
 #include "topologyadvisor.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QRegularExpression>
 #include <QtAlgorithms>
@@ -10,11 +11,11 @@ namespace {
 
 QString deviceWord(const Topology &t, const QList<int> &acc)
 {
-    QString word = t.nodes.at(acc.first()).name;
+    const TopologyNode &first = t.nodes.at(acc.first());
+    if (!first.word.isEmpty())
+        return first.word;
+    QString word = first.name;
     word.remove(QRegularExpression(QStringLiteral("\\d+$")));
-    // Atlas A3 names its dies by physical id (Phy-ID12); each is an NPU die to the user.
-    if (word == QLatin1String("Phy-ID"))
-        return QStringLiteral("NPU die");
     return word.isEmpty() ? QStringLiteral("device") : word;
 }
 
@@ -120,7 +121,7 @@ struct LinkCensus
     int pairs = 0;
     int fabricPairs = 0;
     QMap<QString, int> fabricLabels;
-    QMap<LinkType::Kind, int> kindCount;
+    QMap<QString, int> kindCount; ///< by LinkType::name()
     QPair<int, int> firstSys{-1, -1};
     QString fabricLabel; ///< the most common fabric label
 };
@@ -132,7 +133,7 @@ LinkCensus linkCensus(const Topology &t, const QList<int> &acc)
         for (int b = a + 1; b < acc.size(); ++b) {
             const LinkType &l = t.link(acc.at(a), acc.at(b));
             ++c.pairs;
-            ++c.kindCount[l.kind];
+            ++c.kindCount[l.name()];
             if (l.isFabric()) {
                 ++c.fabricPairs;
                 ++c.fabricLabels[l.label()];
@@ -174,7 +175,7 @@ void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word,
     } else {
         QString bestPcie;
         for (LinkType::Kind k : {LinkType::PIX, LinkType::PXB, LinkType::PHB, LinkType::Node}) {
-            if (c.kindCount.value(k) > 0) {
+            if (c.kindCount.value(LinkType::name(k)) > 0) {
                 bestPcie = LinkType::name(k);
                 break;
             }
@@ -186,24 +187,26 @@ void adviseFabric(const Topology &t, const QList<int> &acc, const QString &word,
     }
 }
 
-/// Atlas A3: the two dies of one NPU share an SIO link, the NPUs meet through the HCCS switch.
-void adviseDies(const Topology &t, const QList<int> &acc, const LinkCensus &c, QStringList &advice)
+/// The advice a plugin's link class gives on the accelerator pairs it links (the two dies of one
+/// package, ...), in the order the classes first occur.
+void adviseDeclaredPairs(const Topology &t, const QList<int> &acc, QStringList &advice)
 {
-    QStringList dies;
+    QList<LinkClass> classes;
+    QMap<QString, QStringList> pairs;
     for (int a = 0; a < acc.size(); ++a) {
         for (int b = a + 1; b < acc.size(); ++b) {
-            if (t.link(acc.at(a), acc.at(b)).kind == LinkType::SIO)
-                dies << QStringLiteral("%1–%2").arg(t.nodes.at(acc.at(a)).name, t.nodes.at(acc.at(b)).name);
+            const LinkType &l = t.link(acc.at(a), acc.at(b));
+            if (l.kind != LinkType::Declared || l.declared.pairAdvice.isEmpty())
+                continue;
+            if (!pairs.contains(l.declared.name))
+                classes << l.declared;
+            pairs[l.declared.name] << QStringLiteral("%1–%2").arg(t.nodes.at(acc.at(a)).name,
+                                                                  t.nodes.at(acc.at(b)).name);
         }
     }
-    if (!dies.isEmpty())
-        advice << TopologyAdvisor::tr(
-                      "%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one "
-                      "NPU's dies%2.")
-                      .arg(dies.join(QStringLiteral(", ")),
-                           c.kindCount.value(LinkType::HccsSwitch) > 0
-                               ? TopologyAdvisor::tr("; the other NPUs are one HCCS_SW switch hop away")
-                               : QString());
+    for (const LinkClass &c : classes)
+        advice << QCoreApplication::translate("TopologyAdvisor", c.pairAdvice.toUtf8().constData())
+                      .arg(pairs.value(c.name).join(QStringLiteral(", ")));
 }
 
 /// SYS crossings and CPU/NUMA locality groups: where to keep TP groups and how to bind ranks.
@@ -227,7 +230,7 @@ void adviseLocality(const Topology &t, const QList<int> &acc, const QString &wor
                           "interconnect; check the BIOS NUMA settings (NPS/SNC) and ACS.")
                           .arg(t.nodes.at(c.firstSys.first).name, t.nodes.at(c.firstSys.second).name);
     }
-    if (c.kindCount.value(LinkType::Sys) == c.pairs)
+    if (c.kindCount.value(LinkType::name(LinkType::Sys)) == c.pairs)
         advice << TopologyAdvisor::tr(
                       "Every %1 pair crosses SYS: no P2P over a PCIe switch; NCCL/HCCL traffic is staged through host "
                       "memory.")
@@ -300,7 +303,7 @@ QStringList TopologyAdvisor::advise(const Topology &t)
     } else {
         const LinkCensus census = linkCensus(t, acc);
         adviseFabric(t, acc, word, census, advice);
-        adviseDies(t, acc, census, advice);
+        adviseDeclaredPairs(t, acc, advice);
         adviseLocality(t, acc, word, census, advice);
     }
 

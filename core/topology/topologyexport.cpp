@@ -25,8 +25,8 @@ QJsonObject TopologyExport::toJson(const Topology &t)
             links.append(QJsonObject{{QStringLiteral("a"), t.nodes.at(i).name},
                                      {QStringLiteral("b"), t.nodes.at(j).name},
                                      {QStringLiteral("type"), l.label()},
-                                     {QStringLiteral("kind"), LinkType::name(l.kind)},
-                                     {QStringLiteral("class"), LinkType::linkClass(l.kind)},
+                                     {QStringLiteral("kind"), l.name()},
+                                     {QStringLiteral("class"), l.linkClass()},
                                      {QStringLiteral("rank"), l.rank()}});
         }
     }
@@ -68,7 +68,7 @@ QString TopologyExport::toDot(const Topology &t)
     for (int i = 0; i < t.nodes.size(); ++i) {
         for (int j = i + 1; j < t.nodes.size(); ++j) {
             const LinkType &l = t.link(i, j);
-            const QString cls = LinkType::linkClass(l.kind);
+            const QString cls = l.linkClass();
             const QString style = cls == QLatin1String("fabric") ? QStringLiteral("bold")
                 : cls == QLatin1String("pcie")                   ? QStringLiteral("solid")
                 : cls == QLatin1String("cpu")                    ? QStringLiteral("dashed")

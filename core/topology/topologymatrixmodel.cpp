@@ -48,7 +48,7 @@ QVariant TopologyMatrixModel::data(const QModelIndex &index, int role) const
             .arg(node.name, m_topology.nodes.at(index.column()).name, m_topology.explain(link));
     case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
     case LinkRankRole: return link.rank();
-    case LinkClassRole: return LinkType::linkClass(link.kind);
+    case LinkClassRole: return link.linkClass();
     default: return {};
     }
 }

@@ -14,6 +14,9 @@ struct TopologyNode
     int numaNode = -1; ///< NUMA affinity; -1 when N/A or not reported
     QString gpuNumaId; ///< "GPU NUMA ID" column (Grace systems); "N/A" mostly
     bool hasRow = false; ///< false when a partial capture lacks this device's row
+    /// What the advice calls such a device when its name's prefix is not that word (Atlas A3's
+    /// "Phy-ID12" is an "NPU die"), as the backend plugin says; empty: the name without its number.
+    QString word;
 
     bool isAccelerator() const { return kind == Kind::Accelerator; }
     /// Number of CPUs in cpuAffinity (0 when unknown).

@@ -13,40 +13,40 @@ QString esc(QString s)
 }
 }
 
-QString TopologySvgWriter::color(LinkType::Kind kind)
+QString TopologySvgWriter::color(const LinkType &link)
 {
-    const QString cls = LinkType::linkClass(kind);
-    // Atlas A3 mixes three fabric kinds in one map: the die-to-die SIO darkest, the switch hop lightest.
-    if (kind == LinkType::SIO)
+    const QString cls = link.linkClass();
+    // A map may mix fabric kinds (dies, direct links, a switch): a declared class says which shade.
+    if (link.kind == LinkType::Declared && link.declared.colorKey == QLatin1String("fabricNear"))
         return QStringLiteral("#1b5e20");
-    if (kind == LinkType::HccsSwitch)
+    if (link.kind == LinkType::Declared && link.declared.colorKey == QLatin1String("fabricFar"))
         return QStringLiteral("#66bb6a");
     if (cls == QLatin1String("fabric"))
         return QStringLiteral("#2e7d32");
     if (cls == QLatin1String("pcie"))
         return QStringLiteral("#1565c0");
-    if (kind == LinkType::Sys)
+    if (link.kind == LinkType::Sys)
         return QStringLiteral("#c62828");
     if (cls == QLatin1String("cpu"))
         return QStringLiteral("#ef6c00");
     return QStringLiteral("#9e9e9e");
 }
 
-double TopologySvgWriter::width(LinkType::Kind kind)
+double TopologySvgWriter::width(const LinkType &link)
 {
-    return 0.5 + LinkType::rank(kind) * 0.45;
+    return 0.5 + link.rank() * 0.45;
 }
 
-bool TopologySvgWriter::dashed(LinkType::Kind kind)
+bool TopologySvgWriter::dashed(const LinkType &link)
 {
-    return LinkType::linkClass(kind) == QLatin1String("cpu") || LinkType::linkClass(kind) == QLatin1String("unknown");
+    return link.linkClass() == QLatin1String("cpu") || link.linkClass() == QLatin1String("unknown");
 }
 
 QString TopologySvgWriter::write(const Topology &t)
 {
     const TopologyLayout layout = TopologyLayout::compute(t);
     const QStringList advice = TopologyAdvisor::advise(t);
-    const QList<LinkType::Kind> kinds = t.linkKinds();
+    const QList<LinkType> kinds = t.linkTypes();
     const double legendTop = layout.bounds.bottom() + 20;
     const double adviceTop = legendTop + 22 * ((kinds.size() + 2) / 3) + 16;
     const double pageWidth = std::max(layout.bounds.width(), 720.0) + 20;
@@ -82,9 +82,9 @@ QString TopologySvgWriter::write(const Topology &t)
                        .arg(a.y())
                        .arg(b.x())
                        .arg(b.y())
-                       .arg(color(l.kind))
-                       .arg(width(l.kind))
-                       .arg(dashed(l.kind) ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString())
+                       .arg(color(l))
+                       .arg(width(l))
+                       .arg(dashed(l) ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString())
                        .arg(esc(t.nodes.at(i).name), esc(t.nodes.at(j).name), esc(t.explain(l)));
         }
     }
@@ -116,7 +116,7 @@ QString TopologySvgWriter::write(const Topology &t)
                    .arg(dashed(kinds.at(k)) ? QStringLiteral(" stroke-dasharray=\"6 4\"") : QString())
                    .arg(x + 36)
                    .arg(y + 4)
-                   .arg(esc(LinkType::name(kinds.at(k))));
+                   .arg(esc(kinds.at(k).name()));
     }
     for (int k = 0; k < advice.size(); ++k)
         svg += QStringLiteral("<text x=\"0\" y=\"%1\">• %2</text>\n").arg(adviceTop + k * 18).arg(esc(advice.at(k)));

@@ -12,7 +12,7 @@ class TopologySvgWriter
 public:
     static QString write(const Topology &topology);
     /// Stroke colour and dash pattern per link class, shared with the GUI's scene.
-    static QString color(LinkType::Kind kind);
-    static double width(LinkType::Kind kind);
-    static bool dashed(LinkType::Kind kind);
+    static QString color(const LinkType &link);
+    static double width(const LinkType &link);
+    static bool dashed(const LinkType &link);
 };

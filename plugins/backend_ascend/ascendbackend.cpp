@@ -18,7 +18,7 @@ BackendInfo AscendBackend::info() const
         QStringLiteral("npu"),     QStringLiteral("Huawei Ascend NPU"),
         QStringLiteral("npu"),     QStringLiteral("torch_npu"),
         QStringLiteral("hccl"),    QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"),
-        QStringLiteral("npu-smi"),
+        QStringLiteral("npu-smi"), QStringLiteral("cann"),
     };
 }
 
@@ -34,6 +34,12 @@ QByteArray AscendBackend::backendProfile() const
     return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
 }
 
+QByteArray AscendBackend::compatibilityRows() const
+{
+    QFile rows(QStringLiteral(":/backend_ascend/compatibility.csv"));
+    return rows.open(QIODevice::ReadOnly) ? rows.readAll() : QByteArray();
+}
+
 DeviceInventory AscendBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return NpuSmiParser::parse(toolOutput);
@@ -44,10 +50,51 @@ QStringList AscendBackend::topologyCommand() const
     return {QStringLiteral("npu-smi"), QStringLiteral("info"), QStringLiteral("-t"), QStringLiteral("topo")};
 }
 
+namespace {
+
+/// npu-smi's device links. A variant of npu-smi's source prints HCCS as "XLink" (and HCCS_SW as
+/// "XLink_SW"); the label keeps the word the capture used.
+QList<LinkClass> linkClasses()
+{
+    LinkClass hccs;
+    hccs.name = QStringLiteral("HCCS");
+    hccs.tokens = QStringList{QStringLiteral("HCCS"), QStringLiteral("XLINK")};
+    hccs.description = QString::fromUtf8(
+        QT_TRANSLATE_NOOP("LinkType", "HCCS: Huawei's direct NPU-to-NPU fabric inside an Ascend server."));
+    LinkClass hccsSwitch;
+    hccsSwitch.name = QStringLiteral("HCCS_SW");
+    hccsSwitch.tokens = QStringList{QStringLiteral("HCCS_SW"), QStringLiteral("XLINK_SW")};
+    hccsSwitch.rank = 7;
+    hccsSwitch.colorKey = QStringLiteral("fabricFar");
+    hccsSwitch.description = QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "LinkType", "HCCS_SW: HCCS through a switch (Atlas A3 super-node); fast, one hop more than direct HCCS."));
+    LinkClass sio;
+    sio.name = QStringLiteral("SIO");
+    sio.tokens = QStringList{QStringLiteral("SIO")};
+    sio.rank = 9;
+    sio.colorKey = QStringLiteral("fabricNear");
+    sio.description = QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "LinkType", "SIO: die-to-die link between the two chips of one Atlas A3 NPU, the fastest path."));
+    sio.pairAdvice = QString::fromUtf8(
+        QT_TRANSLATE_NOOP("TopologyAdvisor",
+                          "%1 are the two dies of one NPU (SIO): put the ranks that talk most (a "
+                          "TP pair) on one NPU's dies; other NPUs are a HCCS or HCCS_SW hop away."));
+    LinkClass ub;
+    ub.name = QStringLiteral("UB");
+    ub.tokens = QStringList{QStringLiteral("UB")};
+    ub.description = QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "LinkType", "UB: Unified Bus, the direct NPU-to-NPU fabric of Ascend 950 (Atlas 350) cards."));
+    return {hccs, hccsSwitch, sio, ub};
+}
+
+} // namespace
+
 Topology AscendBackend::parseTopology(const QByteArray &toolOutput) const
 {
     return MatrixTopologyParser(QStringLiteral("npu-smi info -t topo"),
-                                QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")})
+                                QStringList{QStringLiteral("NPU"), QStringLiteral("Phy-ID")}, linkClasses(),
+                                // Atlas A3 names its dies by physical id (Phy-ID12); each is an NPU die to the user.
+                                {{QStringLiteral("Phy-ID"), QStringLiteral("NPU die")}})
         .parse(toolOutput);
 }
 

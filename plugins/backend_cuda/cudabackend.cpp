@@ -31,6 +31,11 @@ QByteArray CudaBackend::backendProfile() const
     return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
 }
 
+QByteArray CudaBackend::compatibilityRows() const
+{
+    return {}; // CUDA is torch's own device: no extension to pair with a toolkit
+}
+
 DeviceInventory CudaBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return NvidiaSmiParser::parse(toolOutput);

@@ -15,7 +15,7 @@ BackendInfo MusaBackend::info() const
         QStringLiteral("musa"),         QStringLiteral("Moore Threads MUSA"),
         QStringLiteral("musa"),         QStringLiteral("torch_musa"),
         QStringLiteral("mccl"),         QStringLiteral("MUSA_VISIBLE_DEVICES"),
-        QStringLiteral("mthreads-gmi"),
+        QStringLiteral("mthreads-gmi"), QStringLiteral("musa_sdk"),
     };
 }
 
@@ -31,6 +31,12 @@ QByteArray MusaBackend::backendProfile() const
     return profile.open(QIODevice::ReadOnly) ? profile.readAll() : QByteArray();
 }
 
+QByteArray MusaBackend::compatibilityRows() const
+{
+    QFile rows(QStringLiteral(":/backend_musa/compatibility.csv"));
+    return rows.open(QIODevice::ReadOnly) ? rows.readAll() : QByteArray();
+}
+
 DeviceInventory MusaBackend::parseDevices(const QByteArray &toolOutput) const
 {
     return MthreadsGmiParser::parse(toolOutput);
@@ -43,8 +49,14 @@ QStringList MusaBackend::topologyCommand() const
 
 Topology MusaBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    // Assumed to follow the nvidia-smi matrix layout with MTLink cells; no real capture verified it.
-    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")})
+    // Assumed to follow the nvidia-smi matrix layout with MTLink cells (MT#, MTLink#, ML#, the
+    // number the bonded links); no real capture verified it.
+    LinkClass mtLink;
+    mtLink.name = QStringLiteral("MTLink");
+    mtLink.tokens = QStringList{QStringLiteral("MTLINK#"), QStringLiteral("MT#"), QStringLiteral("ML#")};
+    mtLink.description
+        = QString::fromUtf8(QT_TRANSLATE_NOOP("LinkType", "MTLink: Moore Threads' direct GPU-to-GPU link."));
+    return MatrixTopologyParser(QStringLiteral("mthreads-gmi topo -m"), QStringList{QStringLiteral("GPU")}, {mtLink})
         .parse(toolOutput);
 }
 

@@ -458,10 +458,6 @@
         <translation>将发现项写入 FILE（.csv，否则为 JSON）。</translation>
     </message>
     <message>
-        <source>Also add &apos;from torch_npu.contrib import transfer_to_npu&apos; to entry points.</source>
-        <translation>同时在入口文件中加入 &apos;from torch_npu.contrib import transfer_to_npu&apos;。</translation>
-    </message>
-    <message>
         <source>Port --target code back to CUDA (A/B experiments).</source>
         <translation>将 --target 的代码迁回 CUDA（用于 A/B 实验）。</translation>
     </message>
@@ -480,6 +476,10 @@
     <message>
         <source>Device to port to: a backend plugin&apos;s id, such as npu (with --reverse: the device the code uses now; &apos;portbench-cli plugins&apos; lists them).</source>
         <translation>迁移目标设备：后端插件的 id，例如 npu（与 --reverse 一起使用时：代码当前使用的设备；&apos;portbench-cli plugins&apos; 列出全部）。</translation>
+    </message>
+    <message>
+        <source>Also add the --target&apos;s automatic migration import to entry points (npu: &apos;from torch_npu.contrib import transfer_to_npu&apos;). --transfer-to-npu is the same option.</source>
+        <translation>同时在入口文件中加入 --target 的自动迁移导入（npu：&apos;from torch_npu.contrib import transfer_to_npu&apos;）。--transfer-to-npu 是同一选项。</translation>
     </message>
 </context>
 <context>

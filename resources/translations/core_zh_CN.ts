@@ -551,10 +551,6 @@
         <translation>兼容性矩阵</translation>
     </message>
     <message>
-        <source>torch_npu / torch_musa compatibility</source>
-        <translation>torch_npu / torch_musa 兼容性</translation>
-    </message>
-    <message>
         <source>Host reachable</source>
         <translation>主机可达</translation>
     </message>
@@ -641,6 +637,14 @@
     <message>
         <source>MUSA SDK</source>
         <translation>MUSA SDK</translation>
+    </message>
+    <message>
+        <source>Device extension compatibility</source>
+        <translation>设备扩展兼容性</translation>
+    </message>
+    <message>
+        <source>Compatibility rows of the plugins</source>
+        <translation>插件的兼容性条目</translation>
     </message>
 </context>
 <context>
@@ -749,6 +753,10 @@ Fix: %2</source>
     <message>
         <source>UB: Unified Bus, the direct NPU-to-NPU fabric of Ascend 950 (Atlas 350) cards.</source>
         <translation>UB：灵衢总线（Unified Bus），昇腾 950（Atlas 350）卡上 NPU 之间的直连互联。</translation>
+    </message>
+    <message>
+        <source>A device link its backend plugin declares.</source>
+        <translation>由后端插件声明的设备链路。</translation>
     </message>
 </context>
 <context>
@@ -1592,14 +1600,6 @@ Fix: %2</source>
         <translation>（最佳路径 %1）</translation>
     </message>
     <message>
-        <source>%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one NPU&apos;s dies%2.</source>
-        <translation>%1 是同一颗 NPU 的两个 die（SIO）：请把通信最多的 rank（一个 TP 对）放在同一颗 NPU 的两个 die 上%2。</translation>
-    </message>
-    <message>
-        <source>; the other NPUs are one HCCS_SW switch hop away</source>
-        <translation>；其他 NPU 经一跳 HCCS_SW 交换即可到达</translation>
-    </message>
-    <message>
         <source>%1–%2 cross SYS: keep TP groups inside one NUMA node (%3).</source>
         <translation>%1–%2 之间经过 SYS：请把 TP 组限制在同一个 NUMA 节点内（%3）。</translation>
     </message>
@@ -1638,6 +1638,10 @@ Fix: %2</source>
     <message>
         <source>%1 of %2 %3 pairs are on the device fabric (%4), the rest fall back to PCIe/CPU paths: keep tensor-parallel groups inside a full mesh (not searched for over %5 %3s).</source>
         <translation>%2 对 %3 中有 %1 对经由设备互联（%4），其余走 PCIe/CPU 路径：请把张量并行组放在一个全互联组内（超过 %5 个 %3 时不搜索最大全互联组）。</translation>
+    </message>
+    <message>
+        <source>%1 are the two dies of one NPU (SIO): put the ranks that talk most (a TP pair) on one NPU&apos;s dies; other NPUs are a HCCS or HCCS_SW hop away.</source>
+        <translation>%1 是同一颗 NPU 的两个 die（SIO）：请把通信最多的 rank（一个 TP 对）放在同一颗 NPU 的两个 die 上；其他 NPU 经一跳 HCCS 或 HCCS_SW 即可到达。</translation>
     </message>
 </context>
 <context>

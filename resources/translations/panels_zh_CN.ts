@@ -329,10 +329,6 @@ Import it anyway?</source>
         <translation>将为所选设备编写的代码迁移回 CUDA（用于 A/B 对比实验）</translation>
     </message>
     <message>
-        <source>Also add &apos;from torch_npu.contrib import transfer_to_npu&apos; to entry points</source>
-        <translation>同时在入口文件中添加 &apos;from torch_npu.contrib import transfer_to_npu&apos;</translation>
-    </message>
-    <message>
         <source>Scan and port in memory; nothing is written (F5)</source>
         <translation>在内存中扫描并迁移；不写入任何文件 (F5)</translation>
     </message>
@@ -453,6 +449,19 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <source>Outdated (the target or source changed; scan again): %1</source>
         <extracomment>%1 is the summary of a scan made for another target, direction or source than the one now chosen.</extracomment>
         <translation>已过时（目标或源已更改，请重新扫描）：%1</translation>
+    </message>
+    <message>
+        <source>The selected device&apos;s porting rules have no automatic migration import</source>
+        <translation>所选设备的迁移规则没有自动迁移导入</translation>
+    </message>
+    <message>
+        <source>Also add &apos;%1&apos; to entry points</source>
+        <translation>同时在入口文件中添加 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Automatic migration</source>
+        <extracomment>A backend&apos;s import that patches torch.cuda at run time (Ascend: transfer_to_npu)</extracomment>
+        <translation>自动迁移</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,50 @@
+#include "builtplugins.h"
 #include "env/compatmatrix.h"
 #include "env/versionnumber.h"
+#include "plugins/devicebackend.h"
 
 #include <QTest>
 
 Q_DECLARE_METATYPE(EnvCheck::Status)
+
+namespace {
+
+/// A backend whose compatibility rows are whatever the test hands it.
+class RowsOnlyBackend : public DeviceBackend
+{
+public:
+    explicit RowsOnlyBackend(QByteArray rows)
+        : m_rows(std::move(rows))
+    { }
+    BackendInfo info() const override { return {QStringLiteral("broken")}; }
+    QByteArray portingRules() const override { return {}; }
+    QByteArray backendProfile() const override { return {}; }
+    QByteArray compatibilityRows() const override { return m_rows; }
+    BackendProbe probe(const CommandRunner &, const ProbeOptions &) const override { return {}; }
+    DeviceInventory parseDevices(const QByteArray &) const override { return {}; }
+    QStringList topologyCommand() const override { return {}; }
+    Topology parseTopology(const QByteArray &) const override { return {}; }
+
+private:
+    QByteArray m_rows;
+};
+
+QList<const DeviceBackend *> realBackends()
+{
+    QList<const DeviceBackend *> list;
+    for (const LoadedBackend &b : builtPlugins().backends())
+        list << b.backend;
+    return list;
+}
+
+/// The rows the real plugins bring (plugins/backend_*/compatibility.csv).
+const CompatMatrix &pluginRows()
+{
+    static const CompatMatrix rows = CompatMatrix::fromBackends(realBackends());
+    return rows;
+}
+
+} // namespace
 
 class TestCompat : public QObject
 {
@@ -46,12 +87,15 @@ private Q_SLOTS:
         QCOMPARE(-((VersionNumber::compare(b, a) > 0) - (VersionNumber::compare(b, a) < 0)), sign);
     }
 
-    void builtinMatrixLoads()
+    void pluginRowsLoad()
     {
-        const CompatMatrix m = CompatMatrix::builtin();
+        const CompatMatrix &m = pluginRows();
         QVERIFY2(bool(m), qPrintable(m.error()));
         QCOMPARE(m.entries().size(), 76);
         QVERIFY(m.warnings().isEmpty());
+        for (const CompatEntry &e : m.entries())
+            QCOMPARE(e.backend,
+                     e.package == QLatin1String("torch_npu") ? QStringLiteral("npu") : QStringLiteral("musa"));
         const CompatEntry *e = m.find(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post10"));
         QVERIFY(e);
         QCOMPARE(e->toolkitVersion, QStringLiteral("8.0.0"));
@@ -98,7 +142,7 @@ private Q_SLOTS:
         QFETCH(EnvCheck::Status, torchStatus);
         QFETCH(EnvCheck::Status, toolkitStatus);
         QFETCH(EnvCheck::Status, pythonStatus);
-        const QList<EnvCheck> rows = CompatMatrix::builtin().check(package, plugin, torch, toolkit, python);
+        const QList<EnvCheck> rows = pluginRows().check(package, plugin, torch, toolkit, python);
         QCOMPARE(rows.size(), 3);
         QCOMPARE(statusOf(rows, QStringLiteral("compat.%1.torch").arg(package)), torchStatus);
         QCOMPARE(statusOf(rows, QStringLiteral("compat.%1.toolkit").arg(package)), toolkitStatus);
@@ -112,8 +156,8 @@ private Q_SLOTS:
     void post10FailSuggestsTheMatchingBuild()
     {
         const QList<EnvCheck> rows
-            = CompatMatrix::builtin().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post10"),
-                                            QStringLiteral("2.1.0"), QStringLiteral("7.0.0"), QStringLiteral("3.9.0"));
+            = pluginRows().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post10"), QStringLiteral("2.1.0"),
+                                 QStringLiteral("7.0.0"), QStringLiteral("3.9.0"));
         QVERIFY2(rows.at(1).fix.contains(QLatin1String("torch_npu==2.1.0 ")), qPrintable(rows.at(1).fix));
         QVERIFY(rows.at(1).expected.contains(QLatin1String("CANN 8.0.0")));
     }
@@ -121,8 +165,8 @@ private Q_SLOTS:
     void unknownReleaseWarns()
     {
         const QList<EnvCheck> rows
-            = CompatMatrix::builtin().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post99"),
-                                            QStringLiteral("2.1.0"), QStringLiteral("8.0.0"), QStringLiteral("3.9.0"));
+            = pluginRows().check(QStringLiteral("torch_npu"), QStringLiteral("2.1.0.post99"), QStringLiteral("2.1.0"),
+                                 QStringLiteral("8.0.0"), QStringLiteral("3.9.0"));
         QCOMPARE(rows.size(), 1);
         QCOMPARE(rows.first().status, EnvCheck::Status::Warn);
         QVERIFY(rows.first().expected.contains(QLatin1String("2.1.0.post10")));
@@ -140,6 +184,19 @@ private Q_SLOTS:
         QCOMPARE(m.entries().first().source, QStringLiteral("src, with comma"));
         QCOMPARE(m.warnings().size(), 1);
         QVERIFY(m.warnings().first().startsWith(QLatin1String("line 2:")));
+    }
+
+    void aPluginsBadRowsAreAWarningNotTheEnd()
+    {
+        const RowsOnlyBackend broken("vendor,package\nx,y\n");
+        QList<const DeviceBackend *> backends = realBackends();
+        backends.prepend(&broken);
+        const CompatMatrix m = CompatMatrix::fromBackends(backends);
+        QVERIFY(bool(m));
+        QCOMPARE(m.entries().size(), pluginRows().entries().size());
+        QCOMPARE(m.warnings().size(), 1);
+        QVERIFY2(m.warnings().first().startsWith(QLatin1String("compatibility rows of 'broken': line 1: expected")),
+                 qPrintable(m.warnings().first()));
     }
 };
 

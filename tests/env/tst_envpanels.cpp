@@ -39,8 +39,8 @@ private Q_SLOTS:
             if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
                 texts << text->text();
         }
-        for (LinkType::Kind kind : panel.topology().linkKinds())
-            QVERIFY2(texts.contains(LinkType::name(kind)), qPrintable(LinkType::name(kind)));
+        for (const LinkType &link : panel.topology().linkTypes())
+            QVERIFY2(texts.contains(link.name()), qPrintable(link.name()));
 
         const QImage img = TopologyImage::image(panel.topology());
         QVERIFY(!img.isNull());

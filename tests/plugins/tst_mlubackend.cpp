@@ -8,11 +8,16 @@
 #include "config/configvalidator.h"
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
+#include "env/envcheck.h"
 #include "plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"
+#include "topology/topologyadvisor.h"
+#include "topology/topologyscene.h"
+#include "topology/topologysvgwriter.h"
 
 #include <QComboBox>
+#include <QGraphicsSimpleTextItem>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -141,6 +146,71 @@ private Q_SLOTS:
         const CliResult without = runCli({QStringLiteral("env"), QStringLiteral("--backend"), QStringLiteral("mlu")});
         QCOMPARE(without.exitCode, 2);
         QVERIFY(without.err.contains("unknown backend 'mlu'"));
+    }
+
+    void envCheckProbesItsExtensionAgainstItsRows()
+    {
+        // A stand-in interpreter: it answers that torch_mlu imports only when the probe script asks
+        // for it, so the row exists only if the plugin's extension is probed.
+        QTemporaryDir dir;
+        QFile python(dir.filePath(QStringLiteral("python")));
+        QVERIFY(python.open(QIODevice::WriteOnly));
+        python.write("#!/bin/sh\ncase \"$2\" in\n"
+                     "*'\"torch_mlu\"'*) echo '{\"python\": \"3.10.12\", \"executable\": \"/opt/py/bin/python\", "
+                     "\"modules\": {\"torch\": {\"ok\": true, \"version\": \"2.1.0\"}, "
+                     "\"torch_mlu\": {\"ok\": true, \"version\": \"1.17.0\"}}}' ;;\n"
+                     "*) echo '{\"python\": \"3.10.12\", \"executable\": \"/opt/py/bin/python\", \"modules\": {}}' ;;\n"
+                     "esac\n");
+        python.close();
+        QVERIFY(python.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const CliResult r = runCli({QStringLiteral("env"), QStringLiteral("--backend"), QStringLiteral("mlu"),
+                                    QStringLiteral("--python"), python.fileName(), QStringLiteral("--json")},
+                                   cliEnvironment());
+        QVERIFY2(!r.crashed && r.exitCode != 2, r.err.constData());
+        QMap<QString, QString> status;
+        for (const QJsonValue &c : r.json().object().value(QStringLiteral("checks")).toArray())
+            status.insert(c[QStringLiteral("id")].toString(), c[QStringLiteral("status")].toString());
+        QVERIFY2(status.contains(QStringLiteral("python.torch_mlu")), r.out.constData());
+        QCOMPARE(status.value(QStringLiteral("python.torch_mlu")), EnvCheck::statusName(EnvCheck::Status::Ok));
+        // The plugin's own compatibility row (backend_mlu/compatibility.csv) pairs torch_mlu 1.17.0
+        // with torch 2.1.0 and Python 3.8-3.10; no cnmon here, so the toolkit is not known.
+        QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.torch")), EnvCheck::statusName(EnvCheck::Status::Ok));
+        QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.python")), EnvCheck::statusName(EnvCheck::Status::Ok));
+        QCOMPARE(status.value(QStringLiteral("compat.torch_mlu.toolkit")),
+                 EnvCheck::statusName(EnvCheck::Status::Skipped));
+    }
+
+    void topologyShowsItsOwnLinkClass()
+    {
+        const QByteArray capture = "\tMLU0\tMLU1\tMLU2\tCPU Affinity\n"
+                                   "MLU0\t X \tMLK4\tSYS\t0-15\n"
+                                   "MLU1\tMLK4\t X \tSYS\t0-15\n"
+                                   "MLU2\tSYS\tSYS\t X \t16-31\n";
+        const Topology t = plugins().backend(QStringLiteral("mlu"))->parseTopology(capture);
+        QVERIFY2(bool(t), qPrintable(t.error));
+        const LinkType &link = t.link(0, 1);
+        QCOMPARE(link.name(), QStringLiteral("MLU-Link"));
+        QCOMPARE(link.count, 4);
+        QVERIFY(link.isFabric());
+        QVERIFY(link.rank() > t.link(0, 2).rank());
+        QCOMPARE(t.explain(link), QStringLiteral("MLU-Link: the test plugin's direct MLU-to-MLU link."));
+        // The map (SVG and the GUI's scene) draws it in its own shade with a legend entry.
+        QVERIFY(TopologySvgWriter::color(link) != TopologySvgWriter::color(LinkType::fromToken(QStringLiteral("NV4"))));
+        const QString svg = TopologySvgWriter::write(t);
+        QVERIFY(svg.contains(QStringLiteral("stroke=\"%1\"").arg(TopologySvgWriter::color(link))));
+        QVERIFY(svg.contains(QLatin1String(">MLU-Link</text>")));
+        TopologyScene scene;
+        scene.setTopology(t);
+        QStringList texts;
+        for (QGraphicsItem *item : scene.items()) {
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                texts << text->text();
+        }
+        QVERIFY2(texts.contains(QStringLiteral("MLU-Link")), qPrintable(texts.join(QLatin1Char(','))));
+        // The advisor counts it as fabric and gives the plugin's advice on the pairs it links.
+        const QString advice = TopologyAdvisor::advise(t).join(QLatin1Char('\n'));
+        QVERIFY2(advice.contains(QStringLiteral("MLU0–MLU1 share an MLU-Link: keep each tensor-parallel pair on one.")),
+                 qPrintable(advice));
     }
 
     void configArtifactsUseItsEnvironment()

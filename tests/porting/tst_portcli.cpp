@@ -166,10 +166,16 @@ private Q_SLOTS:
             QStringLiteral("--target"),   QStringLiteral("npu"),
             QStringLiteral("--in-place"), QStringLiteral("--out"),
             QStringLiteral("/tmp/x")} << QByteArray("exclude each other");
-        QTest::newRow("transfer on musa")
+        QTest::newRow("automatic migration on musa")
+            << QStringList{QStringLiteral("port"), QStringLiteral(PORTBENCH_TEST_DATA "/porting/project"),
+                           QStringLiteral("--target"), QStringLiteral("musa"), QStringLiteral("--auto-migrate")}
+            << QByteArray("--auto-migrate only applies to a --target whose rules have an automatic migration import "
+                          "(musa has none)");
+        // The option's old name stays an alias.
+        QTest::newRow("transfer-to-npu on musa")
             << QStringList{QStringLiteral("port"), QStringLiteral(PORTBENCH_TEST_DATA "/porting/project"),
                            QStringLiteral("--target"), QStringLiteral("musa"), QStringLiteral("--transfer-to-npu")}
-            << QByteArray("--transfer-to-npu only applies");
+            << QByteArray("--auto-migrate only applies");
     }
 
     void usageErrorsExitTwo()

@@ -291,7 +291,7 @@ private Q_SLOTS:
     void transferImportOnlyInEntryPoints()
     {
         Port::Options options;
-        options.transferToNpu = true;
+        options.automaticMigration = true;
         const PortEngine e = engine(QStringLiteral("npu"), false, options);
         const QString module = QStringLiteral("import torch\n\ndef f():\n    torch.cuda.synchronize()\n");
         QCOMPARE(e.portText(QStringLiteral("m.py"), module).ported,

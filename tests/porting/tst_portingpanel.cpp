@@ -48,6 +48,33 @@ private Q_SLOTS:
         QCOMPARE(panel.diffView()->leftText().count(QLatin1Char('\n')), right.count(QLatin1Char('\n')));
     }
 
+    /// The automatic migration box is the target plugin's: offered with its import as the tooltip
+    /// where the rules name one (npu), off where they do not (musa) and for the reverse direction.
+    void automaticMigrationComesFromTheTargetsRules()
+    {
+        PortingPanel panel(testPlugins());
+        QCheckBox *box = nullptr;
+        QCheckBox *reverse = nullptr;
+        for (QCheckBox *b : panel.findChildren<QCheckBox *>()) {
+            if (b->text() == QLatin1String("Automatic migration"))
+                box = b;
+            else if (b->text() == QLatin1String("Reverse"))
+                reverse = b;
+        }
+        QVERIFY(box && reverse);
+        auto target = panel.findChild<QComboBox *>();
+        target->setCurrentIndex(target->findData(QStringLiteral("npu")));
+        QVERIFY(box->isEnabled());
+        QCOMPARE(box->toolTip(),
+                 QStringLiteral("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points"));
+        reverse->setChecked(true);
+        QVERIFY(!box->isEnabled());
+        reverse->setChecked(false);
+        target->setCurrentIndex(target->findData(QStringLiteral("musa")));
+        QVERIFY(!box->isEnabled());
+        QVERIFY(!box->toolTip().contains(QLatin1String("transfer_to_npu")));
+    }
+
     /// Findings made for one target are marked outdated, and cannot be applied, once another target,
     /// the direction or the source is chosen; choosing them back, or scanning again, clears it.
     void otherTargetMarksFindingsOutdated()
@@ -154,7 +181,7 @@ private Q_SLOTS:
                                summary};
         };
         const QStringList english{QStringLiteral("Browse…|Scan|Check Port|Cancel|Apply|Export Report…"),
-                                  QStringLiteral("Reverse|transfer_to_npu|auto-fix|manual|unsupported"),
+                                  QStringLiteral("Reverse|Automatic migration|auto-fix|manual|unsupported"),
                                   QStringLiteral("Huawei Ascend NPU"), // the plugin's product name
                                   QStringLiteral("Severity"),
                                   QStringLiteral("manual"),
@@ -165,7 +192,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
         const QStringList chinese{QStringLiteral("浏览…|扫描|检查迁移结果|取消|应用|导出报告…"),
-                                  QStringLiteral("反向迁移|transfer_to_npu|自动修复|需手动|不支持"),
+                                  QStringLiteral("反向迁移|自动迁移|自动修复|需手动|不支持"),
                                   QStringLiteral("Huawei Ascend NPU"), // product names stay as the plugin gives them
                                   QStringLiteral("级别"),
                                   QStringLiteral("需手动"),

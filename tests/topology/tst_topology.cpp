@@ -117,7 +117,7 @@ private Q_SLOTS:
         const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(data);
         QVERIFY2(bool(t), qPrintable(t.error));
         QCOMPARE(t.accelerators().size(), 8);
-        QCOMPARE(t.link(0, 7).kind, LinkType::HCCS);
+        QCOMPARE(t.link(0, 7).name(), QStringLiteral("HCCS"));
         QCOMPARE(t.link(0, 7).label(), QStringLiteral("XLink"));
         QVERIFY(TopologyAdvisor::advise(t).join(QLatin1Char('\n')).contains(QLatin1String("full mesh")));
     }
@@ -130,16 +130,28 @@ private Q_SLOTS:
                   ->parseTopology(envData(QStringLiteral("npu_smi_info_t_topo_A3_4die_HCCS_SW_PARTIAL.txt")));
         QVERIFY2(bool(t), qPrintable(t.error));
         QCOMPARE(t.nodes.at(0).name, QStringLiteral("Phy-ID2"));
-        QCOMPARE(t.link(0, 2).kind, LinkType::HccsSwitch);
+        QCOMPARE(t.link(0, 2).name(), QStringLiteral("HCCS_SW"));
         // Rows of Phy-ID12/13 are missing: their links to Phy-ID2/3 are mirrored, 12–13 stays unknown.
-        QCOMPARE(t.link(2, 0).kind, LinkType::HccsSwitch);
+        QCOMPARE(t.link(2, 0).name(), QStringLiteral("HCCS_SW"));
         QCOMPARE(t.link(2, 3).kind, LinkType::NA);
-        QVERIFY(TopologySvgWriter::color(LinkType::SIO) != TopologySvgWriter::color(LinkType::HccsSwitch));
-        QVERIFY(TopologySvgWriter::color(LinkType::SIO) != TopologySvgWriter::color(LinkType::HCCS));
-        QVERIFY(TopologySvgWriter::color(LinkType::HccsSwitch) != TopologySvgWriter::color(LinkType::HCCS));
+        const LinkType &sio = t.link(0, 1);
+        QCOMPARE(sio.name(), QStringLiteral("SIO"));
+        const LinkType direct = builtPlugins()
+                                    .backend(QStringLiteral("npu"))
+                                    ->parseTopology(envData(QStringLiteral("npu_smi_info_t_topo_910B3_8npu_HCCS.txt")))
+                                    .link(0, 7);
+        QCOMPARE(direct.name(), QStringLiteral("HCCS"));
+        QVERIFY(TopologySvgWriter::color(sio) != TopologySvgWriter::color(t.link(0, 2)));
+        QVERIFY(TopologySvgWriter::color(sio) != TopologySvgWriter::color(direct));
+        QVERIFY(TopologySvgWriter::color(t.link(0, 2)) != TopologySvgWriter::color(direct));
         const QString svg = TopologySvgWriter::write(t);
         QVERIFY(svg.contains(QLatin1String("HCCS_SW")));
         QVERIFY(svg.contains(QLatin1String("SIO")));
+        // The plugin names a Phy-ID node for the advice: each is an NPU die to the user.
+        QCOMPARE(t.nodes.at(0).word, QStringLiteral("NPU die"));
+        const QString advice = TopologyAdvisor::advise(t).join(QLatin1Char('\n'));
+        QVERIFY2(advice.contains(QLatin1String("NPU die")) && !advice.contains(QLatin1String("Phy-ID pair")),
+                 qPrintable(advice));
     }
 
     void v100PartialInfersHeaderAndMirrorsRows()
@@ -172,11 +184,7 @@ private Q_SLOTS:
 
     void hccsVariantsAndRanking()
     {
-        QCOMPARE(LinkType::fromToken(QStringLiteral("HCCS_SW")).kind, LinkType::HccsSwitch);
-        QCOMPARE(LinkType::fromToken(QStringLiteral("SIO")).kind, LinkType::SIO);
         QCOMPARE(LinkType::fromToken(QStringLiteral("NV18")).count, 18);
-        QVERIFY(LinkType::rank(LinkType::SIO) > LinkType::rank(LinkType::HCCS));
-        QVERIFY(LinkType::rank(LinkType::HCCS) > LinkType::rank(LinkType::HccsSwitch));
         QVERIFY(LinkType::rank(LinkType::PIX) > LinkType::rank(LinkType::PXB));
         QVERIFY(LinkType::rank(LinkType::PHB) > LinkType::rank(LinkType::Node));
         QVERIFY(LinkType::rank(LinkType::Node) > LinkType::rank(LinkType::Sys));
@@ -188,8 +196,59 @@ private Q_SLOTS:
                               "NPU3\tHCCS_SW\tHCCS_SW\tSIO\tX\t40-79\n";
         const Topology t = builtPlugins().backend(QStringLiteral("npu"))->parseTopology(a3);
         QVERIFY2(bool(t), qPrintable(t.error));
-        QCOMPARE(t.linkKinds(), (QList<LinkType::Kind>{LinkType::SIO, LinkType::HccsSwitch}));
+        QStringList names;
+        for (const LinkType &l : t.linkTypes())
+            names << l.name();
+        QCOMPARE(names, (QStringList{QStringLiteral("SIO"), QStringLiteral("HCCS_SW")}));
+        // The plugin ranks its links around the vendor-neutral ones: die-to-die, direct, switch.
+        QVERIFY(t.link(0, 1).rank() > LinkType::rank(LinkType::NVLink));
+        QVERIFY(LinkType::rank(LinkType::NVLink) > t.link(0, 2).rank());
+        QVERIFY(t.link(0, 2).rank() > LinkType::rank(LinkType::PIX));
         QVERIFY(TopologyAdvisor::advise(t).join(QLatin1Char(' ')).contains(QLatin1String("All 4 NPUs")));
+    }
+
+    void declaredTokens_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("count");
+        QTest::newRow("exact") << "XL"
+                               << "XL" << 0;
+        QTest::newRow("exact, lower case") << "xl"
+                                           << "XL" << 0;
+        QTest::newRow("counted, no number") << "QL"
+                                            << "QL" << 1;
+        QTest::newRow("counted") << "QL12"
+                                 << "QL" << 12;
+        QTest::newRow("counted, not a number") << "QLX"
+                                               << "?" << 0;
+        QTest::newRow("neutral kinds first") << "NV4"
+                                             << "NV#" << 4;
+        QTest::newRow("undeclared") << "ZZ"
+                                    << "?" << 0;
+    }
+    void declaredTokens()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, name);
+        QFETCH(int, count);
+        LinkClass exact;
+        exact.name = QStringLiteral("XL");
+        exact.tokens = QStringList{QStringLiteral("XL")};
+        LinkClass counted;
+        counted.name = QStringLiteral("QL");
+        counted.tokens = QStringList{QStringLiteral("QL#")};
+        counted.group = QStringLiteral("pcie");
+        counted.rank = 6;
+        const LinkType l = LinkType::fromToken(cell, {exact, counted});
+        QCOMPARE(l.name(), name);
+        QCOMPARE(l.count, count);
+        QCOMPARE(l.label(), cell.trimmed());
+        if (name == QLatin1String("QL")) {
+            QCOMPARE(l.rank(), 6);
+            QCOMPARE(l.linkClass(), QStringLiteral("pcie"));
+            QVERIFY(!l.isFabric());
+        }
     }
 
     void largestFabricMeshIsTheLargest()

@@ -169,7 +169,7 @@ void EnvironmentPanel::run()
         Q_EMIT finished();
     });
     watcher->setFuture(QtConcurrent::run(&m_jobs, [backends, target, request] {
-        return EnvProbe(backends, CompatMatrix::builtin()).run(CommandRunner(target, 60000), request);
+        return EnvProbe(backends, CompatMatrix::fromBackends(backends)).run(CommandRunner(target, 60000), request);
     }));
 }
 

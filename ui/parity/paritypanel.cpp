@@ -306,7 +306,7 @@ void ParityPanel::updateChartTitles()
 
 void ParityPanel::applyPreset()
 {
-    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
     ParityOptions::presetFromName(m_preset->currentText(), &preset);
     const ParityOptions o = ParityOptions::forPreset(preset);
     const bool custom = preset == ParityOptions::Preset::Custom;
@@ -330,7 +330,7 @@ void ParityPanel::updateCriteria()
 
 ParityOptions ParityPanel::currentOptions() const
 {
-    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
     ParityOptions::presetFromName(m_preset->currentText(), &preset);
     // The boxes are editable for custom only; the mean limits follow them as on the command line.
     const bool custom = preset == ParityOptions::Preset::Custom;

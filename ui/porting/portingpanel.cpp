@@ -45,7 +45,7 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     , m_path(new QLineEdit(this))
     , m_target(new QComboBox(this))
     , m_reverse(new QCheckBox(this))
-    , m_transfer(new QCheckBox(QStringLiteral("transfer_to_npu"), this))
+    , m_transfer(new QCheckBox(this))
     , m_browse(new QPushButton(this))
     , m_scan(new QPushButton(this))
     , m_check(new QPushButton(this))
@@ -78,14 +78,9 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     connect(m_check, &QPushButton::clicked, this, &PortingPanel::checkPort);
     connect(m_cancel, &QPushButton::clicked, this, &PortingPanel::cancel);
     connect(m_path, &QLineEdit::returnPressed, this, &PortingPanel::scan);
-    auto updateTransfer = [this] {
-        // Only a backend whose porting rules name a transfer import (Ascend's transfer_to_npu) offers it.
-        const QString target = m_target->currentData().toString();
-        m_transfer->setEnabled(!m_reverse->isChecked() && !target.isEmpty()
-                               && !PortRuleSet::fromBackends(m_plugins, target, false).transferImport.isEmpty());
-    };
-    connect(m_target, &QComboBox::currentIndexChanged, this, updateTransfer);
-    connect(m_reverse, &QCheckBox::toggled, this, updateTransfer);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &PortingPanel::updateAutomaticMigration);
+    connect(m_reverse, &QCheckBox::toggled, this, &PortingPanel::updateAutomaticMigration);
+    updateAutomaticMigration();
     // Findings of another target, direction or source must not look current, nor be applied.
     connect(m_path, &QLineEdit::textChanged, this, &PortingPanel::updateOutdated);
     connect(m_target, &QComboBox::currentIndexChanged, this, &PortingPanel::updateOutdated);
@@ -165,6 +160,18 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     retranslateUi();
 }
 
+void PortingPanel::updateAutomaticMigration()
+{
+    // Only a backend whose porting rules name an automatic migration import offers it.
+    const QString target = m_target->currentData().toString();
+    const QString import
+        = target.isEmpty() ? QString() : PortRuleSet::fromBackends(m_plugins, target, false).transferImport;
+    m_transfer->setEnabled(!m_reverse->isChecked() && !import.isEmpty());
+    m_transfer->setToolTip(import.isEmpty()
+                               ? tr("The selected device's porting rules have no automatic migration import")
+                               : tr("Also add '%1' to entry points").arg(import));
+}
+
 void PortingPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -179,7 +186,9 @@ void PortingPanel::retranslateUi()
     //: Port in the opposite direction (from the device back to CUDA)
     m_reverse->setText(tr("Reverse"));
     m_reverse->setToolTip(tr("Port code written for the selected device back to CUDA (A/B experiments)"));
-    m_transfer->setToolTip(tr("Also add 'from torch_npu.contrib import transfer_to_npu' to entry points"));
+    //: A backend's import that patches torch.cuda at run time (Ascend: transfer_to_npu)
+    m_transfer->setText(tr("Automatic migration"));
+    updateAutomaticMigration();
     m_scan->setText(tr("Scan"));
     m_scan->setToolTip(tr("Scan and port in memory; nothing is written (F5)"));
     m_check->setText(tr("Check Port"));
@@ -242,7 +251,7 @@ void PortingPanel::start(bool check)
         return;
     }
     Port::Options options;
-    options.transferToNpu = !check && m_transfer->isEnabled() && m_transfer->isChecked();
+    options.automaticMigration = !check && m_transfer->isEnabled() && m_transfer->isChecked();
     const QString python = check ? QStandardPaths::findExecutable(QStringLiteral("python3")) : QString();
     m_checking = check;
     if (m_cancelFlag)

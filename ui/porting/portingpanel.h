@@ -60,6 +60,8 @@ private:
     /// What a scan's findings depend on besides the files' contents.
     QString inputsKey(bool check) const;
     void updateOutdated();
+    /// Offers the target's automatic migration import (its porting rules' transferImport), if any.
+    void updateAutomaticMigration();
     void start(bool check);
     void setResult(const Port::Result &result);
     void showFile(const QString &path);

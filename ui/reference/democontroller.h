@@ -26,7 +26,7 @@ public:
     bool isRunning() const { return m_running; }
     /// Starts a demo unless one is running; the plan's folder is created by the worker.
     void start(const DemoPlan &plan,
-               const ParityOptions &options = ParityOptions::forPreset(ParityOptions::Preset::Ascend));
+               const ParityOptions &options = ParityOptions::forPreset(ParityOptions::defaultPreset));
     /// Stops both trainings after their current step; the logs stay complete.
     void cancel();
 

@@ -296,7 +296,7 @@ ReportOptions ReportDialog::options() const
     }
     options.title = m_title->text();
     options.smoothing = m_smoothing->value();
-    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
     ParityOptions::presetFromName(m_preset->currentText(), &preset);
     options.parity = ParityOptions::forPreset(preset);
     options.language = language();

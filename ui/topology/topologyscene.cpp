@@ -23,8 +23,8 @@ void TopologyScene::setTopology(const Topology &t)
             if (!TopologyLayout::drawsEdge(t, i, j))
                 continue;
             const LinkType &l = t.link(i, j);
-            QPen pen(QColor(TopologySvgWriter::color(l.kind)), TopologySvgWriter::width(l.kind));
-            if (TopologySvgWriter::dashed(l.kind))
+            QPen pen(QColor(TopologySvgWriter::color(l)), TopologySvgWriter::width(l));
+            if (TopologySvgWriter::dashed(l))
                 pen.setStyle(Qt::DashLine);
             auto line = addLine(QLineF(layout.centers.at(i), layout.centers.at(j)), pen);
             line->setOpacity(0.7);
@@ -48,7 +48,7 @@ void TopologyScene::setTopology(const Topology &t)
         text->setPos(c - text->boundingRect().center());
     }
     // The legend of the link classes shown, as the exported SVG has it.
-    const QList<LinkType::Kind> kinds = t.linkKinds();
+    const QList<LinkType> kinds = t.linkTypes();
     const double legendTop = layout.bounds.bottom() + 20;
     for (int k = 0; k < kinds.size(); ++k) {
         const double x = (k % 3) * 240, y = legendTop + (k / 3) * 22;
@@ -56,8 +56,8 @@ void TopologyScene::setTopology(const Topology &t)
         if (TopologySvgWriter::dashed(kinds.at(k)))
             pen.setStyle(Qt::DashLine);
         addLine(QLineF(x, y, x + 30, y), pen);
-        auto label = addSimpleText(LinkType::name(kinds.at(k)));
+        auto label = addSimpleText(kinds.at(k).name());
         label->setPos(x + 36, y - label->boundingRect().height() / 2);
-        label->setToolTip(LinkType::description(kinds.at(k)));
+        label->setToolTip(kinds.at(k).description());
     }
 }

@@ -50,9 +50,8 @@ int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
                               .arg(backend, ids.join(QStringLiteral(", "))));
     if (const QString invalid = HostOptions::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
-    const CompatMatrix matrix = CompatMatrix::builtin();
     const EnvReport report
-        = EnvProbe(backends, matrix)
+        = EnvProbe(backends, CompatMatrix::fromBackends(backends))
               .run(HostOptions::runner(parser),
                    {backend, parser.value(QStringLiteral("python")), parser.value(QStringLiteral("output"))});
     if (parser.isSet(QStringLiteral("json")))

@@ -61,7 +61,7 @@ QString presetHelp()
 {
     QStringList lines{QCoreApplication::translate("ParityCommand", "Criteria (default ascend):")};
     for (const QString &name : ParityOptions::presetNames()) {
-        ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+        ParityOptions::Preset preset = ParityOptions::defaultPreset;
         ParityOptions::presetFromName(name, &preset);
         lines.append(QStringLiteral("%1 — %2.").arg(name, ParityOptions::presetSource(preset)));
     }
@@ -96,7 +96,7 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
                                      "Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
                                      "tokens_per_s, any column 'parse' shows."),
          QStringLiteral("NAME")},
-        {optPreset, presetHelp(), QStringLiteral("NAME"), QStringLiteral("ascend")},
+        {optPreset, presetHelp(), QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)},
         {optEnvelope,
          QCoreApplication::translate("ParityCommand",
                                      "Another run of the baseline's setup (repeatable): the candidate is judged "
@@ -159,7 +159,7 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
 
 QString ParityCommand::readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &o) const
 {
-    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
         return QStringLiteral("unknown preset '%1' (use %2)")
             .arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));

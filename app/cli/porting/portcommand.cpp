@@ -52,9 +52,13 @@ void PortCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("report"),
                       QCoreApplication::translate("PortCommand", "Write the findings to FILE (.csv, else JSON)."),
                       QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("transfer-to-npu"),
+    // --transfer-to-npu: the option's name before it became the plugins' automatic migration, kept
+    // for the scripts that pass it.
+    parser.addOption({QStringList{QStringLiteral("auto-migrate"), QStringLiteral("transfer-to-npu")},
                       QCoreApplication::translate(
-                          "PortCommand", "Also add 'from torch_npu.contrib import transfer_to_npu' to entry points.")});
+                          "PortCommand",
+                          "Also add the --target's automatic migration import to entry points (npu: 'from "
+                          "torch_npu.contrib import transfer_to_npu'). --transfer-to-npu is the same option.")});
     parser.addOption(
         {QStringLiteral("reverse"),
          QCoreApplication::translate("PortCommand", "Port --target code back to CUDA (A/B experiments).")});
@@ -69,7 +73,7 @@ void PortCommand::addOptions(QCommandLineParser &parser)
 
 int PortCommand::check(const QCommandLineParser &parser, CliContext &context, const PortRuleSet &rules)
 {
-    for (const char *option : {"out", "in-place", "dry-run", "force", "diff", "report", "transfer-to-npu", "reverse"}) {
+    for (const char *option : {"out", "in-place", "dry-run", "force", "diff", "report", "auto-migrate", "reverse"}) {
         if (parser.isSet(QString::fromLatin1(option)))
             return usageError(context, QStringLiteral("--check does not take --%1").arg(QLatin1String(option)));
     }
@@ -113,7 +117,7 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (int(inPlace) + int(dryRun) + int(parser.isSet(QStringLiteral("out"))) > 1)
         return usageError(context, QStringLiteral("--out, --in-place and --dry-run exclude each other"));
     Port::Options options;
-    options.transferToNpu = parser.isSet(QStringLiteral("transfer-to-npu"));
+    options.automaticMigration = parser.isSet(QStringLiteral("auto-migrate"));
     const QFileInfo srcInfo(src);
     if (!srcInfo.exists())
         return usageError(context, QStringLiteral("%1: no such file or folder").arg(src));
@@ -132,11 +136,12 @@ int PortCommand::execute(const QCommandLineParser &parser, CliContext &context)
         context.err() << "portbench-cli port: " << rules.error << '\n';
         return ExitCode::UsageError;
     }
-    // Only a backend whose porting rules name a transfer import (Ascend's transfer_to_npu) has one.
-    if (options.transferToNpu && (rules.transferImport.isEmpty() || reverse))
+    // Only a backend whose porting rules name an automatic migration import has one.
+    if (options.automaticMigration && (rules.transferImport.isEmpty() || reverse))
         return usageError(context,
-                          QStringLiteral("--transfer-to-npu only applies to a --target whose rules have a "
-                                         "transfer import (npu), without --reverse"));
+                          QStringLiteral("--auto-migrate only applies to a --target whose rules have an automatic "
+                                         "migration import (%1 has none), without --reverse")
+                              .arg(target));
     if (parser.isSet(QStringLiteral("check")))
         return check(parser, context, rules);
     const PortEngine engine(rules, options);

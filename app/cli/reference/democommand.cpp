@@ -69,7 +69,7 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
         {optPreset,
          QCoreApplication::translate("DemoCommand", "Parity preset: %1. Default ascend.")
              .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME"), QStringLiteral("ascend")},
+         QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)},
         {optSequential,
          QCoreApplication::translate(
              "DemoCommand", "Train the baseline, then the candidate (default: both at once, --threads each).")},
@@ -97,12 +97,13 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (config.dropout != 0.0)
         return usageError(
             context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
-    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset) || preset == ParityOptions::Preset::Custom)
-        return usageError(context,
-                          QStringLiteral("--preset: '%1' is not ascend or strict (for custom tolerances run "
-                                         "'portbench-cli parity' on the demo's logs)")
-                              .arg(parser.value(optPreset)));
+        return usageError(
+            context,
+            QStringLiteral("--preset: '%1' is not one of %2 (for custom tolerances run "
+                           "'portbench-cli parity' on the demo's logs)")
+                .arg(parser.value(optPreset), ParityOptions::fixedPresetNames().join(QStringLiteral(", "))));
     ReportOptions reportOptions;
     reportOptions.title
         = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate, steps 1-%1").arg(config.steps);

@@ -98,7 +98,7 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption(
         {optPreset,
          tr("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME"), QStringLiteral("ascend")});
+         QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)});
     parser.addOption({optSections,
                       tr("Comma-separated sections, in order (default all that have input): ") +
                           [] {

@@ -28,7 +28,7 @@ void AttachParityWatch::addOptions(QCommandLineParser &parser)
         {optPreset,
          QCoreApplication::translate("AttachParityWatch", "Parity criteria with --against: %1 (default ascend).")
              .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME"), QStringLiteral("ascend")});
+         QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)});
     parser.addOption({optMetric,
                       QCoreApplication::translate("AttachParityWatch", "Metric judged with --against (default loss)."),
                       QStringLiteral("NAME")});
@@ -49,10 +49,10 @@ bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error
         }
         return true;
     }
-    ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
     if (!ParityOptions::presetFromName(parser.value(optPreset), &preset) || preset == ParityOptions::Preset::Custom) {
-        *error = QStringLiteral("unknown preset '%1' for --against (use ascend, strict, mindspore or flagperf)")
-                     .arg(parser.value(optPreset));
+        *error = QStringLiteral("unknown preset '%1' for --against (use %2)")
+                     .arg(parser.value(optPreset), ParityOptions::fixedPresetNames().join(QStringLiteral(", ")));
         return false;
     }
     ParityOptions options = ParityOptions::forPreset(preset);

@@ -108,8 +108,8 @@ int TopoCommand::execute(const QCommandLineParser &parser, CliContext &context)
                       << (n.numaNode >= 0 ? QString::number(n.numaNode) : QStringLiteral("N/A")) << '\n';
     }
     context.out() << "Links:";
-    for (LinkType::Kind k : topology.linkKinds())
-        context.out() << ' ' << LinkType::name(k);
+    for (const LinkType &k : topology.linkTypes())
+        context.out() << ' ' << k.name();
     context.out() << "\nAdvice:\n";
     for (const QString &a : TopologyAdvisor::advise(topology))
         context.out() << "  - " << a << '\n';

@@ -21,7 +21,7 @@ BackendInfo MluBackend::info() const
     return {
         QStringLiteral("mlu"),       QStringLiteral("Cambricon MLU"), QStringLiteral("mlu"),
         QStringLiteral("torch_mlu"), QStringLiteral("cncl"),          QStringLiteral("MLU_VISIBLE_DEVICES"),
-        QStringLiteral("cnmon"),
+        QStringLiteral("cnmon"),     QStringLiteral("cntoolkit"),
     };
 }
 
@@ -33,6 +33,11 @@ QByteArray MluBackend::portingRules() const
 QByteArray MluBackend::backendProfile() const
 {
     return resource(QStringLiteral("backendprofile.json"));
+}
+
+QByteArray MluBackend::compatibilityRows() const
+{
+    return resource(QStringLiteral("compatibility.csv"));
 }
 
 BackendProbe MluBackend::probe(const CommandRunner &runner, const ProbeOptions &) const
@@ -63,7 +68,17 @@ QStringList MluBackend::topologyCommand() const
 
 Topology MluBackend::parseTopology(const QByteArray &toolOutput) const
 {
-    return MatrixTopologyParser(QStringLiteral("cnmon topo -m"), QStringList{QStringLiteral("MLU")}).parse(toolOutput);
+    // A link class of its own (invented for the test plugin): drawn, explained and advised on by
+    // core without core knowing it.
+    LinkClass mluLink;
+    mluLink.name = QStringLiteral("MLU-Link");
+    mluLink.tokens = QStringList{QStringLiteral("MLK#")};
+    mluLink.rank = 9;
+    mluLink.colorKey = QStringLiteral("fabricNear");
+    mluLink.description = QStringLiteral("MLU-Link: the test plugin's direct MLU-to-MLU link.");
+    mluLink.pairAdvice = QStringLiteral("%1 share an MLU-Link: keep each tensor-parallel pair on one.");
+    return MatrixTopologyParser(QStringLiteral("cnmon topo -m"), QStringList{QStringLiteral("MLU")}, {mluLink})
+        .parse(toolOutput);
 }
 
 QStringList MluBackend::telemetryCommand(int intervalMs) const

@@ -16,6 +16,7 @@ public:
     BackendInfo info() const override;
     QByteArray portingRules() const override;
     QByteArray backendProfile() const override;
+    QByteArray compatibilityRows() const override;
     BackendProbe probe(const CommandRunner &runner, const ProbeOptions &options) const override;
     DeviceInventory parseDevices(const QByteArray &toolOutput) const override;
     QStringList topologyCommand() const override;
