@@ -1115,8 +1115,8 @@ Fix: %2</source>
         <translation>多出的尖峰</translation>
     </message>
     <message>
-        <source>the batches of those steps (data order, padding), loss-scale overflow skips and grad-norm clipping around them, and communication errors (HCCL/MCCL retries) in the same time window</source>
-        <translation>这些步的批次（数据顺序、填充），前后的损失缩放溢出跳过和梯度范数裁剪，以及同一时间段内的通信错误（HCCL/MCCL 重试）</translation>
+        <source>the batches of those steps (data order, padding), loss-scale overflow skips and grad-norm clipping around them, and communication errors (collective-library retries) in the same time window</source>
+        <translation>这些步的批次（数据顺序、填充）、其前后的损失缩放溢出跳过与梯度范数裁剪，以及同一时间窗口内的通信错误（集合通信库重试）</translation>
     </message>
 </context>
 <context>
