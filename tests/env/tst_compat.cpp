@@ -2,6 +2,7 @@
 #include "env/compatmatrix.h"
 #include "env/versionnumber.h"
 #include "plugins/devicebackend.h"
+#include "telemetry/telemetryreader.h"
 
 #include <QTest>
 
@@ -24,6 +25,9 @@ public:
     DeviceInventory parseDevices(const QByteArray &) const override { return {}; }
     QStringList topologyCommand() const override { return {}; }
     Topology parseTopology(const QByteArray &) const override { return {}; }
+    QStringList telemetryCommand(int) const override { return {}; }
+    bool recognisesTelemetry(QByteArrayView) const override { return false; }
+    std::unique_ptr<TelemetryReader> createTelemetryReader() const override { return nullptr; }
 
 private:
     QByteArray m_rows;
