@@ -35,10 +35,6 @@
         <translation>以此基线日志实时判断该运行的精度对齐；多次给出可加入更多基线运行（噪声包络）。</translation>
     </message>
     <message>
-        <source>Parity criteria with --against: %1 (default ascend).</source>
-        <translation>与 --against 一起使用的精度对齐判据：%1（默认 ascend）。</translation>
-    </message>
-    <message>
         <source>Metric judged with --against (default loss).</source>
         <translation>与 --against 一起判断的指标（默认 loss）。</translation>
     </message>
@@ -154,10 +150,6 @@
         <translation>存放两个日志的文件夹（默认：在当前目录新建 portbench-demo-日期-时间 文件夹）。已有的日志保留为 .bak。</translation>
     </message>
     <message>
-        <source>Parity preset: %1. Default ascend.</source>
-        <translation>精度对齐预设：%1。默认 ascend。</translation>
-    </message>
-    <message>
         <source>Train the baseline, then the candidate (default: both at once, --threads each).</source>
         <translation>先训练基线，再训练候选（默认：两者同时训练，各用 --threads 个线程）。</translation>
     </message>
@@ -252,14 +244,6 @@
 </context>
 <context>
     <name>ParityCommand</name>
-    <message>
-        <source>Criteria (default ascend):</source>
-        <translation>判据（默认 ascend）：</translation>
-    </message>
-    <message>
-        <source>custom — give --rel-tol and/or --abs-tol.</source>
-        <translation>custom — 给出 --rel-tol 和/或 --abs-tol。</translation>
-    </message>
     <message>
         <source>Compare the loss (or any metric) of NPU/MUSA candidate runs with a CUDA baseline: per-step errors, first divergence, drift, spikes, throughput, fairness; PASS/WARN/FAIL.</source>
         <translation>将 NPU/MUSA 候选运行的损失（或任何指标）与 CUDA 基线对比：逐步误差、首次发散、漂移、尖峰、吞吐量、公平性；给出 PASS/WARN/FAIL。</translation>
@@ -483,6 +467,17 @@
     </message>
 </context>
 <context>
+    <name>PresetOption</name>
+    <message>
+        <source>Parity criteria (default %1):</source>
+        <translation>精度对齐判据（默认 %1）：</translation>
+    </message>
+    <message>
+        <source>custom — give --rel-tol and/or --abs-tol.</source>
+        <translation>custom — 给出 --rel-tol 和/或 --abs-tol。</translation>
+    </message>
+</context>
+<context>
     <name>ReportCommand</name>
     <message>
         <source>Write a self-contained HTML, PDF or Markdown report of runs, parity and checks.</source>
@@ -523,10 +518,6 @@
     <message>
         <source>A tensor comparison from `portbench-cli tensors --json`.</source>
         <translation>来自 `portbench-cli tensors --json` 的张量对比结果。</translation>
-    </message>
-    <message>
-        <source>Parity criteria: %1 (default ascend).</source>
-        <translation>精度对齐判据：%1（默认 ascend）。</translation>
     </message>
     <message>
         <source>Comma-separated sections, in order (default all that have input): </source>

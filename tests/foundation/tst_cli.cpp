@@ -74,6 +74,9 @@ private Q_SLOTS:
                                     << QStringList{QStringLiteral("env"),        QStringLiteral("topo"),
                                                    QStringLiteral("stackcheck"), QStringLiteral("run"),
                                                    QStringLiteral("submit"),     QStringLiteral("attach")};
+        // parity alone takes tolerances, so its --preset also lists custom.
+        QTest::newRow("preset") << QStringLiteral(
+            "--preset") << QStringList{QStringLiteral("report"), QStringLiteral("demo"), QStringLiteral("attach")};
     }
     void sharedOptionsReadTheSame()
     {

@@ -1,5 +1,6 @@
 #include "paritycommand.h"
 
+#include "presetoption.h"
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/steplimits.h"
@@ -23,7 +24,6 @@
 namespace {
 
 const QString optMetric = QStringLiteral("metric");
-const QString optPreset = QStringLiteral("preset");
 const QString optRelTol = QStringLiteral("rel-tol");
 const QString optAbsTol = QStringLiteral("abs-tol");
 const QString optMinWithin = QStringLiteral("min-within");
@@ -57,18 +57,6 @@ bool parseShare(const QString &text, double *value)
     return true;
 }
 
-QString presetHelp()
-{
-    QStringList lines{QCoreApplication::translate("ParityCommand", "Criteria (default ascend):")};
-    for (const QString &name : ParityOptions::presetNames()) {
-        ParityOptions::Preset preset = ParityOptions::defaultPreset;
-        ParityOptions::presetFromName(name, &preset);
-        lines.append(QStringLiteral("%1 — %2.").arg(name, ParityOptions::presetSource(preset)));
-    }
-    lines.last() = QCoreApplication::translate("ParityCommand", "custom — give --rel-tol and/or --abs-tol.");
-    return lines.join(QLatin1Char(' '));
-}
-
 } // namespace
 
 QString ParityCommand::summary() const
@@ -96,7 +84,6 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
                                      "Metric to compare (default: loss — lm_loss where logged). Also grad_norm, "
                                      "tokens_per_s, any column 'parse' shows."),
          QStringLiteral("NAME")},
-        {optPreset, presetHelp(), QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)},
         {optEnvelope,
          QCoreApplication::translate("ParityCommand",
                                      "Another run of the baseline's setup (repeatable): the candidate is judged "
@@ -155,14 +142,14 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
         {optNoTable, QCoreApplication::translate("ParityCommand", "With --json, leave out the per-step table.")},
         {optFailOnWarn, QCoreApplication::translate("ParityCommand", "Exit 1 on WARN too.")},
     });
+    PresetOption::add(parser, PresetOption::Custom::Accepted);
 }
 
 QString ParityCommand::readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &o) const
 {
     ParityOptions::Preset preset = ParityOptions::defaultPreset;
-    if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
-        return QStringLiteral("unknown preset '%1' (use %2)")
-            .arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));
+    if (QString error; !PresetOption::read(parser, PresetOption::Custom::Accepted, &preset, &error))
+        return error;
     if (preset == ParityOptions::Preset::Custom && !parser.isSet(optRelTol) && !parser.isSet(optAbsTol))
         return QStringLiteral("--preset custom needs --rel-tol and/or --abs-tol");
     double value = 0;

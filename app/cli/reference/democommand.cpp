@@ -1,5 +1,6 @@
 #include "democommand.h"
 
+#include "presetoption.h"
 #include "interruptflag.h"
 #include "parity/parityjson.h"
 #include "logs/loginputs.h"
@@ -21,7 +22,6 @@
 namespace {
 
 const QString optOut = QStringLiteral("out");
-const QString optPreset = QStringLiteral("preset");
 const QString optSequential = QStringLiteral("sequential");
 const QString optQuiet = QStringLiteral("quiet");
 const QString optJson = QStringLiteral("json");
@@ -66,10 +66,6 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
                                      "Folder for the two logs (default: a new portbench-demo-DATE-TIME folder here). "
                                      "Logs already there are kept as .bak."),
          QStringLiteral("DIR")},
-        {optPreset,
-         QCoreApplication::translate("DemoCommand", "Parity preset: %1. Default ascend.")
-             .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)},
         {optSequential,
          QCoreApplication::translate(
              "DemoCommand", "Train the baseline, then the candidate (default: both at once, --threads each).")},
@@ -78,6 +74,7 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
          QCoreApplication::translate("DemoCommand",
                                      "Print the outcome and every parity statistic as JSON (implies --quiet).")},
     });
+    PresetOption::add(parser, PresetOption::Custom::Refused);
     CliReport::addLanguageOption(parser);
 }
 
@@ -98,12 +95,9 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(
             context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
     ParityOptions::Preset preset = ParityOptions::defaultPreset;
-    if (!ParityOptions::presetFromName(parser.value(optPreset), &preset) || preset == ParityOptions::Preset::Custom)
+    if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
         return usageError(
-            context,
-            QStringLiteral("--preset: '%1' is not one of %2 (for custom tolerances run "
-                           "'portbench-cli parity' on the demo's logs)")
-                .arg(parser.value(optPreset), ParityOptions::fixedPresetNames().join(QStringLiteral(", "))));
+            context, error + QStringLiteral("; for custom tolerances run 'portbench-cli parity' on the demo's logs"));
     ReportOptions reportOptions;
     reportOptions.title
         = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate, steps 1-%1").arg(config.steps);

@@ -1,5 +1,6 @@
 #include "reportcommand.h"
 
+#include "presetoption.h"
 #include "io/jsoninput.h"
 
 #include "config/trainingconfigjson.h"
@@ -27,7 +28,6 @@ const QString optConfig = QStringLiteral("config");
 const QString optTopology = QStringLiteral("topology");
 const QString optPort = QStringLiteral("port-report");
 const QString optTensors = QStringLiteral("tensors-report");
-const QString optPreset = QStringLiteral("preset");
 const QString optSections = QStringLiteral("sections");
 const QString optTitle = QStringLiteral("title");
 const QString optSmoothing = QStringLiteral("smoothing");
@@ -95,10 +95,7 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
                       QStringLiteral("FILE")});
     parser.addOption(
         {optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
-    parser.addOption(
-        {optPreset,
-         tr("Parity criteria: %1 (default ascend).").arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)});
+    PresetOption::add(parser, PresetOption::Custom::Refused);
     parser.addOption({optSections,
                       tr("Comma-separated sections, in order (default all that have input): ") +
                           [] {
@@ -125,10 +122,9 @@ QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptio
     options.title = parser.value(optTitle);
     if (const QString error = CliReport::readLanguage(parser, options); !error.isEmpty())
         return error;
-    ParityOptions::Preset preset;
-    if (!ParityOptions::presetFromName(parser.value(optPreset), &preset))
-        return QStringLiteral("unknown preset '%1' (%2)")
-            .arg(parser.value(optPreset), ParityOptions::presetNames().join(QStringLiteral(", ")));
+    ParityOptions::Preset preset = ParityOptions::defaultPreset;
+    if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
+        return error;
     options.parity = ParityOptions::forPreset(preset);
     bool ok = false;
     options.smoothing = parser.value(optSmoothing).toDouble(&ok);

@@ -1,5 +1,6 @@
 #include "attachparitywatch.h"
 
+#include "presetoption.h"
 #include "logs/logreader.h"
 #include "runs/runcontroller.h"
 
@@ -11,7 +12,6 @@
 namespace {
 
 const QString optAgainst = QStringLiteral("against");
-const QString optPreset = QStringLiteral("preset");
 const QString optMetric = QStringLiteral("metric");
 const QString optFailFast = QStringLiteral("fail-fast");
 
@@ -24,11 +24,7 @@ void AttachParityWatch::addOptions(QCommandLineParser &parser)
                                                   "Judge the run live against this baseline log; give it again for "
                                                   "more runs of the baseline (a noise envelope)."),
                       QStringLiteral("LOG")});
-    parser.addOption(
-        {optPreset,
-         QCoreApplication::translate("AttachParityWatch", "Parity criteria with --against: %1 (default ascend).")
-             .arg(ParityOptions::presetNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME"), ParityOptions::presetName(ParityOptions::defaultPreset)});
+    PresetOption::add(parser, PresetOption::Custom::Refused);
     parser.addOption({optMetric,
                       QCoreApplication::translate("AttachParityWatch", "Metric judged with --against (default loss)."),
                       QStringLiteral("NAME")});
@@ -50,11 +46,8 @@ bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error
         return true;
     }
     ParityOptions::Preset preset = ParityOptions::defaultPreset;
-    if (!ParityOptions::presetFromName(parser.value(optPreset), &preset) || preset == ParityOptions::Preset::Custom) {
-        *error = QStringLiteral("unknown preset '%1' for --against (use %2)")
-                     .arg(parser.value(optPreset), ParityOptions::fixedPresetNames().join(QStringLiteral(", ")));
+    if (!PresetOption::read(parser, PresetOption::Custom::Refused, &preset, error))
         return false;
-    }
     ParityOptions options = ParityOptions::forPreset(preset);
     options.metric = parser.value(optMetric);
     for (const QString &file : files) {
