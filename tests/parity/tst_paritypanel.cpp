@@ -417,6 +417,32 @@ private Q_SLOTS:
         QCOMPARE(panel.result().candidates.size(), 1);
         QVERIFY(panel.result().candidates.first().verdict == ParityResult::Verdict::Pass);
     }
+
+    void pointsThatLandWhileComparingAskForAnother()
+    {
+        // A live run's last points landed while its comparison was still working: only the shown
+        // result's runs asked for a recompare, so the verdict stayed the picture of the half run
+        // (tst_demogui's demo verdict judged fewer steps than the demo trained, now and then).
+        RunListModel runs;
+        ParityPanel panel(runs);
+        const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
+        const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 500, 1), true);
+        QThread *const eventLoopThread = QThread::currentThread();
+        QAtomicInteger<int> jobs = 0;
+        QSemaphore held;
+        panel.setJobHook([&] {
+            if (jobs.fetchAndAddOrdered(1) == 0 && QThread::currentThread() != eventLoopThread)
+                held.tryAcquire(1, 30000); // the first comparison, of 500 candidate steps
+        });
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(cuda, {npu});
+        QTRY_VERIFY(jobs.loadAcquire() == 1);
+        runs.appendPoints(npu, make(QStringLiteral("npu"), 501, 1000, 1));
+        held.release();
+        QTRY_VERIFY(!ready.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel.result().candidates.size() == 1 && panel.result().candidates.first().judgedSteps > 500, 10000);
+    }
 };
 
 QTEST_MAIN(TestParityPanel)

@@ -179,7 +179,9 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
     connect(m_recompare, &QTimer::timeout, this, &ParityPanel::compare);
     connect(&m_runs, &RunListModel::runPointsChanged, this, [this](int id) {
         feedMonitor(id);
-        if (m_comparedIds.contains(id) && !m_recompare->isActive())
+        // The newest request's runs, not the shown result's: points that land while a comparison
+        // works must ask for another, or its result stays the last picture of a finished run.
+        if (m_requestedIds.contains(id) && !m_recompare->isActive())
             m_recompare->start();
     });
     refreshRunLists();
@@ -442,6 +444,7 @@ void ParityPanel::compare()
     }
     const QByteArray monitorKey = newMonitorKey(options, ids);
     const quint64 generation = ++m_generation;
+    m_requestedIds = ids;
     const QByteArray inputs = inputsKey();
     m_comparing = true;
     m_badge->setText(tr("Comparing…"));

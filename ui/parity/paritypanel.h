@@ -131,6 +131,8 @@ private:
 
     RunListModel &m_runs;
     QList<int> m_comparedIds; ///< baseline first, for the chart colours
+    /// What the newest comparison request judges (shown or still working): their growth asks again.
+    QList<int> m_requestedIds;
     QTimer *m_recompare; ///< compares again, at most twice a second, while compared runs grow
     ParityResult m_result;
     QByteArray m_resultInputs; ///< inputsKey() when m_result was asked for
