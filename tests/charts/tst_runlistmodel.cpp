@@ -1,3 +1,4 @@
+#include "followedlogs.h"
 #include "runs/runlistmodel.h"
 #include "charts/runloader.h"
 #include "model/metricnames.h"
@@ -19,18 +20,6 @@ Run makeRun(const QString &name, int points)
     for (int i = 0; i < points; ++i)
         r.setValue(r.appendPoint(i + 1), MetricNames::lmLoss, 10.0 - i);
     return r;
-}
-
-// JSON Lines of steps first..last, as a trainer appends them.
-void appendSteps(const QString &path, int first, int last)
-{
-    QByteArray text;
-    for (int step = first; step <= last; ++step)
-        text += "{\"step\": " + QByteArray::number(step) + ", \"loss\": " + QByteArray::number(10.0 - step * 0.05)
-            + "}\n";
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::Append));
-    QCOMPARE(f.write(text), text.size());
 }
 
 QString lastMessage(const QSignalSpy &messages)
@@ -105,7 +94,7 @@ private Q_SLOTS:
         QFETCH(bool, rotate);
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
-        appendSteps(log, 1, 50);
+        FollowedLogs::appendSteps(log, 1, 50);
         RunListModel model;
         RunLoader loader(model);
         QSignalSpy loaded(&loader, &RunLoader::loaded);
@@ -125,7 +114,7 @@ private Q_SLOTS:
         QString message;
         QTRY_VERIFY_WITH_TIMEOUT(!(message = lastMessage(messages)).isEmpty() && message.contains(why), 20000);
         QVERIFY2(message.startsWith(log), qPrintable(message));
-        appendSteps(log, 51, 100);
+        FollowedLogs::appendSteps(log, 51, 100);
         QTRY_COMPARE_WITH_TIMEOUT(model.run(id)->pointCount(), 100, 20000);
         const Run *run = model.run(id);
         QCOMPARE(run->step(0), 1);
@@ -139,7 +128,7 @@ private Q_SLOTS:
         // A line over the 16 MiB line limit in a followed log was passed over without a word.
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
-        appendSteps(log, 1, 2);
+        FollowedLogs::appendSteps(log, 1, 2);
         RunListModel model;
         RunLoader loader(model);
         QSignalSpy loaded(&loader, &RunLoader::loaded);
@@ -154,7 +143,7 @@ private Q_SLOTS:
             const QByteArray line = QByteArray(20 * 1024 * 1024, 'x') + '\n';
             QCOMPARE(f.write(line), line.size());
         }
-        appendSteps(log, 3, 4);
+        FollowedLogs::appendSteps(log, 3, 4);
         QTRY_COMPARE_WITH_TIMEOUT(model.run(id)->pointCount(), 4, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!model.run(id)->readWarnings.isEmpty(), 20000);
         // Followed from where the first read ended: no line number, the byte offset in the file.

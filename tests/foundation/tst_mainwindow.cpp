@@ -1,3 +1,4 @@
+#include "followedlogs.h"
 #include "isolatedhome.h"
 #include "fileopenrouter.h"
 #include "mainwindow.h"
@@ -74,19 +75,9 @@ private Q_SLOTS:
         RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.log"));
         const int steps = 2000;
-        {
-            QProcess writer;
-            writer.setStandardOutputFile(log);
-            writer.start(QStringLiteral("sh"),
-                         {QStringLiteral(PORTBENCH_TEST_DATA "/runs/megatron_train.sh"), QString::number(steps)});
-            QVERIFY(writer.waitForFinished(30000));
-        }
-        RunRecord r;
-        r.kind = RunRecord::Kind::Attach;
-        r.status = RunRecord::Status::Running;
-        r.sourceLog = log;
+        QVERIFY(FollowedLogs::writeMegatronLog(log, steps));
         QString error;
-        r = ws.create(r, &error);
+        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
 
         QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);

@@ -1,3 +1,4 @@
+#include "followedlogs.h"
 #include "runs/locallauncher.h"
 #include "runs/processgroup.h"
 #include "runs/runcontroller.h"
@@ -26,18 +27,6 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// JSON Lines of steps first..last, as a trainer appends them.
-void appendSteps(const QString &path, int first, int last)
-{
-    QByteArray text;
-    for (int step = first; step <= last; ++step)
-        text += "{\"step\": " + QByteArray::number(step) + ", \"loss\": " + QByteArray::number(10.0 - step * 0.05)
-            + "}\n";
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::Append));
-    QCOMPARE(f.write(text), text.size());
 }
 
 qint64 waitForPidFile(const QString &path)
@@ -284,12 +273,8 @@ private Q_SLOTS:
                 QVERIFY(f.open(QIODevice::WriteOnly));
             }
         }
-        RunRecord r;
-        r.kind = RunRecord::Kind::Attach;
-        r.status = RunRecord::Status::Running;
-        r.sourceLog = log;
         QString error;
-        r = ws.create(r, &error);
+        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
 
         RunController controller(ws);
@@ -321,7 +306,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
-        appendSteps(log, 1, 50);
+        FollowedLogs::appendSteps(log, 1, 50);
         RunController controller(ws);
         QString error;
         const QString id = controller.attach(RunRecord(), log, true, &error);
@@ -339,7 +324,7 @@ private Q_SLOTS:
         QVERIFY2(warning.contains(log)
                      && warning.contains(rotate ? QStringLiteral("replaced") : QStringLiteral("truncated")),
                  qPrintable(warning));
-        appendSteps(log, 51, 100);
+        FollowedLogs::appendSteps(log, 51, 100);
         QTRY_COMPARE_WITH_TIMEOUT(controller.points(id).pointCount(), 100, 20000);
         QCOMPARE(controller.points(id).segmentStarts(), (QVector<int>{0, 50}));
         QVERIFY(controller.stop(id, 0, &error));
@@ -365,18 +350,9 @@ private Q_SLOTS:
         RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.log"));
         const int steps = 3000;
-        {
-            QProcess writer;
-            writer.setStandardOutputFile(log);
-            writer.start(QStringLiteral("sh"), {data(QStringLiteral("megatron_train.sh")), QString::number(steps)});
-            QVERIFY(writer.waitForFinished(30000));
-        }
-        RunRecord r;
-        r.kind = RunRecord::Kind::Attach;
-        r.status = RunRecord::Status::Running;
-        r.sourceLog = log;
+        QVERIFY(FollowedLogs::writeMegatronLog(log, steps));
         QString error;
-        r = ws.create(r, &error);
+        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
 
         RunController controller(ws);
@@ -412,18 +388,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.log"));
-        {
-            QProcess writer;
-            writer.setStandardOutputFile(log);
-            writer.start(QStringLiteral("sh"), {data(QStringLiteral("megatron_train.sh")), QStringLiteral("3000")});
-            QVERIFY(writer.waitForFinished(30000));
-        }
-        RunRecord r;
-        r.kind = RunRecord::Kind::Attach;
-        r.status = RunRecord::Status::Running;
-        r.sourceLog = log;
+        QVERIFY(FollowedLogs::writeMegatronLog(log, 3000));
         QString error;
-        r = ws.create(r, &error);
+        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
         {
             RunController controller(ws);
