@@ -335,6 +335,10 @@
         <source>%1: logged %2 (non-finite value)</source>
         <translation>%1：记录了 %2（非有限值）</translation>
     </message>
+    <message>
+        <source>sampled — drawing every point…</source>
+        <translation>抽样预览 — 正在绘制全部数据点…</translation>
+    </message>
 </context>
 <context>
     <name>CustomFormatDialog</name>

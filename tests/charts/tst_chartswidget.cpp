@@ -480,9 +480,9 @@ private Q_SLOTS:
         QVERIFY(!QImage(dir.filePath(QStringLiteral("c.png"))).isNull());
     }
 
-    // On screen a big curve shows a coarse picture at once (a sample: here it misses the spike),
-    // then the full pyramid built in the background: the spike is drawn, at every zoom, in the
-    // painted pixels too, and the y range reaches it.
+    // On screen a big curve shows a coarse picture at once (a sample: here it misses the spike,
+    // and the plot says it is sampled), then the full pyramid built in the background: the spike is drawn, at every
+    // zoom, in the painted pixels too, and the y range reaches it.
     void bigCurveDrawsCoarseThenEverySpike()
     {
         const int n = CurveChart::backgroundPoints + 40000;
@@ -509,8 +509,10 @@ private Q_SLOTS:
         const QPointF top(spike, 10.0);
         QVERIFY(!chart->shownPoints(line).contains(top));
         QVERIFY(chart->view().bottom() < 2);
+        QVERIFY(chart->isShowingSampleNote()); // the picture that misses the spike says it is a sample
         QVERIFY(ready.wait(20000));
         QVERIFY(!chart->isDetailPending());
+        QVERIFY(!chart->isShowingSampleNote());
         QVERIFY(chart->view().bottom() > 10);
         QVERIFY(line->points().isEmpty()); // drawn by the chart's layer, not by Qt Charts
         for (const double width : {double(n), 50000.0, 3000.0, 300.0}) {

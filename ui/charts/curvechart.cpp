@@ -69,6 +69,7 @@ CurveChart::CurveChart(QGraphicsItem *parent)
     , m_sharedXMin(std::nan(""))
     , m_sharedXMax(std::nan(""))
     , m_emptyText(new QGraphicsSimpleTextItem(this))
+    , m_sampleNote(new QGraphicsSimpleTextItem(this))
     , m_layer(new CurveLayer(this))
 {
     setAnimationOptions(QChart::NoAnimation);
@@ -77,8 +78,11 @@ CurveChart::CurveChart(QGraphicsItem *parent)
     rebuildAxes();
     m_emptyText->setZValue(60);
     m_emptyText->hide();
+    m_sampleNote->setZValue(60);
+    m_sampleNote->hide();
     connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateTicks);
     connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateEmptyText);
+    connect(this, &QChart::plotAreaChanged, this, &CurveChart::updateSampleNote);
     connect(this, &QChart::plotAreaChanged, this, [this](const QRectF &area) { m_layer->setRect(area); });
 }
 
@@ -330,6 +334,23 @@ void CurveChart::updateEmptyText()
     const QRectF area = plotArea().isEmpty() ? QRectF(QPointF(0, 0), size()) : plotArea();
     const QRectF text = m_emptyText->boundingRect();
     m_emptyText->setPos(area.center() - text.center());
+}
+
+void CurveChart::updateSampleNote()
+{
+    const bool pending = isDetailPending();
+    m_sampleNote->setVisible(pending);
+    if (!pending)
+        return;
+    m_sampleNote->setText(tr("sampled — drawing every point…"));
+    m_sampleNote->setBrush(palette().placeholderText());
+    const QRectF area = plotArea().isEmpty() ? QRectF(QPointF(0, 0), size()) : plotArea();
+    m_sampleNote->setPos(area.right() - m_sampleNote->boundingRect().width() - 4, area.top() + 2);
+}
+
+bool CurveChart::isShowingSampleNote() const
+{
+    return m_sampleNote->isVisible();
 }
 
 QRectF CurveChart::view() const
@@ -923,6 +944,7 @@ void CurveChart::stopDetail(int index)
         d.cancel.reset();
         d.detailJob = {};
     }
+    updateSampleNote();
 }
 
 void CurveChart::resumeDetail()
@@ -963,6 +985,7 @@ void CurveChart::startDetail(int index)
         installDetail(cancel.get(), watcher->result());
     });
     watcher->setFuture(d.detailJob);
+    updateSampleNote();
 }
 
 void CurveChart::installDetail(const std::atomic_bool *cancel, Detail detail)
@@ -980,6 +1003,7 @@ void CurveChart::installDetail(const std::atomic_bool *cancel, Detail detail)
     // The coarse picture's y range came from a sample: derive the ranges again from all points.
     if (!applyRanges())
         redecimateCurve(index, decimation());
+    updateSampleNote();
     if (!isDetailPending())
         Q_EMIT detailReady();
 }

@@ -138,6 +138,9 @@ public:
     bool levelOfDetail() const { return m_lod; }
     /// True while some curve's full pyramid is still being built (its coarse picture is shown).
     bool isDetailPending() const;
+    /// True while the plot says that it shows a sample (a detail build is pending): a coarse
+    /// picture can miss a spike, and a picture that may be wrong says so.
+    bool isShowingSampleNote() const;
     static constexpr int backgroundPoints = 1 << 18;
 
     /// Decimates the visible range again for the current plot width (called on every range or size
@@ -191,6 +194,8 @@ private:
     bool bounds(double xMin, double xMax, QRectF *out) const;
     bool hasData() const;
     void updateEmptyText();
+    /// Shows or hides the sample note with isDetailPending(), in the plot's top right corner.
+    void updateSampleNote();
     void rebuildAxes();
     void rebuildSeries();
     void buildCurveSeries(int index);
@@ -240,6 +245,7 @@ private:
     double m_sharedXMin;
     double m_sharedXMax;
     QGraphicsSimpleTextItem *m_emptyText;
+    QGraphicsSimpleTextItem *m_sampleNote;
     CurveLayer *m_layer; ///< draws the lines with level of detail
     bool m_lod = false;
     /// About this many buckets a line in a coarse pyramid: more than any plot has pixel columns.
