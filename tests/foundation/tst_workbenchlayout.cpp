@@ -370,6 +370,32 @@ private Q_SLOTS:
         QVERIFY(fields >= 5);
     }
 
+    void portShowsAWholePath_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addRow("1366x768") << QSize(1366, 768);
+        QTest::addRow("1024x640") << QSize(1024, 640);
+    }
+
+    /// The Port perspective's source field holds an ordinary project path: beside the target and
+    /// the buttons it was squeezed to "CUD…" at 1024×640.
+    void portShowsAWholePath()
+    {
+        QFETCH(QSize, size);
+        Shown shown(m_dir.filePath(QStringLiteral("port-%1.ini").arg(size.width())), m_plugins);
+        MainWindow &w = shown.window;
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(size);
+        QTRY_COMPARE(w.size(), size);
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier); // the Port perspective
+        QLineEdit *source = nullptr;
+        QTRY_VERIFY((source = w.findChild<QLineEdit *>(QStringLiteral("portSource"))) && source->isVisible());
+        const QString path = QStringLiteral("/home/user/Megatron-LM/pretrain_gpt.py");
+        source->setText(path);
+        QVERIFY2(source->fontMetrics().horizontalAdvance(path) + 8 <= source->width(),
+                 qPrintable(QStringLiteral("%1 px").arg(source->width())));
+    }
+
     void perspectivesSwitchKeepAndRestoreTheirArrangement()
     {
         Shown shown(m_dir.filePath(QStringLiteral("switch.ini")), m_plugins);

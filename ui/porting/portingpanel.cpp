@@ -87,12 +87,17 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     connect(m_reverse, &QCheckBox::toggled, this, &PortingPanel::updateOutdated);
     connect(m_transfer, &QCheckBox::toggled, this, &PortingPanel::updateOutdated);
 
+    // The source on a row of its own: beside the target and the buttons it was squeezed to a
+    // few letters ("CUD…") in a 1024 px window.
+    m_path->setObjectName(QStringLiteral("portSource"));
+    auto source = new QHBoxLayout;
+    source->addWidget(m_path, 1);
+    source->addWidget(m_browse);
     auto top = new QHBoxLayout;
-    top->addWidget(m_path, 1);
-    top->addWidget(m_browse);
     top->addWidget(m_target);
     top->addWidget(m_reverse);
     top->addWidget(m_transfer);
+    top->addStretch(1);
     top->addWidget(m_scan);
     top->addWidget(m_check);
     top->addWidget(m_cancel);
@@ -152,6 +157,7 @@ PortingPanel::PortingPanel(const PluginManager &plugins, QWidget *parent)
     m_export->setEnabled(false);
 
     auto layout = new QVBoxLayout(this);
+    layout->addLayout(source);
     layout->addLayout(top);
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
