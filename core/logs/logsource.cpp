@@ -43,6 +43,15 @@ QList<ParseResult> readFolder(const RunFolder &folder, const QString &name, cons
     return EventFileReader::readFiles(EventFileReader::eventFilesIn(folder.path), name, options);
 }
 
+/// A list of one result, moved in: `return {result}` would copy it through an initializer list,
+/// every column of a run of millions of points.
+QList<ParseResult> onlyResult(ParseResult &&result)
+{
+    QList<ParseResult> list;
+    list.append(std::move(result));
+    return list;
+}
+
 } // namespace
 
 LogSource::Kind LogSource::kind(const QString &path)
@@ -115,14 +124,14 @@ QList<ParseResult> LogSource::read(const QString &path, const ParseOptions &opti
     if (!info.exists()) {
         ParseResult r;
         r.error = QStringLiteral("%1: no such file or folder").arg(path);
-        return {r};
+        return onlyResult(std::move(r));
     }
     if (info.isFile())
-        return {EventFileReader::isEventFile(path) ? EventFileReader::readFile(path, options)
-                                                   : LogReader::readFile(path, options)};
+        return onlyResult(EventFileReader::isEventFile(path) ? EventFileReader::readFile(path, options)
+                                                             : LogReader::readFile(path, options));
     // A device, FIFO or socket: the text reader refuses it and says what it is.
     if (!info.isDir())
-        return {LogReader::readFile(path, options)};
+        return onlyResult(LogReader::readFile(path, options));
     QList<RunFolder> found;
     findRunFolders(path, 0, found);
     if (found.isEmpty()) {
@@ -130,7 +139,7 @@ QList<ParseResult> LogSource::read(const QString &path, const ParseOptions &opti
         r.error = QStringLiteral("%1: no TensorBoard event files or MLflow runs in this folder (looked %2 levels deep)")
                       .arg(path)
                       .arg(maxDepth);
-        return {r};
+        return onlyResult(std::move(r));
     }
     const QDir root(path);
     QList<ParseResult> results;
@@ -141,10 +150,10 @@ QList<ParseResult> LogSource::read(const QString &path, const ParseOptions &opti
         QString name = folder.path == path ? QDir(path).dirName() : root.relativeFilePath(folder.path);
         if (folder.mlflow)
             name.clear(); // an MLflow run is named by its meta.yaml
-        const QList<ParseResult> read = readFolder(folder, name, options);
-        for (const ParseResult &r : read)
+        QList<ParseResult> read = readFolder(folder, name, options);
+        for (qsizetype i = 0; i < read.size(); ++i)
             folders.append(folder.path);
-        results.append(read);
+        results.append(std::move(read));
     }
     // Two MLflow runs may share a name: tell them apart by folder.
     QHash<QString, int> uses;

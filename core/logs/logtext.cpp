@@ -266,9 +266,9 @@ qsizetype leadingBracketTime(QByteArrayView line, double &epochSeconds)
     return i + 1 + used + 1;
 }
 
-QList<QByteArrayView> split(QByteArrayView text, char separator)
+Parts split(QByteArrayView text, char separator)
 {
-    QList<QByteArrayView> parts;
+    Parts parts;
     qsizetype from = 0;
     for (;;) {
         const qsizetype at = text.indexOf(separator, from);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArrayView>
+#include <QVarLengthArray>
 #include <QList>
 #include <QString>
 
@@ -37,8 +38,11 @@ bool parseTimeValue(QByteArrayView text, double &epochSeconds);
 /// `[2024-04-06 02:55:45]`, with the parsed time; 0 when the line does not start with one.
 qsizetype leadingBracketTime(QByteArrayView line, double &epochSeconds);
 
+/// Parts of a line: on the stack up to 32 of them, since every line of a log is split (a list
+/// allocated and grown per line cost more than the splitting).
+using Parts = QVarLengthArray<QByteArrayView, 32>;
 /// Splits at every `separator` (empty parts kept), as views into text.
-QList<QByteArrayView> split(QByteArrayView text, char separator);
+Parts split(QByteArrayView text, char separator);
 
 /// True when the text mentions "loss" in any letter case.
 bool mentionsLoss(QByteArrayView text);

@@ -28,8 +28,8 @@ bool LogInputs::read(const QStringList &paths, const ParseOptions &options, cons
 {
     bool ok = true;
     for (const QString &path : paths) {
-        const QList<ParseResult> results = LogSource::read(path, options);
-        for (const ParseResult &r : results) {
+        QList<ParseResult> results = LogSource::read(path, options);
+        for (ParseResult &r : results) {
             for (const QString &note : r.notes)
                 context.err() << "portbench-cli " << command << ": note: " << note << '\n';
             if (!r) {
@@ -39,7 +39,7 @@ bool LogInputs::read(const QStringList &paths, const ParseOptions &options, cons
                     return false;
                 continue;
             }
-            Input input{path, r};
+            Input input{path, std::move(r)}; // moved: a copy of a big run's columns costs more than reading it
             if (input.result.run.name.isEmpty())
                 input.result.run.name = QFileInfo(path).fileName();
             inputs.push_back(std::move(input));

@@ -91,7 +91,7 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
     }
     if (t == m_header)
         return;
-    const QList<QByteArrayView> cells = LogText::split(t, m_delimiter);
+    const LogText::Parts cells = LogText::split(t, m_delimiter);
     if (cells.size() != qsizetype(m_columns.size())) {
         context.skip(QStringLiteral("%1 cells where the header has %2").arg(cells.size()).arg(m_columns.size()));
         return;

@@ -13,7 +13,7 @@ namespace {
 // "0:02:03" or "1 day, 0:02:03" is how Python prints a timedelta.
 bool durationSeconds(QByteArrayView text, double &seconds)
 {
-    const QList<QByteArrayView> parts = LogText::split(text.trimmed(), ':');
+    const LogText::Parts parts = LogText::split(text.trimmed(), ':');
     if (parts.size() != 3)
         return false;
     double h, m, s;

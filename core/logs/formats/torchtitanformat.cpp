@@ -78,7 +78,7 @@ void TorchtitanFormat::parseLine(QByteArrayView line, ParseContext &context)
     if (date >= 0 && date < start)
         LogText::parseDateTime(line.sliced(date + 2), wallTime);
     // Tokens are "key:" followed by a value, separated by runs of spaces.
-    const QList<QByteArrayView> tokens = LogText::split(line.sliced(start), ' ');
+    const LogText::Parts tokens = LogText::split(line.sliced(start), ' ');
     KeyColumnCache &keys = validation ? m_validationKeys : m_keys;
     qint64 step = -1;
     int position = 0;
