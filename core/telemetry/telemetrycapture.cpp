@@ -88,7 +88,6 @@ bool TelemetryCapture::readMore(TelemetryRecording &recording, bool toTheEnd, QS
         if (!m_reader)
             return fail(QStringLiteral("not telemetry: neither a portbench-telemetry/1 file nor the output of a "
                                        "device tool a backend plugin reads"));
-        recording.tool = m_reader->tool();
     }
     // Whole lines only while the file is written: up to the last line break (lines are short, so
     // it is in the last line-limit's worth of bytes).
@@ -126,5 +125,7 @@ bool TelemetryCapture::readMore(TelemetryRecording &recording, bool toTheEnd, QS
             recording.append(s.host.isEmpty() ? m_host : s.host, s);
     }
     m_offset = f.pos();
+    // After the lines: a reader can learn from a header which of its tool's outputs it reads.
+    recording.tool = m_reader->tool();
     return true;
 }

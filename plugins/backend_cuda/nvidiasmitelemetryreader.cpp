@@ -57,6 +57,35 @@ QString metricFor(const QString &field)
     return {};
 }
 
+/// A `nvidia-smi dmon` column's metric: `sm` and `mem` are the same utilisations as the query's
+/// utilization.gpu / utilization.memory, `fb` the frame buffer used (MB), `pclk` the SM clock.
+QString dmonMetricFor(const QString &column)
+{
+    if (column == QLatin1String("sm"))
+        return TelemetryMetric::utilisation;
+    if (column == QLatin1String("mem"))
+        return TelemetryMetric::memoryActivity;
+    if (column == QLatin1String("fb"))
+        return TelemetryMetric::memoryUsedMiB;
+    if (column == QLatin1String("pwr"))
+        return TelemetryMetric::powerWatts;
+    if (column == QLatin1String("gtemp") || column == QLatin1String("temp")) // `temp` before driver 410
+        return TelemetryMetric::temperatureC;
+    if (column == QLatin1String("pclk"))
+        return TelemetryMetric::clockMHz;
+    return {};
+}
+
+/// The column names of a dmon header line (`# gpu   pwr gtemp …`, `#Date Time gpu …`); empty for
+/// any other line, the units line (`# Idx W C …`) included.
+QStringList dmonColumns(QByteArrayView line)
+{
+    if (!line.startsWith('#'))
+        return {};
+    const QStringList columns = QString::fromUtf8(line.sliced(1)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return columns.contains(QLatin1String("gpu")) ? columns : QStringList();
+}
+
 bool isThrottleField(const QString &field)
 {
     return field == QLatin1String("clocks_throttle_reasons.active")
@@ -86,6 +115,9 @@ double number(const QString &cell, bool *ok)
 bool NvidiaSmiTelemetryReader::recognises(QByteArrayView head)
 {
     const qsizetype nl = head.indexOf('\n');
+    const QStringList dmon = dmonColumns(nl < 0 ? head : head.first(nl));
+    if (!dmon.isEmpty())
+        return std::any_of(dmon.cbegin(), dmon.cend(), [](const QString &c) { return !dmonMetricFor(c).isEmpty(); });
     const QStringList cells = splitCsv(nl < 0 ? head : head.first(nl));
     if (cells.size() < 2)
         return false;
@@ -99,11 +131,23 @@ bool NvidiaSmiTelemetryReader::recognises(QByteArrayView head)
     return cells.size() == queryFields.size() && stamp.match(cells.first()).hasMatch();
 }
 
+QString NvidiaSmiTelemetryReader::tool() const
+{
+    return m_dmon ? QStringLiteral("nvidia-smi dmon") : QStringLiteral("nvidia-smi --query-gpu");
+}
+
 TelemetryReader::LineResult NvidiaSmiTelemetryReader::readLine(QByteArrayView line, qint64 arrivalMs)
 {
     LineResult r;
     if (line.trimmed().isEmpty())
         return r;
+    if (const QStringList columns = dmonColumns(line); !columns.isEmpty()) {
+        m_fields = columns;
+        m_sawHeader = m_dmon = true;
+        return r;
+    }
+    if (m_dmon)
+        return readDmonLine(line, arrivalMs);
     const QStringList cells = splitCsv(line);
     if (cells.contains(QLatin1String("index"))) {
         m_fields.clear();
@@ -170,8 +214,69 @@ TelemetryReader::LineResult NvidiaSmiTelemetryReader::readLine(QByteArrayView li
     return r;
 }
 
+TelemetryReader::LineResult NvidiaSmiTelemetryReader::readDmonLine(QByteArrayView line, qint64 arrivalMs)
+{
+    LineResult r;
+    if (line.startsWith('#')) // the units line under the names
+        return r;
+    const QStringList cells = QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (cells.size() != m_fields.size()) {
+        r.problem = QStringLiteral("%1 columns where the dmon header has %2").arg(cells.size()).arg(m_fields.size());
+        return r;
+    }
+    TelemetrySample s;
+    s.timeMs = arrivalMs;
+    QString date, time;
+    bool throttled = false, knowsThrottling = false;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const QString &column = m_fields[i];
+        const QString &cell = cells[i];
+        if (column == QLatin1String("gpu")) {
+            s.device = cell;
+        } else if (column == QLatin1String("Date")) {
+            date = cell;
+        } else if (column == QLatin1String("Time")) {
+            time = cell;
+        } else if (cell == QLatin1String("-")) {
+            continue; // not reported by this GPU
+        } else if (column == QLatin1String("pviol") || column == QLatin1String("tviol")) {
+            // Percent of the interval held back by the power cap; thermal slowdown as 0/1.
+            bool ok = false;
+            const double v = cell.toDouble(&ok);
+            knowsThrottling = knowsThrottling || ok;
+            throttled = throttled || (ok && v > 0);
+        } else if (const QString metric = dmonMetricFor(column); !metric.isEmpty()) {
+            bool ok = false;
+            const double v = cell.toDouble(&ok);
+            if (!ok) {
+                r.problem = QStringLiteral("'%1' is not a number (%2)").arg(cell.left(40), column);
+                return r;
+            }
+            s.values.append({metric, v});
+        }
+    }
+    if (knowsThrottling)
+        s.values.append({TelemetryMetric::throttled, throttled ? 1.0 : 0.0});
+    if (!date.isEmpty() || !time.isEmpty()) {
+        // -o D alone has no time of day: counted like a capture without a clock.
+        const QDateTime t = QDateTime::fromString(date + QLatin1Char(' ') + time, QStringLiteral("yyyyMMdd HH:mm:ss"));
+        if (!time.isEmpty() && !t.isValid()) {
+            r.problem = QStringLiteral("'%1 %2' is not a date and time (YYYYMMDD HH:MM:SS)").arg(date, time.left(20));
+            return r;
+        }
+        if (arrivalMs < 0 && t.isValid())
+            s.timeMs = t.toMSecsSinceEpoch();
+    }
+    if (s.timeMs < 0)
+        s.timeMs = m_clock.timeOf(s.device);
+    r.samples << s;
+    return r;
+}
+
 QString NvidiaSmiTelemetryReader::note() const
 {
-    return m_clock.used() ? QStringLiteral("the capture has no timestamp column: its samples are counted 1 s apart")
-                          : QString();
+    if (!m_clock.used())
+        return {};
+    return m_dmon ? QStringLiteral("the dmon capture has no time column (-o T): its samples are counted 1 s apart")
+                  : QStringLiteral("the capture has no timestamp column: its samples are counted 1 s apart");
 }

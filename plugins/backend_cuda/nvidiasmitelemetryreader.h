@@ -11,6 +11,11 @@
 /// "97 %") and "[N/A]" are understood. The tool's own `timestamp` (its host's local time) dates a
 /// capture; a live stream is dated on arrival. Without a timestamp column the samples are counted
 /// a second apart.
+///
+/// Also reads `nvidia-smi dmon [-s pucvmet…] [-o DT]` captures, which users keep as often: a
+/// `# gpu pwr gtemp …` header (again every screenful) names the space-separated columns, `-` is a
+/// value the GPU does not report; `-o DT` adds the host's local date and time, else the samples are
+/// counted a second apart (dmon's default delay).
 class NvidiaSmiTelemetryReader : public TelemetryReader
 {
 public:
@@ -19,12 +24,15 @@ public:
     /// Whether `head` starts with such output.
     static bool recognises(QByteArrayView head);
 
-    QString tool() const override { return QStringLiteral("nvidia-smi --query-gpu"); }
+    QString tool() const override;
     LineResult readLine(QByteArrayView line, qint64 arrivalMs) override;
     QString note() const override;
 
 private:
+    LineResult readDmonLine(QByteArrayView line, qint64 arrivalMs);
+
     QStringList m_fields = queryFields;
     bool m_sawHeader = false;
+    bool m_dmon = false; ///< a `nvidia-smi dmon` capture: m_fields are its column names
     TelemetryRoundClock m_clock;
 };

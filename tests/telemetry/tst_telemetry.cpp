@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QDateTime>
 #include <QTest>
 
 #include <cmath>
@@ -68,6 +69,15 @@ private Q_SLOTS:
         QTest::newRow("sampler query, noheader nounits")
             << "nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt" << nvidia << 2 << 16 << "0"
             << TelemetryMetric::throttled << 1.0 << qint64(-1);
+        const QString dmon = QStringLiteral("nvidia-smi dmon");
+        QTest::newRow("dmon, one GPU, no clock") << "nvidia_smi_dmon_1gpu_d15.txt" << dmon << 1 << 6 << "0"
+                                                 << TelemetryMetric::utilisation << 96.0 << qint64(5000);
+        QTest::newRow("dmon -s pucvmet, 4 GPUs, 2016 columns")
+            << "nvidia_smi_dmon_4gpu_pucvmet_2016.txt" << dmon << 4 << 4 << "3" << TelemetryMetric::memoryUsedMiB
+            << 11660.0 << qint64(0);
+        QTest::newRow("dmon -s pucvmet -o DT")
+            << "nvidia_smi_dmon_2gpu_pucvmet_DT.txt" << dmon << 2 << 2 << "0" << TelemetryMetric::powerWatts << 15.0
+            << QDateTime(QDate(2026, 5, 29), QTime(9, 51, 25)).toMSecsSinceEpoch();
         QTest::newRow("npu-smi watch 910B -i 2") << "npu_smi_info_watch_910B_i2.txt" << watch << 1 << 31 << "2:0"
                                                  << TelemetryMetric::powerWatts << 100.1 << qint64(30000);
         QTest::newRow("npu-smi watch 310B") << "npu_smi_info_watch_310B_davinci_mini.txt" << watch << 1 << 12 << "0:0"
@@ -150,6 +160,8 @@ private Q_SLOTS:
                                                << ":4: 4 values where the header names 9 columns" << 4;
         QTest::newRow("nvidia-smi value") << "bad_nvidia_smi_value.txt"
                                           << ":4: 'lots MiB' is not a number (memory.used)" << 4;
+        QTest::newRow("dmon row cut short") << "bad_nvidia_smi_dmon_short_row.txt"
+                                            << ":5: 4 columns where the dmon header has 10" << 5;
         QTest::newRow("own file cut by a crash")
             << "portbench_telemetry_cut_line.tel"
             << ":7: 3 cells where the #columns header names 5 (a line cut short?)" << 4;
