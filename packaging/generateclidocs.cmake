@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 PortBench developers
+# SPDX-License-Identifier: Apache-2.0
+
 # cmake -DCLI=... -DGUI=... -DHELP2MAN=... -DVERSION=... -DOUT=... -P generateclidocs.cmake
 #
 # Writes, from the programs' own --help output (the same QCommandLineParser option tables):

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Charts benchmark: 4 runs × 2 M points, offscreen, the old path beside the new one in one run.
 //   old: every range change decimates the points in view for the plot width (Decimator over a
 //        MinMaxIndex, built on the GUI thread) — what CurveChart does without level of detail;

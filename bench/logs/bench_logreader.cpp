@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Parses a generated ~1 GB Megatron log and compares with the read floor (`wc -l`) and with the
 // usual shell extraction (awk pulling out the `lm loss` values), all measured in this run.
 // Then the whole `portbench-cli parse` (start-up included) against `grep -c 'lm loss'` and a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Parity of two 2 M-step runs next to the time LogReader takes to parse the same runs from
 // Megatron-format logs. Target: parity ≤ 0.1 s.
 #include "logs/logreader.h"

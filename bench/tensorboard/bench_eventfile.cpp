@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Reads a generated ~500 MB TensorBoard event file (millions of scalar records over several tags,
 // some as simple_value, some as scalar tensors, as newer writers emit them) and compares with a
 // raw read of the same file (`cat FILE > /dev/null`, the `wc -c` floor) measured in the same run.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Tokens/s of the built-in reference model in libtorch against the same model, settings and thread
 // count in Python torch (Debian python3-torch), measured on this CPU in the same run. The Python side
 // is the stack check's workload (resources/stackcheck/stackcheck.py, the one Python home of the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 /// DeepSpeed's published model-state estimators, transcribed: `estimate_zero2_model_states_mem_needs`

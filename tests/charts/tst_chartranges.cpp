@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The Charts dock's axis ranges on real logs: after log y on and off, wheel zoom, pan and reset,
 // every chart's y range is the data in view (no 0–1 frame, no curve off the plot, a constant learning
 // rate in the middle) and linked charts share one x range.

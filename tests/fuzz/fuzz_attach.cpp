@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // LogFollower as `attach` uses it, over a real file that the input grows (whole lines, a line in two
 // writes, junk), truncates, rotates (renamed away, a new file later or at once) and rewrites in
 // place between reads (issue 32: `attach` through truncation and rotation). The follower is driven

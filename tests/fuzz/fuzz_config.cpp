@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // ds_config JSON, accelerate YAML, launch lines and TrainingConfig JSON: detected, or forced to one
 // importer by the first byte; an imported config is validated and emitted again.
 #include "config/configemitter.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Device listings of each backend: nvidia-smi (table and CSV), npu-smi info (and its key: value
 // pages), mthreads-gmi. The first byte picks the parser.
 #include "fuzzinput.h"

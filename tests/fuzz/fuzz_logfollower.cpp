@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The follower's chunking: the same bytes fed in the pieces the first bytes choose must give the
 // same points as one read of the whole (IncrementalParser's promise to LogFollower).
 #include "fuzzinput.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Every log format and the detector: the first byte picks "auto" or one forced format.
 #include "fuzzinput.h"
 #include "logs/logreader.h"

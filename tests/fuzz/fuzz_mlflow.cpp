@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The MLflow file-store reader (MlflowRunReader::readRun) reads a folder, not bytes: the input is
 // unpacked into a run folder first. Format: parts separated by "\n--- "; each part is a path
 // relative to the run folder (its first line) and the file's contents (the rest). Paths keep only

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Parity and the report over generated runs (issue 32: `parity` and `report` aborted on a candidate
 // with 11 loss spikes the baseline lacks, which no reader fuzz target reaches). The input is not a
 // log: it is decoded into a baseline, candidates and envelope baselines built point by point

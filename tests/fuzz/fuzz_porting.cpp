@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The Python tokenizer and the porting engine with the real CUDA → NPU rules of the Ascend plugin,
 // on the text itself and as `port` runs on a file of it (issue 32: `port` was quadratic on a `for`
 // without `in`, crashed writing an empty single-file port, and said "clean" with --dry-run and

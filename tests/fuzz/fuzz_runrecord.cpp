@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // run.json records of the run workspace: parsed (JsonInput, as the workspace reads them), written
 // back and parsed again.
 #include "fuzzinput.h"

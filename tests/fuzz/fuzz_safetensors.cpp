@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // safetensors: header length, JSON header, shapes and offsets against the data.
 #include "fuzzinput.h"
 #include "tensors/safetensorsreader.h"

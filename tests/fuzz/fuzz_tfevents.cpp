@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // TensorBoard event files: TFRecord framing (TfRecordScanner), the Event protobuf decoder and the
 // run builder, read as EventFileReader::readData reads bytes, and the same bytes fed to
 // EventStreamParser in two pieces split where the input says, which must give the points of the

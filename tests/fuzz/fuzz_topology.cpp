@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Topology matrices of every backend (nvidia-smi/mthreads-gmi topo -m: GPU; npu-smi info -t topo:
 // NPU and the A3 Phy-ID names), then everything drawn and advised from a parsed one.
 #include "fuzzinput.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // torch.save zip archives through libtorch's archive reader and PortBench's own pickle machine.
 #include "fuzzinput.h"
 #include "torchtensorio.h"

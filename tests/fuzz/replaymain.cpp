@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The normal (g++) build's stand-in for libFuzzer: runs a fuzz target's entry point over every file
 // of the folders and files given, so the seed corpora and the crash regressions in tests/data/fuzz/
 // are replayed by ctest (label fuzz) without clang. A crash fails the test; so does an empty corpus.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The trainer line-shape corpus (tests/data/logs/trainer_shapes): for each trainer, lines built
 // from the format string in its own source code (provenance in SOURCES.md), read with the format
 // detected automatically and compared with the extraction written beside it (NAME.expected,

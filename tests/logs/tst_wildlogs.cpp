@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Real logs from other people's runs (tests/data/logs/wild) and real H100 captures
 // (tests/data/logs/h100), each read with the format detected automatically and compared with an
 // extraction written here independently of the parser: a plain regular expression per text file,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // The demo's word on emulated bf16, from the flags of /proc/cpuinfo as the kernel prints them.
 #include "io/inputfile.h"
 #include "reference/demoplan.h"

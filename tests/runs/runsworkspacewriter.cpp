@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
 // Helper for tst_runworkspace: saves one run's run.json in a tight loop with a large config
 // snapshot, so that a SIGKILL from the test lands in the middle of a write.
 #include "runs/runworkspace.h"
