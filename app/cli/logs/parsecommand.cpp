@@ -96,31 +96,19 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
 }
 
 // What `parse --json` writes for one run: its summary (summaryJson) and, with every point, its
-// meta and point count, laid out as QJsonDocument::Indented does inside the "runs" array; the
-// points themselves are streamed into their place instead of being built as a document.
+// meta and point count; the points themselves are streamed into their place instead of being
+// built as a document.
 void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResult &r, bool withPoints)
 {
     QJsonObject o = summaryJson(file, r);
-    if (withPoints) {
-        o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
-        o[QStringLiteral("pointCount")] = r.run.pointCount();
-        o[QStringLiteral("points")] = QJsonValue(); // placeholder, replaced by the stream below
-    }
-    // The object alone, then moved two levels in (strings hold no raw line breaks, so every
-    // line break starts a line of the layout).
-    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    text.chop(1);
-    text.replace('\n', QByteArrayLiteral("\n        "));
-    writer.write(QByteArrayLiteral("        "));
     if (!withPoints) {
-        writer.write(text);
+        writer.writeJsonItem(o);
         return;
     }
-    const QByteArray placeholder = QByteArrayLiteral("\n            \"points\": null");
-    const qsizetype at = text.indexOf(placeholder);
-    writer.write(text.left(at + placeholder.size() - 4));
-    writer.writeJsonPoints(r.run, 3);
-    writer.write(text.mid(at + placeholder.size()));
+    o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
+    o[QStringLiteral("pointCount")] = r.run.pointCount();
+    o[QStringLiteral("points")] = RunPointsWriter::streamedValue(0);
+    writer.writeJsonItem(o, [&](int) { writer.writeJsonPoints(r.run, 3); });
 }
 
 } // namespace
@@ -301,7 +289,7 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     context.out().flush();
     RunPointsWriter writer(*context.out().device());
     if (json)
-        writer.write(QByteArrayLiteral("{\n    \"runs\": [\n"));
+        writer.beginJsonList(QStringLiteral("runs"));
     int exitCode = ExitCode::Ok;
     int written = 0;
     for (const QString &path : files) {
@@ -324,17 +312,17 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
                 printSummary(file, result, context);
                 continue;
             }
-            if (written > 0)
-                writer.write(json ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n"));
-            if (json)
+            if (json) {
                 writeRunJson(writer, file, result, !summaryOnly);
-            else
-                writer.writeCsv(result.run, fileColumn ? file : QString());
-            ++written;
+                continue;
+            }
+            if (written++ > 0)
+                writer.write(QByteArrayLiteral("\n"));
+            writer.writeCsv(result.run, fileColumn ? file : QString());
         }
     }
     if (json)
-        writer.write(written > 0 ? QByteArrayLiteral("\n    ]\n}\n") : QByteArrayLiteral("    ]\n}\n"));
+        writer.endJsonList();
     if (!writer.flush()) {
         context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
         return ExitCode::UsageError;
