@@ -100,25 +100,20 @@ QList<QByteArrayView> splitRecord(QByteArrayView line, char delimiter, QByteArra
     qsizetype from = 0;
     for (;;) {
         qsizetype start = from;
-        if (anyQuote) {
-            while (start < line.size() && isCsvPadding(line[start], delimiter))
-                ++start;
-            if (start < line.size() && line[start] == '"') {
-                qsizetype end = 0;
-                fields.append(quotedCsvField(line, start, delimiter, scratch, end));
-                if (end >= line.size())
-                    return fields;
-                from = end + 1;
-                continue;
-            }
+        while (anyQuote && start < line.size() && isCsvPadding(line[start], delimiter))
+            ++start;
+        qsizetype end = 0;
+        if (anyQuote && start < line.size() && line[start] == '"') {
+            fields.append(quotedCsvField(line, start, delimiter, scratch, end));
+        } else {
+            end = line.indexOf(delimiter, from);
+            if (end < 0)
+                end = line.size();
+            fields.append(line.sliced(from, end - from));
         }
-        const qsizetype at = line.indexOf(delimiter, from);
-        if (at < 0) {
-            fields.append(line.sliced(from));
+        if (end >= line.size())
             return fields;
-        }
-        fields.append(line.sliced(from, at - from));
-        from = at + 1;
+        from = end + 1;
     }
 }
 
