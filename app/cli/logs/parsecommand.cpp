@@ -18,6 +18,7 @@
 #include <QSettings>
 
 #include <cmath>
+#include <functional>
 
 namespace {
 
@@ -109,6 +110,25 @@ void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResul
     o[QStringLiteral("pointCount")] = r.run.pointCount();
     o[QStringLiteral("points")] = RunPointsWriter::streamedValue(0);
     writer.writeJsonItem(o, [&](int) { writer.writeJsonPoints(r.run, 3); });
+}
+
+// What parse writes to standard output, straight as each input is read (one run in memory at a
+// time): the list named `listKey` (none for text and CSV) around what `write` puts in. A failed
+// write is reported once, whatever was read.
+int streamed(CliContext &context, const QString &listKey, const std::function<int(RunPointsWriter &)> &write)
+{
+    context.out().flush();
+    RunPointsWriter writer(*context.out().device());
+    if (!listKey.isEmpty())
+        writer.beginJsonList(listKey);
+    const int exitCode = write(writer);
+    if (!listKey.isEmpty())
+        writer.endJsonList();
+    if (!writer.flush()) {
+        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
+        return ExitCode::UsageError;
+    }
+    return exitCode;
 }
 
 } // namespace
@@ -255,7 +275,9 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (TelemetryParse::allAreTelemetry(files, context, &anyTelemetry)) {
         if (csv)
             return usageError(context, QStringLiteral("telemetry has no --csv output; use --json"));
-        return TelemetryParse::run(files, json, !summaryOnly, context);
+        return streamed(context, json ? QStringLiteral("telemetry") : QString(), [&](RunPointsWriter &writer) {
+            return TelemetryParse::run(files, json, !summaryOnly, writer, context);
+        });
     }
     if (anyTelemetry)
         return usageError(context, QStringLiteral("give telemetry files and training logs to separate parse commands"));
@@ -285,11 +307,15 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (forced != QLatin1String("auto") && !FormatRegistry(options.userFormats).names().contains(forced))
         return usageError(context, QStringLiteral("unknown format '%1' (see --list-formats)").arg(forced));
 
-    // --json and --csv go straight to standard output as each log is read: one run in memory at a time.
-    context.out().flush();
-    RunPointsWriter writer(*context.out().device());
-    if (json)
-        writer.beginJsonList(QStringLiteral("runs"));
+    return streamed(context, json ? QStringLiteral("runs") : QString(),
+                    [&](RunPointsWriter &writer) { return writeRuns(files, options, parser, writer, context); });
+}
+
+int ParseCommand::writeRuns(const QStringList &files, const ParseOptions &options, const QCommandLineParser &parser,
+                            RunPointsWriter &writer, CliContext &context) const
+{
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const bool summaryOnly = parser.isSet(QStringLiteral("summary")) || (!json && !parser.isSet(QStringLiteral("csv")));
     int exitCode = ExitCode::Ok;
     int written = 0;
     for (const QString &path : files) {
@@ -320,12 +346,6 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
                 writer.write(QByteArrayLiteral("\n"));
             writer.writeCsv(result.run, fileColumn ? file : QString());
         }
-    }
-    if (json)
-        writer.endJsonList();
-    if (!writer.flush()) {
-        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
-        return ExitCode::UsageError;
     }
     return exitCode;
 }

@@ -85,13 +85,9 @@ bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &conte
     return count == files.size();
 }
 
-int TelemetryParse::run(const QStringList &files, bool json, bool columns, CliContext &context)
+int TelemetryParse::run(const QStringList &files, bool json, bool columns, RunPointsWriter &writer, CliContext &context)
 {
     const QList<const DeviceBackend *> backends = backendsOf(context);
-    context.out().flush();
-    RunPointsWriter writer(*context.out().device());
-    if (json)
-        writer.beginJsonList(QStringLiteral("telemetry"));
     int exitCode = ExitCode::Ok;
     for (const QString &file : files) {
         const TelemetryCapture::Result r = TelemetryCapture::read(file, backends);
@@ -107,12 +103,6 @@ int TelemetryParse::run(const QStringList &files, bool json, bool columns, CliCo
             continue;
         }
         writeJson(writer, file, r.recording, flags, columns);
-    }
-    if (json)
-        writer.endJsonList();
-    if (!writer.flush()) {
-        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
-        return ExitCode::UsageError;
     }
     return exitCode;
 }
