@@ -92,14 +92,19 @@ QStringList dictSubjects(const PortSource &source, int k)
     return subjects;
 }
 
-} // namespace
+using Bound = QHash<QString, QList<ValueOrigins::Origin>>;
 
-DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
+/// A literal naming the source device or backend, and the variable it is tested against.
+struct DeviceUse
 {
-    DeviceFlow flow;
-    const ValueOrigins origins(source, rules);
-    const QHash<QString, QList<ValueOrigins::Origin>> &bound = origins.byVariable();
-    // A variable is traced when every value it gets is a literal or another traced variable.
+    int literal;
+    QString subject;
+    bool key; ///< a dictionary key (rewritten by default), not a comparison (left by default)
+};
+
+/// The variables whose every value is a literal or another traced variable.
+QHash<QString, bool> tracedVariables(const Bound &bound)
+{
     QHash<QString, bool> traced;
     for (auto it = bound.cbegin(); it != bound.cend(); ++it)
         traced[it.key()]
@@ -119,15 +124,13 @@ DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
             }
         }
     }
-    // Uses: compared literals and dictionary keys naming the source device or backend.
-    struct Use
-    {
-        int literal;
-        QString subject;
-        bool key; ///< a dictionary key (rewritten by default), not a comparison (left by default)
-    };
-    QList<Use> uses;
-    QSet<QString> tainted;
+    return traced;
+}
+
+/// Compared literals and dictionary keys naming the source device or backend.
+QList<DeviceUse> deviceUses(const PortSource &source, const PortRuleSet &rules, const Bound &bound)
+{
+    QList<DeviceUse> uses;
     for (int k = 0; k < source.size(); ++k) {
         if (!(source.isTextLiteral(k) && rules.namesSourceDevice(source.body(source.sig(k)))))
             continue;
@@ -137,16 +140,24 @@ DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
         if (keys.isEmpty() && source.inComparison(k))
             uses.append({k, comparedSubject(source, k), false});
     }
-    for (Use &use : uses) {
+    for (DeviceUse &use : uses) {
         // `args.device` is the command-line option `--device` when this module defines one.
         const QString option = QStringLiteral("*.") + use.subject.section(QLatin1Char('.'), -1);
         if (use.subject.contains(QLatin1Char('.')) && !bound.contains(use.subject) && bound.contains(option))
             use.subject = option;
+    }
+    return uses;
+}
+
+/// The variables that cannot be ported alone: those the uses test that are not traced, and every
+/// variable that flows into or out of one of them (as a value or in a condition).
+QSet<QString> untracedVariables(const QList<DeviceUse> &uses, const QHash<QString, bool> &traced, const Bound &bound)
+{
+    QSet<QString> tainted;
+    for (const DeviceUse &use : uses) {
         if (!use.subject.isEmpty() && !traced.value(use.subject))
             tainted.insert(use.subject);
     }
-    // A variable that flows into or out of an untraced one (as a value or in a condition) cannot
-    // be ported alone either.
     for (bool changed = true; changed;) {
         changed = false;
         for (auto it = bound.cbegin(); it != bound.cend(); ++it) {
@@ -163,22 +174,16 @@ DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
             }
         }
     }
-    auto linesOf = [&](const QString &variable) {
-        QStringList lines;
-        for (const ValueOrigins::Origin &o : bound.value(variable))
-            lines << QString::number(o.line);
-        return lines;
-    };
-    for (const Use &use : std::as_const(uses)) {
-        if (!use.subject.isEmpty() && !tainted.contains(use.subject) && !use.key)
-            flow.m_follow.insert(use.literal,
-                                 QStringLiteral("ported with `%1` (its values: line %2)")
-                                     .arg(use.subject, linesOf(use.subject).join(QLatin1String(", "))));
-    }
-    // Variables left unchanged are reported in groups that flow into each other, so each finding
-    // lists exactly the lines that must be ported together.
+    return tainted;
+}
+
+/// The literals left unchanged, each with its finding. Untraced variables are reported in groups
+/// that flow into each other, so each finding lists exactly the lines that must be ported together.
+QHash<int, QString> keptLiterals(const PortSource &source, const Bound &bound, const QList<DeviceUse> &uses,
+                                 const QSet<QString> &tainted)
+{
     QHash<QString, QString> groupOf;
-    for (const QString &v : std::as_const(tainted))
+    for (const QString &v : tainted)
         groupOf[v] = v;
     std::function<QString(const QString &)> root
         = [&](const QString &v) { return groupOf.value(v) == v ? v : root(groupOf.value(v)); };
@@ -195,7 +200,7 @@ DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
     QHash<QString, QStringList> lines; // group → the lines left unchanged
     QHash<QString, QStringList> untraceable; // group → its values that cannot be traced
     QList<QPair<int, QString>> kept; // literal → group
-    for (const QString &v : std::as_const(tainted)) {
+    for (const QString &v : tainted) {
         const QString group = root(v);
         for (const ValueOrigins::Origin &o : bound.value(v)) {
             if (!o.provable)
@@ -206,13 +211,14 @@ DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
         if (!bound.contains(v))
             untraceable[group] << QStringLiteral("`%1` is not assigned in this module").arg(v);
     }
-    for (const Use &use : std::as_const(uses)) {
+    for (const DeviceUse &use : uses) {
         // A comparison with a variable that nothing here assigns stays the comparison rule's finding.
         if (tainted.contains(use.subject) && (use.key || bound.contains(use.subject)))
             kept.append({use.literal, root(use.subject)});
     }
     for (const auto &[literal, group] : std::as_const(kept))
         lines[group] << QString::number(source.sig(literal).line);
+    QHash<int, QString> messages;
     for (const auto &[literal, group] : std::as_const(kept)) {
         QStringList groupLines = lines.value(group);
         groupLines.removeDuplicates();
@@ -221,10 +227,33 @@ DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
         QStringList reasons = untraceable.value(group);
         reasons.removeDuplicates();
         reasons.sort();
-        flow.m_keep.insert(literal,
-                           QStringLiteral("left unchanged: a CUDA device/backend name flows through variables whose "
-                                          "values cannot all be traced (%1); lines %2 must be ported together")
-                               .arg(reasons.join(QLatin1String("; ")), groupLines.join(QLatin1String(", "))));
+        messages.insert(literal,
+                        QStringLiteral("left unchanged: a CUDA device/backend name flows through variables whose "
+                                       "values cannot all be traced (%1); lines %2 must be ported together")
+                            .arg(reasons.join(QLatin1String("; ")), groupLines.join(QLatin1String(", "))));
     }
+    return messages;
+}
+
+} // namespace
+
+DeviceFlow DeviceFlow::trace(const PortSource &source, const PortRuleSet &rules)
+{
+    const ValueOrigins origins(source, rules);
+    const Bound &bound = origins.byVariable();
+    const QList<DeviceUse> uses = deviceUses(source, rules, bound);
+    const QSet<QString> tainted = untracedVariables(uses, tracedVariables(bound), bound);
+    DeviceFlow flow;
+    for (const DeviceUse &use : uses) {
+        if (use.subject.isEmpty() || tainted.contains(use.subject) || use.key)
+            continue;
+        QStringList lines;
+        for (const ValueOrigins::Origin &o : bound.value(use.subject))
+            lines << QString::number(o.line);
+        flow.m_follow.insert(
+            use.literal,
+            QStringLiteral("ported with `%1` (its values: line %2)").arg(use.subject, lines.join(QLatin1String(", "))));
+    }
+    flow.m_keep = keptLiterals(source, bound, uses, tainted);
     return flow;
 }
