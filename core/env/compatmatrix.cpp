@@ -4,37 +4,21 @@
 #include "compatmatrix.h"
 
 #include "env/versionnumber.h"
+#include "io/csvtext.h"
 #include "plugins/devicebackend.h"
 
 #include <QRegularExpression>
 
 namespace {
 
-QStringList splitCsvLine(const QString &line)
+// A row's fields as text (the one CSV reader, io/csvtext.h).
+QStringList compatFields(QByteArrayView line)
 {
-    QStringList cells;
-    QString cell;
-    bool quoted = false;
-    for (int i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
-                cell += c;
-                ++i;
-            } else if (c == QLatin1Char('"'))
-                quoted = false;
-            else
-                cell += c;
-        } else if (c == QLatin1Char('"'))
-            quoted = true;
-        else if (c == QLatin1Char(',')) {
-            cells << cell;
-            cell.clear();
-        } else
-            cell += c;
-    }
-    cells << cell;
-    return cells;
+    QByteArray scratch;
+    QStringList fields;
+    for (QByteArrayView field : CsvText::splitRecord(line, ',', scratch))
+        fields << QString::fromUtf8(field);
+    return fields;
 }
 
 QString normalisePlugin(const QString &v)
@@ -57,12 +41,12 @@ QString toolkitNumber(const QString &text)
 CompatMatrix CompatMatrix::fromCsv(const QByteArray &csv)
 {
     CompatMatrix m;
-    const QStringList lines = QString::fromUtf8(csv).remove(QLatin1Char('\r')).split(QLatin1Char('\n'));
+    const QList<QByteArray> lines = QByteArray(csv).replace('\r', QByteArray()).split('\n');
     const QStringList expected{QStringLiteral("vendor"),          QStringLiteral("plugin_package"),
                                QStringLiteral("plugin_version"),  QStringLiteral("torch_version"),
                                QStringLiteral("toolkit"),         QStringLiteral("toolkit_version"),
                                QStringLiteral("python_versions"), QStringLiteral("source")};
-    if (lines.isEmpty() || splitCsvLine(lines.first()) != expected) {
+    if (lines.isEmpty() || compatFields(lines.first()) != expected) {
         m.m_error = QStringLiteral("line 1: expected the header %1").arg(expected.join(QLatin1Char(',')));
         return m;
     }
@@ -70,7 +54,7 @@ CompatMatrix CompatMatrix::fromCsv(const QByteArray &csv)
     for (int i = 1; i < lines.size(); ++i) {
         if (lines.at(i).trimmed().isEmpty())
             continue;
-        QStringList c = splitCsvLine(lines.at(i));
+        QStringList c = compatFields(lines.at(i));
         if (c.size() < 8) {
             m.m_warnings << QStringLiteral("line %1: %2 fields, expected 8").arg(i + 1).arg(c.size());
             continue;

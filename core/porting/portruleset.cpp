@@ -175,3 +175,18 @@ PortRuleSet PortRuleSet::fromBackends(const PluginManager &plugins, const QStrin
         set.entryImport = QStringLiteral("import ") + set.extension;
     return set;
 }
+
+bool PortRuleSet::namesSourceDevice(const QString &literal) const
+{
+    return std::any_of(rules.cbegin(), rules.cend(), [&](const Rule &r) {
+        return r.kind == Kind::String && r.comparisonsOnly && r.pattern.match(literal).hasMatch();
+    });
+}
+
+bool PortRuleSet::rewritesLiteral(const QString &literal) const
+{
+    return std::any_of(rules.cbegin(), rules.cend(), [&](const Rule &r) {
+        return r.kind == Kind::String && r.severity == Port::Severity::AutoFix && !r.comparisonsOnly
+            && r.pattern.match(literal).hasMatch();
+    });
+}

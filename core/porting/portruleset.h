@@ -58,6 +58,11 @@ public:
     QString error;
     explicit operator bool() const { return error.isEmpty(); }
 
+    /// A string literal's text names the source device or backend: a comparison rule matches it.
+    bool namesSourceDevice(const QString &literal) const;
+    /// An auto-fix string rule that is no comparison rule rewrites the literal's text.
+    bool rewritesLiteral(const QString &literal) const;
+
     QString source;
     QString target;
     /// The target's device extension module ("torch_npu"), its torch device type ("npu") and its

@@ -190,6 +190,9 @@ private Q_SLOTS:
         QTest::newRow("parse --csv") << QStringList{QStringLiteral("parse"), QStringLiteral("--csv"), m_log};
         QTest::newRow("parse --json") << QStringList{QStringLiteral("parse"), QStringLiteral("--json"), m_log};
         QTest::newRow("parse") << QStringList{QStringLiteral("parse"), m_log};
+        QTest::newRow("parse --json telemetry")
+            << QStringList{QStringLiteral("parse"), QStringLiteral("--json"),
+                           QStringLiteral(PORTBENCH_TEST_DATA "/telemetry/flags_4gpu.tel")};
         QTest::newRow("chart") << QStringList{QStringLiteral("chart"), m_log};
         QTest::newRow("topo --from") << QStringList{QStringLiteral("topo"), QStringLiteral("--from"), m_capture};
         QTest::newRow("--version") << QStringList{QStringLiteral("--version")};

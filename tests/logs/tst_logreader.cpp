@@ -293,6 +293,10 @@ private Q_SLOTS:
             "step,loss,lr,time\n1,2.5,0.1,2025-01-01 00:00:00\n2,nan,0.2,\nstep,loss,lr,time\n3,,0.3,\n");
         QTest::newRow("tsv") << QByteArray(
             "iteration\tLoss\tlearning rate\ttimestamp\n1\t2.5\t0.1\t1735689600\n2\tnan\t0.2\t\n3\t\t0.3\t\n");
+        // A quoted cell holding the delimiter is one cell (CsvText::splitRecord), in header and rows.
+        QTest::newRow("quoted") << QByteArray("\"step\",\"loss\",\"phase, note\",lr,time\n"
+                                              "1,2.5,\"warm-up, \"\"fast\"\"\",0.1,2025-01-01 00:00:00\n"
+                                              "2,\"nan\",\"a,b\",0.2,\n3,,,0.3,\n");
     }
 
     void csvAndTsv()

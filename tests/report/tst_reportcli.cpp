@@ -326,6 +326,21 @@ private Q_SLOTS:
         QCOMPARE(csv.trimmed().count('\n'), 5);
     }
 
+    /// `--topology` reads a capture as `topo --from` does (TopologyReader): the first backend whose
+    /// parser finds accelerators.
+    void topologyFromCapture()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("topology.md"));
+        const CliResult r
+            = runCli({QStringLiteral("report"), QStringLiteral("--run"), megatron, QStringLiteral("--topology"),
+                      QStringLiteral(PORTBENCH_TEST_DATA "/env/npu_smi_info_t_topo_910B3_8npu_HCCS.txt"),
+                      QStringLiteral("--sections"), QStringLiteral("topology"), QStringLiteral("-o"), out},
+                     headless());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString md = QString::fromUtf8(readAll(out));
+        QVERIFY2(md.contains(QLatin1String("8 accelerator(s)")), qPrintable(md));
+    }
+
     void parityEnvelopeClassesAndEnvironment()
     {
         // Real H100 runs: the doubled learning rate against fp32 with its repeat as a second
@@ -422,6 +437,15 @@ private Q_SLOTS:
                                                 QStringLiteral("-o"),
                                                 QStringLiteral("x.html")}
                                  << QStringLiteral("megatron_training_log_2024_throughput_moe.txt");
+        // Read by TopologyReader, as `topo --from` reads it: each backend's reason.
+        QTest::newRow("bad topology") << QStringList{QStringLiteral("report"),
+                                                     QStringLiteral("--run"),
+                                                     megatron,
+                                                     QStringLiteral("--topology"),
+                                                     megatron,
+                                                     QStringLiteral("-o"),
+                                                     QStringLiteral("x.html")}
+                                      << QStringLiteral("not a topology capture (");
     }
 
     void usageErrors()

@@ -21,6 +21,7 @@
 #include <QSettings>
 
 #include <cmath>
+#include <functional>
 
 namespace {
 
@@ -99,31 +100,38 @@ QJsonObject summaryJson(const QString &file, const ParseResult &r)
 }
 
 // What `parse --json` writes for one run: its summary (summaryJson) and, with every point, its
-// meta and point count, laid out as QJsonDocument::Indented does inside the "runs" array; the
-// points themselves are streamed into their place instead of being built as a document.
+// meta and point count; the points themselves are streamed into their place instead of being
+// built as a document.
 void writeRunJson(RunPointsWriter &writer, const QString &file, const ParseResult &r, bool withPoints)
 {
     QJsonObject o = summaryJson(file, r);
-    if (withPoints) {
-        o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
-        o[QStringLiteral("pointCount")] = r.run.pointCount();
-        o[QStringLiteral("points")] = QJsonValue(); // placeholder, replaced by the stream below
-    }
-    // The object alone, then moved two levels in (strings hold no raw line breaks, so every
-    // line break starts a line of the layout).
-    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    text.chop(1);
-    text.replace('\n', QByteArrayLiteral("\n        "));
-    writer.write(QByteArrayLiteral("        "));
     if (!withPoints) {
-        writer.write(text);
+        writer.writeJsonItem(o);
         return;
     }
-    const QByteArray placeholder = QByteArrayLiteral("\n            \"points\": null");
-    const qsizetype at = text.indexOf(placeholder);
-    writer.write(text.left(at + placeholder.size() - 4));
-    writer.writeJsonPoints(r.run, 3);
-    writer.write(text.mid(at + placeholder.size()));
+    o[QStringLiteral("meta")] = QJsonObject::fromVariantMap(r.run.meta);
+    o[QStringLiteral("pointCount")] = r.run.pointCount();
+    o[QStringLiteral("points")] = RunPointsWriter::streamedValue(0);
+    writer.writeJsonItem(o, [&](int) { writer.writeJsonPoints(r.run, 3); });
+}
+
+// What parse writes to standard output, straight as each input is read (one run in memory at a
+// time): the list named `listKey` (none for text and CSV) around what `write` puts in. A failed
+// write is reported once, whatever was read.
+int streamed(CliContext &context, const QString &listKey, const std::function<int(RunPointsWriter &)> &write)
+{
+    context.out().flush();
+    RunPointsWriter writer(*context.out().device());
+    if (!listKey.isEmpty())
+        writer.beginJsonList(listKey);
+    const int exitCode = write(writer);
+    if (!listKey.isEmpty())
+        writer.endJsonList();
+    if (!writer.flush()) {
+        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
+        return ExitCode::UsageError;
+    }
+    return exitCode;
 }
 
 } // namespace
@@ -270,7 +278,9 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (TelemetryParse::allAreTelemetry(files, context, &anyTelemetry)) {
         if (csv)
             return usageError(context, QStringLiteral("telemetry has no --csv output; use --json"));
-        return TelemetryParse::run(files, json, !summaryOnly, context);
+        return streamed(context, json ? QStringLiteral("telemetry") : QString(), [&](RunPointsWriter &writer) {
+            return TelemetryParse::run(files, json, !summaryOnly, writer, context);
+        });
     }
     if (anyTelemetry)
         return usageError(context, QStringLiteral("give telemetry files and training logs to separate parse commands"));
@@ -300,11 +310,15 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (forced != QLatin1String("auto") && !FormatRegistry(options.userFormats).names().contains(forced))
         return usageError(context, QStringLiteral("unknown format '%1' (see --list-formats)").arg(forced));
 
-    // --json and --csv go straight to standard output as each log is read: one run in memory at a time.
-    context.out().flush();
-    RunPointsWriter writer(*context.out().device());
-    if (json)
-        writer.write(QByteArrayLiteral("{\n    \"runs\": [\n"));
+    return streamed(context, json ? QStringLiteral("runs") : QString(),
+                    [&](RunPointsWriter &writer) { return writeRuns(files, options, parser, writer, context); });
+}
+
+int ParseCommand::writeRuns(const QStringList &files, const ParseOptions &options, const QCommandLineParser &parser,
+                            RunPointsWriter &writer, CliContext &context) const
+{
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const bool summaryOnly = parser.isSet(QStringLiteral("summary")) || (!json && !parser.isSet(QStringLiteral("csv")));
     int exitCode = ExitCode::Ok;
     int written = 0;
     for (const QString &path : files) {
@@ -327,20 +341,14 @@ int ParseCommand::execute(const QCommandLineParser &parser, CliContext &context)
                 printSummary(file, result, context);
                 continue;
             }
-            if (written > 0)
-                writer.write(json ? QByteArrayLiteral(",\n") : QByteArrayLiteral("\n"));
-            if (json)
+            if (json) {
                 writeRunJson(writer, file, result, !summaryOnly);
-            else
-                writer.writeCsv(result.run, fileColumn ? file : QString());
-            ++written;
+                continue;
+            }
+            if (written++ > 0)
+                writer.write(QByteArrayLiteral("\n"));
+            writer.writeCsv(result.run, fileColumn ? file : QString());
         }
-    }
-    if (json)
-        writer.write(written > 0 ? QByteArrayLiteral("\n    ]\n}\n") : QByteArrayLiteral("    ]\n}\n"));
-    if (!writer.flush()) {
-        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
-        return ExitCode::UsageError;
     }
     return exitCode;
 }

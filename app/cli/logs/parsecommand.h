@@ -5,6 +5,8 @@
 
 #include "clicommand.h"
 
+class RunPointsWriter;
+struct ParseOptions;
 struct ParseResult;
 
 /// `portbench-cli parse LOG...`: reads training logs through LogReader and prints a summary,
@@ -21,5 +23,8 @@ protected:
 
 private:
     int manageFormats(const QCommandLineParser &parser, CliContext &context, bool &handled);
+    /// Reads each log and prints it as the options ask, the JSON as items of the writer's list.
+    int writeRuns(const QStringList &files, const ParseOptions &options, const QCommandLineParser &parser,
+                  RunPointsWriter &writer, CliContext &context) const;
     void printSummary(const QString &file, const ParseResult &result, CliContext &context) const;
 };

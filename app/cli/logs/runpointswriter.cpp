@@ -11,12 +11,17 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonValue>
 
 #include <cmath>
 
 namespace {
 
 constexpr qsizetype kFlushBytes = 1 << 20;
+
+// How a streamed value stands in an item's text: after a key, where a string's own quotes would
+// be escaped, so a file name that spells the marker cannot be taken for one.
+constexpr QByteArrayView kStreamedAfterKey(": \"@portbench-streamed-");
 
 // A key as QJsonDocument escapes it: the compact text of a one-string array, brackets cut.
 QByteArray quotedKey(const QString &key)
@@ -78,6 +83,46 @@ RunPointsWriter::~RunPointsWriter()
 void RunPointsWriter::write(const QByteArray &bytes)
 {
     m_buffer += bytes;
+    flushIfFull();
+}
+
+void RunPointsWriter::beginJsonList(const QString &key)
+{
+    m_listItems = 0;
+    m_buffer += "{\n    ";
+    m_buffer += quotedKey(key);
+    m_buffer += "[\n";
+}
+
+QJsonValue RunPointsWriter::streamedValue(int n)
+{
+    return QStringLiteral("@portbench-streamed-%1@").arg(n);
+}
+
+void RunPointsWriter::writeJsonItem(const QJsonObject &item, const std::function<void(int n)> &stream)
+{
+    if (m_listItems++ > 0)
+        m_buffer += ",\n";
+    // The object alone, then moved two levels in (strings hold no raw line breaks, so every line
+    // break starts a line of the layout).
+    QByteArray text = QJsonDocument(item).toJson(QJsonDocument::Indented);
+    text.chop(1);
+    text.replace('\n', QByteArrayLiteral("\n        "));
+    m_buffer += "        ";
+    qsizetype from = 0;
+    for (qsizetype at = 0; stream && (at = text.indexOf(kStreamedAfterKey, from)) >= 0;) {
+        const qsizetype number = at + kStreamedAfterKey.size();
+        const qsizetype end = text.indexOf('@', number);
+        write(text.sliced(from, at + 2 - from)); // up to the value, ": " included
+        stream(QByteArrayView(text).sliced(number, end - number).toInt());
+        from = end + 2; // past the marker's closing @"
+    }
+    write(text.sliced(from));
+}
+
+void RunPointsWriter::endJsonList()
+{
+    m_buffer += m_listItems > 0 ? "\n    ]\n}\n" : "    ]\n}\n";
     flushIfFull();
 }
 

@@ -12,6 +12,7 @@
 #include "clireport.h"
 #include "plugins/pluginmanager.h"
 #include "report/reportfiles.h"
+#include "topology/topologyreader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -239,19 +240,14 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
         const QByteArray bytes = readFile(parser.value(optTopology), &error);
         if (!error.isEmpty())
             return error;
-        QStringList tried;
-        for (const LoadedBackend &b : context.plugins().backends()) {
-            const Topology t = b.backend->parseTopology(bytes);
-            if (t && !t.accelerators().isEmpty()) {
-                input.topology = t;
-                break;
-            }
-            tried << QStringLiteral("%1: %2").arg(b.backend->info().id,
-                                                  t ? QStringLiteral("no accelerators") : t.error);
-        }
-        if (!input.topology)
-            return QStringLiteral("%1: not a topology capture (%2)")
-                .arg(parser.value(optTopology), tried.join(QStringLiteral("; ")));
+        QList<const DeviceBackend *> backends;
+        for (const LoadedBackend &b : context.plugins().backends())
+            backends << b.backend;
+        // The rule `topo --from` and the Topology panel read a capture by.
+        const Topology topology = TopologyReader::fromCapture(bytes, backends);
+        if (!topology)
+            return QStringLiteral("%1: not a topology capture (%2)").arg(parser.value(optTopology), topology.error);
+        input.topology = topology;
     }
     for (const auto &[opt, target, key] : {std::tuple{optPort, &input.portReport, QStringLiteral("findings")},
                                            std::tuple{optTensors, &input.tensorsReport, QStringLiteral("tensors")}}) {

@@ -12,7 +12,6 @@
 #include "telemetrytext.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace {
@@ -23,12 +22,6 @@ QList<const DeviceBackend *> backendsOf(CliContext &context)
     for (const LoadedBackend &b : context.plugins().backends())
         backends << b.backend;
     return backends;
-}
-
-/// Stands for a device's columns in the serialised summary until they are streamed into its place.
-QString columnsMarker(size_t device)
-{
-    return QStringLiteral("@portbench-telemetry-columns-%1@").arg(device);
 }
 
 /// A device's samples as {"time_ms": [...], "util": [...], ...}, written in pieces: a week of 1 s
@@ -64,34 +57,23 @@ void writeColumns(RunPointsWriter &writer, const TelemetrySeries &s)
     writer.write(out);
 }
 
-/// One file's summary as QJsonDocument::Indented lays it out inside the "telemetry" array, each
-/// device's "columns" streamed into its place.
+/// One file's summary in the "telemetry" list, each device's "columns" streamed into its place.
 void writeJson(RunPointsWriter &writer, const QString &file, const TelemetryRecording &recording,
                const QList<TelemetryFlag> &flags, bool columns)
 {
     QJsonObject o = TelemetryText::summaryJson(file, recording, flags);
-    if (columns) {
-        QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
-        for (qsizetype i = 0; i < devices.size(); ++i) {
-            QJsonObject d = devices[i].toObject();
-            d.insert(QStringLiteral("columns"), columnsMarker(size_t(i)));
-            devices[i] = d;
-        }
-        o.insert(QStringLiteral("devices"), devices);
+    if (!columns) {
+        writer.writeJsonItem(o);
+        return;
     }
-    QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    text.chop(1);
-    text.replace('\n', QByteArrayLiteral("\n        "));
-    writer.write(QByteArrayLiteral("        "));
-    qsizetype from = 0;
-    for (size_t i = 0; columns && i < recording.series.size(); ++i) {
-        const QByteArray marker = '"' + columnsMarker(i).toUtf8() + '"';
-        const qsizetype at = text.indexOf(marker, from);
-        writer.write(text.mid(from, at - from));
-        writeColumns(writer, recording.series[i]);
-        from = at + marker.size();
+    QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        QJsonObject d = devices[i].toObject();
+        d.insert(QStringLiteral("columns"), RunPointsWriter::streamedValue(int(i)));
+        devices[i] = d;
     }
-    writer.write(text.mid(from));
+    o.insert(QStringLiteral("devices"), devices);
+    writer.writeJsonItem(o, [&](int device) { writeColumns(writer, recording.series[size_t(device)]); });
 }
 
 } // namespace
@@ -106,15 +88,10 @@ bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &conte
     return count == files.size();
 }
 
-int TelemetryParse::run(const QStringList &files, bool json, bool columns, CliContext &context)
+int TelemetryParse::run(const QStringList &files, bool json, bool columns, RunPointsWriter &writer, CliContext &context)
 {
     const QList<const DeviceBackend *> backends = backendsOf(context);
-    context.out().flush();
-    RunPointsWriter writer(*context.out().device());
-    if (json)
-        writer.write(QByteArrayLiteral("{\n    \"telemetry\": [\n"));
     int exitCode = ExitCode::Ok;
-    int written = 0;
     for (const QString &file : files) {
         const TelemetryCapture::Result r = TelemetryCapture::read(file, backends);
         if (!r) {
@@ -128,15 +105,7 @@ int TelemetryParse::run(const QStringList &files, bool json, bool columns, CliCo
             TelemetryText::printSummary(context.out(), file, r.recording, flags);
             continue;
         }
-        if (written++ > 0)
-            writer.write(QByteArrayLiteral(",\n"));
         writeJson(writer, file, r.recording, flags, columns);
-    }
-    if (json)
-        writer.write(written > 0 ? QByteArrayLiteral("\n    ]\n}\n") : QByteArrayLiteral("    ]\n}\n"));
-    if (!writer.flush()) {
-        context.err() << "portbench-cli parse: cannot write the output: " << writer.error() << '\n';
-        return ExitCode::UsageError;
     }
     return exitCode;
 }

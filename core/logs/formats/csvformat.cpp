@@ -3,6 +3,7 @@
 
 #include "csvformat.h"
 
+#include "io/csvtext.h"
 #include "logs/logtext.h"
 #include "logs/parsecontext.h"
 #include "model/metricnames.h"
@@ -16,14 +17,6 @@ char delimiterOf(QByteArrayView header)
     if (header.count(',') >= header.count(';'))
         return header.contains(',') ? ',' : 0;
     return ';';
-}
-
-QByteArrayView unquote(QByteArrayView cell)
-{
-    cell = cell.trimmed();
-    if (cell.size() >= 2 && cell.front() == '"' && cell.back() == '"')
-        cell = cell.sliced(1, cell.size() - 2);
-    return cell;
 }
 
 bool isTimeName(const QString &n)
@@ -43,18 +36,20 @@ int CsvFormat::detect(const QList<QByteArrayView> &lines, const QString &sourceN
     if (d == 0 || header.startsWith('{') || header.startsWith('['))
         return 0;
     bool hasStep = false;
-    for (QByteArrayView cell : LogText::split(header, d)) {
-        const QString n = MetricNames::normalise(QString::fromUtf8(unquote(cell)));
+    QByteArray scratch;
+    const QList<QByteArrayView> names = CsvText::splitRecord(header, d, scratch);
+    for (QByteArrayView cell : names) {
+        const QString n = MetricNames::normalise(QString::fromUtf8(cell.trimmed()));
         double v;
-        if (n.isEmpty() || LogText::toDouble(unquote(cell), v))
+        if (n.isEmpty() || LogText::toDouble(cell, v))
             return 0; // a header names its columns
         hasStep = hasStep || MetricNames::isStepName(n);
     }
     // Rows: same number of cells, mostly numbers.
-    const qsizetype columns = header.count(d) + 1;
+    const qsizetype columns = names.size();
     int rows = 0;
     for (qsizetype i = 1; i < lines.size() && i < 20; ++i) {
-        if (lines[i].count(d) + 1 != columns)
+        if (CsvText::splitRecord(lines[i], d, scratch).size() != columns)
             return 0;
         ++rows;
     }
@@ -74,8 +69,8 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
         if (m_delimiter == 0)
             m_delimiter = ',';
         int overLimit = 0;
-        for (QByteArrayView cell : LogText::split(t, m_delimiter)) {
-            const QString n = MetricNames::normalise(QString::fromUtf8(unquote(cell)));
+        for (QByteArrayView cell : CsvText::splitRecord(t, m_delimiter, m_scratch)) {
+            const QString n = MetricNames::normalise(QString::fromUtf8(cell.trimmed()));
             Column c;
             if (MetricNames::isStepName(n))
                 c.role = Role::Step;
@@ -94,7 +89,7 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
     }
     if (t == m_header)
         return;
-    const LogText::Parts cells = LogText::split(t, m_delimiter);
+    const QList<QByteArrayView> cells = CsvText::splitRecord(t, m_delimiter, m_scratch);
     if (cells.size() != qsizetype(m_columns.size())) {
         context.skip(QStringLiteral("%1 cells where the header has %2").arg(cells.size()).arg(m_columns.size()));
         return;
@@ -103,7 +98,7 @@ void CsvFormat::parseLine(QByteArrayView line, ParseContext &context)
     qint64 step = 0;
     double wallTime = Run::noWallTime;
     for (size_t i = 0; i < m_columns.size(); ++i) {
-        const QByteArrayView cell = unquote(cells[qsizetype(i)]);
+        const QByteArrayView cell = cells[qsizetype(i)].trimmed();
         if (cell.isEmpty())
             continue;
         const Column &c = m_columns[i];

@@ -9,7 +9,8 @@
 
 #include <vector>
 
-/// Generic CSV or TSV with a header row (delimiter taken from the header: tab, ',' or ';').
+/// Generic CSV or TSV with a header row (delimiter taken from the header: tab, ',' or ';'; cells
+/// quoted as CsvText::splitRecord reads them).
 /// A step/iteration/global_step column gives the step (else rows are numbered 1, 2, ...),
 /// time/timestamp/wall_time the wall time; every other column is a metric under its
 /// canonical name. Empty cells are missing; text cells are ignored; a repeated header (files
@@ -32,5 +33,6 @@ private:
     };
     QByteArray m_header;
     char m_delimiter = ',';
+    QByteArray m_scratch; ///< the unquoted text of the current line's cells (CsvText::splitRecord)
     std::vector<Column> m_columns;
 };
