@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 #include <QProcess>
+#include <QSysInfo>
 
 #include <algorithm>
 
@@ -31,6 +32,11 @@ TelemetrySampler::TelemetrySampler(CommandRunner runner, const DeviceBackend *ba
 TelemetrySampler::~TelemetrySampler()
 {
     stop();
+}
+
+QString TelemetrySampler::hostFor(const CommandRunner &runner)
+{
+    return runner.isRemote() ? runner.target().host : QSysInfo::machineHostName();
 }
 
 void TelemetrySampler::start()
