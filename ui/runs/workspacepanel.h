@@ -41,7 +41,8 @@ public:
     /// Shows the current run's output in the Run Output dock (outputWanted with show = true).
     void showOutput();
     void reload();
-    /// The current run's status line: for a failed run, its exit code and last output lines.
+    /// The current run's status line: for a failed run, its exit code and last output lines; what
+    /// following it met, its notes and its telemetry files.
     QString statusText() const;
 
 protected:
@@ -51,6 +52,9 @@ Q_SIGNALS:
     void message(const QString &text);
     /// The output of the current run (its output.log); `show`: bring the output view forward.
     void outputWanted(const QString &path, const QString &title, bool show);
+    /// The current run's device telemetry (its first telemetry-<host>.tel; the status line names
+    /// the others), for the System Charts dock.
+    void telemetryWanted(const QString &path);
 
 private:
     QStringList selectedIds() const;
