@@ -140,14 +140,16 @@ private Q_SLOTS:
         QProcessEnvironment env = FakeTelemetryTool::withToolsIn(bin.path(), m_env);
         const QString ws = bin.filePath(QStringLiteral("ws"));
         env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), ws);
-        // The training ends once a sample is in its telemetry file (or after 5 s without one).
+        // The training ends once a sample is in its telemetry file (or after 60 s without one);
+        // without telemetry at once.
+        const QString wait = off ? QString()
+                                 : QStringLiteral("i=0; until grep -qs '^[0-9]' \"$1\"/*/telemetry-local.tel || "
+                                                  "[ $i -ge 600 ]; do sleep 0.1; i=$((i+1)); done; ");
         QStringList args{QStringLiteral("run"), QStringLiteral("--telemetry-interval"), QStringLiteral("60")};
         if (off)
             args << QStringLiteral("--no-telemetry");
         args << QStringLiteral("--") << QStringLiteral("sh") << QStringLiteral("-c")
-             << QStringLiteral("i=0; until grep -qs '^[0-9]' \"$1\"/*/telemetry-local.tel || [ $i -ge 50 ]; do "
-                               "sleep 0.1; i=$((i+1)); done; echo '{\"step\": 1, \"loss\": 2.5}'")
-             << QStringLiteral("sh") << ws;
+             << wait + QStringLiteral("echo '{\"step\": 1, \"loss\": 2.5}'") << QStringLiteral("sh") << ws;
         const CliResult r = runCli(args, env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject run = runsIn(env).first().toObject();
