@@ -94,8 +94,10 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WorkspacePanel::currentChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
         const int row = m_model->rowOf(selectedIds().value(0));
-        if (row >= from.row() && row <= to.row())
+        if (row >= from.row() && row <= to.row()) {
             showStatus();
+            offerTelemetry();
+        }
     });
     m_status->setObjectName(QStringLiteral("WorkspaceRunStatus"));
     m_status->setWordWrap(true);
@@ -349,8 +351,20 @@ void WorkspacePanel::currentChanged()
     showStatus();
     Q_EMIT outputWanted(m_workspace.logPath(id),
                         tr("%1 — %2").arg(r.name, m_status->text().section(QLatin1Char('\n'), 0, 0)), false);
-    if (const QStringList telemetry = m_workspace.telemetryFiles(id); !telemetry.isEmpty())
-        Q_EMIT telemetryWanted(telemetry.first());
+    m_telemetryOffered.clear();
+    offerTelemetry();
+}
+
+void WorkspacePanel::offerTelemetry()
+{
+    const QString id = selectedIds().value(0);
+    if (id.isEmpty() || id == m_telemetryOffered)
+        return;
+    const QStringList telemetry = m_workspace.telemetryFiles(id);
+    if (telemetry.isEmpty())
+        return;
+    m_telemetryOffered = id;
+    Q_EMIT telemetryWanted(telemetry.first());
 }
 
 void WorkspacePanel::showStatus()

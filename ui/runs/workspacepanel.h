@@ -65,6 +65,9 @@ private:
     /// The current run's status under the list, also when its record changes while it is current
     /// (a warning arrives, the run ends).
     void showStatus();
+    /// Offers the current run's telemetry (telemetryWanted) once it has a file: when it is selected,
+    /// or when a live run's first file appears (its tool is found a moment after the run starts).
+    void offerTelemetry();
 
     RunWorkspace &m_workspace;
     RunController &m_controller;
@@ -76,6 +79,7 @@ private:
     QLabel *m_folder;
     QLabel *m_status; ///< the current run: status, exit code and, when it failed, its last lines
     QTimer *m_refresh;
+    QString m_telemetryOffered; ///< the run whose telemetry was offered last
     QList<QAction *> m_selectionActions;
     QList<QAction *> m_toolActions; ///< in tool bar order; texts set by retranslateUi()
 };
