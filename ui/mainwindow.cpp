@@ -363,6 +363,10 @@ void MainWindow::createWorkspacePanels(Panels &p)
         = new RunWorkspace(RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
     m_runController = new RunController(*m_workspace, this);
     m_runController->setUserFormatSource([this] { return UserFormat::load(m_settings); });
+    // Every run followed from here records its devices beside its log (docs/telemetry.md).
+    m_runController->setTelemetry(m_plugins.backends());
+    connect(m_runController, &RunController::telemetryNote, this,
+            [this](const QString &id, const QString &text) { showMessage(tr("%1: telemetry: %2").arg(id, text)); });
     auto workspacePanel = new WorkspacePanel(
         *m_workspace, *m_runController, [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
@@ -401,6 +405,11 @@ void MainWindow::createWorkspacePanels(Panels &p)
                               systemDock->show();
                               systemDock->raise();
                           }});
+    // The run selected in the Workspace shows its recorded telemetry (read again only when it changes).
+    connect(workspacePanel, &WorkspacePanel::telemetryWanted, system, [system](const QString &path) {
+        if (system->file() != path)
+            system->openFile(path);
+    });
 }
 
 void MainWindow::createConfigPanel(Panels &p)

@@ -8,6 +8,7 @@
 #include "locallauncher.h"
 #include "remotelauncher.h"
 #include "runmonitor.h"
+#include "runtelemetry.h"
 #include "runworkspace.h"
 #include "slurmclient.h"
 
@@ -38,9 +39,11 @@ struct RunController::Live
     RunMonitor *monitor = nullptr;
     QPointer<LocalLauncher> local;
     QTimer *pollTimer = nullptr;
+    RunTelemetry *telemetry = nullptr;
     bool polling = false;
     ~Live()
     {
+        delete telemetry;
         delete pollTimer;
         delete monitor;
         delete local.data();
@@ -112,8 +115,31 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
         options.userFormats = m_userFormatSource();
     live->monitor->setBlockHook(m_blockHook);
     live->monitor->start(record, remoteLog ? targetFor(record) : SshTarget{}, fromOffset, options);
+    startTelemetry(*live, record);
     Q_EMIT recordChanged(record);
     return *live;
+}
+
+void RunController::startTelemetry(Live &live, const RunRecord &record)
+{
+    if (m_telemetryBackends.isEmpty())
+        return;
+    if (record.kind == RunRecord::Kind::Slurm) {
+        // The job runs on a compute node that neither the record nor the state polls name.
+        live.monitor->addNote(
+            tr("Device telemetry not recorded: PortBench does not know which node a SLURM job runs on; "
+               "run `portbench-cli monitor --host NODE` there"));
+        return;
+    }
+    live.telemetry
+        = new RunTelemetry(CommandRunner(targetFor(record)), m_workspace.telemetryPath(record.id, record.host),
+                           m_telemetryBackends, m_telemetryIntervalMs, &m_jobs);
+    RunMonitor *monitor = live.monitor;
+    connect(live.telemetry, &RunTelemetry::note, monitor, &RunMonitor::addNote);
+    const QString id = record.id;
+    connect(live.telemetry, &RunTelemetry::samplerNote, this,
+            [this, id](const QString &text) { Q_EMIT telemetryNote(id, text); });
+    live.telemetry->start();
 }
 
 void RunController::end(const QString &id, const RunRecord &record)
@@ -121,6 +147,8 @@ void RunController::end(const QString &id, const RunRecord &record)
     const auto live = m_live.value(id);
     if (!live)
         return;
+    if (live->telemetry)
+        live->telemetry->stop();
     live->monitor->setRecord(record);
     // Still live while the last points are read: record(id), which a pointsAppended handler asks
     // for (the CLI's progress line), is the monitor's, not the run.json saved before them.

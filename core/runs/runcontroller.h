@@ -7,6 +7,7 @@
 #include "logs/logreader.h"
 #include "logs/userformat.h"
 #include "model/run.h"
+#include "plugins/pluginmanager.h"
 #include "runrecord.h"
 
 #include <QHash>
@@ -21,7 +22,8 @@ class RunWorkspace;
 /// The live side of the workspace, shared by the GUI's Workspace dock and the CLI: starts runs
 /// (locally, detached, on an SSH host, through SLURM), attaches to logs, follows every active run's
 /// log with a RunMonitor, polls remote and SLURM state, stops runs, and re-attaches to whatever is
-/// still going after a restart. Everything a view needs comes through its signals.
+/// still going after a restart, and records the device telemetry of each run it follows (setTelemetry).
+/// Everything a view needs comes through its signals.
 ///
 /// Remote and SLURM polls are blocking ssh/squeue calls; they run on QtConcurrent so the GUI
 /// thread never waits on a network. Local logs are read on each monitor's own thread.
@@ -42,6 +44,14 @@ public:
     /// Called on the reading thread after each block of a local log read for a run followed from
     /// now on (RunMonitor::setBlockHook).
     void setBlockHook(const LogReader::BlockHook &hook) { m_blockHook = hook; }
+    /// Records each run followed from now on its device telemetry (RunTelemetry) with these
+    /// backends' tools, every `intervalMs` (0: TelemetrySchedule); no backends, the default, records
+    /// none. The backends must outlive the controller.
+    void setTelemetry(const QList<LoadedBackend> &backends, int intervalMs = 0)
+    {
+        m_telemetryBackends = backends;
+        m_telemetryIntervalMs = intervalMs;
+    }
 
     /// Creates the run in the workspace and starts it: Local / LocalDetached here, Remote on
     /// record.host. Returns the id, or empty with error (a run that got a folder stays recorded
@@ -74,10 +84,13 @@ Q_SIGNALS:
     void warning(const QString &id, const QString &message);
     /// A local log's first read (RunMonitor::loadingChanged): a resumed 1 GB log takes a while.
     void loadingChanged(const QString &id, bool loading);
+    /// What a run's telemetry sampler says as it goes (started, restarted); not kept.
+    void telemetryNote(const QString &id, const QString &text);
 
 private:
     struct Live;
     Live &follow(const RunRecord &record, qint64 fromOffset);
+    void startTelemetry(Live &live, const RunRecord &record);
     void startPolling(const QString &id);
     void poll(const QString &id);
     void end(const QString &id, const RunRecord &record);
@@ -87,6 +100,8 @@ private:
     int m_pollMs = 3000;
     std::function<QList<UserFormat>()> m_userFormatSource;
     LogReader::BlockHook m_blockHook;
+    QList<LoadedBackend> m_telemetryBackends;
+    int m_telemetryIntervalMs = 0;
     /// The remote and SLURM polls run here. Declared last, so it is destroyed first: the controller
     /// waits for them, and none finishes after it is gone (a crash at exit in cleanupThreadData).
     QThreadPool m_jobs;

@@ -102,7 +102,17 @@ void RunMonitor::setRecord(const RunRecord &record)
     m_record.pointCount = summary.pointCount;
     m_record.segmentStarts = summary.segmentStarts;
     m_record.warnings = summary.warnings;
+    m_record.notes = summary.notes;
     save();
+}
+
+void RunMonitor::addNote(const QString &note)
+{
+    if (m_record.notes.contains(note) || m_record.notes.size() >= RunRecord::maxWarnings)
+        return;
+    m_record.notes << note;
+    Q_EMIT recordChanged(m_record);
+    saveSoon();
 }
 
 void RunMonitor::finish()

@@ -40,6 +40,9 @@ public:
                const ParseOptions &options = {});
     /// Takes status fields (status, exit, pid, ended, ...) from the process owner.
     void setRecord(const RunRecord &record);
+    /// Adds a note to the record (RunRecord::notes) unless it holds that note already: a run
+    /// resumed after a restart says the same things again.
+    void addNote(const QString &note);
     /// Stops following after reading what is there, then writes run.json and the metrics cache.
     void finish();
     /// At quit: as finish(), except that a first read of a local log still going is cancelled and

@@ -123,6 +123,7 @@ QJsonObject RunRecord::toJson() const
     summary[QStringLiteral("segmentStarts")] = segments;
     o[QStringLiteral("summary")] = summary;
     o[QStringLiteral("warnings")] = QJsonArray::fromStringList(warnings);
+    o[QStringLiteral("notes")] = QJsonArray::fromStringList(notes);
     return o;
 }
 
@@ -183,6 +184,10 @@ RunRecord RunRecord::fromJson(const QJsonObject &o, QString *error)
     for (const QJsonValue &v : o.value(QStringLiteral("warnings")).toArray()) {
         if (r.warnings.size() < maxWarnings)
             r.warnings << v.toString();
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("notes")).toArray()) {
+        if (r.notes.size() < maxWarnings)
+            r.notes << v.toString();
     }
     if (error)
         *error = problem;

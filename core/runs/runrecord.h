@@ -52,6 +52,10 @@ struct RunRecord
     /// limit), a sentence each naming the file; at most maxWarnings.
     QStringList warnings;
     static constexpr int maxWarnings = 100;
+    /// What PortBench did beside following the log that the user may want to know: where the
+    /// device telemetry is recorded, or why it is not (no vendor tool on the host). A sentence
+    /// each, at most maxWarnings.
+    QStringList notes;
 
     bool isActive() const { return status == Status::Pending || status == Status::Running; }
     /// Seconds from start to end (or to now while active); -1 before start.

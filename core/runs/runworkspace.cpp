@@ -108,6 +108,23 @@ QString RunWorkspace::exitStatusPath(const QString &id) const
     return runDir(id) + QStringLiteral("/exit_status");
 }
 
+QString RunWorkspace::telemetryPath(const QString &id, const QString &host) const
+{
+    QString name = host.isEmpty() ? QStringLiteral("local") : host;
+    // Without '/' the name stays in the folder; behind the prefix even ".." is a plain name.
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    return runDir(id) + QStringLiteral("/telemetry-") + name + QStringLiteral(".tel");
+}
+
+QStringList RunWorkspace::telemetryFiles(const QString &id) const
+{
+    QStringList files;
+    const QDir dir(runDir(id));
+    for (const QString &name : dir.entryList({QStringLiteral("telemetry-*.tel")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
 RunRecord RunWorkspace::create(RunRecord record, QString *error)
 {
     QDir root(m_root);

@@ -13,8 +13,9 @@ class Run;
 
 /// The folder that keeps every run PortBench launched, attached to or submitted: one directory per
 /// run holding `run.json` (a RunRecord), `output.log` (the captured output) and `metrics.jsonl`
-/// (the parsed points). Every file is replaced atomically (SafeFileWriter), so a crash while writing
-/// leaves the previous version; deleting moves the directory into `.trash/`.
+/// (the parsed points), and `telemetry-<host>.tel` per host whose devices were sampled. Every file
+/// but the telemetry (appended to: TelemetryAppender) is replaced atomically (SafeFileWriter), so a
+/// crash while writing leaves the previous version; deleting moves the directory into `.trash/`.
 class RunWorkspace
 {
 public:
@@ -40,6 +41,12 @@ public:
     /// Written by the detached-launch wrapper: the process-group leader and, at the end, the exit code.
     QString pidPath(const QString &id) const;
     QString exitStatusPath(const QString &id) const;
+    /// The run's device telemetry from one host (TelemetryAppender, docs/telemetry.md):
+    /// `telemetry-<host>.tel`, `local` for this machine; a host name is kept to letters, digits,
+    /// '.', '_' and '-' (anything else becomes '_'), so `user@node:1` cannot leave the folder.
+    QString telemetryPath(const QString &id, const QString &host) const;
+    /// The run's telemetry files (`telemetry-*.tel`), sorted by name.
+    QStringList telemetryFiles(const QString &id) const;
 
     /// Creates the run's folder with a fresh id (time stamp + name) and writes its run.json.
     /// Returns the record with id filled in; on failure the id is empty and error says why.

@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QProcess>
+#include <QSysInfo>
 
 #include <algorithm>
 
@@ -34,6 +35,11 @@ TelemetrySampler::TelemetrySampler(CommandRunner runner, const DeviceBackend *ba
 TelemetrySampler::~TelemetrySampler()
 {
     stop();
+}
+
+QString TelemetrySampler::hostFor(const CommandRunner &runner)
+{
+    return runner.isRemote() ? runner.target().host : QSysInfo::machineHostName();
 }
 
 void TelemetrySampler::start()

@@ -37,6 +37,9 @@ public:
                      QObject *parent = nullptr);
     ~TelemetrySampler() override;
 
+    /// The name samples from this runner's host carry: the ssh destination, or this machine's name.
+    static QString hostFor(const CommandRunner &runner);
+
     void start();
     void stop();
 

@@ -4,6 +4,7 @@
 #include "telemetryschedule.h"
 
 #include <algorithm>
+#include <cmath>
 
 int TelemetrySchedule::adaptiveIntervalMs(qint64 elapsedMs)
 {
@@ -17,4 +18,14 @@ int TelemetrySchedule::adaptiveIntervalMs(qint64 elapsedMs)
 int TelemetrySchedule::stallTimeoutMs(int intervalMs)
 {
     return std::max(2000, 3 * intervalMs);
+}
+
+int TelemetrySchedule::intervalMsFromSeconds(const QString &seconds)
+{
+    bool ok = false;
+    const double s = seconds.toDouble(&ok);
+    // Written so that NaN fails too.
+    if (!ok || !(s * 1000 >= minIntervalMs) || s * 1000 > maxIntervalMs)
+        return 0;
+    return int(std::lround(s * 1000));
 }

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <QtGlobal>
+#include <QString>
 
 /// How often a sampler samples when the user set no interval: every second at first, when a run's
 /// start (and its failures) happen, then coarser, so a week-long run costs thousands of samples an
@@ -18,4 +18,6 @@ int adaptiveIntervalMs(qint64 elapsedMs);
 /// How long a sampler may stay silent before it counts as stalled and is restarted: three
 /// intervals, and never under 2 s (a tool's start-up).
 int stallTimeoutMs(int intervalMs);
+/// A user's interval in seconds ("0.5") as milliseconds, or 0 when it is not a number from 0.1 to 3600.
+int intervalMsFromSeconds(const QString &seconds);
 } // namespace TelemetrySchedule

@@ -601,12 +601,12 @@
 <context>
     <name>RunsCommand</name>
     <message>
-        <source>List the runs in the workspace: status, last step, loss, tokens/s, command.</source>
-        <translation>列出工作区中的运行：状态、最后一步、损失、tokens/s、命令。</translation>
-    </message>
-    <message>
         <source>Machine-readable output (the run.json of each run).</source>
         <translation>机器可读的输出（每个运行的 run.json）。</translation>
+    </message>
+    <message>
+        <source>List the runs in the workspace: status, last step, loss, tokens/s, command, and the device telemetry files recorded with each.</source>
+        <translation>列出工作区中的运行：状态、最后一步、损失、tokens/s、命令，以及随每个运行记录的设备遥测文件。</translation>
     </message>
 </context>
 <context>
@@ -708,6 +708,17 @@
     <message>
         <source>The sbatch script (starts with #!).</source>
         <translation>sbatch 脚本（以 #! 开头）。</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryOption</name>
+    <message>
+        <source>Do not record the devices&apos; telemetry (utilisation, memory, power, temperature) in the run&apos;s folder; by default the vendor tool found on the run&apos;s host is sampled while this command follows the run.</source>
+        <translation>不在运行的文件夹中记录设备遥测（利用率、内存、功耗、温度）；默认在此命令跟踪运行期间，对运行所在主机上找到的厂商工具进行采样。</translation>
+    </message>
+    <message>
+        <source>Seconds between telemetry samples (0.1 to 3600). Default: 1 s for the first 10 minutes, then 5 s, after an hour 15 s.</source>
+        <translation>遥测采样间隔秒数（0.1 到 3600）。默认：前 10 分钟 1 秒，之后 5 秒，一小时后 15 秒。</translation>
     </message>
 </context>
 <context>

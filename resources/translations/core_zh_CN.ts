@@ -1392,6 +1392,13 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>Device telemetry not recorded: PortBench does not know which node a SLURM job runs on; run `portbench-cli monitor --host NODE` there</source>
+        <translation>未记录设备遥测：PortBench 不知道 SLURM 作业运行在哪个节点上；请在该节点上运行 `portbench-cli monitor --host NODE`</translation>
+    </message>
+</context>
+<context>
     <name>RunListModel</name>
     <message>
         <source>Read with warnings:</source>
@@ -1484,6 +1491,29 @@ Fix: %2</source>
     <message>
         <source>%1 on %2 was truncated or replaced: it is read again from its start, as a new segment of the run</source>
         <translation>%2 上的 %1 被截断或替换：从头重新读取，作为本次运行的新分段</translation>
+    </message>
+</context>
+<context>
+    <name>RunTelemetry</name>
+    <message>
+        <source>Device telemetry not recorded: cannot ask %1 for its device tools: %2</source>
+        <translation>未记录设备遥测：无法向 %1 查询其设备工具：%2</translation>
+    </message>
+    <message>
+        <source>Device telemetry not recorded: no device tool on %1 (looked for %2)</source>
+        <translation>未记录设备遥测：%1 上没有设备工具（查找了 %2）</translation>
+    </message>
+    <message>
+        <source>Device telemetry not recorded: %1</source>
+        <translation>未记录设备遥测：%1</translation>
+    </message>
+    <message>
+        <source>Device telemetry from %1 on %2 is recorded in %3</source>
+        <translation>来自 %2 上 %1 的设备遥测记录在 %3 中</translation>
+    </message>
+    <message>
+        <source>Device telemetry recording stopped: %1</source>
+        <translation>设备遥测记录已停止：%1</translation>
     </message>
 </context>
 <context>

@@ -842,6 +842,10 @@ Replace it?</source>
         <source>System charts</source>
         <translation>系统图表</translation>
     </message>
+    <message>
+        <source>%1: telemetry: %2</source>
+        <translation>%1：遥测：%2</translation>
+    </message>
 </context>
 <context>
     <name>ParityPanel</name>
@@ -1708,6 +1712,14 @@ Check first: %2</source>
     <message>
         <source>loading</source>
         <translation>读取中</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>telemetry: %1 (System Charts shows the first; File &gt; Open shows another)</source>
+        <translation>遥测：%1（系统图表显示第一个；用 文件 &gt; 打开 查看其他）</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,10 @@ private Q_SLOTS:
         // parity alone takes tolerances, so its --preset also lists custom.
         QTest::newRow("preset") << QStringLiteral(
             "--preset") << QStringList{QStringLiteral("report"), QStringLiteral("demo"), QStringLiteral("attach")};
+        // TelemetryOption: a run's device telemetry, for every command that follows a run.
+        for (const QString &option : {QStringLiteral("--no-telemetry"), QStringLiteral("--telemetry-interval")})
+            QTest::newRow(qPrintable(option.mid(2)))
+                << option << QStringList{QStringLiteral("run"), QStringLiteral("attach"), QStringLiteral("submit")};
     }
     void sharedOptionsReadTheSame()
     {

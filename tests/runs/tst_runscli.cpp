@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "clirunner.h"
+#include "faketelemetrytool.h"
 #include "sshdfixture.h"
 
 #include "runs/processgroup.h"
@@ -22,6 +23,15 @@ private:
     QProcessEnvironment m_env;
 
     QString data(const QString &name) const { return QStringLiteral(PORTBENCH_TEST_DATA "/runs/") + name; }
+
+    QJsonArray runsIn(const QProcessEnvironment &env)
+    {
+        return runCli({QStringLiteral("runs"), QStringLiteral("--json")}, env)
+            .json()
+            .object()
+            .value(QStringLiteral("runs"))
+            .toArray();
+    }
 
     QJsonObject runById(const QString &id)
     {
@@ -54,6 +64,15 @@ private Q_SLOTS:
         QTest::newRow("stop unknown") << QStringList{QStringLiteral("stop"), QStringLiteral("no-such-run")};
         QTest::newRow("attach nothing") << QStringList{QStringLiteral("attach")};
         QTest::newRow("submit nothing") << QStringList{QStringLiteral("submit")};
+        QTest::newRow("run telemetry interval 0")
+            << QStringList{QStringLiteral("run"), QStringLiteral("--telemetry-interval"), QStringLiteral("0"),
+                           QStringLiteral("--"), QStringLiteral("true")};
+        QTest::newRow("attach telemetry interval word")
+            << QStringList{QStringLiteral("attach"), QStringLiteral("--telemetry-interval"), QStringLiteral("often"),
+                           data(QStringLiteral("megatron_train.sh"))};
+        QTest::newRow("submit telemetry interval too long")
+            << QStringList{QStringLiteral("submit"), QStringLiteral("--telemetry-interval"), QStringLiteral("3601"),
+                           data(QStringLiteral("megatron_train.sh"))};
     }
 
     void usageErrors()
@@ -105,6 +124,58 @@ private Q_SLOTS:
         QVERIFY(metrics.open(QIODevice::ReadOnly));
         QCOMPARE(metrics.readAll().count('\n'), 4);
         QVERIFY(QFileInfo(dir + QStringLiteral("/output.log")).size() > 0);
+    }
+
+    void runRecordsTelemetryAndRunsListsIt_data()
+    {
+        QTest::addColumn<bool>("off");
+        QTest::newRow("recorded") << false;
+        QTest::newRow("--no-telemetry") << true;
+    }
+
+    void runRecordsTelemetryAndRunsListsIt()
+    {
+        QFETCH(bool, off);
+        QTemporaryDir bin;
+        QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("nvidia-smi"),
+                                         QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
+                                         FakeTelemetryTool::replay()));
+        QProcessEnvironment env = FakeTelemetryTool::withToolsIn(bin.path(), m_env);
+        const QString ws = bin.filePath(QStringLiteral("ws"));
+        env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), ws);
+        // The training ends once a sample is in its telemetry file (or after 60 s without one);
+        // without telemetry at once.
+        const QString wait = off ? QString()
+                                 : QStringLiteral("i=0; until grep -qs '^[0-9]' \"$1\"/*/telemetry-local.tel || "
+                                                  "[ $i -ge 600 ]; do sleep 0.1; i=$((i+1)); done; ");
+        QStringList args{QStringLiteral("run"), QStringLiteral("--telemetry-interval"), QStringLiteral("60")};
+        if (off)
+            args << QStringLiteral("--no-telemetry");
+        args << QStringLiteral("--") << QStringLiteral("sh") << QStringLiteral("-c")
+             << wait + QStringLiteral("echo '{\"step\": 1, \"loss\": 2.5}'") << QStringLiteral("sh") << ws;
+        const CliResult r = runCli(args, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject run = runsIn(env).first().toObject();
+        const QJsonArray files = run.value(QStringLiteral("telemetry")).toArray();
+        if (off) {
+            QVERIFY(files.isEmpty());
+            QVERIFY(run.value(QStringLiteral("notes")).toArray().isEmpty());
+            return;
+        }
+        QVERIFY2(r.err.contains("note: Device telemetry from nvidia-smi"), r.err.constData());
+        QCOMPARE(files.size(), 1);
+        const QString file = files.first().toString();
+        QCOMPARE(file, run.value(QStringLiteral("dir")).toString() + QStringLiteral("/telemetry-local.tel"));
+        QCOMPARE(run.value(QStringLiteral("notes")).toArray().size(), 1);
+        const CliResult listed = runCli({QStringLiteral("runs")}, env);
+        QVERIFY2(listed.out.contains(QByteArray("    telemetry: " + file.toUtf8() + "\n")), listed.out.constData());
+        // Read back as any telemetry file is.
+        const CliResult parsed
+            = runCli({QStringLiteral("parse"), QStringLiteral("--json"), QStringLiteral("--summary"), file}, env);
+        QVERIFY2(parsed.exitCode == 0, parsed.err.constData());
+        const QJsonObject t = parsed.json().object().value(QStringLiteral("telemetry")).toArray().first().toObject();
+        QVERIFY(t.value(QStringLiteral("samples")).toInt() >= 1);
+        QCOMPARE(t.value(QStringLiteral("unreadLines")).toInt(), 0);
     }
 
     void failingRunExitsOne()

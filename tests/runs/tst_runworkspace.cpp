@@ -54,6 +54,7 @@ private:
         r.warnings
             = {QStringLiteral("/remote/train.log on login1 was truncated or replaced: it is read again from its start, "
                               "as a new segment of the run")};
+        r.notes = {QStringLiteral("Device telemetry not recorded: no device tool on login1 (looked for nvidia-smi)")};
         return r;
     }
 
@@ -70,6 +71,7 @@ private Q_SLOTS:
         QCOMPARE(back.env, r.env);
         QCOMPARE(back.segmentStarts, r.segmentStarts);
         QCOMPARE(back.warnings, r.warnings);
+        QCOMPARE(back.notes, r.notes);
         QCOMPARE(back.durationSeconds(), qint64(3725));
         QVERIFY(qIsNaN(back.tokensPerSecond));
     }
@@ -105,6 +107,35 @@ private Q_SLOTS:
         r.host = host;
         r.sourceLog = sourceLog;
         QCOMPARE(ws.localLogPath(r), mirror ? ws.logPath(r.id) : sourceLog);
+    }
+
+    void telemetryPathStaysInTheRunFolder_data()
+    {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("this machine") << QString() << QStringLiteral("telemetry-local.tel");
+        QTest::newRow("ssh alias") << QStringLiteral("gpu-node-3.cluster_a")
+                                   << QStringLiteral("telemetry-gpu-node-3.cluster_a.tel");
+        QTest::newRow("user, port, slash")
+            << QStringLiteral("me@node:22/x") << QStringLiteral("telemetry-me_node_22_x.tel");
+        QTest::newRow("dots") << QStringLiteral("../..") << QStringLiteral("telemetry-.._...tel");
+        QTest::newRow("shell words") << QStringLiteral("a b$(x)") << QStringLiteral("telemetry-a_b__x_.tel");
+    }
+    void telemetryPathStaysInTheRunFolder()
+    {
+        QFETCH(QString, host);
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.path());
+        const QString path = ws.telemetryPath(QStringLiteral("abc"), host);
+        QCOMPARE(path, ws.runDir(QStringLiteral("abc")) + QLatin1Char('/') + name);
+        // Listed as the run's telemetry once it is there.
+        QVERIFY(QDir().mkpath(ws.runDir(QStringLiteral("abc"))));
+        QVERIFY(ws.telemetryFiles(QStringLiteral("abc")).isEmpty());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        QCOMPARE(ws.telemetryFiles(QStringLiteral("abc")), QStringList{path});
     }
 
     void badFieldsAreNamed_data()

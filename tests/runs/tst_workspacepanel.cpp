@@ -79,6 +79,36 @@ private Q_SLOTS:
             status->text().contains(QStringLiteral("warning: ") + log + QStringLiteral(" was truncated")),
             qPrintable(status->text()), 20000);
     }
+
+    void aRunsTelemetryIsOfferedOnceItIsThere()
+    {
+        // A live run's telemetry file appears a moment after it starts (its tool is looked for
+        // first): the run selected before that shows it when it comes, once.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        RunController controller(ws);
+        RunRecord r;
+        r.name = QStringLiteral("live");
+        r.status = RunRecord::Status::Running;
+        QString error;
+        r = ws.create(r, &error);
+        QVERIFY2(!r.id.isEmpty(), qPrintable(error));
+        WorkspacePanel panel(ws, controller, [](const QStringList &) {});
+        QSignalSpy wanted(&panel, &WorkspacePanel::telemetryWanted);
+        panel.view()->setCurrentIndex(panel.view()->model()->index(0, 0));
+        QCOMPARE(wanted.size(), 0);
+        const QString file = ws.telemetryPath(r.id, QString());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        r.notes << QStringLiteral(
+            "Device telemetry from nvidia-smi on this machine is recorded in telemetry-local.tel");
+        Q_EMIT controller.recordChanged(r);
+        QCOMPARE(wanted.size(), 1);
+        QCOMPARE(wanted.first().first().toString(), file);
+        Q_EMIT controller.recordChanged(r);
+        QCOMPARE(wanted.size(), 1);
+    }
 };
 
 QTEST_MAIN(TestWorkspacePanel)

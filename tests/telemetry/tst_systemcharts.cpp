@@ -9,6 +9,8 @@
 #include "plugins/devicebackend.h"
 #include "telemetry/systemchartspanel.h"
 #include "telemetry/telemetrymetric.h"
+#include "runs/runworkspace.h"
+#include "runs/workspacepanel.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -17,6 +19,9 @@
 #include <QTemporaryDir>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QLabel>
+#include <QTableView>
+#include <QSortFilterProxyModel>
 #include <QTest>
 
 #include <cmath>
@@ -73,6 +78,41 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(10000));
         QVERIFY(!w.findChild<QDockWidget *>(QStringLiteral("SystemChartsDock"))->isHidden());
         QCOMPARE(labels(*panel->chart()), (QStringList{QStringLiteral("local:0"), QStringLiteral("local:1")}));
+    }
+
+    void aWorkspaceRunShowsItsRecordedTelemetry()
+    {
+        // A run recorded earlier (before this start of the GUI) with telemetry from two hosts.
+        QTemporaryDir dir;
+        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        RunRecord r;
+        r.name = QStringLiteral("recorded");
+        r.status = RunRecord::Status::Finished;
+        QString error;
+        const QString id = ws.create(r, &error).id;
+        QVERIFY2(!id.isEmpty(), qPrintable(error));
+        const QString first = ws.telemetryPath(id, QStringLiteral("node-a"));
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("flags_4gpu.tel")), first));
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("flags_all_idle.tel")),
+                            ws.telemetryPath(id, QStringLiteral("node-b"))));
+        QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
+        settings.setValue(RunWorkspace::settingsKey(), ws.root());
+        MainWindow w(settings, builtPlugins());
+        auto *panel = w.findChild<SystemChartsPanel *>();
+        auto *workspace = w.findChild<WorkspacePanel *>();
+        QVERIFY(panel && workspace);
+        QSignalSpy loaded(panel, &SystemChartsPanel::loaded);
+        QCOMPARE(workspace->view()->model()->rowCount(), 1);
+        // As a click does: the row is selected and made current.
+        workspace->view()->setCurrentIndex(workspace->view()->model()->index(0, 0));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toString(), first);
+        QCOMPARE(labels(*panel->chart()).size(), 4);
+        // The other host's file is named with the run.
+        const auto *status = workspace->findChild<QLabel *>(QStringLiteral("WorkspaceRunStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("telemetry-node-a.tel, telemetry-node-b.tel")),
+                 qPrintable(status->text()));
     }
 
     void showsOneLinePerDeviceAndTheFlags()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "clirunner.h"
+#include "faketelemetrytool.h"
 #include "sshdfixture.h"
 
 #include <QDir>
@@ -14,37 +15,6 @@
 #include <csignal>
 
 namespace {
-
-QString dataPath(const QString &name)
-{
-    return QStringLiteral(PORTBENCH_TEST_DATA "/telemetry/") + name;
-}
-
-/// A fake vendor tool on PATH: a shell script replaying a real capture as the tool prints it
-/// (`script` is its body; DATA and STATE stand for the capture and a file marking a first start).
-bool writeTool(const QString &dir, const QString &name, const QString &capture, QString script)
-{
-    script.replace(QStringLiteral("DATA"), QLatin1Char('\'') + dataPath(capture) + QLatin1Char('\''));
-    script.replace(QStringLiteral("STATE"), QLatin1Char('\'') + dir + QStringLiteral("/started'"));
-    QFile f(dir + QLatin1Char('/') + name);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write("#!/bin/sh\n" + script.toUtf8());
-    f.close();
-    return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-}
-
-// Prints a capture line by line as a sampler does; `replay` then keeps running like one.
-const QString replayLines
-    = QStringLiteral("while IFS= read -r line; do printf '%s\\n' \"$line\"; sleep 0.02; done < DATA\n");
-const QString replay = replayLines + QStringLiteral("exec sleep 600\n");
-
-QProcessEnvironment toolEnv(const QString &bin)
-{
-    QProcessEnvironment env = isolatedEnvironment();
-    env.insert(QStringLiteral("PATH"), bin + QStringLiteral(":/usr/bin:/bin"));
-    return env;
-}
 
 QList<QJsonObject> jsonLines(const QByteArray &out)
 {
@@ -109,7 +79,8 @@ private Q_SLOTS:
         QFETCH(QString, tool);
         QFETCH(int, devices);
         QFETCH(int, flags);
-        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), dataPath(file)});
+        const CliResult r
+            = runCli({QStringLiteral("parse"), QStringLiteral("--json"), FakeTelemetryTool::capturePath(file)});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject t = r.json().object().value(QStringLiteral("telemetry")).toArray().first().toObject();
         QCOMPARE(t.value(QStringLiteral("tool")).toString(), tool);
@@ -121,7 +92,7 @@ private Q_SLOTS:
                  d.first().toObject().value(QStringLiteral("samples")).toInt());
         QCOMPARE(t.value(QStringLiteral("flags")).toArray().size(), flags);
 
-        const CliResult text = runCli({QStringLiteral("parse"), dataPath(file)});
+        const CliResult text = runCli({QStringLiteral("parse"), FakeTelemetryTool::capturePath(file)});
         QVERIFY2(text.exitCode == 0, text.err.constData());
         QVERIFY(text.out.contains(QByteArray("telemetry:     " + tool.toUtf8())));
         QCOMPARE(text.out.count("  flag:          "), flags);
@@ -129,8 +100,9 @@ private Q_SLOTS:
 
     void parseJsonHasEverySampleAsTheToolPrintedIt()
     {
-        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"),
-                                    dataPath(QStringLiteral("npu_smi_info_watch_pt_manual.txt"))});
+        const CliResult r
+            = runCli({QStringLiteral("parse"), QStringLiteral("--json"),
+                      FakeTelemetryTool::capturePath(QStringLiteral("npu_smi_info_watch_pt_manual.txt"))});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject columns = r.json()
                                         .object()
@@ -151,7 +123,7 @@ private Q_SLOTS:
 
     void parseNamesTheUnreadLine()
     {
-        const QString file = dataPath(QStringLiteral("bad_npu_smi_watch_short_row.txt"));
+        const QString file = FakeTelemetryTool::capturePath(QStringLiteral("bad_npu_smi_watch_short_row.txt"));
         const QJsonObject t = parsedTelemetry(file);
         QCOMPARE(t.value(QStringLiteral("unread")).toArray().first().toString(),
                  file + QStringLiteral(":4: 4 values where the header names 9 columns"));
@@ -159,8 +131,9 @@ private Q_SLOTS:
 
     void parseRefusesAMixOfLogsAndTelemetry()
     {
-        const CliResult r = runCli({QStringLiteral("parse"), dataPath(QStringLiteral("flags_4gpu.tel")),
-                                    QStringLiteral(PORTBENCH_TEST_DATA "/logs/h100/SOURCES.md")});
+        const CliResult r
+            = runCli({QStringLiteral("parse"), FakeTelemetryTool::capturePath(QStringLiteral("flags_4gpu.tel")),
+                      QStringLiteral(PORTBENCH_TEST_DATA "/logs/h100/SOURCES.md")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("separate parse commands"), r.err.constData());
     }
@@ -168,12 +141,13 @@ private Q_SLOTS:
     void monitorReplaysTheToolAndFlags()
     {
         QTemporaryDir bin;
-        QVERIFY(writeTool(bin.path(), QStringLiteral("nvidia-smi"),
-                          QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"), replay));
+        QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("nvidia-smi"),
+                                         QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
+                                         FakeTelemetryTool::replay()));
         const QString out = bin.filePath(QStringLiteral("node.tel"));
         const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--json"), QStringLiteral("--samples"),
                                     QStringLiteral("16"), QStringLiteral("--out"), out},
-                                   toolEnv(bin.path()));
+                                   FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("nvidia-smi --query-gpu=timestamp,index,"), r.err.constData());
         const QList<QJsonObject> lines = jsonLines(r.out);
@@ -196,13 +170,14 @@ private Q_SLOTS:
     void monitorFindsTheHostsToolAndAppends()
     {
         QTemporaryDir bin;
-        QVERIFY(writeTool(bin.path(), QStringLiteral("npu-smi"),
-                          QStringLiteral("npu_smi_info_watch_310B_davinci_mini.txt"), replay));
+        QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("npu-smi"),
+                                         QStringLiteral("npu_smi_info_watch_310B_davinci_mini.txt"),
+                                         FakeTelemetryTool::replay()));
         const QString out = bin.filePath(QStringLiteral("node.tel"));
         for (int run = 0; run < 2; ++run) {
             const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--samples"), QStringLiteral("5"),
                                         QStringLiteral("--out"), out},
-                                       toolEnv(bin.path()));
+                                       FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
             QVERIFY2(r.exitCode == 0, r.err.constData());
             QVERIFY2(r.err.contains("npu-smi info watch -d 1"), r.err.constData());
             QVERIFY2(r.out.contains(":0:0  util 25 %"), r.out.constData());
@@ -216,13 +191,14 @@ private Q_SLOTS:
     void monitorRestartsAStalledTool()
     {
         QTemporaryDir bin;
-        QVERIFY(writeTool(bin.path(), QStringLiteral("nvidia-smi"),
-                          QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
-                          QStringLiteral("if [ ! -e STATE ]; then : > STATE; head -n 4 DATA; exec sleep 600; fi\n")
-                              + replay));
+        QVERIFY(FakeTelemetryTool::write(
+            bin.path(), QStringLiteral("nvidia-smi"),
+            QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
+            QStringLiteral("if [ ! -e STATE ]; then : > STATE; head -n 4 DATA; exec sleep 600; fi\n")
+                + FakeTelemetryTool::replay()));
         const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--json"), QStringLiteral("--interval"),
                                     QStringLiteral("0.2"), QStringLiteral("--samples"), QStringLiteral("10")},
-                                   toolEnv(bin.path()));
+                                   FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("printed nothing for") && r.err.contains("(stalled)"), r.err.constData());
         QCOMPARE(sampleCount(jsonLines(r.out)), 10); // 4 before the stall, 6 after the restart
@@ -231,16 +207,16 @@ private Q_SLOTS:
     void monitorDropsTheLineOfAToolThatDied()
     {
         QTemporaryDir bin;
-        QVERIFY(writeTool(
+        QVERIFY(FakeTelemetryTool::write(
             bin.path(), QStringLiteral("nvidia-smi"),
             QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
             QStringLiteral("if [ ! -e STATE ]; then : > STATE; head -n 3 DATA; printf '2026/11/23 10:00:01.000, 1, 9'; "
                            "exit 3; fi\n")
-                + replay));
+                + FakeTelemetryTool::replay()));
         const QString out = bin.filePath(QStringLiteral("node.tel"));
         const CliResult r = runCli(
             {QStringLiteral("monitor"), QStringLiteral("--samples"), QStringLiteral("8"), QStringLiteral("--out"), out},
-            toolEnv(bin.path()));
+            FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("exited with code 3; its last line was cut short and dropped (29 bytes)"),
                  r.err.constData());
@@ -257,8 +233,9 @@ private Q_SLOTS:
         QTemporaryDir bin;
         // No trailing sleep: when the monitor ends its ssh, the tool's next write fails (SIGPIPE)
         // and nothing is left running on the host.
-        QVERIFY(writeTool(bin.path(), QStringLiteral("npu-smi"), QStringLiteral("npu_smi_info_watch_8npu_manual.txt"),
-                          replayLines));
+        QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("npu-smi"),
+                                         QStringLiteral("npu_smi_info_watch_8npu_manual.txt"),
+                                         FakeTelemetryTool::replayLines()));
         sshd.addServerConfig(QStringLiteral("SetEnv PATH=%1:/usr/bin:/bin").arg(bin.path()));
         QVERIFY2(sshd.start(), qPrintable(sshd.log()));
         const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--host"), sshd.hostAlias(),
@@ -285,12 +262,12 @@ private Q_SLOTS:
         QTemporaryDir bin;
         // The tool notes its pid (kept by exec sleep) in STATE, prints the capture and waits
         // silently: with nothing more to write, no SIGPIPE would end it after the monitor.
-        QVERIFY(writeTool(bin.path(), QStringLiteral("nvidia-smi"),
-                          QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
-                          QStringLiteral("echo $$ > STATE\ncat DATA\nexec sleep 600\n")));
+        QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("nvidia-smi"),
+                                         QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
+                                         QStringLiteral("echo $$ > STATE\ncat DATA\nexec sleep 600\n")));
         const QString out = bin.filePath(QStringLiteral("node.tel"));
         QProcess monitor;
-        monitor.setProcessEnvironment(toolEnv(bin.path()));
+        monitor.setProcessEnvironment(FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
         IsolatedHome::startInOwnGroup(
             monitor, QStringLiteral(PORTBENCH_BIN_DIR "/portbench-cli"),
             {QStringLiteral("monitor"), QStringLiteral("--json"), QStringLiteral("--out"), out});
@@ -322,11 +299,12 @@ private Q_SLOTS:
     {
         // What an nvidia-smi that does not know a field says, then exits.
         QTemporaryDir bin;
-        QVERIFY(writeTool(bin.path(), QStringLiteral("nvidia-smi"), QStringLiteral("flags_4gpu.tel"),
-                          QStringLiteral("echo 'Field \"clocks_throttle_reasons.active\" is not a valid field to "
-                                         "query.' >&2\nexit 2\n")));
+        QVERIFY(FakeTelemetryTool::write(
+            bin.path(), QStringLiteral("nvidia-smi"), QStringLiteral("flags_4gpu.tel"),
+            QStringLiteral("echo 'Field \"clocks_throttle_reasons.active\" is not a valid field to "
+                           "query.' >&2\nexit 2\n")));
         const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--duration"), QStringLiteral("2")},
-                                   toolEnv(bin.path()));
+                                   FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("the sampler exited with code 2 (Field \"clocks_throttle_reasons.active\" is not a "
                                 "valid field to query.); starting it again in 1 s"),
@@ -337,7 +315,7 @@ private Q_SLOTS:
     {
         QTemporaryDir bin;
         const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--samples"), QStringLiteral("1")},
-                                   toolEnv(bin.path()));
+                                   FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("no device tool on this machine (looked for npu-smi, nvidia-smi, mthreads-gmi)"),
                  r.err.constData());

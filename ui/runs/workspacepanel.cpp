@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -96,8 +97,10 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WorkspacePanel::currentChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
         const int row = m_model->rowOf(selectedIds().value(0));
-        if (row >= from.row() && row <= to.row())
+        if (row >= from.row() && row <= to.row()) {
             showStatus();
+            offerTelemetry();
+        }
     });
     m_status->setObjectName(QStringLiteral("WorkspaceRunStatus"));
     m_status->setWordWrap(true);
@@ -317,6 +320,15 @@ QString WorkspacePanel::statusText() const
     // What following its log met: a truncation or rotation, a line over the line limit.
     for (const QString &warning : r.warnings)
         text += QLatin1Char('\n') + tr("warning: %1").arg(warning);
+    for (const QString &note : r.notes)
+        text += QLatin1Char('\n') + tr("note: %1").arg(note);
+    QStringList telemetry;
+    for (const QString &file : m_workspace.telemetryFiles(id))
+        telemetry << QFileInfo(file).fileName();
+    if (telemetry.size() > 1)
+        text += QLatin1Char('\n')
+            + tr("telemetry: %1 (System Charts shows the first; File > Open shows another)")
+                  .arg(telemetry.join(QStringLiteral(", ")));
     if (r.status != RunRecord::Status::Failed)
         return text;
     // Why it failed is usually in its last lines (a traceback's last line, an OOM, NCCL/HCCL errors).
@@ -342,6 +354,20 @@ void WorkspacePanel::currentChanged()
     showStatus();
     Q_EMIT outputWanted(m_workspace.logPath(id),
                         tr("%1 — %2").arg(r.name, m_status->text().section(QLatin1Char('\n'), 0, 0)), false);
+    m_telemetryOffered.clear();
+    offerTelemetry();
+}
+
+void WorkspacePanel::offerTelemetry()
+{
+    const QString id = selectedIds().value(0);
+    if (id.isEmpty() || id == m_telemetryOffered)
+        return;
+    const QStringList telemetry = m_workspace.telemetryFiles(id);
+    if (telemetry.isEmpty())
+        return;
+    m_telemetryOffered = id;
+    Q_EMIT telemetryWanted(telemetry.first());
 }
 
 void WorkspacePanel::showStatus()

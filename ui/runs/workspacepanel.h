@@ -44,7 +44,8 @@ public:
     /// Shows the current run's output in the Run Output dock (outputWanted with show = true).
     void showOutput();
     void reload();
-    /// The current run's status line: for a failed run, its exit code and last output lines.
+    /// The current run's status line: for a failed run, its exit code and last output lines; what
+    /// following it met, its notes and its telemetry files.
     QString statusText() const;
 
 protected:
@@ -54,6 +55,9 @@ Q_SIGNALS:
     void message(const QString &text);
     /// The output of the current run (its output.log); `show`: bring the output view forward.
     void outputWanted(const QString &path, const QString &title, bool show);
+    /// The current run's device telemetry (its first telemetry-<host>.tel; the status line names
+    /// the others), for the System Charts dock.
+    void telemetryWanted(const QString &path);
 
 private:
     QStringList selectedIds() const;
@@ -64,6 +68,9 @@ private:
     /// The current run's status under the list, also when its record changes while it is current
     /// (a warning arrives, the run ends).
     void showStatus();
+    /// Offers the current run's telemetry (telemetryWanted) once it has a file: when it is selected,
+    /// or when a live run's first file appears (its tool is found a moment after the run starts).
+    void offerTelemetry();
 
     RunWorkspace &m_workspace;
     RunController &m_controller;
@@ -75,6 +82,7 @@ private:
     QLabel *m_folder;
     QLabel *m_status; ///< the current run: status, exit code and, when it failed, its last lines
     QTimer *m_refresh;
+    QString m_telemetryOffered; ///< the run whose telemetry was offered last
     QList<QAction *> m_selectionActions;
     QList<QAction *> m_toolActions; ///< in tool bar order; texts set by retranslateUi()
 };

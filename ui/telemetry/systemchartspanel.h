@@ -34,6 +34,8 @@ public:
     /// Whether `path` is telemetry (a look at its first bytes).
     bool canOpen(const QString &path) const;
     void openFile(const QString &path);
+    /// The file last opened (being read or shown), empty before any.
+    QString file() const { return m_readingPath; }
 
     QString metric() const;
     void setMetric(const QString &metric);

@@ -6,6 +6,7 @@
 #include "attachparitywatch.h"
 #include "hostoptions.h"
 #include "runsclisupport.h"
+#include "telemetryoption.h"
 
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
@@ -42,6 +43,7 @@ void AttachCommand::addOptions(QCommandLineParser &parser)
                           "AttachCommand",
                           "Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
                       QStringLiteral("seconds")});
+    TelemetryOption::add(parser);
     AttachParityWatch::addOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("HOST:PATH"),
@@ -75,10 +77,13 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     QString parityError;
     if (!parity.prepare(parser, &parityError))
         return usageError(context, parityError);
+    if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
+        return usageError(context, invalid);
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     RunsCliSupport::useSavedFormats(controller);
+    TelemetryOption::apply(parser, context, controller);
     QEventLoop loop;
     QString id;
     const auto stopFollowing = [&] {

@@ -5,6 +5,7 @@
 
 #include "hostoptions.h"
 #include "runsclisupport.h"
+#include "telemetryoption.h"
 
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
@@ -57,6 +58,7 @@ void RunCommand::addOptions(QCommandLineParser &parser)
         {QStringLiteral("grace"),
          QCoreApplication::translate("RunCommand", "Seconds between SIGTERM and SIGKILL on Ctrl+C (default 10)."),
          QStringLiteral("seconds"), QStringLiteral("10")});
+    TelemetryOption::add(parser);
     parser.addPositionalArgument(QStringLiteral("-- CMD ARGS..."),
                                  QCoreApplication::translate("RunCommand", "The command to run."));
 }
@@ -86,10 +88,15 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const bool detach = parser.isSet(QStringLiteral("detach"));
     const bool json = parser.isSet(QStringLiteral("json"));
     record.kind = detach ? RunRecord::Kind::LocalDetached : RunRecord::Kind::Local;
+    if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
+        return usageError(context, invalid);
 
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     RunsCliSupport::useSavedFormats(controller);
+    // A detached run outlives this command, and its sampler would not: nothing is recorded.
+    if (!detach)
+        TelemetryOption::apply(parser, context, controller);
     QString error;
     const QString id = controller.launch(record, &error);
     if (id.isEmpty()) {

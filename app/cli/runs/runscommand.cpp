@@ -15,8 +15,10 @@
 
 QString RunsCommand::summary() const
 {
-    return QCoreApplication::translate("RunsCommand",
-                                       "List the runs in the workspace: status, last step, loss, tokens/s, command.");
+    return QCoreApplication::translate(
+        "RunsCommand",
+        "List the runs in the workspace: status, last step, loss, tokens/s, command, and "
+        "the device telemetry files recorded with each.");
 }
 
 void RunsCommand::addOptions(QCommandLineParser &parser)
@@ -46,6 +48,7 @@ int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
         for (const RunRecord &r : runs) {
             QJsonObject o = r.toJson();
             o[QStringLiteral("dir")] = workspace.runDir(r.id);
+            o[QStringLiteral("telemetry")] = QJsonArray::fromStringList(workspace.telemetryFiles(r.id));
             array.append(o);
         }
         QJsonObject root{{QStringLiteral("workspace"), workspace.root()},
@@ -56,7 +59,11 @@ int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     if (runs.isEmpty())
         context.out() << "No runs in " << workspace.root() << '\n';
-    for (const RunRecord &r : runs)
+    for (const RunRecord &r : runs) {
         RunsCliSupport::printRun(context.out(), r);
+        // Read with `parse FILE` (or File > Open in the GUI).
+        for (const QString &file : workspace.telemetryFiles(r.id))
+            context.out() << "    telemetry: " << file << '\n';
+    }
     return ExitCode::Ok;
 }

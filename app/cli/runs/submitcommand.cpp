@@ -5,6 +5,7 @@
 
 #include "hostoptions.h"
 #include "runsclisupport.h"
+#include "telemetryoption.h"
 
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
@@ -40,6 +41,7 @@ void SubmitCommand::addOptions(QCommandLineParser &parser)
              "SubmitCommand", "Follow the job's output and state until it ends; exit 1 unless it completed with 0.")});
     parser.addOption(
         {QStringLiteral("json"), QCoreApplication::translate("SubmitCommand", "Print the run record as JSON.")});
+    TelemetryOption::add(parser);
     parser.addPositionalArgument(QStringLiteral("SCRIPT"),
                                  QCoreApplication::translate("SubmitCommand", "The sbatch script (starts with #!)."));
 }
@@ -56,9 +58,12 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
     record.backend = parser.value(QStringLiteral("backend"));
     if (const QString problem = RunsCliSupport::backendProblem(record.backend, context); !problem.isEmpty())
         return usageError(context, problem);
+    if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
+        return usageError(context, invalid);
     RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     RunsCliSupport::useSavedFormats(controller);
+    TelemetryOption::apply(parser, context, controller);
     QString error;
     const QString id = controller.submit(record, &error);
     if (id.isEmpty()) {

@@ -13,45 +13,15 @@
 #include "telemetry/telemetrymetric.h"
 #include "telemetry/telemetrysampler.h"
 #include "telemetry/telemetryschedule.h"
+#include "telemetry/telemetrytoolfinder.h"
 #include "telemetrytext.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonDocument>
-#include <QSysInfo>
 #include <QTimer>
 
 #include <algorithm>
-#include <cmath>
-
-namespace {
-
-/// The first backend whose vendor tool the host has (`command -v`, the name passed as data).
-/// `unreachable` says why the host could not be asked (ssh failed), so that is not reported as
-/// "no tool".
-const DeviceBackend *detectBackend(const CommandRunner &runner, const QList<LoadedBackend> &backends,
-                                   QStringList *tried, QString *unreachable)
-{
-    for (const LoadedBackend &b : backends) {
-        if (b.backend->telemetryCommand(1000).isEmpty())
-            continue;
-        const QString tool = b.backend->info().vendorTool;
-        *tried << tool;
-        const CommandResult r = runner.run({QStringLiteral("sh"), QStringLiteral("-c"),
-                                            QStringLiteral("command -v \"$1\""), QStringLiteral("sh"), tool});
-        if (r.ok())
-            return b.backend;
-        // `command -v` says "not found" with 1 (bash) or 127 (dash); anything else (ssh's 255, a
-        // timeout) is the way there failing.
-        if (!r.started || r.timedOut || (r.exitCode != 1 && r.exitCode != 127)) {
-            *unreachable = r.summary();
-            return nullptr;
-        }
-    }
-    return nullptr;
-}
-
-} // namespace
 
 QString MonitorCommand::summary() const
 {
@@ -97,13 +67,11 @@ int MonitorCommand::execute(const QCommandLineParser &parser, CliContext &contex
         return usageError(context, QStringLiteral("monitor takes no file; use --out FILE"));
     int intervalMs = 0;
     if (parser.isSet(QStringLiteral("interval"))) {
-        bool ok = false;
-        const double s = parser.value(QStringLiteral("interval")).toDouble(&ok);
-        if (!ok || !(s * 1000 >= TelemetrySchedule::minIntervalMs) || s * 1000 > TelemetrySchedule::maxIntervalMs)
+        intervalMs = TelemetrySchedule::intervalMsFromSeconds(parser.value(QStringLiteral("interval")));
+        if (intervalMs == 0)
             return usageError(context,
                               QStringLiteral("--interval must be a number of seconds from 0.1 to 3600, not '%1'")
                                   .arg(parser.value(QStringLiteral("interval"))));
-        intervalMs = int(std::lround(s * 1000));
     }
     qint64 durationMs = 0;
     if (parser.isSet(QStringLiteral("duration"))) {
@@ -129,25 +97,23 @@ int MonitorCommand::execute(const QCommandLineParser &parser, CliContext &contex
     const QString backendId = parser.value(QStringLiteral("backend"));
     const DeviceBackend *backend = nullptr;
     if (backendId == QLatin1String("auto")) {
-        QStringList tried;
-        QString unreachable;
-        backend = detectBackend(runner, context.plugins().backends(), &tried, &unreachable);
-        if (!unreachable.isEmpty()) {
+        const TelemetryToolFinder::Result found = TelemetryToolFinder::find(runner, context.plugins().backends());
+        if (!found.unreachable.isEmpty()) {
             context.err() << "portbench-cli monitor: cannot ask " << runner.describe()
-                          << " for its device tools: " << unreachable << '\n';
+                          << " for its device tools: " << found.unreachable << '\n';
             return ExitCode::UsageError;
         }
-        if (!backend) {
-            context.err() << "portbench-cli monitor: no device tool on " << runner.describe() << " (looked for "
-                          << tried.join(QStringLiteral(", ")) << ")\n";
+        if (!found.backend) {
+            context.err() << "portbench-cli monitor: " << TelemetryToolFinder::noToolText(runner, found) << '\n';
             return ExitCode::Failed;
         }
+        backend = found.backend;
     } else {
         backend = context.plugins().backend(backendId);
         if (!backend || backend->telemetryCommand(1000).isEmpty())
             return usageError(context, QStringLiteral("backend '%1' is not loaded or has no telemetry").arg(backendId));
     }
-    const QString host = runner.isRemote() ? runner.target().host : QSysInfo::machineHostName();
+    const QString host = TelemetrySampler::hostFor(runner);
 
     TelemetryAppender appender;
     if (parser.isSet(QStringLiteral("out"))) {
