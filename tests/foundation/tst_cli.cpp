@@ -77,6 +77,8 @@ private Q_SLOTS:
         // parity alone takes tolerances, so its --preset also lists custom.
         QTest::newRow("preset") << QStringLiteral(
             "--preset") << QStringList{QStringLiteral("report"), QStringLiteral("demo"), QStringLiteral("attach")};
+        QTest::newRow("telemetry") << QStringLiteral("--telemetry")
+                                   << QStringList{QStringLiteral("parity"), QStringLiteral("report")};
     }
     void sharedOptionsReadTheSame()
     {

@@ -14,14 +14,6 @@
 
 namespace {
 
-QList<const DeviceBackend *> backendsOf(CliContext &context)
-{
-    QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : context.plugins().backends())
-        backends << b.backend;
-    return backends;
-}
-
 /// Stands for a device's columns in the serialised summary until they are streamed into its place.
 QString columnsMarker(size_t device)
 {
@@ -93,9 +85,17 @@ void writeJson(RunPointsWriter &writer, const QString &file, const TelemetryReco
 
 } // namespace
 
+QList<const DeviceBackend *> TelemetryParse::loadedBackends(CliContext &context)
+{
+    QList<const DeviceBackend *> list;
+    for (const LoadedBackend &b : context.plugins().backends())
+        list << b.backend;
+    return list;
+}
+
 bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &context, bool *anyIs)
 {
-    const QList<const DeviceBackend *> backends = backendsOf(context);
+    const QList<const DeviceBackend *> backends = loadedBackends(context);
     int count = 0;
     for (const QString &f : files)
         count += TelemetryCapture::recognises(TelemetryCapture::head(f), backends) ? 1 : 0;
@@ -105,7 +105,7 @@ bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &conte
 
 int TelemetryParse::run(const QStringList &files, bool json, bool columns, CliContext &context)
 {
-    const QList<const DeviceBackend *> backends = backendsOf(context);
+    const QList<const DeviceBackend *> backends = loadedBackends(context);
     context.out().flush();
     RunPointsWriter writer(*context.out().device());
     if (json)
