@@ -21,7 +21,7 @@ struct ReportInput
     QVector<quint32> colors; ///< per run, 0xAARRGGBB as on the Charts dock; absent = palette by position
     int baseline = -1; ///< index into runs of the parity baseline; -1 = no parity
     QVector<int> envelope; ///< indices into runs of further baselines (the parity noise envelope), not candidates
-    /// Per run, what its devices did (RunTelemetry); absent or empty = none. The comparison the
+    /// Per run, what its devices did (RunTelemetryLookup); absent or empty = none. The comparison the
     /// report makes carries them into its "Devices" table.
     QVector<RunTelemetrySummary> telemetry;
     /// Two `env --json` documents, the baseline's machine and the candidate's, shown side by side.

@@ -5,7 +5,7 @@
 #include "report/reportbuilder.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
-#include "telemetry/runtelemetry.h"
+#include "telemetry/runtelemetrylookup.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -183,9 +183,9 @@ private Q_SLOTS:
         input.runs = {&m_baseline, &candidate};
         input.baseline = 0;
         if (telemetry)
-            input.telemetry = {
-                RunTelemetrySummary(),
-                RunTelemetry::read({QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel")}, {})};
+            input.telemetry = {RunTelemetrySummary(),
+                               RunTelemetryLookup::read(
+                                   {QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel")}, {})};
         ParityResult parity;
         const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input, &parity);
         QCOMPARE(parity.candidates.at(0).telemetry.devices, telemetry ? 2 : 0);

@@ -15,7 +15,7 @@
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
 #include "parityreasontree.h"
-#include "telemetry/runtelemetry.h"
+#include "telemetry/runtelemetrylookup.h"
 #include "theme.h"
 
 #include <QCheckBox>
@@ -527,7 +527,7 @@ RunTelemetrySummary ParityPanel::runTelemetry(const Run &run, const QHash<QStrin
 {
     // The recompare timer comes back twice a second while a run grows: a recording is read
     // again only when one of its files changed.
-    const QStringList files = RunTelemetry::besideLog(run.sourcePath);
+    const QStringList files = RunTelemetryLookup::besideLog(run.sourcePath);
     if (files.isEmpty())
         return {};
     QString stamp;
@@ -539,7 +539,7 @@ RunTelemetrySummary ParityPanel::runTelemetry(const Run &run, const QHash<QStrin
     if (cached != known.cend() && cached->stamp == stamp)
         return cached->summary;
     // The workspace's recordings are PortBench's own files: no backend reader is needed.
-    const RecordedTelemetry read{stamp, RunTelemetry::read(files, {})};
+    const RecordedTelemetry read{stamp, RunTelemetryLookup::read(files, {})};
     found->insert(run.sourcePath, read);
     return read.summary;
 }

@@ -127,7 +127,7 @@ private:
     /// to found. On the job's thread.
     static void addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
                                   QHash<QString, QVariantMap> *found);
-    /// What a workspace run's devices did (RunTelemetry::besideLog beside its log), from known
+    /// What a workspace run's devices did (RunTelemetryLookup::besideLog beside its log), from known
     /// while its files are as they were; what is read now goes to found. On the job's thread.
     struct RecordedTelemetry;
     static RunTelemetrySummary runTelemetry(const Run &run, const QHash<QString, RecordedTelemetry> &known,

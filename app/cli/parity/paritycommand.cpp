@@ -1,7 +1,7 @@
 #include "paritycommand.h"
 
 #include "presetoption.h"
-#include "telemetryoption.h"
+#include "telemetryfilesoption.h"
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/steplimits.h"
@@ -144,7 +144,7 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
         {optFailOnWarn, QCoreApplication::translate("ParityCommand", "Exit 1 on WARN too.")},
     });
     PresetOption::add(parser, PresetOption::Custom::Accepted);
-    TelemetryOption::add(parser);
+    TelemetryFilesOption::add(parser);
 }
 
 QString ParityCommand::readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &o) const
@@ -254,7 +254,7 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
 
     QVector<RunTelemetrySummary> telemetry; // the baseline's, then each candidate's
-    if (QString error; !TelemetryOption::read(parser, read, read.size(), name(), context, &telemetry, &error))
+    if (QString error; !TelemetryFilesOption::read(parser, read, read.size(), name(), context, &telemetry, &error))
         return usageError(context, error);
 
     std::vector<LogInputs::Input> envelopeRead;

@@ -1,7 +1,7 @@
 #include "reportcommand.h"
 
 #include "presetoption.h"
-#include "telemetryoption.h"
+#include "telemetryfilesoption.h"
 #include "io/jsoninput.h"
 
 #include "config/trainingconfigjson.h"
@@ -97,7 +97,7 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption(
         {optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
     PresetOption::add(parser, PresetOption::Custom::Refused);
-    TelemetryOption::add(parser);
+    TelemetryFilesOption::add(parser);
     parser.addOption({optSections,
                       tr("Comma-separated sections, in order (default all that have input): ") +
                           [] {
@@ -164,7 +164,7 @@ int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &contex
     for (int i = runCount; i < input.runs.size(); ++i)
         input.envelope << i;
     if (QString error;
-        !TelemetryOption::read(parser, parsed, size_t(runCount), name(), context, &input.telemetry, &error))
+        !TelemetryFilesOption::read(parser, parsed, size_t(runCount), name(), context, &input.telemetry, &error))
         return usageError(context, error);
     // --baseline names one of the runs (path, file name, run name or index) or 'none'; anything
     // else is an error, not a report that quietly lacks its parity section.

@@ -1,11 +1,11 @@
-#include "runtelemetry.h"
+#include "runtelemetrylookup.h"
 
 #include "telemetrycapture.h"
 
 #include <QDir>
 #include <QFileInfo>
 
-QStringList RunTelemetry::besideLog(const QString &logPath)
+QStringList RunTelemetryLookup::besideLog(const QString &logPath)
 {
     const QFileInfo log(logPath);
     const QDir folder(log.isDir() ? log.absoluteFilePath() : log.absolutePath());
@@ -17,7 +17,7 @@ QStringList RunTelemetry::besideLog(const QString &logPath)
     return files;
 }
 
-RunTelemetrySummary RunTelemetry::read(const QStringList &files, const QList<const DeviceBackend *> &backends)
+RunTelemetrySummary RunTelemetryLookup::read(const QStringList &files, const QList<const DeviceBackend *> &backends)
 {
     RunTelemetrySummary summary;
     for (const QString &file : files) {

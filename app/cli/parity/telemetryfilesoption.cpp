@@ -1,11 +1,11 @@
-#include "telemetryoption.h"
+#include "telemetryfilesoption.h"
 
-#include "telemetry/runtelemetry.h"
+#include "telemetry/runtelemetrylookup.h"
 #include "telemetry/telemetryparse.h"
 
 #include <QCoreApplication>
 
-namespace TelemetryOption {
+namespace TelemetryFilesOption {
 
 namespace {
 
@@ -17,7 +17,7 @@ void add(QCommandLineParser &parser)
 {
     parser.addOption({name,
                       QCoreApplication::translate(
-                          "TelemetryOption",
+                          "TelemetryFilesOption",
                           "A telemetry file of the run LOG names (its log, file name or run name; repeatable): a "
                           "`monitor --out` recording or a captured nvidia-smi/npu-smi output. Its devices' mean "
                           "utilisation, peak memory and mean power are shown beside the throughput. Without it, "
@@ -56,8 +56,8 @@ bool read(const QCommandLineParser &parser, const std::vector<LogInputs::Input> 
         const bool explicitFiles = !given.at(qsizetype(i)).isEmpty();
         const QStringList files = explicitFiles
             ? given.at(qsizetype(i))
-            : RunTelemetry::besideLog(run.sourcePath.isEmpty() ? inputs[i].path : run.sourcePath);
-        RunTelemetrySummary summary = RunTelemetry::read(files, backends);
+            : RunTelemetryLookup::besideLog(run.sourcePath.isEmpty() ? inputs[i].path : run.sourcePath);
+        RunTelemetrySummary summary = RunTelemetryLookup::read(files, backends);
         if (explicitFiles && !summary.problems.isEmpty()) {
             *error = QStringLiteral("--telemetry: ") + summary.problems.join(QStringLiteral("; "));
             return false;
@@ -69,4 +69,4 @@ bool read(const QCommandLineParser &parser, const std::vector<LogInputs::Input> 
     return true;
 }
 
-} // namespace TelemetryOption
+} // namespace TelemetryFilesOption

@@ -1,6 +1,6 @@
 #include "builtplugins.h"
 #include "plugins/devicebackend.h"
-#include "telemetry/runtelemetry.h"
+#include "telemetry/runtelemetrylookup.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,9 +40,9 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 
 } // namespace
 
-/// RunTelemetry: the figures parity and reports show beside a run's throughput, from the files
+/// RunTelemetryLookup: the figures parity and reports show beside a run's throughput, from the files
 /// that belong to the run.
-class TestRunTelemetry : public QObject
+class TestRunTelemetryLookup : public QObject
 {
     Q_OBJECT
 
@@ -80,7 +80,7 @@ private Q_SLOTS:
         QFETCH(double, peakMiB);
         QFETCH(double, peakPercent);
         QFETCH(double, power);
-        const RunTelemetrySummary s = RunTelemetry::read({file}, loadedBackends());
+        const RunTelemetrySummary s = RunTelemetryLookup::read({file}, loadedBackends());
         QVERIFY2(s.problems.isEmpty(), qPrintable(s.problems.join(QLatin1Char('\n'))));
         QCOMPARE(s.files, QStringList{file});
         QCOMPARE(s.devices, devices);
@@ -94,7 +94,7 @@ private Q_SLOTS:
     void filesOfOneRunAddUp()
     {
         // Two hosts' recordings of one run: ten devices, the means over all of them.
-        const RunTelemetrySummary s = RunTelemetry::read(
+        const RunTelemetrySummary s = RunTelemetryLookup::read(
             {npuWorkspaceTel, QStringLiteral(PORTBENCH_TEST_DATA "/env/nvidia_smi_query_gpu_csv_V100_real.txt")},
             loadedBackends());
         QCOMPARE(s.devices, 10);
@@ -107,7 +107,7 @@ private Q_SLOTS:
 
     void unreadableFileIsAProblem()
     {
-        const RunTelemetrySummary s = RunTelemetry::read({QStringLiteral("/nonexistent/telemetry-x.tel")}, {});
+        const RunTelemetrySummary s = RunTelemetryLookup::read({QStringLiteral("/nonexistent/telemetry-x.tel")}, {});
         QVERIFY(s.isEmpty());
         QCOMPARE(s.problems.size(), 1);
         QVERIFY(s.problems.first().startsWith(QLatin1String("/nonexistent/telemetry-x.tel")));
@@ -141,12 +141,12 @@ private Q_SLOTS:
         QStringList files;
         for (const QString &f : expected)
             files << dir.filePath(f);
-        QCOMPARE(RunTelemetry::besideLog(log), files);
-        QCOMPARE(RunTelemetry::besideLog(dir.path()), files); // the run's folder itself
+        QCOMPARE(RunTelemetryLookup::besideLog(log), files);
+        QCOMPARE(RunTelemetryLookup::besideLog(dir.path()), files); // the run's folder itself
         if (runJson)
-            QCOMPARE(RunTelemetry::read(RunTelemetry::besideLog(log), {}).devices, 4);
+            QCOMPARE(RunTelemetryLookup::read(RunTelemetryLookup::besideLog(log), {}).devices, 4);
     }
 };
 
-QTEST_GUILESS_MAIN(TestRunTelemetry)
-#include "tst_runtelemetry.moc"
+QTEST_GUILESS_MAIN(TestRunTelemetryLookup)
+#include "tst_runtelemetrylookup.moc"

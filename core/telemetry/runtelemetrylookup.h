@@ -10,7 +10,7 @@ class DeviceBackend;
 
 /// Which telemetry belongs to a run, and what it says: the one lookup behind the "Devices" table
 /// of parity and reports (docs/telemetry.md, "In parity and reports").
-class RunTelemetry
+class RunTelemetryLookup
 {
 public:
     /// The workspace's recordings of the run logged at `logPath` (a log file or its run folder):
