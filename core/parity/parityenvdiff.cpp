@@ -37,6 +37,22 @@ QMap<QString, QString> facts(const QJsonObject &env)
     flatten(QStringLiteral("python"), env.value(QStringLiteral("python")), out);
     out.remove(QStringLiteral("python.executable")); // a path, different on every machine
     flatten(QStringLiteral("hostFacts"), env.value(QStringLiteral("hostFacts")), out);
+    // The devices each backend's tool listed, numbered across backends so that a CUDA host's GPU 0
+    // and an NPU host's NPU 0 face each other: what they are and how much memory they have (the
+    // memory in use is a moment's, not a fact).
+    int device = 0;
+    for (const QJsonValue &b : env.value(QStringLiteral("backends")).toArray()) {
+        for (const QJsonValue &d : b.toObject().value(QStringLiteral("devices")).toArray()) {
+            const QJsonObject o = d.toObject();
+            const QString key = QStringLiteral("devices.%1.").arg(device++);
+            out.insert(key + QStringLiteral("name"), o.value(QStringLiteral("name")).toString());
+            if (o.contains(QStringLiteral("memoryTotalMiB")))
+                out.insert(key + QStringLiteral("memoryTotalMiB"),
+                           o.value(QStringLiteral("memoryTotalMiB")).toVariant().toString());
+        }
+    }
+    if (device > 0)
+        out.insert(QStringLiteral("devices.count"), QString::number(device));
     // Checks by id: what was found, not the verdict wording.
     for (const QJsonValue &c : env.value(QStringLiteral("checks")).toArray()) {
         const QJsonObject o = c.toObject();

@@ -9,8 +9,9 @@
 
 /// Two machines' `portbench-cli env --json` side by side, as Ascend msprobe's `config_check` does
 /// for a CUDA and an NPU host: framework and library versions (python modules), the check results
-/// (driver, toolkit, determinism-related checks), host facts and the backend, flattened to
-/// `section.key` rows. Only rows that differ (or exist on one side) are kept.
+/// (driver, toolkit, determinism-related checks), host facts, the backend and each device's name and
+/// memory size (`devices.N.memoryTotalMiB`), flattened to `section.key` rows. Only rows that differ (or exist on one
+/// side) are kept.
 class ParityEnvDiff
 {
 public:

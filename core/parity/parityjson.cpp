@@ -320,6 +320,7 @@ QJsonObject ParityJson::toJson(const ParityResult &result, bool withTable)
     }
     root[QStringLiteral("envelope")] = envelope;
     root[QStringLiteral("baselineReproducible")] = result.baselineReproducible;
+    root[QStringLiteral("telemetry")] = telemetryToJson(result);
     QJsonArray candidates;
     for (const ParityResult::Candidate &c : result.candidates)
         candidates.append(candidateToJson(c, withTable));
@@ -342,4 +343,35 @@ QStringList ParityJson::flagNames(quint8 flags)
             list.append(QLatin1String(name));
     }
     return list;
+}
+
+QJsonObject ParityJson::telemetrySummaryToJson(const RunTelemetrySummary &t)
+{
+    return {{QStringLiteral("files"), QJsonArray::fromStringList(t.files)},
+            {QStringLiteral("problems"), QJsonArray::fromStringList(t.problems)},
+            {QStringLiteral("devices"), t.devices},
+            {QStringLiteral("samples"), t.samples},
+            {QStringLiteral("spanMs"), t.spanMs},
+            {QStringLiteral("meanUtilPercent"), NumberText::json(t.meanUtilPercent)},
+            {QStringLiteral("peakMemoryMiB"), NumberText::json(t.peakMemoryMiB)},
+            {QStringLiteral("peakMemoryPercent"), NumberText::json(t.peakMemoryPercent)},
+            {QStringLiteral("meanPowerW"), NumberText::json(t.meanPowerW)}};
+}
+
+QJsonValue ParityJson::telemetryToJson(const ParityResult &result)
+{
+    if (!result.hasTelemetry())
+        return QJsonValue::Null;
+    QJsonObject baseline = telemetrySummaryToJson(result.baselineTelemetry);
+    baseline.insert(QStringLiteral("run"), result.baselineName);
+    baseline.insert(QStringLiteral("role"), QStringLiteral("baseline"));
+    QJsonArray runs{baseline};
+    for (const ParityResult::Candidate &c : result.candidates) {
+        QJsonObject run = telemetrySummaryToJson(c.telemetry);
+        run.insert(QStringLiteral("run"), c.name);
+        run.insert(QStringLiteral("role"), QStringLiteral("candidate"));
+        run.insert(QStringLiteral("throughputRatio"), NumberText::json(c.throughput.ratio));
+        runs.append(run);
+    }
+    return runs;
 }

@@ -24,6 +24,10 @@ public:
     /// ParityCriteria in English: {"definitions": [text], "rules": [{code, level, metric, text}]}.
     static QJsonObject criteriaToJson(const ParityOptions &options);
     static QJsonObject candidateToJson(const ParityResult::Candidate &candidate, bool withTable);
+    /// Per run (the baseline, then each candidate) its telemetry summary, with the candidates'
+    /// throughput ratio: the rows of ParityDevicesModel. Null when no run has telemetry.
+    static QJsonValue telemetryToJson(const ParityResult &result);
+    static QJsonObject telemetrySummaryToJson(const RunTelemetrySummary &summary);
 
     /// Writes the same document as toJson() plus `extra` top-level keys, streaming each aligned
     /// table row as it goes instead of building the whole table in memory (2 M rows as QJsonObjects

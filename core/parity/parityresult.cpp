@@ -42,3 +42,9 @@ int ParityResult::SpikeSet::candidateOnly() const
 {
     return int(std::count_if(candidate.cbegin(), candidate.cend(), [](const Spike &s) { return !s.inOtherRun; }));
 }
+
+bool ParityResult::hasTelemetry() const
+{
+    return !baselineTelemetry.isEmpty()
+        || std::any_of(candidates.begin(), candidates.end(), [](const Candidate &c) { return !c.telemetry.isEmpty(); });
+}

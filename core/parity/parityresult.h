@@ -5,6 +5,7 @@
 
 #include "parityoptions.h"
 #include "paritysentence.h"
+#include "telemetry/runtelemetrysummary.h"
 
 #include <QPair>
 #include <QString>
@@ -199,6 +200,7 @@ struct ParityResult
         qint64 firstCandidateNaNWithFiniteBaseline = -1;
         QVector<SpikeSet> spikes; ///< the compared metric, then grad_norm when both runs have it
         Throughput throughput;
+        RunTelemetrySummary telemetry; ///< the candidate's devices (empty without telemetry): not judged
         QVector<FairnessItem> fairness;
 
         EnvelopeCheck envelope; ///< empty (steps 0) without extra baselines
@@ -215,6 +217,7 @@ struct ParityResult
     };
 
     QString baselineName, baselinePath;
+    RunTelemetrySummary baselineTelemetry; ///< the baseline's devices (empty without telemetry)
     ParityOptions options;
     QVector<Candidate> candidates;
     QVector<BaselineSpread> envelopeBaselines; ///< the extra baselines, against the first
@@ -223,4 +226,6 @@ struct ParityResult
     QString error; ///< input error (no such metric, nothing in common, too many candidates)
 
     explicit operator bool() const { return error.isEmpty(); }
+    /// Whether the baseline or a candidate has telemetry (ParityDevicesModel has rows).
+    bool hasTelemetry() const;
 };

@@ -5,6 +5,9 @@
 
 #include "model/numbertext.h"
 #include "paritycriteria.h"
+#include "paritydevicesmodel.h"
+
+#include <algorithm>
 
 using NumberText::number;
 using NumberText::percent;
@@ -178,6 +181,8 @@ QStringList ParityText::lines(const ParityResult &result, const QStringList &not
             << QStringLiteral("Candidate: %1  (%2)  %3").arg(c.name, c.sourcePath, ParityResult::verdictName(c.verdict))
             << candidateLines(c);
     }
+    if (const QStringList table = devices(result); !table.isEmpty())
+        out << QString() << table;
     out << QString() << verdictLine(result);
     return out;
 }
@@ -202,6 +207,38 @@ QStringList ParityText::criteria(const ParityOptions &o)
     QStringList out{ParityCriteria::preset(o).english()};
     for (const QString &sentence : ParityCriteria::sentences(o, false))
         out.append(QStringLiteral("  ") + sentence);
+    return out;
+}
+
+QStringList ParityText::devices(const ParityResult &result)
+{
+    ParityDevicesModel model;
+    model.setResult(result);
+    if (model.rowCount() == 0)
+        return {};
+    QVector<QStringList> cells(model.rowCount() + 1);
+    for (int c = 0; c < model.columnCount(); ++c)
+        cells[0] << model.headerData(c, Qt::Horizontal).toString();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        for (int c = 0; c < model.columnCount(); ++c)
+            cells[r + 1] << model.index(r, c).data().toString();
+    }
+    QVector<int> widths(model.columnCount(), 0);
+    for (const QStringList &line : cells) {
+        for (int c = 0; c < line.size(); ++c)
+            widths[c] = std::max(widths[c], int(line.at(c).size()));
+    }
+    QStringList out{QStringLiteral("Devices (telemetry beside throughput):")};
+    for (const QStringList &line : cells) {
+        QString text = QStringLiteral(" ");
+        for (int c = 0; c < line.size(); ++c) {
+            text += QStringLiteral(" ");
+            // The run's name reads from the left, the figures line up on the right.
+            text += c == ParityDevicesModel::Run ? line.at(c).leftJustified(widths[c])
+                                                 : line.at(c).rightJustified(widths[c]);
+        }
+        out << text;
+    }
     return out;
 }
 

@@ -24,6 +24,9 @@ public:
 
     /// "Preset ascend (source)." and ParityCriteria's sentences in English, indented by two.
     static QStringList criteria(const ParityOptions &options);
+    /// "Devices:" and ParityDevicesModel's table, its columns lined up; empty when no run has
+    /// telemetry.
+    static QStringList devices(const ParityResult &result);
     /// "Verdict: FAIL (failed on loss)".
     static QString verdictLine(const ParityResult &result);
 

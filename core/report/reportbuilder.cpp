@@ -23,12 +23,14 @@ ParityResult compareRuns(const ReportInput &input, const ParityOptions &parityOp
 {
     QVector<const Run *> candidates, envelope;
     QVector<qint64> offsets;
+    QVector<int> candidateRuns;
     for (int i = 0; i < input.runs.size(); ++i) {
         if (input.envelope.contains(i) && i != input.baseline) {
             envelope << input.runs.at(i);
         } else if (i != input.baseline) {
             candidates << input.runs.at(i);
             offsets << input.stepOffset(i);
+            candidateRuns << i;
         }
     }
     ParityOptions options = parityOptions;
@@ -39,6 +41,9 @@ ParityResult compareRuns(const ReportInput &input, const ParityOptions &parityOp
     ParityResult parity = ParityEngine(options).compare(*input.runs.at(input.baseline), candidates, envelope);
     if (parity.baselineName.isEmpty())
         parity.baselineName = ReportRunSections::runName(input, input.baseline);
+    parity.baselineTelemetry = input.telemetryOf(input.baseline);
+    for (int k = 0; k < parity.candidates.size(); ++k)
+        parity.candidates[k].telemetry = input.telemetryOf(candidateRuns.at(k));
     return parity;
 }
 

@@ -7,6 +7,7 @@
 #include "env/envreport.h"
 #include "model/run.h"
 #include "parity/parityresult.h"
+#include "telemetry/runtelemetrysummary.h"
 #include "topology/topology.h"
 
 #include <QJsonObject>
@@ -23,6 +24,9 @@ struct ReportInput
     QVector<quint32> colors; ///< per run, 0xAARRGGBB as on the Charts dock; absent = palette by position
     int baseline = -1; ///< index into runs of the parity baseline; -1 = no parity
     QVector<int> envelope; ///< indices into runs of further baselines (the parity noise envelope), not candidates
+    /// Per run, what its devices did (RunTelemetryLookup); absent or empty = none. The comparison the
+    /// report makes carries them into its "Devices" table.
+    QVector<RunTelemetrySummary> telemetry;
     /// Two `env --json` documents, the baseline's machine and the candidate's, shown side by side.
     QJsonObject baselineEnvJson, candidateEnvJson;
     /// A comparison of these runs already made and on screen (the GUI's Parity panel, with the facts
@@ -37,5 +41,9 @@ struct ReportInput
     QJsonObject tensorsReport; ///< TensorDumpReport::toJson; empty = none
 
     qint64 stepOffset(int run) const { return run < stepOffsets.size() ? stepOffsets.at(run) : 0; }
+    RunTelemetrySummary telemetryOf(int run) const
+    {
+        return run < telemetry.size() ? telemetry.at(run) : RunTelemetrySummary();
+    }
     quint32 color(int run) const;
 };

@@ -5,6 +5,7 @@
 
 #include "runs/runlistmodel.h"
 #include "parity/paritycriteria.h"
+#include "parity/paritydevicesmodel.h"
 #include "parity/parityenvdiff.h"
 #include "parity/paritystatsmodel.h"
 #include "reportblocks.h"
@@ -23,6 +24,7 @@ QVector<Block> ReportParitySection::build(const ParityResult &result, const Repo
     blocks << envelope(result);
     for (const ParityResult::Candidate &c : result.candidates)
         blocks << candidate(result, c, doc);
+    blocks << devices(result);
     blocks << environmentDiff(input);
     blocks << ReportBlocks::heading(tr("Statistics")) << statistics(result);
     return blocks;
@@ -155,6 +157,27 @@ QVector<Block> ReportParitySection::environmentDiff(const ReportInput &input)
         env.rowSeverity << QString();
     }
     return {ReportBlocks::heading(tr("Environment diff")), env};
+}
+
+QVector<Block> ReportParitySection::devices(const ParityResult &result)
+{
+    ParityDevicesModel model;
+    model.setResult(result);
+    if (model.rowCount() == 0)
+        return {};
+    Block table = ReportBlocks::table(tr("Per run, its throughput and what its devices did over the run's telemetry "
+                                         "(utilisation and power are means over the devices)"),
+                                      {});
+    for (int c = 0; c < model.columnCount(); ++c)
+        table.header << model.headerData(c, Qt::Horizontal).toString();
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < model.columnCount(); ++c)
+            row << model.index(r, c).data().toString();
+        table.rows << row;
+        table.rowSeverity << QString();
+    }
+    return {ReportBlocks::heading(tr("Devices")), table};
 }
 
 Block ReportParitySection::statistics(const ParityResult &result)

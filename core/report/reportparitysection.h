@@ -12,8 +12,9 @@
 
 /// The "Loss parity" section: the criteria (ParityCriteria's sentences, those the CLI prints) and
 /// their source, the noise envelope, per candidate its verdict, divergence, mismatch classes,
-/// printed precision, overlay and difference figures and fairness checklist, then the environment
-/// diff and the statistics table (ParityStatsModel, the same the Parity dock shows).
+/// printed precision, overlay and difference figures and fairness checklist, then the devices
+/// beside the throughput (when a run has telemetry), the environment diff and the statistics table (ParityStatsModel,
+/// the same the Parity dock shows).
 class ReportParitySection
 {
     Q_DECLARE_TR_FUNCTIONS(ReportParitySection)
@@ -28,6 +29,8 @@ private:
     static QVector<ReportDocument::Block> candidate(const ParityResult &result, const ParityResult::Candidate &c,
                                                     ReportDocument &doc);
     static QString precision(const ParityResult::Precision &p);
+    /// The "Devices" table (ParityDevicesModel): nothing when no run has telemetry.
+    static QVector<ReportDocument::Block> devices(const ParityResult &result);
     static QVector<ReportDocument::Block> environmentDiff(const ReportInput &input);
     static ReportDocument::Block statistics(const ParityResult &result);
     static ReportDocument::Figure overlay(const ParityResult &result, const ParityResult::Candidate &c);

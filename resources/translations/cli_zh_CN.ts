@@ -711,6 +711,13 @@
     </message>
 </context>
 <context>
+    <name>TelemetryFilesOption</name>
+    <message>
+        <source>A telemetry file of the run LOG names (its log, file name or run name; repeatable): a `monitor --out` recording or a captured nvidia-smi/npu-smi output. Its devices&apos; mean utilisation, peak memory and mean power are shown beside the throughput. Without it, a workspace run&apos;s telemetry-*.tel files beside its log are read.</source>
+        <translation>LOG 所指运行的遥测文件（其日志、文件名或运行名；可重复）：`monitor --out` 的记录，或手工捕获的 nvidia-smi/npu-smi 输出。其设备的平均利用率、峰值显存和平均功耗显示在吞吐量旁。未给出时，读取工作区运行日志旁的 telemetry-*.tel 文件。</translation>
+    </message>
+</context>
+<context>
     <name>TelemetryOption</name>
     <message>
         <source>Do not record the devices&apos; telemetry (utilisation, memory, power, temperature) in the run&apos;s folder; by default the vendor tool found on the run&apos;s host is sampled while this command follows the run.</source>

@@ -925,6 +925,58 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>ParityDevicesModel</name>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基线）</translation>
+    </message>
+    <message>
+        <source>%1 MiB (%2)</source>
+        <translation>%1 MiB（%2）</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <extracomment>%1: the telemetry files a run&apos;s device figures were read from.</extracomment>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>相对基线</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Mean utilisation</source>
+        <translation>平均利用率</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值显存</translation>
+    </message>
+    <message>
+        <source>Mean power per device</source>
+        <translation>每设备平均功耗</translation>
+    </message>
+</context>
+<context>
     <name>ParityReason</name>
     <message>
         <source>%1 is NaN/inf at step %2 where the baseline is finite (%3 non-finite step(s) in all)</source>

@@ -446,6 +446,14 @@
             <numerusform>基线 %1 与 %n 个候选在 %2 上对比，预设 %3：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Per run, its throughput and what its devices did over the run&apos;s telemetry (utilisation and power are means over the devices)</source>
+        <translation>每个运行的吞吐量及其设备在该运行遥测期间的表现（利用率和功耗为各设备的平均值）</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
 </context>
 <context>
     <name>ReportRunSections</name>

@@ -84,6 +84,8 @@ private Q_SLOTS:
         for (const QString &option : {QStringLiteral("--no-telemetry"), QStringLiteral("--telemetry-interval")})
             QTest::newRow(qPrintable(option.mid(2)))
                 << option << QStringList{QStringLiteral("run"), QStringLiteral("attach"), QStringLiteral("submit")};
+        QTest::newRow("telemetry") << QStringLiteral("--telemetry")
+                                   << QStringList{QStringLiteral("parity"), QStringLiteral("report")};
     }
     void sharedOptionsReadTheSame()
     {

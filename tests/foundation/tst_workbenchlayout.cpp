@@ -115,7 +115,8 @@ private:
         if (found.isEmpty()) { // a panel that is a view in a frame (Plugins)
             const QList<QAbstractItemView *> views = root->findChildren<QAbstractItemView *>();
             for (QAbstractItemView *v : views) {
-                if (!qobject_cast<QHeaderView *>(v))
+                // A view hidden until it has something to show (the Compare view's devices) is not squeezed.
+                if (!qobject_cast<QHeaderView *>(v) && v->isVisible())
                     found << v;
             }
         }

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -21,6 +22,10 @@ const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_tr
 const QString legacy = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_legacy_no_timestamp.txt");
 const QString hfTrainer = QStringLiteral(PORTBENCH_TEST_DATA "/parity/hf_trainer_console_v4_grad_norm.txt");
 const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf");
+/// A real `nvidia-smi --query-gpu ... --format=csv` of one idle H100 (0 %, 0 of 81559 MiB, 112.96 W).
+const QString h100Smi = QStringLiteral(PORTBENCH_TEST_DATA "/telemetry/nvidia_smi_query_csv_h100_1gpu.txt");
+/// Two NPU chips at 60 %, the fuller at 58982 MiB (90 %), 300 W each: a workspace run's recording.
+const QString npuTel = QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel");
 
 const QRegularExpression lmLossRe(QStringLiteral("iteration\\s+(\\d+)/.*?\\| lm loss: ([-+0-9.Ee]+|nan) \\|"));
 
@@ -73,6 +78,20 @@ QString perturbedCopy(const QTemporaryDir &dir, const QString &source, const QSt
 QString scaled(double loss, double factor)
 {
     return QString::asprintf("%E", loss * factor);
+}
+
+/// A launched run's folder as the workspace keeps it: the log as output.log, run.json and one
+/// telemetry file per host beside them.
+QString workspaceRun(const QTemporaryDir &dir, const QString &name, const QString &log, const QString &telemetry)
+{
+    const QDir run(dir.filePath(name));
+    if (!run.mkpath(QStringLiteral(".")) || !QFile::copy(log, run.filePath(QStringLiteral("output.log")))
+        || !QFile::copy(telemetry, run.filePath(QStringLiteral("telemetry-npu01.tel"))))
+        return {};
+    QFile json(run.filePath(QStringLiteral("run.json")));
+    if (!json.open(QIODevice::WriteOnly) || json.write("{}") != 2)
+        return {};
+    return run.filePath(QStringLiteral("output.log"));
 }
 
 QJsonObject firstCandidate(const CliResult &r)
@@ -252,6 +271,15 @@ private Q_SLOTS:
                                         << QStringLiteral("no metric 'eval_loss'");
         QTest::newRow("seven candidates")
             << (QStringList{megatron} + QStringList(7, megatron)) << QStringLiteral("at most 6");
+        QTest::newRow("telemetry not LOG=FILE")
+            << QStringList{megatron, megatron, QStringLiteral("--telemetry"), h100Smi}
+            << QStringLiteral("--telemetry: '%1' is not LOG=FILE").arg(h100Smi);
+        QTest::newRow("telemetry of no log")
+            << QStringList{megatron, megatron, QStringLiteral("--telemetry"), QStringLiteral("npu.log=") + h100Smi}
+            << QStringLiteral("--telemetry: 'npu.log' names none of the compared logs");
+        QTest::newRow("telemetry file missing") << QStringList{megatron, megatron, QStringLiteral("--telemetry"),
+                                                               QStringLiteral("%1=/nonexistent/node.tel").arg(megatron)}
+                                                << QStringLiteral("--telemetry: /nonexistent/node.tel");
         QTest::newRow("offsets per candidate") << QStringList{megatron,
                                                               megatron,
                                                               megatron,
@@ -271,6 +299,66 @@ private Q_SLOTS:
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    // The sentence of issue 37 as one table: the candidate's throughput ratio beside its devices'
+    // utilisation, memory and power — the baseline's from a captured nvidia-smi CSV given with
+    // --telemetry, the candidate's from the workspace recording beside its log.
+    void devicesBesideThroughput()
+    {
+        const QString npuLog = workspaceRun(m_dir, QStringLiteral("npu-run"), megatron, npuTel);
+        QVERIFY(!npuLog.isEmpty());
+        const QStringList args{QStringLiteral("parity"), megatron, npuLog, QStringLiteral("--telemetry"),
+                               QFileInfo(megatron).fileName() + QLatin1Char('=') + h100Smi};
+        const CliResult r = runCli(args);
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData());
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+        const qsizetype at = lines.indexOf(QStringLiteral("Devices (telemetry beside throughput):"));
+        QVERIFY2(at > 0, r.out.constData());
+        QVERIFY2(lines.value(at + 1).simplified()
+                     == QStringLiteral("Run Throughput vs baseline Devices Mean utilisation Peak memory Mean power per "
+                                       "device"),
+                 qPrintable(lines.value(at + 1)));
+        QVERIFY2(lines.value(at + 2).simplified()
+                     == QStringLiteral("megatron_training_log_2024_throughput_moe (baseline) 5534 elapsed_ms 1.000× 1 "
+                                       "0 % 0 MiB (0 %) 113 W"),
+                 qPrintable(lines.value(at + 2)));
+        QVERIFY2(lines.value(at + 3).simplified()
+                     == QStringLiteral("output 5534 elapsed_ms 1.000× 2 60 % 58982 MiB (90 %) 300 W"),
+                 qPrintable(lines.value(at + 3)));
+
+        const CliResult json = runCli(args + QStringList{QStringLiteral("--json"), QStringLiteral("--no-table")});
+        const QJsonArray runs = json.json().object().value(QStringLiteral("telemetry")).toArray();
+        QCOMPARE(runs.size(), 2);
+        const QJsonObject baseline = runs.at(0).toObject(), npu = runs.at(1).toObject();
+        QCOMPARE(baseline.value(QStringLiteral("role")).toString(), QStringLiteral("baseline"));
+        QCOMPARE(baseline.value(QStringLiteral("files")).toArray(), QJsonArray{h100Smi});
+        QCOMPARE(baseline.value(QStringLiteral("meanPowerW")).toDouble(), 112.96);
+        QCOMPARE(npu.value(QStringLiteral("role")).toString(), QStringLiteral("candidate"));
+        QCOMPARE(npu.value(QStringLiteral("run")).toString(), QStringLiteral("output"));
+        QCOMPARE(npu.value(QStringLiteral("devices")).toInt(), 2);
+        QCOMPARE(npu.value(QStringLiteral("meanUtilPercent")).toDouble(), 60.0);
+        QCOMPARE(npu.value(QStringLiteral("peakMemoryMiB")).toDouble(), 58982.0);
+        QCOMPARE(npu.value(QStringLiteral("peakMemoryPercent")).toDouble(), 90.0);
+        QCOMPARE(npu.value(QStringLiteral("meanPowerW")).toDouble(), 300.0);
+        QCOMPARE(npu.value(QStringLiteral("throughputRatio")).toDouble(), 1.0);
+        QVERIFY(npu.value(QStringLiteral("files"))
+                    .toArray()
+                    .at(0)
+                    .toString()
+                    .endsWith(QLatin1String("npu-run/telemetry-npu01.tel")));
+    }
+
+    // Without telemetry nothing is added: no empty table, and the JSON says null.
+    void noTelemetryNoDevicesTable()
+    {
+        const CliResult r = runCli({QStringLiteral("parity"), megatron, megatron});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains("Devices"), r.out.constData());
+        const CliResult json = runCli({QStringLiteral("parity"), megatron, megatron, QStringLiteral("--json")});
+        const QJsonObject root = json.json().object();
+        QVERIFY(root.contains(QStringLiteral("telemetry")));
+        QVERIFY(root.value(QStringLiteral("telemetry")).isNull());
     }
 
     void extraSpikesEvidence_data()
@@ -320,9 +408,9 @@ private Q_SLOTS:
     {
         const CliResult r = runCli({QStringLiteral("parity"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        for (const char *opt :
-             {"--metric", "--preset", "--rel-tol", "--abs-tol", "--min-within", "--skip-warmup", "--step-offset",
-              "--json", "--fail-on-warn", "--interpolate", "--envelope", "--baseline-env", "--candidate-env"})
+        for (const char *opt : {"--metric", "--preset", "--rel-tol", "--abs-tol", "--min-within", "--skip-warmup",
+                                "--step-offset", "--json", "--fail-on-warn", "--interpolate", "--envelope",
+                                "--baseline-env", "--candidate-env", "--telemetry"})
             QVERIFY2(r.out.contains(opt), opt);
         // Each preset is listed with its source.
         for (const char *source :

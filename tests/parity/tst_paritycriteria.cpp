@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "paritytestruns.h"
+#include "plugins/devicebackend.h"
 
 #include "env/envreport.h"
 #include "model/metricnames.h"
@@ -10,6 +12,7 @@
 #include "parity/parityengine.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -351,6 +354,55 @@ private Q_SLOTS:
         QCOMPARE(rows.at(1).candidate, QStringLiteral("(absent)"));
         QCOMPARE(rows.at(2).baseline, QStringLiteral("(absent)"));
         QVERIFY(same >= 4); // python version, torch, numpy, the shm check
+    }
+
+    // The devices of each machine as its tool listed them, read by the backend plugins from real
+    // captures: the diff faces device N with device N and says how much memory each has.
+    void environmentDiffHasDeviceMemory_data()
+    {
+        QTest::addColumn<QString>("candidateBackend");
+        QTest::addColumn<QString>("candidateCapture");
+        QTest::addColumn<QStringList>("rows"); // key, baseline, candidate
+        QTest::newRow("8 x V100 vs 8 x 910B3")
+            << QStringLiteral("npu") << QStringLiteral("npu_smi_info_910B3_8npu_24.1.rc1.txt")
+            << QStringList{QStringLiteral("devices.0.memoryTotalMiB"), QStringLiteral("32768"),
+                           QStringLiteral("65536")};
+        QTest::newRow("8 x V100 vs 8 x 910B2")
+            << QStringLiteral("npu") << QStringLiteral("npu_smi_info_910B2_8npu_23.0.7.txt")
+            << QStringList{QStringLiteral("devices.5.memoryTotalMiB"), QStringLiteral("32764"),
+                           QStringLiteral("65536")};
+    }
+    void environmentDiffHasDeviceMemory()
+    {
+        QFETCH(QString, candidateBackend);
+        QFETCH(QString, candidateCapture);
+        QFETCH(QStringList, rows);
+        const auto probe = [](const QString &backend, const QString &capture) {
+            QFile f(QStringLiteral(PORTBENCH_TEST_DATA "/env/") + capture);
+            BackendProbe p;
+            p.backendId = backend;
+            p.toolFound = f.open(QIODevice::ReadOnly);
+            p.inventory = builtPlugins().backend(backend)->parseDevices(f.readAll());
+            return p;
+        };
+        EnvReport a, b;
+        a.backends = {probe(QStringLiteral("cuda"), QStringLiteral("nvidia_smi_query_gpu_csv_V100_real.txt"))};
+        b.backends = {probe(candidateBackend, candidateCapture)};
+        QCOMPARE(a.backends.first().inventory.devices.size(), 8);
+        QCOMPARE(b.backends.first().inventory.devices.size(), 8);
+        const QVector<ParityEnvDiff::Row> diff = ParityEnvDiff::compare(a.toJson(), b.toJson());
+        QStringList found;
+        for (const ParityEnvDiff::Row &r : diff) {
+            if (r.key == rows.at(0))
+                found << r.key << r.baseline << r.candidate;
+        }
+        QCOMPARE(found, rows);
+        const auto named = [&](const QString &key) {
+            return std::any_of(diff.begin(), diff.end(), [&](const ParityEnvDiff::Row &r) { return r.key == key; });
+        };
+        QVERIFY(named(QStringLiteral("devices.0.name"))); // Tesla V100-SXM2-32GB vs 910B…
+        QVERIFY(!named(QStringLiteral("devices.count"))); // eight each: alike
+        QVERIFY(!named(QStringLiteral("devices.0.memoryUsedMiB"))); // a moment's, not a fact
     }
 };
 

@@ -8,7 +8,9 @@
 #include "runs/runlistmodel.h"
 #include "logs/logreader.h"
 #include "parity/paritycriteria.h"
+#include "parity/paritydevicesmodel.h"
 #include "parity/paritypanel.h"
+#include "parity/parityresultview.h"
 #include "parity/paritystatsmodel.h"
 
 #include <QComboBox>
@@ -22,6 +24,8 @@
 #include <QSemaphore>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTreeWidget>
@@ -168,6 +172,52 @@ private Q_SLOTS:
         QVERIFY(precision != c.fairness.cend());
         QCOMPARE(precision->status, ParityResult::FairnessItem::Status::Mismatch);
         QCOMPARE(precision->candidateValue, QStringLiteral("true"));
+    }
+
+    // A run launched in the workspace has its telemetry beside its log: the Compare perspective
+    // shows its devices beside the throughput; without telemetry there is no such table.
+    void devicesOfAWorkspaceRun_data()
+    {
+        QTest::addColumn<bool>("recorded");
+        QTest::newRow("workspace run") << true;
+        QTest::newRow("plain log") << false;
+    }
+    void devicesOfAWorkspaceRun()
+    {
+        QFETCH(bool, recorded);
+        const QString megatron
+            = QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(QStringLiteral("output.log"));
+        QVERIFY(QFile::copy(megatron, log));
+        QFile json(dir.filePath(QStringLiteral("run.json")));
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.write("{}");
+        json.close();
+        if (recorded)
+            QVERIFY(QFile::copy(QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel"),
+                                dir.filePath(QStringLiteral("telemetry-npu01.tel"))));
+        RunListModel runs;
+        ParityPanel panel(runs);
+        ParityResultView view(panel);
+        const int cuda = runs.addRun(LogReader::readFile(megatron).run);
+        const int npu = runs.addRun(LogReader::readFile(log).run);
+        QSignalSpy ready(&panel, &ParityPanel::resultReady);
+        panel.select(cuda, {npu});
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(panel.result().candidates.at(0).telemetry.devices, recorded ? 2 : 0);
+        QCOMPARE(view.devices()->isHidden(), !recorded);
+        const QAbstractItemModel *model = view.devices()->model();
+        QCOMPARE(model->rowCount(), recorded ? 2 : 0);
+        if (recorded) {
+            QCOMPARE(model->index(1, ParityDevicesModel::Ratio).data().toString(), QStringLiteral("1.000×"));
+            QCOMPARE(model->index(1, ParityDevicesModel::Utilisation).data().toString(), QStringLiteral("60 %"));
+            QCOMPARE(model->index(1, ParityDevicesModel::PeakMemory).data().toString(),
+                     QStringLiteral("58982 MiB (90 %)"));
+            QCOMPARE(model->index(1, ParityDevicesModel::Power).data().toString(), QStringLiteral("300 W"));
+            QCOMPARE(model->index(0, ParityDevicesModel::Devices).data().toString(), QStringLiteral("—"));
+        }
     }
 
     /// In 简体中文 the reasons, the checklist and the statistics read Chinese (they stayed English),

@@ -8,6 +8,7 @@
 #include "report/reportbuilder.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
+#include "telemetry/runtelemetrylookup.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -167,6 +168,45 @@ private Q_SLOTS:
             = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r"))
                   .markdown;
         QVERIFY2(md.contains(QLatin1String("| 1e+300 s |")), qPrintable(md));
+    }
+
+    // The devices beside the throughput (issue 37): a table in the parity section, the same in
+    // HTML and Markdown, only when a run has telemetry.
+    void devicesTableBesideThroughput_data()
+    {
+        QTest::addColumn<bool>("telemetry");
+        QTest::newRow("candidate recorded") << true;
+        QTest::newRow("no telemetry") << false;
+    }
+    void devicesTableBesideThroughput()
+    {
+        QFETCH(bool, telemetry);
+        const Run candidate = scaled(m_baseline, 1.001);
+        ReportInput input;
+        input.runs = {&m_baseline, &candidate};
+        input.baseline = 0;
+        if (telemetry)
+            input.telemetry = {RunTelemetrySummary(),
+                               RunTelemetryLookup::read(
+                                   {QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel")}, {})};
+        ParityResult parity;
+        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input, &parity);
+        QCOMPARE(parity.candidates.at(0).telemetry.devices, telemetry ? 2 : 0);
+        const QString md = ReportMarkdownWriter::write(doc, nullptr, QStringLiteral("r")).markdown;
+        const QString html = ReportHtmlWriter::write(doc, nullptr);
+        for (const QString &text : {md, html}) {
+            QCOMPARE(text.contains(QLatin1String("Mean utilisation")), telemetry);
+            QCOMPARE(text.contains(QLatin1String("58982 MiB (90 %)")), telemetry);
+            QCOMPARE(text.contains(QLatin1String("300 W")), telemetry);
+        }
+        if (telemetry) {
+            // One row per run: the baseline without telemetry, the candidate 1.000× at 60 %.
+            QVERIFY2(md.contains(QStringLiteral("| cuda (baseline) | 5534 elapsed\\_ms | 1.000× | — | — | — | — |")),
+                     qPrintable(md));
+            QVERIFY2(
+                md.contains(QStringLiteral("| 5534 elapsed\\_ms | 1.000× | 2 | 60 % | 58982 MiB (90 %) | 300 W |")),
+                qPrintable(md));
+        }
     }
 
     void parityCsvHasEveryAlignedStep()

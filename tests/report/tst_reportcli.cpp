@@ -378,6 +378,40 @@ private Q_SLOTS:
         QVERIFY(!md.contains(QLatin1String("### cuda\\_fp32\\_rep2")));
     }
 
+    // A workspace run's telemetry beside its log, and a capture given with --telemetry: the
+    // report's Devices table has both runs' figures (issue 37).
+    void devicesTableFromWorkspaceAndOption()
+    {
+        const QDir run(m_dir.filePath(QStringLiteral("ws-run")));
+        QVERIFY(run.mkpath(QStringLiteral(".")));
+        const QString log = run.filePath(QStringLiteral("output.log"));
+        QVERIFY(QFile::copy(m_candidate, log));
+        QVERIFY(QFile::copy(QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel"),
+                            run.filePath(QStringLiteral("telemetry-npu01.tel"))));
+        QFile json(run.filePath(QStringLiteral("run.json")));
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.write("{}");
+        json.close();
+        const QString out = m_dir.filePath(QStringLiteral("devices.md"));
+        const CliResult r = runCli({QStringLiteral("report"), QStringLiteral("--run"), megatron,
+                                    QStringLiteral("--run"), log, QStringLiteral("--telemetry"),
+                                    QStringLiteral("megatron_training_log_2024_throughput_moe.txt=" PORTBENCH_TEST_DATA
+                                                   "/telemetry/nvidia_smi_query_csv_h100_1gpu.txt"),
+                                    QStringLiteral("--sections"), QStringLiteral("parity"), QStringLiteral("-o"), out},
+                                   headless());
+        QVERIFY2(!r.crashed, r.err.constData());
+        QCOMPARE(r.exitCode, 1); // the candidate's loss is 5 % off
+        const QString md = QString::fromUtf8(readAll(out));
+        QVERIFY2(
+            md.contains(QStringLiteral("| Run | Throughput | vs baseline | Devices | Mean utilisation | Peak memory "
+                                       "| Mean power per device |")),
+            qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("| 1 | 0 % | 0 MiB (0 %) | 113 W |")), qPrintable(md));
+        QVERIFY2(md.contains(
+                     QStringLiteral("| output | 5534 elapsed\\_ms | 1.000× | 2 | 60 % | 58982 MiB (90 %) | 300 W |")),
+                 qPrintable(md));
+    }
+
     void existingFileIsKept()
     {
         const QString out = m_dir.filePath(QStringLiteral("mine.html"));

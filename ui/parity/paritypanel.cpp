@@ -18,12 +18,15 @@
 #include "parity/parityneighbours.h"
 #include "parity/paritystatsmodel.h"
 #include "parityreasontree.h"
+#include "telemetry/runtelemetrylookup.h"
 #include "theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QFutureWatcher>
 #include <QGridLayout>
@@ -457,6 +460,7 @@ void ParityPanel::compare()
         watcher->deleteLater();
         const Comparison done = watcher->result();
         m_facts.insert(done.facts);
+        m_telemetry.insert(done.telemetry);
         // Monitors made for what is still to be monitored, even by a comparison a newer one
         // supersedes: that one made none when it monitors the same.
         if (!done.monitorKey.isEmpty() && done.monitorKey == property("monitorKey").toByteArray()) {
@@ -471,8 +475,9 @@ void ParityPanel::compare()
         m_resultInputs = inputs;
         showResult(done.result);
     });
-    watcher->setFuture(
-        QtConcurrent::run(&m_jobs, [runs, options, candidateCount, ids, monitorKey, known = m_facts, hook = m_jobHook] {
+    watcher->setFuture(QtConcurrent::run(
+        &m_jobs,
+        [runs, options, candidateCount, ids, monitorKey, known = m_facts, recorded = m_telemetry, hook = m_jobHook] {
             if (hook)
                 hook();
             Comparison done;
@@ -485,6 +490,9 @@ void ParityPanel::compare()
             for (size_t i = 1; i < judged.size(); ++i)
                 (int(i) <= candidateCount ? candidates : envelope).append(judged[i].get());
             done.result = ParityEngine(options).compare(*judged.front(), candidates, envelope);
+            done.result.baselineTelemetry = runTelemetry(*judged.front(), recorded, &done.telemetry);
+            for (int k = 0; k < done.result.candidates.size(); ++k)
+                done.result.candidates[k].telemetry = runTelemetry(*judged[size_t(k) + 1], recorded, &done.telemetry);
             if (!monitorKey.isEmpty()) {
                 done.monitorKey = monitorKey;
                 makeMonitors(done, judged, options, ids, candidateCount);
@@ -515,6 +523,28 @@ void ParityPanel::addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> 
             added.insert(it.key(), it.value());
     }
     found->insert(run.sourcePath, added);
+}
+
+RunTelemetrySummary ParityPanel::runTelemetry(const Run &run, const QHash<QString, RecordedTelemetry> &known,
+                                              QHash<QString, RecordedTelemetry> *found)
+{
+    // The recompare timer comes back twice a second while a run grows: a recording is read
+    // again only when one of its files changed.
+    const QStringList files = RunTelemetryLookup::besideLog(run.sourcePath);
+    if (files.isEmpty())
+        return {};
+    QString stamp;
+    for (const QString &file : files) {
+        const QFileInfo info(file);
+        stamp += QStringLiteral("%1:%2:%3;").arg(file).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
+    }
+    const auto cached = known.constFind(run.sourcePath);
+    if (cached != known.cend() && cached->stamp == stamp)
+        return cached->summary;
+    // The workspace's recordings are PortBench's own files: no backend reader is needed.
+    const RecordedTelemetry read{stamp, RunTelemetryLookup::read(files, {})};
+    found->insert(run.sourcePath, read);
+    return read.summary;
 }
 
 QByteArray ParityPanel::newMonitorKey(const ParityOptions &options, const QList<int> &ids)

@@ -130,6 +130,11 @@ private:
     /// to found. On the job's thread.
     static void addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
                                   QHash<QString, QVariantMap> *found);
+    /// What a workspace run's devices did (RunTelemetryLookup::besideLog beside its log), from known
+    /// while its files are as they were; what is read now goes to found. On the job's thread.
+    struct RecordedTelemetry;
+    static RunTelemetrySummary runTelemetry(const Run &run, const QHash<QString, RecordedTelemetry> &known,
+                                            QHash<QString, RecordedTelemetry> *found);
     void notify(const QString &title, const QString &text);
 
     RunListModel &m_runs;
@@ -180,10 +185,16 @@ private:
     QHash<int, std::shared_ptr<Live>> m_live;
     QVector<ParityMonitor::Alert> m_alerts;
     /// What a comparison job hands back.
+    struct RecordedTelemetry
+    {
+        QString stamp; ///< the files' names, sizes and times when read
+        RunTelemetrySummary summary;
+    };
     struct Comparison
     {
         ParityResult result;
         QHash<QString, QVariantMap> facts; ///< read beside logs for the first time
+        QHash<QString, RecordedTelemetry> telemetry; ///< per log path, read now
         QByteArray monitorKey; ///< set when the job made monitors (the rest below)
         std::vector<std::shared_ptr<const Run>> monitorBaselines;
         QHash<int, std::shared_ptr<Live>> live;
@@ -192,6 +203,7 @@ private:
     std::function<void()> m_jobHook;
     QSystemTrayIcon *m_tray = nullptr;
     QHash<QString, QVariantMap> m_facts; ///< per log path: the facts its neighbours added
+    QHash<QString, RecordedTelemetry> m_telemetry; ///< per log path: its workspace telemetry
     QJsonObject m_baselineEnv, m_candidateEnv;
     /// This panel's background jobs. Declared last, so it is destroyed first: the panel waits for
     /// them, and none finishes after it is gone (a crash at exit in cleanupThreadData).

@@ -5,6 +5,7 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
+#include "parity/paritydevicesmodel.h"
 #include "parity/paritystatsmodel.h"
 #include "paritypanel.h"
 #include "parityreasontree.h"
@@ -27,6 +28,8 @@ ParityResultView::ParityResultView(ParityPanel &panel, QWidget *parent)
     , m_summary(new QLabel(this))
     , m_reasons(new QTreeWidget(this))
     , m_table(new QTableView(this))
+    , m_devicesModel(new ParityDevicesModel(this))
+    , m_devices(new QTableView(this))
     , m_overlay(new CurveChart)
     , m_difference(new CurveChart)
     , m_overlayView(new ChartView(m_overlay, this))
@@ -45,6 +48,10 @@ ParityResultView::ParityResultView(ParityPanel &panel, QWidget *parent)
     // Whole headers: the columns take their names' width and the table scrolls sideways if need be.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_devices->setObjectName(QStringLiteral("ParityDevices"));
+    m_devices->setModel(m_devicesModel);
+    m_devices->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_devices->verticalHeader()->hide();
 
     // The overlay's legend names the runs in the same colours; without its own, the difference
     // chart's plot takes the whole width.
@@ -58,8 +65,14 @@ ParityResultView::ParityResultView(ParityPanel &panel, QWidget *parent)
     // proportions of its children's sizes (at first their size hints, where the lists' would take
     // most of the height): the sizes set here are those proportions, kept as the view is resized.
     auto text = new QSplitter(Qt::Horizontal, this);
+    // The devices under the statistics: the throughput ratio beside utilisation, memory, power.
+    auto tables = new QSplitter(Qt::Vertical, this);
+    tables->addWidget(m_table);
+    tables->addWidget(m_devices);
+    tables->setChildrenCollapsible(false);
+    tables->setSizes({300, 100});
     text->addWidget(m_reasons);
-    text->addWidget(m_table);
+    text->addWidget(tables);
     text->setChildrenCollapsible(false);
     text->setSizes({300, 200}); // three fifths of the width for the reasons
     auto charts = new QSplitter(Qt::Horizontal, this);
@@ -114,6 +127,9 @@ void ParityResultView::follow()
     ParityReasonTree::fill(m_reasons, result, m_panel.baselineEnvironment(), m_panel.candidateEnvironment());
     m_reasons->setEnabled(!m_panel.isOutdated());
     m_table->setEnabled(!m_panel.isOutdated());
+    m_devicesModel->setResult(result);
+    m_devices->setVisible(m_devicesModel->rowCount() > 0);
+    m_devices->setEnabled(!m_panel.isOutdated());
     // The panel's charts as they are (curves, band, titles, zoom): drawn there, shown here larger.
     // The overlay without the divergence markers (ParityPanel's "marker-" curves), which the
     // difference chart shows: their long names took the legend's room from the runs' own.

@@ -7,6 +7,7 @@
 
 class ChartView;
 class CurveChart;
+class ParityDevicesModel;
 class ParityPanel;
 class QLabel;
 class QTableView;
@@ -14,7 +15,8 @@ class QTreeWidget;
 
 /// The Compare perspective's central view: the Parity dock's result (ParityPanel::result(), never
 /// compared again here) laid out to be read at 1366×768 — the verdict, the reasons with mismatch
-/// classes and fairness (ParityReasonTree), the statistics with whole headers, and the compared
+/// classes and fairness (ParityReasonTree), the statistics with whole headers, the devices beside
+/// the throughput when the runs have telemetry, and the compared
 /// metric's and the difference chart at a readable height. It follows the dock: a new result, an
 /// outdated mark, the difference mode, a jump to a step. The dock shows its controls only meanwhile
 /// (ParityPanel::setResultsShown).
@@ -28,6 +30,8 @@ public:
     QLabel *verdict() const { return m_verdict; }
     QTreeWidget *reasons() const { return m_reasons; }
     QTableView *statistics() const { return m_table; }
+    /// Per run, throughput beside its devices (ParityDevicesModel); hidden when no run has telemetry.
+    QTableView *devices() const { return m_devices; }
     CurveChart *overlayChart() const { return m_overlay; }
     CurveChart *differenceChart() const { return m_difference; }
 
@@ -46,6 +50,8 @@ private:
     QLabel *m_summary;
     QTreeWidget *m_reasons;
     QTableView *m_table;
+    ParityDevicesModel *m_devicesModel;
+    QTableView *m_devices;
     CurveChart *m_overlay;
     CurveChart *m_difference;
     ChartView *m_overlayView;

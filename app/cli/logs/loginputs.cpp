@@ -50,3 +50,9 @@ bool LogInputs::read(const QStringList &paths, const ParseOptions &options, cons
     }
     return ok;
 }
+
+bool LogInputs::names(const Input &input, const QString &text)
+{
+    return input.path == text || QFileInfo(input.path).fileName() == text || input.result.run.name == text
+        || QFileInfo(input.path).canonicalFilePath() == QFileInfo(text).canonicalFilePath();
+}

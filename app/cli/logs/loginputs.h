@@ -31,4 +31,7 @@ public:
     /// stopOnError the reading stops there and false is returned, else it goes on (false at the end).
     static bool read(const QStringList &paths, const ParseOptions &options, const QString &command, CliContext &context,
                      std::vector<Input> &inputs, bool stopOnError = true);
+    /// Whether `text` (an option's value, as `report --baseline` or `--telemetry LOG=` give it)
+    /// names the input: its path as given, the same file, its file name or its run's name.
+    static bool names(const Input &input, const QString &text);
 };

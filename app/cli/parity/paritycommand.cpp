@@ -4,6 +4,7 @@
 #include "paritycommand.h"
 
 #include "presetoption.h"
+#include "telemetryfilesoption.h"
 #include "logs/loginputs.h"
 #include "logs/logreader.h"
 #include "model/steplimits.h"
@@ -146,6 +147,7 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
         {optFailOnWarn, QCoreApplication::translate("ParityCommand", "Exit 1 on WARN too.")},
     });
     PresetOption::add(parser, PresetOption::Custom::Accepted);
+    TelemetryFilesOption::add(parser);
 }
 
 QString ParityCommand::readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &o) const
@@ -254,6 +256,10 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
         environment = ParityEnvDiff::toJson(envRows, same, parser.value(optBaselineEnv), parser.value(optCandidateEnv));
     }
 
+    QVector<RunTelemetrySummary> telemetry; // the baseline's, then each candidate's
+    if (QString error; !TelemetryFilesOption::read(parser, read, read.size(), name(), context, &telemetry, &error))
+        return usageError(context, error);
+
     std::vector<LogInputs::Input> envelopeRead;
     if (!LogInputs::read(parser.values(optEnvelope), parseOptions, name(), context, envelopeRead))
         return ExitCode::UsageError;
@@ -282,11 +288,14 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
     QVector<const Run *> candidates, envelope;
     for (size_t i = 1; i < parsed.size(); ++i)
         (i < candidateEnd ? candidates : envelope).append(&parsed[i].run);
-    const ParityResult result = ParityEngine(options).compare(parsed.front().run, candidates, envelope);
+    ParityResult result = ParityEngine(options).compare(parsed.front().run, candidates, envelope);
     if (!result) {
         context.err() << "portbench-cli parity: " << result.error << '\n';
         return ExitCode::UsageError;
     }
+    result.baselineTelemetry = telemetry.first();
+    for (int k = 0; k < result.candidates.size(); ++k)
+        result.candidates[k].telemetry = telemetry.at(k + 1);
 
     if (parser.isSet(optJson)) {
         QJsonObject extra{{QStringLiteral("inputs"), inputs}};

@@ -4,6 +4,7 @@
 #include "reportcommand.h"
 
 #include "presetoption.h"
+#include "telemetryfilesoption.h"
 #include "io/jsoninput.h"
 
 #include "config/trainingconfigjson.h"
@@ -100,6 +101,7 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption(
         {optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
     PresetOption::add(parser, PresetOption::Custom::Refused);
+    TelemetryFilesOption::add(parser);
     parser.addOption({optSections,
                       tr("Comma-separated sections, in order (default all that have input): ") +
                           [] {
@@ -165,6 +167,9 @@ int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &contex
     CliReport::addRuns(parsed, input);
     for (int i = runCount; i < input.runs.size(); ++i)
         input.envelope << i;
+    if (QString error;
+        !TelemetryFilesOption::read(parser, parsed, size_t(runCount), name(), context, &input.telemetry, &error))
+        return usageError(context, error);
     // --baseline names one of the runs (path, file name, run name or index) or 'none'; anything
     // else is an error, not a report that quietly lacks its parity section.
     int named = -1;
@@ -172,10 +177,7 @@ int ReportCommand::readRuns(const QCommandLineParser &parser, CliContext &contex
         const QString b = parser.value(optBaseline);
         if (b != QLatin1String("none")) {
             for (int i = 0; i < runCount && named < 0; ++i) {
-                const QString &path = parsed[size_t(i)].path;
-                if (path == b || QFileInfo(path).fileName() == b || parsed[size_t(i)].result.run.name == b
-                    || QString::number(i) == b
-                    || QFileInfo(path).canonicalFilePath() == QFileInfo(b).canonicalFilePath())
+                if (LogInputs::names(parsed[size_t(i)], b) || QString::number(i) == b)
                     named = i;
             }
             if (named < 0)

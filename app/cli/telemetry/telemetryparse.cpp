@@ -16,14 +16,6 @@
 
 namespace {
 
-QList<const DeviceBackend *> backendsOf(CliContext &context)
-{
-    QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : context.plugins().backends())
-        backends << b.backend;
-    return backends;
-}
-
 /// A device's samples as {"time_ms": [...], "util": [...], ...}, written in pieces: a week of 1 s
 /// samples is never a JSON document in memory.
 void writeColumns(RunPointsWriter &writer, const TelemetrySeries &s)
@@ -78,9 +70,17 @@ void writeJson(RunPointsWriter &writer, const QString &file, const TelemetryReco
 
 } // namespace
 
+QList<const DeviceBackend *> TelemetryParse::loadedBackends(CliContext &context)
+{
+    QList<const DeviceBackend *> list;
+    for (const LoadedBackend &b : context.plugins().backends())
+        list << b.backend;
+    return list;
+}
+
 bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &context, bool *anyIs)
 {
-    const QList<const DeviceBackend *> backends = backendsOf(context);
+    const QList<const DeviceBackend *> backends = loadedBackends(context);
     int count = 0;
     for (const QString &f : files)
         count += TelemetryCapture::recognises(TelemetryCapture::head(f), backends) ? 1 : 0;
@@ -90,7 +90,7 @@ bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &conte
 
 int TelemetryParse::run(const QStringList &files, bool json, bool columns, RunPointsWriter &writer, CliContext &context)
 {
-    const QList<const DeviceBackend *> backends = backendsOf(context);
+    const QList<const DeviceBackend *> backends = loadedBackends(context);
     int exitCode = ExitCode::Ok;
     for (const QString &file : files) {
         const TelemetryCapture::Result r = TelemetryCapture::read(file, backends);
