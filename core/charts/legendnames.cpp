@@ -21,12 +21,10 @@ bool separatorAt(const QString &s, qsizetype i)
         || c == QLatin1Char(' ');
 }
 
-} // namespace
-
-QStringList LegendNames::shortest(const QStringList &names)
+/// How much all names share at their start and, of what is left, at their end, each cut back to
+/// whole words (see shortest()).
+void sharedWords(const QStringList &names, qsizetype *prefixOut, qsizetype *suffixOut)
 {
-    if (names.size() < 2)
-        return names;
     qsizetype shortestLength = names.first().size();
     for (const QString &n : names)
         shortestLength = std::min(shortestLength, n.size());
@@ -49,6 +47,29 @@ QStringList LegendNames::shortest(const QStringList &names)
         ++suffix;
     while (suffix > 0 && !separatorAt(first, first.size() - suffix))
         --suffix;
+    *prefixOut = prefix;
+    *suffixOut = suffix;
+}
+
+/// Whether words occurs in name as whole words (at separators or the name's ends).
+bool holdsWords(const QString &name, const QString &words)
+{
+    for (qsizetype at = name.indexOf(words); at >= 0; at = name.indexOf(words, at + 1)) {
+        const qsizetype end = at + words.size();
+        if ((at == 0 || separatorAt(name, at - 1)) && (end == name.size() || separatorAt(name, end)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QStringList LegendNames::shortest(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names;
+    qsizetype prefix = 0, suffix = 0;
+    sharedWords(names, &prefix, &suffix);
     if (prefix == 0 && suffix == 0)
         return names;
     QStringList out;
@@ -59,5 +80,52 @@ QStringList LegendNames::shortest(const QStringList &names)
     }
     if (QSet<QString>(out.cbegin(), out.cend()).size() != out.size())
         return names;
+    return out;
+}
+
+QStringList LegendNames::distinct(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names;
+    qsizetype prefix = 0, suffix = 0;
+    sharedWords(names, &prefix, &suffix);
+    // Each name without the shared end; its own words are chosen below.
+    QStringList cores;
+    for (const QString &n : names)
+        cores << n.left(n.size() - suffix);
+    const QString ellipsis(QChar(0x2026));
+    QStringList out;
+    for (int k = 0; k < cores.size(); ++k) {
+        const QString &core = cores.at(k);
+        QVector<qsizetype> starts{0}, ends;
+        for (qsizetype i = 0; i < core.size(); ++i) {
+            if (separatorAt(core, i)) {
+                ends << i;
+                starts << i + 1;
+            }
+        }
+        ends << core.size();
+        // The shortest run of whole words that no other name holds as whole words; the whole name
+        // when there is none.
+        qsizetype from = 0, to = core.size();
+        for (const qsizetype a : std::as_const(starts)) {
+            for (const qsizetype b : std::as_const(ends)) {
+                if (b <= a || b - a >= to - from)
+                    continue;
+                const QString run = core.mid(a, b - a);
+                bool unique = true;
+                for (int j = 0; j < cores.size() && unique; ++j)
+                    unique = j == k || !holdsWords(cores.at(j), run);
+                if (unique) {
+                    from = a;
+                    to = b;
+                }
+            }
+        }
+        out << (from > 0 ? ellipsis : QString()) + core.mid(from, to - from)
+                + (to < core.size() || suffix > 0 ? ellipsis : QString());
+    }
+    if (QSet<QString>(out.cbegin(), out.cend()).size() != out.size())
+        return shortest(names);
     return out;
 }

@@ -51,6 +51,14 @@ qint64 endOfRun(const ParityOptions &o, const ParityResult::Candidate &c, qint64
     return last;
 }
 
+/// The evidence as a sentence of the catalogue: English in the result (CLI, JSON), translated
+/// where it is read (ParitySentence).
+void setEvidence(ParityResult::MismatchClass &k, const char *source, const QStringList &args)
+{
+    k.evidenceText = {"ParityReason", source, args};
+    k.evidence = k.evidenceText.english();
+}
+
 } // namespace
 
 QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOptions &o,
@@ -65,10 +73,10 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
         k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "NaN/inf"));
         k.fromStep = c.firstCandidateNaNWithFiniteBaseline;
         k.toStep = c.candidateNonFiniteSteps.isEmpty() ? k.fromStep : c.candidateNonFiniteSteps.last();
-        k.evidence = QStringLiteral("%1 is NaN/inf at %2 step(s) from step %3 where the baseline is finite")
-                         .arg(metric)
-                         .arg(c.candidateNonFiniteSteps.size())
-                         .arg(k.fromStep);
+        setEvidence(
+            k,
+            QT_TRANSLATE_NOOP("ParityReason", "%1 is NaN/inf at %2 step(s) from step %3 where the baseline is finite"),
+            {metric, QString::number(c.candidateNonFiniteSteps.size()), QString::number(k.fromStep)});
         k.checkFirst = QStringLiteral(
             QT_TRANSLATE_NOOP("ParityReason",
                               "overflow: fp16 loss scale and bf16/fp16 ranges, then the first operator "
@@ -85,10 +93,10 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
         k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "First-step gap"));
         k.fromStep = first->step;
         k.toStep = endOfRun(o, c, first->step);
-        k.evidence = QStringLiteral("%1 already differs at the first compared step %2: %3 vs %4 (%5)")
-                         .arg(metric)
-                         .arg(first->step)
-                         .arg(number(first->baseline), number(first->candidate), percent(first->relErr()));
+        setEvidence(
+            k, QT_TRANSLATE_NOOP("ParityReason", "%1 already differs at the first compared step %2: %3 vs %4 (%5)"),
+            {metric, QString::number(first->step), number(first->baseline), number(first->candidate),
+             percent(first->relErr())});
         k.checkFirst = QStringLiteral(
             QT_TRANSLATE_NOOP("ParityReason",
                               "the forward pass before any update: initial weights (load the same "
@@ -111,11 +119,12 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
                 last = r.step;
         }
         k.toStep = last;
-        k.evidence = QStringLiteral("%1 agrees from step %2, then leaves %3 from step %4 on")
-                         .arg(metric)
-                         .arg(first ? first->step : c.firstDivergenceStep)
-                         .arg(c.envelope.steps > 0 ? QStringLiteral("the envelope") : QStringLiteral("the tolerance"))
-                         .arg(c.firstDivergenceStep);
+        // "the envelope" and "the tolerance" are phrases of the catalogue too: translated as arguments.
+        setEvidence(k, QT_TRANSLATE_NOOP("ParityReason", "%1 agrees from step %2, then leaves %3 from step %4 on"),
+                    {metric, QString::number(first ? first->step : c.firstDivergenceStep),
+                     c.envelope.steps > 0 ? QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "the envelope"))
+                                          : QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "the tolerance")),
+                     QString::number(c.firstDivergenceStep)});
         k.checkFirst = QStringLiteral(
             QT_TRANSLATE_NOOP("ParityReason",
                               "the backward pass and the optimizer: learning rate and its schedule, "
@@ -130,11 +139,10 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
         k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "Long-run drift"));
         k.fromStep = c.drift.fromStep;
         k.toStep = c.drift.toStep;
-        k.evidence = QStringLiteral("the relative error of %1 trends by %2 over steps %3–%4 (t = %5)")
-                         .arg(metric, percent(c.drift.relChange))
-                         .arg(c.drift.fromStep)
-                         .arg(c.drift.toStep)
-                         .arg(NumberText::fixed(c.drift.relT, 1));
+        setEvidence(
+            k, QT_TRANSLATE_NOOP("ParityReason", "the relative error of %1 trends by %2 over steps %3–%4 (t = %5)"),
+            {metric, percent(c.drift.relChange), QString::number(c.drift.fromStep), QString::number(c.drift.toStep),
+             NumberText::fixed(c.drift.relT, 1)});
         k.checkFirst = QStringLiteral(
             QT_TRANSLATE_NOOP("ParityReason",
                               "accumulated precision loss: reductions and accumulations in bf16/fp16 "
@@ -156,18 +164,13 @@ QVector<ParityResult::MismatchClass> ParityClassifier::classify(const ParityOpti
         k.label = QStringLiteral(QT_TRANSLATE_NOOP("ParityReason", "Extra spikes"));
         k.fromStep = own.first();
         k.toStep = own.last();
-        k.evidence
-            = QStringLiteral("%1 %2 spike(s) the baseline does not have, at steps %3")
-                  .arg(own.size())
-                  .arg(set.metric)
-                  // `-> QString`: deduced, the type would be a QStringBuilder over the two
-                  // temporaries below, read after they are gone.
-                  .arg([&own]() -> QString {
-                      QStringList steps;
-                      for (int i = 0; i < std::min<int>(int(own.size()), 8); ++i)
-                          steps.append(QString::number(own.at(i)));
-                      return steps.join(QStringLiteral(", ")) + (own.size() > 8 ? QStringLiteral(", …") : QString());
-                  }());
+        QStringList steps;
+        for (int i = 0; i < std::min<int>(int(own.size()), 8); ++i)
+            steps.append(QString::number(own.at(i)));
+        if (own.size() > 8)
+            steps.append(QStringLiteral("…"));
+        setEvidence(k, QT_TRANSLATE_NOOP("ParityReason", "%1 %2 spike(s) the baseline does not have, at steps %3"),
+                    {QString::number(own.size()), set.metric, steps.join(QStringLiteral(", "))});
         k.checkFirst = QStringLiteral(
             QT_TRANSLATE_NOOP("ParityReason",
                               "the batches of those steps (data order, padding), loss-scale overflow skips "

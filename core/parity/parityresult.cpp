@@ -38,6 +38,17 @@ QString ParityResult::FairnessItem::translatedLabel() const
     return QCoreApplication::translate("ParityReason", label.toUtf8().constData());
 }
 
+QString ParityResult::MismatchClass::translatedLabel() const
+{
+    // Label and what to check first are marked in parityclassifier.cpp.
+    return QCoreApplication::translate("ParityReason", label.toUtf8().constData());
+}
+
+QString ParityResult::MismatchClass::translatedCheckFirst() const
+{
+    return QCoreApplication::translate("ParityReason", checkFirst.toUtf8().constData());
+}
+
 int ParityResult::SpikeSet::candidateOnly() const
 {
     return int(std::count_if(candidate.cbegin(), candidate.cend(), [](const Spike &s) { return !s.inOtherRun; }));

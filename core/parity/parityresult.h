@@ -69,10 +69,16 @@ struct ParityResult
     struct MismatchClass
     {
         QString code; ///< first-step-gap, long-run-drift, extra-spikes, late-divergence, nan-inf
-        QString label;
+        QString label; ///< in English, marked for the catalogue ("ParityReason")
         qint64 fromStep = -1, toStep = -1; ///< the evidence step range
-        QString evidence;
-        QString checkFirst;
+        QString evidence; ///< in English: the CLI and the JSON
+        QString checkFirst; ///< in English, marked for the catalogue ("ParityReason")
+        ParitySentence evidenceText; ///< the evidence's source and arguments; none when read from JSON
+
+        /// label, evidence and checkFirst in the installed language (the GUI, the report).
+        QString translatedLabel() const;
+        QString translatedEvidence() const { return evidenceText.source ? evidenceText.translated() : evidence; }
+        QString translatedCheckFirst() const;
     };
 
     /// Another metric judged by the preset (MindSpore: the global grad norm's mean relative error).

@@ -149,7 +149,8 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
          [=](const Candidate &c, const ParityOptions &) {
              const ParityResult::Drift &d = c.drift;
              if (!d.evaluated)
-                 return plain(QStringLiteral("too few steps"), QVariant());
+                 return plain(translated(QStringLiteral(QT_TRANSLATE_NOOP("ParityStatsModel", "too few steps"))),
+                              QVariant());
              return plain(ParityText::drift(d), d.relChange, d.fromStep, judged(c, {"drift"}));
          }},
         {QStringLiteral("spikes"), QStringLiteral(QT_TRANSLATE_NOOP("ParityStatsModel", "Candidate-only spikes")),
@@ -193,8 +194,11 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
                                "and the first share of steps), from tokens/s, samples/s, ms per step or wall time.")),
          [=](const Candidate &c, const ParityOptions &) {
              const ParityResult::Throughput &t = c.throughput;
-             return plain(ParityText::throughput(t), t.source.isEmpty() ? QVariant() : QVariant(t.ratio), -1,
-                          judged(c, {"throughput"}));
+             // The cells are read in the language of now (ParityText writes the CLI's English).
+             return plain(t.source.isEmpty()
+                              ? translated(QStringLiteral(QT_TRANSLATE_NOOP("ParityStatsModel", "not in both logs")))
+                              : ParityText::throughput(t),
+                          t.source.isEmpty() ? QVariant() : QVariant(t.ratio), -1, judged(c, {"throughput"}));
          }},
         {QStringLiteral("fairness"), QStringLiteral(QT_TRANSLATE_NOOP("ParityStatsModel", "Fairness mismatches")),
          QStringLiteral(
@@ -207,15 +211,16 @@ QVector<ParityStatsModel::Statistic> ParityStatsModel::statistics()
              qint64 step = -1;
              for (const ParityResult::FairnessItem &f : c.fairness) {
                  if (f.status == ParityResult::FairnessItem::Status::Mismatch) {
-                     bad.append(f.label);
+                     bad.append(f.translatedLabel());
                      if (step < 0)
                          step = f.step;
                  } else if (f.status == ParityResult::FairnessItem::Status::Unknown) {
                      ++unknown;
                  }
              }
-             const QString text
-                 = bad.isEmpty() ? QStringLiteral("none (%1 unknown)").arg(unknown) : bad.join(QStringLiteral(", "));
+             const QString text = bad.isEmpty()
+                 ? translated(QStringLiteral(QT_TRANSLATE_NOOP("ParityStatsModel", "none (%1 unknown)"))).arg(unknown)
+                 : bad.join(QStringLiteral(", "));
              return plain(text, int(bad.size()), step, judged(c, {"fairness-"}));
          }},
     };

@@ -99,8 +99,8 @@ QVector<Block> ReportParitySection::candidate(const ParityResult &result, const 
         Block classes = ReportBlocks::table(tr("Mismatch classes (MindSpeed-LLM precision guide)"),
                                             {tr("Class"), tr("Steps"), tr("Evidence"), tr("Check first")});
         for (const ParityResult::MismatchClass &k : c.classes) {
-            classes.rows << QStringList{k.label, QStringLiteral("%1–%2").arg(k.fromStep).arg(k.toStep), k.evidence,
-                                        k.checkFirst};
+            classes.rows << QStringList{k.translatedLabel(), QStringLiteral("%1–%2").arg(k.fromStep).arg(k.toStep),
+                                        k.translatedEvidence(), k.translatedCheckFirst()};
             classes.rowSeverity << QStringLiteral("warn");
         }
         blocks << classes;

@@ -1170,6 +1170,34 @@ Fix: %2</source>
         <source>the batches of those steps (data order, padding), loss-scale overflow skips and grad-norm clipping around them, and communication errors (collective-library retries) in the same time window</source>
         <translation>这些步的批次（数据顺序、填充）、其前后的损失缩放溢出跳过与梯度范数裁剪，以及同一时间窗口内的通信错误（集合通信库重试）</translation>
     </message>
+    <message>
+        <source>%1 is NaN/inf at %2 step(s) from step %3 where the baseline is finite</source>
+        <translation>%1 从第 %3 步起有 %2 步为 NaN/inf，而基线在这些步是有限值</translation>
+    </message>
+    <message>
+        <source>%1 already differs at the first compared step %2: %3 vs %4 (%5)</source>
+        <translation>%1 在第一个比较步（第 %2 步）就已不同：%3 对 %4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 agrees from step %2, then leaves %3 from step %4 on</source>
+        <translation>%1 从第 %2 步起一致，之后从第 %4 步起超出%3</translation>
+    </message>
+    <message>
+        <source>the envelope</source>
+        <translation>包络</translation>
+    </message>
+    <message>
+        <source>the tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>the relative error of %1 trends by %2 over steps %3–%4 (t = %5)</source>
+        <translation>%1 的相对误差在第 %3–%4 步间呈 %2 的变化趋势（t = %5）</translation>
+    </message>
+    <message>
+        <source>%1 %2 spike(s) the baseline does not have, at steps %3</source>
+        <translation>%1 个基线没有的 %2 尖峰，位于第 %3 步</translation>
+    </message>
 </context>
 <context>
     <name>ParityStatsModel</name>
@@ -1324,6 +1352,18 @@ Fix: %2</source>
     <message>
         <source>Settings the logs show to differ (seed, dropout, batch, sequence length, world size, learning rate, precision, data, step count); unknown means neither log states it.</source>
         <translation>日志显示不同的设置（随机种子、dropout、批大小、序列长度、总进程数、学习率、精度、数据、步数）；未知表示两份日志都没有写明。</translation>
+    </message>
+    <message>
+        <source>too few steps</source>
+        <translation>步数太少</translation>
+    </message>
+    <message>
+        <source>not in both logs</source>
+        <translation>并非两份日志都有</translation>
+    </message>
+    <message>
+        <source>none (%1 unknown)</source>
+        <translation>无（%1 项未知）</translation>
     </message>
 </context>
 <context>

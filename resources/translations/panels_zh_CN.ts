@@ -622,6 +622,22 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <source>Drawing figure %1 of %2…</source>
         <translation>正在绘制第 %1 张图（共 %2 张）…</translation>
     </message>
+    <message>
+        <source>Cancelling the export…</source>
+        <translation>正在取消导出…</translation>
+    </message>
+    <message>
+        <source>Cancel Export</source>
+        <translation>取消导出</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>导出已取消，未写入任何文件。</translation>
+    </message>
 </context>
 <context>
     <name>TensorsPanel</name>

@@ -136,6 +136,42 @@ private Q_SLOTS:
         QCOMPARE(LegendNames::shortest(names), expected);
     }
 
+    void narrowLegendNamesKeepEachRunsOwnWords_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("expected");
+        // A 270 px chart's legend column leaves about 45 px a name: "cuda_fp32_lr2e-3…" is cut to
+        // "cu…3…"; each run's own words are what tell it apart.
+        QTest::newRow("six h100 runs")
+            << QStringList{QStringLiteral("cpu_fp32.console"),       QStringLiteral("cuda_bf16.console"),
+                           QStringLiteral("cuda_fp32.console"),      QStringLiteral("cuda_fp32_lr2e-3.console"),
+                           QStringLiteral("cuda_fp32_rep2.console"), QStringLiteral("cuda_fp32_seed1.console")}
+            << QStringList{QStringLiteral("cpu…"),     QStringLiteral("…bf16…"), QStringLiteral("cuda_fp32…"),
+                           QStringLiteral("…lr2e-3…"), QStringLiteral("…rep2…"), QStringLiteral("…seed1…")};
+        // The Compare overlay's names: the baseline's ends in " (baseline)", so no end is shared.
+        QTest::newRow("overlay with its baseline")
+            << QStringList{QStringLiteral("cuda_fp32.console (baseline)"), QStringLiteral("cuda_bf16.console"),
+                           QStringLiteral("cuda_fp32_lr2e-3.console")}
+            << QStringList{QStringLiteral("…(baseline)"), QStringLiteral("…bf16…"), QStringLiteral("…lr2e-3…")};
+        QTest::newRow("fp32 vs bf16") << QStringList{QStringLiteral("cuda_fp32.console"),
+                                                     QStringLiteral("cuda_bf16.console")}
+                                      << QStringList{QStringLiteral("…fp32…"), QStringLiteral("…bf16…")};
+        // A name all of whose words another holds stays whole.
+        QTest::newRow("one name inside another") << QStringList{QStringLiteral("fp32"), QStringLiteral("cuda_fp32")}
+                                                 << QStringList{QStringLiteral("fp32"), QStringLiteral("cuda…")};
+        QTest::newRow("same name twice") << QStringList{QStringLiteral("a_x"), QStringLiteral("a_x")}
+                                         << QStringList{QStringLiteral("a_x"), QStringLiteral("a_x")};
+        QTest::newRow("one run") << QStringList{QStringLiteral("cuda_fp32.console")}
+                                 << QStringList{QStringLiteral("cuda_fp32.console")};
+    }
+
+    void narrowLegendNamesKeepEachRunsOwnWords()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, expected);
+        QCOMPARE(LegendNames::distinct(names), expected);
+    }
+
     void smoothingMatchesHandComputed_data()
     {
         QTest::addColumn<Values>("input");

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QLegendMarker>
+#include <QGraphicsTextItem>
 #include <QTest>
 
 #include <cmath>
@@ -30,6 +31,19 @@ private:
             c.steps.push_back(i + 1);
         }
         return c;
+    }
+
+    /// The names a legend draws, in its order (its entries' text items, as laid out).
+    static QStringList legendTexts(const QGraphicsItem *item)
+    {
+        QStringList texts;
+        for (const QGraphicsItem *child : item->childItems()) {
+            const auto *text = dynamic_cast<const QGraphicsTextItem *>(child);
+            if (text && text->isVisible() && !text->toPlainText().isEmpty())
+                texts << text->toPlainText();
+            texts << legendTexts(child);
+        }
+        return texts;
     }
 
     static QStringList labels(QAbstractAxis *axis)
@@ -104,6 +118,51 @@ private Q_SLOTS:
             QVERIFY2(s.contains(QChar(0x2026)), qPrintable(s)); // elided …
             QVERIFY(s.startsWith(QStringLiteral("cuda_")));
             QVERIFY(s.endsWith(QStringLiteral("seed1")) || s.endsWith(QStringLiteral("seed2")));
+        }
+    }
+
+    void legendNamesAreNotCutByQt_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("elided");
+        QTest::addColumn<bool>("distinct");
+        // The Compare perspective's parity overlay and a Monitor chart at 1024×640 showed six runs as
+        // "cuda_fp..." (Qt cut the names at their end to fit the legend's column).
+        QTest::newRow("compare overlay at 1024x640") << QSize(270, 170) << true << true;
+        QTest::newRow("monitor at 1024x640") << QSize(330, 220) << true << true;
+        QTest::newRow("wide") << QSize(900, 400) << false << true;
+    }
+    void legendNamesAreNotCutByQt()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, elided);
+        QFETCH(bool, distinct);
+        auto *owned = new CurveChart;
+        CurveChart &chart = *owned;
+        ChartView view(owned);
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ChartSpec spec;
+        const QStringList names
+            = {QStringLiteral("cpu_fp32.console"),         QStringLiteral("cuda_fp32_rep2.console"),
+               QStringLiteral("cuda_fp32.console"),        QStringLiteral("cuda_bf16.console"),
+               QStringLiteral("cuda_fp32_lr2e-3.console"), QStringLiteral("cuda_fp32_seed1.console")};
+        for (int i = 0; i < names.size(); ++i)
+            spec.curves << curve(QString::number(i), names.at(i), 50, 1 + i * 0.01);
+        chart.setSpec(spec);
+        // What the legend draws: each name as the chart elided it, never cut again by Qt.
+        QTRY_COMPARE(legendTexts(chart.legend()).size(), names.size());
+        QStringList expected;
+        for (int i = 0; i < names.size(); ++i)
+            expected << chart.legendName(QString::number(i));
+        QTRY_COMPARE(legendTexts(chart.legend()), expected);
+        for (int i = 0; i < names.size(); ++i) {
+            const QString &shown = expected.at(i);
+            QCOMPARE(shown.contains(QChar(0x2026)), elided);
+            if (distinct)
+                QCOMPARE(expected.count(shown), 1); // still tells the runs apart
+            QVERIFY(chart.legendToolTip(QString::number(i)).startsWith(names.at(i)));
         }
     }
 

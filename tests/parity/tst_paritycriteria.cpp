@@ -6,13 +6,16 @@
 #include "plugins/devicebackend.h"
 
 #include "env/envreport.h"
+#include "i18n/translationcatalog.h"
 #include "model/metricnames.h"
 #include "parity/parityenvdiff.h"
 #include "model/run.h"
 #include "parity/parityengine.h"
+#include "parity/paritystatsmodel.h"
 
 #include <QDateTime>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -55,6 +58,47 @@ const ParityResult::MismatchClass *findClass(const ParityResult::Candidate &c, c
     return nullptr;
 }
 
+/// The comparison of a smooth loss curve over `steps` steps with the same curve changed by
+/// `candidate`, both with ±0.1 % noise of their own, as real runs have (a noise-free curve has a
+/// MAD of 0, and every kink would be a spike).
+ParityResult compareChanged(qint64 steps, const std::function<double(qint64, double)> &candidate)
+{
+    const auto noiseA = noise(0.001, 11), noiseB = noise(0.001, 12);
+    const Run a = series(QStringLiteral("cuda"), steps, [&](qint64 s) { return loss(s) * noiseA(s); });
+    const Run b = series(QStringLiteral("npu"), steps, [&](qint64 s) { return candidate(s, loss(s) * noiseB(s)); });
+    return ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(a, {&b});
+}
+
+/// The English words in a text meant to be Chinese: runs of three or more Latin letters, except
+/// the verdict words and NaN/inf, which every language writes so, and identifiers (metric names).
+QStringList englishWords(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("(?<![\\w])[A-Za-z]{3,}(?![\\w])"));
+    static const QStringList kept = {QStringLiteral("PASS"), QStringLiteral("WARN"), QStringLiteral("FAIL"),
+                                     QStringLiteral("NaN"),  QStringLiteral("inf"),  QStringLiteral("loss")};
+    QStringList words;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (!kept.contains(w))
+            words << w;
+    }
+    return words;
+}
+
+/// Every statistic's cell of the result's first candidate that still holds English words.
+QStringList englishCells(const ParityResult &result)
+{
+    ParityStatsModel model;
+    model.setResult(result);
+    QStringList cells;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString text = model.index(row, 0).data().toString();
+        if (!englishWords(text).isEmpty())
+            cells << model.index(row, 0).data(ParityStatsModel::KeyRole).toString() + QStringLiteral(": ") + text;
+    }
+    return cells;
+}
+
 } // namespace
 
 /// Mismatch classes on constructed runs, the presets' thresholds at their boundaries, and the noise
@@ -64,6 +108,8 @@ class TestParityCriteria : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cleanup() { TranslationCatalog::install(QStringLiteral("en")); }
+
     void mismatchClasses_data()
     {
         QTest::addColumn<QString>("code");
@@ -102,12 +148,7 @@ private Q_SLOTS:
         QFETCH(qint64, fromStep);
         QFETCH(qint64, toStep);
         QFETCH(std::function<double(qint64, double)>, candidate);
-        // Both runs carry ±0.1 % noise of their own, as real runs do (a noise-free curve has a MAD of
-        // 0, and every kink would be a spike).
-        const auto noiseA = noise(0.001, 11), noiseB = noise(0.001, 12);
-        const Run a = series(QStringLiteral("cuda"), 2000, [&](qint64 s) { return loss(s) * noiseA(s); });
-        const Run b = series(QStringLiteral("npu"), 2000, [&](qint64 s) { return candidate(s, loss(s) * noiseB(s)); });
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(Preset::Ascend)).compare(a, {&b});
+        const ParityResult r = compareChanged(2000, candidate);
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
         const ParityResult::MismatchClass *k = findClass(c, code);
@@ -118,6 +159,47 @@ private Q_SLOTS:
         QVERIFY(!k->checkFirst.isEmpty());
         // One cause, one class: the smooth loss has no other disagreement to report.
         QVERIFY2(c.classes.size() == 1, qPrintable(describe(c)));
+    }
+
+    void classesAndStatisticsReadChinese_data() { mismatchClasses_data(); }
+    /// In 简体中文 a class's label, evidence and what to check first read Chinese (the evidence
+    /// stayed English), and so does every statistic's cell ("none (9 unknown)", "not in both
+    /// logs" and the fairness labels stayed English); English again after the switch back.
+    void classesAndStatisticsReadChinese()
+    {
+        QFETCH(QString, code);
+        QFETCH(std::function<double(qint64, double)>, candidate);
+        const ParityResult r = compareChanged(2000, candidate);
+        QVERIFY2(r, qPrintable(r.error));
+        const ParityResult::MismatchClass *k = findClass(r.candidates.at(0), code);
+        QVERIFY2(k, qPrintable(describe(r.candidates.at(0))));
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        for (const QString &text : {k->translatedLabel(), k->translatedEvidence()})
+            QVERIFY2(englishWords(text).isEmpty(), qPrintable(text));
+        // What to check first names operators and tools (LayerNorm, msprobe) in any language.
+        for (const QString &text : {k->translatedEvidence(), k->translatedCheckFirst()})
+            QVERIFY2(text.contains(han), qPrintable(text));
+        const QStringList cells = englishCells(r);
+        QVERIFY2(cells.isEmpty(), qPrintable(cells.join(QLatin1Char('\n'))));
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
+        QCOMPARE(k->translatedEvidence(), k->evidence);
+        QCOMPARE(k->translatedLabel(), k->label);
+    }
+
+    void shortRunStatisticsReadChinese()
+    {
+        // Eight steps: too few for the drift fit, whose cell said "too few steps" in every language.
+        const ParityResult r = compareChanged(8, [](qint64, double v) { return v; });
+        QVERIFY2(r, qPrintable(r.error));
+        QVERIFY(!r.candidates.at(0).drift.evaluated);
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        const QStringList cells = englishCells(r);
+        QVERIFY2(cells.isEmpty(), qPrintable(cells.join(QLatin1Char('\n'))));
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
+        QVERIFY(englishCells(r).join(QLatin1Char(' ')).contains(QLatin1String("too few steps")));
     }
 
     void identicalRunsHaveNoClass()

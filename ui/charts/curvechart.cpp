@@ -15,6 +15,7 @@
 #include <QFutureWatcher>
 #include <QDateTime>
 #include <QFontMetrics>
+#include <QGraphicsLayout>
 #include <QGraphicsSceneResizeEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
@@ -35,6 +36,8 @@ namespace {
 
 // Room a legend entry takes besides its text: the marker and the spacing around it.
 constexpr int legendMarkerRoom = 32;
+/// The widest legend name, in pixels; longer ones are elided in the middle.
+constexpr int legendNameWidth = 180;
 
 QColor colour(quint32 rgb, int alpha = -1)
 {
@@ -1109,24 +1112,44 @@ void CurveChart::updateLegendNames()
     QStringList labels;
     for (const ChartCurve &c : m_spec.curves)
         labels << c.label;
-    const QStringList shown = m_spec.shortLegend ? LegendNames::shortest(labels) : labels;
+    QStringList shown = m_spec.shortLegend ? LegendNames::shortest(labels) : labels;
     // What is left is elided in the middle, so the ends that tell runs apart stay; the legend's
     // tooltip has the full name.
     const QFontMetrics metrics(legend()->font());
-    int rowWidth = 0;
-    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
-        const QString name = metrics.elidedText(shown.at(i), Qt::ElideMiddle, 180);
-        rowWidth += metrics.horizontalAdvance(name) + legendMarkerRoom;
-        for (QAbstractSeries *s : seriesOf(m_spec.curves.at(i).id)) {
-            if (s->name() != name)
-                s->setName(name);
+    const auto nameAt = [&](int i, int width) { return metrics.elidedText(shown.at(i), Qt::ElideMiddle, width); };
+    const auto setNames = [&](int width) {
+        for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
+            const QString name = nameAt(i, width);
+            for (QAbstractSeries *s : seriesOf(m_spec.curves.at(i).id)) {
+                if (s->name() != name)
+                    s->setName(name);
+            }
         }
-    }
+    };
+    int rowWidth = 0;
+    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i)
+        rowWidth += metrics.horizontalAdvance(nameAt(i, legendNameWidth)) + legendMarkerRoom;
     // Entries that do not fit in one row under the plot would be cut at their ends by Qt ("cuda_f..."
     // five times): they go into a column beside it instead, each name whole or elided in its middle.
     const Qt::Alignment side = rowWidth > size().width() - 16 ? Qt::AlignRight : Qt::AlignBottom;
     if (legend()->alignment() != side)
         legend()->setAlignment(side);
+    setNames(legendNameWidth);
+    if (side != Qt::AlignRight || m_drawn.isEmpty())
+        return;
+    // Qt gives that column a share of the chart's width only and cuts a longer name at its end
+    // again ("cuda_fp..." six times in a 270 px chart): where the names do not fit whole, each
+    // keeps only what tells it apart (LegendNames::distinct), elided in the middle to the width
+    // the column gets.
+    layout()->activate();
+    const qreal deficit = legend()->effectiveSizeHint(Qt::PreferredSize).width() - legend()->geometry().width();
+    if (deficit <= 0)
+        return;
+    int widest = 0;
+    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(nameAt(i, legendNameWidth)));
+    shown = LegendNames::distinct(labels);
+    setNames(std::max(widest - int(std::ceil(deficit)), metrics.horizontalAdvance(QStringLiteral("ab…yz"))));
 }
 
 void CurveChart::applyVisibility(int index)

@@ -14,15 +14,6 @@ void ParityReasonTree::retranslateHeaders(QTreeWidget *tree)
     tree->setToolTip(tr("Double-click a reason to jump to its step."));
 }
 
-namespace {
-
-QString phrase(const QString &english)
-{
-    return QCoreApplication::translate("ParityReason", english.toUtf8().constData());
-}
-
-} // namespace
-
 void ParityReasonTree::fill(QTreeWidget *tree, const ParityResult &result, const QJsonObject &baselineEnv,
                             const QJsonObject &candidateEnv)
 {
@@ -44,11 +35,9 @@ void ParityReasonTree::fill(QTreeWidget *tree, const ParityResult &result, const
                 const QString steps = m.fromStep < 0 ? QString()
                     : m.toStep > m.fromStep          ? tr(" (steps %1–%2)").arg(m.fromStep).arg(m.toStep)
                                                      : tr(" (step %1)").arg(m.fromStep);
-                // The label and what to check first are phrases of the catalogue (ParityClassifier);
-                // the evidence, numbers in a sentence, stays English.
-                auto item = new QTreeWidgetItem(classes, {QString(), phrase(m.label) + steps});
+                auto item = new QTreeWidgetItem(classes, {QString(), m.translatedLabel() + steps});
                 item->setData(0, Qt::UserRole, m.fromStep);
-                item->setToolTip(1, tr("%1\nCheck first: %2").arg(m.evidence, phrase(m.checkFirst)));
+                item->setToolTip(1, tr("%1\nCheck first: %2").arg(m.translatedEvidence(), m.translatedCheckFirst()));
             }
             classes->setExpanded(true);
         }

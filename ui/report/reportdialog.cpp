@@ -8,8 +8,10 @@
 #include "report/reportgenerator.h"
 #include "report/reportlanguagescope.h"
 #include "report/reportmarkdownwriter.h"
+#include "chartfontfallback.h"
 #include "reportexporter.h"
 #include "reportfigurepainter.h"
+#include "reportfigurerelay.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,9 +19,9 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -153,10 +155,18 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
     connect(m_exportButton, &QPushButton::clicked, this, &ReportDialog::exportWithDialog);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_status->setObjectName(QStringLiteral("ReportStatus"));
     m_progress->setObjectName(QStringLiteral("ReportProgress"));
     m_progress->hide();
     m_cancelButton->hide();
     connect(m_cancelButton, &QPushButton::clicked, this, [this] {
+        if (m_exporting) {
+            // The job ends at its next look at the flag; finishExport() says so.
+            m_cancel->store(true);
+            setProgress(tr("Cancelling the export…"), 0, 0);
+            m_cancelButton->setEnabled(false);
+            return;
+        }
         cancelPreview();
         m_status->setText(tr("Preview cancelled; change a choice to build it again."));
     });
@@ -216,7 +226,7 @@ void ReportDialog::retranslateUi()
     m_runsLabel->setText(m_paritySelection ? tr("Runs (as selected in the Parity panel):") : tr("Runs:"));
     m_exportButton->setText(tr("&Export…"));
     m_exportButton->setToolTip(tr("HTML (self-contained), PDF (A4) or Markdown with PNG figures beside it"));
-    m_cancelButton->setText(tr("Cancel Preview"));
+    m_cancelButton->setText(m_exporting ? tr("Cancel Export") : tr("Cancel Preview"));
     updateSections();
     m_refresh->start(0); // the preview is written in the language of the moment
 }
@@ -339,6 +349,16 @@ bool ReportDialog::showsPanelParity() const
         && m_preset->currentText() == ParityOptions::presetName(m_context.parity->options.preset);
 }
 
+ReportInput ReportDialog::jobInput(std::vector<std::shared_ptr<const Run>> *copies) const
+{
+    ReportInput input = this->input();
+    for (const Run *&run : input.runs) {
+        copies->push_back(std::make_shared<const Run>(*run));
+        run = copies->back().get();
+    }
+    return input;
+}
+
 ReportDocument ReportDialog::document() const
 {
     return ReportGenerator(options()).build(input());
@@ -351,18 +371,17 @@ bool ReportDialog::isPreviewing() const
 
 void ReportDialog::refreshPreview()
 {
+    if (m_exporting) {
+        m_previewAfterExport = true; // the export's job holds m_cancel
+        return;
+    }
     cancelPreview();
     const quint64 generation = m_generation;
     m_previewing = true;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancel;
-    // The job gets copies: a followed run grows in the model while the report is assembled.
-    ReportInput input = this->input();
     std::vector<std::shared_ptr<const Run>> runs;
-    for (const Run *&run : input.runs) {
-        runs.push_back(std::make_shared<const Run>(*run));
-        run = runs.back().get();
-    }
+    const ReportInput input = jobInput(&runs);
     setProgress(tr("Assembling the report…"), 0, 0);
     ReportLanguageScope::serveOtherThreads();
     (void)QtConcurrent::run(&m_jobs, [options = options(), input, runs, cancel, hook = m_assemblyHook] {
@@ -454,15 +473,68 @@ void ReportDialog::setProgress(const QString &text, int value, int maximum)
     }
 }
 
-QString ReportDialog::exportTo(const QString &path)
+void ReportDialog::exportTo(const QString &path)
 {
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const ReportGenerator::Result result = ReportGenerator(options()).write(
-        input(), path, [](const ReportDocument &doc, const QString &file, QStringList *written) {
-            return ReportExporter::write(doc, file, written);
-        });
-    QGuiApplication::restoreOverrideCursor();
-    return result.error;
+    if (m_exporting)
+        return;
+    m_previewAfterExport = m_previewing;
+    m_refresh->stop();
+    cancelPreview();
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    std::vector<std::shared_ptr<const Run>> runs;
+    const ReportInput input = jobInput(&runs);
+    const ReportOptions options = this->options();
+    setExporting(true);
+    setProgress(tr("Assembling the report…"), 0, 0);
+    m_chartFonts = std::make_unique<ChartFontFallback>(options.language);
+    ReportLanguageScope::serveOtherThreads();
+    const QString name = QFileInfo(path).fileName();
+    auto figures = std::make_shared<ReportFigureRelay>(this, cancel, [this, name](int drawn, int count) {
+        if (drawn < count)
+            setProgress(tr("Drawing figure %1 of %2…").arg(drawn + 1).arg(count), drawn, count);
+        else
+            setProgress(tr("Writing %1…").arg(name), 0, 0);
+    });
+    (void)QtConcurrent::run(&m_jobs, [options, input, runs, path, cancel, figures, hook = m_assemblyHook] {
+        if (hook)
+            hook();
+        return ReportGenerator(options)
+            .write(input, path,
+                   [&](const ReportDocument &doc, const QString &file, QStringList *written) {
+                       figures->setFigureCount(int(doc.figures.size()));
+                       return ReportExporter::write(
+                           doc, file, *figures, [&cancel] { return cancel->load(); }, written);
+                   })
+            .error;
+    }).then(this, [this, path, cancel](const QString &error) { finishExport(path, error, cancel->load()); });
+}
+
+void ReportDialog::finishExport(const QString &path, const QString &error, bool cancelled)
+{
+    m_chartFonts.reset(); // the job is over: nothing else reads the substitutions now
+    m_cancel.reset();
+    setExporting(false);
+    // Cancelled after its last look at the flag, the export was written all the same.
+    const QString why = error.isEmpty() || !cancelled ? error : tr("Export cancelled; nothing was written.");
+    setProgress(why.isEmpty() ? tr("Wrote %1").arg(path) : why, 0, -1);
+    if (why.isEmpty())
+        Q_EMIT message(tr("Report written to %1").arg(path));
+    if (m_previewAfterExport) {
+        m_previewAfterExport = false;
+        m_refresh->start(0);
+    }
+    Q_EMIT exported(path, why);
+}
+
+void ReportDialog::setExporting(bool exporting)
+{
+    m_exporting = exporting;
+    for (QWidget *choice : std::initializer_list<QWidget *>{m_title, m_baseline, m_preset, m_smoothing, m_language,
+                                                            m_runList, m_sectionBox, m_exportButton})
+        choice->setEnabled(!exporting);
+    m_cancelButton->setEnabled(true);
+    m_cancelButton->setText(exporting ? tr("Cancel Export") : tr("Cancel Preview"));
 }
 
 void ReportDialog::exportWithDialog()
@@ -472,11 +544,5 @@ void ReportDialog::exportWithDialog()
                                        tr("HTML (*.html);;PDF (*.pdf);;Markdown with PNG figures (*.md)"));
     if (path.isEmpty())
         return;
-    const QString error = exportTo(path);
-    if (error.isEmpty()) {
-        m_status->setText(tr("Wrote %1").arg(path));
-        Q_EMIT message(tr("Report written to %1").arg(path));
-    } else {
-        m_status->setText(error);
-    }
+    exportTo(path);
 }

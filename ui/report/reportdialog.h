@@ -15,6 +15,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -27,7 +28,9 @@ class QProgressBar;
 class QPushButton;
 class QTextBrowser;
 class QTimer;
+class ChartFontFallback;
 class RunListModel;
+class Run;
 
 /// File > Export Report… (Ctrl+E): built from what the window shows now. The runs and baseline
 /// start as selected in the Parity dock, the environment, topology, config, porting and tensor
@@ -39,6 +42,10 @@ class RunListModel;
 /// statistics, curves) on a thread of the dialog's own, then its figures are drawn one per turn of
 /// the event loop (charts are a QGraphicsScene: GUI thread only), with progress and a Cancel
 /// button; a newer choice or closing the dialog cancels what is under way.
+///
+/// Export runs on that thread too, with the same progress and Cancel: the report is assembled and
+/// written there, its figures drawn on the GUI thread one per turn (ReportFigureRelay), the
+/// dialog's choices disabled meanwhile. A cancelled export writes no file.
 class ReportDialog : public QDialog
 {
     Q_OBJECT
@@ -71,19 +78,25 @@ public:
     /// The document for the current choices (what the preview shows and Export writes), built
     /// by ReportGenerator in the chosen language.
     ReportDocument document() const;
-    /// Exports to path by suffix; returns an error, empty on success.
-    QString exportTo(const QString &path);
+    /// Starts exporting to path by suffix in the background (a preview under way is stopped and
+    /// built again after); exported() tells how it went.
+    void exportTo(const QString &path);
 
     /// Whether a preview is being built or drawn now.
     bool isPreviewing() const;
-    /// Called on the thread that assembles the preview's document, before it does (a test sees
-    /// which thread, or holds the assembly there).
+    /// Whether an export is under way.
+    bool isExporting() const { return m_exporting; }
+    /// Called on the thread that assembles the preview's or the export's document, before it does
+    /// (a test sees which thread, or holds the assembly there).
     void setAssemblyHook(const std::function<void()> &hook) { m_assemblyHook = hook; }
 
 Q_SIGNALS:
     void message(const QString &text);
     /// The preview shows the current choices.
     void previewReady();
+    /// An export finished: error is empty when the report was written, else why not (also when
+    /// it was cancelled; then nothing was written).
+    void exported(const QString &path, const QString &error);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -97,6 +110,10 @@ private:
     /// Shows the Markdown of the assembled document with the drawn figures.
     void writePreview();
     void cancelPreview();
+    /// The end of an export: its message, the choices enabled again, the preview if it is due.
+    void finishExport(const QString &path, const QString &error, bool cancelled);
+    /// Disables the choices and Export while an export is under way; names what Cancel stops.
+    void setExporting(bool exporting);
     /// The progress row: visible with text while a preview is built, hidden with maximum < 0.
     void setProgress(const QString &text, int value, int maximum);
     /// Greys the sections without input (again after the runs' choice changed).
@@ -105,6 +122,9 @@ private:
     ReportOptions options() const;
     /// The context's results with the included runs, their offsets, colours and baseline.
     ReportInput input() const;
+    /// input() for a job on another thread: its runs are copies, kept alive by copies, since a
+    /// followed run grows in the model meanwhile.
+    ReportInput jobInput(std::vector<std::shared_ptr<const Run>> *copies) const;
     /// True while the baseline, runs and preset chosen are those of the Parity dock's result.
     bool showsPanelParity() const;
 
@@ -130,10 +150,17 @@ private:
     std::function<void()> m_assemblyHook;
     quint64 m_generation = 0; ///< of the preview under way: a result of an older one is dropped
     bool m_previewing = false;
+    bool m_exporting = false;
+    /// A preview was stopped or asked for while exporting: built when the export is done.
+    bool m_previewAfterExport = false;
     /// Tells the assembly under way to stop (checked between its sections).
     std::shared_ptr<std::atomic<bool>> m_cancel;
     ReportDocument m_previewDocument; ///< assembled; its figures are being drawn
     QHash<QString, QImage> m_figureImages; ///< by figure id, drawn so far
+    /// Held from before an export's job starts until after it ended: it changes process-wide
+    /// font substitutions, which the job's thread reads. Declared before m_jobs, so it outlives
+    /// a job the closing dialog waits for.
+    std::unique_ptr<ChartFontFallback> m_chartFonts;
     /// The previews are assembled here. Declared last, so it is destroyed first: the dialog waits
     /// for an assembly under way (cancelled), and none finishes after it is gone.
     QThreadPool m_jobs;

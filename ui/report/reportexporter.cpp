@@ -7,58 +7,43 @@
 #include "report/reportfiles.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
+#include "chartfontfallback.h"
 #include "reportfigurepainter.h"
 #include "reportpdfwriter.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFont>
-#include <QGuiApplication>
-
-namespace {
-
-/// While it lives, Han text drawn in the application's font (the charts' titles, axes and legends)
-/// falls back to the report's CJK face instead of the first CJK font fontconfig lists, which on a
-/// non-Chinese locale is the Japanese one (other glyph shapes for the same characters).
-class ChartFontFallback
-{
-public:
-    explicit ChartFontFallback(const QString &language)
-        : m_family(QGuiApplication::font().family())
-        , m_before(QFont::substitutes(m_family))
-    {
-        const QStringList families = ReportPdfWriter::fontFamilies(language);
-        if (families.size() > 1)
-            QFont::insertSubstitutions(m_family, QStringList{families.last()} + m_before);
-    }
-    ~ChartFontFallback()
-    {
-        QFont::removeSubstitutions(m_family);
-        if (!m_before.isEmpty())
-            QFont::insertSubstitutions(m_family, m_before);
-    }
-    ChartFontFallback(const ChartFontFallback &) = delete;
-    ChartFontFallback &operator=(const ChartFontFallback &) = delete;
-
-private:
-    QString m_family;
-    QStringList m_before;
-};
-
-} // namespace
 
 QString ReportExporter::write(const ReportDocument &doc, const QString &path, QStringList *written)
 {
     const ChartFontFallback chartFonts(doc.language);
+    ReportFigurePainter figures;
+    return write(doc, path, figures, {}, written);
+}
+
+QString ReportExporter::write(const ReportDocument &doc, const QString &path, ReportFigurePainter &figures,
+                              const std::function<bool()> &cancelled, QStringList *written)
+{
+    // Checked once everything is drawn and before the first file is written, so a cancelled
+    // export leaves no file, not some of a Markdown report's.
+    const auto stopped = [&cancelled, &path] {
+        return cancelled && cancelled() ? QStringLiteral("%1: export cancelled, nothing written").arg(path) : QString();
+    };
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
-    ReportFigurePainter figures;
     QString error;
     if (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) {
-        error = SafeFileWriter::writeFile(path, ReportHtmlWriter::write(doc, &figures).toUtf8());
+        const QByteArray html = ReportHtmlWriter::write(doc, &figures).toUtf8();
+        error = stopped();
+        if (!error.isEmpty())
+            return error;
+        error = SafeFileWriter::writeFile(path, html);
     } else if (suffix == QLatin1String("md")) {
         const QString base = info.completeBaseName();
         const ReportMarkdownWriter::Output out = ReportMarkdownWriter::write(doc, &figures, base);
+        error = stopped();
+        if (!error.isEmpty())
+            return error;
         QVector<QPair<QString, QByteArray>> files = out.files;
         for (const auto &[name, bytes] : doc.attachments)
             files.append({base + QLatin1Char('-') + name, bytes});
@@ -78,6 +63,9 @@ QString ReportExporter::write(const ReportDocument &doc, const QString &path, QS
         ReportPdfWriter pdf(figures);
         if (!pdf.write(doc, &file, &error))
             return file.error().isEmpty() ? error : file.error();
+        error = stopped();
+        if (!error.isEmpty())
+            return error; // not committed: the temporary file goes, the old file stays
         if (!file.commit())
             return file.error();
     } else {

@@ -12,6 +12,21 @@
 
 QString ReportFigurePainter::svg(const ReportDocument::Figure &figure)
 {
+    return drawSvg(figure);
+}
+
+QByteArray ReportFigurePainter::png(const ReportDocument::Figure &figure)
+{
+    return encodePng(image(figure));
+}
+
+void ReportFigurePainter::paint(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target)
+{
+    draw(figure, painter, target);
+}
+
+QString ReportFigurePainter::drawSvg(const ReportDocument::Figure &figure)
+{
     if (figure.kind == ReportDocument::Figure::Kind::Topology)
         return TopologyImage::svg(figure.topology);
     QBuffer buffer;
@@ -29,9 +44,8 @@ QImage ReportFigurePainter::image(const ReportDocument::Figure &figure)
         : ChartRenderer(figure.chart, figure.size).toImage(2.0);
 }
 
-QByteArray ReportFigurePainter::png(const ReportDocument::Figure &figure)
+QByteArray ReportFigurePainter::encodePng(const QImage &image)
 {
-    const QImage image = ReportFigurePainter::image(figure);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     if (image.isNull() || !image.save(&buffer, "PNG"))
@@ -39,7 +53,7 @@ QByteArray ReportFigurePainter::png(const ReportDocument::Figure &figure)
     return buffer.data();
 }
 
-void ReportFigurePainter::paint(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target)
+void ReportFigurePainter::draw(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target)
 {
     if (figure.kind == ReportDocument::Figure::Kind::Topology) {
         QSvgRenderer svg(TopologyImage::svg(figure.topology).toUtf8());
