@@ -138,6 +138,55 @@ private Q_SLOTS:
         QCOMPARE(gpu1.time(7) - gpu1.time(0), qint64(3500));
     }
 
+    void ascendMemoryInMiBFromUsages_data()
+    {
+        QTest::addColumn<QString>("usages");
+        QTest::addColumn<double>("totalMiB"); // of NPU 0; 0: none
+        QTest::addColumn<double>("usedMiB"); // -1: none
+        QTest::newRow("910B, HBM only: used from Memory(%)")
+            << "npu_smi_info_usages_910B_25.5.1.txt" << 65536.0 << std::round(3 * 65536.0 / 100);
+        QTest::newRow("910 with DDR: Memory(%) may be the DDR's, total only")
+            << "../env/npu_smi_info_t_usages_i0.txt" << 32768.0 << -1.0;
+        QTest::newRow("watch alone: no size") << "" << 0.0 << -1.0;
+    }
+
+    void ascendMemoryInMiBFromUsages()
+    {
+        QFETCH(QString, usages);
+        QFETCH(double, totalMiB);
+        QFETCH(double, usedMiB);
+        // What the Ascend sampler prints: NPU 0's usages, then the watch of 8 NPUs.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sampler.txt"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        for (const QString &name : {usages, QStringLiteral("npu_smi_info_watch_8npu_manual.txt")}) {
+            if (name.isEmpty())
+                continue;
+            QFile in(dataPath(name));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            out.write(in.readAll());
+        }
+        out.close();
+        QVERIFY(TelemetryCapture::recognises(TelemetryCapture::head(path), backends()));
+        const TelemetryCapture::Result r = TelemetryCapture::read(path, backends(), QStringLiteral("h"));
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.recording.problems, QStringList());
+        QCOMPARE(r.recording.sampleCount, qint64(8));
+        const TelemetrySeries *npu0 = r.recording.find(QStringLiteral("h"), QStringLiteral("0"));
+        const TelemetrySeries *npu1 = r.recording.find(QStringLiteral("h"), QStringLiteral("1"));
+        QVERIFY(npu0 && npu1);
+        QCOMPARE(npu0->max(TelemetryMetric::memoryPercent), 3.0);
+        QCOMPARE(npu0->has(TelemetryMetric::memoryTotalMiB), totalMiB > 0);
+        if (totalMiB > 0)
+            QCOMPARE(npu0->max(TelemetryMetric::memoryTotalMiB), totalMiB);
+        QCOMPARE(npu0->has(TelemetryMetric::memoryUsedMiB), usedMiB >= 0);
+        if (usedMiB >= 0)
+            QCOMPARE(npu0->max(TelemetryMetric::memoryUsedMiB), usedMiB);
+        // Only NPU 0's usages were printed.
+        QVERIFY(!npu1->has(TelemetryMetric::memoryTotalMiB));
+    }
+
     void otherFilesAreNotTelemetry_data()
     {
         QTest::addColumn<QString>("path");
