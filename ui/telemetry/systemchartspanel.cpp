@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -46,15 +47,16 @@ SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWid
     // Latest wins: setFuture() of a later open detaches the watcher from an earlier read.
     connect(&m_reading, &QFutureWatcher<std::shared_ptr<Reading>>::finished, this, [this] {
         const std::shared_ptr<Reading> r = m_reading.result();
-        if (!r->error.isEmpty()) {
-            Q_EMIT message(tr("Cannot read telemetry: %1").arg(r->error));
+        for (const QString &error : std::as_const(r->errors))
+            Q_EMIT message(tr("Cannot read telemetry: %1").arg(error));
+        if (r->captures.empty())
             return;
-        }
-        m_following = std::move(r->capture);
+        m_following = std::move(r->captures);
+        const QString source = m_readingPaths.join(QStringLiteral(", "));
         // Moved, not copied: a week of 16 devices is hundreds of MB.
-        setRecording(std::move(r->recording), m_readingPath);
+        setRecording(std::move(r->recording), source);
         m_follow.start();
-        Q_EMIT loaded(m_readingPath);
+        Q_EMIT loaded(source);
     });
     // A file still being written (monitor --out) grows on the charts.
     m_follow.setInterval(1000);
@@ -67,30 +69,55 @@ bool SystemChartsPanel::canOpen(const QString &path) const
     return TelemetryCapture::recognises(TelemetryCapture::head(path), m_backends);
 }
 
-void SystemChartsPanel::openFile(const QString &path)
+void SystemChartsPanel::openFiles(const QStringList &paths)
 {
     m_follow.stop();
-    m_following.reset();
-    m_readingPath = path;
-    m_reading.setFuture(QtConcurrent::run([path, backends = m_backends] {
-        auto r = std::make_shared<Reading>();
-        r->capture = std::make_unique<TelemetryCapture>(path, backends);
-        r->capture->readMore(r->recording, false, &r->error);
-        return r;
-    }));
+    m_following.clear();
+    m_readingPaths = paths;
+    m_reading.setFuture(
+        QtConcurrent::run([paths, backends = m_backends] { return SystemChartsPanel::read(paths, backends); }));
+}
+
+std::shared_ptr<SystemChartsPanel::Reading> SystemChartsPanel::read(const QStringList &paths,
+                                                                    const QList<const DeviceBackend *> &backends)
+{
+    auto r = std::make_shared<Reading>();
+    for (const QString &path : paths) {
+        r->captures.push_back(std::make_unique<TelemetryCapture>(
+            path, backends, paths.size() == 1 ? QStringLiteral("local") : QFileInfo(path).completeBaseName()));
+    }
+    readMore(r->captures, r->recording, &r->errors);
+    return r;
+}
+
+void SystemChartsPanel::readMore(std::vector<std::unique_ptr<TelemetryCapture>> &captures,
+                                 TelemetryRecording &recording, QStringList *errors)
+{
+    QStringList tools;
+    for (auto it = captures.begin(); it != captures.end();) {
+        QString error;
+        if (!(*it)->readMore(recording, false, &error)) {
+            *errors << error;
+            it = captures.erase(it);
+            continue;
+        }
+        if (!tools.contains(recording.tool))
+            tools << recording.tool;
+        ++it;
+    }
+    recording.tool = tools.join(QStringLiteral(", "));
 }
 
 void SystemChartsPanel::readAppended()
 {
-    QString error;
     const qint64 before = m_recording.sampleCount;
     const qint64 problemsBefore = m_recording.problemCount;
-    if (!m_following->readMore(m_recording, false, &error)) {
-        m_follow.stop();
-        m_following.reset();
+    QStringList errors;
+    readMore(m_following, m_recording, &errors);
+    for (const QString &error : std::as_const(errors))
         Q_EMIT message(tr("Stopped following telemetry: %1").arg(error));
-        return;
-    }
+    if (m_following.empty())
+        m_follow.stop();
     if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)
         return;
     setRecording(std::move(m_recording), m_source);
