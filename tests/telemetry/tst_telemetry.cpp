@@ -285,6 +285,46 @@ private Q_SLOTS:
         QCOMPARE(f->toMs, qint64(1764000006000));
     }
 
+    void flagsInStepsAreTheWholesFlags_data()
+    {
+        QTest::addColumn<int>("linesPerStep");
+        QTest::newRow("a line at a time") << 1;
+        QTest::newRow("mid-round steps") << 3;
+        QTest::newRow("two rounds at a time") << 8;
+    }
+
+    void flagsInStepsAreTheWholesFlags()
+    {
+        // A file followed as it is written is flagged step by step (the System Charts dock): the
+        // same flags as the whole read at once.
+        QFETCH(int, linesPerStep);
+        QFile source(dataPath(QStringLiteral("flags_4gpu.tel")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().split('\n');
+        QTemporaryDir dir;
+        QFile growing(dir.filePath(QStringLiteral("node.tel")));
+        QVERIFY(growing.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        TelemetryCapture capture(growing.fileName(), backends());
+        TelemetryRecording recording;
+        TelemetryFlags flags;
+        std::vector<size_t> seen;
+        QString error;
+        for (qsizetype i = 0; i < lines.size(); i += linesPerStep) {
+            for (qsizetype k = i; k < std::min(lines.size(), i + linesPerStep); ++k)
+                growing.write(lines[k] + '\n');
+            QVERIFY2(capture.readMore(recording, false, &error), qPrintable(error));
+            flags.addSince(recording, seen);
+        }
+        flags.finish();
+        const QList<TelemetryFlag> whole = TelemetryFlags::compute(recording);
+        QCOMPARE(recording.sampleCount, qint64(32));
+        QCOMPARE(flags.flags().size(), whole.size());
+        for (qsizetype i = 0; i < whole.size(); ++i) {
+            QCOMPARE(flags.flags()[i].text(), whole[i].text());
+            QCOMPARE(flags.flags()[i].toMs, whole[i].toMs);
+        }
+    }
+
     void intervalAdaptsToTheRunsAge_data()
     {
         QTest::addColumn<qint64>("elapsedMs");

@@ -6,7 +6,6 @@
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
 #include "telemetry/telemetrychart.h"
-#include "telemetry/telemetryflags.h"
 #include "telemetry/telemetrymetric.h"
 
 #include <QComboBox>
@@ -52,6 +51,8 @@ SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWid
         if (r->captures.empty())
             return;
         m_following = std::move(r->captures);
+        m_flagState = std::move(r->flags);
+        m_flagged = std::move(r->flagged);
         const QString source = m_readingPaths.join(QStringLiteral(", "));
         // Moved, not copied: a week of 16 devices is hundreds of MB.
         setRecording(std::move(r->recording), source);
@@ -87,6 +88,8 @@ std::shared_ptr<SystemChartsPanel::Reading> SystemChartsPanel::read(const QStrin
             path, backends, paths.size() == 1 ? QStringLiteral("local") : QFileInfo(path).completeBaseName()));
     }
     readMore(r->captures, r->recording, &r->errors);
+    // Here, not on the GUI thread: a week of 16 devices is seconds of work.
+    r->flags.addSince(r->recording, r->flagged);
     return r;
 }
 
@@ -120,6 +123,7 @@ void SystemChartsPanel::readAppended()
         m_follow.stop();
     if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)
         return;
+    m_flagState.addSince(m_recording, m_flagged);
     setRecording(std::move(m_recording), m_source);
     Q_EMIT grown(m_source);
 }
@@ -138,7 +142,10 @@ void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString
     const int keep = m_metric->findData(previous);
     m_metric->setCurrentIndex(keep >= 0 ? keep : 0);
     m_flags->clear();
-    for (const TelemetryFlag &f : TelemetryFlags::compute(m_recording))
+    // The open rounds ended on a copy: the next samples may still join them.
+    TelemetryFlags shown = m_flagState;
+    shown.finish();
+    for (const TelemetryFlag &f : shown.flags())
         m_flags->addItem(f.text());
     for (const QString &p : m_recording.problems)
         m_flags->addItem(p);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "telemetry/telemetrycapture.h"
+#include "telemetry/telemetryflags.h"
 
 #include <QFutureWatcher>
 #include <QList>
@@ -63,6 +64,9 @@ private:
     {
         std::vector<std::unique_ptr<TelemetryCapture>> captures;
         TelemetryRecording recording;
+        /// The flags of the samples read, kept for what is appended (TelemetryFlags::addSince).
+        TelemetryFlags flags;
+        std::vector<size_t> flagged;
         QStringList errors;
     };
 
@@ -79,6 +83,8 @@ private:
 
     QList<const DeviceBackend *> m_backends;
     TelemetryRecording m_recording;
+    TelemetryFlags m_flagState;
+    std::vector<size_t> m_flagged;
     QString m_source;
     QLabel *m_metricLabel;
     QComboBox *m_metric;
