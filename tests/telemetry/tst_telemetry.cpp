@@ -5,6 +5,7 @@
 #include "plugins/devicebackend.h"
 #include "telemetry/telemetryappender.h"
 #include "telemetry/telemetrycapture.h"
+#include "telemetry/telemetrychart.h"
 #include "telemetry/telemetryfile.h"
 #include "telemetry/telemetryflags.h"
 #include "telemetry/telemetrymetric.h"
@@ -323,6 +324,30 @@ private Q_SLOTS:
             QCOMPARE(flags.flags()[i].text(), whole[i].text());
             QCOMPARE(flags.flags()[i].toMs, whole[i].toMs);
         }
+    }
+
+    void aChartCurveIsExtendedAsItsSeriesGrows()
+    {
+        TelemetryRecording recording
+            = TelemetryCapture::read(dataPath(QStringLiteral("flags_4gpu.tel")), backends()).recording;
+        ChartSpec before = TelemetryChart::spec(recording, TelemetryMetric::utilisation);
+        TelemetrySample next;
+        next.timeMs = 1764000009000;
+        next.device = QStringLiteral("2");
+        next.values = {{TelemetryMetric::utilisation, 42.0}};
+        recording.append(QStringLiteral("node1"), next);
+        const TelemetrySeries &grown = recording.series.at(2);
+        ChartCurve &curve = before.curves[2];
+        QCOMPARE(TelemetryChart::extend(grown, TelemetryMetric::utilisation, curve), 8);
+        const ChartCurve whole = TelemetryChart::spec(recording, TelemetryMetric::utilisation).curves.at(2);
+        QCOMPARE(curve.x, whole.x);
+        QCOMPARE(curve.y.back(), 42.0);
+        QCOMPARE(curve.size(), 9);
+        // A curve longer than its series is not a prefix of it: rebuilt, not extended.
+        ChartCurve longer = curve;
+        longer.x.push_back(0);
+        longer.y.push_back(0);
+        QCOMPARE(TelemetryChart::extend(grown, TelemetryMetric::utilisation, longer), -1);
     }
 
     void intervalAdaptsToTheRunsAge_data()

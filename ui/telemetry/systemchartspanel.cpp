@@ -115,6 +115,8 @@ void SystemChartsPanel::readAppended()
 {
     const qint64 before = m_recording.sampleCount;
     const qint64 problemsBefore = m_recording.problemCount;
+    const size_t seriesBefore = m_recording.series.size();
+    const QStringList metricsBefore = TelemetryChart::metrics(m_recording);
     QStringList errors;
     readMore(m_following, m_recording, &errors);
     for (const QString &error : std::as_const(errors))
@@ -124,8 +126,39 @@ void SystemChartsPanel::readAppended()
     if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)
         return;
     m_flagState.addSince(m_recording, m_flagged);
-    setRecording(std::move(m_recording), m_source);
+    // The same devices and metrics: their curves are extended, not rebuilt (a week of 16 devices
+    // is ten million points to rebuild every second).
+    if (m_recording.series.size() == seriesBefore && TelemetryChart::metrics(m_recording) == metricsBefore
+        && extendCurves()) {
+        showFlags();
+        retranslateUi();
+    } else {
+        setRecording(std::move(m_recording), m_source);
+    }
     Q_EMIT grown(m_source);
+}
+
+bool SystemChartsPanel::extendCurves()
+{
+    const QString shown = metric();
+    for (const TelemetrySeries &s : m_recording.series) {
+        if (s.has(shown)
+            && !m_chart->extendCurve(s.label(), [&](ChartCurve &c) { return TelemetryChart::extend(s, shown, c); }))
+            return false;
+    }
+    return true;
+}
+
+void SystemChartsPanel::showFlags()
+{
+    m_flags->clear();
+    // The open rounds ended on a copy: the next samples may still join them.
+    TelemetryFlags shown = m_flagState;
+    shown.finish();
+    for (const TelemetryFlag &f : shown.flags())
+        m_flags->addItem(f.text());
+    for (const QString &p : m_recording.problems)
+        m_flags->addItem(p);
 }
 
 void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString &source)
@@ -141,14 +174,7 @@ void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString
     }
     const int keep = m_metric->findData(previous);
     m_metric->setCurrentIndex(keep >= 0 ? keep : 0);
-    m_flags->clear();
-    // The open rounds ended on a copy: the next samples may still join them.
-    TelemetryFlags shown = m_flagState;
-    shown.finish();
-    for (const TelemetryFlag &f : shown.flags())
-        m_flags->addItem(f.text());
-    for (const QString &p : m_recording.problems)
-        m_flags->addItem(p);
+    showFlags();
     retranslateUi();
     showMetric();
 }

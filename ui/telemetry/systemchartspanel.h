@@ -78,6 +78,9 @@ private:
 
     void setRecording(TelemetryRecording recording, const QString &source);
     void readAppended();
+    /// Continues the shown metric's curves with what was appended; false when one cannot be.
+    bool extendCurves();
+    void showFlags();
     void retranslateUi();
     void showMetric();
 
