@@ -406,9 +406,9 @@ void MainWindow::createWorkspacePanels(Panels &p)
                               systemDock->raise();
                           }});
     // The run selected in the Workspace shows its recorded telemetry (read again only when it changes).
-    connect(workspacePanel, &WorkspacePanel::telemetryWanted, system, [system](const QString &path) {
-        if (system->file() != path)
-            system->openFile(path);
+    connect(workspacePanel, &WorkspacePanel::telemetryWanted, system, [system](const QStringList &paths) {
+        if (system->files() != paths)
+            system->openFiles(paths);
     });
 }
 

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPointer>
+#include <QSysInfo>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -39,11 +40,13 @@ struct RunController::Live
     RunMonitor *monitor = nullptr;
     QPointer<LocalLauncher> local;
     QTimer *pollTimer = nullptr;
-    RunTelemetry *telemetry = nullptr;
+    /// One per host: the run's, or each node of a SLURM job once it runs there.
+    QList<RunTelemetry *> telemetry;
+    bool nodesKnown = false; ///< a SLURM job's nodes were found (or could not be)
     bool polling = false;
     ~Live()
     {
-        delete telemetry;
+        qDeleteAll(telemetry);
         delete pollTimer;
         delete monitor;
         delete local.data();
@@ -122,24 +125,41 @@ RunController::Live &RunController::follow(const RunRecord &record, qint64 fromO
 
 void RunController::startTelemetry(Live &live, const RunRecord &record)
 {
+    // A SLURM job's nodes are known once it runs: poll() starts its telemetry there.
+    if (record.kind != RunRecord::Kind::Slurm)
+        recordTelemetry(live, record.id, targetFor(record), record.host);
+}
+
+void RunController::recordTelemetry(Live &live, const QString &id, const SshTarget &target, const QString &host)
+{
     if (m_telemetryBackends.isEmpty())
         return;
-    if (record.kind == RunRecord::Kind::Slurm) {
-        // The job runs on a compute node that neither the record nor the state polls name.
-        live.monitor->addNote(
-            tr("Device telemetry not recorded: PortBench does not know which node a SLURM job runs on; "
-               "run `portbench-cli monitor --host NODE` there"));
-        return;
-    }
-    live.telemetry
-        = new RunTelemetry(CommandRunner(targetFor(record)), m_workspace.telemetryPath(record.id, record.host),
-                           m_telemetryBackends, m_telemetryIntervalMs, &m_jobs);
-    RunMonitor *monitor = live.monitor;
-    connect(live.telemetry, &RunTelemetry::note, monitor, &RunMonitor::addNote);
-    const QString id = record.id;
-    connect(live.telemetry, &RunTelemetry::samplerNote, this,
+    auto *telemetry = new RunTelemetry(CommandRunner(target), m_workspace.telemetryPath(id, host), m_telemetryBackends,
+                                       m_telemetryIntervalMs, &m_jobs);
+    live.telemetry << telemetry;
+    connect(telemetry, &RunTelemetry::note, live.monitor, &RunMonitor::addNote);
+    connect(telemetry, &RunTelemetry::samplerNote, this,
             [this, id](const QString &text) { Q_EMIT telemetryNote(id, text); });
-    live.telemetry->start();
+    telemetry->start();
+}
+
+void RunController::startNodeTelemetry(Live &live, const RunRecord &record, const QStringList &nodes)
+{
+    live.nodesKnown = true;
+    const QString here = QSysInfo::machineHostName().section(QLatin1Char('.'), 0, 0);
+    for (const QString &node : nodes) {
+        // The job's node is this machine when the SLURM client is local and SLURM names it so.
+        if (record.host.isEmpty()
+            && (node.section(QLatin1Char('.'), 0, 0) == here || node == QLatin1String("localhost"))) {
+            recordTelemetry(live, record.id, SshTarget{}, QString());
+            continue;
+        }
+        // Reached as an attached run's host is: the system ssh, with the run's ssh config.
+        SshTarget target;
+        target.host = node;
+        target.configFile = record.sshConfig;
+        recordTelemetry(live, record.id, target, node);
+    }
 }
 
 void RunController::end(const QString &id, const RunRecord &record)
@@ -147,8 +167,8 @@ void RunController::end(const QString &id, const RunRecord &record)
     const auto live = m_live.value(id);
     if (!live)
         return;
-    if (live->telemetry)
-        live->telemetry->stop();
+    for (RunTelemetry *telemetry : std::as_const(live->telemetry))
+        telemetry->stop();
     live->monitor->setRecord(record);
     // Still live while the last points are read: record(id), which a pointsAppended handler asks
     // for (the CLI's progress line), is the monitor's, not the run.json saved before them.
@@ -304,14 +324,30 @@ void RunController::poll(const QString &id)
         return;
     live->polling = true;
     const RunRecord current = live->monitor->record();
-    auto watcher = new QFutureWatcher<RunRecord>(this);
-    connect(watcher, &QFutureWatcher<RunRecord>::finished, this, [this, watcher, id] {
+    // A SLURM job's nodes are asked for until it runs somewhere, for its telemetry.
+    const bool wantNodes
+        = current.kind == RunRecord::Kind::Slurm && !live->nodesKnown && !m_telemetryBackends.isEmpty();
+    struct Polled
+    {
+        RunRecord record;
+        QStringList nodes;
+        QString nodesError;
+    };
+    auto watcher = new QFutureWatcher<Polled>(this);
+    connect(watcher, &QFutureWatcher<Polled>::finished, this, [this, watcher, id] {
         watcher->deleteLater();
         const auto l = m_live.value(id);
         if (!l)
             return;
         l->polling = false;
-        const RunRecord updated = watcher->result();
+        const Polled polled = watcher->result();
+        const RunRecord &updated = polled.record;
+        if (!polled.nodesError.isEmpty()) {
+            l->nodesKnown = true;
+            l->monitor->addNote(tr("Device telemetry not recorded: %1").arg(polled.nodesError));
+        } else if (!polled.nodes.isEmpty() && !l->nodesKnown) {
+            startNodeTelemetry(*l, updated, polled.nodes);
+        }
         if (updated.status == l->monitor->record().status && updated.exitDetail == l->monitor->record().exitDetail)
             return;
         if (updated.isActive())
@@ -319,14 +355,17 @@ void RunController::poll(const QString &id)
         else
             end(id, updated);
     });
-    watcher->setFuture(QtConcurrent::run(&m_jobs, [current]() {
-        RunRecord r = current;
+    watcher->setFuture(QtConcurrent::run(&m_jobs, [current, wantNodes]() {
+        Polled p;
+        RunRecord &r = p.record;
+        r = current;
         const CommandRunner runner(targetFor(r));
         QString error;
         if (r.kind == RunRecord::Kind::Remote) {
             RemoteLauncher::poll(runner, r, &error);
         } else if (r.kind == RunRecord::Kind::Slurm) {
-            const SlurmJobState s = SlurmClient(runner).state(r.slurmJobId);
+            const SlurmClient slurm(runner);
+            const SlurmJobState s = slurm.state(r.slurmJobId);
             if (s) {
                 r.status = s.runStatus();
                 r.exitDetail = s.state + (s.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.reason));
@@ -334,9 +373,11 @@ void RunController::poll(const QString &id)
                     r.exitCode = s.exitCode;
                     r.ended = QDateTime::currentDateTimeUtc();
                 }
+                if (wantNodes && r.status == RunRecord::Status::Running && !s.nodeList.isEmpty())
+                    p.nodes = slurm.hostnames(s.nodeList, &p.nodesError);
             }
         }
-        return r;
+        return p;
     }));
 }
 

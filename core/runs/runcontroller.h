@@ -91,6 +91,10 @@ private:
     struct Live;
     Live &follow(const RunRecord &record, qint64 fromOffset);
     void startTelemetry(Live &live, const RunRecord &record);
+    /// Records the run's telemetry on one host (`target`; `host` names its file).
+    void recordTelemetry(Live &live, const QString &id, const SshTarget &target, const QString &host);
+    /// A SLURM job's telemetry on each of its nodes: locally for this machine, else over ssh.
+    void startNodeTelemetry(Live &live, const RunRecord &record, const QStringList &nodes);
     void startPolling(const QString &id);
     void poll(const QString &id);
     void end(const QString &id, const RunRecord &record);

@@ -55,7 +55,7 @@ SlurmJobState SlurmClient::state(const QString &jobId) const
         return s;
     }
     CommandResult r = m_runner.run({QStringLiteral("squeue"), QStringLiteral("-h"), QStringLiteral("-o"),
-                                    QStringLiteral("%i|%T|%r"), QStringLiteral("-j"), jobId});
+                                    QStringLiteral("%i|%T|%r|%N"), QStringLiteral("-j"), jobId});
     if (r.ok()) {
         s = SlurmJobState::parseSqueue(r.out);
         if (s)
@@ -78,6 +78,21 @@ SlurmJobState SlurmClient::state(const QString &jobId) const
     s.error = QStringLiteral("job %1 is unknown to squeue, scontrol and sacct on %2 (%3)")
                   .arg(jobId, m_runner.describe(), r.summary());
     return s;
+}
+
+QStringList SlurmClient::hostnames(const QString &nodeList, QString *error) const
+{
+    // A plain list needs no round trip; a range (`node[01-03]`) is SLURM's to expand.
+    if (!nodeList.contains(QLatin1Char('[')))
+        return nodeList.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const CommandResult r
+        = m_runner.run({QStringLiteral("scontrol"), QStringLiteral("show"), QStringLiteral("hostnames"), nodeList});
+    if (!r.ok()) {
+        *error = QStringLiteral("scontrol show hostnames %1 on %2 failed: %3")
+                     .arg(nodeList, m_runner.describe(), r.summary());
+        return {};
+    }
+    return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 bool SlurmClient::cancel(const QString &jobId, QString *error) const

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 class CommandRunner;
 
@@ -27,6 +28,9 @@ public:
     /// squeue for queued/running jobs, then scontrol (recently finished), then sacct (accounting).
     SlurmJobState state(const QString &jobId) const;
     bool cancel(const QString &jobId, QString *error) const;
+    /// The host names of a hostlist (SlurmJobState::nodeList): `a,b` split here, `node[01-03]`
+    /// expanded by `scontrol show hostnames`. Empty with error set when that fails.
+    QStringList hostnames(const QString &nodeList, QString *error) const;
 
 private:
     const CommandRunner &m_runner;

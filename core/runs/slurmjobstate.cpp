@@ -49,7 +49,7 @@ SlurmJobState SlurmJobState::parseScontrol(const QByteArray &text)
     const QString t = QString::fromUtf8(text);
     // Key=Value pairs separated by blanks; values have no blanks except Reason/Command, which
     // come after the fields read here on their lines.
-    static const QRegularExpression pair(QStringLiteral("(?:^|\\s)(JobId|JobState|Reason|ExitCode)=(\\S*)"));
+    static const QRegularExpression pair(QStringLiteral("(?:^|\\s)(JobId|JobState|Reason|ExitCode|NodeList)=(\\S*)"));
     auto it = pair.globalMatch(t);
     while (it.hasNext()) {
         const auto m = it.next();
@@ -62,6 +62,8 @@ SlurmJobState SlurmJobState::parseScontrol(const QByteArray &text)
             s.reason = value == QLatin1String("None") ? QString() : value;
         else if (key == QLatin1String("ExitCode") && s.exitCode < 0)
             parseExitCode(value, s);
+        else if (key == QLatin1String("NodeList") && value != QLatin1String("(null)"))
+            s.nodeList = value;
     }
     if (s.state.isEmpty())
         s.error = t.trimmed().isEmpty() ? QStringLiteral("scontrol printed nothing")
@@ -99,5 +101,6 @@ SlurmJobState SlurmJobState::parseSqueue(const QByteArray &text)
     s.jobId = f.at(0);
     s.state = f.at(1);
     s.reason = f.value(2) == QLatin1String("None") ? QString() : f.value(2);
+    s.nodeList = f.value(3);
     return s;
 }

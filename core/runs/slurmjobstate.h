@@ -16,6 +16,9 @@ struct SlurmJobState
     int exitCode = -1; ///< from "ExitCode=N:S" once the job ended
     int signal = 0;
     QString reason; ///< scontrol's Reason= (why pending, or the failure)
+    /// The nodes the job runs on, in SLURM's hostlist form (`node[01-03],gpu7`); empty while
+    /// pending, and from sacct. SlurmClient::hostnames() expands it.
+    QString nodeList;
     QString error; ///< why the state is unknown
 
     explicit operator bool() const { return !state.isEmpty(); }
@@ -27,6 +30,6 @@ struct SlurmJobState
     static SlurmJobState parseScontrol(const QByteArray &text);
     /// `sacct -n -X -P -o JobID,State,ExitCode -j ID` output (first line).
     static SlurmJobState parseSacct(const QByteArray &text);
-    /// `squeue -h -o '%i|%T|%r' -j ID` output (first line).
+    /// `squeue -h -o '%i|%T|%r|%N' -j ID` output (first line).
     static SlurmJobState parseSqueue(const QByteArray &text);
 };

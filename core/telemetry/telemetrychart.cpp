@@ -7,6 +7,20 @@
 
 #include <QCoreApplication>
 
+int TelemetryChart::extend(const TelemetrySeries &series, const QString &metric, ChartCurve &curve)
+{
+    const size_t from = curve.x.size();
+    if (from > series.size())
+        return -1;
+    curve.x.reserve(series.size());
+    curve.y.reserve(series.size());
+    for (size_t i = from; i < series.size(); ++i) {
+        curve.x.push_back(double(series.time(i)) / 1000);
+        curve.y.push_back(series.value(metric, i));
+    }
+    return int(from);
+}
+
 QStringList TelemetryChart::metrics(const TelemetryRecording &recording)
 {
     QStringList present;
@@ -43,12 +57,7 @@ ChartSpec TelemetryChart::spec(const TelemetryRecording &recording, const QStrin
         c.id = s.label();
         c.label = s.label();
         c.detail = recording.tool;
-        c.x.reserve(s.size());
-        c.y.reserve(s.size());
-        for (size_t i = 0; i < s.size(); ++i) {
-            c.x.push_back(double(s.time(i)) / 1000);
-            c.y.push_back(s.value(metric, i));
-        }
+        extend(s, metric, c);
         spec.curves.push_back(std::move(c));
     }
     spec.timeX = clock;

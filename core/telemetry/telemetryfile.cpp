@@ -6,20 +6,21 @@
 #include "model/numbertext.h"
 #include "telemetrymetric.h"
 
+#include <charconv>
 #include <cmath>
 
 namespace {
 
-QList<QByteArrayView> splitTabs(QByteArrayView line)
+/// A cell as the writer prints it (NumberText: plain decimals) without an allocation; anything else
+/// (a file edited by hand) through Qt's reader.
+bool readCell(QByteArrayView cell, double &value)
 {
-    QList<QByteArrayView> cells;
-    qsizetype from = 0;
-    for (qsizetype tab = line.indexOf('\t'); tab >= 0; tab = line.indexOf('\t', from)) {
-        cells << line.sliced(from, tab - from);
-        from = tab + 1;
-    }
-    cells << line.sliced(from);
-    return cells;
+    const auto [end, error] = std::from_chars(cell.begin(), cell.end(), value);
+    if (error == std::errc() && end == cell.end())
+        return true;
+    bool ok = false;
+    value = cell.toDouble(&ok);
+    return ok;
 }
 
 } // namespace
@@ -91,33 +92,57 @@ TelemetryReader::LineResult TelemetryFile::readLine(QByteArrayView line, qint64)
         r.problem = QStringLiteral("a sample before the #columns header");
         return r;
     }
-    const QList<QByteArrayView> cells = splitTabs(line);
-    if (cells.size() != m_columns.size() + 2) {
+    // A week of 16 devices is ten million lines: cells are walked in place, a device's name is
+    // made once, the values reserved.
+    const qsizetype cellCount = line.count('\t') + 1;
+    if (cellCount != m_columns.size() + 2) {
         r.problem = QStringLiteral("%1 cells where the #columns header names %2 (a line cut short?)")
-                        .arg(cells.size())
+                        .arg(cellCount)
                         .arg(m_columns.size() + 2);
         return r;
     }
+    qsizetype from = 0;
+    const auto nextCell = [&] {
+        qsizetype tab = line.indexOf('\t', from);
+        if (tab < 0)
+            tab = line.size();
+        const QByteArrayView cell = line.sliced(from, tab - from);
+        from = tab + 1;
+        return cell;
+    };
     TelemetrySample s;
     bool ok = false;
-    s.timeMs = cells[0].toLongLong(&ok);
+    const QByteArrayView time = nextCell();
+    s.timeMs = time.toLongLong(&ok);
     if (!ok) {
-        r.problem = QStringLiteral("'%1' is not a time in milliseconds").arg(QString::fromUtf8(cells[0]).left(40));
+        r.problem = QStringLiteral("'%1' is not a time in milliseconds").arg(QString::fromUtf8(time).left(40));
         return r;
     }
     s.host = m_host;
-    s.device = QString::fromUtf8(cells[1]);
-    for (qsizetype i = 2; i < cells.size(); ++i) {
-        if (cells[i].isEmpty())
+    s.device = deviceName(nextCell());
+    s.values.reserve(m_columns.size());
+    for (const QString &column : std::as_const(m_columns)) {
+        const QByteArrayView cell = nextCell();
+        if (cell.isEmpty())
             continue;
-        const double v = cells[i].toDouble(&ok);
-        if (!ok) {
-            r.problem = QStringLiteral("'%1' is not a number (%2)")
-                            .arg(QString::fromUtf8(cells[i]).left(40), m_columns[i - 2]);
+        double v = 0;
+        if (!readCell(cell, v)) {
+            r.problem = QStringLiteral("'%1' is not a number (%2)").arg(QString::fromUtf8(cell).left(40), column);
             return r;
         }
-        s.values.append({m_columns[i - 2], v});
+        s.values.append({column, v});
     }
     r.samples << s;
     return r;
+}
+
+QString TelemetryFile::deviceName(QByteArrayView cell)
+{
+    // A host has a handful of devices: a linear search beats hashing.
+    for (const auto &known : std::as_const(m_devices)) {
+        if (QByteArrayView(known.first) == cell)
+            return known.second;
+    }
+    m_devices.append({cell.toByteArray(), QString::fromUtf8(cell)});
+    return m_devices.constLast().second;
 }

@@ -6,6 +6,8 @@
 #include "telemetryreader.h"
 
 #include <QByteArray>
+#include <QList>
+#include <QPair>
 #include <QStringList>
 
 /// PortBench's own telemetry file, `portbench-telemetry/1`: what `monitor --out` and a run's
@@ -37,7 +39,11 @@ public:
     LineResult readLine(QByteArrayView line, qint64 arrivalMs) override;
 
 private:
+    /// The device a cell names, its QString shared by all its samples.
+    QString deviceName(QByteArrayView cell);
+
     QString m_host;
+    QList<QPair<QByteArray, QString>> m_devices;
     QStringList m_columns; ///< the metrics after time_ms and device
     bool m_sawMagic = false;
 };

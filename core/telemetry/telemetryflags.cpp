@@ -157,25 +157,25 @@ int TelemetryFlags::takeNewCount()
     return n;
 }
 
-QList<TelemetryFlag> TelemetryFlags::compute(const TelemetryRecording &recording)
+void TelemetryFlags::addSince(const TelemetryRecording &recording, std::vector<size_t> &seen)
 {
-    // Every sample of every series in time order (a series' own order breaks ties), as a live
-    // stream would have delivered them.
+    // Every new sample of every series in time order (a series' own order breaks ties), as a
+    // live stream would have delivered them.
     struct At
     {
         qint64 time;
         size_t series;
         size_t index;
     };
+    seen.resize(recording.series.size(), 0);
     std::vector<At> order;
-    order.reserve(size_t(recording.sampleCount));
     for (size_t s = 0; s < recording.series.size(); ++s) {
-        for (size_t i = 0; i < recording.series[s].size(); ++i)
+        for (size_t i = seen[s]; i < recording.series[s].size(); ++i)
             order.push_back({recording.series[s].time(i), s, i});
+        seen[s] = recording.series[s].size();
     }
     std::stable_sort(order.begin(), order.end(), [](const At &a, const At &b) { return a.time < b.time; });
     const QStringList wanted{TelemetryMetric::utilisation, TelemetryMetric::memoryPercent, TelemetryMetric::throttled};
-    TelemetryFlags flags;
     for (const At &at : order) {
         const TelemetrySeries &series = recording.series[at.series];
         TelemetrySample s;
@@ -186,8 +186,15 @@ QList<TelemetryFlag> TelemetryFlags::compute(const TelemetryRecording &recording
             if (std::isfinite(v))
                 s.values.append({m, v});
         }
-        flags.add(series.host(), s);
+        add(series.host(), s);
     }
+}
+
+QList<TelemetryFlag> TelemetryFlags::compute(const TelemetryRecording &recording)
+{
+    TelemetryFlags flags;
+    std::vector<size_t> seen;
+    flags.addSince(recording, seen);
     flags.finish();
     return flags.flags();
 }

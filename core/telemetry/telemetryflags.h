@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <vector>
+
 /// A device that needs a look: one that idles while the others work (a straggler or a hung rank),
 /// one whose memory is nearly full, one whose clocks are throttled.
 struct TelemetryFlag
@@ -51,6 +53,10 @@ public:
     /// How many flags were raised before the last call (a live monitor prints the new ones).
     int takeNewCount();
 
+    /// Adds the samples of `recording` past `seen` (per series, how many were added before; grown
+    /// to the series count and moved to their ends), in time order: a recording that grows (a file
+    /// followed) is flagged in steps, each costing only its new samples.
+    void addSince(const TelemetryRecording &recording, std::vector<size_t> &seen);
     static QList<TelemetryFlag> compute(const TelemetryRecording &recording);
 
 private:

@@ -105,8 +105,13 @@ QStringList AscendBackend::telemetryCommand(int intervalMs) const
 {
     // `-d` is whole seconds from 1 to 100 (the npu-smi manual).
     const int seconds = std::clamp((intervalMs + 500) / 1000, 1, 100);
-    return {QStringLiteral("npu-smi"), QStringLiteral("info"), QStringLiteral("watch"), QStringLiteral("-d"),
-            QString::number(seconds)};
+    // The watch gives memory in % only: each NPU's usages (HBM Capacity(MB)) go first, in the same
+    // process, so the reader knows the sizes (NpuSmiWatchReader).
+    return {QStringLiteral("sh"), QStringLiteral("-c"),
+            QStringLiteral("for i in $(npu-smi info -l | sed -n 's/^[[:space:]]*NPU ID[[:space:]]*:[[:space:]]*"
+                           "\\([0-9][0-9]*\\).*/\\1/p'); do npu-smi info -t usages -i \"$i\"; done; "
+                           "exec npu-smi info watch -d \"$1\""),
+            QStringLiteral("sh"), QString::number(seconds)};
 }
 
 bool AscendBackend::recognisesTelemetry(QByteArrayView head) const

@@ -7,6 +7,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -33,7 +34,47 @@ QString metricFor(const QString &column)
 
 bool NpuSmiWatchReader::recognises(QByteArrayView head)
 {
-    return head.trimmed().startsWith(QByteArrayView("NpuID(Idx)"));
+    const QByteArrayView start = head.trimmed();
+    // The sampler's output opens with the usages blocks; a hand capture of the watch with its header.
+    return start.startsWith(QByteArrayView("NpuID(Idx)"))
+        || (start.startsWith(QByteArrayView("NPU ID")) && head.contains(QByteArrayView("HBM Capacity(MB)")));
+}
+
+void NpuSmiWatchReader::readUsagesLine(const QString &text)
+{
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    const QString name = text.left(colon).trimmed();
+    const QString value = text.mid(colon + 1).trimmed();
+    if (name == QLatin1String("NPU ID")) {
+        m_usagesNpu = value;
+        m_usagesChip = {};
+    } else if (name == QLatin1String("HBM Capacity(MB)")) {
+        m_usagesChip.hbmMiB = value.toDouble();
+    } else if (name == QLatin1String("DDR Capacity(MB)")) {
+        m_usagesChip.hasDdr = value.toDouble() > 0;
+    } else if (name == QLatin1String("Chip ID")) {
+        // A chip's block ends with its id.
+        if (m_usagesChip.hbmMiB > 0) {
+            m_memory.insert(m_usagesNpu + QLatin1Char(':') + value, m_usagesChip);
+            ++m_chipsOfNpu[m_usagesNpu];
+        }
+        m_usagesChip = {};
+    }
+}
+
+NpuSmiWatchReader::ChipMemory NpuSmiWatchReader::memoryOf(const QString &npu, const QString &chip) const
+{
+    if (!chip.isEmpty())
+        return m_memory.value(npu + QLatin1Char(':') + chip);
+    // A watch without the ChipId column names the NPU: its size is clear when it has one chip.
+    if (m_chipsOfNpu.value(npu) != 1)
+        return {};
+    const QString prefix = npu + QLatin1Char(':');
+    for (auto it = m_memory.cbegin(); it != m_memory.cend(); ++it) {
+        if (it.key().startsWith(prefix))
+            return *it;
+    }
+    return {};
 }
 
 TelemetryReader::LineResult NpuSmiWatchReader::readLine(QByteArrayView line, qint64 arrivalMs)
@@ -42,6 +83,10 @@ TelemetryReader::LineResult NpuSmiWatchReader::readLine(QByteArrayView line, qin
     const QString text = QString::fromUtf8(line).trimmed();
     if (text.isEmpty())
         return r;
+    if (m_columns.isEmpty() && text.contains(QLatin1String(" : "))) {
+        readUsagesLine(text);
+        return r;
+    }
     if (text.startsWith(npuColumn)) {
         // Every column name ends in its unit in parentheses; names hold single spaces ("AI Core(%)").
         static const QRegularExpression after(QStringLiteral("(?<=\\))\\s+"));
@@ -90,6 +135,14 @@ TelemetryReader::LineResult NpuSmiWatchReader::readLine(QByteArrayView line, qin
         return r;
     }
     s.device = chip.isEmpty() ? npu : npu + QLatin1Char(':') + chip;
+    if (const ChipMemory memory = memoryOf(npu, chip); memory.hbmMiB > 0) {
+        s.values.append({TelemetryMetric::memoryTotalMiB, memory.hbmMiB});
+        const auto percent = std::find_if(s.values.cbegin(), s.values.cend(), [](const QPair<QString, double> &v) {
+            return v.first == TelemetryMetric::memoryPercent;
+        });
+        if (!memory.hasDdr && percent != s.values.cend())
+            s.values.append({TelemetryMetric::memoryUsedMiB, std::round(percent->second * memory.hbmMiB / 100)});
+    }
     if (arrivalMs >= 0) {
         s.timeMs = arrivalMs;
     } else {

@@ -1486,8 +1486,8 @@ Fix: %2</source>
 <context>
     <name>RunController</name>
     <message>
-        <source>Device telemetry not recorded: PortBench does not know which node a SLURM job runs on; run `portbench-cli monitor --host NODE` there</source>
-        <translation>未记录设备遥测：PortBench 不知道 SLURM 作业运行在哪个节点上；请在该节点上运行 `portbench-cli monitor --host NODE`</translation>
+        <source>Device telemetry not recorded: %1</source>
+        <translation>未记录设备遥测：%1</translation>
     </message>
 </context>
 <context>

@@ -1718,8 +1718,8 @@ Check first: %2</source>
         <translation>注：%1</translation>
     </message>
     <message>
-        <source>telemetry: %1 (System Charts shows the first; File &gt; Open shows another)</source>
-        <translation>遥测：%1（系统图表显示第一个；用 文件 &gt; 打开 查看其他）</translation>
+        <source>telemetry: %1 (in System Charts together)</source>
+        <translation>遥测：%1（在系统图表中一起显示）</translation>
     </message>
 </context>
 <context>

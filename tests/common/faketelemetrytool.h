@@ -20,6 +20,11 @@ inline QString capturePath(const QString &name)
 /// capture and a file in dir (`started`: marks a first start, or holds the tool's pid).
 inline bool write(const QString &dir, const QString &name, const QString &capture, QString script)
 {
+    script.replace(QStringLiteral("NPULIST"),
+                   QLatin1Char('\'') + capturePath(QStringLiteral("npu_smi_info_list_8npu.txt")) + QLatin1Char('\''));
+    script.replace(QStringLiteral("NPUUSAGES"),
+                   QLatin1Char('\'') + capturePath(QStringLiteral("npu_smi_info_usages_910B_25.5.1.txt"))
+                       + QLatin1Char('\''));
     script.replace(QStringLiteral("DATA"), QLatin1Char('\'') + capturePath(capture) + QLatin1Char('\''));
     script.replace(QStringLiteral("STATE"), QLatin1Char('\'') + dir + QStringLiteral("/started'"));
     QFile f(dir + QLatin1Char('/') + name);
@@ -39,6 +44,17 @@ inline QString replayLines()
 inline QString replay()
 {
     return replayLines() + QStringLiteral("exec sleep 600\n");
+}
+
+/// npu-smi as the Ascend sampler calls it: `info -l` and `info -t usages -i N` replay real
+/// outputs (8 NPUs; one 910B's usages, given the NPU ID asked for), `info watch` runs `watch`.
+inline QString npuSmi(const QString &watch)
+{
+    return QStringLiteral("case \"$2\" in\n"
+                          "-l) cat NPULIST; exit 0 ;;\n"
+                          "-t) sed \"s/^\\(.NPU ID *:\\) .*/\\1 $5/\" NPUUSAGES; exit 0 ;;\n"
+                          "esac\n")
+        + watch;
 }
 
 /// `base` with dir first on PATH (and only the system's folders after it, so the machine's own

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "clirunner.h"
+#include "faketelemetrytool.h"
 #include "slurmfixture.h"
 
 #include "env/commandrunner.h"
@@ -85,6 +86,46 @@ private Q_SLOTS:
         QCOMPARE(int(s.runStatus()), status);
     }
 
+    void parsesNodeLists_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("scontrol");
+        QTest::addColumn<QString>("nodeList");
+        QTest::newRow("squeue running") << QByteArray("3|RUNNING|None|debian\n") << false << "debian";
+        QTest::newRow("squeue pending: none yet") << QByteArray("3|PENDING|Resources|\n") << false << "";
+        QTest::newRow("scontrol running on two nodes")
+            << QByteArray("JobId=9 JobName=train.sbatch\n   JobState=RUNNING Reason=None Dependency=(null)\n"
+                          "   ReqNodeList=(null) ExcNodeList=(null)\n   NodeList=gpu[01-02]\n"
+                          "   BatchHost=gpu01\n")
+            << true << "gpu[01-02]";
+        QTest::newRow("scontrol pending")
+            << QByteArray("JobId=9 JobName=x\n   JobState=PENDING Reason=Priority Dependency=(null)\n"
+                          "   ReqNodeList=(null) ExcNodeList=(null)\n   NodeList=(null)\n")
+            << true << "";
+    }
+
+    void parsesNodeLists()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, scontrol);
+        QFETCH(QString, nodeList);
+        const SlurmJobState s = scontrol ? SlurmJobState::parseScontrol(text) : SlurmJobState::parseSqueue(text);
+        QVERIFY(s);
+        QCOMPARE(s.nodeList, nodeList);
+    }
+
+    void plainNodeListsNeedNoScontrol()
+    {
+        QString error;
+        // A runner that cannot run anything: no command is needed for a plain list.
+        SshTarget nowhere;
+        nowhere.host = QStringLiteral("no-such-host.invalid");
+        const CommandRunner runner(nowhere);
+        QCOMPARE(SlurmClient(runner).hostnames(QStringLiteral("gpu01,gpu02"), &error),
+                 (QStringList{QStringLiteral("gpu01"), QStringLiteral("gpu02")}));
+        QVERIFY(error.isEmpty());
+    }
+
     void unknownJobIsAnError()
     {
         const SlurmJobState s = SlurmJobState::parseScontrol("slurm_load_jobs error: Invalid job id specified\n");
@@ -100,6 +141,9 @@ private Q_SLOTS:
         if (!m_slurm.start())
             QSKIP(qPrintable(QStringLiteral("SLURM could not start here: ") + m_slurm.reason()));
         qputenv("SLURM_CONF", m_slurm.confPath().toLocal8Bit());
+        QString nodesError;
+        QCOMPARE(SlurmClient(CommandRunner()).hostnames(QStringLiteral("gpu[01-02],cpu7"), &nodesError),
+                 (QStringList{QStringLiteral("gpu01"), QStringLiteral("gpu02"), QStringLiteral("cpu7")}));
         RunWorkspace ws(m_dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         controller.setPollInterval(300);
@@ -132,14 +176,40 @@ private Q_SLOTS:
         QCOMPARE(cancelled.state, QStringLiteral("CANCELLED"));
 
         // The CLI: submit --wait exits 0 for a job that completed, and `runs --json` lists all three.
-        QProcessEnvironment env = isolatedEnvironment();
+        // The job runs on this machine (the one-node cluster): its telemetry is recorded here, from
+        // the fake nvidia-smi on the CLI's PATH. The job ends once a sample is in the file.
+        QTemporaryDir bin;
+        QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("nvidia-smi"),
+                                         QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt"),
+                                         FakeTelemetryTool::replay()));
+        QProcessEnvironment env = FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment());
         env.insert(QStringLiteral("SLURM_CONF"), m_slurm.confPath());
         env.insert(QStringLiteral("PORTBENCH_WORKSPACE"), ws.root());
-        const CliResult cli = runCli({QStringLiteral("submit"), QStringLiteral("--wait"), job.command.first()}, env);
+        const QString sampled
+            = writeScript(QStringLiteral("sampled.sbatch"),
+                          "i=0; until grep -qs '^[0-9]' '" + ws.root().toUtf8()
+                              + "'/*/telemetry-local.tel || [ $i -ge 600 ]; do sleep 0.1; i=$((i+1)); done\n"
+                                "exec " PORTBENCH_TEST_DATA "/runs/megatron_train.sh 5 0.2\n");
+        const CliResult cli = runCli({QStringLiteral("submit"), QStringLiteral("--wait"), sampled}, env);
         QVERIFY2(cli.exitCode == 0, cli.err.constData());
         QVERIFY(cli.out.contains("finished(0)"));
-        // The node the job runs on is not known: no telemetry, and the run says so once.
-        QCOMPARE(cli.err.count("note: Device telemetry not recorded: PortBench does not know which node"), 1);
+        QVERIFY2(cli.err.contains("note: Device telemetry from nvidia-smi --query-gpu on this machine is recorded in "
+                                  "telemetry-local.tel"),
+                 cli.err.constData());
+        const CliResult listed = runCli({QStringLiteral("runs"), QStringLiteral("--json")}, env);
+        QString telemetry;
+        for (const QJsonValue &run : listed.json().object().value(QStringLiteral("runs")).toArray()) {
+            const QJsonArray files = run.toObject().value(QStringLiteral("telemetry")).toArray();
+            if (!files.isEmpty())
+                telemetry = files.first().toString();
+        }
+        QVERIFY2(telemetry.endsWith(QStringLiteral("/telemetry-local.tel")), listed.out.constData());
+        const CliResult parsed
+            = runCli({QStringLiteral("parse"), QStringLiteral("--json"), QStringLiteral("--summary"), telemetry}, env);
+        QVERIFY2(parsed.exitCode == 0, parsed.err.constData());
+        const QJsonObject summary
+            = parsed.json().object().value(QStringLiteral("telemetry")).toArray().first().toObject();
+        QVERIFY2(summary.value(QStringLiteral("samples")).toInt() > 0, parsed.out.constData());
         const CliResult failing = runCli({QStringLiteral("submit"), QStringLiteral("--wait"),
                                           writeScript(QStringLiteral("fail.sbatch"), "exit 3\n")},
                                          env);

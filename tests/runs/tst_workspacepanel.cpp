@@ -105,9 +105,18 @@ private Q_SLOTS:
             "Device telemetry from nvidia-smi on this machine is recorded in telemetry-local.tel");
         Q_EMIT controller.recordChanged(r);
         QCOMPARE(wanted.size(), 1);
-        QCOMPARE(wanted.first().first().toString(), file);
+        QCOMPARE(wanted.first().first().toStringList(), QStringList{file});
         Q_EMIT controller.recordChanged(r);
         QCOMPARE(wanted.size(), 1);
+        // A second host's recording (a job on two nodes) starts later: offered again, with both.
+        const QString second = ws.telemetryPath(r.id, QStringLiteral("node-b"));
+        QFile g(second);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.close();
+        Q_EMIT controller.recordChanged(r);
+        QCOMPARE(wanted.size(), 2);
+        QCOMPARE(wanted.last().first().toStringList().size(), 2);
+        QVERIFY(wanted.last().first().toStringList().contains(second));
     }
 };
 

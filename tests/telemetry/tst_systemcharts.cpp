@@ -92,9 +92,14 @@ private Q_SLOTS:
         const QString id = ws.create(r, &error).id;
         QVERIFY2(!id.isEmpty(), qPrintable(error));
         const QString first = ws.telemetryPath(id, QStringLiteral("node-a"));
+        const QString second = ws.telemetryPath(id, QStringLiteral("node-b"));
         QVERIFY(QFile::copy(dataPath(QStringLiteral("flags_4gpu.tel")), first));
-        QVERIFY(QFile::copy(dataPath(QStringLiteral("flags_all_idle.tel")),
-                            ws.telemetryPath(id, QStringLiteral("node-b"))));
+        QFile idle(dataPath(QStringLiteral("flags_all_idle.tel")));
+        QVERIFY(idle.open(QIODevice::ReadOnly));
+        QFile secondFile(second);
+        QVERIFY(secondFile.open(QIODevice::WriteOnly));
+        secondFile.write(idle.readAll().replace("#host node1", "#host node2"));
+        secondFile.close();
         QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
         settings.setValue(RunWorkspace::settingsKey(), ws.root());
         MainWindow w(settings, builtPlugins());
@@ -106,9 +111,12 @@ private Q_SLOTS:
         // As a click does: the row is selected and made current.
         workspace->view()->setCurrentIndex(workspace->view()->model()->index(0, 0));
         QVERIFY(loaded.wait(10000));
-        QCOMPARE(loaded.first().first().toString(), first);
-        QCOMPARE(labels(*panel->chart()).size(), 4);
-        // The other host's file is named with the run.
+        // Both hosts in one chart set.
+        QCOMPARE(panel->files(), (QStringList{first, second}));
+        const QStringList lines = labels(*panel->chart());
+        QCOMPARE(lines.size(), 8);
+        QCOMPARE(lines.first(), QStringLiteral("node1:0"));
+        QCOMPARE(lines.last(), QStringLiteral("node2:3"));
         const auto *status = workspace->findChild<QLabel *>(QStringLiteral("WorkspaceRunStatus"));
         QVERIFY(status);
         QVERIFY2(status->text().contains(QStringLiteral("telemetry-node-a.tel, telemetry-node-b.tel")),
@@ -135,6 +143,40 @@ private Q_SLOTS:
 
         panel.setMetric(TelemetryMetric::memoryPercent);
         QCOMPARE(panel.chart()->curves().at(1).y.at(3), 97.2);
+    }
+
+    void showsSeveralFilesTogetherAndFollowsThem()
+    {
+        // Two hosts' nvidia-smi captures (no host in them: each is named after its file), one
+        // still being written.
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("gpu-a.csv"));
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("nvidia_smi_lms_2xH100_header_units_CONSTRUCTED.txt")), a));
+        QFile source(dataPath(QStringLiteral("nvidia_smi_lms_2xH100_noheader_nounits_CONSTRUCTED.txt")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().split('\n');
+        QFile b(dir.filePath(QStringLiteral("gpu-b.csv")));
+        QVERIFY(b.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        for (int i = 0; i < 4; ++i)
+            b.write(lines[i] + '\n');
+
+        SystemChartsPanel panel(backends());
+        QSignalSpy loaded(&panel, &SystemChartsPanel::loaded);
+        QSignalSpy grown(&panel, &SystemChartsPanel::grown);
+        panel.openFiles({a, b.fileName()});
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(labels(*panel.chart()),
+                 (QStringList{QStringLiteral("gpu-a:0"), QStringLiteral("gpu-a:1"), QStringLiteral("gpu-b:0"),
+                              QStringLiteral("gpu-b:1")}));
+        QVERIFY(panel.chart()->spec().timeX);
+        QCOMPARE(panel.chart()->curves().at(0).size(), 8);
+        QCOMPARE(panel.chart()->curves().at(2).size(), 2);
+
+        for (int i = 4; i < 8; ++i)
+            b.write(lines[i] + '\n');
+        QVERIFY(grown.wait(10000));
+        QCOMPARE(panel.chart()->curves().at(2).size(), 4);
+        QCOMPARE(panel.chart()->curves().at(0).size(), 8);
     }
 
     void aCaptureWithoutAClockCountsSeconds()

@@ -5,6 +5,7 @@
 #include "plugins/devicebackend.h"
 #include "telemetry/telemetryappender.h"
 #include "telemetry/telemetrycapture.h"
+#include "telemetry/telemetrychart.h"
 #include "telemetry/telemetryfile.h"
 #include "telemetry/telemetryflags.h"
 #include "telemetry/telemetrymetric.h"
@@ -138,6 +139,55 @@ private Q_SLOTS:
         QCOMPARE(gpu1.time(7) - gpu1.time(0), qint64(3500));
     }
 
+    void ascendMemoryInMiBFromUsages_data()
+    {
+        QTest::addColumn<QString>("usages");
+        QTest::addColumn<double>("totalMiB"); // of NPU 0; 0: none
+        QTest::addColumn<double>("usedMiB"); // -1: none
+        QTest::newRow("910B, HBM only: used from Memory(%)")
+            << "npu_smi_info_usages_910B_25.5.1.txt" << 65536.0 << std::round(3 * 65536.0 / 100);
+        QTest::newRow("910 with DDR: Memory(%) may be the DDR's, total only")
+            << "../env/npu_smi_info_t_usages_i0.txt" << 32768.0 << -1.0;
+        QTest::newRow("watch alone: no size") << "" << 0.0 << -1.0;
+    }
+
+    void ascendMemoryInMiBFromUsages()
+    {
+        QFETCH(QString, usages);
+        QFETCH(double, totalMiB);
+        QFETCH(double, usedMiB);
+        // What the Ascend sampler prints: NPU 0's usages, then the watch of 8 NPUs.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sampler.txt"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        for (const QString &name : {usages, QStringLiteral("npu_smi_info_watch_8npu_manual.txt")}) {
+            if (name.isEmpty())
+                continue;
+            QFile in(dataPath(name));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            out.write(in.readAll());
+        }
+        out.close();
+        QVERIFY(TelemetryCapture::recognises(TelemetryCapture::head(path), backends()));
+        const TelemetryCapture::Result r = TelemetryCapture::read(path, backends(), QStringLiteral("h"));
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.recording.problems, QStringList());
+        QCOMPARE(r.recording.sampleCount, qint64(8));
+        const TelemetrySeries *npu0 = r.recording.find(QStringLiteral("h"), QStringLiteral("0"));
+        const TelemetrySeries *npu1 = r.recording.find(QStringLiteral("h"), QStringLiteral("1"));
+        QVERIFY(npu0 && npu1);
+        QCOMPARE(npu0->max(TelemetryMetric::memoryPercent), 3.0);
+        QCOMPARE(npu0->has(TelemetryMetric::memoryTotalMiB), totalMiB > 0);
+        if (totalMiB > 0)
+            QCOMPARE(npu0->max(TelemetryMetric::memoryTotalMiB), totalMiB);
+        QCOMPARE(npu0->has(TelemetryMetric::memoryUsedMiB), usedMiB >= 0);
+        if (usedMiB >= 0)
+            QCOMPARE(npu0->max(TelemetryMetric::memoryUsedMiB), usedMiB);
+        // Only NPU 0's usages were printed.
+        QVERIFY(!npu1->has(TelemetryMetric::memoryTotalMiB));
+    }
+
     void otherFilesAreNotTelemetry_data()
     {
         QTest::addColumn<QString>("path");
@@ -234,6 +284,70 @@ private Q_SLOTS:
         QVERIFY(f);
         QCOMPARE(f->fromMs, qint64(1764000003000));
         QCOMPARE(f->toMs, qint64(1764000006000));
+    }
+
+    void flagsInStepsAreTheWholesFlags_data()
+    {
+        QTest::addColumn<int>("linesPerStep");
+        QTest::newRow("a line at a time") << 1;
+        QTest::newRow("mid-round steps") << 3;
+        QTest::newRow("two rounds at a time") << 8;
+    }
+
+    void flagsInStepsAreTheWholesFlags()
+    {
+        // A file followed as it is written is flagged step by step (the System Charts dock): the
+        // same flags as the whole read at once.
+        QFETCH(int, linesPerStep);
+        QFile source(dataPath(QStringLiteral("flags_4gpu.tel")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = source.readAll().split('\n');
+        QTemporaryDir dir;
+        QFile growing(dir.filePath(QStringLiteral("node.tel")));
+        QVERIFY(growing.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        TelemetryCapture capture(growing.fileName(), backends());
+        TelemetryRecording recording;
+        TelemetryFlags flags;
+        std::vector<size_t> seen;
+        QString error;
+        for (qsizetype i = 0; i < lines.size(); i += linesPerStep) {
+            for (qsizetype k = i; k < std::min(lines.size(), i + linesPerStep); ++k)
+                growing.write(lines[k] + '\n');
+            QVERIFY2(capture.readMore(recording, false, &error), qPrintable(error));
+            flags.addSince(recording, seen);
+        }
+        flags.finish();
+        const QList<TelemetryFlag> whole = TelemetryFlags::compute(recording);
+        QCOMPARE(recording.sampleCount, qint64(32));
+        QCOMPARE(flags.flags().size(), whole.size());
+        for (qsizetype i = 0; i < whole.size(); ++i) {
+            QCOMPARE(flags.flags()[i].text(), whole[i].text());
+            QCOMPARE(flags.flags()[i].toMs, whole[i].toMs);
+        }
+    }
+
+    void aChartCurveIsExtendedAsItsSeriesGrows()
+    {
+        TelemetryRecording recording
+            = TelemetryCapture::read(dataPath(QStringLiteral("flags_4gpu.tel")), backends()).recording;
+        ChartSpec before = TelemetryChart::spec(recording, TelemetryMetric::utilisation);
+        TelemetrySample next;
+        next.timeMs = 1764000009000;
+        next.device = QStringLiteral("2");
+        next.values = {{TelemetryMetric::utilisation, 42.0}};
+        recording.append(QStringLiteral("node1"), next);
+        const TelemetrySeries &grown = recording.series.at(2);
+        ChartCurve &curve = before.curves[2];
+        QCOMPARE(TelemetryChart::extend(grown, TelemetryMetric::utilisation, curve), 8);
+        const ChartCurve whole = TelemetryChart::spec(recording, TelemetryMetric::utilisation).curves.at(2);
+        QCOMPARE(curve.x, whole.x);
+        QCOMPARE(curve.y.back(), 42.0);
+        QCOMPARE(curve.size(), 9);
+        // A curve longer than its series is not a prefix of it: rebuilt, not extended.
+        ChartCurve longer = curve;
+        longer.x.push_back(0);
+        longer.y.push_back(0);
+        QCOMPARE(TelemetryChart::extend(grown, TelemetryMetric::utilisation, longer), -1);
     }
 
     void intervalAdaptsToTheRunsAge_data()

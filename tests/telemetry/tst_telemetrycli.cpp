@@ -172,14 +172,14 @@ private Q_SLOTS:
         QTemporaryDir bin;
         QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("npu-smi"),
                                          QStringLiteral("npu_smi_info_watch_310B_davinci_mini.txt"),
-                                         FakeTelemetryTool::replay()));
+                                         FakeTelemetryTool::npuSmi(FakeTelemetryTool::replay())));
         const QString out = bin.filePath(QStringLiteral("node.tel"));
         for (int run = 0; run < 2; ++run) {
             const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--samples"), QStringLiteral("5"),
                                         QStringLiteral("--out"), out},
                                        FakeTelemetryTool::withToolsIn(bin.path(), isolatedEnvironment()));
             QVERIFY2(r.exitCode == 0, r.err.constData());
-            QVERIFY2(r.err.contains("npu-smi info watch -d 1"), r.err.constData());
+            QVERIFY2(r.err.contains("exec npu-smi info watch -d \"$1\"' sh 1"), r.err.constData());
             QVERIFY2(r.out.contains(":0:0  util 25 %"), r.out.constData());
         }
         const QJsonObject t = parsedTelemetry(out);
@@ -235,7 +235,7 @@ private Q_SLOTS:
         // and nothing is left running on the host.
         QVERIFY(FakeTelemetryTool::write(bin.path(), QStringLiteral("npu-smi"),
                                          QStringLiteral("npu_smi_info_watch_8npu_manual.txt"),
-                                         FakeTelemetryTool::replayLines()));
+                                         FakeTelemetryTool::npuSmi(FakeTelemetryTool::replayLines())));
         sshd.addServerConfig(QStringLiteral("SetEnv PATH=%1:/usr/bin:/bin").arg(bin.path()));
         QVERIFY2(sshd.start(), qPrintable(sshd.log()));
         const CliResult r = runCli({QStringLiteral("monitor"), QStringLiteral("--host"), sshd.hostAlias(),
@@ -247,6 +247,9 @@ private Q_SLOTS:
         QCOMPARE(lines.first().value(QStringLiteral("host")).toString(), sshd.hostAlias());
         QCOMPARE(lines.last().value(QStringLiteral("device")).toString(), QStringLiteral("7"));
         QCOMPARE(lines.last().value(QStringLiteral("power_w")).toDouble(), 289.3);
+        // The HBM size from `npu-smi info -t usages`, the use from the watch's Memory(%).
+        QCOMPARE(lines.last().value(QStringLiteral("mem_total_mib")).toDouble(), 65536.0);
+        QCOMPARE(lines.last().value(QStringLiteral("mem_used_mib")).toDouble(), 1966.0);
     }
 
     void monitorLeavesNoSamplerBehind_data()

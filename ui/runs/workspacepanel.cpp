@@ -327,8 +327,7 @@ QString WorkspacePanel::statusText() const
         telemetry << QFileInfo(file).fileName();
     if (telemetry.size() > 1)
         text += QLatin1Char('\n')
-            + tr("telemetry: %1 (System Charts shows the first; File > Open shows another)")
-                  .arg(telemetry.join(QStringLiteral(", ")));
+            + tr("telemetry: %1 (in System Charts together)").arg(telemetry.join(QStringLiteral(", ")));
     if (r.status != RunRecord::Status::Failed)
         return text;
     // Why it failed is usually in its last lines (a traceback's last line, an OOM, NCCL/HCCL errors).
@@ -355,19 +354,21 @@ void WorkspacePanel::currentChanged()
     Q_EMIT outputWanted(m_workspace.logPath(id),
                         tr("%1 — %2").arg(r.name, m_status->text().section(QLatin1Char('\n'), 0, 0)), false);
     m_telemetryOffered.clear();
+    m_telemetryOfferedFiles.clear();
     offerTelemetry();
 }
 
 void WorkspacePanel::offerTelemetry()
 {
     const QString id = selectedIds().value(0);
-    if (id.isEmpty() || id == m_telemetryOffered)
+    if (id.isEmpty())
         return;
     const QStringList telemetry = m_workspace.telemetryFiles(id);
-    if (telemetry.isEmpty())
+    if (telemetry.isEmpty() || (id == m_telemetryOffered && telemetry == m_telemetryOfferedFiles))
         return;
     m_telemetryOffered = id;
-    Q_EMIT telemetryWanted(telemetry.first());
+    m_telemetryOfferedFiles = telemetry;
+    Q_EMIT telemetryWanted(telemetry);
 }
 
 void WorkspacePanel::showStatus()

@@ -55,9 +55,9 @@ Q_SIGNALS:
     void message(const QString &text);
     /// The output of the current run (its output.log); `show`: bring the output view forward.
     void outputWanted(const QString &path, const QString &title, bool show);
-    /// The current run's device telemetry (its first telemetry-<host>.tel; the status line names
-    /// the others), for the System Charts dock.
-    void telemetryWanted(const QString &path);
+    /// The current run's device telemetry (its telemetry-<host>.tel files, one per host), for the
+    /// System Charts dock.
+    void telemetryWanted(const QStringList &paths);
 
 private:
     QStringList selectedIds() const;
@@ -69,7 +69,8 @@ private:
     /// (a warning arrives, the run ends).
     void showStatus();
     /// Offers the current run's telemetry (telemetryWanted) once it has a file: when it is selected,
-    /// or when a live run's first file appears (its tool is found a moment after the run starts).
+    /// or when a live run's file appears (its tool is found a moment after the run starts, on each
+    /// host).
     void offerTelemetry();
 
     RunWorkspace &m_workspace;
@@ -83,6 +84,7 @@ private:
     QLabel *m_status; ///< the current run: status, exit code and, when it failed, its last lines
     QTimer *m_refresh;
     QString m_telemetryOffered; ///< the run whose telemetry was offered last
+    QStringList m_telemetryOfferedFiles; ///< and its files then
     QList<QAction *> m_selectionActions;
     QList<QAction *> m_toolActions; ///< in tool bar order; texts set by retranslateUi()
 };

@@ -6,11 +6,11 @@
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
 #include "telemetry/telemetrychart.h"
-#include "telemetry/telemetryflags.h"
 #include "telemetry/telemetrymetric.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -46,15 +46,18 @@ SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWid
     // Latest wins: setFuture() of a later open detaches the watcher from an earlier read.
     connect(&m_reading, &QFutureWatcher<std::shared_ptr<Reading>>::finished, this, [this] {
         const std::shared_ptr<Reading> r = m_reading.result();
-        if (!r->error.isEmpty()) {
-            Q_EMIT message(tr("Cannot read telemetry: %1").arg(r->error));
+        for (const QString &error : std::as_const(r->errors))
+            Q_EMIT message(tr("Cannot read telemetry: %1").arg(error));
+        if (r->captures.empty())
             return;
-        }
-        m_following = std::move(r->capture);
+        m_following = std::move(r->captures);
+        m_flagState = std::move(r->flags);
+        m_flagged = std::move(r->flagged);
+        const QString source = m_readingPaths.join(QStringLiteral(", "));
         // Moved, not copied: a week of 16 devices is hundreds of MB.
-        setRecording(std::move(r->recording), m_readingPath);
+        setRecording(std::move(r->recording), source);
         m_follow.start();
-        Q_EMIT loaded(m_readingPath);
+        Q_EMIT loaded(source);
     });
     // A file still being written (monitor --out) grows on the charts.
     m_follow.setInterval(1000);
@@ -67,34 +70,95 @@ bool SystemChartsPanel::canOpen(const QString &path) const
     return TelemetryCapture::recognises(TelemetryCapture::head(path), m_backends);
 }
 
-void SystemChartsPanel::openFile(const QString &path)
+void SystemChartsPanel::openFiles(const QStringList &paths)
 {
     m_follow.stop();
-    m_following.reset();
-    m_readingPath = path;
-    m_reading.setFuture(QtConcurrent::run([path, backends = m_backends] {
-        auto r = std::make_shared<Reading>();
-        r->capture = std::make_unique<TelemetryCapture>(path, backends);
-        r->capture->readMore(r->recording, false, &r->error);
-        return r;
-    }));
+    m_following.clear();
+    m_readingPaths = paths;
+    m_reading.setFuture(
+        QtConcurrent::run([paths, backends = m_backends] { return SystemChartsPanel::read(paths, backends); }));
+}
+
+std::shared_ptr<SystemChartsPanel::Reading> SystemChartsPanel::read(const QStringList &paths,
+                                                                    const QList<const DeviceBackend *> &backends)
+{
+    auto r = std::make_shared<Reading>();
+    for (const QString &path : paths) {
+        r->captures.push_back(std::make_unique<TelemetryCapture>(
+            path, backends, paths.size() == 1 ? QStringLiteral("local") : QFileInfo(path).completeBaseName()));
+    }
+    readMore(r->captures, r->recording, &r->errors);
+    // Here, not on the GUI thread: a week of 16 devices is seconds of work.
+    r->flags.addSince(r->recording, r->flagged);
+    return r;
+}
+
+void SystemChartsPanel::readMore(std::vector<std::unique_ptr<TelemetryCapture>> &captures,
+                                 TelemetryRecording &recording, QStringList *errors)
+{
+    QStringList tools;
+    for (auto it = captures.begin(); it != captures.end();) {
+        QString error;
+        if (!(*it)->readMore(recording, false, &error)) {
+            *errors << error;
+            it = captures.erase(it);
+            continue;
+        }
+        if (!tools.contains(recording.tool))
+            tools << recording.tool;
+        ++it;
+    }
+    recording.tool = tools.join(QStringLiteral(", "));
 }
 
 void SystemChartsPanel::readAppended()
 {
-    QString error;
     const qint64 before = m_recording.sampleCount;
     const qint64 problemsBefore = m_recording.problemCount;
-    if (!m_following->readMore(m_recording, false, &error)) {
-        m_follow.stop();
-        m_following.reset();
+    const size_t seriesBefore = m_recording.series.size();
+    const QStringList metricsBefore = TelemetryChart::metrics(m_recording);
+    QStringList errors;
+    readMore(m_following, m_recording, &errors);
+    for (const QString &error : std::as_const(errors))
         Q_EMIT message(tr("Stopped following telemetry: %1").arg(error));
-        return;
-    }
+    if (m_following.empty())
+        m_follow.stop();
     if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)
         return;
-    setRecording(std::move(m_recording), m_source);
+    m_flagState.addSince(m_recording, m_flagged);
+    // The same devices and metrics: their curves are extended, not rebuilt (a week of 16 devices
+    // is ten million points to rebuild every second).
+    if (m_recording.series.size() == seriesBefore && TelemetryChart::metrics(m_recording) == metricsBefore
+        && extendCurves()) {
+        showFlags();
+        retranslateUi();
+    } else {
+        setRecording(std::move(m_recording), m_source);
+    }
     Q_EMIT grown(m_source);
+}
+
+bool SystemChartsPanel::extendCurves()
+{
+    const QString shown = metric();
+    for (const TelemetrySeries &s : m_recording.series) {
+        if (s.has(shown)
+            && !m_chart->extendCurve(s.label(), [&](ChartCurve &c) { return TelemetryChart::extend(s, shown, c); }))
+            return false;
+    }
+    return true;
+}
+
+void SystemChartsPanel::showFlags()
+{
+    m_flags->clear();
+    // The open rounds ended on a copy: the next samples may still join them.
+    TelemetryFlags shown = m_flagState;
+    shown.finish();
+    for (const TelemetryFlag &f : shown.flags())
+        m_flags->addItem(f.text());
+    for (const QString &p : m_recording.problems)
+        m_flags->addItem(p);
 }
 
 void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString &source)
@@ -110,11 +174,7 @@ void SystemChartsPanel::setRecording(TelemetryRecording recording, const QString
     }
     const int keep = m_metric->findData(previous);
     m_metric->setCurrentIndex(keep >= 0 ? keep : 0);
-    m_flags->clear();
-    for (const TelemetryFlag &f : TelemetryFlags::compute(m_recording))
-        m_flags->addItem(f.text());
-    for (const QString &p : m_recording.problems)
-        m_flags->addItem(p);
+    showFlags();
     retranslateUi();
     showMetric();
 }
