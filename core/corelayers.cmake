@@ -6,8 +6,6 @@
 #   layers, lowest first; PORTBENCH_CORE_LAYER_<layer> lists its areas);
 # - an area includes only its own layer's areas and the layers below it;
 # - the areas' include graph has no cycle, inside a layer or across layers.
-# PORTBENCH_CORE_PENDING lists includes "from>to" between areas that break these rules and are
-# not moved yet; each must still exist, so the list only shrinks.
 # Called by core/CMakeLists.txt at configure time, and run as a script by tests/foundation
 # (tst_corelayers): cmake -DPORTBENCH_CORE_DIR=DIR -DPORTBENCH_CORE_LAYERS_FILE=FILE -P corelayers.cmake
 
@@ -55,7 +53,7 @@ function(portbench_check_core_layers core_dir)
                     continue()
                 endif()
                 set(_where "${_shown}/${_file}: ${_line}")
-                if(_rank_of_${_to} GREATER _rank_of_${_area} AND NOT "${_area}>${_to}" IN_LIST PORTBENCH_CORE_PENDING)
+                if(_rank_of_${_to} GREATER _rank_of_${_area})
                     string(APPEND _errors "\n  ${_where}: ${_area} (${_layer_of_${_area}}) must not include "
                                           "${_to} (${_layer_of_${_to}}), a layer above it")
                 endif()
@@ -68,15 +66,8 @@ function(portbench_check_core_layers core_dir)
         endforeach()
     endforeach()
 
-    foreach(_pending IN LISTS PORTBENCH_CORE_PENDING)
-        if(NOT _pending IN_LIST _edges)
-            string(APPEND _errors "\n  ${_pending} is listed in PORTBENCH_CORE_PENDING but no longer included: "
-                                  "remove it from the list")
-        endif()
-    endforeach()
-
     # A cycle through the edge from>to is a path back from `to` to `from` (breadth first, so the
-    # shortest); each cycle is reported once, and not at all when one of its edges is pending.
+    # shortest); each cycle is reported once.
     set(_reported "")
     foreach(_edge IN LISTS _edges)
         string(REPLACE ">" ";" _pair "${_edge}")
@@ -120,22 +111,16 @@ function(portbench_check_core_layers core_dir)
         endif()
         list(APPEND _reported ${_key})
         set(_text "")
-        set(_skip OFF)
         list(LENGTH _cycle _length)
         math(EXPR _last "${_length} - 2")
         foreach(_i RANGE 0 ${_last})
             math(EXPR _j "${_i} + 1")
             list(GET _cycle ${_i} _a)
             list(GET _cycle ${_j} _b)
-            if("${_a}>${_b}" IN_LIST PORTBENCH_CORE_PENDING)
-                set(_skip ON)
-            endif()
             string(APPEND _text "\n    ${_a} -> ${_b}: ${_first_${_a}_${_b}}")
         endforeach()
-        if(NOT _skip)
-            list(JOIN _cycle " -> " _names)
-            string(APPEND _errors "\n  include cycle between core areas ${_names}:${_text}")
-        endif()
+        list(JOIN _cycle " -> " _names)
+        string(APPEND _errors "\n  include cycle between core areas ${_names}:${_text}")
     endforeach()
 
     if(_errors)

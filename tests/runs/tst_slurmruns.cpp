@@ -4,7 +4,7 @@
 #include "clirunner.h"
 #include "slurmfixture.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 #include "runs/slurmclient.h"

@@ -5,4 +5,3 @@
 set(PORTBENCH_CORE_LAYERS base sources)
 set(PORTBENCH_CORE_LAYER_base model)
 set(PORTBENCH_CORE_LAYER_sources logs tensors)
-set(PORTBENCH_CORE_PENDING "")
