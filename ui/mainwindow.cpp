@@ -6,7 +6,7 @@
 #include "aboutdialog.h"
 #include "charts/chartspanel.h"
 #include "runs/runlistmodel.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "charts/runspanel.h"
 #include "config/configimporter.h"
 #include "config/configpanel.h"

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "plugins/backendinfo.h"
+#include "device/backendinfo.h"
 #include "devicepreset.h"
 
 #include <QByteArray>

@@ -5,7 +5,7 @@
 
 #include "backendprofiles.h"
 #include "modelpreset.h"
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 #include "shellwords.h"
 #include "trainerargs.h"
 

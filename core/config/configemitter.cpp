@@ -7,7 +7,7 @@
 #include "backendprofiles.h"
 #include "deepspeedjson.h"
 #include "launchcommand.h"
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 #include "trainerargs.h"
 
 #include <QJsonDocument>

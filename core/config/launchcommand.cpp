@@ -3,7 +3,7 @@
 
 #include "launchcommand.h"
 
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 #include "trainerargs.h"
 
 namespace {

@@ -9,7 +9,7 @@
 
 /// POSIX-shell word handling for launch lines: splitting a pasted command into words that keep
 /// their raw spelling (quotes included, so it can be written back unchanged). Quoting a value is
-/// ShellQuote's (io/shellquote.h).
+/// ShellQuote's (exec/shellquote.h).
 class ShellWords
 {
 public:

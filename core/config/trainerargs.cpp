@@ -4,7 +4,7 @@
 #include "trainerargs.h"
 
 #include "model/numbertext.h"
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 #include "shellwords.h"
 
 #include <QSet>

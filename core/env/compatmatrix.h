@@ -4,7 +4,7 @@
 #pragma once
 
 #include "env/compatentry.h"
-#include "env/envcheck.h"
+#include "device/envcheck.h"
 
 #include <QByteArray>
 #include <QList>

@@ -4,7 +4,7 @@
 #include "envprobe.h"
 
 #include "plugins/devicebackend.h"
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "env/hostprobe.h"
 #include "env/pythonprobe.h"
 

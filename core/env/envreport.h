@@ -3,10 +3,10 @@
 
 #pragma once
 
-#include "env/backendprobe.h"
-#include "env/envcheck.h"
+#include "device/backendprobe.h"
+#include "device/envcheck.h"
 #include "env/hostfacts.h"
-#include "env/pythonenvironment.h"
+#include "device/pythonenvironment.h"
 
 #include <QDateTime>
 #include <QJsonObject>

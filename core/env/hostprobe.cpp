@@ -3,8 +3,8 @@
 
 #include "hostprobe.h"
 
-#include "env/commandrunner.h"
-#include "io/shellquote.h"
+#include "exec/commandrunner.h"
+#include "exec/shellquote.h"
 
 namespace {
 constexpr qint64 kib = 1;

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/envcheck.h"
+#include "device/envcheck.h"
 #include "env/hostfacts.h"
 
 #include <QList>

@@ -3,7 +3,7 @@
 
 #include "pythonprobe.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 
 QStringList PythonProbe::modules(const QStringList &deviceExtensions)
 {

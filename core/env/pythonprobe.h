@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "env/envcheck.h"
-#include "env/pythonenvironment.h"
+#include "device/envcheck.h"
+#include "device/pythonenvironment.h"
 
 #include <QList>
 #include <QStringList>

@@ -3,7 +3,7 @@
 
 #include "vendortoolcheck.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 
 CommandResult VendorToolCheck::run(const CommandRunner &runner, const QStringList &argv, const Texts &texts,
                                    BackendProbe &probe)

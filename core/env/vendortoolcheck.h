@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "env/backendprobe.h"
-#include "env/commandresult.h"
+#include "device/backendprobe.h"
+#include "exec/commandresult.h"
 
 #include <QString>
 #include <QStringList>

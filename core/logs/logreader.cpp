@@ -8,7 +8,7 @@
 #include "logs/chunkedparser.h"
 #include "model/metricnames.h"
 #include "model/numbertext.h"
-#include "tensorboard/eventfilereader.h"
+#include "logs/tensorboard/eventfilereader.h"
 
 #include <QFile>
 #include <QFileInfo>

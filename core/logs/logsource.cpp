@@ -4,8 +4,8 @@
 #include "logsource.h"
 
 #include "logs/formatregistry.h"
-#include "mlflow/mlflowrunreader.h"
-#include "tensorboard/eventfilereader.h"
+#include "logs/mlflow/mlflowrunreader.h"
+#include "logs/tensorboard/eventfilereader.h"
 
 #include <QDir>
 #include <QFile>

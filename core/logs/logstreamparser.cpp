@@ -4,9 +4,9 @@
 #include "logstreamparser.h"
 
 #include "logs/incrementalparser.h"
-#include "tensorboard/eventfilereader.h"
-#include "tensorboard/eventstreamparser.h"
-#include "tensorboard/tfrecordscanner.h"
+#include "logs/tensorboard/eventfilereader.h"
+#include "logs/tensorboard/eventstreamparser.h"
+#include "logs/tensorboard/tfrecordscanner.h"
 
 LogStreamParser::LogStreamParser(const ParseOptions &options, const QString &sourceName)
     : m_options(options)

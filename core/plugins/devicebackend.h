@@ -3,12 +3,12 @@
 
 #pragma once
 
-#include "backendinfo.h"
-#include "env/backendprobe.h"
-#include "env/deviceinventory.h"
-#include "env/probeoptions.h"
-#include "telemetry/telemetryreader.h"
-#include "topology/topology.h"
+#include "device/backendinfo.h"
+#include "device/backendprobe.h"
+#include "device/deviceinventory.h"
+#include "device/probeoptions.h"
+#include "device/telemetryreader.h"
+#include "device/topology.h"
 
 #include <QByteArray>
 #include <QStringList>

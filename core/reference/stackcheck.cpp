@@ -6,7 +6,7 @@
 #include "io/jsoninput.h"
 #include "io/safefilewriter.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "model/numbertext.h"
 #include "plugins/devicebackend.h"
 #include "plugins/pluginmanager.h"

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/sshtarget.h"
+#include "exec/sshtarget.h"
 
 #include <QString>
 

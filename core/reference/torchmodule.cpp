@@ -13,3 +13,18 @@ const TorchModule *TorchModule::load(QString *error)
                                  "(Debian libtorch-dev, PORTBENCH_WITH_TORCH=ON)");
     return module;
 }
+
+TensorDumpReader::PtLoader TorchModule::tensorLoader()
+{
+    return [](const QString &path) {
+        QString error;
+        if (const TorchModule *torch = load(&error))
+            return torch->loadTensors(path);
+        TensorFile file;
+        file.path = path;
+        file.error
+            = QStringLiteral("%1: reading torch.save files needs libtorch: %2. Safetensors files work without it.")
+                  .arg(path, error);
+        return file;
+    };
+}

@@ -9,6 +9,7 @@
 #include "reference/trainconfig.h"
 #include "reference/trainoutcome.h"
 #include "reference/trainstep.h"
+#include "tensors/tensordumpreader.h"
 #include "tensors/tensorfile.h"
 
 #include <QString>
@@ -56,6 +57,9 @@ public:
     /// The module, loaded on first use; nullptr with *error saying where it looked and why it
     /// could not be used (not built, not installed, an incompatible version).
     static const TorchModule *load(QString *error);
+    /// Reads torch.save files for TensorDumpReader through loadTensors(), loading the module on the
+    /// first one; without the module, the file's error says where it looked and why.
+    static TensorDumpReader::PtLoader tensorLoader();
 };
 
 #define TorchModule_iid "org.portbench.TorchModule/1.0"

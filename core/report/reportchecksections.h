@@ -6,7 +6,7 @@
 #include "config/trainingconfig.h"
 #include "env/envreport.h"
 #include "reportdocument.h"
-#include "topology/topology.h"
+#include "device/topology.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

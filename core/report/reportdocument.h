@@ -4,7 +4,7 @@
 #pragma once
 
 #include "charts/chartspec.h"
-#include "topology/topology.h"
+#include "device/topology.h"
 
 #include <QDateTime>
 #include <QSize>

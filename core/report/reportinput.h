@@ -8,7 +8,7 @@
 #include "model/run.h"
 #include "parity/parityresult.h"
 #include "telemetry/runtelemetrysummary.h"
-#include "topology/topology.h"
+#include "device/topology.h"
 
 #include <QJsonObject>
 #include <QVector>

@@ -3,7 +3,7 @@
 
 #include "remotefilelister.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 
 #include "remotelauncher.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "launchwrapper.h"
 
 #include <QThread>

@@ -3,7 +3,7 @@
 
 #include "remotelogfollower.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "logs/logstreamparser.h"
 
 #include <utility>

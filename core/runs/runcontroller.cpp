@@ -3,7 +3,7 @@
 
 #include "runcontroller.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "io/inputfile.h"
 #include "locallauncher.h"
 #include "remotelauncher.h"

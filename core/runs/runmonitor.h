@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/sshtarget.h"
+#include "exec/sshtarget.h"
 #include "logs/logreader.h"
 #include "model/run.h"
 #include "runrecord.h"

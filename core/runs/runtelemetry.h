@@ -3,10 +3,10 @@
 
 #pragma once
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "plugins/pluginmanager.h"
 #include "telemetry/telemetryappender.h"
-#include "telemetry/telemetrysample.h"
+#include "device/telemetrysample.h"
 
 #include <QList>
 #include <QObject>

@@ -3,7 +3,7 @@
 
 #include "slurmclient.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 
 #include <QRegularExpression>
 

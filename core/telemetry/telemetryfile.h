@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "telemetryreader.h"
+#include "device/telemetryreader.h"
 
 #include <QByteArray>
 #include <QList>

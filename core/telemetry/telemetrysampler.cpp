@@ -3,7 +3,7 @@
 
 #include "telemetrysampler.h"
 
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 #include "plugins/devicebackend.h"
 #include "telemetrycapture.h"
 #include "telemetryschedule.h"

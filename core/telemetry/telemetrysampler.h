@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "env/commandrunner.h"
-#include "telemetrysample.h"
+#include "exec/commandrunner.h"
+#include "device/telemetrysample.h"
 
 #include <QElapsedTimer>
 #include <QList>

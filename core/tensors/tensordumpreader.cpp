@@ -3,7 +3,6 @@
 
 #include "tensors/tensordumpreader.h"
 
-#include "reference/torchmodule.h"
 #include "io/inputfile.h"
 #include "tensors/safetensorsreader.h"
 
@@ -80,13 +79,11 @@ TensorFile TensorDumpReader::readFile(const QString &path) const
     TensorFile file;
     if (m_ptLoader) {
         file = m_ptLoader(path);
-    } else if (QString error; const TorchModule *torch = TorchModule::load(&error)) {
-        file = torch->loadTensors(path);
     } else {
         file.path = path;
-        file.error
-            = QStringLiteral("%1: reading torch.save files needs libtorch: %2. Safetensors files work without it.")
-                  .arg(path, error);
+        file.error = QStringLiteral("%1: reading torch.save files needs libtorch, and this reader was given no "
+                                    "loader for them. Safetensors files work without it.")
+                         .arg(path);
         return file;
     }
     // A file holding one bare tensor (torch.save(t, ...)) names it after the file.

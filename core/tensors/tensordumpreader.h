@@ -11,8 +11,10 @@
 /// or a folder of them (recursively, in natural file-name order).
 ///
 /// Unpickling torch.save files needs libtorch, which core does not link: a given loader reads them
-/// (tests pass TorchTensorIo::load), else the TorchModule loaded at run time. Without either, .pt
-/// files are reported as unreadable with the reason, and safetensors still work.
+/// (the CLI and the GUI pass TorchModule::tensorLoader(), the module loaded at run time; tests pass
+/// TorchTensorIo::load). Handed in rather than looked up here, so tensors/ stays below reference/
+/// (core/CMakeLists.txt). Without a loader, .pt files are reported as unreadable with the reason,
+/// and safetensors still work.
 class TensorDumpReader
 {
 public:

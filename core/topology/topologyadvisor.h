@@ -5,7 +5,7 @@
 
 #include <QCoreApplication>
 
-#include "topology/topology.h"
+#include "device/topology.h"
 
 #include <QStringList>
 

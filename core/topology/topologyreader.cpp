@@ -3,7 +3,7 @@
 
 #include "topologyreader.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "plugins/devicebackend.h"
 
 #include <QStringList>

@@ -5,7 +5,7 @@
 
 #include <QFile>
 #include "cannversionfiles.h"
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "env/vendortoolcheck.h"
 #include "npusmiparser.h"
 #include "npusmiwatchreader.h"

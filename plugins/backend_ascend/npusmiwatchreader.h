@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "telemetry/telemetryreader.h"
+#include "device/telemetryreader.h"
 #include "telemetry/telemetryroundclock.h"
 
 #include <QHash>

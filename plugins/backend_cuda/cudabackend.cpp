@@ -3,7 +3,7 @@
 
 #include "cudabackend.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "env/vendortoolcheck.h"
 #include "env/versionnumber.h"
 #include "nvidiasmiparser.h"

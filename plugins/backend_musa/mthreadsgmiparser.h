@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/deviceinventory.h"
+#include "device/deviceinventory.h"
 
 #include <QByteArray>
 

@@ -3,7 +3,7 @@
 
 #include "musabackend.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "env/vendortoolcheck.h"
 #include "mthreadsgmiparser.h"
 #include "mthreadsgmitelemetryreader.h"

@@ -7,7 +7,7 @@
 #include "charts/chartspanel.h"
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "model/metricnames.h"
 #include "runs/runlistmodel.h"
 

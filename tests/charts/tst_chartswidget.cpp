@@ -7,7 +7,7 @@
 #include "charts/curvechart.h"
 #include "runs/runlistmodel.h"
 #include "charts/runcurvebuilder.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "charts/runspanel.h"
 #include "model/metricnames.h"
 

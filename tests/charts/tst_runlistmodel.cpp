@@ -3,7 +3,7 @@
 
 #include "followedlogs.h"
 #include "runs/runlistmodel.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "model/metricnames.h"
 
 #include <QAbstractItemModelTester>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "env/commandrunner.h"
-#include "io/shellquote.h"
+#include "exec/commandrunner.h"
+#include "exec/shellquote.h"
 #include "sshdfixture.h"
 
 #include <QTemporaryDir>

@@ -5,7 +5,7 @@
 #include "env/compatmatrix.h"
 #include "env/versionnumber.h"
 #include "plugins/devicebackend.h"
-#include "telemetry/telemetryreader.h"
+#include "device/telemetryreader.h"
 
 #include <QTest>
 

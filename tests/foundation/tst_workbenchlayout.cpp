@@ -4,7 +4,7 @@
 #include "isolatedhome.h"
 #include "runs/runlistmodel.h"
 #include "charts/chartspanel.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "config/configpanel.h"
 #include "charts/curvechart.h"
 #include "parity/paritypanel.h"

@@ -11,10 +11,10 @@
 // written afresh over the records the length fields describe: then the mutated payloads reach the
 // protobuf decoder. The seeds are real event files (tests/data/logs/tensorboard), unchanged.
 #include "fuzzinput.h"
-#include "tensorboard/crc32c.h"
-#include "tensorboard/eventfilereader.h"
-#include "tensorboard/eventstreamparser.h"
-#include "tensorboard/tfrecordscanner.h"
+#include "logs/tensorboard/crc32c.h"
+#include "logs/tensorboard/eventfilereader.h"
+#include "logs/tensorboard/eventstreamparser.h"
+#include "logs/tensorboard/tfrecordscanner.h"
 
 #include <cstdlib>
 #include <cstring>

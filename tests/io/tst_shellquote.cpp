@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "config/shellwords.h"
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 
 #include <QProcess>
 #include <QTest>
@@ -24,7 +24,7 @@ QString throughShell(const QString &word)
 
 } // namespace
 
-/// The one POSIX shell quoter (io/shellquote.h): literal for remote arguments, references kept for
+/// The one POSIX shell quoter (exec/shellquote.h): literal for remote arguments, references kept for
 /// generated launch lines. Each quoted word goes through a real sh.
 class TestShellQuote : public QObject
 {

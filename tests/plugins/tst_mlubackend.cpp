@@ -11,7 +11,7 @@
 #include "config/configvalidator.h"
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
-#include "env/envcheck.h"
+#include "device/envcheck.h"
 #include "plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "runs/runlistmodel.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "reference/democontroller.h"
 #include "mainwindow.h"
 #include "model/run.h"

@@ -4,7 +4,7 @@
 #include "clirunner.h"
 
 #include "runs/runlistmodel.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "logs/userformat.h"
 #include "charts/runspanel.h"
 #include "runs/customformatdialog.h"

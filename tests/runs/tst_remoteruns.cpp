@@ -3,7 +3,7 @@
 
 #include "sshdfixture.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "logs/logreader.h"
 #include "model/metricnames.h"
 #include "runs/processgroup.h"

@@ -5,7 +5,7 @@
 #include "faketelemetrytool.h"
 #include "slurmfixture.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "runs/runcontroller.h"
 #include "runs/runworkspace.h"
 #include "runs/slurmclient.h"

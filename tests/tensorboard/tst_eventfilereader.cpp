@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "tensorboard/crc32c.h"
-#include "tensorboard/eventfilereader.h"
-#include "tensorboard/tfeventdecoder.h"
-#include "tensorboard/tfrecordscanner.h"
+#include "logs/tensorboard/crc32c.h"
+#include "logs/tensorboard/eventfilereader.h"
+#include "logs/tensorboard/tfeventdecoder.h"
+#include "logs/tensorboard/tfrecordscanner.h"
 #include "tfeventwriter.h"
 
 #include "model/metricnames.h"

@@ -4,7 +4,7 @@
 #include "logs/logfollower.h"
 #include "logs/logstreamparser.h"
 #include "model/metricnames.h"
-#include "tensorboard/eventfilereader.h"
+#include "logs/tensorboard/eventfilereader.h"
 #include "tfeventwriter.h"
 
 #include <QFile>

@@ -3,7 +3,7 @@
 
 #include "logs/incrementalparser.h"
 #include "logs/logsource.h"
-#include "mlflow/mlflowrunreader.h"
+#include "logs/mlflow/mlflowrunreader.h"
 #include "model/metricnames.h"
 #include "parity/parityfairness.h"
 #include "tfeventwriter.h"

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "reference/torchmodule.h"
 #include "tensors/safetensorsreader.h"
 #include "tensors/tensordumpreader.h"
 
@@ -113,11 +114,11 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(one);
         }
-        // No libtorch: no loader given, and no torch module where the reader looks for it.
+        // No libtorch: the CLI's and the GUI's loader, with no torch module where it looks for it.
         const QTemporaryDir noModules;
         qputenv("PORTBENCH_MODULE_PATH", QFile::encodeName(noModules.path()));
         const auto restore = qScopeGuard([] { qunsetenv("PORTBENCH_MODULE_PATH"); });
-        const TensorDumpReader reader;
+        const TensorDumpReader reader(TorchModule::tensorLoader());
         const TensorFile folder = reader.read(dir.path());
         QVERIFY2(folder, qPrintable(folder.error));
         QCOMPARE(folder.tensors.size(), 3);
@@ -135,6 +136,9 @@ private Q_SLOTS:
         QVERIFY2(withPt.error.contains(QLatin1String("model.pt")) && withPt.error.contains(QLatin1String("libtorch")),
                  qPrintable(withPt.error));
         QVERIFY(!reader.read(dir.filePath(QStringLiteral("missing.pt"))));
+        // Without a loader at all, the same file is refused with the same reason.
+        const TensorFile noLoader = TensorDumpReader().read(pt.fileName());
+        QVERIFY2(!noLoader && noLoader.error.contains(QLatin1String("libtorch")), qPrintable(noLoader.error));
     }
 };
 

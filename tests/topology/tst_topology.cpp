@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "backendsfixture.h"
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "topology/topologyadvisor.h"
 #include "topology/topologyexport.h"
 #include "topology/topologymatrixmodel.h"

@@ -4,7 +4,7 @@
 #include "runspanel.h"
 
 #include "runs/runlistmodel.h"
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 
 #include <QAction>
 #include <QApplication>

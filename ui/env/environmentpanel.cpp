@@ -4,7 +4,7 @@
 #include "environmentpanel.h"
 
 #include "plugins/devicebackend.h"
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "env/envprobe.h"
 #include "env/pythonprobe.h"
 #include "i18n/languagechange.h"

@@ -3,7 +3,7 @@
 
 #include "democontroller.h"
 
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "model/numbertext.h"
 #include "parity/paritytext.h"
 #include "reference/torchmodule.h"

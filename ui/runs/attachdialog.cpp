@@ -3,7 +3,7 @@
 
 #include "attachdialog.h"
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "runs/remotefilelister.h"
 
 #include <QCheckBox>

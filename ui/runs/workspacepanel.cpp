@@ -6,7 +6,7 @@
 #include "attachdialog.h"
 #include "launchdialog.h"
 
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "runs/runcontroller.h"
 #include "runs/workspacerunmodel.h"
 #include "runs/runworkspace.h"

@@ -3,7 +3,7 @@
 
 #include "stackcheckdialog.h"
 
-#include "charts/runloader.h"
+#include "runs/runloader.h"
 #include "model/verdictcolors.h"
 #include "parity/paritytext.h"
 #include "reference/demoplan.h"

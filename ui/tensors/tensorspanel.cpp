@@ -5,6 +5,7 @@
 
 #include "i18n/languagechange.h"
 
+#include "reference/torchmodule.h"
 #include "tensors/tensorcomparisonmodel.h"
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
@@ -155,7 +156,7 @@ void TensorsPanel::compareFiles(const QString &baseline, const QString &candidat
     auto outcome = std::make_shared<Outcome>();
     m_outcome = outcome;
     m_watcher.setFuture(QtConcurrent::run([outcome, baseline, candidate] {
-        const TensorDumpReader reader; // .pt files through the libtorch module, loaded for the first one
+        const TensorDumpReader reader(TorchModule::tensorLoader()); // the libtorch module, loaded for the first .pt
         const TensorFile a = reader.read(baseline);
         const TensorFile b = a ? reader.read(candidate) : TensorFile();
         if (!a || !b) {

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "topology/topology.h"
+#include "device/topology.h"
 
 #include <QImage>
 #include <QString>

@@ -4,7 +4,7 @@
 #include "topologypanel.h"
 
 #include "plugins/devicebackend.h"
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 #include "i18n/languagechange.h"
 #include "plugins/pluginmanager.h"
 #include "topology/topologyadvisor.h"

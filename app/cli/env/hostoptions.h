@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/commandrunner.h"
+#include "exec/commandrunner.h"
 
 #include <QCommandLineParser>
 

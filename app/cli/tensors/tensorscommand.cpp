@@ -3,6 +3,7 @@
 
 #include "tensorscommand.h"
 
+#include "reference/torchmodule.h"
 #include "tensors/tensorcomparisonmodel.h"
 #include "tensors/tensordumpcomparer.h"
 #include "tensors/tensordumpreader.h"
@@ -36,7 +37,7 @@ int TensorsCommand::execute(const QCommandLineParser &parser, CliContext &contex
     if (args.size() != 2)
         return usageError(context,
                           QStringLiteral("expected BASELINE and CANDIDATE, got %1 argument(s)").arg(args.size()));
-    const TensorDumpReader reader; // .pt files through the libtorch module, loaded for the first one
+    const TensorDumpReader reader(TorchModule::tensorLoader()); // the libtorch module, loaded for the first .pt
     const TensorFile baseline = reader.read(args.at(0));
     if (!baseline)
         return usageError(context, baseline.error);

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/deviceinfo.h"
+#include "device/deviceinfo.h"
 
 #include <QJsonObject>
 #include <QList>

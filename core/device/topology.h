@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "topology/linktype.h"
-#include "topology/topologynode.h"
+#include "device/linktype.h"
+#include "device/topologynode.h"
 
 #include <QList>
 #include <QMap>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "env/commandresult.h"
-#include "env/sshtarget.h"
+#include "exec/commandresult.h"
+#include "exec/sshtarget.h"
 
 #include <QProcessEnvironment>
 #include <QStringList>

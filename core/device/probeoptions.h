@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "env/pythonenvironment.h"
+#include "device/pythonenvironment.h"
 
 #include <QMap>
 #include <QString>

@@ -7,7 +7,7 @@
 #include "logs/logfollower.h"
 #include "logs/logreader.h"
 #include "logs/logsource.h"
-#include "tensorboard/eventfilereader.h"
+#include "logs/tensorboard/eventfilereader.h"
 
 #include <QDateTime>
 #include <QFile>

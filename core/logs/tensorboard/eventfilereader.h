@@ -5,7 +5,7 @@
 
 #include "logs/logreader.h"
 #include "model/run.h"
-#include "tensorboard/tfrecordscan.h"
+#include "logs/tensorboard/tfrecordscan.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "model/run.h"
-#include "tensorboard/tfeventdecoder.h"
+#include "logs/tensorboard/tfeventdecoder.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "logs/logreader.h"
-#include "tensorboard/eventrunbuilder.h"
-#include "tensorboard/tfeventdecoder.h"
+#include "logs/tensorboard/eventrunbuilder.h"
+#include "logs/tensorboard/tfeventdecoder.h"
 
 #include <QByteArray>
 #include <QStringList>

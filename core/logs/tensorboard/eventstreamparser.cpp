@@ -3,8 +3,8 @@
 
 #include "eventstreamparser.h"
 
-#include "tensorboard/tensorboardtags.h"
-#include "tensorboard/tfrecordscanner.h"
+#include "logs/tensorboard/tensorboardtags.h"
+#include "logs/tensorboard/tfrecordscanner.h"
 
 EventStreamParser::EventStreamParser(const ParseOptions &options, const QString &sourceName)
     : m_options(options)

@@ -4,7 +4,7 @@
 #include "eventrunbuilder.h"
 
 #include "model/steplimits.h"
-#include "tensorboard/tensorboardtags.h"
+#include "logs/tensorboard/tensorboardtags.h"
 
 #include <cmath>
 #include <cstring>

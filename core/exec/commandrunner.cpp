@@ -3,7 +3,7 @@
 
 #include "commandrunner.h"
 
-#include "io/shellquote.h"
+#include "exec/shellquote.h"
 
 #include <QProcess>
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "topology/linkclass.h"
+#include "device/linkclass.h"
 
 #include <QList>
 #include <QString>

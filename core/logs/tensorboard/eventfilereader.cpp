@@ -7,10 +7,10 @@
 #include "io/jsoninput.h"
 
 #include "model/metricnames.h"
-#include "tensorboard/eventrunbuilder.h"
-#include "tensorboard/tensorboardtags.h"
-#include "tensorboard/tfeventdecoder.h"
-#include "tensorboard/tfrecordscanner.h"
+#include "logs/tensorboard/eventrunbuilder.h"
+#include "logs/tensorboard/tensorboardtags.h"
+#include "logs/tensorboard/tfeventdecoder.h"
+#include "logs/tensorboard/tfrecordscanner.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "telemetrysample.h"
+#include "device/telemetrysample.h"
 
 #include <QByteArrayView>
 #include <QList>

@@ -3,7 +3,7 @@
 
 #include "tfeventwriter.h"
 
-#include "tensorboard/crc32c.h"
+#include "logs/tensorboard/crc32c.h"
 #include "tfevent.pb.h"
 
 #include <cstring>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "tensorboard/crc32c.h"
-#include "tensorboard/tfrecordscan.h"
+#include "logs/tensorboard/crc32c.h"
+#include "logs/tensorboard/tfrecordscan.h"
 
 #include <QByteArrayView>
 

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "env/deviceinventory.h"
-#include "env/envcheck.h"
+#include "device/deviceinventory.h"
+#include "device/envcheck.h"
 
 #include <QList>
 #include <QMap>
