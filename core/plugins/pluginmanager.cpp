@@ -49,6 +49,14 @@ DeviceBackend *PluginManager::backend(const QString &id) const
     return nullptr;
 }
 
+QList<const DeviceBackend *> PluginManager::deviceBackends() const
+{
+    QList<const DeviceBackend *> list;
+    for (const LoadedBackend &b : m_backends)
+        list << b.backend;
+    return list;
+}
+
 void PluginManager::installProfiles()
 {
     QList<BackendProfile> profiles;

@@ -44,6 +44,9 @@ public:
 
     QStringList searchPaths() const { return m_searchPaths; }
     const QList<LoadedBackend> &backends() const { return m_backends; }
+    /// The loaded backends' interfaces in load order: what the environment, topology and telemetry
+    /// readers take.
+    QList<const DeviceBackend *> deviceBackends() const;
     const QList<PluginLoadError> &errors() const { return m_errors; }
     /// The backend with this id ("cuda", "npu", "musa"), or nullptr.
     DeviceBackend *backend(const QString &id) const;
