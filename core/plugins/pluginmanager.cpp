@@ -67,6 +67,22 @@ void PluginManager::installProfiles()
             m_errors.append({b.path, error});
     }
     BackendProfiles::install(profiles);
+    for (const ProfileReader &read : std::as_const(profileReaders()))
+        m_errors << read(m_backends);
+}
+
+bool PluginManager::addProfileReader(const ProfileReader &reader)
+{
+    profileReaders() << reader;
+    return true;
+}
+
+QList<PluginManager::ProfileReader> &PluginManager::profileReaders()
+{
+    // Filled while portbench_core's statics are initialised: a function's static, not a global,
+    // so it exists before the first reader registers.
+    static QList<ProfileReader> readers;
+    return readers;
 }
 
 void PluginManager::loadFolder(const QString &folder)

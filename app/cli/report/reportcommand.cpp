@@ -127,7 +127,7 @@ QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptio
     options.title = parser.value(optTitle);
     if (const QString error = CliReport::readLanguage(parser, options); !error.isEmpty())
         return error;
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
+    QString preset;
     if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
         return error;
     options.parity = ParityOptions::forPreset(preset);
