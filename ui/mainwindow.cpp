@@ -391,10 +391,7 @@ void MainWindow::createWorkspacePanels(Panels &p)
     p.output = output;
 
     // Device telemetry under the loss charts; its files (a precise content check) route here.
-    QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : m_plugins.backends())
-        backends << b.backend;
-    auto *system = new SystemChartsPanel(backends, this);
+    auto *system = new SystemChartsPanel(m_plugins.deviceBackends(), this);
     connect(system, &SystemChartsPanel::message, this, &MainWindow::showMessage);
     QDockWidget *systemDock = m_docks->create(QStringLiteral("SystemChartsDock"), QString(), system,
                                               Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_S));

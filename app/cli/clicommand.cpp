@@ -63,8 +63,10 @@ QString CliCommand::helpLanguage()
     return QStringLiteral("en");
 }
 
-void CliCommand::setUp(QCommandLineParser &parser, QCommandLineOption &help)
+void CliCommand::setUp(QCommandLineParser &parser, QCommandLineOption &help, CliContext &context)
 {
+    if (listsPluginPresets())
+        context.plugins();
     parser.setApplicationDescription(summary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     help = QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
@@ -77,7 +79,7 @@ int CliCommand::run(const QStringList &args, CliContext &context)
 {
     QCommandLineParser parser;
     QCommandLineOption help(QStringLiteral("help"));
-    setUp(parser, help);
+    setUp(parser, help, context);
     if (!parser.parse(args))
         return usageError(context, parser.errorText());
     if (parser.isSet(help))
@@ -92,7 +94,7 @@ int CliCommand::printHelp(CliContext &context)
     TranslationCatalog::install(helpLanguage());
     QCommandLineParser parser;
     QCommandLineOption help(QStringLiteral("help"));
-    setUp(parser, help);
+    setUp(parser, help, context);
     QString text = parser.helpText();
     // QCommandLineParser's first line names the executable as invoked (argv[0]), in a sentence
     // that Qt's catalog may translate; show "portbench-cli COMMAND" in its place.

@@ -49,6 +49,9 @@ public:
     /// QApplication (ReportDrawingModule) on the offscreen platform instead of a QCoreApplication,
     /// so it still needs no display.
     virtual bool needsGui() const { return false; }
+    /// True for a command whose options list what the plugins bring (--preset: the parity presets
+    /// of ParityPresets): run() loads the plugins before declaring its options.
+    virtual bool listsPluginPresets() const { return false; }
 
     /// Parses args (args[0] is the subcommand name) and runs; returns the process exit code.
     int run(const QStringList &args, CliContext &context);
@@ -61,7 +64,7 @@ protected:
     virtual void addOptions(QCommandLineParser &parser) = 0;
     virtual int execute(const QCommandLineParser &parser, CliContext &context) = 0;
     /// Declares the options (their help texts in the language installed now).
-    void setUp(QCommandLineParser &parser, QCommandLineOption &help);
+    void setUp(QCommandLineParser &parser, QCommandLineOption &help, CliContext &context);
     /// Prints the help in helpLanguage(), installed only for this.
     int printHelp(CliContext &context);
     /// Prints "portbench-cli NAME: message" to stderr and returns ExitCode::UsageError.

@@ -3,6 +3,7 @@
 
 #include "paritycriteria.h"
 
+#include "paritypresets.h"
 #include "model/metricnames.h"
 #include "model/numbertext.h"
 
@@ -137,7 +138,7 @@ QVector<ParityCriteria::Sentence> ParityCriteria::definitions(const ParityOption
 ParityCriteria::Sentence ParityCriteria::preset(const ParityOptions &o)
 {
     return sentence(QT_TRANSLATE_NOOP("ParityCriteria", "Preset %1 (%2)."),
-                    {ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)});
+                    {o.preset, ParityPresets::source(o.preset)});
 }
 
 QStringList ParityCriteria::sentences(const ParityOptions &o, bool translated)

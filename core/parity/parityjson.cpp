@@ -4,6 +4,7 @@
 #include "parityjson.h"
 
 #include "paritycriteria.h"
+#include "paritypresets.h"
 #include "model/numbertext.h"
 
 #include <QJsonArray>
@@ -63,7 +64,7 @@ QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
         offsets.append(v);
     return {
         {QStringLiteral("metric"), o.metric},
-        {QStringLiteral("preset"), ParityOptions::presetName(o.preset)},
+        {QStringLiteral("preset"), o.preset},
         {QStringLiteral("relTol"), o.relTol},
         {QStringLiteral("absTol"), o.absTol},
         {QStringLiteral("minWithinShare"), o.minWithinShare},
@@ -75,7 +76,7 @@ QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
         {QStringLiteral("gradNormMeanRelLimit"), o.gradNormMeanRelLimit},
         {QStringLiteral("divergenceFails"), o.divergenceFails},
         {QStringLiteral("minJudgedSteps"), o.minJudgedSteps},
-        {QStringLiteral("presetSource"), ParityOptions::presetSource(o.preset)},
+        {QStringLiteral("presetSource"), ParityPresets::source(o.preset)},
         {QStringLiteral("skipWarmup"), o.skipWarmup},
         {QStringLiteral("baselineStepOffset"), o.baselineStepOffset},
         {QStringLiteral("candidateStepOffsets"), offsets},

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <QString>
-#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -12,19 +11,20 @@
 /// How a parity comparison is aligned and judged. docs/parity.md gives every field's source.
 ///
 /// A step is within tolerance when |B − A| ≤ absTol + relTol·|A| (A baseline, B candidate): the
-/// numpy.isclose / torch.allclose rule, so `ascend` (relTol 2 %) and `strict` (absTol 1e-4) are
-/// two settings of one test.
+/// numpy.isclose / torch.allclose rule, so a relative preset (relTol 2 %) and an absolute one
+/// (absTol 1e-4) are two settings of one test. The defaults below are what a preset changes from
+/// (ParityPreset): a relative 2 % gate with ≥ 99.9 % of the steps within.
 struct ParityOptions
 {
-    enum class Preset { Ascend, Strict, MindSpore, FlagPerf, Stackcheck, Custom };
-    /// The preset every command, panel and report starts with: the one place that chooses it.
-    static constexpr Preset defaultPreset = Preset::Ascend;
     static constexpr int maxCandidates = 6; ///< as Ascend's Loss Comparison plugin
+    /// The preset whose tolerances the user gives, and the name of the defaults below.
+    static QString customPreset() { return QStringLiteral("custom"); }
 
+    /// The preset these criteria are (ParityPresets): one of core's or one a backend plugin brings.
+    QString preset = customPreset();
     /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
     /// normalised with MetricNames::normalise, that both runs must have.
     QString metric;
-    Preset preset = defaultPreset;
 
     double relTol = 0.02;
     double absTol = 0.0;
@@ -67,24 +67,13 @@ struct ParityOptions
         return candidate < candidateStepOffsets.size() ? candidateStepOffsets.at(candidate) : 0;
     }
 
-    /// The published criteria: `ascend` (MindSpeed-LLM CI / ModelLink reports), `strict` (MUSA
-    /// porting guide, deterministic runs with dropout off), `mindspore` (MindSpore/MindFormers
-    /// precision guide), `flagperf` (FlagPerf), `stackcheck` (PortBench's own, for the stack
-    /// check's reference workload, chosen from measured spreads: docs/stackcheck.md); `custom`
-    /// starts from `ascend`. docs/parity.md cites each.
-    static ParityOptions forPreset(Preset preset);
+    /// The criteria of the preset with this name (ParityPresets::find, any case); the defaults
+    /// above, named custom, for a name no loaded preset has.
+    static ParityOptions forPreset(const QString &name);
     /// A preset with the per-step tolerances the user gave (the CLI's --rel-tol/--abs-tol, the GUI's
     /// tolerance boxes; an absent one keeps the preset's). The mean limits follow them, as in the
     /// published presets: a preset's mean limit that is on takes the new tolerance. `custom` starts
     /// from no tolerance and no mean limit: the mean relative limit is relTol, the mean absolute
     /// limit absTol when no relative tolerance is set.
-    static ParityOptions forPreset(Preset preset, std::optional<double> relTol, std::optional<double> absTol);
-    /// One line naming the preset's source, for --help, reports and the GUI.
-    static QString presetSource(Preset preset);
-    static QString presetName(Preset preset);
-    /// False for an unknown name.
-    static bool presetFromName(const QString &name, Preset *preset);
-    static QStringList presetNames();
-    /// The presets with fixed tolerances: every one but custom.
-    static QStringList fixedPresetNames();
+    static ParityOptions forPreset(const QString &name, std::optional<double> relTol, std::optional<double> absTol);
 };

@@ -49,6 +49,14 @@ DeviceBackend *PluginManager::backend(const QString &id) const
     return nullptr;
 }
 
+QList<const DeviceBackend *> PluginManager::deviceBackends() const
+{
+    QList<const DeviceBackend *> list;
+    for (const LoadedBackend &b : m_backends)
+        list << b.backend;
+    return list;
+}
+
 void PluginManager::installProfiles()
 {
     QList<BackendProfile> profiles;
@@ -59,6 +67,22 @@ void PluginManager::installProfiles()
             m_errors.append({b.path, error});
     }
     BackendProfiles::install(profiles);
+    for (const ProfileReader &read : std::as_const(profileReaders()))
+        m_errors << read(m_backends);
+}
+
+bool PluginManager::addProfileReader(const ProfileReader &reader)
+{
+    profileReaders() << reader;
+    return true;
+}
+
+QList<PluginManager::ProfileReader> &PluginManager::profileReaders()
+{
+    // Filled while portbench_core's statics are initialised: a function's static, not a global,
+    // so it exists before the first reader registers.
+    static QList<ProfileReader> readers;
+    return readers;
 }
 
 void PluginManager::loadFolder(const QString &folder)

@@ -8,6 +8,7 @@
 
 #include "exec/commandrunner.h"
 #include "model/numbertext.h"
+#include "parity/paritypresets.h"
 #include "plugins/devicebackend.h"
 #include "plugins/pluginmanager.h"
 #include "reference/demoparity.h"
@@ -274,7 +275,7 @@ void judgeAgainstReference(const StackCheckRequest &request, const QString &refe
                              .arg(lastStep)
                              .arg(referenceSteps);
     outcome.parity = DemoParity::judge(outcome.referencePath, outcome.logPath,
-                                       ParityOptions::forPreset(ParityOptions::Preset::Stackcheck));
+                                       ParityOptions::forPreset(ParityPresets::stackcheck()));
     if (!outcome.parity) {
         outcome.error = outcome.parity.error;
         return;

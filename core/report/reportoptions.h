@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "parity/parityoptions.h"
+#include "parity/paritypresets.h"
 
 #include <QCoreApplication>
 
@@ -24,7 +24,7 @@ public:
     QVector<Section> sections = allSections();
     QString title;
     double smoothing = 0.6; ///< EMA weight for the smoothed curves; the raw curve is drawn behind
-    ParityOptions parity = ParityOptions::forPreset(ParityOptions::defaultPreset);
+    ParityOptions parity = ParityOptions::forPreset(ParityPresets::defaultName());
     /// The report's language: "en" or one of TranslationCatalog::languages(); its words, dates
     /// and fonts (numbers are written one way in every language).
     QString language = QStringLiteral("en");

@@ -6,6 +6,7 @@
 #include "runs/runlistmodel.h"
 #include "parity/paritycriteria.h"
 #include "parity/paritydevicesmodel.h"
+#include "parity/paritypresets.h"
 #include "parity/parityenvdiff.h"
 #include "parity/paritystatsmodel.h"
 #include "reportblocks.h"
@@ -36,11 +37,9 @@ QVector<Block> ReportParitySection::criteria(const ParityResult &result)
     return {
         ReportBlocks::paragraph(
             tr("Baseline %1 against %n candidate(s) on %2, preset %3:", nullptr, int(result.candidates.size()))
-                .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric,
-                     ParityOptions::presetName(o.preset))),
+                .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric, o.preset)),
         ReportBlocks::list(ParityCriteria::sentences(o, true)),
-        ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.")
-                                    .arg(ParityOptions::presetName(o.preset), ParityOptions::presetSource(o.preset)))};
+        ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.").arg(o.preset, ParityPresets::source(o.preset)))};
 }
 
 QVector<Block> ReportParitySection::envelope(const ParityResult &result)

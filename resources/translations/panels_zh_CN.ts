@@ -487,10 +487,6 @@ Each original is kept as &lt;file&gt;.orig.</source>
         <translation>参考运行（通常是 CUDA）；其他每个运行都与它比较（最多六个）。</translation>
     </message>
     <message>
-        <source>Parity criteria: ascend = MindSpeed-LLM CI (2 % per step), strict = MUSA guide (1e-4).</source>
-        <translation>精度对齐标准：ascend = MindSpeed-LLM CI（每步 2 %），strict = MUSA 指南（1e-4）。</translation>
-    </message>
-    <message>
         <source>EMA weight of the smoothed curves; the raw curve is drawn faint behind them.</source>
         <translation>平滑曲线的 EMA 权重；原始曲线以浅色绘制在其后。</translation>
     </message>
@@ -637,6 +633,10 @@ Each original is kept as &lt;file&gt;.orig.</source>
     <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>导出已取消，未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Parity criteria (default %1):</source>
+        <translation>精度对齐判据（默认 %1）：</translation>
     </message>
 </context>
 <context>

@@ -38,10 +38,7 @@ private:
 
 QList<const DeviceBackend *> realBackends()
 {
-    QList<const DeviceBackend *> list;
-    for (const LoadedBackend &b : builtPlugins().backends())
-        list << b.backend;
-    return list;
+    return builtPlugins().deviceBackends();
 }
 
 /// The rows the real plugins bring (plugins/backend_*/compatibility.csv).

@@ -58,6 +58,16 @@ private Q_SLOTS:
         }
     }
 
+    void deviceBackendsAreTheLoadedOnesInOrder()
+    {
+        const PluginManager plugins;
+        const QList<const DeviceBackend *> backends = plugins.deviceBackends();
+        QCOMPARE(backends.size(), plugins.backends().size());
+        for (int i = 0; i < backends.size(); ++i)
+            QCOMPARE(backends.at(i), plugins.backends().at(i).backend);
+        QVERIFY(PluginManager({QStringLiteral("/nonexistent/portbench/plugins")}).deviceBackends().isEmpty());
+    }
+
     void corruptFileIsReportedAndSkipped()
     {
         QTemporaryDir dir;

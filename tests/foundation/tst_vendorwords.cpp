@@ -138,11 +138,6 @@ const QMap<QString, QString> allowed{
     {QStringLiteral("core/logs/formats/megatronformat.cpp"), QStringLiteral("the same log key")},
     {QStringLiteral("core/logs/formats/hfddpdemoformat.h"),
      QStringLiteral("the format's name cites the porting guide whose demo prints these lines")},
-    // Not yet moved (issue 36): the parity presets are core's, not brought by the plugins' profiles.
-    {QStringLiteral("core/parity/parityoptions.h"),
-     QStringLiteral("Preset::Ascend and ParityOptions::defaultPreset, the one place choosing the default")},
-    {QStringLiteral("core/parity/parityoptions.cpp"),
-     QStringLiteral("the ascend and strict presets' names and sources")},
     // A user-facing name kept for compatibility (docs/porting.md).
     {QStringLiteral("app/cli/porting/portcommand.cpp"),
      QStringLiteral("--transfer-to-npu, the earlier name of --auto-migrate, kept as its alias for scripts")},

@@ -32,12 +32,15 @@
 #include "parity/paritycsv.h"
 #include "parity/parityengine.h"
 #include "parity/parityjson.h"
+#include "parity/paritypresets.h"
 #include "parity/paritytext.h"
 #include "report/reportgenerator.h"
 #include "report/reporthtmlwriter.h"
 #include "report/reportmarkdownwriter.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 #include <QXmlStreamReader>
@@ -331,6 +334,22 @@ void render(const ParityResult &result, const ParityOptions &options, const QStr
         std::abort(); // the comparison was made: nothing else can stop the report
 }
 
+/// Makes the parity presets the backend plugins bring known, read from their profiles in the source
+/// tree: the fuzz target loads no plugin, and judges under every preset.
+bool installPluginPresets()
+{
+    QList<ParityPreset> presets;
+    QString defaultName;
+    const QDir plugins(QStringLiteral(PORTBENCH_SOURCE_DIR "/plugins"));
+    for (const QString &plugin : plugins.entryList({QStringLiteral("backend_*")}, QDir::Dirs, QDir::Name)) {
+        QFile profile(plugins.filePath(plugin + QStringLiteral("/backendprofile.json")));
+        if (profile.open(QIODevice::ReadOnly))
+            ParityPresets::readProfile(profile.readAll(), presets, defaultName);
+    }
+    ParityPresets::install(presets, defaultName);
+    return true;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -340,6 +359,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static char name[] = "fuzz_parity";
     static char *argv[] = {name, nullptr};
     static QCoreApplication app(argc, argv);
+    [[maybe_unused]] static const bool presets = installPluginPresets();
 
     Reader in(data, size);
     const int runCount = 2 + in.byte() % 5;
@@ -368,10 +388,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
 
-    for (const QString &presetName : ParityOptions::presetNames()) {
-        ParityOptions::Preset preset = ParityOptions::Preset::Ascend;
-        ParityOptions::presetFromName(presetName, &preset);
-        ParityOptions options = preset == ParityOptions::Preset::Custom
+    for (const QString &preset : ParityPresets::names()) {
+        ParityOptions options = preset == ParityOptions::customPreset()
             ? ParityOptions::forPreset(preset, (tolerances % 16) / 100.0, (tolerances / 16) / 1000.0)
             : ParityOptions::forPreset(preset);
         options.metric = metricChoices.at((flags >> 4) & 7);

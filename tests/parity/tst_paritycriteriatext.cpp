@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "clirunner.h"
 #include "paritytestruns.h"
 
@@ -9,6 +10,7 @@
 #include "parity/paritycriteria.h"
 #include "parity/parityengine.h"
 #include "parity/parityjson.h"
+#include "parity/paritypresets.h"
 #include "parity/paritytext.h"
 #include "report/reportbuilder.h"
 #include "report/reportlanguagescope.h"
@@ -23,7 +25,6 @@
 #include <limits>
 
 using namespace ParityTestRuns;
-using Preset = ParityOptions::Preset;
 using Verdict = ParityResult::Verdict;
 
 Q_DECLARE_METATYPE(ParityOptions)
@@ -149,19 +150,14 @@ void presetRows()
 {
     QTest::addColumn<ParityOptions>("options");
     QTest::addColumn<QStringList>("cliArgs");
-    for (const QString &name : ParityOptions::presetNames()) {
-        Preset preset = Preset::Ascend;
-        QVERIFY(ParityOptions::presetFromName(name, &preset));
-        if (preset == Preset::Custom)
-            continue;
-        QTest::newRow(qPrintable(name)) << ParityOptions::forPreset(preset)
+    for (const QString &name : ParityPresets::fixedNames())
+        QTest::newRow(qPrintable(name)) << ParityOptions::forPreset(name)
                                         << QStringList{QStringLiteral("--preset"), name};
-    }
-    QTest::newRow("custom") << ParityOptions::forPreset(Preset::Custom, 0.03, 0.001)
+    QTest::newRow("custom") << ParityOptions::forPreset(ParityOptions::customPreset(), 0.03, 0.001)
                             << QStringList{QStringLiteral("--preset"),  QStringLiteral("custom"),
                                            QStringLiteral("--rel-tol"), QStringLiteral("3%"),
                                            QStringLiteral("--abs-tol"), QStringLiteral("0.001")};
-    ParityOptions gated = ParityOptions::forPreset(Preset::Ascend);
+    ParityOptions gated = ParityOptions::forPreset(QStringLiteral("ascend"));
     gated.minThroughputRatio = 0.9;
     gated.skipWarmup = 5;
     QTest::newRow("ascend, throughput gate, warm-up")
@@ -201,6 +197,11 @@ class TestParityCriteriaText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
+    }
+
     /// A sentence is filled in one pass: a "%2" in a run's name is not replaced by the next argument.
     void sentenceFillsInOnePass()
     {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "paritytestruns.h"
 #include "spikylogs.h"
 
@@ -25,7 +26,7 @@ using Verdict = ParityResult::Verdict;
 namespace {
 
 ParityResult compare(const Run &a, const Run &b,
-                     const ParityOptions &o = ParityOptions::forPreset(ParityOptions::Preset::Ascend))
+                     const ParityOptions &o = ParityOptions::forPreset(QStringLiteral("ascend")))
 {
     return ParityEngine(o).compare(a, {&b});
 }
@@ -48,6 +49,11 @@ class TestParityEngine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
+    }
+
     void identicalRunsPassWithZeroError()
     {
         const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
@@ -95,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(!c.drift.detected);
 
         // The same pair is far from deterministic: strict (abs ≤ 1e-4) must fail it.
-        const ParityResult strict = compare(a, b, ParityOptions::forPreset(ParityOptions::Preset::Strict));
+        const ParityResult strict = compare(a, b, ParityOptions::forPreset(QStringLiteral("strict")));
         QCOMPARE(strict.verdict, Verdict::Fail);
         QVERIFY(reason(strict.candidates.at(0), QStringLiteral("within-share")));
     }
@@ -107,7 +113,7 @@ private Q_SLOTS:
         // Relative error ramps up by 1 % per step from step 500, on top of ±0.4 % noise.
         const Run b = make(QStringLiteral("npu"), 1, 1000, 1,
                            [&](qint64 s) { return jitter(s) + (s >= 500 ? 0.01 * double(s - 499) : 0.0); });
-        ParityOptions o = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
+        ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
         const ParityResult r = compare(a, b, o);
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(r.verdict, Verdict::Fail);
@@ -135,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(r.verdict, Verdict::Warn);
         QVERIFY(reason(c, QStringLiteral("beyond-steps")));
 
-        ParityOptions o = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
+        ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
         o.divergenceWindow = 1;
         const ParityResult single = compare(a, b, o);
         QCOMPARE(single.candidates.at(0).firstDivergenceStep, 200);
@@ -485,7 +491,7 @@ private Q_SLOTS:
         b.setValue(59, MetricNames::lmLoss, loggedNaN);
         const Run c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
         const ParityResult r
-            = ParityEngine(ParityOptions::forPreset(ParityOptions::Preset::Ascend)).compare(a, {&b, &c}, {&c});
+            = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b, &c}, {&c});
         for (bool withTable : {true, false}) {
             QString text;
             QTextStream out(&text);

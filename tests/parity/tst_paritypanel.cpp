@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "paritytestruns.h"
 
 #include "charts/curvechart.h"
@@ -10,6 +11,7 @@
 #include "parity/paritycriteria.h"
 #include "parity/paritydevicesmodel.h"
 #include "parity/paritypanel.h"
+#include "parity/paritypresets.h"
 #include "parity/parityresultview.h"
 #include "parity/paritystatsmodel.h"
 
@@ -39,6 +41,11 @@ class TestParityPanel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
+    }
+
     void comparesOffTheGuiThreadAndJumps()
     {
         RunListModel runs;
@@ -397,7 +404,7 @@ private Q_SLOTS:
     void presetTooltipStatesTheRules_data()
     {
         QTest::addColumn<QString>("preset");
-        for (const QString &name : ParityOptions::presetNames())
+        for (const QString &name : ParityPresets::names())
             QTest::newRow(qPrintable(name)) << name;
     }
     void presetTooltipStatesTheRules()
@@ -412,12 +419,11 @@ private Q_SLOTS:
         }
         QVERIFY(box);
         box->setCurrentText(preset);
-        ParityOptions::Preset p = ParityOptions::Preset::Ascend;
-        QVERIFY(ParityOptions::presetFromName(preset, &p));
+        QVERIFY(ParityPresets::find(preset));
         // custom: the tolerance boxes keep the values they had (ascend's), and the mean limit follows them.
-        const ParityOptions defaults = ParityOptions::forPreset(p);
-        const ParityOptions o = p == ParityOptions::Preset::Custom
-            ? ParityOptions::forPreset(p, defaults.relTol, defaults.absTol)
+        const ParityOptions defaults = ParityOptions::forPreset(preset);
+        const ParityOptions o = preset == ParityOptions::customPreset()
+            ? ParityOptions::forPreset(preset, defaults.relTol, defaults.absTol)
             : defaults;
         const QString tip = box->toolTip();
         QVERIFY2(tip.startsWith(ParityCriteria::preset(o).translated()), qPrintable(tip));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "clirunner.h"
 
 #include "runs/runlistmodel.h"
@@ -41,6 +42,11 @@ class TestParityText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
+    }
+
     void formatRules_data()
     {
         QTest::addColumn<QString>("text");

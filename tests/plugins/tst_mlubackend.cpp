@@ -12,9 +12,12 @@
 #include "config/memoryestimator.h"
 #include "config/trainingconfigjson.h"
 #include "device/envcheck.h"
+#include "parity/paritypanel.h"
+#include "parity/paritypresets.h"
 #include "plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"
+#include "runs/runlistmodel.h"
 #include "topology/topologyadvisor.h"
 #include "topology/topologyscene.h"
 #include "topology/topologysvgwriter.h"
@@ -25,13 +28,15 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
 /// A fourth backend added as a plugin alone (issue 18): the "mlu" test plugin (tests/plugins/
 /// backend_mlu) shows up in the env check, the config editor, the launch dialog, the porting
-/// targets and telemetry (parse, monitor), although nothing in core/, ui/ or app/ names it.
+/// targets, telemetry (parse, monitor) and the parity presets, although nothing in core/, ui/ or
+/// app/ names it.
 class TestMluBackend : public QObject
 {
     Q_OBJECT
@@ -329,6 +334,54 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("+dist.init_process_group(\"cncl\")"));
         QVERIFY(r.out.contains("+x = torch.ones(2).mlu()"));
         QVERIFY(r.out.contains("+import torch_mlu"));
+    }
+
+    void parityPresetComesFromThePlugin()
+    {
+        // Listed: by the registry the parity code reads, the Parity dock and --preset's list.
+        const ParityPreset *preset = ParityPresets::find(QStringLiteral("mlu-loose"));
+        QVERIFY(preset);
+        QCOMPARE(preset->options.relTol, 0.05);
+        QCOMPARE(preset->options.meanRelLimit, 0.05);
+        QCOMPARE(preset->options.minWithinShare, 0.99);
+        // It loaded first, but names no default: the default stays the one a real plugin names.
+        QCOMPARE(ParityPresets::defaultName(), QStringLiteral("ascend"));
+        RunListModel runs;
+        ParityPanel panel(runs);
+        QVERIFY(hasItem(panel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
+
+        // Accepted and applied: a candidate 3 % off every step FAILs ascend's 2 % and passes its 5 %.
+        QTemporaryDir dir;
+        QFile source(QStringLiteral(PORTBENCH_TEST_DATA "/parity/megatron_training_log_2024_throughput_moe.txt"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(source.readAll());
+        const QRegularExpression loss(QStringLiteral("lm loss: ([-+0-9.E]+)"));
+        for (QRegularExpressionMatch m = loss.match(text); m.hasMatch(); m = loss.match(text, m.capturedEnd())) {
+            const QString shifted = QStringLiteral("lm loss: %1").arg(m.captured(1).toDouble() * 1.03, 0, 'E', 6);
+            text.replace(m.capturedStart(), m.capturedLength(), shifted);
+        }
+        QFile candidate(dir.filePath(QStringLiteral("mlu.log")));
+        QVERIFY(candidate.open(QIODevice::WriteOnly));
+        candidate.write(text.toUtf8());
+        candidate.close();
+        const QStringList compare{QStringLiteral("parity"), source.fileName(), candidate.fileName(),
+                                  QStringLiteral("--json"), QStringLiteral("--preset")};
+        const CliResult unknown = runCli(compare + QStringList{QStringLiteral("nosuch")}, cliEnvironment());
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("(use mlu-loose, ascend, "), unknown.err.constData());
+        const CliResult ascend = runCli(compare + QStringList{QStringLiteral("ascend")}, cliEnvironment());
+        QCOMPARE(ascend.exitCode, 1);
+        const CliResult loose = runCli(compare + QStringList{QStringLiteral("mlu-loose")}, cliEnvironment());
+        QVERIFY2(loose.exitCode == 0, loose.err.constData());
+        const QJsonObject options = loose.json().object().value(QStringLiteral("options")).toObject();
+        QCOMPARE(options.value(QStringLiteral("preset")).toString(), QStringLiteral("mlu-loose"));
+        QCOMPARE(options.value(QStringLiteral("relTol")).toDouble(), 0.05);
+        QCOMPARE(options.value(QStringLiteral("presetSource")).toString(), preset->source);
+
+        // Without the plugin the name is unknown.
+        const CliResult without = runCli(compare + QStringList{QStringLiteral("mlu-loose")});
+        QCOMPARE(without.exitCode, 2);
+        QVERIFY2(without.err.contains("unknown preset 'mlu-loose'"), without.err.constData());
     }
 
     void telemetryComesFromThePluginAlone()

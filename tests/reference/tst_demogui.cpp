@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "runs/runlistmodel.h"
 #include "runs/runloader.h"
 #include "reference/democontroller.h"
@@ -39,7 +40,11 @@ class TestDemoGui : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
+    }
 
     void demoChartsBothRunsAndGivesAVerdict()
     {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "demorun.h"
 #include "parity/paritytext.h"
 #include "reference/trainlogwriter.h"
@@ -31,6 +32,11 @@ class TestReferenceTrainer : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
+    }
+
     void lossFallsOverTheFirstHundredSteps()
     {
         int calls = 0;
@@ -80,7 +86,7 @@ private Q_SLOTS:
         c.steps = 60;
         const DemoPlan plan = DemoPlan::make(c, dir.filePath(QStringLiteral("demo")));
         QStringList started;
-        const DemoOutcome outcome = DemoRun(plan, ParityOptions::forPreset(ParityOptions::Preset::Ascend))
+        const DemoOutcome outcome = DemoRun(plan, ParityOptions::forPreset(QStringLiteral("ascend")))
                                         .run([&](DemoRun::Side, const QString &log) { started << log; }, {}, nullptr);
         QVERIFY2(outcome, qPrintable(outcome.error));
         QCOMPARE(outcome.status, QStringLiteral("finished"));
@@ -100,7 +106,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         TrainConfig c = tinyTrainConfig();
         c.steps = 12;
-        const ParityOptions ascend = ParityOptions::forPreset(ParityOptions::Preset::Ascend);
+        const ParityOptions ascend = ParityOptions::forPreset(QStringLiteral("ascend"));
         DemoRun sequential(DemoPlan::make(c, dir.filePath(QStringLiteral("a"))), ascend);
         sequential.setParallel(false);
         const DemoOutcome serial = sequential.run({}, {}, nullptr);

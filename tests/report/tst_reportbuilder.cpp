@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "env/envreport.h"
 #include "logs/logreader.h"
 #include "parity/paritycsv.h"
@@ -59,6 +60,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
         ParseResult r = LogReader::readFile(megatron, ParseOptions{});
         QVERIFY2(r, qPrintable(r.error));
         m_baseline = r.run;

@@ -1,9 +1,11 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "runs/runlistmodel.h"
 #include "i18n/translationcatalog.h"
 #include "logs/logreader.h"
+#include "parity/paritypresets.h"
 #include "report/reportdialog.h"
 #include "report/reportexporter.h"
 #include "report/reportlanguagescope.h"
@@ -93,6 +95,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
         ParseResult r = LogReader::readFile(megatron, ParseOptions{});
         QVERIFY2(r, qPrintable(r.error));
         m_runs.addRun(r.run);
@@ -122,6 +125,26 @@ private Q_SLOTS:
         QCOMPARE(dialog.language(), interface);
         const QString summary = interface == QLatin1String("en") ? QStringLiteral("Summary") : QStringLiteral("摘要");
         QCOMPARE(dialog.document().sections.first().title, summary);
+    }
+
+    void presetBoxOffersTheLoadedPresets()
+    {
+        ReportDialog dialog(m_runs, ReportDialog::Context{});
+        QComboBox *box = nullptr;
+        for (QComboBox *b : dialog.findChildren<QComboBox *>()) {
+            if (b->findText(ParityPresets::defaultName()) >= 0)
+                box = b;
+        }
+        QVERIFY(box);
+        QStringList items;
+        for (int i = 0; i < box->count(); ++i)
+            items << box->itemText(i);
+        QCOMPARE(items, ParityPresets::names());
+        QCOMPARE(box->currentText(), ParityPresets::defaultName());
+        // Its tooltip names each with its source, the ones the plugins bring too.
+        for (const ParityPreset &p : ParityPresets::all())
+            QVERIFY2(box->toolTip().contains(p.name + QStringLiteral(" — ") + p.source), qPrintable(box->toolTip()));
+        QVERIFY(box->toolTip().contains(QStringLiteral("strict — Moore Threads MUSA porting guide")));
     }
 
     void chineseReportFromAnEnglishWindow()

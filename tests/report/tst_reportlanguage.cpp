@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "builtplugins.h"
 #include "i18n/translationcatalog.h"
 #include "logs/logreader.h"
 #include "report/reportgenerator.h"
@@ -60,6 +61,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        builtPlugins(); // the parity presets the backend plugins bring, the default among them
         ParseResult r = LogReader::readFile(megatron, ParseOptions{});
         QVERIFY2(r, qPrintable(r.error));
         m_run = r.run;

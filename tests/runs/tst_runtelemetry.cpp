@@ -24,10 +24,7 @@ namespace {
 /// The telemetry a run recorded (read back as the GUI and `parse` read it).
 TelemetryRecording recorded(const QString &path)
 {
-    QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : builtPlugins().backends())
-        backends << b.backend;
-    return TelemetryCapture::read(path, backends).recording;
+    return TelemetryCapture::read(path, builtPlugins().deviceBackends()).recording;
 }
 
 /// Whether any process is left in the group (a zombie counts until it is reaped).

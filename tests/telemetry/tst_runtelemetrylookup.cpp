@@ -18,10 +18,7 @@ const QString npuWorkspaceTel = QStringLiteral(PORTBENCH_TEST_DATA "/parity/tele
 
 QList<const DeviceBackend *> loadedBackends()
 {
-    QList<const DeviceBackend *> list;
-    for (const LoadedBackend &b : builtPlugins().backends())
-        list << b.backend;
-    return list;
+    return builtPlugins().deviceBackends();
 }
 
 /// NaN where expected is NaN, else within a rounding of the expected value.

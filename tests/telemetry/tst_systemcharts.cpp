@@ -35,10 +35,7 @@ QString dataPath(const QString &name)
 
 QList<const DeviceBackend *> backends()
 {
-    QList<const DeviceBackend *> list;
-    for (const LoadedBackend &b : builtPlugins().backends())
-        list << b.backend;
-    return list;
+    return builtPlugins().deviceBackends();
 }
 
 QStringList labels(const CurveChart &chart)

@@ -27,10 +27,7 @@ QString dataPath(const QString &name)
 
 QList<const DeviceBackend *> backends()
 {
-    QList<const DeviceBackend *> list;
-    for (const LoadedBackend &b : builtPlugins().backends())
-        list << b.backend;
-    return list;
+    return builtPlugins().deviceBackends();
 }
 
 const TelemetryFlag *findFlag(const QList<TelemetryFlag> &flags, TelemetryFlag::Kind kind, const QString &device)

@@ -341,9 +341,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, capture);
         QFETCH(QString, source);
         QFETCH(int, accelerators);
-        QList<const DeviceBackend *> backends;
-        for (const LoadedBackend &b : builtPlugins().backends())
-            backends << b.backend;
+        const QList<const DeviceBackend *> backends = builtPlugins().deviceBackends();
         QCOMPARE(backends.size(), 3);
         const Topology t = TopologyReader::fromCapture(capture, backends);
         QCOMPARE(bool(t), !source.isEmpty());
@@ -401,9 +399,7 @@ private Q_SLOTS:
         }
         const QByteArray oldPath = qgetenv("PATH");
         qputenv("PATH", QFile::encodeName(bin.path()));
-        QList<const DeviceBackend *> backends;
-        for (const LoadedBackend &b : builtPlugins().backends())
-            backends << b.backend;
+        const QList<const DeviceBackend *> backends = builtPlugins().deviceBackends();
         const Topology t = TopologyReader::probe(CommandRunner(), backends);
         qputenv("PATH", oldPath);
         QCOMPARE(bool(t), !source.isEmpty());

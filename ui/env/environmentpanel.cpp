@@ -158,9 +158,7 @@ void EnvironmentPanel::run()
     if (m_host->currentIndex() != 0 || m_host->currentText() != m_host->itemText(0))
         target.host = m_host->currentText().trimmed();
     const EnvRequest request{m_backend->currentText(), m_python->currentText().trimmed(), QStringLiteral(".")};
-    QList<const DeviceBackend *> backends;
-    for (const LoadedBackend &b : m_plugins.backends())
-        backends << b.backend;
+    const QList<const DeviceBackend *> backends = m_plugins.deviceBackends();
     auto watcher = new QFutureWatcher<EnvReport>(this);
     connect(watcher, &QFutureWatcher<EnvReport>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();

@@ -12,6 +12,7 @@
 #include "model/run.h"
 #include "model/verdictcolors.h"
 #include "parity/paritycriteria.h"
+#include "parity/paritypresets.h"
 #include "parity/parityengine.h"
 #include "parity/parityenvdiff.h"
 #include "parity/parityjson.h"
@@ -84,7 +85,8 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
-    m_preset->addItems(ParityOptions::presetNames());
+    m_preset->addItems(ParityPresets::names());
+    m_preset->setCurrentText(ParityPresets::defaultName());
     m_relTol->setRange(0, 100);
     m_relTol->setDecimals(3);
     m_relTol->setSuffix(QStringLiteral(" %"));
@@ -314,10 +316,8 @@ void ParityPanel::updateChartTitles()
 
 void ParityPanel::applyPreset()
 {
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
-    ParityOptions::presetFromName(m_preset->currentText(), &preset);
-    const ParityOptions o = ParityOptions::forPreset(preset);
-    const bool custom = preset == ParityOptions::Preset::Custom;
+    const ParityOptions o = ParityOptions::forPreset(m_preset->currentText());
+    const bool custom = o.preset == ParityOptions::customPreset();
     m_relTol->setValue(o.relTol * 100.0);
     m_absTol->setValue(o.absTol);
     m_minWithin->setValue(o.minWithinShare * 100.0);
@@ -338,10 +338,9 @@ void ParityPanel::updateCriteria()
 
 ParityOptions ParityPanel::currentOptions() const
 {
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
-    ParityOptions::presetFromName(m_preset->currentText(), &preset);
+    const QString preset = m_preset->currentText();
     // The boxes are editable for custom only; the mean limits follow them as on the command line.
-    const bool custom = preset == ParityOptions::Preset::Custom;
+    const bool custom = preset == ParityOptions::customPreset();
     ParityOptions o = custom ? ParityOptions::forPreset(preset, m_relTol->value() / 100.0, m_absTol->value())
                              : ParityOptions::forPreset(preset);
     if (custom)

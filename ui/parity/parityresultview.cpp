@@ -155,8 +155,8 @@ void ParityResultView::followBadge()
     } else {
         // The candidates by number: the reasons below name each.
         //: %1: the baseline run, %2: the metric, %3: the preset.
-        m_summary->setText(tr("%n candidate(s) against %1 — %2, preset %3", nullptr, int(result.candidates.size()))
-                               .arg(result.baselineName, result.candidates.first().baselineMetric,
-                                    ParityOptions::presetName(result.options.preset)));
+        m_summary->setText(
+            tr("%n candidate(s) against %1 — %2, preset %3", nullptr, int(result.candidates.size()))
+                .arg(result.baselineName, result.candidates.first().baselineMetric, result.options.preset));
     }
 }

@@ -5,6 +5,7 @@
 
 #include "runs/runlistmodel.h"
 #include "i18n/translationcatalog.h"
+#include "parity/paritypresets.h"
 #include "report/reportgenerator.h"
 #include "report/reportlanguagescope.h"
 #include "report/reportmarkdownwriter.h"
@@ -118,10 +119,8 @@ ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWi
         updateSections();
         m_refresh->start();
     });
-    for (const QString &name : ParityOptions::presetNames())
-        m_preset->addItem(name);
-    if (m_context.parity)
-        m_preset->setCurrentText(ParityOptions::presetName(m_context.parity->options.preset));
+    m_preset->addItems(ParityPresets::names());
+    m_preset->setCurrentText(m_context.parity ? m_context.parity->options.preset : ParityPresets::defaultName());
     m_smoothing->setRange(0, 0.999);
     m_smoothing->setSingleStep(0.05);
     m_smoothing->setDecimals(3);
@@ -215,7 +214,11 @@ void ReportDialog::retranslateUi()
     m_baseline->setToolTip(tr("The reference run (usually CUDA); every other run is compared with it (at most six)."));
     m_runList->setToolTip(
         tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
-    m_preset->setToolTip(tr("Parity criteria: ascend = MindSpeed-LLM CI (2 % per step), strict = MUSA guide (1e-4)."));
+    // The presets the loaded plugins bring beside core's, each with its source.
+    QStringList presets{tr("Parity criteria (default %1):").arg(ParityPresets::defaultName())};
+    for (const ParityPreset &preset : ParityPresets::all())
+        presets << QStringLiteral("%1 — %2").arg(preset.name, preset.source);
+    m_preset->setToolTip(presets.join(QLatin1Char('\n')));
     m_smoothing->setToolTip(tr("EMA weight of the smoothed curves; the raw curve is drawn faint behind them."));
     m_title->setPlaceholderText(tr("PortBench report"));
     m_language->setToolTip(
@@ -309,9 +312,7 @@ ReportOptions ReportDialog::options() const
     }
     options.title = m_title->text();
     options.smoothing = m_smoothing->value();
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
-    ParityOptions::presetFromName(m_preset->currentText(), &preset);
-    options.parity = ParityOptions::forPreset(preset);
+    options.parity = ParityOptions::forPreset(m_preset->currentText());
     options.language = language();
     return options;
 }
@@ -345,8 +346,7 @@ bool ReportDialog::showsPanelParity() const
     QList<int> included = includedRuns();
     std::sort(compared.begin(), compared.end());
     std::sort(included.begin(), included.end());
-    return included == compared
-        && m_preset->currentText() == ParityOptions::presetName(m_context.parity->options.preset);
+    return included == compared && m_preset->currentText() == m_context.parity->options.preset;
 }
 
 ReportInput ReportDialog::jobInput(std::vector<std::shared_ptr<const Run>> *copies) const

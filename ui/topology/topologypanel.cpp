@@ -112,20 +112,12 @@ void TopologyPanel::showAdvice()
         m_advice->addItem(tr("Warning: %1").arg(w));
 }
 
-QList<const DeviceBackend *> TopologyPanel::backends() const
-{
-    QList<const DeviceBackend *> result;
-    for (const LoadedBackend &b : m_plugins.backends())
-        result << b.backend;
-    return result;
-}
-
 bool TopologyPanel::canOpen(const QString &path) const
 {
     QFile f(path);
     if (f.size() > 4 * 1024 * 1024 || !f.open(QIODevice::ReadOnly))
         return false;
-    return bool(TopologyReader::fromCapture(f.readAll(), backends()));
+    return bool(TopologyReader::fromCapture(f.readAll(), m_plugins.deviceBackends()));
 }
 
 bool TopologyPanel::openFile(const QString &path)
@@ -135,7 +127,7 @@ bool TopologyPanel::openFile(const QString &path)
         Q_EMIT message(tr("%1: %2").arg(path, f.errorString()));
         return false;
     }
-    const Topology t = TopologyReader::fromCapture(f.readAll(), backends());
+    const Topology t = TopologyReader::fromCapture(f.readAll(), m_plugins.deviceBackends());
     if (!t) {
         Q_EMIT message(tr("%1: not a topology capture (%2)").arg(path, t.error));
         return false;
@@ -207,7 +199,7 @@ void TopologyPanel::probe()
         }
     });
     watcher->setFuture(QtConcurrent::run(
-        &m_jobs, [backends = backends()] { return TopologyReader::probe(CommandRunner(), backends); }));
+        &m_jobs, [backends = m_plugins.deviceBackends()] { return TopologyReader::probe(CommandRunner(), backends); }));
 }
 
 void TopologyPanel::exportImage()

@@ -10,7 +10,6 @@
 
 #include <functional>
 
-class DeviceBackend;
 class PluginManager;
 class QAction;
 class QGraphicsView;
@@ -50,8 +49,6 @@ private:
     void showAdvice();
     void fitView();
 
-    /// The loaded backends, whose parsers TopologyReader tries in order.
-    QList<const DeviceBackend *> backends() const;
     void probe();
     void exportImage();
 

@@ -41,12 +41,10 @@ void EnvCommand::addOptions(QCommandLineParser &parser)
 int EnvCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
     const QString backend = parser.value(QStringLiteral("backend"));
-    QList<const DeviceBackend *> backends;
+    const QList<const DeviceBackend *> backends = context.plugins().deviceBackends();
     QStringList ids{QStringLiteral("auto")};
-    for (const LoadedBackend &b : context.plugins().backends()) {
-        backends << b.backend;
-        ids << b.backend->info().id;
-    }
+    for (const DeviceBackend *b : backends)
+        ids << b->info().id;
     if (!ids.contains(backend))
         return usageError(context,
                           QStringLiteral("unknown backend '%1' (%2; see `portbench-cli plugins`)")

@@ -152,10 +152,10 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
 
 QString ParityCommand::readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &o) const
 {
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
+    QString preset;
     if (QString error; !PresetOption::read(parser, PresetOption::Custom::Accepted, &preset, &error))
         return error;
-    if (preset == ParityOptions::Preset::Custom && !parser.isSet(optRelTol) && !parser.isSet(optAbsTol))
+    if (preset == ParityOptions::customPreset() && !parser.isSet(optRelTol) && !parser.isSet(optAbsTol))
         return QStringLiteral("--preset custom needs --rel-tol and/or --abs-tol");
     double value = 0;
     std::optional<double> relTol, absTol;

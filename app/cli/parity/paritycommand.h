@@ -18,6 +18,7 @@ class ParityCommand : public CliCommand
 public:
     QString name() const override { return QStringLiteral("parity"); }
     QString summary() const override;
+    bool listsPluginPresets() const override { return true; }
 
 protected:
     void addOptions(QCommandLineParser &parser) override;

@@ -4,7 +4,7 @@
 #include "telemetryfilesoption.h"
 
 #include "telemetry/runtelemetrylookup.h"
-#include "telemetry/telemetryparse.h"
+#include "plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 
@@ -52,7 +52,7 @@ bool read(const QCommandLineParser &parser, const std::vector<LogInputs::Input> 
             return false;
         }
     }
-    const QList<const DeviceBackend *> backends = TelemetryParse::loadedBackends(context);
+    const QList<const DeviceBackend *> backends = context.plugins().deviceBackends();
     summaries->clear();
     for (size_t i = 0; i < count; ++i) {
         const Run &run = inputs[i].result.run;

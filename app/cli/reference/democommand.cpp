@@ -97,7 +97,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (config.dropout != 0.0)
         return usageError(
             context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
+    QString preset;
     if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
         return usageError(
             context, error + QStringLiteral("; for custom tolerances run 'portbench-cli parity' on the demo's logs"));

@@ -17,6 +17,7 @@ class DemoCommand : public CliCommand
 public:
     QString name() const override { return QStringLiteral("demo"); }
     QString summary() const override;
+    bool listsPluginPresets() const override { return true; }
     /// The demo ends with an HTML report, whose charts are drawn offscreen.
     bool needsGui() const override { return true; }
 

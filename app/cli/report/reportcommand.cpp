@@ -8,7 +8,6 @@
 #include "io/jsoninput.h"
 
 #include "config/trainingconfigjson.h"
-#include "plugins/devicebackend.h"
 #include "io/inputfile.h"
 #include "clireport.h"
 #include "plugins/pluginmanager.h"
@@ -128,7 +127,7 @@ QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptio
     options.title = parser.value(optTitle);
     if (const QString error = CliReport::readLanguage(parser, options); !error.isEmpty())
         return error;
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
+    QString preset;
     if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
         return error;
     options.parity = ParityOptions::forPreset(preset);
@@ -242,11 +241,8 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
         const QByteArray bytes = readFile(parser.value(optTopology), &error);
         if (!error.isEmpty())
             return error;
-        QList<const DeviceBackend *> backends;
-        for (const LoadedBackend &b : context.plugins().backends())
-            backends << b.backend;
         // The rule `topo --from` and the Topology panel read a capture by.
-        const Topology topology = TopologyReader::fromCapture(bytes, backends);
+        const Topology topology = TopologyReader::fromCapture(bytes, context.plugins().deviceBackends());
         if (!topology)
             return QStringLiteral("%1: not a topology capture (%2)").arg(parser.value(optTopology), topology.error);
         input.topology = topology;

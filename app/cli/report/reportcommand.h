@@ -24,6 +24,7 @@ public:
     QString name() const override { return QStringLiteral("report"); }
     QString summary() const override;
     bool needsGui() const override { return true; }
+    bool listsPluginPresets() const override { return true; }
 
 protected:
     void addOptions(QCommandLineParser &parser) override;

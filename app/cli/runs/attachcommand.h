@@ -12,6 +12,7 @@ class AttachCommand : public CliCommand
 public:
     QString name() const override { return QStringLiteral("attach"); }
     QString summary() const override;
+    bool listsPluginPresets() const override { return true; }
 
 protected:
     void addOptions(QCommandLineParser &parser) override;

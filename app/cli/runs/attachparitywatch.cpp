@@ -48,7 +48,7 @@ bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error
         }
         return true;
     }
-    ParityOptions::Preset preset = ParityOptions::defaultPreset;
+    QString preset;
     if (!PresetOption::read(parser, PresetOption::Custom::Refused, &preset, error))
         return false;
     ParityOptions options = ParityOptions::forPreset(preset);

@@ -70,17 +70,9 @@ void writeJson(RunPointsWriter &writer, const QString &file, const TelemetryReco
 
 } // namespace
 
-QList<const DeviceBackend *> TelemetryParse::loadedBackends(CliContext &context)
-{
-    QList<const DeviceBackend *> list;
-    for (const LoadedBackend &b : context.plugins().backends())
-        list << b.backend;
-    return list;
-}
-
 bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &context, bool *anyIs)
 {
-    const QList<const DeviceBackend *> backends = loadedBackends(context);
+    const QList<const DeviceBackend *> backends = context.plugins().deviceBackends();
     int count = 0;
     for (const QString &f : files)
         count += TelemetryCapture::recognises(TelemetryCapture::head(f), backends) ? 1 : 0;
@@ -90,7 +82,7 @@ bool TelemetryParse::allAreTelemetry(const QStringList &files, CliContext &conte
 
 int TelemetryParse::run(const QStringList &files, bool json, bool columns, RunPointsWriter &writer, CliContext &context)
 {
-    const QList<const DeviceBackend *> backends = loadedBackends(context);
+    const QList<const DeviceBackend *> backends = context.plugins().deviceBackends();
     int exitCode = ExitCode::Ok;
     for (const QString &file : files) {
         const TelemetryCapture::Result r = TelemetryCapture::read(file, backends);

@@ -3,18 +3,14 @@
 
 #pragma once
 
-#include <QList>
 #include <QStringList>
 
 class CliContext;
 class RunPointsWriter;
-class DeviceBackend;
 
 /// `portbench-cli parse` for telemetry files: a vendor tool's sampler output captured by hand or a
 /// `monitor --out` recording (TelemetryCapture), shown with its per-device summary and flags.
 namespace TelemetryParse {
-/// The loaded backends, whose readers read vendor tools' captures.
-QList<const DeviceBackend *> loadedBackends(CliContext &context);
 /// Whether every file is telemetry (`anyIs` tells whether some are).
 bool allAreTelemetry(const QStringList &files, CliContext &context, bool *anyIs);
 /// Reads and prints them, the JSON as items of the writer's list; `json` with `columns` gives
