@@ -649,6 +649,21 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
         }
     }
     const RunSeries a(baseline, baseMetric, o.baselineStepOffset);
+    // A step below 0 is refused, not judged: the result marks "no step" as -1 everywhere it
+    // names one (first divergence, class and drift ranges), so a divergence at step -1 would read
+    // as none. Trainers count from 0; a negative step comes from an offset or a hand-made file.
+    const auto negativeSteps = [&result](const Run &run, const RunSeries &series, qint64 offset) {
+        if (series.isEmpty() || series.firstStep() >= 0)
+            return false;
+        result.error = QStringLiteral("'%1' has steps below 0 (from %2%3): parity judges steps from 0 on; "
+                                      "shift the run with --step-offset / --baseline-step-offset")
+                           .arg(run.name)
+                           .arg(series.firstStep())
+                           .arg(offset == 0 ? QString() : QStringLiteral(" after the step offset %1").arg(offset));
+        return true;
+    };
+    if (negativeSteps(baseline, a, o.baselineStepOffset))
+        return result;
     std::vector<RunSeries> others;
     for (const Run *run : envelope) {
         const QString m = resolveMetric(*run, wanted);
@@ -658,6 +673,8 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
             return result;
         }
         others.emplace_back(*run, m, o.baselineStepOffset);
+        if (negativeSteps(*run, others.back(), o.baselineStepOffset))
+            return result;
     }
     const ParityEnvelope noise(o, a, others);
     for (size_t k = 0; k < others.size(); ++k) {
@@ -684,6 +701,11 @@ ParityResult ParityEngine::compare(const Run &baseline, const QVector<const Run 
         c.candidateMetric = candidateMetrics.at(k);
         c.stepOffset = o.candidateStepOffset(k);
         const RunSeries b(run, c.candidateMetric, c.stepOffset);
+        if (negativeSteps(run, b, c.stepOffset)) {
+            aSpikesJob.waitForFinished();
+            aGradSpikesJob.waitForFinished();
+            return result;
+        }
         const RunSeries bGrad = gradNorm ? RunSeries(run, MetricNames::gradNorm, c.stepOffset) : RunSeries();
         QFuture<QVector<ParityResult::Spike>> bSpikesJob = QtConcurrent::run([&] { return detector.detect(b); });
         QFuture<QVector<ParityResult::Spike>> bGradSpikesJob

@@ -54,6 +54,39 @@ private Q_SLOTS:
         builtPlugins(); // the parity presets the backend plugins bring, the default among them
     }
 
+    void negativeStepsAreRefusedNamingTheRun_data()
+    {
+        QTest::addColumn<qint64>("baselineFirst");
+        QTest::addColumn<qint64>("candidateFirst");
+        QTest::addColumn<qint64>("candidateOffset");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("candidate from -5") << qint64(0) << qint64(-5) << qint64(0)
+                                           << "'npu' has steps below 0 (from -5): parity judges steps from 0 on";
+        QTest::newRow("baseline from -1") << qint64(-1) << qint64(0) << qint64(0)
+                                          << "'cuda' has steps below 0 (from -1): parity judges steps from 0 on";
+        QTest::newRow("an offset that shifts below 0")
+            << qint64(0) << qint64(0) << qint64(-10)
+            << "'npu' has steps below 0 (from -10 after the step offset -10): parity judges steps from 0 on";
+    }
+
+    // "No step" is -1 throughout the result (first divergence, class and drift ranges): a run that
+    // reaches below 0 is refused with its name, not judged into "(steps —-—)" or a divergence at
+    // step -1 that reads as none.
+    void negativeStepsAreRefusedNamingTheRun()
+    {
+        QFETCH(qint64, baselineFirst);
+        QFETCH(qint64, candidateFirst);
+        QFETCH(qint64, candidateOffset);
+        QFETCH(QString, error);
+        const Run a = make(QStringLiteral("cuda"), baselineFirst, 100, 1);
+        const Run b = make(QStringLiteral("npu"), candidateFirst, 100, 1, [](qint64 s) { return s < 0 ? 1.5 : 1.0; });
+        ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
+        o.candidateStepOffsets = {candidateOffset};
+        const ParityResult r = ParityEngine(o).compare(a, {&b});
+        QVERIFY(!r);
+        QVERIFY2(r.error.startsWith(error), qPrintable(r.error));
+    }
+
     void identicalRunsPassWithZeroError()
     {
         const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
