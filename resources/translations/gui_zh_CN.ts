@@ -1021,7 +1021,7 @@ Replace it?</source>
     </message>
     <message>
         <source> (baseline)</source>
-        <translation>（基线）</translation>
+        <translation> (基线)</translation>
     </message>
     <message>
         <source>tolerance</source>
