@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -24,6 +25,9 @@ public:
         QString name;
         std::function<bool(const QString &path)> accepts;
         std::function<void(const QString &path)> open;
+        /// Optional: the files of one openAll() that this handler takes, opened together (several
+        /// hosts' telemetry of one job shown at once); without it each goes to `open` alone.
+        std::function<void(const QStringList &paths)> openTogether = {};
     };
 
     using QObject::QObject;
@@ -31,11 +35,17 @@ public:
     void addHandler(Handler handler);
     /// Opens the file with the first accepting handler; returns that handler's name or an empty string.
     QString open(const QString &path);
+    /// Opens each file as open() does, except that a handler with `openTogether` gets all of its
+    /// files at once (File > Open of several files, a drop, the command line).
+    void openAll(const QStringList &paths);
 
 Q_SIGNALS:
     void opened(const QString &path, const QString &handlerName);
     void unhandled(const QString &path, const QString &reason);
 
 private:
+    /// The first handler that takes `path`, or nullptr after emitting unhandled() with why.
+    const Handler *handlerFor(const QString &path);
+
     std::vector<Handler> m_handlers;
 };

@@ -401,6 +401,11 @@ void MainWindow::createWorkspacePanels(Panels &p)
                               system->openFile(path);
                               systemDock->show();
                               systemDock->raise();
+                          },
+                          [system, systemDock](const QStringList &paths) {
+                              system->openFiles(paths);
+                              systemDock->show();
+                              systemDock->raise();
                           }});
     // The run selected in the Workspace shows its recorded telemetry (read again only when it changes).
     connect(workspacePanel, &WorkspacePanel::telemetryWanted, system, [system](const QStringList &paths) {
@@ -741,8 +746,7 @@ void MainWindow::restoreDefaultLayout()
 
 void MainWindow::openFiles(const QStringList &paths)
 {
-    for (const QString &path : paths)
-        m_router->open(path);
+    m_router->openAll(paths);
 }
 
 void MainWindow::showMessage(const QString &text)

@@ -77,6 +77,31 @@ private Q_SLOTS:
         QCOMPARE(labels(*panel->chart()), (QStringList{QStringLiteral("local:0"), QStringLiteral("local:1")}));
     }
 
+    // Several hosts' captures opened at once (File > Open with two files, a drop, the command
+    // line) show together: one line per host:device, not the last file alone.
+    void filesOpenedTogetherShowTogether()
+    {
+        QTemporaryDir dir;
+        const QString nodeB = dir.filePath(QStringLiteral("node-b.tel"));
+        QFile idle(dataPath(QStringLiteral("flags_all_idle.tel")));
+        QVERIFY(idle.open(QIODevice::ReadOnly));
+        QFile second(nodeB);
+        QVERIFY(second.open(QIODevice::WriteOnly));
+        second.write(idle.readAll().replace("#host node1", "#host node2"));
+        second.close();
+        QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
+        MainWindow w(settings, builtPlugins());
+        QSignalSpy opened(&w.fileRouter(), &FileOpenRouter::opened);
+        auto *panel = w.findChild<SystemChartsPanel *>();
+        QVERIFY(panel);
+        QSignalSpy loaded(panel, &SystemChartsPanel::loaded);
+        w.openFiles({dataPath(QStringLiteral("flags_4gpu.tel")), nodeB});
+        QCOMPARE(opened.size(), 2);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(panel->files().size(), 2);
+        QCOMPARE(labels(*panel->chart()).size(), 8);
+    }
+
     void aWorkspaceRunShowsItsRecordedTelemetry()
     {
         // A run recorded earlier (before this start of the GUI) with telemetry from two hosts.
