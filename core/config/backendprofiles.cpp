@@ -13,11 +13,25 @@ QList<BackendProfile> &registry()
     return profiles;
 }
 
+// Apart from the list: a PluginManager that finds no plugin installs an empty one, and the config
+// code then reports the backend as unprovided rather than the profiles as never loaded.
+bool &profilesInstalled()
+{
+    static bool installed = false;
+    return installed;
+}
+
 } // namespace
 
 void BackendProfiles::install(const QList<BackendProfile> &profiles)
 {
     registry() = profiles;
+    profilesInstalled() = true;
+}
+
+bool BackendProfiles::loaded()
+{
+    return profilesInstalled();
 }
 
 const QList<BackendProfile> &BackendProfiles::installed()

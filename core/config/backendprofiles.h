@@ -13,11 +13,15 @@
 /// The config code (emitters, validator, importers, the field catalog) is a set of static functions
 /// called from the CLI, the GUI and the report builder; PluginManager installs the profiles here when
 /// it loads the plugins, so none of those call paths has to carry a plugin manager. Until a
-/// PluginManager has run, no backend is known (see docs/ARCHITECTURE.md).
+/// PluginManager has run, loaded() is false and the validator and the environment script say "no
+/// backend profiles loaded" instead of treating the config's backend as one no plugin provides
+/// (see docs/ARCHITECTURE.md).
 class BackendProfiles
 {
 public:
     static void install(const QList<BackendProfile> &profiles);
+    /// Whether a PluginManager has installed the profiles (possibly none, when it found no plugin).
+    static bool loaded();
     static const QList<BackendProfile> &installed();
     /// The profile of backend `id`, or nullptr when no plugin provides it.
     static const BackendProfile *find(const QString &id);

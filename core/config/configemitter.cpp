@@ -60,6 +60,10 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
             if (!l.deterministicOnly || c.deterministic)
                 s += line(l.text);
         }
+    } else if (!BackendProfiles::loaded()) {
+        s += line(QStringLiteral("# No backend profiles loaded: the environment of \"%1\" is unknown; set its "
+                                 "visible-devices variable here.")
+                      .arg(c.backend));
     } else {
         s += line(QStringLiteral("# No backend plugin for \"%1\" is loaded: set its visible-devices variable here.")
                       .arg(c.backend));

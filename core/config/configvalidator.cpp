@@ -43,6 +43,15 @@ void checkPort(Collector &c, const QString &port)
 /// The backend's own rules (its plugin's backendprofile.json), or why there are none.
 void checkBackend(Collector &c, const TrainingConfig &cfg)
 {
+    if (!BackendProfiles::loaded()) {
+        // A process that uses the config code before constructing a PluginManager: say so, instead
+        // of blaming a missing plugin for a backend that may well be installed.
+        c.error("backend",
+                ConfigValidator::tr("no backend profiles loaded (no plugin manager has run in this "
+                                    "process): backend \"%1\" and its rules cannot be checked")
+                    .arg(cfg.backend));
+        return;
+    }
     const BackendProfile *backend = BackendProfiles::find(cfg.backend);
     if (!backend) {
         c.warning("backend",
