@@ -57,8 +57,9 @@ private Q_SLOTS:
     }
 
     // Chunks appended one after the other hold what one run set point by point holds, whether a
-    // column's codes move whole (dense after dense) or value by value (whole values, gaps, a
-    // chunk whose first point continues the last one).
+    // column's codes (or its whole values, when every value is one) move at once (dense after
+    // dense) or value by value (some whole values, gaps, a chunk whose first point continues the
+    // last one).
     void appendedChunksEqualOneRun_data()
     {
         QTest::addColumn<int>("pattern");
@@ -66,6 +67,7 @@ private Q_SLOTS:
         QTest::addRow("full-precision values among them") << 1;
         QTest::addRow("a metric that starts late in a chunk") << 2;
         QTest::addRow("first point continues the last") << 3;
+        QTest::addRow("every value full precision (whole columns)") << 4;
     }
     void appendedChunksEqualOneRun()
     {
@@ -75,7 +77,9 @@ private Q_SLOTS:
                 const int p = run.appendPoint(i);
                 const double exact = 1.0 + 1.0 / double(i + 3);
                 run.setValue(p, MetricNames::loss,
-                             pattern == 1 && i % 7 == 0 ? exact : QByteArray::number(exact, 'E', 6).toDouble());
+                             (pattern == 1 && i % 7 == 0) || pattern == 4
+                                 ? exact
+                                 : QByteArray::number(exact, 'E', 6).toDouble());
                 if (pattern != 2 || i % 100 >= 50)
                     run.setValue(p, MetricNames::gradNorm, double(i % 13) / 4.0);
             }
