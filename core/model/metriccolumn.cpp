@@ -78,19 +78,15 @@ void MetricColumn::pushCell(double value)
 
 void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
 {
-    // A dense chunk that goes on right after this column's last point: its codes move as they
-    // are, without being read and encoded again.
-    if (!m_sparse && !m_wide && !isEmpty() && !from.m_sparse && !from.m_wide && from.m_whole.empty() && !from.isEmpty()
-        && from.m_first >= skip && offset + from.m_first == m_first + m_codes.size()) {
-        m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
-        m_gaps += from.m_gaps;
-        return;
-    }
-    // The same for whole values (float32 TensorBoard scalars have no short decimal): set() one by
-    // one made joining two threads' pieces of an event file cost more than the second thread saved.
-    if (!m_sparse && m_wide && !isEmpty() && !from.m_sparse && from.m_wide && !from.isEmpty() && from.m_first >= skip
-        && offset + from.m_first == m_first + m_whole.size()) {
-        m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
+    // A dense chunk of the same kind that goes on right after this column's last point: its codes
+    // (or its whole values, when every value is one: float32 TensorBoard scalars) move as they
+    // are, without being read and set again one by one.
+    if (!m_sparse && !isEmpty() && !from.m_sparse && !from.isEmpty() && m_wide == from.m_wide
+        && (m_wide || from.m_whole.empty()) && from.m_first >= skip && offset + from.m_first == m_first + cellCount()) {
+        if (m_wide)
+            m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
+        else
+            m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
         m_gaps += from.m_gaps;
         return;
     }
