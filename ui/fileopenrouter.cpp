@@ -43,9 +43,18 @@ QString FileOpenRouter::open(const QString &path)
     const Handler *handler = handlerFor(path);
     if (!handler)
         return {};
-    handler->open(path);
-    Q_EMIT opened(path, handler->name);
+    openWith(*handler, {path});
     return handler->name;
+}
+
+void FileOpenRouter::openWith(const Handler &handler, const QStringList &paths)
+{
+    if (paths.size() > 1)
+        handler.openTogether(paths);
+    else
+        handler.open(paths.first());
+    for (const QString &path : paths)
+        Q_EMIT opened(path, handler.name);
 }
 
 void FileOpenRouter::openAll(const QStringList &paths)
@@ -56,8 +65,7 @@ void FileOpenRouter::openAll(const QStringList &paths)
         if (!handler)
             continue;
         if (!handler->openTogether) {
-            handler->open(path);
-            Q_EMIT opened(path, handler->name);
+            openWith(*handler, {path});
             continue;
         }
         auto it = std::find_if(together.begin(), together.end(), [&](const auto &t) { return t.first == handler; });
@@ -66,12 +74,6 @@ void FileOpenRouter::openAll(const QStringList &paths)
         else
             it->second.append(path);
     }
-    for (const auto &[handler, files] : together) {
-        if (files.size() == 1)
-            handler->open(files.first());
-        else
-            handler->openTogether(files);
-        for (const QString &path : files)
-            Q_EMIT opened(path, handler->name);
-    }
+    for (const auto &[handler, files] : together)
+        openWith(*handler, files);
 }

@@ -46,6 +46,8 @@ Q_SIGNALS:
 private:
     /// The first handler that takes `path`, or nullptr after emitting unhandled() with why.
     const Handler *handlerFor(const QString &path);
+    /// Hands `paths` (one, or several for its openTogether) to the handler and says each opened.
+    void openWith(const Handler &handler, const QStringList &paths);
 
     std::vector<Handler> m_handlers;
 };
