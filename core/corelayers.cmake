@@ -1,10 +1,11 @@
 # SPDX-FileCopyrightText: 2026 PortBench developers
 # SPDX-License-Identifier: Apache-2.0
 
-# The layering rule inside portbench_core, from each area's `#include "area/..."` lines:
-# - every folder of core is an area declared in exactly one layer (PORTBENCH_CORE_LAYERS names the
-#   layers, lowest first; PORTBENCH_CORE_LAYER_<layer> lists its areas);
-# - an area includes only its own layer's areas and the layers below it;
+# The layering rule inside core, from each area's `#include "core/<layer>/<area>/..."` lines:
+# - every folder of core is a layer (PORTBENCH_CORE_LAYERS names them, lowest first), every folder of
+#   a layer an area, and an area's name is unique across the layers;
+# - an area includes only its own layer's areas and the layers below it, and names a core header by
+#   its full path (no "../");
 # - the areas' include graph has no cycle, inside a layer or across layers.
 # Called by core/CMakeLists.txt at configure time, and run as a script by tests/foundation
 # (tst_corelayers): cmake -DPORTBENCH_CORE_DIR=DIR -DPORTBENCH_CORE_LAYERS_FILE=FILE -P corelayers.cmake
@@ -17,11 +18,19 @@ function(portbench_check_core_layers core_dir)
     get_filename_component(core_dir "${core_dir}" ABSOLUTE)
     get_filename_component(_shown "${core_dir}" NAME)
     set(_areas "")
+    set(_errors "")
     set(_rank 0)
     foreach(_layer IN LISTS PORTBENCH_CORE_LAYERS)
-        foreach(_area IN LISTS PORTBENCH_CORE_LAYER_${_layer})
+        file(GLOB _dirs LIST_DIRECTORIES true RELATIVE "${core_dir}/${_layer}" "${core_dir}/${_layer}/*")
+        list(SORT _dirs)
+        foreach(_area IN LISTS _dirs)
+            if(NOT IS_DIRECTORY "${core_dir}/${_layer}/${_area}")
+                continue()
+            endif()
             if(_area IN_LIST _areas)
-                message(FATAL_ERROR "core area ${_area} is declared in two layers (${_layer_of_${_area}}, ${_layer})")
+                string(APPEND _errors "\n  ${_shown}/${_layer}/${_area}/: an area of that name is already in "
+                                      "${_shown}/${_layer_of_${_area}}/ (area names are unique across layers)")
+                continue()
             endif()
             list(APPEND _areas ${_area})
             set(_layer_of_${_area} ${_layer})
@@ -30,11 +39,11 @@ function(portbench_check_core_layers core_dir)
         math(EXPR _rank "${_rank} + 1")
     endforeach()
 
-    set(_errors "")
     file(GLOB _dirs LIST_DIRECTORIES true RELATIVE "${core_dir}" "${core_dir}/*")
     foreach(_dir IN LISTS _dirs)
-        if(IS_DIRECTORY "${core_dir}/${_dir}" AND NOT _dir IN_LIST _areas)
-            string(APPEND _errors "\n  ${_shown}/${_dir}/ is in no layer: add it to one PORTBENCH_CORE_LAYER_* list")
+        if(IS_DIRECTORY "${core_dir}/${_dir}" AND NOT _dir IN_LIST PORTBENCH_CORE_LAYERS)
+            string(APPEND _errors "\n  ${_shown}/${_dir}/ is not a layer: move its areas into one of "
+                                  "${PORTBENCH_CORE_LAYERS} (PORTBENCH_CORE_LAYERS, lowest first)")
         endif()
     endforeach()
 
@@ -42,17 +51,24 @@ function(portbench_check_core_layers core_dir)
     set(_edges "")
     foreach(_area IN LISTS _areas)
         set(_out_${_area} "")
-        file(GLOB_RECURSE _files RELATIVE "${core_dir}" "${core_dir}/${_area}/*.h" "${core_dir}/${_area}/*.cpp")
+        set(_base "${_layer_of_${_area}}/${_area}")
+        file(GLOB_RECURSE _files RELATIVE "${core_dir}" "${core_dir}/${_base}/*.h" "${core_dir}/${_base}/*.cpp")
         list(SORT _files)
         foreach(_file IN LISTS _files)
-            file(STRINGS "${core_dir}/${_file}" _includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[a-z0-9_]+/")
+            file(STRINGS "${core_dir}/${_file}" _includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"(core/|\\.\\./)")
             foreach(_line IN LISTS _includes)
-                string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([a-z0-9_]+)/.*" "\\1" _to "${_line}")
                 string(REGEX REPLACE "^[ \t]*(#.*\")[^\"]*$" "\\1" _line "${_line}")
+                set(_where "${_shown}/${_file}: ${_line}")
+                if(NOT _line MATCHES "\"core/([a-z0-9_]+)/([a-z0-9_]+)/")
+                    string(APPEND _errors "\n  ${_where}: name a core header by its full path, "
+                                          "\"core/<layer>/<area>/...\"")
+                    continue()
+                endif()
+                set(_to_layer ${CMAKE_MATCH_1})
+                set(_to ${CMAKE_MATCH_2})
                 if(_to STREQUAL _area OR NOT _to IN_LIST _areas)
                     continue()
                 endif()
-                set(_where "${_shown}/${_file}: ${_line}")
                 if(_rank_of_${_to} GREATER _rank_of_${_area})
                     string(APPEND _errors "\n  ${_where}: ${_area} (${_layer_of_${_area}}) must not include "
                                           "${_to} (${_layer_of_${_to}}), a layer above it")

@@ -35,7 +35,7 @@ while IFS= read -r line; do
     if [ $check -eq 1 ]; then
         [ -f "$ts" ] || { echo "$name: $ts is missing"; status=1; continue; }
         cp "$ts" "$work/$name.ts"
-        "$lupdate" -silent -I "$root/core" -I "$root/ui" -I "$root/app/gui" -I "$root/app/cli" -locations none "@$list" -ts "$work/$name.ts"
+        "$lupdate" -silent -I "$root" -I "$root/ui" -I "$root/app/gui" -I "$root/app/cli" -locations none "@$list" -ts "$work/$name.ts"
         unfinished=$(grep -c 'type="unfinished"' "$work/$name.ts" || true)
         vanished=$(grep -c -E 'type="(vanished|obsolete)"' "$work/$name.ts" || true)
         total=$(grep -c '<message' "$work/$name.ts" || true)
@@ -45,7 +45,7 @@ while IFS= read -r line; do
             status=1
         fi
     else
-        "$lupdate" -silent -I "$root/core" -I "$root/ui" -I "$root/app/gui" -I "$root/app/cli" -locations none -no-obsolete "@$list" -ts "$ts"
+        "$lupdate" -silent -I "$root" -I "$root/ui" -I "$root/app/gui" -I "$root/app/cli" -locations none -no-obsolete "@$list" -ts "$ts"
         [ -f "$ts" ] || echo "$name: lupdate wrote nothing"
     fi
 done < "$here/catalogs.txt"

@@ -1,7 +1,0 @@
-// SPDX-FileCopyrightText: 2026 PortBench developers
-// SPDX-License-Identifier: Apache-2.0
-
-#pragma once
-
-// Against the layers: base includes sources.
-#include "logs/logreader.h"
