@@ -388,7 +388,11 @@ void ReportDialog::refreshPreview()
     (void)QtConcurrent::run(&m_jobs, [options = options(), input, runs, cancel, hook = m_assemblyHook] {
         if (hook)
             hook();
-        return ReportGenerator(options).build(input, nullptr, [cancel] { return cancel->load(); });
+        ReportDocument doc = ReportGenerator(options).build(input, nullptr, [cancel] { return cancel->load(); });
+        // The figures are drawn on the GUI thread, one a turn: from no more points than they show.
+        for (ReportDocument::Figure &figure : doc.figures)
+            figure = ReportFigurePainter::thinned(std::move(figure), figure.size.width());
+        return doc;
     }).then(this, [this, generation](const ReportDocument &doc) {
         if (generation != m_generation)
             return; // cancelled, or a newer preview is under way
