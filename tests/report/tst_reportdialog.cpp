@@ -330,6 +330,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file"); ///< empty: the preview
         QTest::newRow("preview") << QString();
         QTest::newRow("html") << QStringLiteral("report.html");
+        QTest::newRow("markdown") << QStringLiteral("report.md");
         QTest::newRow("pdf") << QStringLiteral("report.pdf");
     }
     void millionStepRunKeepsTheWindowAnswering()

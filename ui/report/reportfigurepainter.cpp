@@ -164,9 +164,31 @@ QString ReportFigurePainter::drawSvg(const ReportDocument::Figure &figure)
 
 QImage ReportFigurePainter::image(const ReportDocument::Figure &figure)
 {
-    return figure.kind == ReportDocument::Figure::Kind::Topology
-        ? TopologyImage::image(figure.topology, 1.5)
-        : ChartRenderer(figure.chart, figure.size).toImage(2.0);
+    return figure.kind == ReportDocument::Figure::Kind::Topology ? TopologyImage::image(figure.topology, 1.5)
+                                                                 : rasterized(picture(figure), figure.size);
+}
+
+QPicture ReportFigurePainter::picture(const ReportDocument::Figure &figure)
+{
+    QPicture picture;
+    QPainter recorder(&picture);
+    ChartRenderer(figure.chart, figure.size).render(&recorder, QRectF(QPointF(0, 0), figure.size));
+    recorder.end();
+    return picture;
+}
+
+QImage ReportFigurePainter::rasterized(const QPicture &picture, const QSize &size)
+{
+    if (picture.isNull())
+        return QImage();
+    constexpr qreal scale = 2.0;
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.drawPicture(QPointF(0, 0), picture);
+    painter.end();
+    return image;
 }
 
 QByteArray ReportFigurePainter::encodePng(const QImage &image)

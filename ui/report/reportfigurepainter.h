@@ -6,6 +6,7 @@
 #include "report/reportfigurerenderer.h"
 
 #include <QImage>
+#include <QPicture>
 #include <QRectF>
 
 class QPainter;
@@ -33,8 +34,16 @@ public:
     static ReportDocument::Figure thinned(ReportDocument::Figure figure, int width);
     /// What svg() returns.
     static QString drawSvg(const ReportDocument::Figure &figure);
-    /// The image png() encodes: twice the figure's size for a chart, 1.5 times for a topology map.
+    /// The image png() encodes: twice the figure's size for a chart (its picture() rasterized()),
+    /// 1.5 times for a topology map.
     static QImage image(const ReportDocument::Figure &figure);
+    /// A chart figure drawn as vectors at its size, for rasterized(): the GUI thread's part of
+    /// its image, cheap, while the pixels (most of the work for noisy curves) can be filled on
+    /// another thread.
+    static QPicture picture(const ReportDocument::Figure &figure);
+    /// A chart's picture() as image() returns it, at twice the figure's size (any thread); a null
+    /// image for a null picture.
+    static QImage rasterized(const QPicture &picture, const QSize &size);
     /// An image as png() returns it (any thread); empty for a null image.
     static QByteArray encodePng(const QImage &image);
     /// What paint() draws (for a thinned() figure).

@@ -59,8 +59,11 @@ QString ReportFigureRelay::svg(const ReportDocument::Figure &figure)
 
 QByteArray ReportFigureRelay::png(const ReportDocument::Figure &figure)
 {
-    return encodePng(
-        drawnThere<QImage>([thin = thinned(figure, figure.size.width())] { return ReportFigurePainter::image(thin); }));
+    const ReportDocument::Figure thin = thinned(figure, figure.size.width());
+    if (thin.kind == ReportDocument::Figure::Kind::Topology)
+        return encodePng(drawnThere<QImage>([thin] { return ReportFigurePainter::image(thin); }));
+    const QPicture picture = drawnThere<QPicture>([thin] { return ReportFigurePainter::picture(thin); });
+    return encodePng(rasterized(picture, thin.size));
 }
 
 void ReportFigureRelay::paint(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target)
