@@ -8,6 +8,8 @@
 #include "parity/paritypresets.h"
 #include "report/reportdialog.h"
 #include "report/reportexporter.h"
+#include "report/reportfigurepainter.h"
+#include "charts/curvechart.h"
 #include "report/reportlanguagescope.h"
 #include "model/metricnames.h"
 
@@ -18,11 +20,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QStandardPaths>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -361,6 +366,77 @@ private Q_SLOTS:
         }
         QVERIFY2(watchdog->longestHoldMs() < 100,
                  qPrintable(QStringLiteral("the event loop was held %1 ms").arg(watchdog->longestHoldMs())));
+    }
+
+    void thinnedFiguresDrawAsTheirWholeCurves_data()
+    {
+        QTest::addColumn<bool>("logY");
+        QTest::addColumn<QRectF>("view");
+        QTest::newRow("linear") << false << QRectF();
+        QTest::newRow("log") << true << QRectF();
+        QTest::newRow("zoomed") << false << QRectF(QPointF(200000, 2.0), QPointF(700000, 12.0));
+    }
+    void thinnedFiguresDrawAsTheirWholeCurves()
+    {
+        // Thinned off the GUI thread to what its width shows, a figure of a million points has
+        // the ranges, the spike and the marker it has from every point.
+        QFETCH(bool, logY);
+        QFETCH(QRectF, view);
+        ReportDocument::Figure figure;
+        figure.chart.logY = logY;
+        figure.chart.view = view;
+        ChartCurve c;
+        c.id = QStringLiteral("a");
+        c.label = QStringLiteral("megatron_1M");
+        QRandomGenerator rng(7);
+        double ema = 0;
+        for (int i = 0; i < 1000000; ++i) {
+            // A restart at i = 600000 goes back to x = 500001: a second piece.
+            const double x = i < 600000 ? i + 1 : 500001 + (i - 600000);
+            if (i == 600000)
+                c.pieceStarts = {0, i};
+            double y = 2.0 + 9.0 * std::exp(-x / 150000.0) + 0.08 * (rng.generateDouble() - 0.5);
+            y = i == 654321 ? 40.0 : i == 123456 ? std::nan("") : y;
+            ema = i == 0 || !std::isfinite(ema) ? y : 0.95 * ema + 0.05 * (std::isfinite(y) ? y : ema);
+            c.x.push_back(x);
+            c.y.push_back(y);
+            c.smoothed.push_back(std::isfinite(ema) ? ema : 2.0);
+            c.steps.push_back(qint64(x));
+        }
+        figure.chart.curves = {c};
+        const ReportDocument::Figure thin = ReportFigurePainter::thinned(figure, figure.size.width());
+        const ChartCurve &t = thin.chart.curves.first();
+        QVERIFY2(t.size() < 100000, qPrintable(QString::number(t.size())));
+        QCOMPARE(t.pieceCount(), 2);
+        QCOMPARE(t.y.size(), t.x.size());
+        QCOMPARE(t.smoothed.size(), t.x.size());
+        QCOMPARE(t.steps.size(), t.x.size());
+
+        QGraphicsScene scene;
+        const auto drawn = [&scene, &figure](const ChartSpec &spec) {
+            auto *chart = new CurveChart;
+            scene.addItem(chart);
+            chart->setGeometry(QRectF(QPointF(0, 0), figure.size));
+            chart->setSpec(spec);
+            chart->layout()->activate();
+            chart->redecimate();
+            return chart;
+        };
+        const CurveChart *whole = drawn(figure.chart);
+        const CurveChart *thinned = drawn(thin.chart);
+        QCOMPARE(thinned->view(), whole->view());
+        const QList<QAbstractSeries *> series = thinned->seriesOf(QStringLiteral("a"));
+        double highest = -1;
+        for (const QAbstractSeries *s : series) {
+            if (!qobject_cast<const QScatterSeries *>(s)) {
+                for (const QPointF &p : thinned->shownPoints(s))
+                    highest = std::max(highest, p.y());
+            }
+        }
+        QCOMPARE(highest, 40.0);
+        QCOMPARE(thinned->shownPoints(series.last()), whole->shownPoints(whole->seriesOf(QStringLiteral("a")).last()));
+        if (view.isNull())
+            QCOMPARE(thinned->shownPoints(series.last()).size(), 1); // the NaN's marker
     }
 
     void cancelledExportWritesNothing_data()
