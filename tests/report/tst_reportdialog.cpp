@@ -2,16 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "runs/runlistmodel.h"
-#include "i18n/translationcatalog.h"
-#include "logs/logreader.h"
-#include "parity/paritypresets.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/sources/logs/logreader.h"
+#include "core/engines/parity/paritypresets.h"
 #include "report/reportdialog.h"
 #include "report/reportexporter.h"
 #include "report/reportfigurepainter.h"
 #include "charts/curvechart.h"
-#include "report/reportlanguagescope.h"
-#include "model/metricnames.h"
+#include "core/workflows/report/reportlanguagescope.h"
+#include "core/base/model/metricnames.h"
 
 #include "eventloopwatchdog.h"
 
@@ -68,10 +68,10 @@ QList<QWidget *> choices(const QDialog &dialog)
 /// A run of a million steps, as the 1 M-iteration Megatron log of the issue gives (built here, not
 /// parsed: the charts of the report are what is measured): a falling loss with noise and a spike,
 /// a learning rate that warms up and stays, throughput and gradient norm.
-Run millionStepRun(const QString &name, quint32 seed)
+RunMetrics millionStepRun(const QString &name, quint32 seed)
 {
     constexpr int points = 1000000;
-    Run r;
+    RunMetrics r;
     r.name = name;
     r.reserve(points);
     QRandomGenerator rng(seed);
@@ -120,9 +120,9 @@ class TestReportDialog : public QObject
     Q_OBJECT
 
 private:
-    RunListModel m_runs;
-    RunListModel m_sixRuns; ///< six 400-step HF logs from an H100
-    RunListModel m_bigRuns; ///< two runs of a million steps
+    LoadedRunsModel m_runs;
+    LoadedRunsModel m_sixRuns; ///< six 400-step HF logs from an H100
+    LoadedRunsModel m_bigRuns; ///< two runs of a million steps
 
 private Q_SLOTS:
     void initTestCase()

@@ -4,7 +4,7 @@
 #include "reportfigurepainter.h"
 
 #include "charts/chartrenderer.h"
-#include "charts/decimator.h"
+#include "core/engines/charts/decimator.h"
 #include "topology/topologyimage.h"
 
 #include <QBuffer>
