@@ -121,6 +121,48 @@ private Q_SLOTS:
         }
     }
 
+    void legendNamesThatDifferInTheMiddleStayApart_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("parts"); ///< what each legend name must still show
+        // Elided in the middle, names that differ only there read alike ("cuda…sole" twice).
+        const QString fp32 = QStringLiteral("megatron_llama3_8b_zero3_cuda_fp32_seq4096_gbs512_run.console");
+        const QString bf16 = QStringLiteral("megatron_llama3_8b_zero3_cuda_bf16_seq4096_gbs512_run.console");
+        QTest::newRow("precision in the middle") << QSize(500, 300) << QStringList{fp32, bf16}
+                                                 << QStringList{QStringLiteral("fp32"), QStringLiteral("bf16")};
+        QTest::newRow("precision in the middle, narrow")
+            << QSize(270, 170) << QStringList{fp32, bf16} << QStringList{QStringLiteral("fp"), QStringLiteral("bf")};
+        QTest::newRow("a word more in the middle")
+            << QSize(500, 300)
+            << QStringList{QStringLiteral("megatron_llama3_8b_zero3_cuda_fp32_seq4096_gbs512_run.console"),
+                           QStringLiteral("megatron_llama3_8b_zero3_cuda_fp32_rep2_seq4096_gbs512_run.console")}
+            << QStringList{QString(), QStringLiteral("rep2")};
+    }
+    void legendNamesThatDifferInTheMiddleStayApart()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, parts);
+        auto *owned = new CurveChart;
+        CurveChart &chart = *owned;
+        ChartView view(owned);
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ChartSpec spec;
+        for (int i = 0; i < names.size(); ++i)
+            spec.curves << curve(QString::number(i), names.at(i), 50, 1 + i * 0.01);
+        chart.setSpec(spec);
+        QStringList shown;
+        for (int i = 0; i < names.size(); ++i)
+            shown << chart.legendName(QString::number(i));
+        for (int i = 0; i < names.size(); ++i) {
+            QVERIFY2(shown.count(shown.at(i)) == 1, qPrintable(shown.join(QLatin1String(" | "))));
+            QVERIFY2(shown.at(i).contains(parts.at(i)), qPrintable(shown.join(QLatin1String(" | "))));
+        }
+    }
+
     void legendNamesAreNotCutByQt_data()
     {
         QTest::addColumn<QSize>("size");

@@ -8,7 +8,10 @@
 #include "core/engines/parity/paritypresets.h"
 #include "report/reportdialog.h"
 #include "report/reportexporter.h"
+#include "report/reportfigurepainter.h"
+#include "charts/curvechart.h"
 #include "core/workflows/report/reportlanguagescope.h"
+#include "core/base/model/metricnames.h"
 
 #include "eventloopwatchdog.h"
 
@@ -17,14 +20,18 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QStandardPaths>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QRandomGenerator>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -32,6 +39,9 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QThread>
+
+#include <cmath>
+#include <optional>
 
 namespace {
 const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/report/megatron_training_log_2024_throughput_moe.txt");
@@ -53,6 +63,27 @@ QList<QWidget *> choices(const QDialog &dialog)
     return {dialog.findChild<QLineEdit *>(), dialog.findChild<QListWidget *>(), dialog.findChild<QGroupBox *>(),
             dialog.findChild<QComboBox *>(QStringLiteral("ReportLanguage")),
             buttonNamed(dialog, QStringLiteral("&Export…"))};
+}
+
+/// A run of a million steps, as the 1 M-iteration Megatron log of the issue gives (built here, not
+/// parsed: the charts of the report are what is measured): a falling loss with noise and a spike,
+/// a learning rate that warms up and stays, throughput and gradient norm.
+RunMetrics millionStepRun(const QString &name, quint32 seed)
+{
+    constexpr int points = 1000000;
+    RunMetrics r;
+    r.name = name;
+    r.reserve(points);
+    QRandomGenerator rng(seed);
+    for (int i = 0; i < points; ++i) {
+        const int p = r.appendPoint(i + 1, 1.7e9 + i * 0.8);
+        const double loss = 2.0 + 9.0 * std::exp(-i / 150000.0) + 0.08 * (rng.generateDouble() - 0.5);
+        r.setValue(p, MetricNames::lmLoss, i == 654321 ? 40.0 : loss);
+        r.setValue(p, MetricNames::tokensPerSecond, 1.2e5 + 2e3 * rng.generateDouble());
+        r.setValue(p, MetricNames::learningRate, 3e-4 * std::min(1.0, i / 2000.0));
+        r.setValue(p, MetricNames::gradNorm, 0.8 + 0.4 * rng.generateDouble());
+    }
+    return r;
 }
 
 /// Every file in dir with its bytes; a report's own text with its time of writing masked.
@@ -91,6 +122,7 @@ class TestReportDialog : public QObject
 private:
     LoadedRunsModel m_runs;
     LoadedRunsModel m_sixRuns; ///< six 400-step HF logs from an H100
+    LoadedRunsModel m_bigRuns; ///< two runs of a million steps
 
 private Q_SLOTS:
     void initTestCase()
@@ -106,6 +138,8 @@ private Q_SLOTS:
             QVERIFY2(six, qPrintable(six.error));
             m_sixRuns.addRun(six.run);
         }
+        m_bigRuns.addRun(millionStepRun(QStringLiteral("megatron_1M_fp32"), 42));
+        m_bigRuns.addRun(millionStepRun(QStringLiteral("megatron_1M_bf16"), 43));
     }
 
     void cleanup() { TranslationCatalog::install(QStringLiteral("en")); }
@@ -294,6 +328,115 @@ private Q_SLOTS:
         QCOMPARE(status->text(), QStringLiteral("Wrote %1").arg(path));
         for (QWidget *choice : choices(dialog))
             QVERIFY(choice->isEnabled());
+    }
+
+    void millionStepRunKeepsTheWindowAnswering_data()
+    {
+        QTest::addColumn<QString>("file"); ///< empty: the preview
+        QTest::newRow("preview") << QString();
+        QTest::newRow("html") << QStringLiteral("report.html");
+        QTest::newRow("markdown") << QStringLiteral("report.md");
+        QTest::newRow("pdf") << QStringLiteral("report.pdf");
+    }
+    void millionStepRunKeepsTheWindowAnswering()
+    {
+        // With runs of a million steps each figure held the event loop about 160 ms: its curves
+        // were indexed and decimated there, point by point, before a chart of 900 pixels was drawn.
+        QFETCH(QString, file);
+        ReportDialog dialog(m_bigRuns, ReportDialog::Context{});
+        QSignalSpy ready(&dialog, &ReportDialog::previewReady);
+        auto *preview = dialog.findChild<QTextBrowser *>();
+        QVERIFY(preview);
+        std::optional<EventLoopWatchdog> watchdog;
+        if (file.isEmpty())
+            watchdog.emplace();
+        QVERIFY(ready.wait(120000));
+        QVERIFY(preview->document()->documentLayout()->documentSize().height() > 0);
+        QVERIFY(preview->toPlainText().contains(QLatin1String("Summary")));
+
+        if (!file.isEmpty()) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(file);
+            QSignalSpy exported(&dialog, &ReportDialog::exported);
+            watchdog.emplace();
+            dialog.exportTo(path);
+            QVERIFY(exported.wait(120000));
+            QCOMPARE(exported.first().at(1).toString(), QString());
+            QVERIFY(QFileInfo(path).size() > 0);
+        }
+        QVERIFY2(watchdog->longestHoldMs() < 100,
+                 qPrintable(QStringLiteral("the event loop was held %1 ms").arg(watchdog->longestHoldMs())));
+    }
+
+    void thinnedFiguresDrawAsTheirWholeCurves_data()
+    {
+        QTest::addColumn<bool>("logY");
+        QTest::addColumn<QRectF>("view");
+        QTest::newRow("linear") << false << QRectF();
+        QTest::newRow("log") << true << QRectF();
+        QTest::newRow("zoomed") << false << QRectF(QPointF(200000, 2.0), QPointF(700000, 12.0));
+    }
+    void thinnedFiguresDrawAsTheirWholeCurves()
+    {
+        // Thinned off the GUI thread to what its width shows, a figure of a million points has
+        // the ranges, the spike and the marker it has from every point.
+        QFETCH(bool, logY);
+        QFETCH(QRectF, view);
+        ReportDocument::Figure figure;
+        figure.chart.logY = logY;
+        figure.chart.view = view;
+        ChartCurve c;
+        c.id = QStringLiteral("a");
+        c.label = QStringLiteral("megatron_1M");
+        QRandomGenerator rng(7);
+        double ema = 0;
+        for (int i = 0; i < 1000000; ++i) {
+            // A restart at i = 600000 goes back to x = 500001: a second piece.
+            const double x = i < 600000 ? i + 1 : 500001 + (i - 600000);
+            if (i == 600000)
+                c.pieceStarts = {0, i};
+            double y = 2.0 + 9.0 * std::exp(-x / 150000.0) + 0.08 * (rng.generateDouble() - 0.5);
+            y = i == 654321 ? 40.0 : i == 123456 ? std::nan("") : y;
+            ema = i == 0 || !std::isfinite(ema) ? y : 0.95 * ema + 0.05 * (std::isfinite(y) ? y : ema);
+            c.x.push_back(x);
+            c.y.push_back(y);
+            c.smoothed.push_back(std::isfinite(ema) ? ema : 2.0);
+            c.steps.push_back(qint64(x));
+        }
+        figure.chart.curves = {c};
+        const ReportDocument::Figure thin = ReportFigurePainter::thinned(figure, figure.size.width());
+        const ChartCurve &t = thin.chart.curves.first();
+        QVERIFY2(t.size() < 100000, qPrintable(QString::number(t.size())));
+        QCOMPARE(t.pieceCount(), 2);
+        QCOMPARE(t.y.size(), t.x.size());
+        QCOMPARE(t.smoothed.size(), t.x.size());
+        QCOMPARE(t.steps.size(), t.x.size());
+
+        QGraphicsScene scene;
+        const auto drawn = [&scene, &figure](const ChartSpec &spec) {
+            auto *chart = new CurveChart;
+            scene.addItem(chart);
+            chart->setGeometry(QRectF(QPointF(0, 0), figure.size));
+            chart->setSpec(spec);
+            chart->layout()->activate();
+            chart->redecimate();
+            return chart;
+        };
+        const CurveChart *whole = drawn(figure.chart);
+        const CurveChart *thinned = drawn(thin.chart);
+        QCOMPARE(thinned->view(), whole->view());
+        const QList<QAbstractSeries *> series = thinned->seriesOf(QStringLiteral("a"));
+        double highest = -1;
+        for (const QAbstractSeries *s : series) {
+            if (!qobject_cast<const QScatterSeries *>(s)) {
+                for (const QPointF &p : thinned->shownPoints(s))
+                    highest = std::max(highest, p.y());
+            }
+        }
+        QCOMPARE(highest, 40.0);
+        QCOMPARE(thinned->shownPoints(series.last()), whole->shownPoints(whole->seriesOf(QStringLiteral("a")).last()));
+        if (view.isNull())
+            QCOMPARE(thinned->shownPoints(series.last()).size(), 1); // the NaN's marker
     }
 
     void cancelledExportWritesNothing_data()

@@ -1116,10 +1116,27 @@ void CurveChart::updateLegendNames()
     // What is left is elided in the middle, so the ends that tell runs apart stay; the legend's
     // tooltip has the full name.
     const QFontMetrics metrics(legend()->font());
-    const auto nameAt = [&](int i, int width) { return metrics.elidedText(shown.at(i), Qt::ElideMiddle, width); };
+    const int count = int(std::min(m_spec.curves.size(), m_drawn.size()));
+    const QStringList apart = LegendNames::shortest(labels);
+    const auto namesAt = [&](int width) {
+        QStringList names;
+        for (int i = 0; i < count; ++i)
+            names << metrics.elidedText(shown.at(i), Qt::ElideMiddle, width);
+        // Names that differ only in their middle lose it there and read alike ("cuda…sole" twice):
+        // those are elided from the part that tells them apart instead.
+        QList<int> alike;
+        for (int i = 0; i < count; ++i) {
+            if (names.count(names.at(i)) > 1 && labels.count(labels.at(i)) == 1)
+                alike << i;
+        }
+        for (const int i : std::as_const(alike))
+            names[i] = metrics.elidedText(apart.at(i), Qt::ElideMiddle, width);
+        return names;
+    };
     const auto setNames = [&](int width) {
-        for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i) {
-            const QString name = nameAt(i, width);
+        const QStringList names = namesAt(width);
+        for (int i = 0; i < count; ++i) {
+            const QString &name = names.at(i);
             for (QAbstractSeries *s : seriesOf(m_spec.curves.at(i).id)) {
                 if (s->name() != name)
                     s->setName(name);
@@ -1127,8 +1144,8 @@ void CurveChart::updateLegendNames()
         }
     };
     int rowWidth = 0;
-    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i)
-        rowWidth += metrics.horizontalAdvance(nameAt(i, legendNameWidth)) + legendMarkerRoom;
+    for (const QString &name : namesAt(legendNameWidth))
+        rowWidth += metrics.horizontalAdvance(name) + legendMarkerRoom;
     // Entries that do not fit in one row under the plot would be cut at their ends by Qt ("cuda_f..."
     // five times): they go into a column beside it instead, each name whole or elided in its middle.
     const Qt::Alignment side = rowWidth > size().width() - 16 ? Qt::AlignRight : Qt::AlignBottom;
@@ -1146,8 +1163,8 @@ void CurveChart::updateLegendNames()
     if (deficit <= 0)
         return;
     int widest = 0;
-    for (int i = 0; i < m_spec.curves.size() && i < m_drawn.size(); ++i)
-        widest = std::max(widest, metrics.horizontalAdvance(nameAt(i, legendNameWidth)));
+    for (const QString &name : namesAt(legendNameWidth))
+        widest = std::max(widest, metrics.horizontalAdvance(name));
     shown = LegendNames::distinct(labels);
     setNames(std::max(widest - int(std::ceil(deficit)), metrics.horizontalAdvance(QStringLiteral("ab…yz"))));
 }

@@ -388,12 +388,17 @@ void ReportDialog::refreshPreview()
     (void)QtConcurrent::run(&m_jobs, [options = options(), input, runs, cancel, hook = m_assemblyHook] {
         if (hook)
             hook();
-        return ReportGenerator(options).build(input, nullptr, [cancel] { return cancel->load(); });
+        ReportDocument doc = ReportGenerator(options).build(input, nullptr, [cancel] { return cancel->load(); });
+        // The figures are drawn on the GUI thread, one a turn: from no more points than they show.
+        for (ReportDocument::Figure &figure : doc.figures)
+            figure = ReportFigurePainter::thinned(std::move(figure), figure.size.width());
+        return doc;
     }).then(this, [this, generation](const ReportDocument &doc) {
         if (generation != m_generation)
             return; // cancelled, or a newer preview is under way
         m_previewDocument = doc;
         m_figureImages.clear();
+        m_figurePictures.clear();
         drawNextFigure(generation);
     });
 }
@@ -403,16 +408,39 @@ void ReportDialog::drawNextFigure(quint64 generation)
     if (generation != m_generation)
         return;
     const QVector<ReportDocument::Figure> &figures = m_previewDocument.figures;
-    const int drawn = int(m_figureImages.size());
+    const int drawn = int(m_figureImages.size() + m_figurePictures.size());
     if (drawn == figures.size()) {
-        writePreview();
+        fillFigures(generation);
         return;
     }
     setProgress(tr("Drawing figure %1 of %2…").arg(drawn + 1).arg(figures.size()), drawn, int(figures.size()));
     const ReportDocument::Figure &figure = figures.at(drawn);
-    m_figureImages.insert(figure.id, ReportFigurePainter::image(figure));
+    if (figure.kind == ReportDocument::Figure::Kind::Chart)
+        m_figurePictures.insert(figure.id, ReportFigurePainter::picture(figure));
+    else
+        m_figureImages.insert(figure.id, ReportFigurePainter::image(figure));
     // One figure per turn of the event loop: the window repaints and Cancel is heard in between.
     QTimer::singleShot(0, this, [this, generation] { drawNextFigure(generation); });
+}
+
+void ReportDialog::fillFigures(quint64 generation)
+{
+    // The pixels of the charts (noisy curves of a million-step run: 80 ms a chart) are filled
+    // from their pictures on the preview's thread.
+    QHash<QString, QSize> sizes;
+    for (const ReportDocument::Figure &figure : std::as_const(m_previewDocument.figures))
+        sizes.insert(figure.id, figure.size);
+    (void)QtConcurrent::run(&m_jobs, [pictures = std::exchange(m_figurePictures, {}), sizes] {
+        QHash<QString, QImage> images;
+        for (auto it = pictures.cbegin(); it != pictures.cend(); ++it)
+            images.insert(it.key(), ReportFigurePainter::rasterized(it.value(), sizes.value(it.key())));
+        return images;
+    }).then(this, [this, generation](const QHash<QString, QImage> &images) {
+        if (generation != m_generation)
+            return;
+        m_figureImages.insert(images);
+        writePreview();
+    });
 }
 
 void ReportDialog::writePreview()
@@ -462,6 +490,7 @@ void ReportDialog::cancelPreview()
     m_previewing = false;
     m_previewDocument = ReportDocument();
     m_figureImages.clear();
+    m_figurePictures.clear();
     setProgress(m_status->text(), 0, -1);
 }
 

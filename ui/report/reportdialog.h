@@ -10,6 +10,7 @@
 #include <QDialog>
 #include <QHash>
 #include <QImage>
+#include <QPicture>
 #include <QThreadPool>
 
 #include <atomic>
@@ -105,8 +106,11 @@ private:
     void retranslateUi();
     /// Starts a preview of the current choices in the background, cancelling the one under way.
     void refreshPreview();
-    /// Draws the next figure of the assembled document, or writes the preview when all are drawn.
+    /// Draws the next figure of the assembled document (a chart as a picture), or fills the charts'
+    /// images when all are drawn.
     void drawNextFigure(quint64 generation);
+    /// Fills the charts' images from their pictures in the background, then writes the preview.
+    void fillFigures(quint64 generation);
     /// Shows the Markdown of the assembled document with the drawn figures.
     void writePreview();
     void cancelPreview();
@@ -157,6 +161,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     ReportDocument m_previewDocument; ///< assembled; its figures are being drawn
     QHash<QString, QImage> m_figureImages; ///< by figure id, drawn so far
+    QHash<QString, QPicture> m_figurePictures; ///< charts by figure id, recorded so far, not yet filled
     /// Held from before an export's job starts until after it ended: it changes process-wide
     /// font substitutions, which the job's thread reads. Declared before m_jobs, so it outlives
     /// a job the closing dialog waits for.

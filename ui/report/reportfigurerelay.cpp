@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QSemaphore>
 
+#include <cmath>
+
 ReportFigureRelay::ReportFigureRelay(QObject *context, std::shared_ptr<const std::atomic<bool>> cancelled,
                                      Progress progress)
     : m_context(context)
@@ -51,12 +53,17 @@ T ReportFigureRelay::drawnThere(std::function<T()> draw)
 
 QString ReportFigureRelay::svg(const ReportDocument::Figure &figure)
 {
-    return drawnThere<QString>([figure] { return ReportFigurePainter::drawSvg(figure); });
+    return drawnThere<QString>(
+        [thin = thinned(figure, figure.size.width())] { return ReportFigurePainter::drawSvg(thin); });
 }
 
 QByteArray ReportFigureRelay::png(const ReportDocument::Figure &figure)
 {
-    return encodePng(drawnThere<QImage>([figure] { return ReportFigurePainter::image(figure); }));
+    const ReportDocument::Figure thin = thinned(figure, figure.size.width());
+    if (thin.kind == ReportDocument::Figure::Kind::Topology)
+        return encodePng(drawnThere<QImage>([thin] { return ReportFigurePainter::image(thin); }));
+    const QPicture picture = drawnThere<QPicture>([thin] { return ReportFigurePainter::picture(thin); });
+    return encodePng(rasterized(picture, thin.size));
 }
 
 void ReportFigureRelay::paint(const ReportDocument::Figure &figure, QPainter *painter, const QRectF &target)
@@ -64,13 +71,14 @@ void ReportFigureRelay::paint(const ReportDocument::Figure &figure, QPainter *pa
     const QString key = QStringLiteral("%1@%2x%3").arg(figure.id).arg(target.width()).arg(target.height());
     auto it = m_pictures.constFind(key);
     if (it == m_pictures.cend()) {
-        it = m_pictures.insert(key, drawnThere<QPicture>([figure, size = target.size()] {
-                                   QPicture picture;
-                                   QPainter recorder(&picture);
-                                   ReportFigurePainter::draw(figure, &recorder, QRectF(QPointF(0, 0), size));
-                                   recorder.end();
-                                   return picture;
-                               }));
+        it = m_pictures.insert(
+            key, drawnThere<QPicture>([thin = thinned(figure, int(std::ceil(target.width()))), size = target.size()] {
+                QPicture picture;
+                QPainter recorder(&picture);
+                ReportFigurePainter::draw(thin, &recorder, QRectF(QPointF(0, 0), size));
+                recorder.end();
+                return picture;
+            }));
     }
     painter->drawPicture(target.topLeft(), *it);
 }

@@ -17,9 +17,11 @@ class QObject;
 /// The figures of a report written on a worker thread (the Report dialog's export). Charts and
 /// topology maps are QGraphicsScenes, which live on the GUI thread only, so each figure is drawn
 /// there, one per turn of its event loop (the window repaints and hears Cancel in between), while
-/// the writer waits; everything else stays on the writer's thread: encoding the PNG of an image,
-/// playing a recorded QPicture onto the PDF's pages (recorded once, although the PDF is laid out
-/// twice). The output is what ReportFigurePainter writes on the GUI thread.
+/// the writer waits; everything else stays on the writer's thread: thinning a chart's curves to
+/// what its width can show (ReportFigurePainter::thinned(): a run of a million steps held a turn
+/// 100–300 ms), filling a chart's image from its recorded QPicture and encoding its PNG, playing
+/// a recorded QPicture onto the PDF's pages (recorded once, although the PDF is laid out twice). The output is what
+/// ReportFigurePainter writes on the GUI thread.
 ///
 /// Once cancelled the writer stops waiting and gets no figures; nothing more is drawn.
 class ReportFigureRelay : public ReportFigurePainter

@@ -54,25 +54,34 @@ std::pair<int, int> Decimator::visibleRange(const std::vector<double> &x, int be
 QList<QPointF> Decimator::minMax(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
                                  const Options &options, const MinMaxIndex *index)
 {
+    const std::vector<int> kept = minMaxIndices(x, y, begin, end, options, index);
     QList<QPointF> out;
+    out.reserve(qsizetype(kept.size()));
+    for (const int i : kept)
+        out.append(QPointF(x[size_t(i)], y[size_t(i)]));
+    return out;
+}
+
+std::vector<int> Decimator::minMaxIndices(const std::vector<double> &x, const std::vector<double> &y, int begin,
+                                          int end, const Options &options, const MinMaxIndex *index)
+{
+    std::vector<int> out;
     const auto [lo, hi] = visibleRange(x, begin, end, options.xMin, options.xMax);
     const ColumnMap column = columnMap(options);
     if (hi - lo <= 4 * column.columns || column.scale == 0.0) {
-        out.reserve(hi - lo);
+        out.reserve(size_t(hi - lo));
         for (int i = lo; i < hi; ++i) {
             if (drawable(y[size_t(i)], options.positiveOnly))
-                out.append(QPointF(x[size_t(i)], y[size_t(i)]));
+                out.push_back(i);
         }
         return out;
     }
 
-    out.reserve(4 * (column.columns + 2));
+    out.reserve(4 * size_t(column.columns + 2));
     auto emit = [&](int first, int lowest, int highest, int last) {
         int picks[4] = {first, lowest, highest, last};
         std::sort(picks, picks + 4);
-        const int *unique = std::unique(picks, picks + 4);
-        for (const int *p = picks; p != unique; ++p)
-            out.append(QPointF(x[size_t(*p)], y[size_t(*p)]));
+        out.insert(out.end(), picks, std::unique(picks, picks + 4));
     };
     if (index && index->positiveOnly() == options.positiveOnly) {
         // Column by column: its index range by binary search (with the same column mapping as the

@@ -32,6 +32,10 @@ public:
     /// costs O(log n) instead of a scan of its points: the output is the same.
     static QList<QPointF> minMax(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
                                  const Options &options, const MinMaxIndex *index = nullptr);
+    /// The indices of the points minMax() keeps, in order: for thinning several series over the
+    /// same x (raw and smoothed, a band's bounds) to the points any of them draws.
+    static std::vector<int> minMaxIndices(const std::vector<double> &x, const std::vector<double> &y, int begin,
+                                          int end, const Options &options, const MinMaxIndex *index = nullptr);
     /// Indices of non-finite y in [begin, end) within the x range, at most one per pixel column.
     /// `candidates`, when given, are the sorted indices of all non-finite y (faster than a scan).
     static std::vector<int> nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
