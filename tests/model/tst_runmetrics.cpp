@@ -68,6 +68,8 @@ private Q_SLOTS:
         QTest::addRow("a metric that starts late in a chunk") << 2;
         QTest::addRow("first point continues the last") << 3;
         QTest::addRow("every value full precision (whole columns)") << 4;
+        QTest::addRow("full precision from a later chunk on (a counter past 2^26)") << 5;
+        QTest::addRow("full precision in the first chunks only") << 6;
     }
     void appendedChunksEqualOneRun()
     {
@@ -77,7 +79,8 @@ private Q_SLOTS:
                 const int p = run.appendPoint(i);
                 const double exact = 1.0 + 1.0 / double(i + 3);
                 run.setValue(p, MetricNames::loss,
-                             (pattern == 1 && i % 7 == 0) || pattern == 4
+                             (pattern == 1 && i % 7 == 0) || pattern == 4 || (pattern == 5 && i >= 500)
+                                     || (pattern == 6 && i < 100)
                                  ? exact
                                  : QByteArray::number(exact, 'E', 6).toDouble());
                 if (pattern != 2 || i % 100 >= 50)

@@ -78,15 +78,37 @@ void MetricColumn::pushCell(double value)
 
 void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
 {
-    // A dense chunk of the same kind that goes on right after this column's last point: its codes
-    // (or its whole values, when every value is one: float32 TensorBoard scalars) move as they
-    // are, without being read and set again one by one.
-    if (!m_sparse && !isEmpty() && !from.m_sparse && !from.isEmpty() && m_wide == from.m_wide
-        && (m_wide || from.m_whole.empty()) && from.m_first >= skip && offset + from.m_first == m_first + cellCount()) {
-        if (m_wide)
+    // A dense chunk that goes on right after this column's last point: its codes (or its whole
+    // values, when every value is one: float32 TensorBoard scalars) move in one block, without
+    // being read and set again one by one.
+    if (!m_sparse && !isEmpty() && !from.m_sparse && !from.isEmpty() && from.m_first >= skip
+        && offset + from.m_first == m_first + cellCount()) {
+        // A chunk that went wide (a counter past 2^26, a derived rate) makes this column wide too:
+        // set value by value, its values grew this column's whole list one at a time, on the
+        // joining thread, for every later chunk of a long log.
+        if (from.m_wide && !m_wide && m_whole.size() + from.m_whole.size() >= 64)
+            makeWide();
+        if (m_wide && from.m_wide) {
             m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
-        else
-            m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
+        } else if (m_wide) {
+            for (size_t i = 0; i < from.cellCount(); ++i)
+                m_whole.push_back(from.cell(i));
+        } else if (!from.m_wide && m_whole.size() + from.m_whole.size() <= maxWholeIndex) {
+            // The chunk's codes of whole values point past this column's whole values.
+            const quint32 shift = quint32(m_whole.size());
+            m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
+            if (shift == 0 || from.m_whole.empty()) {
+                m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
+            } else {
+                for (const quint32 code : from.m_codes)
+                    m_codes.push_back(code >> digitBits == wholeSlot && code != missingCode ? code + shift : code);
+            }
+            if (m_whole.size() >= 64 && m_whole.size() * 2 > m_codes.size())
+                makeWide();
+        } else {
+            from.forEachValue([&](size_t point, double value) { set(offset + point, value); });
+            return;
+        }
         m_gaps += from.m_gaps;
         return;
     }

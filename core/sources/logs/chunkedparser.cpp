@@ -7,7 +7,8 @@
 #include "core/sources/logs/parsecontext.h"
 
 #include <QSet>
-#include <QtConcurrent/QtConcurrentMap>
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cstring>
 #include <memory>
@@ -195,10 +196,15 @@ void ChunkedParser::feed(QByteArrayView window)
         }
     }
     // finish() waits: a piece whose start proves dependent is fed to the parser before it.
-    if (parts.size() == 1)
-        m_last->feed(parts.front().bytes);
-    else
-        QtConcurrent::blockingMap(parts, [](Piece &piece) { piece.reader->feed(piece.bytes); });
+    // The first piece is read here, not handed to the pool: blockingMap left this thread idle, and
+    // with a pool thread busy reading the next window, its one other thread read both pieces one
+    // after the other (15 to 23 of 44 windows of a 724 MB log).
+    std::vector<QFuture<void>> others;
+    for (size_t i = 1; i < parts.size(); ++i)
+        others.push_back(QtConcurrent::run([&piece = parts[i]] { piece.reader->feed(piece.bytes); }));
+    parts.front().reader->feed(parts.front().bytes);
+    for (QFuture<void> &other : others)
+        other.waitForFinished();
 
     std::vector<IncrementalParser *> readers{m_last};
     // The metric names of the window so far: a piece that would bring them to the limit on their
