@@ -368,7 +368,8 @@ void MainWindow::createWorkspacePanels(Panels &p)
     connect(m_runController, &RunController::telemetryNote, this,
             [this](const QString &id, const QString &text) { showMessage(tr("%1: telemetry: %2").arg(id, text)); });
     auto workspacePanel = new WorkspacePanel(
-        *m_workspace, *m_runController, [this](const QStringList &paths) { openFiles(paths); }, this);
+        *m_workspace, *m_runController, m_plugins.backendProfiles(),
+        [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
     m_docks->create(QStringLiteral("WorkspaceDock"), QString(), workspacePanel, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_W));
@@ -416,7 +417,7 @@ void MainWindow::createWorkspacePanels(Panels &p)
 
 void MainWindow::createConfigPanel(Panels &p)
 {
-    auto configPanel = new ConfigPanel(m_settings, this);
+    auto configPanel = new ConfigPanel(m_settings, m_plugins.backendProfiles(), this);
     connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
     QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), QString(), configPanel,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_G));
@@ -637,6 +638,7 @@ void MainWindow::createReportAction(const Panels &p)
                 // Untouched defaults (A100-80G, zeros) say nothing about the user's training.
                 if (!configPanel->isDefault())
                     context.results.config = configPanel->config();
+                context.results.backends = m_plugins.backendProfiles();
                 if (!porting->result().files.isEmpty() && !porting->isResultOutdated())
                     context.results.portReport = PortReport::toJson(porting->result());
                 if (!tensors->report().rows.isEmpty())

@@ -14,9 +14,10 @@
 /// `stackcheck` (PortBench's own, docs/stackcheck.md) and `custom` (the user's tolerances).
 ///
 /// The CLI's --preset, the Parity dock, the report dialog, the text, JSON and report output list,
-/// accept and describe whatever is here. As with BackendProfiles, what the plugins bring is installed
-/// when a PluginManager loads them (through its profile reader); until then only core's presets
-/// are known.
+/// accept and describe whatever is here. Unlike the backend profiles (which a PluginManager holds
+/// and its owner passes to the config code), what the plugins bring is installed here, for the whole
+/// process, when a PluginManager loads them (through its profile reader): until then only core's
+/// presets are known, and the last PluginManager constructed decides.
 class ParityPresets
 {
 public:

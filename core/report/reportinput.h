@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "config/backendprofiles.h"
 #include "config/trainingconfig.h"
 #include "env/envreport.h"
 #include "model/run.h"
@@ -36,6 +37,9 @@ struct ReportInput
     std::optional<EnvReport> environment;
     std::optional<Topology> topology;
     std::optional<TrainingConfig> config;
+    /// The loaded plugins' profiles the config is validated, estimated and emitted against; not
+    /// loaded = the config section says "no backend profiles loaded".
+    BackendProfiles backends;
     QString configPath;
     QJsonObject portReport; ///< PortReport::toJson; empty = none
     QJsonObject tensorsReport; ///< TensorDumpReport::toJson; empty = none

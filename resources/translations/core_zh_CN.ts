@@ -540,8 +540,8 @@
         <translation>未加载后端“%1”的插件（见 &apos;portbench-cli plugins&apos;）：其环境、设备和规则未知</translation>
     </message>
     <message>
-        <source>no backend profiles loaded (no plugin manager has run in this process): backend &quot;%1&quot; and its rules cannot be checked</source>
-        <translation>未加载后端配置档（本进程中尚未运行插件管理器）：无法检查后端“%1”及其规则</translation>
+        <source>no backend profiles loaded (no plugin manager was asked): backend &quot;%1&quot; and its rules cannot be checked</source>
+        <translation>未加载后端配置档（未向插件管理器获取）：无法检查后端“%1”及其规则</translation>
     </message>
 </context>
 <context>

@@ -227,9 +227,11 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
     if (!error.isEmpty())
         return error;
     if (parser.isSet(optConfig)) {
-        context.plugins(); // the config's backend, devices and rules come from the backend plugins
+        // The config's backend, devices and rules come from the backend plugins.
+        input.backends = context.plugins().backendProfiles();
         const QByteArray bytes = readFile(parser.value(optConfig), &error);
-        const ConfigParseResult cfg = error.isEmpty() ? TrainingConfigJson::read(bytes) : ConfigParseResult{};
+        const ConfigParseResult cfg
+            = error.isEmpty() ? TrainingConfigJson::read(bytes, input.backends) : ConfigParseResult{};
         if (error.isEmpty() && !cfg)
             error = parser.value(optConfig) + QStringLiteral(": ") + cfg.error;
         if (!error.isEmpty())
