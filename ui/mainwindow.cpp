@@ -81,6 +81,7 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
     : QMainWindow(parent)
     , m_settings(settings)
     , m_plugins(plugins)
+    , m_parityPresets(ParityPresets::read(plugins.backends()))
     , m_recent(new RecentFiles(settings))
     , m_router(new FileOpenRouter(this))
 {
@@ -562,7 +563,7 @@ void MainWindow::createComparePanels(Panels &p)
                      run->sourcePath);
     });
     connect(output, &RunOutputView::formatEditorWanted, this, editFormats);
-    auto parity = new ParityPanel(*runs, this);
+    auto parity = new ParityPanel(*runs, m_parityPresets, this);
     QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), QString(), parity, Qt::RightDockWidgetArea,
                                               QKeySequence(Qt::ALT | Qt::Key_Y));
     // msprobe-style comparison of tensor dumps: tabbed with Parity in the Compare perspective.
@@ -639,6 +640,7 @@ void MainWindow::createReportAction(const Panels &p)
                 if (!configPanel->isDefault())
                     context.results.config = configPanel->config();
                 context.results.backends = m_plugins.backendProfiles();
+                context.parityPresets = m_parityPresets;
                 if (!porting->result().files.isEmpty() && !porting->isResultOutdated())
                     context.results.portReport = PortReport::toJson(porting->result());
                 if (!tensors->report().rows.isEmpty())
@@ -664,7 +666,8 @@ void MainWindow::createDemoTools(const Panels &p)
     QAction *runDemo = tools->addAction(QString(), this, [this, demo] {
         const QString parent
             = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
-        demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
+        demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)),
+                    ParityOptions::forPreset(m_parityPresets, m_parityPresets.defaultName()));
     });
     runDemo->setObjectName(QStringLiteral("RunDemoAction"));
     runDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));

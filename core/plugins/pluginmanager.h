@@ -36,7 +36,8 @@ struct PluginLoadError
 /// (`../lib/portbench/plugins`, which is both the build tree and the installed layout). The first
 /// plugin to claim a backend id wins. A file that fails to load is recorded and skipped.
 /// It holds the loaded backends' config profiles (backendProfiles()), which its owner passes to the
-/// config code, and every profile reader (the parity presets: ParityPresets) gets the loaded backends.
+/// config code, and every profile reader (ParityPresets: the preset entries it skips) gets the loaded
+/// backends. The parity presets themselves are a value its owner reads (ParityPresets::read).
 class PluginManager
 {
 public:
@@ -48,9 +49,9 @@ public:
     static QStringList defaultSearchPaths();
 
     /// Reads what the backends' profiles bring for an area above plugins/ in core's layers, which
-    /// plugins/ cannot include: ParityPresets registers one when portbench_core loads, for the
-    /// parity presets. Every PluginManager runs each reader once its plugins are loaded, and keeps
-    /// the entries the reader skipped among its errors.
+    /// plugins/ cannot include: ParityPresets registers one when portbench_core loads, which
+    /// reports the parity preset entries it would skip. Every PluginManager runs each reader once
+    /// its plugins are loaded, and keeps the entries the reader skipped among its errors.
     using ProfileReader = std::function<QList<PluginLoadError>(const QList<LoadedBackend> &backends)>;
     static bool addProfileReader(const ProfileReader &reader);
 

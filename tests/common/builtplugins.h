@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "parity/paritypresets.h"
 #include "plugins/pluginmanager.h"
 
 #include <QString>
@@ -18,4 +19,11 @@ inline PluginManager &builtPlugins()
 inline const BackendProfiles &builtProfiles()
 {
     return builtPlugins().backendProfiles();
+}
+
+/// The parity presets the built plugins bring beside core's: what the parity code is given.
+inline const ParityPresets &builtParityPresets()
+{
+    static const ParityPresets presets = ParityPresets::read(builtPlugins().backends());
+    return presets;
 }

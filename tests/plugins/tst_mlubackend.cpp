@@ -340,16 +340,29 @@ private Q_SLOTS:
 
     void parityPresetComesFromThePlugin()
     {
-        // Listed: by the registry the parity code reads, the Parity dock and --preset's list.
-        const ParityPreset *preset = ParityPresets::find(QStringLiteral("mlu-loose"));
+        // Listed: by the set its plugin manager's owner reads, the Parity dock and --preset's list.
+        const ParityPresets presets = ParityPresets::read(plugins().backends());
+        const ParityPreset *preset = presets.find(QStringLiteral("mlu-loose"));
         QVERIFY(preset);
         QCOMPARE(preset->options.relTol, 0.05);
         QCOMPARE(preset->options.meanRelLimit, 0.05);
         QCOMPARE(preset->options.minWithinShare, 0.99);
         // It loaded first, but names no default: the default stays the one a real plugin names.
-        QCOMPARE(ParityPresets::defaultName(), QStringLiteral("ascend"));
+        QCOMPARE(presets.defaultName(), QStringLiteral("ascend"));
         RunListModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, presets);
+        QVERIFY(hasItem(panel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
+
+        // A second manager, of the real plugins alone, constructed later: its set lacks the preset,
+        // and the first set and the panel showing it keep it.
+        const PluginManager real({QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
+        const ParityPresets realPresets = ParityPresets::read(real.backends());
+        QVERIFY(!realPresets.find(QStringLiteral("mlu-loose")));
+        QCOMPARE(realPresets.defaultName(), QStringLiteral("ascend"));
+        ParityPanel realPanel(runs, realPresets);
+        QVERIFY(!hasItem(realPanel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
+        QVERIFY(presets.find(QStringLiteral("mlu-loose")));
+        QCOMPARE(ParityOptions::forPreset(presets, QStringLiteral("mlu-loose")).relTol, 0.05);
         QVERIFY(hasItem(panel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
 
         // Accepted and applied: a candidate 3 % off every step FAILs ascend's 2 % and passes its 5 %.
