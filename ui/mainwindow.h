@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "parity/paritypresets.h"
+#include "core/engines/parity/paritypresets.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -23,7 +23,7 @@ class QTabWidget;
 class QToolBar;
 class RecentFiles;
 class RunController;
-class RunWorkspace;
+class LaunchWorkspace;
 
 /// The PortBench main window: menus, the docks made by one DockFactory, file routing and the
 /// remembered layout. Panels register their docks and file handlers in createPanels().
@@ -112,6 +112,6 @@ private:
     QPlainTextEdit *m_messages = nullptr;
     ConfigPanel *m_configPanel = nullptr;
     QHash<QString, QString> m_chartedLogs; ///< logs of Workspace runs charted automatically → run name
-    RunWorkspace *m_workspace = nullptr;
+    LaunchWorkspace *m_workspace = nullptr;
     RunController *m_runController = nullptr;
 };

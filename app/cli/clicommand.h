@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "parity/paritypresets.h"
+#include "core/engines/parity/paritypresets.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "parity/paritypresets.h"
-#include "plugins/pluginmanager.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QString>
 

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "config/backendprofiles.h"
-#include "config/commandlineimporter.h"
-#include "config/configemitter.h"
-#include "config/configfield.h"
-#include "config/configvalidator.h"
-#include "config/devicepreset.h"
-#include "config/trainingconfig.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/commandlineimporter.h"
+#include "core/sources/config/configemitter.h"
+#include "core/sources/config/configfield.h"
+#include "core/sources/config/configvalidator.h"
+#include "core/sources/config/devicepreset.h"
+#include "core/sources/config/trainingconfig.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "config/backendprofiles.h"
-#include "config/configartifact.h"
-#include "config/trainingconfig.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/configartifact.h"
+#include "core/sources/config/trainingconfig.h"
 
 #include <QHash>
 #include <QJsonObject>
