@@ -81,6 +81,7 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
     : QMainWindow(parent)
     , m_settings(settings)
     , m_plugins(plugins)
+    , m_parityPresets(ParityPresets::read(plugins.backends()))
     , m_recent(new RecentFiles(settings))
     , m_router(new FileOpenRouter(this))
 {
@@ -368,7 +369,8 @@ void MainWindow::createWorkspacePanels(Panels &p)
     connect(m_runController, &RunController::telemetryNote, this,
             [this](const QString &id, const QString &text) { showMessage(tr("%1: telemetry: %2").arg(id, text)); });
     auto workspacePanel = new WorkspacePanel(
-        *m_workspace, *m_runController, [this](const QStringList &paths) { openFiles(paths); }, this);
+        *m_workspace, *m_runController, m_plugins.backendProfiles(),
+        [this](const QStringList &paths) { openFiles(paths); }, this);
     connect(workspacePanel, &WorkspacePanel::message, this, &MainWindow::showMessage);
     m_docks->create(QStringLiteral("WorkspaceDock"), QString(), workspacePanel, Qt::BottomDockWidgetArea,
                     QKeySequence(Qt::ALT | Qt::Key_W));
@@ -416,7 +418,7 @@ void MainWindow::createWorkspacePanels(Panels &p)
 
 void MainWindow::createConfigPanel(Panels &p)
 {
-    auto configPanel = new ConfigPanel(m_settings, this);
+    auto configPanel = new ConfigPanel(m_settings, m_plugins.backendProfiles(), this);
     connect(configPanel, &ConfigPanel::message, this, &MainWindow::showMessage);
     QDockWidget *configDock = m_docks->create(QStringLiteral("ConfigDock"), QString(), configPanel,
                                               Qt::RightDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_G));
@@ -562,7 +564,7 @@ void MainWindow::createComparePanels(Panels &p)
                      run->sourcePath);
     });
     connect(output, &RunOutputView::formatEditorWanted, this, editFormats);
-    auto parity = new ParityPanel(*runs, this);
+    auto parity = new ParityPanel(*runs, m_parityPresets, this);
     QDockWidget *parityDock = m_docks->create(QStringLiteral("ParityDock"), QString(), parity, Qt::RightDockWidgetArea,
                                               QKeySequence(Qt::ALT | Qt::Key_Y));
     // msprobe-style comparison of tensor dumps: tabbed with Parity in the Compare perspective.
@@ -638,6 +640,8 @@ void MainWindow::createReportAction(const Panels &p)
                 // Untouched defaults (A100-80G, zeros) say nothing about the user's training.
                 if (!configPanel->isDefault())
                     context.results.config = configPanel->config();
+                context.results.backends = m_plugins.backendProfiles();
+                context.parityPresets = m_parityPresets;
                 if (!porting->result().files.isEmpty() && !porting->isResultOutdated())
                     context.results.portReport = PortReport::toJson(porting->result());
                 if (!tensors->report().rows.isEmpty())
@@ -663,7 +667,8 @@ void MainWindow::createDemoTools(const Panels &p)
     QAction *runDemo = tools->addAction(QString(), this, [this, demo] {
         const QString parent
             = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/demo");
-        demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)));
+        demo->start(DemoPlan::make(DemoPlan::defaultConfig(), DemoPlan::newOutputDir(parent)),
+                    ParityOptions::forPreset(m_parityPresets, m_parityPresets.defaultName()));
     });
     runDemo->setObjectName(QStringLiteral("RunDemoAction"));
     runDemo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));

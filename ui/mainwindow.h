@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/engines/parity/paritypresets.h"
+
 #include <QHash>
 #include <QMainWindow>
 
@@ -78,6 +80,8 @@ private:
 
     QSettings &m_settings;
     const PluginManager &m_plugins;
+    /// The presets the plugins bring beside core's: the Parity dock's, the report dialog's and the demo's.
+    const ParityPresets m_parityPresets;
     RecentFiles *m_recent;
     FileOpenRouter *m_router;
     DockFactory *m_docks = nullptr;

@@ -52,6 +52,13 @@ PluginManager &CliContext::plugins()
     return *m_plugins;
 }
 
+const ParityPresets &CliContext::parityPresets()
+{
+    if (!m_parityPresets)
+        m_parityPresets = ParityPresets::read(plugins().backends());
+    return *m_parityPresets;
+}
+
 QString CliCommand::helpLanguage()
 {
     // POSIX order: LC_ALL overrides LC_MESSAGES, which overrides LANG ("zh_CN.UTF-8" → zh_CN).
@@ -66,7 +73,7 @@ QString CliCommand::helpLanguage()
 void CliCommand::setUp(QCommandLineParser &parser, QCommandLineOption &help, CliContext &context)
 {
     if (listsPluginPresets())
-        context.plugins();
+        m_parityPresets = &context.parityPresets();
     parser.setApplicationDescription(summary());
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     help = QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},

@@ -3,9 +3,13 @@
 
 #pragma once
 
+#include "core/engines/parity/paritypresets.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QTextStream>
+
+#include <optional>
 
 class PluginManager;
 
@@ -26,6 +30,8 @@ public:
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
     PluginManager &plugins();
+    /// The parity presets the loaded plugins bring beside core's (read once, loading the plugins).
+    const ParityPresets &parityPresets();
     /// Flushes and closes standard output; why that or any earlier write to it failed (a full
     /// disk, a file size limit), empty when everything written arrived.
     QString closeOutput();
@@ -34,6 +40,7 @@ private:
     QTextStream m_out;
     QTextStream m_err;
     PluginManager *m_plugins = nullptr;
+    std::optional<ParityPresets> m_parityPresets;
 };
 
 /// One `portbench-cli` subcommand. Subclasses declare their options and do the work; the base
@@ -49,8 +56,8 @@ public:
     /// QApplication (ReportDrawingModule) on the offscreen platform instead of a QCoreApplication,
     /// so it still needs no display.
     virtual bool needsGui() const { return false; }
-    /// True for a command whose options list what the plugins bring (--preset: the parity presets
-    /// of ParityPresets): run() loads the plugins before declaring its options.
+    /// True for a command whose options list what the plugins bring (--preset: the context's
+    /// parity presets): run() reads them before declaring its options (parityPresets()).
     virtual bool listsPluginPresets() const { return false; }
 
     /// Parses args (args[0] is the subcommand name) and runs; returns the process exit code.
@@ -69,4 +76,9 @@ protected:
     int printHelp(CliContext &context);
     /// Prints "portbench-cli NAME: message" to stderr and returns ExitCode::UsageError.
     int usageError(CliContext &context, const QString &message) const;
+    /// The context's parity presets, for addOptions() of a command that listsPluginPresets().
+    const ParityPresets &parityPresets() const { return *m_parityPresets; }
+
+private:
+    const ParityPresets *m_parityPresets = nullptr;
 };

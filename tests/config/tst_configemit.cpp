@@ -37,7 +37,7 @@ private Q_SLOTS:
     {
         // Backends, device presets and environment lines come from the backend plugins.
         QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
-        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+        QVERIFY(builtProfiles().find(QStringLiteral("npu")));
     }
 
     void goldenArtifacts_data()
@@ -52,9 +52,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         const ConfigParseResult r
-            = TrainingConfigJson::read(readFile(data(QStringLiteral("reference/%1.json").arg(name))));
+            = TrainingConfigJson::read(readFile(data(QStringLiteral("reference/%1.json").arg(name))), builtProfiles());
         QVERIFY2(r, qPrintable(r.error));
-        const ConfigArtifacts artifacts = ConfigEmitter::emitAll(r.config);
+        const ConfigArtifacts artifacts = ConfigEmitter::emitAll(r.config, builtProfiles());
         const QString goldenDir = data(QStringLiteral("golden/") + name);
         QSet<QString> expected;
         QDirIterator it(goldenDir, QDir::Files, QDirIterator::Subdirectories);
@@ -89,10 +89,10 @@ private Q_SLOTS:
         QFETCH(int, command);
         QFETCH(int, line);
         const QByteArray bytes = readFile(data(QStringLiteral("launch/") + fixture));
-        const ConfigParseResult r = CommandLineImporter::import(QString::fromUtf8(bytes), {}, command);
+        const ConfigParseResult r = CommandLineImporter::import(QString::fromUtf8(bytes), builtProfiles(), {}, command);
         QVERIFY2(r, qPrintable(r.error));
         // Through the saved config file too, as the editor does.
-        const ConfigParseResult reread = TrainingConfigJson::read(TrainingConfigJson::write(r.config));
+        const ConfigParseResult reread = TrainingConfigJson::read(TrainingConfigJson::write(r.config), builtProfiles());
         QVERIFY2(reread, qPrintable(reread.error));
         const QByteArray expected = line > 0 ? bytes.split('\n').at(line - 1) + '\n' : bytes;
         QCOMPARE(LaunchCommand::emit(reread.config).toUtf8(), expected);
@@ -101,7 +101,8 @@ private Q_SLOTS:
     void importedFieldsAreModelled()
     {
         const ConfigParseResult r = CommandLineImporter::import(
-            QString::fromUtf8(readFile(data(QStringLiteral("launch/ascend_910b_qwen15_14b_fsdp_offload_ckpt.sh")))));
+            QString::fromUtf8(readFile(data(QStringLiteral("launch/ascend_910b_qwen15_14b_fsdp_offload_ckpt.sh")))),
+            builtProfiles());
         QVERIFY(r);
         const TrainingConfig &c = r.config;
         QCOMPARE(c.launcher, QStringLiteral("torchrun"));
@@ -119,7 +120,8 @@ private Q_SLOTS:
         QCOMPARE(c.parameters, qint64(14167290880)); // from the Qwen1.5-14B preset
 
         const ConfigParseResult acc = CommandLineImporter::import(
-            QString::fromUtf8(readFile(data(QStringLiteral("launch/a100_llama2_70b_fsdp_2nodes_accelerate.sh")))));
+            QString::fromUtf8(readFile(data(QStringLiteral("launch/a100_llama2_70b_fsdp_2nodes_accelerate.sh")))),
+            builtProfiles());
         QVERIFY(acc);
         QCOMPARE(acc.config.nodes, 2);
         QCOMPARE(acc.config.devicesPerNode, 8);
@@ -139,7 +141,7 @@ private Q_SLOTS:
             "train.py --model_name_or_path gpt2 --fp16 True\n");
         QCOMPARE(CommandLineImporter::commandCount(script), 1);
         QCOMPARE(int(ConfigImporter::detect(script.toUtf8())), int(ConfigImporter::Kind::CommandLine));
-        const ConfigParseResult r = CommandLineImporter::import(script);
+        const ConfigParseResult r = CommandLineImporter::import(script, builtProfiles());
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.config.devicesPerNode, 4);
         QVERIFY(r.config.launcherExtraArgs.isEmpty()); // --use_env has no torchrun equivalent
@@ -155,7 +157,7 @@ private Q_SLOTS:
             r.notes.join(QLatin1Char('\n')).contains(QLatin1String("backend npu (Huawei Ascend NPU) inferred from")));
         TrainingConfig npu = r.config;
         npu.backend = QStringLiteral("npu");
-        const QString envScript = QString::fromUtf8(ConfigEmitter::environmentScript(npu));
+        const QString envScript = QString::fromUtf8(ConfigEmitter::environmentScript(npu, builtProfiles()));
         QCOMPARE(envScript.count(QLatin1String("ASCEND_RT_VISIBLE_DEVICES")), 1); // the user's line replaces ours
         QCOMPARE(envScript.count(QLatin1String("HCCL_CONNECT_TIMEOUT")), 1);
         QVERIFY(LaunchCommand::emit(r.config).startsWith(QLatin1String("torchrun --nproc_per_node=4 train.py \\\n")));
@@ -164,7 +166,8 @@ private Q_SLOTS:
     void editingKeepsTheRestOfTheLine()
     {
         ConfigParseResult r = CommandLineImporter::import(
-            QString::fromUtf8(readFile(data(QStringLiteral("launch/ascend_910b_qwen15_7b_zero2.sh")))));
+            QString::fromUtf8(readFile(data(QStringLiteral("launch/ascend_910b_qwen15_7b_zero2.sh")))),
+            builtProfiles());
         QVERIFY(r);
         r.config.learningRate = 1e-5;
         r.config.gradAccum = 4;
@@ -202,7 +205,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(QString, error);
-        const ConfigParseResult r = CommandLineImporter::import(text);
+        const ConfigParseResult r = CommandLineImporter::import(text, builtProfiles());
         QVERIFY(!r);
         QVERIFY2(r.error.startsWith(error), qPrintable(r.error));
     }
@@ -217,18 +220,18 @@ private Q_SLOTS:
     {
         QFETCH(QString, file);
         const QByteArray original = readFile(data(file));
-        const ConfigParseResult r = AccelerateYaml::import(original);
+        const ConfigParseResult r = AccelerateYaml::import(original, builtProfiles());
         QVERIFY2(r, qPrintable(r.error));
         // Through the TrainingConfig file, so the kept keys survive serialisation as well.
-        const ConfigParseResult saved = TrainingConfigJson::read(TrainingConfigJson::write(r.config));
+        const ConfigParseResult saved = TrainingConfigJson::read(TrainingConfigJson::write(r.config), builtProfiles());
         QVERIFY2(saved, qPrintable(saved.error));
-        QCOMPARE(QString::fromUtf8(AccelerateYaml::write(saved.config)), QString::fromUtf8(original));
+        QCOMPARE(QString::fromUtf8(AccelerateYaml::write(saved.config, builtProfiles())), QString::fromUtf8(original));
     }
 
     void accelerateYamlModelledAndKept()
     {
-        const ConfigParseResult f1
-            = AccelerateYaml::import(readFile(data(QStringLiteral("configs/accelerate_fsdp1_config.yaml"))));
+        const ConfigParseResult f1 = AccelerateYaml::import(
+            readFile(data(QStringLiteral("configs/accelerate_fsdp1_config.yaml"))), builtProfiles());
         QVERIFY(f1.config.fsdp.enabled);
         QCOMPARE(f1.config.fsdp.version, 1);
         QCOMPARE(f1.config.fsdp.layerClass, QStringLiteral("BertLayer"));
@@ -237,8 +240,8 @@ private Q_SLOTS:
         QVERIFY(f1.config.accelerateExtra.value(QStringLiteral("fsdp_config"))
                     .toObject()
                     .contains(QStringLiteral("fsdp_ignored_modules")));
-        const ConfigParseResult f2
-            = AccelerateYaml::import(readFile(data(QStringLiteral("configs/accelerate_fsdp2_config.yaml"))));
+        const ConfigParseResult f2 = AccelerateYaml::import(
+            readFile(data(QStringLiteral("configs/accelerate_fsdp2_config.yaml"))), builtProfiles());
         QCOMPARE(f2.config.fsdp.version, 2);
         QVERIFY(f2.config.bf16);
         QCOMPARE(f2.config.worldSize(), 8);
@@ -249,7 +252,8 @@ private Q_SLOTS:
                  2);
         // Older accelerate wrote the sharding strategy as FSDP's enum number.
         const ConfigParseResult old = AccelerateYaml::import(
-            "compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n  fsdp_sharding_strategy: 2\n");
+            "compute_environment: LOCAL_MACHINE\ndistributed_type: FSDP\nfsdp_config:\n  fsdp_sharding_strategy: 2\n",
+            builtProfiles());
         QVERIFY2(old, qPrintable(old.error));
         QCOMPARE(old.config.fsdp.sharding, QStringLiteral("shard_grad_op"));
     }
@@ -271,7 +275,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, yaml);
         QFETCH(QString, error);
-        const ConfigParseResult r = AccelerateYaml::import(yaml);
+        const ConfigParseResult r = AccelerateYaml::import(yaml, builtProfiles());
         QVERIFY(!r);
         QVERIFY2(r.error.startsWith(error), qPrintable(r.error));
     }
@@ -289,7 +293,7 @@ private Q_SLOTS:
         const ConfigParseResult r = DeepSpeedJson::import(readFile(data(file)));
         QVERIFY2(r, qPrintable(r.error));
         QVERIFY(r.config.zero.hfAuto);
-        const ConfigParseResult saved = TrainingConfigJson::read(TrainingConfigJson::write(r.config));
+        const ConfigParseResult saved = TrainingConfigJson::read(TrainingConfigJson::write(r.config), builtProfiles());
         QVERIFY(saved);
         // The one deliberate change: the HF Trainer rejects a number that differs from its
         // --gradient_accumulation_steps, so PortBench writes "auto" (docs/config.md).
@@ -334,8 +338,8 @@ private Q_SLOTS:
         const ConfigParseResult stage = DeepSpeedJson::import(R"({"zero_optimization": {"stage": 2.5}})");
         QVERIFY(!stage);
         QCOMPARE(stage.error, QStringLiteral("zero_optimization.stage: expected a whole number that fits 32 bits"));
-        const ConfigParseResult yaml
-            = AccelerateYaml::import("distributed_type: FSDP\nfsdp_config:\n  fsdp_min_num_params: 2e50\n");
+        const ConfigParseResult yaml = AccelerateYaml::import(
+            "distributed_type: FSDP\nfsdp_config:\n  fsdp_min_num_params: 2e50\n", builtProfiles());
         QVERIFY(!yaml);
         QVERIFY2(yaml.error.contains(QLatin1String("fsdp_min_num_params")), qPrintable(yaml.error));
     }
@@ -365,9 +369,10 @@ private Q_SLOTS:
 
     void mergedImport()
     {
-        const ConfigParseResult r = ConfigImporter::importFiles(
-            {data(QStringLiteral("launch/ascend_910b_qwen15_7b_zero2.sh")),
-             data(QStringLiteral("configs/deepspeed_config_zero2_offload_hf_auto.json"))});
+        const ConfigParseResult r
+            = ConfigImporter::importFiles({data(QStringLiteral("launch/ascend_910b_qwen15_7b_zero2.sh")),
+                                           data(QStringLiteral("configs/deepspeed_config_zero2_offload_hf_auto.json"))},
+                                          builtProfiles());
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.config.zero.stage, 2);
         QCOMPARE(r.config.zero.offloadOptimizer, QStringLiteral("cpu"));

@@ -21,7 +21,7 @@ class TestConfigMemory : public QObject
         QFile f(QStringLiteral(PORTBENCH_TEST_DATA "/config/reference/%1.json").arg(QLatin1String(name)));
         if (!f.open(QIODevice::ReadOnly))
             qFatal("missing reference %s", name);
-        return TrainingConfigJson::read(f.readAll()).config;
+        return TrainingConfigJson::read(f.readAll(), builtProfiles()).config;
     }
 
 private Q_SLOTS:
@@ -29,7 +29,7 @@ private Q_SLOTS:
     {
         // Backends, device presets and environment lines come from the backend plugins.
         QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
-        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+        QVERIFY(builtProfiles().find(QStringLiteral("npu")));
     }
 
     void deepspeedZero2()
@@ -70,7 +70,7 @@ private Q_SLOTS:
 
     void qwen7bFsdpFullShard()
     {
-        const MemoryEstimate e = MemoryEstimator::estimate(reference("qwen15_7b_fsdp"));
+        const MemoryEstimate e = MemoryEstimator::estimate(reference("qwen15_7b_fsdp"), builtProfiles());
         QVERIFY2(e, qPrintable(e.error));
         // Ψ = 7,721,324,544, fp16, FULL_SHARD over 8: params = 2Ψ/8 = 1,930,331,136; optimizer = 12Ψ/8 = 11,581,986,816
         QCOMPARE(e.parameters, 1930331136.0);
@@ -91,7 +91,7 @@ private Q_SLOTS:
 
     void qwen14bFsdpOffloadCheckpointing()
     {
-        const MemoryEstimate e = MemoryEstimator::estimate(reference("qwen15_14b_fsdp_offload_ckpt"));
+        const MemoryEstimate e = MemoryEstimator::estimate(reference("qwen15_14b_fsdp_offload_ckpt"), builtProfiles());
         QVERIFY(e);
         // FSDP CPU offload: no model states on the device; host = 16Ψ per node = 16 · 14,167,290,880
         QCOMPARE(e.modelStates() - e.gatheredParameters, 0.0);
@@ -107,7 +107,7 @@ private Q_SLOTS:
 
     void qwen7bZero2OffloadAgainstDeepSpeed()
     {
-        const MemoryEstimate e = MemoryEstimator::estimate(reference("qwen15_7b_zero2"));
+        const MemoryEstimate e = MemoryEstimator::estimate(reference("qwen15_7b_zero2"), builtProfiles());
         QVERIFY(e);
         // ZeRO-Offload keeps only the fp16 parameters on the device: 2Ψ = 15,442,649,088 …
         QCOMPARE(e.parameters, 15442649088.0);
@@ -123,7 +123,7 @@ private Q_SLOTS:
 
     void megatronTp8SequenceParallel()
     {
-        const MemoryEstimate e = MemoryEstimator::estimate(reference("llama2_13b_megatron_tp8_pp1"));
+        const MemoryEstimate e = MemoryEstimator::estimate(reference("llama2_13b_megatron_tp8_pp1"), builtProfiles());
         QVERIFY(e);
         // Ψ/TP = 13,015,864,320 / 8 = 1,626,983,040; bf16 params 2·, grads 2·, optimizer 12· (DP 1: no sharding)
         QCOMPARE(e.parameters, 3253966080.0);
@@ -158,7 +158,7 @@ private Q_SLOTS:
     {
         TrainingConfig c = reference("qwen15_7b_fsdp");
         c.fsdp.enabled = false;
-        const MemoryEstimate e = MemoryEstimator::estimate(c);
+        const MemoryEstimate e = MemoryEstimator::estimate(c, builtProfiles());
         // DDP replicates 16Ψ = 123,541,192,704 bytes of model states per device: far over 64 GiB
         QCOMPARE(e.modelStates(), 16 * 7721324544.0);
         QVERIFY(!e.fits());
@@ -166,7 +166,7 @@ private Q_SLOTS:
 
     void missingParameterCountIsAnError()
     {
-        const MemoryEstimate e = MemoryEstimator::estimate(TrainingConfig());
+        const MemoryEstimate e = MemoryEstimator::estimate(TrainingConfig(), builtProfiles());
         QVERIFY(!e);
         QVERIFY(e.error.startsWith(QLatin1String("model.parameters")));
     }

@@ -76,7 +76,7 @@ private Q_SLOTS:
     {
         // Backends, device presets and environment lines come from the backend plugins.
         QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
-        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+        QVERIFY(builtProfiles().find(QStringLiteral("npu")));
     }
 
     void issueModel()
@@ -97,7 +97,7 @@ private Q_SLOTS:
     void importShowsArtifactsAndUpdatesLive()
     {
         QSettings settings(m_home.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ConfigPanel panel(settings);
+        ConfigPanel panel(settings, builtProfiles());
         panel.show();
         const QString fixture = data(QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh"));
         QVERIFY(panel.importFiles({fixture}));
@@ -143,7 +143,7 @@ private Q_SLOTS:
     void openImportAsksBeforeReplacingEdits()
     {
         QSettings settings(m_home.filePath(QStringLiteral("ask.ini")), QSettings::IniFormat);
-        ConfigPanel panel(settings);
+        ConfigPanel panel(settings, builtProfiles());
         panel.show();
         QVERIFY(panel.importFiles({data(QStringLiteral("launch/ascend_910b_qwen15_7b_fsdp.sh"))}));
         QVERIFY(!panel.isModified());
@@ -176,7 +176,7 @@ private Q_SLOTS:
     void memoryBarAndDevicesFound()
     {
         QSettings settings(m_home.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ConfigPanel panel(settings);
+        ConfigPanel panel(settings, builtProfiles());
         QVERIFY(panel.importFiles({data(QStringLiteral("reference/qwen15_7b_fsdp.json"))}));
         auto bar = panel.findChild<MemoryBar *>(QStringLiteral("ConfigMemoryBar"));
         QVERIFY(bar->summary().contains(QLatin1String("24.7 GiB of 64.0 GiB")));
@@ -194,7 +194,7 @@ private Q_SLOTS:
     void savingKeepsBackups()
     {
         QSettings settings(m_home.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ConfigPanel panel(settings);
+        ConfigPanel panel(settings, builtProfiles());
         QVERIFY(panel.importFiles({data(QStringLiteral("reference/llama2_70b_fsdp_2nodes.json"))}));
         QTemporaryDir out;
         QVERIFY(panel.saveArtifactsTo(out.path(), false));
@@ -211,7 +211,7 @@ private Q_SLOTS:
     void switchesLanguageAtRunTime()
     {
         QSettings settings(m_home.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ConfigPanel panel(settings);
+        ConfigPanel panel(settings, builtProfiles());
         panel.show();
         QVERIFY(panel.importFiles({data(QStringLiteral("reference/qwen15_7b_fsdp.json"))}));
         panel.setField(QStringLiteral("launch.script"), QString());

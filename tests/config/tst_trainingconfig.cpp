@@ -53,7 +53,7 @@ private Q_SLOTS:
     {
         // Backends, device presets and environment lines come from the backend plugins.
         QVERIFY2(!builtPlugins().backends().isEmpty(), "the backend plugins are not built");
-        QVERIFY(BackendProfiles::find(QStringLiteral("npu")));
+        QVERIFY(builtProfiles().find(QStringLiteral("npu")));
     }
 
     void jsonRoundTrip()
@@ -66,7 +66,7 @@ private Q_SLOTS:
         c.env.append({QStringLiteral("HCCL_CONNECT_TIMEOUT"), QStringLiteral("1200")});
         c.trainerArgs.append({QStringLiteral("data_path"), QStringLiteral("./x.json"), false, true});
         c.deepspeedExtra[QStringLiteral("steps_per_print")] = 2000;
-        const ConfigParseResult r = TrainingConfigJson::read(TrainingConfigJson::write(c));
+        const ConfigParseResult r = TrainingConfigJson::read(TrainingConfigJson::write(c), builtProfiles());
         QVERIFY2(r, qPrintable(r.error));
         QVERIFY(TrainingConfigJson::equal(r.config, c));
         QCOMPARE(r.config.zero.reduceBucketSize.toDouble(), 2e8);
@@ -98,12 +98,12 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
-        const ConfigParseResult r = TrainingConfigJson::read(json);
+        const ConfigParseResult r = TrainingConfigJson::read(json, builtProfiles());
         QVERIFY(!r);
         QVERIFY2(r.error.startsWith(expected), qPrintable(r.error));
     }
 
-    void validConfigHasNoIssues() { QVERIFY(ConfigValidator::validate(valid()).isEmpty()); }
+    void validConfigHasNoIssues() { QVERIFY(ConfigValidator::validate(valid(), builtProfiles()).isEmpty()); }
 
     void rules_data()
     {
@@ -184,10 +184,10 @@ private Q_SLOTS:
             }
             base[it.key()] = section;
         }
-        const ConfigParseResult r = TrainingConfigJson::fromJson(base);
+        const ConfigParseResult r = TrainingConfigJson::fromJson(base, builtProfiles());
         QVERIFY2(r, qPrintable(r.error));
-        const ConfigIssues issues
-            = ConfigValidator::validate(r.config, devicesFound >= 0 ? std::optional<int>(devicesFound) : std::nullopt);
+        const ConfigIssues issues = ConfigValidator::validate(
+            r.config, builtProfiles(), devicesFound >= 0 ? std::optional<int>(devicesFound) : std::nullopt);
         bool found = false;
         for (const ConfigIssue &i : issues) {
             if (i.field == field && i.message.contains(text)) {
@@ -224,16 +224,16 @@ private Q_SLOTS:
     {
         const TrainingConfig defaults;
         const QJsonObject json = TrainingConfigJson::toJson(defaults);
-        const QList<ConfigField> editor = ConfigField::catalog();
+        const QList<ConfigField> editor = ConfigField::catalog(builtProfiles());
         QStringList editorPaths;
         for (const ConfigField &f : editor)
             editorPaths << f.path;
         int shown = 0;
-        for (const ConfigSchemaField &f : ConfigSchemaField::all()) {
+        for (const ConfigSchemaField &f : ConfigSchemaField::all(builtProfiles())) {
             QCOMPARE(valueAt(json, f.path), f.value(defaults));
             QJsonObject broken = json;
             setAt(broken, f.path, QJsonArray{});
-            const ConfigParseResult r = TrainingConfigJson::fromJson(broken);
+            const ConfigParseResult r = TrainingConfigJson::fromJson(broken, builtProfiles());
             QVERIFY2(r.error.startsWith(f.path + QStringLiteral(": expected")),
                      qPrintable(f.path + QLatin1String(" → ") + r.error));
             QCOMPARE(editorPaths.contains(f.path), !f.section.isEmpty());
@@ -244,7 +244,7 @@ private Q_SLOTS:
         const auto backend = std::find_if(editor.cbegin(), editor.cend(),
                                           [](const ConfigField &f) { return f.path == QLatin1String("backend"); });
         QVERIFY(backend != editor.cend());
-        QCOMPARE(backend->choices, BackendProfiles::ids());
+        QCOMPARE(backend->choices, builtProfiles().ids());
     }
 };
 

@@ -3,6 +3,7 @@
 
 // ds_config JSON, accelerate YAML, launch lines and TrainingConfig JSON: detected, or forced to one
 // importer by the first byte; an imported config is validated and emitted again.
+#include "core/sources/config/backendprofiles.h"
 #include "core/sources/config/configemitter.h"
 #include "core/sources/config/configimporter.h"
 #include "core/sources/config/configvalidator.h"
@@ -17,11 +18,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ConfigImporter::Kind kind = ConfigImporter::detect(bytes);
     if (data[0] % 5 != 0)
         kind = ConfigImporter::Kind(data[0] % 5);
-    const ConfigParseResult r = ConfigImporter::importBytes(bytes, kind);
+    // No plugin is loaded here: the fuzzer exercises the formats, not a backend's profile.
+    const BackendProfiles profiles;
+    const ConfigParseResult r = ConfigImporter::importBytes(bytes, kind, profiles);
     if (r) {
-        ConfigValidator::validate(r.config, 8);
+        ConfigValidator::validate(r.config, profiles, 8);
         TrainingConfigJson::write(r.config);
-        ConfigEmitter::emitAll(r.config);
+        ConfigEmitter::emitAll(r.config, profiles);
     }
     return 0;
 }

@@ -334,9 +334,9 @@ void render(const ParityResult &result, const ParityOptions &options, const QStr
         std::abort(); // the comparison was made: nothing else can stop the report
 }
 
-/// Makes the parity presets the backend plugins bring known, read from their profiles in the source
-/// tree: the fuzz target loads no plugin, and judges under every preset.
-bool installPluginPresets()
+/// The parity presets the backend plugins bring beside core's, read from their profiles in the
+/// source tree: the fuzz target loads no plugin, and judges under every preset.
+ParityPresets pluginPresets()
 {
     QList<ParityPreset> presets;
     QString defaultName;
@@ -346,8 +346,7 @@ bool installPluginPresets()
         if (profile.open(QIODevice::ReadOnly))
             ParityPresets::readProfile(profile.readAll(), presets, defaultName);
     }
-    ParityPresets::install(presets, defaultName);
-    return true;
+    return ParityPresets(presets, defaultName);
 }
 
 } // namespace
@@ -359,7 +358,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static char name[] = "fuzz_parity";
     static char *argv[] = {name, nullptr};
     static QCoreApplication app(argc, argv);
-    [[maybe_unused]] static const bool presets = installPluginPresets();
+    static const ParityPresets presets = pluginPresets();
 
     Reader in(data, size);
     const int runCount = 2 + in.byte() % 5;
@@ -388,10 +387,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
 
-    for (const QString &preset : ParityPresets::names()) {
+    for (const QString &preset : presets.names()) {
         ParityOptions options = preset == ParityOptions::customPreset()
-            ? ParityOptions::forPreset(preset, (tolerances % 16) / 100.0, (tolerances / 16) / 1000.0)
-            : ParityOptions::forPreset(preset);
+            ? ParityOptions::forPreset(presets, preset, (tolerances % 16) / 100.0, (tolerances / 16) / 1000.0)
+            : ParityOptions::forPreset(presets, preset);
         options.metric = metricChoices.at((flags >> 4) & 7);
         options.interpolate = flags & 1;
         if (flags & 2)

@@ -66,7 +66,7 @@ ParityResult compareChanged(qint64 steps, const std::function<double(qint64, dou
     const RunMetrics a = series(QStringLiteral("cuda"), steps, [&](qint64 s) { return loss(s) * noiseA(s); });
     const RunMetrics b
         = series(QStringLiteral("npu"), steps, [&](qint64 s) { return candidate(s, loss(s) * noiseB(s)); });
-    return ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b});
+    return ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"))).compare(a, {&b});
 }
 
 /// The English words in a text meant to be Chinese: runs of three or more Latin letters, except
@@ -109,11 +109,6 @@ class TestParityCriteria : public QObject
 
 private Q_SLOTS:
     void cleanup() { TranslationCatalog::install(QStringLiteral("en")); }
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void mismatchClasses_data()
     {
         QTest::addColumn<QString>("code");
@@ -209,7 +204,8 @@ private Q_SLOTS:
     void identicalRunsHaveNoClass()
     {
         const RunMetrics a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&a});
+        const ParityResult r
+            = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"))).compare(a, {&a});
         QVERIFY(r.candidates.at(0).classes.isEmpty());
     }
 
@@ -222,7 +218,8 @@ private Q_SLOTS:
         const RunMetrics b = series(QStringLiteral("npu"), 2000, [&](qint64 s) {
             return loss(s) * noiseB(s) * (s >= 200 && s % 100 == 0 ? 1.5 : 1.0);
         });
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b});
+        const ParityResult r
+            = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"))).compare(a, {&b});
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::MismatchClass *k = findClass(r.candidates.at(0), QStringLiteral("extra-spikes"));
         QVERIFY2(k, qPrintable(describe(r.candidates.at(0))));
@@ -294,7 +291,7 @@ private Q_SLOTS:
                 return baseline + firstDiff;
             return relative ? baseline * (1.0 + laterDiff) : baseline + laterDiff;
         });
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(preset)).compare(a, {&b});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), preset)).compare(a, {&b});
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
         QVERIFY2(hasReason(c, code) == expected, qPrintable(describe(c)));
@@ -322,7 +319,8 @@ private Q_SLOTS:
             a.setValue(p, MetricNames::gradNorm, 1.0 + 0.001 * (p % 7));
             b.setValue(p, MetricNames::gradNorm, (1.0 + 0.001 * (p % 7)) * factor);
         }
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("mindspore"))).compare(a, {&b});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("mindspore")))
+                                   .compare(a, {&b});
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.metricChecks.size(), 1);
         QCOMPARE(c.metricChecks.at(0).metric, MetricNames::gradNorm);
@@ -336,7 +334,8 @@ private Q_SLOTS:
     void gradNormAbsentWarns()
     {
         const RunMetrics a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("mindspore"))).compare(a, {&a});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("mindspore")))
+                                   .compare(a, {&a});
         QVERIFY(hasReason(r.candidates.at(0), QStringLiteral("metric-missing"), MetricNames::gradNorm));
         QCOMPARE(r.verdict, Verdict::Warn);
     }
@@ -364,7 +363,7 @@ private Q_SLOTS:
         const RunMetrics a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
         const RunMetrics a2 = series(QStringLiteral("cuda2"), 2000, [&](qint64 s) { return loss(s) * secondBaseline; });
         const RunMetrics b = series(QStringLiteral("npu"), 2000, [&](qint64 s) { return loss(s) * candidate; });
-        const ParityEngine engine(ParityOptions::forPreset(QStringLiteral("ascend")));
+        const ParityEngine engine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")));
         // Against A alone a constant 2.5 % offset fails; the envelope is what accepts it.
         QCOMPARE(engine.compare(a, {&b}).verdict, Verdict::Fail);
         const ParityResult r = engine.compare(a, {&b}, {&a2});
@@ -389,19 +388,22 @@ private Q_SLOTS:
         // Four significant digits, as the HF console prints: strict's 1e-4 cannot be judged on them.
         const auto printed = [](double v) { return QString::number(v, 'g', 4).toDouble(); };
         const RunMetrics a = series(QStringLiteral("cuda"), 500, [&](qint64 s) { return printed(loss(s)); });
-        const ParityResult strict = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(a, {&a});
+        const ParityResult strict
+            = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict"))).compare(a, {&a});
         const ParityResult::Candidate &c = strict.candidates.at(0);
         QCOMPARE(c.precision.size(), 1);
         QCOMPARE(c.precision.at(0).baselineDigits, 4);
         QVERIFY(c.precision.at(0).toleranceBelowResolution);
         QVERIFY(hasReason(c, QStringLiteral("precision")));
         QCOMPARE(strict.verdict, Verdict::Warn); // identical printed values, yet no PASS
-        const ParityResult ascend = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&a});
+        const ParityResult ascend
+            = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"))).compare(a, {&a});
         QCOMPARE(ascend.verdict, Verdict::Pass); // 2 % is far above the printed step
         // Full-precision values raise no precision warning.
         const RunMetrics full = series(QStringLiteral("cuda"), 500, [](qint64 s) { return loss(s); });
         const ParityResult fullStrict
-            = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(full, {&full});
+            = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict")))
+                  .compare(full, {&full});
         QCOMPARE(fullStrict.verdict, Verdict::Pass);
         QVERIFY(fullStrict.candidates.at(0).precision.at(0).baselineDigits >= 8);
     }

@@ -151,14 +151,14 @@ void presetRows()
 {
     QTest::addColumn<ParityOptions>("options");
     QTest::addColumn<QStringList>("cliArgs");
-    for (const QString &name : ParityPresets::fixedNames())
-        QTest::newRow(qPrintable(name)) << ParityOptions::forPreset(name)
+    for (const QString &name : builtParityPresets().fixedNames())
+        QTest::newRow(qPrintable(name)) << ParityOptions::forPreset(builtParityPresets(), name)
                                         << QStringList{QStringLiteral("--preset"), name};
-    QTest::newRow("custom") << ParityOptions::forPreset(ParityOptions::customPreset(), 0.03, 0.001)
-                            << QStringList{QStringLiteral("--preset"),  QStringLiteral("custom"),
-                                           QStringLiteral("--rel-tol"), QStringLiteral("3%"),
-                                           QStringLiteral("--abs-tol"), QStringLiteral("0.001")};
-    ParityOptions gated = ParityOptions::forPreset(QStringLiteral("ascend"));
+    QTest::newRow("custom") << ParityOptions::forPreset(
+        builtParityPresets(), ParityOptions::customPreset(), 0.03,
+        0.001) << QStringList{QStringLiteral("--preset"), QStringLiteral("custom"),    QStringLiteral("--rel-tol"),
+                              QStringLiteral("3%"),       QStringLiteral("--abs-tol"), QStringLiteral("0.001")};
+    ParityOptions gated = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"));
     gated.minThroughputRatio = 0.9;
     gated.skipWarmup = 5;
     QTest::newRow("ascend, throughput gate, warm-up")
@@ -198,11 +198,6 @@ class TestParityCriteriaText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     /// A sentence is filled in one pass: a "%2" in a run's name is not replaced by the next argument.
     void sentenceFillsInOnePass()
     {

@@ -26,7 +26,7 @@ using Verdict = ParityResult::Verdict;
 namespace {
 
 ParityResult compare(const RunMetrics &a, const RunMetrics &b,
-                     const ParityOptions &o = ParityOptions::forPreset(QStringLiteral("ascend")))
+                     const ParityOptions &o = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")))
 {
     return ParityEngine(o).compare(a, {&b});
 }
@@ -49,11 +49,6 @@ class TestParityEngine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void negativeStepsAreRefusedNamingTheRun_data()
     {
         QTest::addColumn<qint64>("baselineFirst");
@@ -81,7 +76,7 @@ private Q_SLOTS:
         const RunMetrics a = make(QStringLiteral("cuda"), baselineFirst, 100, 1);
         const RunMetrics b
             = make(QStringLiteral("npu"), candidateFirst, 100, 1, [](qint64 s) { return s < 0 ? 1.5 : 1.0; });
-        ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
+        ParityOptions o = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"));
         o.candidateStepOffsets = {candidateOffset};
         const ParityResult r = ParityEngine(o).compare(a, {&b});
         QVERIFY(!r);
@@ -135,7 +130,8 @@ private Q_SLOTS:
         QVERIFY(!c.drift.detected);
 
         // The same pair is far from deterministic: strict (abs ≤ 1e-4) must fail it.
-        const ParityResult strict = compare(a, b, ParityOptions::forPreset(QStringLiteral("strict")));
+        const ParityResult strict
+            = compare(a, b, ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict")));
         QCOMPARE(strict.verdict, Verdict::Fail);
         QVERIFY(reason(strict.candidates.at(0), QStringLiteral("within-share")));
     }
@@ -147,7 +143,7 @@ private Q_SLOTS:
         // Relative error ramps up by 1 % per step from step 500, on top of ±0.4 % noise.
         const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1,
                                   [&](qint64 s) { return jitter(s) + (s >= 500 ? 0.01 * double(s - 499) : 0.0); });
-        ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
+        ParityOptions o = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"));
         const ParityResult r = compare(a, b, o);
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(r.verdict, Verdict::Fail);
@@ -175,7 +171,7 @@ private Q_SLOTS:
         QCOMPARE(r.verdict, Verdict::Warn);
         QVERIFY(reason(c, QStringLiteral("beyond-steps")));
 
-        ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
+        ParityOptions o = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"));
         o.divergenceWindow = 1;
         const ParityResult single = compare(a, b, o);
         QCOMPARE(single.candidates.at(0).firstDivergenceStep, 200);
@@ -524,8 +520,8 @@ private Q_SLOTS:
         RunMetrics b = make(QStringLiteral("npu \"x\""), 1, 300, 1, [](qint64 s) { return s >= 200 ? 1.1 : 1.0; });
         b.setValue(59, MetricNames::lmLoss, loggedNaN);
         const RunMetrics c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
-        const ParityResult r
-            = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b, &c}, {&c});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")))
+                                   .compare(a, {&b, &c}, {&c});
         for (bool withTable : {true, false}) {
             QString text;
             QTextStream out(&text);

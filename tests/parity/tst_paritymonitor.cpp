@@ -51,18 +51,13 @@ class TestParityMonitor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void realDoubledLearningRateAlertsAtItsDivergence()
     {
         // The doubled-learning-rate H100 run, fed to the monitor one console line at a time as a
         // follower hands it over, alerts at the same step the whole-file verdict names.
         const ParseResult base = LogReader::readFile(ParityTestRuns::h100(QStringLiteral("cuda_fp32.console.log")));
         QVERIFY2(base, qPrintable(base.error));
-        const ParityOptions options = ParityOptions::forPreset(QStringLiteral("ascend"));
+        const ParityOptions options = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"));
         ParityMonitor monitor(options, base.run);
         QVERIFY2(monitor.error().isEmpty(), qPrintable(monitor.error()));
         IncrementalParser parser;
@@ -96,7 +91,7 @@ private Q_SLOTS:
     {
         const ParseResult base = LogReader::readFile(ParityTestRuns::h100(QStringLiteral("cuda_fp32.console.log")));
         const ParseResult cpu = LogReader::readFile(ParityTestRuns::h100(QStringLiteral("cpu_fp32.console.log")));
-        ParityMonitor monitor(ParityOptions::forPreset(QStringLiteral("ascend")), base.run);
+        ParityMonitor monitor(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")), base.run);
         const QVector<Alert> alerts = monitor.append(cpu.run);
         QVERIFY(!monitor.failed());
         QVERIFY(!first(alerts, Alert::Kind::Divergence));
@@ -117,7 +112,7 @@ private Q_SLOTS:
         QFETCH(qint64, step);
         QFETCH(int, level);
         const RunMetrics a = ParityTestRuns::make(QStringLiteral("cuda"), 1, 1000, 1, ParityTestRuns::noise(0.002, 1));
-        ParityMonitor monitor(ParityOptions::forPreset(QStringLiteral("ascend")), a);
+        ParityMonitor monitor(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")), a);
         const auto noise = ParityTestRuns::noise(0.002, 2);
         QVector<Alert> alerts;
         for (qint64 s = 1; s <= 1000; ++s) {

@@ -41,15 +41,10 @@ class TestParityPanel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void comparesOffTheGuiThreadAndJumps()
     {
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 1000, 1, noise(0.005, 1)));
         const int musa
@@ -108,7 +103,7 @@ private Q_SLOTS:
         // A divergence at step 3 of 400 (the doubled learning rate of the H100 runs): the window
         // starts at the first step instead of showing negative steps.
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 400, 1));
         const int npu
             = runs.addRun(make(QStringLiteral("npu"), 1, 400, 1, [](qint64 s) { return s >= 3 ? 1.1 : 1.0; }));
@@ -125,7 +120,7 @@ private Q_SLOTS:
     void envelopeAndLiveAlerts()
     {
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int cuda2 = runs.addRun(make(QStringLiteral("cuda2"), 1, 1000, 1, [](qint64) { return 1.01; }));
         // A followed candidate: 500 steps so far, on the curve.
@@ -166,7 +161,7 @@ private Q_SLOTS:
         // The H100 fp32 and bf16 runs as the GUI loads them: the bf16 switch is known from the
         // TrainingArguments in the TensorBoard files beside the console logs.
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
         QSignalSpy ready(&panel, &ParityPanel::resultReady);
@@ -206,7 +201,7 @@ private Q_SLOTS:
             QVERIFY(QFile::copy(QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel"),
                                 dir.filePath(QStringLiteral("telemetry-npu01.tel"))));
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         ParityResultView view(panel);
         const int cuda = runs.addRun(LogReader::readFile(megatron).run);
         const int npu = runs.addRun(LogReader::readFile(log).run);
@@ -232,7 +227,7 @@ private Q_SLOTS:
     void reasonsFollowTheLanguage()
     {
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
         QSignalSpy ready(&panel, &ParityPanel::resultReady);
@@ -281,7 +276,7 @@ private Q_SLOTS:
         // The sequence on the H100 runs: a comparison with an envelope run, then the demo's
         // own pair selected (MainWindow does select(baseline, {candidate}) when the demo ends).
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
         const int rep2 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32_rep2.console.log"))).run);
@@ -313,7 +308,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, change);
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
         const int rep2 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32_rep2.console.log"))).run);
@@ -366,7 +361,7 @@ private Q_SLOTS:
     void environmentDiffIsListed()
     {
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 100, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 100, 1));
         QSignalSpy ready(&panel, &ParityPanel::resultReady);
@@ -388,7 +383,7 @@ private Q_SLOTS:
     void latestRequestWins()
     {
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 20000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 20000, 1));
         const int musa = runs.addRun(make(QStringLiteral("musa"), 1, 20000, 1, [](qint64) { return 1.5; }));
@@ -404,14 +399,14 @@ private Q_SLOTS:
     void presetTooltipStatesTheRules_data()
     {
         QTest::addColumn<QString>("preset");
-        for (const QString &name : ParityPresets::names())
+        for (const QString &name : builtParityPresets().names())
             QTest::newRow(qPrintable(name)) << name;
     }
     void presetTooltipStatesTheRules()
     {
         QFETCH(QString, preset);
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         QComboBox *box = nullptr;
         for (QComboBox *b : panel.findChildren<QComboBox *>()) {
             if (b->findText(preset) >= 0)
@@ -419,11 +414,11 @@ private Q_SLOTS:
         }
         QVERIFY(box);
         box->setCurrentText(preset);
-        QVERIFY(ParityPresets::find(preset));
+        QVERIFY(builtParityPresets().find(preset));
         // custom: the tolerance boxes keep the values they had (ascend's), and the mean limit follows them.
-        const ParityOptions defaults = ParityOptions::forPreset(preset);
+        const ParityOptions defaults = ParityOptions::forPreset(builtParityPresets(), preset);
         const ParityOptions o = preset == ParityOptions::customPreset()
-            ? ParityOptions::forPreset(preset, defaults.relTol, defaults.absTol)
+            ? ParityOptions::forPreset(builtParityPresets(), preset, defaults.relTol, defaults.absTol)
             : defaults;
         const QString tip = box->toolTip();
         QVERIFY2(tip.startsWith(ParityCriteria::preset(o).translated()), qPrintable(tip));
@@ -435,7 +430,7 @@ private Q_SLOTS:
     void nothingLoadedSaysSo()
     {
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         QSignalSpy messages(&panel, &ParityPanel::message);
         panel.compare();
         QCOMPARE(messages.count(), 1);
@@ -451,7 +446,7 @@ private Q_SLOTS:
         // on the GUI thread at each compare(). The comparison is held here to see the panel answer
         // meanwhile, in its working state, and the verdict come after.
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 1000, 1, noise(0.005, 1)), true);
         QThread *const eventLoopThread = QThread::currentThread();
@@ -483,7 +478,7 @@ private Q_SLOTS:
         // result's runs asked for a recompare, so the verdict stayed the picture of the half run
         // (tst_demogui's demo verdict judged fewer steps than the demo trained, now and then).
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 500, 1), true);
         QThread *const eventLoopThread = QThread::currentThread();

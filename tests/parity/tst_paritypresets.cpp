@@ -15,15 +15,17 @@ class TestParityPresets : public QObject
 private Q_SLOTS:
     void coreAloneKnowsItsOwn()
     {
-        ParityPresets::install({}, QString());
-        QCOMPARE(ParityPresets::names(),
+        const ParityPresets core;
+        QCOMPARE(core.names(),
                  (QStringList{QStringLiteral("flagperf"), QStringLiteral("stackcheck"), QStringLiteral("custom")}));
-        QCOMPARE(ParityPresets::fixedNames(), (QStringList{QStringLiteral("flagperf"), QStringLiteral("stackcheck")}));
-        QCOMPARE(ParityPresets::defaultName(), QStringLiteral("flagperf"));
-        QCOMPARE(ParityOptions::forPreset(QStringLiteral("FlagPerf")).skipWarmup, qint64(20));
-        // A name no loaded plugin brings: the defaults, named custom.
-        QCOMPARE(ParityOptions::forPreset(QStringLiteral("nosuch")).preset, QStringLiteral("custom"));
-        QCOMPARE(ParityPresets::source(QStringLiteral("nosuch")), QStringLiteral("user-given tolerances"));
+        QCOMPARE(core.fixedNames(), (QStringList{QStringLiteral("flagperf"), QStringLiteral("stackcheck")}));
+        QCOMPARE(core.defaultName(), QStringLiteral("flagperf"));
+        QCOMPARE(ParityOptions::forPreset(core, QStringLiteral("FlagPerf")).skipWarmup, qint64(20));
+        // A name the set does not have: the defaults, named custom.
+        const ParityOptions unknown = ParityOptions::forPreset(core, QStringLiteral("nosuch"));
+        QCOMPARE(unknown.preset, QStringLiteral("custom"));
+        QCOMPARE(unknown.presetSource, QStringLiteral("user-given tolerances"));
+        QCOMPARE(core.source(QStringLiteral("nosuch")), QStringLiteral("user-given tolerances"));
     }
 
     void readsAProfile_data()
@@ -90,20 +92,49 @@ private Q_SLOTS:
         QVERIFY(
             ParityPresets::readProfile(R"({"parityPresets": [{"name": "x", "source": "again"}]})", presets, defaultName)
                 .contains(QStringLiteral("\"x\" is already known")));
-        ParityPresets::install(presets, defaultName);
-        QCOMPARE(ParityPresets::names(),
+        const ParityPresets brought(presets, defaultName);
+        QCOMPARE(brought.names(),
                  (QStringList{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("flagperf"),
                               QStringLiteral("stackcheck"), QStringLiteral("custom")}));
-        QCOMPARE(ParityPresets::defaultName(), QStringLiteral("x"));
-        QCOMPARE(ParityPresets::source(QStringLiteral("x")), QStringLiteral("x's guide"));
-        const ParityOptions x = ParityOptions::forPreset(QStringLiteral("X"));
+        QCOMPARE(brought.defaultName(), QStringLiteral("x"));
+        QCOMPARE(brought.source(QStringLiteral("x")), QStringLiteral("x's guide"));
+        const ParityOptions x = ParityOptions::forPreset(brought, QStringLiteral("X"));
         QCOMPARE(x.preset, QStringLiteral("x"));
+        QCOMPARE(x.presetSource, QStringLiteral("x's guide"));
         QCOMPARE(x.relTol, 0.03);
         QCOMPARE(x.skipWarmup, qint64(5));
         QVERIFY(!x.divergenceFails);
         QCOMPARE(x.meanRelLimit, 0.02); // not given: the default
         // The tolerance rule: a mean limit that is on follows a given tolerance.
-        QCOMPARE(ParityOptions::forPreset(QStringLiteral("x"), 0.05, std::nullopt).meanRelLimit, 0.05);
+        QCOMPARE(ParityOptions::forPreset(brought, QStringLiteral("x"), 0.05, std::nullopt).meanRelLimit, 0.05);
+    }
+
+    /// Sets are values: a plugin manager's, a hand-made one and core's alone live side by side in
+    /// one process, each resolving names on its own (a process-wide registry held only the last).
+    void setsLiveSideBySide()
+    {
+        const PluginManager plugins({QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
+        const ParityPresets loaded = ParityPresets::read(plugins.backends());
+        QList<ParityPreset> presets;
+        QString defaultName;
+        const QByteArray profile
+            = R"({"parityPresets": [{"name": "x", "source": "a guide", "relTol": 0.03}], "defaultParityPreset": "x"})";
+        QVERIFY(ParityPresets::readProfile(profile, presets, defaultName).isEmpty());
+        const ParityPresets handMade(presets, defaultName);
+        // A second manager constructed later changes nothing in the first one's set.
+        const PluginManager none({QStringLiteral(PORTBENCH_BUILD_DIR "/no-plugins-here")});
+        const ParityPresets empty = ParityPresets::read(none.backends());
+
+        QCOMPARE(loaded.defaultName(), QStringLiteral("ascend"));
+        QCOMPARE(handMade.defaultName(), QStringLiteral("x"));
+        QCOMPARE(empty.defaultName(), ParityPresets::fallbackDefault());
+        QVERIFY(loaded.find(QStringLiteral("ascend")) && !loaded.find(QStringLiteral("x")));
+        QVERIFY(handMade.find(QStringLiteral("x")) && !handMade.find(QStringLiteral("ascend")));
+        QCOMPARE(empty.names(), ParityPresets().names());
+        QCOMPARE(ParityOptions::forPreset(loaded, QStringLiteral("ascend")).preset, QStringLiteral("ascend"));
+        QCOMPARE(ParityOptions::forPreset(handMade, QStringLiteral("ascend")).preset, ParityOptions::customPreset());
+        QCOMPARE(ParityOptions::forPreset(handMade, QStringLiteral("x")).relTol, 0.03);
+        QCOMPARE(ParityOptions::forPreset(loaded, QStringLiteral("x")).preset, ParityOptions::customPreset());
     }
 
     void thePluginsPresetsKeepTheirCriteria_data()
@@ -134,12 +165,14 @@ private Q_SLOTS:
         QFETCH(int, minJudged);
         const PluginManager plugins({QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
         QVERIFY(plugins.errors().isEmpty());
-        QCOMPARE(ParityPresets::defaultName(), QStringLiteral("ascend"));
-        const ParityPreset *preset = ParityPresets::find(name);
+        const ParityPresets presets = ParityPresets::read(plugins.backends());
+        QCOMPARE(presets.defaultName(), QStringLiteral("ascend"));
+        const ParityPreset *preset = presets.find(name);
         QVERIFY(preset);
         QVERIFY2(preset->source.startsWith(sourceStart), qPrintable(preset->source));
         const ParityOptions &o = preset->options;
         QCOMPARE(o.preset, name);
+        QCOMPARE(o.presetSource, preset->source);
         QCOMPARE((QVector<double>{o.relTol, o.absTol, o.minWithinShare, o.meanRelLimit, o.meanAbsLimit,
                                   o.firstStepAbsLimit, o.firstStepRelLimit, o.gradNormMeanRelLimit}),
                  limits);

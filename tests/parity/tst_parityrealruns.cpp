@@ -53,11 +53,6 @@ class TestParityRealRuns : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void verdictsAndClasses_data()
     {
         QTest::addColumn<QString>("candidate");
@@ -102,7 +97,8 @@ private Q_SLOTS:
         QVector<const RunMetrics *> extra;
         if (envelope)
             extra.append(&rep);
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(preset)).compare(base, {&cand}, extra);
+        const ParityResult r
+            = ParityEngine(ParityOptions::forPreset(builtParityPresets(), preset)).compare(base, {&cand}, extra);
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
         QVERIFY2(int(c.verdict) == verdict, qPrintable(describe(c)));
@@ -127,8 +123,8 @@ private Q_SLOTS:
         const RunMetrics base = load(QStringLiteral("cuda_fp32/trainer_state.json"));
         const RunMetrics bf16 = load(QStringLiteral("cuda_bf16/trainer_state.json"));
         const RunMetrics cpu = load(QStringLiteral("cpu_fp32/trainer_state.json"));
-        const ParityResult r
-            = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(base, {&cpu}, {&bf16});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict")))
+                                   .compare(base, {&cpu}, {&bf16});
         QVERIFY2(r, qPrintable(r.error));
         QVERIFY(!r.baselineReproducible);
         QVERIFY(r.envelopeBaselines.at(0).beyondTolerance > 0);
@@ -142,7 +138,8 @@ private Q_SLOTS:
     {
         const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
         const RunMetrics cpu = load(QStringLiteral("cpu_fp32.console.log"));
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(base, {&cpu});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict")))
+                                   .compare(base, {&cpu});
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.precision.size(), 1);
         const ParityResult::Precision &p = c.precision.at(0);
@@ -158,11 +155,13 @@ private Q_SLOTS:
         QVERIFY2(warned, qPrintable(describe(c)));
         // The lr×2 and seed-1 runs have no trainer_state.json beside them: nothing is offered.
         const RunMetrics seed = load(QStringLiteral("cuda_fp32_seed1.console.log"));
-        const ParityResult s = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(base, {&seed});
+        const ParityResult s = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict")))
+                                   .compare(base, {&seed});
         QVERIFY(s.candidates.at(0).precision.at(0).candidateFullPrecision.isEmpty());
         // The trainer_state.json itself is full precision: no warning, nothing to offer.
         const RunMetrics full = load(QStringLiteral("cuda_fp32/trainer_state.json"));
-        const ParityResult f = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(full, {&full});
+        const ParityResult f = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("strict")))
+                                   .compare(full, {&full});
         QVERIFY(f.candidates.at(0).precision.at(0).baselineDigits >= 8);
         QVERIFY(!f.candidates.at(0).precision.at(0).toleranceBelowResolution);
         QVERIFY(f.candidates.at(0).precision.at(0).baselineFullPrecision.isEmpty());
@@ -200,7 +199,8 @@ private Q_SLOTS:
         QFETCH(QString, candidateValue);
         const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
         const RunMetrics cand = load(candidate);
-        const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(base, {&cand});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")))
+                                   .compare(base, {&cand});
         const ParityResult::FairnessItem *f = fairness(r.candidates.at(0), key);
         QVERIFY(f);
         QVERIFY2(int(f->status) == status, qPrintable(f->detail));
@@ -276,8 +276,8 @@ private Q_SLOTS:
         QVERIFY2(cand, qPrintable(cand.error));
         QCOMPARE(ParityNeighbours::addFacts(cand.run), QStringList{path});
         const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
-        const ParityResult r
-            = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(base, {&cand.run});
+        const ParityResult r = ParityEngine(ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")))
+                                   .compare(base, {&cand.run});
         const ParityResult::FairnessItem *seed = fairness(r.candidates.at(0), QStringLiteral("seed"));
         QCOMPARE(seed->status, ParityResult::FairnessItem::Status::Mismatch);
         QCOMPARE(seed->candidateValue, QStringLiteral("1"));

@@ -42,11 +42,6 @@ class TestParityText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void formatRules_data()
     {
         QTest::addColumn<QString>("text");
@@ -97,7 +92,7 @@ private Q_SLOTS:
 
         // GUI: the parity panel computes it and shows it through its statistics model.
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, builtParityPresets());
         const int baseline = runs.addRun(read(baselinePath));
         const int candidate = runs.addRun(read(candidatePath));
         QSignalSpy ready(&panel, &ParityPanel::resultReady);
@@ -120,7 +115,9 @@ private Q_SLOTS:
         input.runs = {&a, &b};
         input.baseline = 0;
         ParityResult reported;
-        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input, &reported);
+        ReportOptions options; // the default criteria, as `report` and the report dialog choose them
+        options.parity = ParityOptions::forPreset(builtParityPresets(), builtParityPresets().defaultName());
+        const ReportDocument doc = ReportBuilder(options).build(input, &reported);
         QCOMPARE(reported.candidates.size(), 1);
         QCOMPARE(reported.candidates.at(0).meanRel, c.meanRel); // the same result, computed three times
         const QString markdown = ReportMarkdownWriter::write(doc, nullptr, QStringLiteral("report")).markdown;

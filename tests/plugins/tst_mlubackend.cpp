@@ -48,6 +48,7 @@ class TestMluBackend : public QObject
             {QStringLiteral(PORTBENCH_MLU_PLUGIN_DIR), QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
         return manager;
     }
+    static const BackendProfiles &profiles() { return plugins().backendProfiles(); }
 
     static QProcessEnvironment cliEnvironment()
     {
@@ -94,11 +95,11 @@ private Q_SLOTS:
 
     void profileComesFromThePlugin()
     {
-        const BackendProfile *mlu = BackendProfiles::find(QStringLiteral("mlu"));
+        const BackendProfile *mlu = profiles().find(QStringLiteral("mlu"));
         QVERIFY(mlu);
         QCOMPARE(mlu->info.collectiveLibrary, QStringLiteral("cncl"));
         QCOMPARE(mlu->slurmGres, QStringLiteral("mlu"));
-        const DevicePreset preset = DevicePreset::find(QStringLiteral("MLU370-X8-48G"));
+        const DevicePreset preset = DevicePreset::find(profiles(), QStringLiteral("MLU370-X8-48G"));
         QCOMPARE(preset.backend, QStringLiteral("mlu"));
         QCOMPARE(preset.memoryGiB, 48.0);
         QVERIFY(!preset.bf16);
@@ -223,7 +224,7 @@ private Q_SLOTS:
 
     void configArtifactsUseItsEnvironment()
     {
-        const ConfigArtifacts artifacts = ConfigEmitter::emitAll(mluConfig());
+        const ConfigArtifacts artifacts = ConfigEmitter::emitAll(mluConfig(), profiles());
         const QString env = QString::fromUtf8(artifact(artifacts, QStringLiteral("env_mlu.sh")));
         QVERIFY2(env.contains(
                      QLatin1String("\n. /usr/local/neuware/bin/env.sh\nexport MLU_VISIBLE_DEVICES=0,1,2,3,4,5,6,7\n")),
@@ -235,9 +236,9 @@ private Q_SLOTS:
 
         TrainingConfig accelerate = mluConfig();
         accelerate.launcher = QStringLiteral("accelerate");
-        const QByteArray yaml = AccelerateYaml::write(accelerate);
+        const QByteArray yaml = AccelerateYaml::write(accelerate, profiles());
         QVERIFY(yaml.contains("distributed_type: MULTI_MLU"));
-        const ConfigParseResult back = AccelerateYaml::import(yaml, TrainingConfig{});
+        const ConfigParseResult back = AccelerateYaml::import(yaml, profiles(), TrainingConfig{});
         QVERIFY2(back, qPrintable(back.error));
         QCOMPARE(back.config.backend, QStringLiteral("mlu"));
     }
@@ -249,13 +250,13 @@ private Q_SLOTS:
         c.zero.stage = 3;
         c.zero.offloadOptimizer = QStringLiteral("cpu");
         c.zero.offloadParam = QStringLiteral("cpu");
-        const ConfigIssues issues = ConfigValidator::validate(c);
+        const ConfigIssues issues = ConfigValidator::validate(c, profiles());
         const bool ruleFired = std::any_of(issues.cbegin(), issues.cend(), [](const ConfigIssue &i) {
             return i.field == QLatin1String("strategy.zero.stage") && i.message.contains(QLatin1String("MLU370"));
         });
         QVERIFY(ruleFired);
         c.zero.offloadParam = c.zero.offloadOptimizer = QStringLiteral("none");
-        for (const ConfigIssue &i : ConfigValidator::validate(c))
+        for (const ConfigIssue &i : ConfigValidator::validate(c, profiles()))
             QVERIFY2(!i.message.contains(QLatin1String("MLU370")), qPrintable(i.toString()));
     }
 
@@ -264,11 +265,12 @@ private Q_SLOTS:
         const QString script
             = QStringLiteral("export MLU_VISIBLE_DEVICES=0,1,2,3\n"
                              "torchrun --nproc_per_node 4 train.py --model_name_or_path gpt2 --fp16 True\n");
-        const ConfigParseResult r = CommandLineImporter::import(script);
+        const ConfigParseResult r = CommandLineImporter::import(script, profiles());
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.config.backend, QStringLiteral("mlu"));
         QCOMPARE(r.config.devicePreset, QStringLiteral("MLU370-X8-48G"));
-        QCOMPARE(MemoryEstimator::estimate(r.config).deviceName, QStringLiteral("Cambricon MLU370-X8 48GB"));
+        QCOMPARE(MemoryEstimator::estimate(r.config, profiles()).deviceName,
+                 QStringLiteral("Cambricon MLU370-X8 48GB"));
         QVERIFY(r.notes.join(QLatin1Char('\n')).contains(QLatin1String("backend mlu (Cambricon MLU) inferred from")));
     }
 
@@ -297,7 +299,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ConfigPanel panel(settings);
+        ConfigPanel panel(settings, profiles());
         auto backend = panel.findChild<QComboBox *>(QStringLiteral("field:backend"));
         auto device = panel.findChild<QComboBox *>(QStringLiteral("field:hardware.devicePreset"));
         QVERIFY(backend && device);
@@ -311,7 +313,7 @@ private Q_SLOTS:
 
     void launchDialogOffersIt()
     {
-        LaunchDialog dialog(QStringList{});
+        LaunchDialog dialog(QStringList{}, profiles());
         QVERIFY(hasItem(dialog.findChildren<QComboBox *>(), QStringLiteral("mlu")));
     }
 
@@ -338,16 +340,29 @@ private Q_SLOTS:
 
     void parityPresetComesFromThePlugin()
     {
-        // Listed: by the registry the parity code reads, the Parity dock and --preset's list.
-        const ParityPreset *preset = ParityPresets::find(QStringLiteral("mlu-loose"));
+        // Listed: by the set its plugin manager's owner reads, the Parity dock and --preset's list.
+        const ParityPresets presets = ParityPresets::read(plugins().backends());
+        const ParityPreset *preset = presets.find(QStringLiteral("mlu-loose"));
         QVERIFY(preset);
         QCOMPARE(preset->options.relTol, 0.05);
         QCOMPARE(preset->options.meanRelLimit, 0.05);
         QCOMPARE(preset->options.minWithinShare, 0.99);
         // It loaded first, but names no default: the default stays the one a real plugin names.
-        QCOMPARE(ParityPresets::defaultName(), QStringLiteral("ascend"));
+        QCOMPARE(presets.defaultName(), QStringLiteral("ascend"));
         LoadedRunsModel runs;
-        ParityPanel panel(runs);
+        ParityPanel panel(runs, presets);
+        QVERIFY(hasItem(panel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
+
+        // A second manager, of the real plugins alone, constructed later: its set lacks the preset,
+        // and the first set and the panel showing it keep it.
+        const PluginManager real({QStringLiteral(PORTBENCH_BUILD_DIR "/lib/portbench/plugins")});
+        const ParityPresets realPresets = ParityPresets::read(real.backends());
+        QVERIFY(!realPresets.find(QStringLiteral("mlu-loose")));
+        QCOMPARE(realPresets.defaultName(), QStringLiteral("ascend"));
+        ParityPanel realPanel(runs, realPresets);
+        QVERIFY(!hasItem(realPanel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
+        QVERIFY(presets.find(QStringLiteral("mlu-loose")));
+        QCOMPARE(ParityOptions::forPreset(presets, QStringLiteral("mlu-loose")).relTol, 0.05);
         QVERIFY(hasItem(panel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
 
         // Accepted and applied: a candidate 3 % off every step FAILs ascend's 2 % and passes its 5 %.

@@ -33,6 +33,11 @@ int pointsOf(const LoadedRunsModel &runs, const QString &path)
     return run ? run->pointCount() : -1;
 }
 
+/// The criteria the main window's Run Demo starts with: the built plugins' default preset.
+ParityOptions builtDefaultOptions()
+{
+    return ParityOptions::forPreset(builtParityPresets(), builtParityPresets().defaultName());
+}
 } // namespace
 
 class TestDemoGui : public QObject
@@ -40,11 +45,7 @@ class TestDemoGui : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void demoChartsBothRunsAndGivesAVerdict()
     {
@@ -56,7 +57,7 @@ private Q_SLOTS:
         QSignalSpy running(&demo, &DemoController::runningChanged);
         QSignalSpy progress(&demo, &DemoController::progress);
         const DemoPlan plan = DemoPlan::make(tinyTrainConfig(25), dir.filePath(QStringLiteral("demo")));
-        demo.start(plan);
+        demo.start(plan, builtDefaultOptions());
         QVERIFY(demo.isRunning());
         // The baseline appears in the Runs model while it trains (the log is followed live).
         QTRY_VERIFY_WITH_TIMEOUT(runs.idForPath(plan.baselineLog()) >= 0, 60000);
@@ -88,7 +89,7 @@ private Q_SLOTS:
         RunLoader loader(runs);
         DemoController demo(loader);
         QSignalSpy ended(&demo, &DemoController::ended);
-        demo.start(DemoPlan::make(tinyTrainConfig(2), empty.filePath(QStringLiteral("demo"))));
+        demo.start(DemoPlan::make(tinyTrainConfig(2), empty.filePath(QStringLiteral("demo"))), builtDefaultOptions());
         qunsetenv("PORTBENCH_MODULE_PATH");
         QVERIFY(!demo.isRunning());
         QCOMPARE(ended.size(), 1);
@@ -124,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(parity->result().envelopeBaselines.size(), 1);
         compared.clear();
         const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), dir.filePath(QStringLiteral("demo")));
-        demo->start(plan);
+        demo->start(plan, builtDefaultOptions());
         QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 120000);
         QCOMPARE(runs->rowCount(), 5);
         QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty() && parity->result().candidates.size() == 1

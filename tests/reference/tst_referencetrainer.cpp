@@ -32,11 +32,6 @@ class TestReferenceTrainer : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
-    }
-
     void lossFallsOverTheFirstHundredSteps()
     {
         int calls = 0;
@@ -86,8 +81,9 @@ private Q_SLOTS:
         c.steps = 60;
         const DemoPlan plan = DemoPlan::make(c, dir.filePath(QStringLiteral("demo")));
         QStringList started;
-        const DemoOutcome outcome = DemoRun(plan, ParityOptions::forPreset(QStringLiteral("ascend")))
-                                        .run([&](DemoRun::Side, const QString &log) { started << log; }, {}, nullptr);
+        const DemoOutcome outcome
+            = DemoRun(plan, ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend")))
+                  .run([&](DemoRun::Side, const QString &log) { started << log; }, {}, nullptr);
         QVERIFY2(outcome, qPrintable(outcome.error));
         QCOMPARE(outcome.status, QStringLiteral("finished"));
         started.sort(); // both runs train at once: either may announce its log first
@@ -106,7 +102,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         TrainConfig c = tinyTrainConfig();
         c.steps = 12;
-        const ParityOptions ascend = ParityOptions::forPreset(QStringLiteral("ascend"));
+        const ParityOptions ascend = ParityOptions::forPreset(builtParityPresets(), QStringLiteral("ascend"));
         DemoRun sequential(DemoPlan::make(c, dir.filePath(QStringLiteral("a"))), ascend);
         sequential.setParallel(false);
         const DemoOutcome serial = sequential.run({}, {}, nullptr);

@@ -48,6 +48,14 @@ QStringList sectionIds(const QString &html, QString *error)
     return ids;
 }
 
+/// The report options with the built plugins' default criteria, as `report` and the report dialog
+/// choose them.
+ReportOptions builtOptions()
+{
+    ReportOptions options;
+    options.parity = ParityOptions::forPreset(builtParityPresets(), builtParityPresets().defaultName());
+    return options;
+}
 } // namespace
 
 class TestReportBuilder : public QObject
@@ -60,7 +68,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
         ParseResult r = LogReader::readFile(megatron, ParseOptions{});
         QVERIFY2(r, qPrintable(r.error));
         m_baseline = r.run;
@@ -85,7 +92,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, sections);
         QFETCH(QStringList, expected);
-        ReportOptions options;
+        ReportOptions options = builtOptions();
         if (!sections.isEmpty()) {
             options.sections.clear();
             for (const QString &name : sections.split(QLatin1Char(','))) {
@@ -123,13 +130,13 @@ private Q_SLOTS:
         ReportInput input;
         input.runs = {&m_baseline, &warned};
         input.baseline = 0;
-        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input);
+        const ReportDocument doc = ReportBuilder(builtOptions()).build(input);
         const QString md = ReportMarkdownWriter::write(doc, nullptr, QStringLiteral("r")).markdown;
         QVERIFY2(md.contains(QLatin1String("Warnings from reading the logs")), qPrintable(md.left(2000)));
         QVERIFY(md.contains(QLatin1String("npu: 2 lines look like metric lines but were not read")));
         input.runs = {&m_baseline};
         const QString clean
-            = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r"))
+            = ReportMarkdownWriter::write(ReportBuilder(builtOptions()).build(input), nullptr, QStringLiteral("r"))
                   .markdown;
         QVERIFY(!clean.contains(QLatin1String("Warnings from reading the logs")));
     }
@@ -141,7 +148,7 @@ private Q_SLOTS:
         ReportInput input;
         input.runs = {&m_baseline, &evil};
         input.baseline = 0;
-        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input);
+        const ReportDocument doc = ReportBuilder(builtOptions()).build(input);
         const QString html = ReportHtmlWriter::write(doc, nullptr);
         QVERIFY(!html.contains(QLatin1String("<script")));
         QVERIFY(
@@ -167,7 +174,7 @@ private Q_SLOTS:
         input.runs = {&r.run};
         input.baseline = 0;
         const QString md
-            = ReportMarkdownWriter::write(ReportBuilder(ReportOptions{}).build(input), nullptr, QStringLiteral("r"))
+            = ReportMarkdownWriter::write(ReportBuilder(builtOptions()).build(input), nullptr, QStringLiteral("r"))
                   .markdown;
         QVERIFY2(md.contains(QLatin1String("| 1e+300 s |")), qPrintable(md));
     }
@@ -192,7 +199,7 @@ private Q_SLOTS:
                                RunTelemetryLookup::read(
                                    {QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel")}, {})};
         ParityResult parity;
-        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input, &parity);
+        const ReportDocument doc = ReportBuilder(builtOptions()).build(input, &parity);
         QCOMPARE(parity.candidates.at(0).telemetry.devices, telemetry ? 2 : 0);
         const QString md = ReportMarkdownWriter::write(doc, nullptr, QStringLiteral("r")).markdown;
         const QString html = ReportHtmlWriter::write(doc, nullptr);
@@ -218,7 +225,7 @@ private Q_SLOTS:
         input.runs = {&m_baseline, &candidate};
         input.baseline = 0;
         ParityResult parity;
-        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input, &parity);
+        const ReportDocument doc = ReportBuilder(builtOptions()).build(input, &parity);
         QCOMPARE(doc.attachments.size(), 1);
         const QByteArray csv = doc.attachments.at(0).second;
         const QList<QByteArray> lines = csv.trimmed().split('\n');
@@ -258,7 +265,7 @@ private Q_SLOTS:
         ReportInput input;
         input.runs = {&m_baseline};
         input.environment = env;
-        const ReportDocument doc = ReportBuilder(ReportOptions{}).build(input);
+        const ReportDocument doc = ReportBuilder(builtOptions()).build(input);
         QCOMPARE(doc.verdict, QStringLiteral("FAIL")); // the environment's failure is up front
         QCOMPARE(doc.sections.at(0).id, QStringLiteral("summary"));
         QCOMPARE(doc.sections.at(1).id, QStringLiteral("environment"));

@@ -111,6 +111,14 @@ QMap<QString, QByteArray> filesIn(const QString &dir)
     }
     return files;
 }
+
+/// The docks' context with the presets the built plugins bring, as the main window gives it.
+ReportDialog::Context pluginContext()
+{
+    ReportDialog::Context context;
+    context.parityPresets = builtParityPresets();
+    return context;
+}
 } // namespace
 
 /// The Export Report dialog's Language: it starts as the interface's, and a choice changes the
@@ -127,7 +135,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
         ParseResult r = LogReader::readFile(megatron, ParseOptions{});
         QVERIFY2(r, qPrintable(r.error));
         m_runs.addRun(r.run);
@@ -155,7 +162,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, interface);
         QVERIFY(TranslationCatalog::install(interface));
-        ReportDialog dialog(m_runs, ReportDialog::Context{});
+        ReportDialog dialog(m_runs, pluginContext());
         QCOMPARE(dialog.language(), interface);
         const QString summary = interface == QLatin1String("en") ? QStringLiteral("Summary") : QStringLiteral("摘要");
         QCOMPARE(dialog.document().sections.first().title, summary);
@@ -163,27 +170,27 @@ private Q_SLOTS:
 
     void presetBoxOffersTheLoadedPresets()
     {
-        ReportDialog dialog(m_runs, ReportDialog::Context{});
+        ReportDialog dialog(m_runs, pluginContext());
         QComboBox *box = nullptr;
         for (QComboBox *b : dialog.findChildren<QComboBox *>()) {
-            if (b->findText(ParityPresets::defaultName()) >= 0)
+            if (b->findText(builtParityPresets().defaultName()) >= 0)
                 box = b;
         }
         QVERIFY(box);
         QStringList items;
         for (int i = 0; i < box->count(); ++i)
             items << box->itemText(i);
-        QCOMPARE(items, ParityPresets::names());
-        QCOMPARE(box->currentText(), ParityPresets::defaultName());
+        QCOMPARE(items, builtParityPresets().names());
+        QCOMPARE(box->currentText(), builtParityPresets().defaultName());
         // Its tooltip names each with its source, the ones the plugins bring too.
-        for (const ParityPreset &p : ParityPresets::all())
+        for (const ParityPreset &p : builtParityPresets().all())
             QVERIFY2(box->toolTip().contains(p.name + QStringLiteral(" — ") + p.source), qPrintable(box->toolTip()));
         QVERIFY(box->toolTip().contains(QStringLiteral("strict — Moore Threads MUSA porting guide")));
     }
 
     void chineseReportFromAnEnglishWindow()
     {
-        ReportDialog dialog(m_runs, ReportDialog::Context{});
+        ReportDialog dialog(m_runs, pluginContext());
         auto *language = dialog.findChild<QComboBox *>(QStringLiteral("ReportLanguage"));
         QVERIFY(language);
         QCOMPARE(language->currentData().toString(), QStringLiteral("en"));
@@ -222,7 +229,7 @@ private Q_SLOTS:
         // the window frozen meanwhile. The assembly is held here to see the dialog answer
         // meanwhile, in its working state, and the preview come after.
         QFETCH(bool, cancel);
-        ReportDialog dialog(m_runs, ReportDialog::Context{});
+        ReportDialog dialog(m_runs, pluginContext());
         QThread *const eventLoopThread = QThread::currentThread();
         QAtomicPointer<QThread> assembler;
         QSemaphore held;
@@ -273,7 +280,7 @@ private Q_SLOTS:
         // The preview of six 400-step logs took 0.5 s to lay out, in turns of the event loop of up
         // to 175 ms, its figures made pixmaps again at every look. What is left of its layout once
         // it is ready is forced here, counted as the event loop's work, as a paint would force it.
-        ReportDialog dialog(m_sixRuns, ReportDialog::Context{});
+        ReportDialog dialog(m_sixRuns, pluginContext());
         auto *preview = dialog.findChild<QTextBrowser *>();
         QVERIFY(preview);
         QSignalSpy ready(&dialog, &ReportDialog::previewReady);
@@ -297,7 +304,7 @@ private Q_SLOTS:
         // Exporting six 400-step logs held the window 0.7 s (HTML), 3.5 s (Markdown) and 2.2 s
         // (PDF) without a repaint: the event loop may now do at most 100 ms of work at a time.
         QFETCH(QString, file);
-        ReportDialog dialog(m_sixRuns, ReportDialog::Context{});
+        ReportDialog dialog(m_sixRuns, pluginContext());
         QSignalSpy ready(&dialog, &ReportDialog::previewReady);
         QVERIFY(ready.wait(30000));
         // The preview is not what is measured here: the browser lays its document out lazily,
@@ -454,7 +461,7 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(bool, whileDrawing);
         QFETCH(bool, existing);
-        ReportDialog dialog(m_sixRuns, ReportDialog::Context{});
+        ReportDialog dialog(m_sixRuns, pluginContext());
         QSignalSpy ready(&dialog, &ReportDialog::previewReady);
         QVERIFY(ready.wait(30000));
         QTemporaryDir dir;
@@ -523,7 +530,7 @@ private Q_SLOTS:
         if (file.endsWith(QLatin1String(".pdf"))
             && QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
             QSKIP("pdftotext not found (Debian package poppler-utils)");
-        ReportDialog dialog(m_sixRuns, ReportDialog::Context{});
+        ReportDialog dialog(m_sixRuns, pluginContext());
         auto *languages = dialog.findChild<QComboBox *>(QStringLiteral("ReportLanguage"));
         QVERIFY(languages);
         languages->setCurrentIndex(languages->findData(language));

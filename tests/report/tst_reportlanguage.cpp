@@ -54,6 +54,7 @@ private:
     ReportDocument build(const QString &language) const
     {
         ReportOptions options;
+        options.parity = ParityOptions::forPreset(builtParityPresets(), builtParityPresets().defaultName());
         options.language = language;
         return ReportGenerator(options).build(m_input);
     }
@@ -61,7 +62,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        builtPlugins(); // the parity presets the backend plugins bring, the default among them
         ParseResult r = LogReader::readFile(megatron, ParseOptions{});
         QVERIFY2(r, qPrintable(r.error));
         m_run = r.run;
@@ -108,6 +108,7 @@ private Q_SLOTS:
             bool held = false;
             std::unique_ptr<QThread> thread(QThread::create([&] {
                 ReportOptions options;
+                options.parity = ParityOptions::forPreset(builtParityPresets(), builtParityPresets().defaultName());
                 options.language = report;
                 doc = ReportGenerator(options).build(m_input, nullptr, [&] {
                     if (!std::exchange(held, true)) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
+#include "core/sources/config/backendprofiles.h"
 #include "core/workflows/runs/runcontroller.h"
 #include "core/workflows/runs/launchrecordmodel.h"
 #include "core/workflows/runs/launchworkspace.h"
@@ -24,7 +25,7 @@ private Q_SLOTS:
         LaunchWorkspace ws(dir.path());
         RunController controller(ws);
         QStringList opened;
-        WorkspacePanel panel(ws, controller, [&opened](const QStringList &p) { opened = p; });
+        WorkspacePanel panel(ws, controller, BackendProfiles(), [&opened](const QStringList &p) { opened = p; });
         QCOMPARE(panel.model()->rowCount(), 0);
 
         LaunchRecord r;
@@ -59,7 +60,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
-        WorkspacePanel panel(ws, controller, [](const QStringList &) {});
+        WorkspacePanel panel(ws, controller, BackendProfiles(), [](const QStringList &) {});
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
         QFile f(log);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -93,7 +94,7 @@ private Q_SLOTS:
         QString error;
         r = ws.create(r, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
-        WorkspacePanel panel(ws, controller, [](const QStringList &) {});
+        WorkspacePanel panel(ws, controller, BackendProfiles(), [](const QStringList &) {});
         QSignalSpy wanted(&panel, &WorkspacePanel::telemetryWanted);
         panel.view()->setCurrentIndex(panel.view()->model()->index(0, 0));
         QCOMPARE(wanted.size(), 0);

@@ -76,9 +76,10 @@ QString numberText(const QJsonValue &v)
 
 } // namespace
 
-ConfigPanel::ConfigPanel(QSettings &settings, QWidget *parent)
+ConfigPanel::ConfigPanel(QSettings &settings, BackendProfiles backends, QWidget *parent)
     : QWidget(parent)
     , m_settings(settings)
+    , m_backends(std::move(backends))
     , m_issues(new ConfigIssueModel(this))
     , m_issueView(new QTableView(this))
     , m_memory(new MemoryBar(this))
@@ -160,7 +161,7 @@ void ConfigPanel::retranslateUi()
     m_emitAction->setToolTip(tr("Write every artifact into a folder (asks before replacing files; keeps .bak copies)"));
     QString section;
     auto box = m_sections.cbegin();
-    const QList<ConfigField> fields = ConfigField::catalog();
+    const QList<ConfigField> fields = ConfigField::catalog(m_backends);
     for (const ConfigField &f : fields) {
         if (f.section != section) {
             section = f.section;
@@ -190,7 +191,7 @@ void ConfigPanel::buildForm(QWidget *form)
     auto layout = new QVBoxLayout(form);
     QString section;
     QFormLayout *rows = nullptr;
-    const QList<ConfigField> fields = ConfigField::catalog();
+    const QList<ConfigField> fields = ConfigField::catalog(m_backends);
     for (const ConfigField &f : fields) {
         if (f.section != section) {
             section = f.section;
@@ -314,7 +315,7 @@ void ConfigPanel::refreshNow()
 
 void ConfigPanel::refresh()
 {
-    const ConfigParseResult parsed = TrainingConfigJson::fromJson(m_json);
+    const ConfigParseResult parsed = TrainingConfigJson::fromJson(m_json, m_backends);
     ConfigIssues issues;
     if (!parsed) {
         // The form holds something the config cannot (a non-number in a number field): say where,
@@ -323,9 +324,9 @@ void ConfigPanel::refresh()
         issues.append({ConfigIssue::Severity::Error, parsed.error.left(colon), parsed.error.mid(colon + 2)});
     } else {
         m_config = parsed.config;
-        issues = ConfigValidator::validate(m_config, m_devicesFound);
-        m_memory->setEstimate(MemoryEstimator::estimate(m_config));
-        m_artifacts = ConfigEmitter::emitAll(m_config);
+        issues = ConfigValidator::validate(m_config, m_backends, m_devicesFound);
+        m_memory->setEstimate(MemoryEstimator::estimate(m_config, m_backends));
+        m_artifacts = ConfigEmitter::emitAll(m_config, m_backends);
         updateTabs();
     }
     m_issues->setIssues(issues);
@@ -398,7 +399,7 @@ void ConfigPanel::updateTabs()
 
 bool ConfigPanel::importFiles(const QStringList &paths)
 {
-    const ConfigParseResult r = ConfigImporter::importFiles(paths);
+    const ConfigParseResult r = ConfigImporter::importFiles(paths, m_backends);
     if (!r) {
         Q_EMIT message(tr("Config import failed: %1").arg(r.error));
         return false;

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/sources/config/backendprofiles.h"
 #include "core/sources/config/configartifact.h"
 #include "core/sources/config/trainingconfig.h"
 
@@ -26,13 +27,14 @@ class QTimer;
 
 /// The training-config editor: a form with sections (built from ConfigField::catalog()), live
 /// validation, a per-device memory bar and one read-only, highlighted tab per emitted artifact.
-/// Everything it shows comes from the same core code as `portbench-cli config`.
+/// Everything it shows comes from the same core code as `portbench-cli config`, against the
+/// backend profiles it is given (the loaded plugins').
 class ConfigPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit ConfigPanel(QSettings &settings, QWidget *parent = nullptr);
+    ConfigPanel(QSettings &settings, BackendProfiles backends, QWidget *parent = nullptr);
 
     void setConfig(const TrainingConfig &config);
     TrainingConfig config() const { return m_config; }
@@ -75,6 +77,7 @@ private:
     void saveArtifactsDialog();
 
     QSettings &m_settings;
+    const BackendProfiles m_backends;
     QJsonObject m_json;
     QJsonObject m_cleanJson; ///< m_json when last set, imported or saved
     TrainingConfig m_config;

@@ -50,9 +50,10 @@
 #include <cmath>
 #include <memory>
 
-ParityPanel::ParityPanel(LoadedRunsModel &runs, QWidget *parent)
+ParityPanel::ParityPanel(LoadedRunsModel &runs, const ParityPresets &presets, QWidget *parent)
     : QWidget(parent)
     , m_runs(runs)
+    , m_presets(presets)
     , m_baseline(new QComboBox(this))
     , m_differenceMode(new QComboBox(this))
     , m_candidates(new QListWidget(this))
@@ -85,8 +86,8 @@ ParityPanel::ParityPanel(LoadedRunsModel &runs, QWidget *parent)
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metric->setEditable(true);
     m_metric->addItems({MetricNames::loss, MetricNames::gradNorm, MetricNames::tokensPerSecond, MetricNames::evalLoss});
-    m_preset->addItems(ParityPresets::names());
-    m_preset->setCurrentText(ParityPresets::defaultName());
+    m_preset->addItems(m_presets.names());
+    m_preset->setCurrentText(m_presets.defaultName());
     m_relTol->setRange(0, 100);
     m_relTol->setDecimals(3);
     m_relTol->setSuffix(QStringLiteral(" %"));
@@ -316,7 +317,7 @@ void ParityPanel::updateChartTitles()
 
 void ParityPanel::applyPreset()
 {
-    const ParityOptions o = ParityOptions::forPreset(m_preset->currentText());
+    const ParityOptions o = ParityOptions::forPreset(m_presets, m_preset->currentText());
     const bool custom = o.preset == ParityOptions::customPreset();
     m_relTol->setValue(o.relTol * 100.0);
     m_absTol->setValue(o.absTol);
@@ -341,8 +342,8 @@ ParityOptions ParityPanel::currentOptions() const
     const QString preset = m_preset->currentText();
     // The boxes are editable for custom only; the mean limits follow them as on the command line.
     const bool custom = preset == ParityOptions::customPreset();
-    ParityOptions o = custom ? ParityOptions::forPreset(preset, m_relTol->value() / 100.0, m_absTol->value())
-                             : ParityOptions::forPreset(preset);
+    ParityOptions o = custom ? ParityOptions::forPreset(m_presets, preset, m_relTol->value() / 100.0, m_absTol->value())
+                             : ParityOptions::forPreset(m_presets, preset);
     if (custom)
         o.minWithinShare = m_minWithin->value() / 100.0;
     o.metric = m_metric->currentText().trimmed();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/engines/parity/paritymonitor.h"
+#include "core/engines/parity/paritypresets.h"
 #include "core/engines/parity/parityresult.h"
 
 #include <QHash>
@@ -48,7 +49,8 @@ class ParityPanel : public QWidget
     Q_OBJECT
 
 public:
-    explicit ParityPanel(LoadedRunsModel &runs, QWidget *parent = nullptr);
+    /// `presets`: what the preset box lists and the comparisons resolve (the plugins' and core's).
+    ParityPanel(LoadedRunsModel &runs, const ParityPresets &presets, QWidget *parent = nullptr);
     ~ParityPanel() override;
 
     /// Selects the baseline, candidates and envelope by run id (LoadedRunsModel), then compares
@@ -138,6 +140,7 @@ private:
     void notify(const QString &title, const QString &text);
 
     LoadedRunsModel &m_runs;
+    const ParityPresets m_presets;
     QList<int> m_comparedIds; ///< baseline first, for the chart colours
     /// What the newest comparison request judges (shown or still working): their growth asks again.
     QList<int> m_requestedIds;

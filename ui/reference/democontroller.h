@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "core/engines/parity/paritypresets.h"
+#include "core/engines/parity/parityoptions.h"
 #include "core/engines/parity/parityresult.h"
 #include "core/workflows/reference/demoplan.h"
 
@@ -28,8 +28,7 @@ public:
 
     bool isRunning() const { return m_running; }
     /// Starts a demo unless one is running; the plan's folder is created by the worker.
-    void start(const DemoPlan &plan,
-               const ParityOptions &options = ParityOptions::forPreset(ParityPresets::defaultName()));
+    void start(const DemoPlan &plan, const ParityOptions &options);
     /// Stops both trainings after their current step; the logs stay complete.
     void cancel();
 

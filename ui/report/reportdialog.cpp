@@ -120,8 +120,9 @@ ReportDialog::ReportDialog(const LoadedRunsModel &runs, const Context &context, 
         updateSections();
         m_refresh->start();
     });
-    m_preset->addItems(ParityPresets::names());
-    m_preset->setCurrentText(m_context.parity ? m_context.parity->options.preset : ParityPresets::defaultName());
+    m_preset->addItems(m_context.parityPresets.names());
+    m_preset->setCurrentText(m_context.parity ? m_context.parity->options.preset
+                                              : m_context.parityPresets.defaultName());
     m_smoothing->setRange(0, 0.999);
     m_smoothing->setSingleStep(0.05);
     m_smoothing->setDecimals(3);
@@ -216,8 +217,8 @@ void ReportDialog::retranslateUi()
     m_runList->setToolTip(
         tr("The runs in the report; a parity comparison takes a baseline and at most six candidates."));
     // The presets the loaded plugins bring beside core's, each with its source.
-    QStringList presets{tr("Parity criteria (default %1):").arg(ParityPresets::defaultName())};
-    for (const ParityPreset &preset : ParityPresets::all())
+    QStringList presets{tr("Parity criteria (default %1):").arg(m_context.parityPresets.defaultName())};
+    for (const ParityPreset &preset : m_context.parityPresets.all())
         presets << QStringLiteral("%1 — %2").arg(preset.name, preset.source);
     m_preset->setToolTip(presets.join(QLatin1Char('\n')));
     m_smoothing->setToolTip(tr("EMA weight of the smoothed curves; the raw curve is drawn faint behind them."));
@@ -313,7 +314,7 @@ ReportOptions ReportDialog::options() const
     }
     options.title = m_title->text();
     options.smoothing = m_smoothing->value();
-    options.parity = ParityOptions::forPreset(m_preset->currentText());
+    options.parity = ParityOptions::forPreset(m_context.parityPresets, m_preset->currentText());
     options.language = language();
     return options;
 }

@@ -62,6 +62,8 @@ public:
         /// while the dialog's baseline, runs and preset are the ones it compared.
         std::optional<ParityResult> parity;
         double smoothing = 0.6; ///< the Charts dock's smoothing, the figures' starting one
+        /// The presets the preset box lists (the plugins' and core's): the Parity dock's set.
+        ParityPresets parityPresets;
     };
 
     explicit ReportDialog(const LoadedRunsModel &runs, const Context &context, QWidget *parent = nullptr);

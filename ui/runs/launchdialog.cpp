@@ -19,7 +19,7 @@
 #include <QProcess>
 #include <QPushButton>
 
-LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
+LaunchDialog::LaunchDialog(const QStringList &sshHosts, const BackendProfiles &backends, QWidget *parent)
     : QDialog(parent)
     , m_command(new QLineEdit(this))
     , m_name(new QLineEdit(this))
@@ -35,7 +35,7 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     m_command->setToolTip(tr("Split into arguments like a shell would (quotes respected), but run without a shell. "
                              "Wrap it in bash -c '…' for pipes or redirections."));
     m_name->setPlaceholderText(tr("defaults to the program name"));
-    m_backend->addItems(QStringList{QString()} + BackendProfiles::ids()); // the loaded backend plugins
+    m_backend->addItems(QStringList{QString()} + backends.ids());
     m_backend->setToolTip(tr("Which device the run trains on; used to pair runs for parity."));
     m_host->addItem(tr("This machine"), QString());
     for (const QString &h : sshHosts)
@@ -44,10 +44,10 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     m_host->setToolTip(tr("SSH hosts come from ~/.ssh/config; the system ssh is used, so ProxyJump, agents and "
                           "ControlMaster work. Remote runs always start detached."));
     // The example names a loaded backend's own variable (ASCEND_RT_VISIBLE_DEVICES, …).
-    const QList<BackendProfile> &backends = BackendProfiles::installed();
     m_env->setPlaceholderText(tr("One NAME=value per line, e.g. %1=0,1,2,3")
-                                  .arg(backends.isEmpty() ? QStringLiteral("CUDA_VISIBLE_DEVICES")
-                                                          : backends.constFirst().info.visibleDevicesVariable));
+                                  .arg(backends.all().isEmpty()
+                                           ? QStringLiteral("CUDA_VISIBLE_DEVICES")
+                                           : backends.all().constFirst().info.visibleDevicesVariable));
     m_env->setTabChangesFocus(true);
     m_env->setMaximumHeight(90);
     m_tags->setPlaceholderText(tr("comma separated"));

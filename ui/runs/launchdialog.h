@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class BackendProfiles;
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
@@ -19,7 +20,8 @@ class LaunchDialog : public QDialog
     Q_OBJECT
 
 public:
-    LaunchDialog(const QStringList &sshHosts, QWidget *parent = nullptr);
+    /// `backends`: the loaded plugins' profiles, whose ids the backend choice offers.
+    LaunchDialog(const QStringList &sshHosts, const BackendProfiles &backends, QWidget *parent = nullptr);
 
     /// The run to start (kind Local, LocalDetached or Remote), or an error text in *error.
     LaunchRecord record(QString *error) const;

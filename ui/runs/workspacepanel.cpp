@@ -29,11 +29,12 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-WorkspacePanel::WorkspacePanel(LaunchWorkspace &workspace, RunController &controller,
+WorkspacePanel::WorkspacePanel(LaunchWorkspace &workspace, RunController &controller, BackendProfiles backends,
                                std::function<void(const QStringList &)> openFiles, QWidget *parent)
     : QWidget(parent)
     , m_workspace(workspace)
     , m_controller(controller)
+    , m_backends(std::move(backends))
     , m_openFiles(std::move(openFiles))
     , m_model(new LaunchRecordModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
@@ -205,7 +206,7 @@ void WorkspacePanel::reload()
 
 void WorkspacePanel::launch()
 {
-    LaunchDialog dialog(SshConfigHosts::read(), this);
+    LaunchDialog dialog(SshConfigHosts::read(), m_backends, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/sources/config/backendprofiles.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -26,8 +28,9 @@ class WorkspacePanel : public QWidget
     Q_OBJECT
 
 public:
-    /// openFiles hands a run's log to the main window's file routing (the charts).
-    WorkspacePanel(LaunchWorkspace &workspace, RunController &controller,
+    /// `backends`: the loaded plugins' profiles the launch dialog offers; openFiles hands a run's
+    /// log to the main window's file routing (the charts).
+    WorkspacePanel(LaunchWorkspace &workspace, RunController &controller, BackendProfiles backends,
                    std::function<void(const QStringList &)> openFiles, QWidget *parent = nullptr);
 
     LaunchRecordModel *model() const { return m_model; }
@@ -75,6 +78,7 @@ private:
 
     LaunchWorkspace &m_workspace;
     RunController &m_controller;
+    const BackendProfiles m_backends;
     std::function<void(const QStringList &)> m_openFiles;
     LaunchRecordModel *m_model;
     QSortFilterProxyModel *m_proxy;

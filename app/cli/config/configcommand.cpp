@@ -10,6 +10,7 @@
 #include "core/sources/config/configvalidator.h"
 #include "core/sources/config/memoryestimator.h"
 #include "core/sources/config/trainingconfigjson.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -130,24 +131,25 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (!ok || commandIndex < 0)
         return usageError(context, QStringLiteral("--command expects a number ≥ 1"));
 
-    context.plugins(); // backends, device presets, environment lines and rules come from the plugins
-    ConfigParseResult imported = ConfigImporter::importFiles(args, commandIndex);
+    // Backends, device presets, environment lines and rules come from the plugins.
+    const BackendProfiles &backends = context.plugins().backendProfiles();
+    ConfigParseResult imported = ConfigImporter::importFiles(args, backends, commandIndex);
     if (!imported) {
         context.err() << "portbench-cli config: " << imported.error << '\n';
         return ExitCode::UsageError;
     }
     if (parser.isSet(backendOption)) {
-        const BackendProfile *backend = BackendProfiles::find(parser.value(backendOption));
+        const BackendProfile *backend = backends.find(parser.value(backendOption));
         if (!backend)
             return usageError(context,
                               QStringLiteral("--backend: '%1' is not a loaded backend (%2)")
-                                  .arg(parser.value(backendOption), BackendProfiles::ids().join(QStringLiteral(", "))));
+                                  .arg(parser.value(backendOption), backends.ids().join(QStringLiteral(", "))));
         imported.notes << QStringLiteral("backend %1 from --backend").arg(backend->info.id)
-                + BackendProfiles::switchBackend(imported.config, *backend);
+                + backends.switchBackend(imported.config, *backend);
     }
     const TrainingConfig &config = imported.config;
     const bool json = parser.isSet(jsonOption);
-    const ConfigIssues issues = ConfigValidator::validate(config, devices);
+    const ConfigIssues issues = ConfigValidator::validate(config, backends, devices);
     const bool hasErrors = ConfigValidator::hasErrors(issues);
 
     if (action == QLatin1String("import")) {
@@ -188,7 +190,7 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
     }
 
     if (action == QLatin1String("memory")) {
-        const MemoryEstimate e = MemoryEstimator::estimate(config);
+        const MemoryEstimate e = MemoryEstimator::estimate(config, backends);
         if (!e) {
             context.err() << "portbench-cli config: " << e.error << '\n';
             return ExitCode::UsageError;
@@ -234,7 +236,7 @@ int ConfigCommand::execute(const QCommandLineParser &parser, CliContext &context
             << "portbench-cli config: not emitting an inconsistent config (use --ignore-errors to emit anyway)\n";
         return ExitCode::Failed;
     }
-    const ConfigArtifacts artifacts = ConfigEmitter::emitAll(config);
+    const ConfigArtifacts artifacts = ConfigEmitter::emitAll(config, backends);
     const ArtifactWriter::Result r
         = ArtifactWriter::write(artifacts, parser.value(outOption), parser.isSet(forceOption));
     if (!r) {

@@ -146,14 +146,14 @@ void ParityCommand::addOptions(QCommandLineParser &parser)
         {optNoTable, QCoreApplication::translate("ParityCommand", "With --json, leave out the per-step table.")},
         {optFailOnWarn, QCoreApplication::translate("ParityCommand", "Exit 1 on WARN too.")},
     });
-    PresetOption::add(parser, PresetOption::Custom::Accepted);
+    PresetOption::add(parser, parityPresets(), PresetOption::Custom::Accepted);
     TelemetryFilesOption::add(parser);
 }
 
 QString ParityCommand::readOptions(const QCommandLineParser &parser, int candidates, ParityOptions &o) const
 {
     QString preset;
-    if (QString error; !PresetOption::read(parser, PresetOption::Custom::Accepted, &preset, &error))
+    if (QString error; !PresetOption::read(parser, parityPresets(), PresetOption::Custom::Accepted, &preset, &error))
         return error;
     if (preset == ParityOptions::customPreset() && !parser.isSet(optRelTol) && !parser.isSet(optAbsTol))
         return QStringLiteral("--preset custom needs --rel-tol and/or --abs-tol");
@@ -169,7 +169,7 @@ QString ParityCommand::readOptions(const QCommandLineParser &parser, int candida
             return QStringLiteral("--abs-tol: '%1' is not a tolerance").arg(parser.value(optAbsTol));
         absTol = value;
     }
-    o = ParityOptions::forPreset(preset, relTol, absTol);
+    o = ParityOptions::forPreset(parityPresets(), preset, relTol, absTol);
     o.metric = parser.value(optMetric);
     if (parser.isSet(optMinWithin)) {
         if (!parseShare(parser.value(optMinWithin), &value) || value > 1)

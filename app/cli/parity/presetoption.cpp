@@ -13,35 +13,36 @@ namespace {
 
 const QString name = QStringLiteral("preset");
 
-QStringList accepted(Custom custom)
+QStringList accepted(const ParityPresets &presets, Custom custom)
 {
-    return custom == Custom::Accepted ? ParityPresets::names() : ParityPresets::fixedNames();
+    return custom == Custom::Accepted ? presets.names() : presets.fixedNames();
 }
 
 } // namespace
 
-void add(QCommandLineParser &parser, Custom custom)
+void add(QCommandLineParser &parser, const ParityPresets &presets, Custom custom)
 {
     QStringList lines{
-        QCoreApplication::translate("PresetOption", "Parity criteria (default %1):").arg(ParityPresets::defaultName())};
-    for (const QString &preset : ParityPresets::fixedNames())
-        lines.append(QStringLiteral("%1 — %2.").arg(preset, ParityPresets::source(preset)));
+        QCoreApplication::translate("PresetOption", "Parity criteria (default %1):").arg(presets.defaultName())};
+    for (const QString &preset : presets.fixedNames())
+        lines.append(QStringLiteral("%1 — %2.").arg(preset, presets.source(preset)));
     if (custom == Custom::Accepted)
         lines.append(QCoreApplication::translate("PresetOption", "custom — give --rel-tol and/or --abs-tol."));
-    parser.addOption({name, lines.join(QLatin1Char(' ')), QStringLiteral("NAME"), ParityPresets::defaultName()});
+    parser.addOption({name, lines.join(QLatin1Char(' ')), QStringLiteral("NAME"), presets.defaultName()});
 }
 
-bool read(const QCommandLineParser &parser, Custom custom, QString *preset, QString *error)
+bool read(const QCommandLineParser &parser, const ParityPresets &presets, Custom custom, QString *preset,
+          QString *error)
 {
     const QString value = parser.value(name);
-    for (const QString &known : accepted(custom)) {
+    for (const QString &known : accepted(presets, custom)) {
         if (value.compare(known, Qt::CaseInsensitive) == 0) {
             *preset = known;
             return true;
         }
     }
     *error = QStringLiteral("--preset: unknown preset '%1' (use %2)")
-                 .arg(value, accepted(custom).join(QStringLiteral(", ")));
+                 .arg(value, accepted(presets, custom).join(QStringLiteral(", ")));
     return false;
 }
 

@@ -77,7 +77,7 @@ void DemoCommand::addOptions(QCommandLineParser &parser)
          QCoreApplication::translate("DemoCommand",
                                      "Print the outcome and every parity statistic as JSON (implies --quiet).")},
     });
-    PresetOption::add(parser, PresetOption::Custom::Refused);
+    PresetOption::add(parser, parityPresets(), PresetOption::Custom::Refused);
     CliReport::addLanguageOption(parser);
 }
 
@@ -98,13 +98,13 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
         return usageError(
             context, QStringLiteral("--dropout: the demo compares runs step by step, which needs dropout off (0)"));
     QString preset;
-    if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
+    if (QString error; !PresetOption::read(parser, parityPresets(), PresetOption::Custom::Refused, &preset, &error))
         return usageError(
             context, error + QStringLiteral("; for custom tolerances run 'portbench-cli parity' on the demo's logs"));
     ReportOptions reportOptions;
     reportOptions.title
         = QStringLiteral("PortBench demo: fp32 baseline vs bf16 candidate, steps 1-%1").arg(config.steps);
-    reportOptions.parity = ParityOptions::forPreset(preset);
+    reportOptions.parity = ParityOptions::forPreset(parityPresets(), preset);
     if (const QString error = CliReport::readLanguage(parser, reportOptions); !error.isEmpty())
         return usageError(context, error);
     QString moduleError;
@@ -139,7 +139,7 @@ int DemoCommand::execute(const QCommandLineParser &parser, CliContext &context)
     std::mutex outMutex; // both runs report from their own threads
     InterruptFlag interrupt;
     const DemoOutcome outcome = torch->runDemo(
-        plan, ParityOptions::forPreset(preset), !parser.isSet(optSequential), {},
+        plan, ParityOptions::forPreset(parityPresets(), preset), !parser.isSet(optSequential), {},
         [&](DemoPlan::Side side, const TrainStep &s) {
             if (quiet)
                 return;

@@ -99,7 +99,7 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
                       QStringLiteral("FILE")});
     parser.addOption(
         {optTensors, tr("A tensor comparison from `portbench-cli tensors --json`."), QStringLiteral("FILE")});
-    PresetOption::add(parser, PresetOption::Custom::Refused);
+    PresetOption::add(parser, parityPresets(), PresetOption::Custom::Refused);
     TelemetryFilesOption::add(parser);
     parser.addOption({optSections,
                       tr("Comma-separated sections, in order (default all that have input): ") +
@@ -122,15 +122,15 @@ void ReportCommand::addOptions(QCommandLineParser &parser)
     parser.addOption({optFailOnWarn, tr("Exit 1 on a WARN verdict too.")});
 }
 
-QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptions &options)
+QString ReportCommand::readOptions(const QCommandLineParser &parser, ReportOptions &options) const
 {
     options.title = parser.value(optTitle);
     if (const QString error = CliReport::readLanguage(parser, options); !error.isEmpty())
         return error;
     QString preset;
-    if (QString error; !PresetOption::read(parser, PresetOption::Custom::Refused, &preset, &error))
+    if (QString error; !PresetOption::read(parser, parityPresets(), PresetOption::Custom::Refused, &preset, &error))
         return error;
-    options.parity = ParityOptions::forPreset(preset);
+    options.parity = ParityOptions::forPreset(parityPresets(), preset);
     bool ok = false;
     options.smoothing = parser.value(optSmoothing).toDouble(&ok);
     if (!ok || options.smoothing < 0 || options.smoothing > 0.999)
@@ -227,9 +227,11 @@ QString ReportCommand::readResults(const QCommandLineParser &parser, CliContext 
     if (!error.isEmpty())
         return error;
     if (parser.isSet(optConfig)) {
-        context.plugins(); // the config's backend, devices and rules come from the backend plugins
+        // The config's backend, devices and rules come from the backend plugins.
+        input.backends = context.plugins().backendProfiles();
         const QByteArray bytes = readFile(parser.value(optConfig), &error);
-        const ConfigParseResult cfg = error.isEmpty() ? TrainingConfigJson::read(bytes) : ConfigParseResult{};
+        const ConfigParseResult cfg
+            = error.isEmpty() ? TrainingConfigJson::read(bytes, input.backends) : ConfigParseResult{};
         if (error.isEmpty() && !cfg)
             error = parser.value(optConfig) + QStringLiteral(": ") + cfg.error;
         if (!error.isEmpty())

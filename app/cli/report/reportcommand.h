@@ -32,7 +32,7 @@ protected:
 
 private:
     /// Title, --lang, preset, smoothing and sections; returns the usage error, or an empty string.
-    static QString readOptions(const QCommandLineParser &parser, ReportOptions &options);
+    QString readOptions(const QCommandLineParser &parser, ReportOptions &options) const;
     /// The --run logs and the --envelope baselines into input (borrowed from parsed), and the
     /// --baseline; ExitCode::Ok, or the exit code after saying what is wrong.
     int readRuns(const QCommandLineParser &parser, CliContext &context, std::vector<LogInputs::Input> &parsed,

@@ -44,7 +44,7 @@ void AttachCommand::addOptions(QCommandLineParser &parser)
                           "Stop following after this many seconds without a new point (default: follow until Ctrl+C)."),
                       QStringLiteral("seconds")});
     TelemetryOption::add(parser);
-    AttachParityWatch::addOptions(parser);
+    AttachParityWatch::addOptions(parser, parityPresets());
     parser.addPositionalArgument(
         QStringLiteral("HOST:PATH"),
         QCoreApplication::translate("AttachCommand", "The log: ssh host alias and remote path, or a local path."));
@@ -75,7 +75,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     const bool json = parser.isSet(QStringLiteral("json"));
     AttachParityWatch parity;
     QString parityError;
-    if (!parity.prepare(parser, &parityError))
+    if (!parity.prepare(parser, context.parityPresets(), &parityError))
         return usageError(context, parityError);
     if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);

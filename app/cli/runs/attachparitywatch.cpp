@@ -20,14 +20,14 @@ const QString optFailFast = QStringLiteral("fail-fast");
 
 }
 
-void AttachParityWatch::addOptions(QCommandLineParser &parser)
+void AttachParityWatch::addOptions(QCommandLineParser &parser, const ParityPresets &presets)
 {
     parser.addOption({optAgainst,
                       QCoreApplication::translate("AttachParityWatch",
                                                   "Judge the run live against this baseline log; give it again for "
                                                   "more runs of the baseline (a noise envelope)."),
                       QStringLiteral("LOG")});
-    PresetOption::add(parser, PresetOption::Custom::Refused);
+    PresetOption::add(parser, presets, PresetOption::Custom::Refused);
     parser.addOption({optMetric,
                       QCoreApplication::translate("AttachParityWatch", "Metric judged with --against (default loss)."),
                       QStringLiteral("NAME")});
@@ -37,7 +37,7 @@ void AttachParityWatch::addOptions(QCommandLineParser &parser)
                                                   "alert (NaN/inf, divergence).")});
 }
 
-bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error)
+bool AttachParityWatch::prepare(const QCommandLineParser &parser, const ParityPresets &presets, QString *error)
 {
     m_failFast = parser.isSet(optFailFast);
     const QStringList files = parser.values(optAgainst);
@@ -49,9 +49,9 @@ bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error
         return true;
     }
     QString preset;
-    if (!PresetOption::read(parser, PresetOption::Custom::Refused, &preset, error))
+    if (!PresetOption::read(parser, presets, PresetOption::Custom::Refused, &preset, error))
         return false;
-    ParityOptions options = ParityOptions::forPreset(preset);
+    ParityOptions options = ParityOptions::forPreset(presets, preset);
     options.metric = parser.value(optMetric);
     for (const QString &file : files) {
         ParseResult r = LogReader::readFile(file);

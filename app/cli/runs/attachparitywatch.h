@@ -22,10 +22,10 @@ class RunController;
 class AttachParityWatch
 {
 public:
-    static void addOptions(QCommandLineParser &parser);
+    static void addOptions(QCommandLineParser &parser, const ParityPresets &presets);
 
     /// Reads the baselines; false with `error` set on bad options or logs. Not active without --against.
-    bool prepare(const QCommandLineParser &parser, QString *error);
+    bool prepare(const QCommandLineParser &parser, const ParityPresets &presets, QString *error);
     bool active() const { return m_monitor != nullptr; }
 
     /// Watches the controller's appended points; `onFail` runs at the first FAIL with --fail-fast.

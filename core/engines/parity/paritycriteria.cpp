@@ -3,7 +3,6 @@
 
 #include "paritycriteria.h"
 
-#include "paritypresets.h"
 #include "core/base/model/metricnames.h"
 #include "core/base/model/numbertext.h"
 
@@ -137,8 +136,7 @@ QVector<ParityCriteria::Sentence> ParityCriteria::definitions(const ParityOption
 
 ParityCriteria::Sentence ParityCriteria::preset(const ParityOptions &o)
 {
-    return sentence(QT_TRANSLATE_NOOP("ParityCriteria", "Preset %1 (%2)."),
-                    {o.preset, ParityPresets::source(o.preset)});
+    return sentence(QT_TRANSLATE_NOOP("ParityCriteria", "Preset %1 (%2)."), {o.preset, o.presetSource});
 }
 
 QStringList ParityCriteria::sentences(const ParityOptions &o, bool translated)

@@ -4,7 +4,6 @@
 #include "parityjson.h"
 
 #include "paritycriteria.h"
-#include "paritypresets.h"
 #include "core/base/model/numbertext.h"
 
 #include <QJsonArray>
@@ -76,7 +75,7 @@ QJsonObject ParityJson::optionsToJson(const ParityOptions &o)
         {QStringLiteral("gradNormMeanRelLimit"), o.gradNormMeanRelLimit},
         {QStringLiteral("divergenceFails"), o.divergenceFails},
         {QStringLiteral("minJudgedSteps"), o.minJudgedSteps},
-        {QStringLiteral("presetSource"), ParityPresets::source(o.preset)},
+        {QStringLiteral("presetSource"), o.presetSource},
         {QStringLiteral("skipWarmup"), o.skipWarmup},
         {QStringLiteral("baselineStepOffset"), o.baselineStepOffset},
         {QStringLiteral("candidateStepOffsets"), offsets},

@@ -5,15 +5,16 @@
 
 #include "paritypresets.h"
 
-ParityOptions ParityOptions::forPreset(const QString &name)
+ParityOptions ParityOptions::forPreset(const ParityPresets &presets, const QString &name)
 {
-    const ParityPreset *preset = ParityPresets::find(name);
+    const ParityPreset *preset = presets.find(name);
     return preset ? preset->options : ParityOptions();
 }
 
-ParityOptions ParityOptions::forPreset(const QString &name, std::optional<double> relTol, std::optional<double> absTol)
+ParityOptions ParityOptions::forPreset(const ParityPresets &presets, const QString &name, std::optional<double> relTol,
+                                       std::optional<double> absTol)
 {
-    ParityOptions o = forPreset(name);
+    ParityOptions o = forPreset(presets, name);
     const bool custom = o.preset == customPreset();
     if (custom)
         o.relTol = o.absTol = o.meanRelLimit = o.meanAbsLimit = 0;

@@ -8,6 +8,8 @@
 
 #include <optional>
 
+class ParityPresets;
+
 /// How a parity comparison is aligned and judged. docs/parity.md gives every field's source.
 ///
 /// A step is within tolerance when |B − A| ≤ absTol + relTol·|A| (A baseline, B candidate): the
@@ -22,6 +24,8 @@ struct ParityOptions
 
     /// The preset these criteria are (ParityPresets): one of core's or one a backend plugin brings.
     QString preset = customPreset();
+    /// Where the preset's criteria come from (ParityPreset::source), for the texts that cite it.
+    QString presetSource = QStringLiteral("user-given tolerances");
     /// Empty or "loss": each run's primary loss (lm_loss, else loss). Otherwise a metric name,
     /// normalised with MetricNames::normalise, that both runs must have.
     QString metric;
@@ -67,13 +71,14 @@ struct ParityOptions
         return candidate < candidateStepOffsets.size() ? candidateStepOffsets.at(candidate) : 0;
     }
 
-    /// The criteria of the preset with this name (ParityPresets::find, any case); the defaults
-    /// above, named custom, for a name no loaded preset has.
-    static ParityOptions forPreset(const QString &name);
+    /// The criteria of the preset with this name in `presets` (ParityPresets::find, any case); the
+    /// defaults above, named custom, for a name the set does not have.
+    static ParityOptions forPreset(const ParityPresets &presets, const QString &name);
     /// A preset with the per-step tolerances the user gave (the CLI's --rel-tol/--abs-tol, the GUI's
     /// tolerance boxes; an absent one keeps the preset's). The mean limits follow them, as in the
     /// published presets: a preset's mean limit that is on takes the new tolerance. `custom` starts
     /// from no tolerance and no mean limit: the mean relative limit is relTol, the mean absolute
     /// limit absTol when no relative tolerance is set.
-    static ParityOptions forPreset(const QString &name, std::optional<double> relTol, std::optional<double> absTol);
+    static ParityOptions forPreset(const ParityPresets &presets, const QString &name, std::optional<double> relTol,
+                                   std::optional<double> absTol);
 };

@@ -37,23 +37,11 @@ QList<ParityPreset> corePresets()
     stackcheck.options.meanRelLimit = 0.001;
 
     // Starts from the defaults; ParityOptions::forPreset(name, relTol, absTol) clears the tolerances.
-    const ParityPreset custom{ParityOptions::customPreset(), QStringLiteral("user-given tolerances"), {}};
+    const ParityPreset custom{ParityOptions::customPreset(), ParityOptions().presetSource, {}};
 
     QList<ParityPreset> presets{flagperf, stackcheck, custom};
     for (ParityPreset &p : presets)
         p.options.preset = p.name;
-    return presets;
-}
-
-struct InstalledPresets
-{
-    QList<ParityPreset> all = corePresets();
-    QString defaultName = ParityPresets::fallbackDefault();
-};
-
-InstalledPresets &installedPresets()
-{
-    static InstalledPresets presets;
     return presets;
 }
 
@@ -66,19 +54,13 @@ const ParityPreset *findPreset(const QList<ParityPreset> &presets, const QString
     return nullptr;
 }
 
-/// What the loaded plugins bring becomes known whenever a PluginManager has loaded them (plugins/
-/// sits below parity/ in core's layers and does not call it).
-[[maybe_unused]] const bool readsPluginPresets
+/// A preset entry a plugin brings that is skipped is an error of that plugin, listed with the
+/// others by `portbench-cli plugins` and the GUI (plugins/ sits below parity/ in core's layers and
+/// does not call it). The presets themselves are read by the manager's owner (read()).
+[[maybe_unused]] const bool reportsSkippedPresets
     = PluginManager::addProfileReader([](const QList<LoadedBackend> &backends) {
-          QList<ParityPreset> presets;
-          QString defaultName;
           QList<PluginLoadError> skipped;
-          for (const LoadedBackend &b : backends) {
-              const QString error = ParityPresets::readProfile(b.backend->backendProfile(), presets, defaultName);
-              if (!error.isEmpty())
-                  skipped.append({b.path, error});
-          }
-          ParityPresets::install(presets, defaultName);
+          ParityPresets::read(backends, &skipped);
           return skipped;
       });
 
@@ -113,46 +95,53 @@ QString ParityPresets::readProfile(const QByteArray &profile, QList<ParityPreset
     return errors.join(QStringLiteral("; "));
 }
 
-void ParityPresets::install(const QList<ParityPreset> &brought, const QString &defaultName)
+ParityPresets ParityPresets::read(const QList<LoadedBackend> &backends, QList<PluginLoadError> *skipped)
 {
-    InstalledPresets &installed = installedPresets();
-    installed.all = brought + corePresets();
-    const ParityPreset *preset = findPreset(installed.all, defaultName);
-    installed.defaultName = preset ? preset->name : fallbackDefault();
+    QList<ParityPreset> presets;
+    QString defaultName;
+    for (const LoadedBackend &b : backends) {
+        const QString error = readProfile(b.backend->backendProfile(), presets, defaultName);
+        if (!error.isEmpty() && skipped)
+            skipped->append({b.path, error});
+    }
+    return ParityPresets(presets, defaultName);
 }
 
-QList<ParityPreset> ParityPresets::all()
+ParityPresets::ParityPresets()
+    : ParityPresets({}, QString())
+{ }
+
+ParityPresets::ParityPresets(const QList<ParityPreset> &brought, const QString &defaultName)
+    : m_all(brought + corePresets())
 {
-    return installedPresets().all;
+    for (ParityPreset &p : m_all)
+        p.options.presetSource = p.source;
+    const ParityPreset *preset = find(defaultName);
+    m_defaultName = preset ? preset->name : fallbackDefault();
 }
 
-const ParityPreset *ParityPresets::find(const QString &name)
+const ParityPreset *ParityPresets::find(const QString &name) const
 {
-    return findPreset(installedPresets().all, name);
+    return findPreset(m_all, name);
 }
 
-QStringList ParityPresets::names()
+QStringList ParityPresets::names() const
 {
     QStringList out;
-    for (const ParityPreset &p : std::as_const(installedPresets().all))
+    for (const ParityPreset &p : m_all)
         out << p.name;
     return out;
 }
 
-QStringList ParityPresets::fixedNames()
+QStringList ParityPresets::fixedNames() const
 {
     QStringList out = names();
     out.removeAll(ParityOptions::customPreset());
     return out;
 }
 
-QString ParityPresets::defaultName()
-{
-    return installedPresets().defaultName;
-}
-
-QString ParityPresets::source(const QString &name)
+QString ParityPresets::source(const QString &name) const
 {
     const ParityPreset *preset = find(name);
-    return preset ? preset->source : find(ParityOptions::customPreset())->source;
+    return preset ? preset->source : ParityOptions().presetSource;
 }

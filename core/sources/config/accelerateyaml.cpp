@@ -100,7 +100,7 @@ void emitValue(YAML::Emitter &out, const QJsonValue &v)
     }
 }
 
-QString distributedType(const TrainingConfig &c)
+QString distributedType(const TrainingConfig &c, const BackendProfiles &backends)
 {
     if (c.fsdp.enabled)
         return QStringLiteral("FSDP");
@@ -108,16 +108,16 @@ QString distributedType(const TrainingConfig &c)
         return QStringLiteral("DEEPSPEED");
     if (c.worldSize() <= 1)
         return QStringLiteral("NO");
-    const BackendProfile *backend = BackendProfiles::find(c.backend);
+    const BackendProfile *backend = backends.find(c.backend);
     return backend ? backend->accelerateDistributedType : QStringLiteral("MULTI_GPU");
 }
 
 } // namespace
 
-QJsonObject AccelerateYaml::modelled(const TrainingConfig &c)
+QJsonObject AccelerateYaml::modelled(const TrainingConfig &c, const BackendProfiles &backends)
 {
     QJsonObject o;
-    o[QStringLiteral("distributed_type")] = distributedType(c);
+    o[QStringLiteral("distributed_type")] = distributedType(c, backends);
     o[QStringLiteral("mixed_precision")] = c.bf16 ? QStringLiteral("bf16")
         : c.fp16                                  ? QStringLiteral("fp16")
                                                   : QStringLiteral("no");
@@ -166,7 +166,7 @@ QJsonObject AccelerateYaml::modelled(const TrainingConfig &c)
     return o;
 }
 
-QJsonObject AccelerateYaml::emit(const TrainingConfig &config)
+QJsonObject AccelerateYaml::emit(const TrainingConfig &config, const BackendProfiles &backends)
 {
     // What `accelerate config` writes for a local multi-device machine.
     const QJsonObject defaults{{QStringLiteral("compute_environment"), QStringLiteral("LOCAL_MACHINE")},
@@ -180,7 +180,7 @@ QJsonObject AccelerateYaml::emit(const TrainingConfig &config)
                                {QStringLiteral("tpu_use_cluster"), false},
                                {QStringLiteral("tpu_use_sudo"), false},
                                {QStringLiteral("use_cpu"), false}};
-    return JsonTree::merge(JsonTree::merge(defaults, config.accelerateExtra), modelled(config));
+    return JsonTree::merge(JsonTree::merge(defaults, config.accelerateExtra), modelled(config, backends));
 }
 
 QByteArray AccelerateYaml::toYaml(const QJsonObject &object)
@@ -194,12 +194,13 @@ QByteArray AccelerateYaml::toYaml(const QJsonObject &object)
     return bytes;
 }
 
-QByteArray AccelerateYaml::write(const TrainingConfig &config)
+QByteArray AccelerateYaml::write(const TrainingConfig &config, const BackendProfiles &backends)
 {
-    return toYaml(emit(config));
+    return toYaml(emit(config, backends));
 }
 
-ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const TrainingConfig &base)
+ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const BackendProfiles &backends,
+                                         const TrainingConfig &base)
 {
     ConfigParseResult result;
     result.config = base;
@@ -222,7 +223,7 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
     c.fsdp.enabled = type == QLatin1String("FSDP");
     c.zero.enabled = type == QLatin1String("DEEPSPEED");
     // MULTI_GPU is accelerate's default and says nothing about the vendor.
-    for (const BackendProfile &backend : BackendProfiles::installed()) {
+    for (const BackendProfile &backend : backends.all()) {
         if (type == backend.accelerateDistributedType && type != QLatin1String("MULTI_GPU"))
             c.backend = backend.info.id;
     }
@@ -303,7 +304,7 @@ ConfigParseResult AccelerateYaml::import(const QByteArray &bytes, const Training
         return result;
     }
     c.launcher = QStringLiteral("accelerate");
-    c.accelerateExtra = JsonTree::subtract(json, modelled(c));
+    c.accelerateExtra = JsonTree::subtract(json, modelled(c, backends));
     return result;
 }
 

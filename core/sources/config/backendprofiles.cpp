@@ -5,60 +5,33 @@
 
 #include "trainingconfig.h"
 
-namespace {
+#include <utility>
 
-QList<BackendProfile> &registry()
+BackendProfiles::BackendProfiles(QList<BackendProfile> profiles)
+    : m_profiles(std::move(profiles))
+    , m_loaded(true)
+{ }
+
+const BackendProfile *BackendProfiles::find(const QString &id) const
 {
-    static QList<BackendProfile> profiles;
-    return profiles;
-}
-
-// Apart from the list: a PluginManager that finds no plugin installs an empty one, and the config
-// code then reports the backend as unprovided rather than the profiles as never loaded.
-bool &profilesInstalled()
-{
-    static bool installed = false;
-    return installed;
-}
-
-} // namespace
-
-void BackendProfiles::install(const QList<BackendProfile> &profiles)
-{
-    registry() = profiles;
-    profilesInstalled() = true;
-}
-
-bool BackendProfiles::loaded()
-{
-    return profilesInstalled();
-}
-
-const QList<BackendProfile> &BackendProfiles::installed()
-{
-    return registry();
-}
-
-const BackendProfile *BackendProfiles::find(const QString &id)
-{
-    for (const BackendProfile &p : registry()) {
+    for (const BackendProfile &p : m_profiles) {
         if (p.info.id == id)
             return &p;
     }
     return nullptr;
 }
 
-QStringList BackendProfiles::ids()
+QStringList BackendProfiles::ids() const
 {
     QStringList ids;
-    for (const BackendProfile &p : registry())
+    for (const BackendProfile &p : m_profiles)
         ids << p.info.id;
     return ids;
 }
 
-QString BackendProfiles::backendOfPreset(const QString &presetId)
+QString BackendProfiles::backendOfPreset(const QString &presetId) const
 {
-    for (const BackendProfile &p : registry()) {
+    for (const BackendProfile &p : m_profiles) {
         for (const DevicePreset &d : p.devicePresets) {
             if (d.id == presetId)
                 return p.info.id;
@@ -67,7 +40,7 @@ QString BackendProfiles::backendOfPreset(const QString &presetId)
     return {};
 }
 
-QString BackendProfiles::switchBackend(TrainingConfig &config, const BackendProfile &backend)
+QString BackendProfiles::switchBackend(TrainingConfig &config, const BackendProfile &backend) const
 {
     config.backend = backend.info.id;
     if (backendOfPreset(config.devicePreset) == config.backend || backend.defaultDevicePreset.isEmpty())

@@ -8,28 +8,39 @@
 #include <QList>
 #include <QStringList>
 
-/// The profiles of the backend plugins this process loaded.
+/// The profiles of a set of backend plugins: what the config code (emitters, validator, importers,
+/// the field catalog, the memory estimate) knows about backends.
 ///
-/// The config code (emitters, validator, importers, the field catalog) is a set of static functions
-/// called from the CLI, the GUI and the report builder; PluginManager installs the profiles here when
-/// it loads the plugins, so none of those call paths has to carry a plugin manager. Until a
-/// PluginManager has run, loaded() is false and the validator and the environment script say "no
-/// backend profiles loaded" instead of treating the config's backend as one no plugin provides
-/// (see docs/ARCHITECTURE.md).
+/// A value, passed to that code by whoever owns it — the application's PluginManager
+/// (PluginManager::backendProfiles()), or a test that builds the profiles it needs — so two sets
+/// can be used side by side and config code never depends on what happened to run earlier in the
+/// process. A default-constructed set is "not loaded": the validator and the environment script
+/// then say "no backend profiles loaded" instead of treating the config's backend as one no plugin
+/// provides (see docs/ARCHITECTURE.md).
 class BackendProfiles
 {
 public:
-    static void install(const QList<BackendProfile> &profiles);
-    /// Whether a PluginManager has installed the profiles (possibly none, when it found no plugin).
-    static bool loaded();
-    static const QList<BackendProfile> &installed();
-    /// The profile of backend `id`, or nullptr when no plugin provides it.
-    static const BackendProfile *find(const QString &id);
+    /// No profiles loaded (no plugin manager was asked).
+    BackendProfiles() = default;
+    /// The profiles of the loaded plugins (possibly none, when no plugin was found).
+    explicit BackendProfiles(QList<BackendProfile> profiles);
+
+    /// Whether these are the profiles of loaded plugins (possibly none) rather than none asked for.
+    bool loaded() const { return m_loaded; }
+    const QList<BackendProfile> &all() const { return m_profiles; }
+    /// The profile of backend `id`, or nullptr when no plugin of this set provides it.
+    const BackendProfile *find(const QString &id) const;
     /// The backend ids, in the order the plugins loaded.
-    static QStringList ids();
+    QStringList ids() const;
     /// The backend a device preset belongs to (empty for "custom" or an unknown id).
-    static QString backendOfPreset(const QString &presetId);
+    QString backendOfPreset(const QString &presetId) const;
     /// Sets `config` to the loaded backend `id` and, when its device is another backend's, to that
     /// backend's default device; returns "; device X assumed …" when it changed the device.
-    static QString switchBackend(TrainingConfig &config, const BackendProfile &backend);
+    QString switchBackend(TrainingConfig &config, const BackendProfile &backend) const;
+
+private:
+    QList<BackendProfile> m_profiles;
+    // Apart from the list: a plugin manager that finds no plugin yields an empty loaded set, and
+    // the config code then reports the backend as unprovided rather than the profiles as not loaded.
+    bool m_loaded = false;
 };

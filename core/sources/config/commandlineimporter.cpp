@@ -388,12 +388,12 @@ private:
 /// The backend the script implies through its plugin's markers (ASCEND_RT_VISIBLE_DEVICES,
 /// `. /usr/local/Ascend/…/set_env.sh`, MUSA_VISIBLE_DEVICES): the config and its device follow it,
 /// so an Ascend script is not estimated on the default NVIDIA device.
-void inferBackend(const ShellWords::Result &split, ConfigParseResult &result)
+void inferBackend(const ShellWords::Result &split, const BackendProfiles &backends, ConfigParseResult &result)
 {
     TrainingConfig &c = result.config;
     QStringList implied;
     QString evidence;
-    for (const BackendProfile &backend : BackendProfiles::installed()) {
+    for (const BackendProfile &backend : backends.all()) {
         for (const ShellWords::Command &cmd : split.commands) {
             for (const ShellWords::Word &word : cmd.words) {
                 const auto marker = std::find_if(backend.launchMarkers.cbegin(), backend.launchMarkers.cend(),
@@ -412,10 +412,10 @@ void inferBackend(const ShellWords::Result &split, ConfigParseResult &result)
     }
     if (implied.isEmpty() || implied.constFirst() == c.backend)
         return;
-    const BackendProfile *backend = BackendProfiles::find(implied.constFirst());
+    const BackendProfile *backend = backends.find(implied.constFirst());
     result.notes
         << QStringLiteral("backend %1 (%2) inferred from %3").arg(backend->info.id, backend->info.displayName, evidence)
-            + BackendProfiles::switchBackend(c, *backend);
+            + backends.switchBackend(c, *backend);
 }
 
 /// What the launch line leaves unsaid: model dimensions from a preset, and the files to import next.
@@ -453,7 +453,8 @@ bool CommandLineImporter::sniff(const QString &text)
            });
 }
 
-ConfigParseResult CommandLineImporter::import(const QString &text, const TrainingConfig &base, int index)
+ConfigParseResult CommandLineImporter::import(const QString &text, const BackendProfiles &backends,
+                                              const TrainingConfig &base, int index)
 {
     ConfigParseResult result;
     result.config = base;
@@ -473,7 +474,7 @@ ConfigParseResult CommandLineImporter::import(const QString &text, const Trainin
     reader.keepEnvironment(commands.exported);
     if (!reader.readScript())
         return result;
-    inferBackend(split, result);
+    inferBackend(split, backends, result);
     completeImport(base, result);
     return result;
 }

@@ -11,13 +11,17 @@
 /// `deepspeed`, `srun …`, or `MASTER_ADDR=… NNODES=… sh script.sh`) into a TrainingConfig.
 /// Script arguments are kept verbatim and in order (TrainingConfig::trainerArgs); the modelled
 /// ones also set their fields.
+class BackendProfiles;
+
 class CommandLineImporter
 {
 public:
     /// Number of commands in the text (comments and blank lines skipped).
     static int commandCount(const QString &text);
-    /// Imports command `index` of the text into `base` (0 = the first).
-    static ConfigParseResult import(const QString &text, const TrainingConfig &base = {}, int index = 0);
+    /// Imports command `index` of the text into `base` (0 = the first); the backend follows the
+    /// launch markers of one of `backends` when the script names them.
+    static ConfigParseResult import(const QString &text, const BackendProfiles &backends,
+                                    const TrainingConfig &base = {}, int index = 0);
     /// True when the text starts (after comments and VAR=value prefixes) with a known launcher.
     static bool sniff(const QString &text);
 };

@@ -36,7 +36,7 @@ QString ConfigEmitter::environmentScriptName(const TrainingConfig &c)
     return QStringLiteral("env_%1.sh").arg(c.backend);
 }
 
-QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
+QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c, const BackendProfiles &backends)
 {
     QSet<QString> userSet;
     for (const auto &kv : c.env)
@@ -52,7 +52,7 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
     s += line(QStringLiteral("# Backend environment for %1; source it on every node before launching.").arg(c.backend));
     const QString devices = visibleDevices(c.devicesPerNode);
     // What each backend needs comes from its plugin (backendprofile.json).
-    if (const BackendProfile *backend = BackendProfiles::find(c.backend)) {
+    if (const BackendProfile *backend = backends.find(c.backend)) {
         for (const QString &setup : backend->environmentSetup)
             s += line(setup);
         s += line(QStringLiteral("export %1=%2").arg(backend->info.visibleDevicesVariable, devices));
@@ -60,7 +60,7 @@ QByteArray ConfigEmitter::environmentScript(const TrainingConfig &c)
             if (!l.deterministicOnly || c.deterministic)
                 s += line(l.text);
         }
-    } else if (!BackendProfiles::loaded()) {
+    } else if (!backends.loaded()) {
         s += line(QStringLiteral("# No backend profiles loaded: the environment of \"%1\" is unknown; set its "
                                  "visible-devices variable here.")
                       .arg(c.backend));
@@ -156,10 +156,10 @@ QByteArray ConfigEmitter::megatronScript(const TrainingConfig &c)
     return s.toUtf8();
 }
 
-QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
+QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c, const BackendProfiles &backends)
 {
     QString s;
-    const BackendProfile *backend = BackendProfiles::find(c.backend);
+    const BackendProfile *backend = backends.find(c.backend);
     const QString gres = backend ? backend->slurmGres : QStringLiteral("gpu");
     s += line(QStringLiteral("#!/bin/bash"));
     s += line(QStringLiteral("#SBATCH --job-name=%1").arg(c.name.isEmpty() ? QStringLiteral("portbench") : c.name));
@@ -192,13 +192,13 @@ QByteArray ConfigEmitter::slurmScript(const TrainingConfig &c)
     return s.toUtf8();
 }
 
-ConfigArtifacts ConfigEmitter::emitAll(const TrainingConfig &c)
+ConfigArtifacts ConfigEmitter::emitAll(const TrainingConfig &c, const BackendProfiles &backends)
 {
     ConfigArtifacts out;
     out.append({QStringLiteral("launch.sh"), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Launch")),
                 ConfigArtifact::Language::Shell, LaunchCommand::emit(c).toUtf8()});
     out.append({environmentScriptName(c), QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Environment")),
-                ConfigArtifact::Language::Shell, environmentScript(c)});
+                ConfigArtifact::Language::Shell, environmentScript(c, backends)});
     if (c.isMegatron()) {
         out.append({c.script, QString::fromUtf8(QT_TRANSLATE_NOOP("ConfigArtifact", "Megatron script")),
                     ConfigArtifact::Language::Shell, megatronScript(c)});
@@ -213,9 +213,9 @@ ConfigArtifacts ConfigEmitter::emitAll(const TrainingConfig &c)
                     DeepSpeedJson::write(c)});
     if (c.launcher == QLatin1String("accelerate"))
         out.append({c.accelerateConfigFile, QStringLiteral("Accelerate"), ConfigArtifact::Language::Yaml,
-                    AccelerateYaml::write(c)});
+                    AccelerateYaml::write(c, backends)});
     if (c.slurm || c.nodes > 1)
         out.append({QStringLiteral("submit.sbatch"), QStringLiteral("SLURM"), ConfigArtifact::Language::Shell,
-                    slurmScript(c)});
+                    slurmScript(c, backends)});
     return out;
 }

@@ -3,6 +3,7 @@
 
 #include "configfield.h"
 
+#include "backendprofiles.h"
 #include "configschema.h"
 
 #include <QCoreApplication>
@@ -31,11 +32,11 @@ QString ConfigField::toolTipText() const
     return translated(toolTip);
 }
 
-QList<ConfigField> ConfigField::catalog()
+QList<ConfigField> ConfigField::catalog(const BackendProfiles &backends)
 {
     // The editor's view of the one schema table: the fields with a section, in table order.
     QList<ConfigField> fields;
-    const QList<ConfigSchemaField> schema = ConfigSchemaField::all();
+    const QList<ConfigSchemaField> schema = ConfigSchemaField::all(backends);
     for (const ConfigSchemaField &f : schema) {
         if (!f.section.isEmpty())
             fields.append({f.section, f.path, f.label, f.editorKind(), f.allowed, f.description});

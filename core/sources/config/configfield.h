@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+class BackendProfiles;
+
 /// One editable setting of a TrainingConfig, addressed by its dotted JSON path — the same path
 /// validation messages name, so the editor can point at the field a message is about.
 struct ConfigField
@@ -25,6 +27,7 @@ struct ConfigField
     QString labelText() const;
     QString toolTipText() const;
 
-    /// Every field the editor shows, grouped by section in display order (from ConfigSchemaField).
-    static QList<ConfigField> catalog();
+    /// Every field the editor shows, grouped by section in display order (from ConfigSchemaField),
+    /// with the backend and device choices of `backends`.
+    static QList<ConfigField> catalog(const BackendProfiles &backends);
 };

@@ -44,14 +44,14 @@ QString ConfigImporter::kindName(Kind kind)
     return QStringLiteral("unknown");
 }
 
-ConfigParseResult ConfigImporter::importBytes(const QByteArray &bytes, Kind kind, const TrainingConfig &base,
-                                              int commandIndex)
+ConfigParseResult ConfigImporter::importBytes(const QByteArray &bytes, Kind kind, const BackendProfiles &backends,
+                                              const TrainingConfig &base, int commandIndex)
 {
     switch (kind) {
-    case Kind::TrainingConfig: return TrainingConfigJson::read(bytes);
+    case Kind::TrainingConfig: return TrainingConfigJson::read(bytes, backends);
     case Kind::DeepSpeed: return DeepSpeedJson::import(bytes, base);
-    case Kind::Accelerate: return AccelerateYaml::import(bytes, base);
-    case Kind::CommandLine: return CommandLineImporter::import(QString::fromUtf8(bytes), base, commandIndex);
+    case Kind::Accelerate: return AccelerateYaml::import(bytes, backends, base);
+    case Kind::CommandLine: return CommandLineImporter::import(QString::fromUtf8(bytes), backends, base, commandIndex);
     case Kind::Unknown: break;
     }
     ConfigParseResult r;
@@ -60,7 +60,8 @@ ConfigParseResult ConfigImporter::importBytes(const QByteArray &bytes, Kind kind
     return r;
 }
 
-ConfigParseResult ConfigImporter::importFiles(const QStringList &paths, int commandIndex)
+ConfigParseResult ConfigImporter::importFiles(const QStringList &paths, const BackendProfiles &backends,
+                                              int commandIndex)
 {
     struct Input
     {
@@ -89,7 +90,7 @@ ConfigParseResult ConfigImporter::importFiles(const QStringList &paths, int comm
     std::stable_sort(inputs.begin(), inputs.end(),
                      [&rank](const Input &a, const Input &b) { return rank(a.kind) < rank(b.kind); });
     for (const Input &in : inputs) {
-        ConfigParseResult r = importBytes(in.bytes, in.kind, result.config, commandIndex);
+        ConfigParseResult r = importBytes(in.bytes, in.kind, backends, result.config, commandIndex);
         if (!r) {
             result.error = QStringLiteral("%1: %2").arg(in.path, r.error);
             return result;

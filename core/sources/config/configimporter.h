@@ -14,6 +14,8 @@
 /// merge into one config: TrainingConfig first, then the ds_config / accelerate files, then the
 /// launch lines — on the command line accelerate lets its options override the YAML, and so does
 /// PortBench.
+class BackendProfiles;
+
 class ConfigImporter
 {
 public:
@@ -22,10 +24,12 @@ public:
     /// By content; the name only breaks ties (a .json that is neither kind stays Unknown).
     static Kind detect(const QByteArray &bytes);
     static QString kindName(Kind kind);
-    static ConfigParseResult importBytes(const QByteArray &bytes, Kind kind, const TrainingConfig &base = {},
-                                         int commandIndex = 0);
+    /// `backends`: the loaded plugins' profiles the formats read backends and devices against.
+    static ConfigParseResult importBytes(const QByteArray &bytes, Kind kind, const BackendProfiles &backends,
+                                         const TrainingConfig &base = {}, int commandIndex = 0);
     /// Reads, detects and merges; an error names the file.
-    static ConfigParseResult importFiles(const QStringList &paths, int commandIndex = 0);
+    static ConfigParseResult importFiles(const QStringList &paths, const BackendProfiles &backends,
+                                         int commandIndex = 0);
     /// Cheap check for the GUI's file router (reads at most 1 MiB).
     static bool canImport(const QString &path);
 };

@@ -19,20 +19,20 @@ QString english(const char *text)
 // A field's place in TrainingConfig; the lambda's return type is the field's type.
 #define PB_AT(member) +[](TrainingConfig &c) { return &c.member; }
 
-QStringList presetIds()
+QStringList presetIds(const BackendProfiles &backends)
 {
     QStringList ids;
-    const QList<DevicePreset> presets = DevicePreset::all();
+    const QList<DevicePreset> presets = DevicePreset::all(backends);
     for (const DevicePreset &p : presets)
         ids << p.id;
     return ids;
 }
 
-/// "npu (torch_npu + hccl), cuda (nccl)": the loaded backend plugins.
-QString backendDescription()
+/// "npu (torch_npu + hccl), cuda (nccl)": the backends of the given plugins.
+QString backendDescription(const BackendProfiles &profiles)
 {
     QStringList backends;
-    for (const BackendProfile &b : BackendProfiles::installed())
+    for (const BackendProfile &b : profiles.all())
         backends
             << (b.info.torchExtension.isEmpty()
                     ? QStringLiteral("%1 (%2)").arg(b.info.id, b.info.collectiveLibrary)
@@ -69,7 +69,7 @@ void readScalar(JsonFieldReader &r, const QJsonObject &o, const QString &prefix,
 
 } // namespace
 
-QList<ConfigSchemaField> ConfigSchemaField::all()
+QList<ConfigSchemaField> ConfigSchemaField::all(const BackendProfiles &backends)
 {
     const QString hw = english(QT_TRANSLATE_NOOP("ConfigField", "Hardware")),
                   ln = english(QT_TRANSLATE_NOOP("ConfigField", "Launch")),
@@ -84,9 +84,9 @@ QList<ConfigSchemaField> ConfigSchemaField::all()
     return {
         {QStringLiteral("name"), PB_AT(name), {}, true, hw, english(QT_TRANSLATE_NOOP("ConfigField", "Name")),
          english(QT_TRANSLATE_NOOP("ConfigField", "Job name (SLURM) and default file name"))},
-        {QStringLiteral("backend"), PB_AT(backend), BackendProfiles::ids(), true, hw, english(QT_TRANSLATE_NOOP("ConfigField", "Backend")),
-         backendDescription()},
-        {QStringLiteral("hardware.devicePreset"), PB_AT(devicePreset), presetIds(), false, hw, english(QT_TRANSLATE_NOOP("ConfigField", "Device")),
+        {QStringLiteral("backend"), PB_AT(backend), backends.ids(), true, hw, english(QT_TRANSLATE_NOOP("ConfigField", "Backend")),
+         backendDescription(backends)},
+        {QStringLiteral("hardware.devicePreset"), PB_AT(devicePreset), presetIds(backends), false, hw, english(QT_TRANSLATE_NOOP("ConfigField", "Device")),
          english(QT_TRANSLATE_NOOP("ConfigField", "Device memory and bf16 support used by the estimate and the checks"))},
         {QStringLiteral("hardware.customDeviceMemoryGiB"), PB_AT(customDeviceMemoryGiB), {}, true, hw,
          english(QT_TRANSLATE_NOOP("ConfigField", "Custom memory (GiB)")), english(QT_TRANSLATE_NOOP("ConfigField", "Only for the \"custom\" device"))},

@@ -16,6 +16,7 @@
 #include <utility>
 #include <variant>
 
+class BackendProfiles;
 class JsonFieldReader;
 
 /// The one table of a TrainingConfig's scalar settings: JSON path, C++ field (its type is the JSON
@@ -38,8 +39,8 @@ struct ConfigSchemaField
     QString label;
     QString description;
 
-    /// Every scalar field; `backend` allows the loaded plugins' ids, the device preset offers theirs.
-    static QList<ConfigSchemaField> all();
+    /// Every scalar field; `backend` allows the ids of `backends`, the device preset offers theirs.
+    static QList<ConfigSchemaField> all(const BackendProfiles &backends);
 
     /// The field's value in `c` as JSON.
     QJsonValue value(const TrainingConfig &c) const;

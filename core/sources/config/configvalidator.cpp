@@ -41,18 +41,18 @@ void checkPort(Collector &c, const QString &port)
 }
 
 /// The backend's own rules (its plugin's backendprofile.json), or why there are none.
-void checkBackend(Collector &c, const TrainingConfig &cfg)
+void checkBackend(Collector &c, const TrainingConfig &cfg, const BackendProfiles &backends)
 {
-    if (!BackendProfiles::loaded()) {
-        // A process that uses the config code before constructing a PluginManager: say so, instead
-        // of blaming a missing plugin for a backend that may well be installed.
+    if (!backends.loaded()) {
+        // A caller that passed no plugins' profiles: say so, instead of blaming a missing plugin
+        // for a backend that may well be installed.
         c.error("backend",
-                ConfigValidator::tr("no backend profiles loaded (no plugin manager has run in this "
-                                    "process): backend \"%1\" and its rules cannot be checked")
+                ConfigValidator::tr("no backend profiles loaded (no plugin manager was asked): backend "
+                                    "\"%1\" and its rules cannot be checked")
                     .arg(cfg.backend));
         return;
     }
-    const BackendProfile *backend = BackendProfiles::find(cfg.backend);
+    const BackendProfile *backend = backends.find(cfg.backend);
     if (!backend) {
         c.warning("backend",
                   ConfigValidator::tr("no plugin for backend \"%1\" is loaded (see 'portbench-cli plugins'): "
@@ -70,10 +70,11 @@ void checkBackend(Collector &c, const TrainingConfig &cfg)
 
 } // namespace
 
-ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<int> devicesFound)
+ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, const BackendProfiles &backends,
+                                       std::optional<int> devicesFound)
 {
     Collector c;
-    const DevicePreset device = DevicePreset::find(cfg.devicePreset, cfg.customDeviceMemoryGiB);
+    const DevicePreset device = DevicePreset::find(backends, cfg.devicePreset, cfg.customDeviceMemoryGiB);
 
     // Topology
     if (cfg.nodes < 1)
@@ -141,7 +142,7 @@ ConfigIssues ConfigValidator::validate(const TrainingConfig &cfg, std::optional<
         if (nvme && z.nvmePath.trimmed().isEmpty())
             c.error("strategy.zero.nvmePath", tr("NVMe offload needs the path of a local NVMe directory"));
     }
-    checkBackend(c, cfg);
+    checkBackend(c, cfg, backends);
 
     // Megatron parallelism
     if (cfg.isMegatron()) {

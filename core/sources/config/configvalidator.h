@@ -10,13 +10,17 @@
 
 #include <optional>
 
-/// Consistency checks on a TrainingConfig. Pure: the device count found by the environment
-/// check is passed in when one is known (`devicesFound`, devices on this node).
+class BackendProfiles;
+
+/// Consistency checks on a TrainingConfig. Pure: the backends whose rules and devices apply are
+/// passed in, and so is the device count found by the environment check when one is known
+/// (`devicesFound`, devices on this node).
 class ConfigValidator
 {
     Q_DECLARE_TR_FUNCTIONS(ConfigValidator)
 
 public:
-    static ConfigIssues validate(const TrainingConfig &config, std::optional<int> devicesFound = std::nullopt);
+    static ConfigIssues validate(const TrainingConfig &config, const BackendProfiles &backends,
+                                 std::optional<int> devicesFound = std::nullopt);
     static bool hasErrors(const ConfigIssues &issues);
 };

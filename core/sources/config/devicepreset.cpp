@@ -5,19 +5,19 @@
 
 #include "backendprofiles.h"
 
-QList<DevicePreset> DevicePreset::all()
+QList<DevicePreset> DevicePreset::all(const BackendProfiles &backends)
 {
     // Each backend plugin lists its own devices (BackendProfile::devicePresets).
     QList<DevicePreset> presets;
-    for (const BackendProfile &p : BackendProfiles::installed())
+    for (const BackendProfile &p : backends.all())
         presets << p.devicePresets;
     presets.append({QStringLiteral("custom"), QStringLiteral("Custom"), QString(), 0, true});
     return presets;
 }
 
-DevicePreset DevicePreset::find(const QString &id, double customGiB)
+DevicePreset DevicePreset::find(const BackendProfiles &backends, const QString &id, double customGiB)
 {
-    const QList<DevicePreset> presets = all();
+    const QList<DevicePreset> presets = all(backends);
     for (const DevicePreset &p : presets) {
         if (p.id == id && id != QLatin1String("custom"))
             return p;

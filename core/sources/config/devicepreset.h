@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+class BackendProfiles;
+
 /// An accelerator the memory estimate and the precision checks can be run against.
 struct DevicePreset
 {
@@ -15,8 +17,9 @@ struct DevicePreset
     double memoryGiB = 0;
     bool bf16 = true; ///< hardware bf16 support (some older devices have none)
 
-    /// The presets of the loaded backend plugins (their backendprofile.json), then "custom".
-    static QList<DevicePreset> all();
-    /// The preset with this id; "custom" or an unknown id yields a custom device of `customGiB`.
-    static DevicePreset find(const QString &id, double customGiB = 0);
+    /// The presets of `backends` (their plugins' backendprofile.json), then "custom".
+    static QList<DevicePreset> all(const BackendProfiles &backends);
+    /// The preset with this id among `backends`'; "custom" or an unknown id yields a custom device
+    /// of `customGiB`.
+    static DevicePreset find(const BackendProfiles &backends, const QString &id, double customGiB = 0);
 };

@@ -42,10 +42,10 @@ double MemoryEstimator::activationBytesPerLayer(const TrainingConfig &c)
     return (c.fp16 || c.bf16) ? perLayer : 2 * perLayer;
 }
 
-MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c)
+MemoryEstimate MemoryEstimator::estimate(const TrainingConfig &c, const BackendProfiles &backends)
 {
     MemoryEstimate e;
-    const DevicePreset device = DevicePreset::find(c.devicePreset, c.customDeviceMemoryGiB);
+    const DevicePreset device = DevicePreset::find(backends, c.devicePreset, c.customDeviceMemoryGiB);
     e.deviceName = device.displayName;
     e.deviceBytes = device.memoryGiB * GiB;
     if (c.parameters <= 0) {

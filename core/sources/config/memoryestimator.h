@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 
+class BackendProfiles;
+
 /// Per-device memory of a TrainingConfig against its device preset. Formulas and sources are in
 /// docs/config.md: model states after Rajbhandari et al. (ZeRO, 2020) — 2 bytes of 16-bit
 /// parameters, 2 of gradients and 12 of fp32 optimizer state per parameter — sharded by ZeRO stage
@@ -17,7 +19,8 @@ class MemoryEstimator
     Q_DECLARE_TR_FUNCTIONS(MemoryEstimator)
 
 public:
-    static MemoryEstimate estimate(const TrainingConfig &config);
+    /// The device preset is looked up among `backends`' (an unknown one is a custom device).
+    static MemoryEstimate estimate(const TrainingConfig &config, const BackendProfiles &backends);
     /// Bytes of activations stored per transformer layer for one micro batch.
     static double activationBytesPerLayer(const TrainingConfig &config);
     /// "12.3 GiB"

@@ -3,6 +3,7 @@
 
 #include "trainingconfigjson.h"
 
+#include "backendprofiles.h"
 #include "configschema.h"
 #include "core/base/io/jsoninput.h"
 #include "jsonfieldreader.h"
@@ -68,7 +69,8 @@ QJsonObject TrainingConfigJson::toJson(const TrainingConfig &c)
 {
     QJsonObject root;
     root[QStringLiteral("version")] = TrainingConfig::currentVersion;
-    for (const ConfigSchemaField &f : ConfigSchemaField::all())
+    // Writing takes the fields' paths and values only, which no backend changes.
+    for (const ConfigSchemaField &f : ConfigSchemaField::all(BackendProfiles()))
         insertAt(root, f.path, f.value(c));
     // The lists and the passthrough objects are not scalars of the schema.
     insertAt(root, u"launch.extraArgs", QJsonArray::fromStringList(c.launcherExtraArgs));
@@ -93,7 +95,7 @@ QByteArray TrainingConfigJson::write(const TrainingConfig &config)
     return QJsonDocument(toJson(config)).toJson(QJsonDocument::Indented);
 }
 
-ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
+ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root, const BackendProfiles &backends)
 {
     ConfigParseResult result;
     TrainingConfig &c = result.config;
@@ -111,7 +113,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     }
     JsonFieldReader r;
     ObjectTree objects(root, r);
-    for (const ConfigSchemaField &f : ConfigSchemaField::all())
+    for (const ConfigSchemaField &f : ConfigSchemaField::all(backends))
         f.read(objects.at(prefixOf(f.path)), c, r);
 
     const QJsonValue extra = objects.at(QStringLiteral("launch")).value(QStringLiteral("extraArgs"));
@@ -152,7 +154,7 @@ ConfigParseResult TrainingConfigJson::fromJson(const QJsonObject &root)
     return result;
 }
 
-ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes)
+ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes, const BackendProfiles &backends)
 {
     QString error;
     const QJsonDocument doc = JsonInput::parse(bytes, &error);
@@ -166,7 +168,7 @@ ConfigParseResult TrainingConfigJson::read(const QByteArray &bytes)
         r.error = QStringLiteral("expected a JSON object");
         return r;
     }
-    return fromJson(doc.object());
+    return fromJson(doc.object(), backends);
 }
 
 bool TrainingConfigJson::sniff(const QByteArray &bytes)

@@ -8,16 +8,19 @@
 #include <QByteArray>
 #include <QJsonObject>
 
+class BackendProfiles;
+
 /// The PortBench TrainingConfig file: versioned JSON (`"version": 1`). Reading checks every field's
-/// type and enumerated values and names the field (`strategy.zero.stage`) in its error; a file
+/// type and enumerated values (the backend among the given backends' ids, any when there are none)
+/// and names the field (`strategy.zero.stage`) in its error; a file
 /// written by a newer PortBench is refused rather than half-read.
 class TrainingConfigJson
 {
 public:
     static QJsonObject toJson(const TrainingConfig &config);
     static QByteArray write(const TrainingConfig &config);
-    static ConfigParseResult fromJson(const QJsonObject &root);
-    static ConfigParseResult read(const QByteArray &bytes);
+    static ConfigParseResult fromJson(const QJsonObject &root, const BackendProfiles &backends);
+    static ConfigParseResult read(const QByteArray &bytes, const BackendProfiles &backends);
     /// True when the bytes look like a TrainingConfig (a JSON object with "version" and "launch").
     static bool sniff(const QByteArray &bytes);
     static bool equal(const TrainingConfig &a, const TrainingConfig &b) { return toJson(a) == toJson(b); }

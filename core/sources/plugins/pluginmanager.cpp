@@ -3,7 +3,6 @@
 
 #include "pluginmanager.h"
 
-#include "core/sources/config/backendprofiles.h"
 #include "devicebackend.h"
 
 #include <QCoreApplication>
@@ -17,7 +16,7 @@ PluginManager::PluginManager(QStringList searchPaths)
 {
     for (const QString &folder : std::as_const(m_searchPaths))
         loadFolder(folder);
-    installProfiles();
+    readProfiles();
 }
 
 PluginManager::~PluginManager()
@@ -57,7 +56,7 @@ QList<const DeviceBackend *> PluginManager::deviceBackends() const
     return list;
 }
 
-void PluginManager::installProfiles()
+void PluginManager::readProfiles()
 {
     QList<BackendProfile> profiles;
     for (const LoadedBackend &b : std::as_const(m_backends)) {
@@ -66,7 +65,7 @@ void PluginManager::installProfiles()
         if (!error.isEmpty())
             m_errors.append({b.path, error});
     }
-    BackendProfiles::install(profiles);
+    m_backendProfiles = BackendProfiles(profiles);
     for (const ProfileReader &read : std::as_const(profileReaders()))
         m_errors << read(m_backends);
 }

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/sources/config/backendprofiles.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -33,8 +35,9 @@ struct PluginLoadError
 /// Search order: every folder of PORTBENCH_PLUGIN_PATH, then the folder beside the executable
 /// (`../lib/portbench/plugins`, which is both the build tree and the installed layout). The first
 /// plugin to claim a backend id wins. A file that fails to load is recorded and skipped.
-/// The loaded backends' config profiles are installed for the config code (BackendProfiles), and
-/// every profile reader (the parity presets: ParityPresets) gets the loaded backends.
+/// It holds the loaded backends' config profiles (backendProfiles()), which its owner passes to the
+/// config code, and every profile reader (ParityPresets: the preset entries it skips) gets the loaded
+/// backends. The parity presets themselves are a value its owner reads (ParityPresets::read).
 class PluginManager
 {
 public:
@@ -46,9 +49,9 @@ public:
     static QStringList defaultSearchPaths();
 
     /// Reads what the backends' profiles bring for an area above plugins/ in core's layers, which
-    /// plugins/ cannot include: ParityPresets registers one when portbench_core loads, for the
-    /// parity presets. Every PluginManager runs each reader once its plugins are loaded, and keeps
-    /// the entries the reader skipped among its errors.
+    /// plugins/ cannot include: ParityPresets registers one when portbench_core loads, which
+    /// reports the parity preset entries it would skip. Every PluginManager runs each reader once
+    /// its plugins are loaded, and keeps the entries the reader skipped among its errors.
     using ProfileReader = std::function<QList<PluginLoadError>(const QList<LoadedBackend> &backends)>;
     static bool addProfileReader(const ProfileReader &reader);
 
@@ -60,15 +63,18 @@ public:
     const QList<PluginLoadError> &errors() const { return m_errors; }
     /// The backend with this id ("cuda", "npu", "musa"), or nullptr.
     DeviceBackend *backend(const QString &id) const;
+    /// The loaded backends' config profiles (loaded, possibly empty): what the config code takes.
+    const BackendProfiles &backendProfiles() const { return m_backendProfiles; }
 
 private:
     void loadFolder(const QString &folder);
     void loadFile(const QString &path);
-    void installProfiles();
+    void readProfiles();
     static QList<ProfileReader> &profileReaders();
 
     QStringList m_searchPaths;
     QList<LoadedBackend> m_backends;
     QList<PluginLoadError> m_errors;
+    BackendProfiles m_backendProfiles;
     QList<QPluginLoader *> m_loaders;
 };

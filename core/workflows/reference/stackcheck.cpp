@@ -275,7 +275,7 @@ void judgeAgainstReference(const StackCheckRequest &request, const QString &refe
                              .arg(lastStep)
                              .arg(referenceSteps);
     outcome.parity = DemoParity::judge(outcome.referencePath, outcome.logPath,
-                                       ParityOptions::forPreset(ParityPresets::stackcheck()));
+                                       ParityOptions::forPreset(ParityPresets(), ParityPresets::stackcheck()));
     if (!outcome.parity) {
         outcome.error = outcome.parity.error;
         return;

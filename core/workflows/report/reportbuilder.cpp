@@ -92,7 +92,7 @@ ReportDocument ReportBuilder::build(const ReportInput &input, ParityResult *pari
             break;
         case Section::Config:
             if (input.config)
-                blocks = ReportCheckSections::config(*input.config, input.configPath);
+                blocks = ReportCheckSections::config(*input.config, input.backends, input.configPath);
             break;
         case Section::Runs:
             if (!input.runs.isEmpty())

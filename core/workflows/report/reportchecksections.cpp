@@ -116,9 +116,9 @@ QVector<Block> ReportCheckSections::topology(const Topology &topo, ReportDocumen
     return blocks;
 }
 
-Block ReportCheckSections::memory(const TrainingConfig &config)
+Block ReportCheckSections::memory(const TrainingConfig &config, const BackendProfiles &backends)
 {
-    const MemoryEstimate mem = MemoryEstimator::estimate(config);
+    const MemoryEstimate mem = MemoryEstimator::estimate(config, backends);
     if (!mem)
         return ReportBlocks::paragraph(tr("Memory estimate: %1").arg(mem.error));
     Block t = ReportBlocks::table(tr("Estimated memory per device (%1)").arg(mem.deviceName), {tr("Part"), tr("Size")});
@@ -138,12 +138,13 @@ Block ReportCheckSections::memory(const TrainingConfig &config)
     return t;
 }
 
-QVector<Block> ReportCheckSections::config(const TrainingConfig &config, const QString &path)
+QVector<Block> ReportCheckSections::config(const TrainingConfig &config, const BackendProfiles &backends,
+                                           const QString &path)
 {
     QVector<Block> blocks;
     if (!path.isEmpty())
         blocks << ReportBlocks::paragraph(tr("From %1.").arg(path));
-    const ConfigIssues issues = ConfigValidator::validate(config);
+    const ConfigIssues issues = ConfigValidator::validate(config, backends);
     if (issues.isEmpty()) {
         blocks << ReportBlocks::paragraph(tr("Validation: no issues."));
     } else {
@@ -154,11 +155,11 @@ QVector<Block> ReportCheckSections::config(const TrainingConfig &config, const Q
                                                                            : QStringLiteral("WARN"),
                                         tr("configuration validation"), items);
     }
-    blocks << memory(config);
+    blocks << memory(config, backends);
     Block summary = ReportBlocks::table(tr("Settings"), {tr("Field"), tr("Value")});
     flatten(TrainingConfigJson::toJson(config), QString(), summary.rows);
     blocks << summary;
-    for (const ConfigArtifact &a : ConfigEmitter::emitAll(config))
+    for (const ConfigArtifact &a : ConfigEmitter::emitAll(config, backends))
         blocks << ReportBlocks::heading(tr("Emitted: %1").arg(a.fileName))
                << ReportBlocks::code(QString::fromUtf8(a.content));
     return blocks;

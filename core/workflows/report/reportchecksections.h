@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QVector>
 
+class BackendProfiles;
+
 /// The sections of the results a report carries besides runs: environment checks, device
 /// topology, training configuration, porting findings and tensor comparison. Each takes the value
 /// (or the JSON of the command that made it) and returns its blocks.
@@ -22,12 +24,13 @@ class ReportCheckSections
 public:
     static QVector<ReportDocument::Block> environment(const EnvReport &env, const QString &language);
     static QVector<ReportDocument::Block> topology(const Topology &topo, ReportDocument &doc);
-    static QVector<ReportDocument::Block> config(const TrainingConfig &config, const QString &path);
+    static QVector<ReportDocument::Block> config(const TrainingConfig &config, const BackendProfiles &backends,
+                                                 const QString &path);
     static QVector<ReportDocument::Block> porting(const QJsonObject &port);
     static QVector<ReportDocument::Block> tensors(const QJsonObject &report);
     /// The summary's verdict on the tensor comparison, also the first block of its section.
     static ReportDocument::Block tensorsVerdict(const QJsonObject &report, bool withReasons);
 
 private:
-    static ReportDocument::Block memory(const TrainingConfig &config);
+    static ReportDocument::Block memory(const TrainingConfig &config, const BackendProfiles &backends);
 };

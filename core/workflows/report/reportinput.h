@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/sources/config/backendprofiles.h"
 #include "core/sources/config/trainingconfig.h"
 #include "core/sources/env/envreport.h"
 #include "core/base/model/runmetrics.h"
@@ -36,6 +37,9 @@ struct ReportInput
     std::optional<EnvReport> environment;
     std::optional<Topology> topology;
     std::optional<TrainingConfig> config;
+    /// The loaded plugins' profiles the config is validated, estimated and emitted against; not
+    /// loaded = the config section says "no backend profiles loaded".
+    BackendProfiles backends;
     QString configPath;
     QJsonObject portReport; ///< PortReport::toJson; empty = none
     QJsonObject tensorsReport; ///< TensorDumpReport::toJson; empty = none

@@ -24,7 +24,8 @@ public:
     QVector<Section> sections = allSections();
     QString title;
     double smoothing = 0.6; ///< EMA weight for the smoothed curves; the raw curve is drawn behind
-    ParityOptions parity = ParityOptions::forPreset(ParityPresets::defaultName());
+    /// Core's default; the CLI and the report dialog set the preset chosen from their set.
+    ParityOptions parity = ParityOptions::forPreset(ParityPresets(), ParityPresets::fallbackDefault());
     /// The report's language: "en" or one of TranslationCatalog::languages(); its words, dates
     /// and fonts (numbers are written one way in every language).
     QString language = QStringLiteral("en");

@@ -6,7 +6,6 @@
 #include "core/workflows/runs/loadedrunsmodel.h"
 #include "core/engines/parity/paritycriteria.h"
 #include "core/engines/parity/paritydevicesmodel.h"
-#include "core/engines/parity/paritypresets.h"
 #include "core/engines/parity/parityenvdiff.h"
 #include "core/engines/parity/paritystatsmodel.h"
 #include "reportblocks.h"
@@ -34,12 +33,11 @@ QVector<Block> ReportParitySection::build(const ParityResult &result, const Repo
 QVector<Block> ReportParitySection::criteria(const ParityResult &result)
 {
     const ParityOptions &o = result.options;
-    return {
-        ReportBlocks::paragraph(
-            tr("Baseline %1 against %n candidate(s) on %2, preset %3:", nullptr, int(result.candidates.size()))
-                .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric, o.preset)),
-        ReportBlocks::list(ParityCriteria::sentences(o, true)),
-        ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.").arg(o.preset, ParityPresets::source(o.preset)))};
+    return {ReportBlocks::paragraph(
+                tr("Baseline %1 against %n candidate(s) on %2, preset %3:", nullptr, int(result.candidates.size()))
+                    .arg(result.baselineName, o.metric.isEmpty() ? tr("the primary loss") : o.metric, o.preset)),
+            ReportBlocks::list(ParityCriteria::sentences(o, true)),
+            ReportBlocks::paragraph(tr("Source of the %1 criteria: %2.").arg(o.preset, o.presetSource))};
 }
 
 QVector<Block> ReportParitySection::envelope(const ParityResult &result)

@@ -102,7 +102,7 @@ QVector<Block> ReportSummary::otherResults(const ReportInput &input)
 {
     QVector<Block> blocks;
     if (input.config) {
-        const ConfigIssues issues = ConfigValidator::validate(*input.config);
+        const ConfigIssues issues = ConfigValidator::validate(*input.config, input.backends);
         if (!issues.isEmpty())
             blocks << ReportBlocks::paragraph(
                 tr("Training configuration: %n validation issue(s), see below.", nullptr, int(issues.size())));
