@@ -4,7 +4,7 @@
 #include "demorun.h"
 
 #include "loggedtraining.h"
-#include "reference/demoparity.h"
+#include "core/workflows/reference/demoparity.h"
 
 #include <QElapsedTimer>
 

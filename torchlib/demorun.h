@@ -3,10 +3,10 @@
 
 #pragma once
 
-#include "parity/parityoptions.h"
-#include "reference/demooutcome.h"
-#include "reference/demoplan.h"
-#include "reference/trainstep.h"
+#include "core/engines/parity/parityoptions.h"
+#include "core/workflows/reference/demooutcome.h"
+#include "core/workflows/reference/demoplan.h"
+#include "core/workflows/reference/trainstep.h"
 
 #include <atomic>
 #include <functional>

@@ -3,7 +3,7 @@
 
 #include "loggedtraining.h"
 
-#include "reference/trainlogwriter.h"
+#include "core/workflows/reference/trainlogwriter.h"
 #include "torchinfo.h"
 
 #include <QDateTime>

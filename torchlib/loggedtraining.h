@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "reference/trainconfig.h"
+#include "core/workflows/reference/trainconfig.h"
 #include "referencetrainer.h"
 
 #include <atomic>

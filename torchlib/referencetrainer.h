@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "reference/trainconfig.h"
-#include "reference/trainoutcome.h"
-#include "reference/trainstep.h"
+#include "core/workflows/reference/trainconfig.h"
+#include "core/workflows/reference/trainoutcome.h"
+#include "core/workflows/reference/trainstep.h"
 
 #include <QString>
 

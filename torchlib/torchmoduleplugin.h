@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "reference/torchmodule.h"
+#include "core/workflows/reference/torchmodule.h"
 
 #include <QObject>
 

@@ -3,10 +3,10 @@
 
 #include "torchtensorio.h"
 
-#include "io/inputfile.h"
-#include "io/safefilewriter.h"
-#include "tensors/tensordata.h"
-#include "tensors/zipdirectory.h"
+#include "core/base/io/inputfile.h"
+#include "core/base/io/safefilewriter.h"
+#include "core/sources/tensors/tensordata.h"
+#include "core/sources/tensors/zipdirectory.h"
 
 #include <caffe2/serialize/read_adapter_interface.h>
 #include <caffe2/serialize/inline_container.h>

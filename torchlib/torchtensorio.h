@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "tensors/tensorfile.h"
+#include "core/sources/tensors/tensorfile.h"
 
 #include <QString>
 

@@ -4,9 +4,9 @@
 #include "aboutdialog.h"
 
 #include "buildinfo.h"
-#include "plugins/devicebackend.h"
-#include "plugins/pluginmanager.h"
-#include "plugins/runtimemodule.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/sources/plugins/runtimemodule.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

@@ -5,30 +5,30 @@
 
 #include "aboutdialog.h"
 #include "charts/chartspanel.h"
-#include "runs/runlistmodel.h"
-#include "runs/runloader.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/workflows/runs/runloader.h"
 #include "charts/runspanel.h"
-#include "config/configimporter.h"
+#include "core/sources/config/configimporter.h"
 #include "config/configpanel.h"
-#include "logs/userformat.h"
+#include "core/sources/logs/userformat.h"
 #include "dockfactory.h"
 #include "reference/democontroller.h"
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
-#include "i18n/translationcatalog.h"
-#include "logs/logfollower.h"
-#include "logs/logsource.h"
-#include "plugins/pluginmanager.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/sources/logs/logfollower.h"
+#include "core/sources/logs/logsource.h"
+#include "core/sources/plugins/pluginmanager.h"
 #include "perspectives.h"
 #include "pluginspanel.h"
 #include "parity/paritypanel.h"
 #include "parity/parityresultview.h"
 #include "porting/portingpanel.h"
-#include "porting/portreport.h"
+#include "core/engines/porting/portreport.h"
 #include "recentfiles.h"
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
-#include "runs/sshconfighosts.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
+#include "core/workflows/runs/sshconfighosts.h"
 #include "runs/customformatdialog.h"
 #include "runs/runoutputview.h"
 #include "runs/workspacepanel.h"
@@ -318,7 +318,7 @@ struct MainWindow::Panels
 {
     RunOutputView *output = nullptr;
     ConfigPanel *config = nullptr;
-    RunListModel *runs = nullptr;
+    LoadedRunsModel *runs = nullptr;
     RunLoader *loader = nullptr;
     PortingPanel *porting = nullptr;
     EnvironmentPanel *environment = nullptr;
@@ -359,8 +359,8 @@ void MainWindow::createWorkspacePanels(Panels &p)
     m_docks->create(QStringLiteral("PluginsDock"), QString(), new PluginsPanel(m_plugins, this),
                     Qt::BottomDockWidgetArea, QKeySequence(Qt::ALT | Qt::Key_P));
 
-    m_workspace
-        = new RunWorkspace(RunWorkspace::resolveRoot({}, m_settings.value(RunWorkspace::settingsKey()).toString()));
+    m_workspace = new LaunchWorkspace(
+        LaunchWorkspace::resolveRoot({}, m_settings.value(LaunchWorkspace::settingsKey()).toString()));
     m_runController = new RunController(*m_workspace, this);
     m_runController->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     // Every run followed from here records its devices beside its log (docs/telemetry.md).
@@ -438,7 +438,7 @@ void MainWindow::createConfigPanel(Panels &p)
 /// The loaded runs and their loader, which the charts, Runs, Parity, report and demo share.
 void MainWindow::createRunLoader(Panels &p)
 {
-    auto *runs = new RunListModel(this);
+    auto *runs = new LoadedRunsModel(this);
     auto *loader = new RunLoader(*runs, this);
     // The formats `portbench-cli parse --define-format` saved, read again on every open.
     loader->setUserFormatSource([this] { return UserFormat::load(m_settings); });
@@ -497,7 +497,7 @@ void MainWindow::createToolPanels(Panels &p)
 /// The charts in the centre, Runs, Loss Parity and Tensors, and the custom log format editor.
 void MainWindow::createComparePanels(Panels &p)
 {
-    RunListModel *runs = p.runs;
+    LoadedRunsModel *runs = p.runs;
     RunLoader *loader = p.loader;
     RunOutputView *output = p.output;
     // The charts are what people come for: the centre of every perspective.
@@ -507,15 +507,16 @@ void MainWindow::createComparePanels(Panels &p)
     p.charts = charts;
     // A run launched or attached from the Workspace is charted as soon as its log has training
     // steps, under its run name (not "output"); the loader follows the log from then on.
-    connect(m_runController, &RunController::pointsAppended, this, [this, loader](const QString &id, const Run &) {
-        // A local attach's log is the followed file itself: the run folder has no output.log.
-        const RunRecord record = m_runController->record(id);
-        const QString path = QFileInfo(m_workspace->localLogPath(record)).absoluteFilePath();
-        if (m_chartedLogs.contains(path))
-            return;
-        m_chartedLogs.insert(path, record.name);
-        loader->open(path);
-    });
+    connect(m_runController, &RunController::pointsAppended, this,
+            [this, loader](const QString &id, const RunMetrics &) {
+                // A local attach's log is the followed file itself: the run folder has no output.log.
+                const LaunchRecord record = m_runController->record(id);
+                const QString path = QFileInfo(m_workspace->localLogPath(record)).absoluteFilePath();
+                if (m_chartedLogs.contains(path))
+                    return;
+                m_chartedLogs.insert(path, record.name);
+                loader->open(path);
+            });
     connect(loader, &RunLoader::loaded, this, [this, runs](int runId, const QString &path) {
         const QString name = m_chartedLogs.value(QFileInfo(path).absoluteFilePath());
         if (!name.isEmpty())
@@ -546,7 +547,7 @@ void MainWindow::createComparePanels(Panels &p)
         QString path = output->path();
         const QModelIndex current = runsPanel->view()->currentIndex();
         if (path.isEmpty() && current.isValid()) {
-            if (const Run *run = runs->run(runs->idAt(current.row())))
+            if (const RunMetrics *run = runs->run(runs->idAt(current.row())))
                 path = run->sourcePath;
         }
         formatDialog(output->text()->toPlainText(), UserFormat(), path);
@@ -554,7 +555,7 @@ void MainWindow::createComparePanels(Panels &p)
     connect(runsPanel, &RunsPanel::formatEditorWanted, this, editFormats);
     // Read These Lines…: the lines of a run no reader read, with the general reader's proposal.
     connect(runsPanel, &RunsPanel::unreadLinesFormatWanted, this, [runs, formatDialog](int runId) {
-        const Run *run = runs->run(runId);
+        const RunMetrics *run = runs->run(runId);
         if (!run || run->unreadLines.isEmpty())
             return;
         formatDialog(run->unreadLines.join(u'\n'), UserFormat::propose(run->unreadLines.first().toUtf8()),
@@ -601,7 +602,7 @@ void MainWindow::createComparePanels(Panels &p)
 
 void MainWindow::createReportAction(const Panels &p)
 {
-    RunListModel *runs = p.runs;
+    LoadedRunsModel *runs = p.runs;
     ParityPanel *parity = p.parity;
     ConfigPanel *configPanel = p.config;
     EnvironmentPanel *environment = p.environment;
@@ -650,7 +651,7 @@ void MainWindow::createReportAction(const Panels &p)
 /// The Tools menu (Run Demo, Custom Log Format, Stop Demo) and the demo's progress and verdict.
 void MainWindow::createDemoTools(const Panels &p)
 {
-    RunListModel *runs = p.runs;
+    LoadedRunsModel *runs = p.runs;
     ParityPanel *parity = p.parity;
     QDockWidget *parityDock = p.parityDock;
     const std::function<void()> editFormats = p.editFormats;

@@ -21,7 +21,7 @@ class QTabWidget;
 class QToolBar;
 class RecentFiles;
 class RunController;
-class RunWorkspace;
+class LaunchWorkspace;
 
 /// The PortBench main window: menus, the docks made by one DockFactory, file routing and the
 /// remembered layout. Panels register their docks and file handlers in createPanels().
@@ -108,6 +108,6 @@ private:
     QPlainTextEdit *m_messages = nullptr;
     ConfigPanel *m_configPanel = nullptr;
     QHash<QString, QString> m_chartedLogs; ///< logs of Workspace runs charted automatically → run name
-    RunWorkspace *m_workspace = nullptr;
+    LaunchWorkspace *m_workspace = nullptr;
     RunController *m_runController = nullptr;
 };

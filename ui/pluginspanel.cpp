@@ -3,8 +3,8 @@
 
 #include "pluginspanel.h"
 
-#include "plugins/pluginlistmodel.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginlistmodel.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QHeaderView>
 #include <QTableView>

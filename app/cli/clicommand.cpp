@@ -3,8 +3,8 @@
 
 #include "clicommand.h"
 
-#include "i18n/translationcatalog.h"
-#include "plugins/pluginmanager.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 #include <QFileDevice>

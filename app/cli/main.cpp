@@ -4,7 +4,7 @@
 #include "buildinfo.h"
 #include "charts/chartcommand.h"
 #include "clicommand.h"
-#include "i18n/translationcatalog.h"
+#include "core/base/i18n/translationcatalog.h"
 #include "config/configcommand.h"
 #include "envcommand.h"
 #include "logs/parsecommand.h"
@@ -23,7 +23,7 @@
 #include "reference/stackcheckcommand.h"
 #include "reference/traincommand.h"
 #include "report/reportcommand.h"
-#include "report/reportdrawingmodule.h"
+#include "core/workflows/report/reportdrawingmodule.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,8 +3,8 @@
 
 #include "pluginscommand.h"
 
-#include "plugins/devicebackend.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "buildinfo.h"
-#include "i18n/translationcatalog.h"
+#include "core/base/i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "perspectives.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginmanager.h"
 #include "theme.h"
 
 #include <QApplication>

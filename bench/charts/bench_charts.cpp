@@ -13,9 +13,9 @@
 #include "charts/chartspanel.h"
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "charts/runcurvebuilder.h"
-#include "runs/runlistmodel.h"
-#include "model/metricnames.h"
+#include "core/engines/charts/runcurvebuilder.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/model/metricnames.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -33,9 +33,9 @@ namespace {
 constexpr int runCount = 4;
 constexpr int pointCount = 2000000;
 
-Run makeRun(int index)
+RunMetrics makeRun(int index)
 {
-    Run r;
+    RunMetrics r;
     r.name = QStringLiteral("run%1").arg(index);
     r.reserve(pointCount);
     QRandomGenerator rng(quint32(42 + index));
@@ -159,7 +159,7 @@ void print(QTextStream &out, const char *path, const Result &r)
 }
 
 // One chart: loss of 4 runs, smoothing 0.6 (8 lines: smoothed + faint raw).
-Result singleChart(const std::vector<Run> &runs, bool levelOfDetail)
+Result singleChart(const std::vector<RunMetrics> &runs, bool levelOfDetail)
 {
     Result r;
     r.levelOfDetail = levelOfDetail;
@@ -169,7 +169,7 @@ Result singleChart(const std::vector<Run> &runs, bool levelOfDetail)
     for (int i = 0; i < runCount; ++i) {
         ChartCurve curve = RunCurveBuilder::build(runs[size_t(i)], MetricNames::lmLoss, {ChartXAxis::Step, 0, 0.6});
         curve.id = curve.label = runs[size_t(i)].name;
-        curve.rgb = RunListModel::paletteColor(i);
+        curve.rgb = LoadedRunsModel::paletteColor(i);
         curves << curve;
     }
     r.buildWall = c.wallMs();
@@ -190,17 +190,17 @@ Result singleChart(const std::vector<Run> &runs, bool levelOfDetail)
 }
 
 // The Charts dock: four linked charts (loss, tokens/s, lr, grad norm) of 4 runs.
-Result dock(const std::vector<Run> &runs, bool levelOfDetail)
+Result dock(const std::vector<RunMetrics> &runs, bool levelOfDetail)
 {
     Result r;
     r.levelOfDetail = levelOfDetail;
-    RunListModel model;
+    LoadedRunsModel model;
     Clock c;
     // What the dock's first paint spends building its 16 curves from the Runs (on the GUI thread,
     // the same on both paths), measured alone beforehand.
     c.start();
     for (const QString &metric : ChartsPanel::defaultMetrics()) {
-        for (const Run &run : runs)
+        for (const RunMetrics &run : runs)
             RunCurveBuilder::buildChartMetric(run, metric, {ChartXAxis::Step, 0, 0.6});
     }
     r.buildWall = c.wallMs();
@@ -214,7 +214,7 @@ Result dock(const std::vector<Run> &runs, bool levelOfDetail)
     }
     panel.resize(1400, 900);
     panel.show();
-    for (const Run &run : runs)
+    for (const RunMetrics &run : runs)
         model.addRun(run);
     for (ChartView *v : views)
         v->viewport()->grab();
@@ -239,7 +239,7 @@ int main(int argc, char **argv)
 
     QElapsedTimer t;
     t.start();
-    std::vector<Run> runs;
+    std::vector<RunMetrics> runs;
     for (int i = 0; i < runCount; ++i)
         runs.push_back(makeRun(i));
     out << "  generating runs: " << t.elapsed() << " ms (not part of the numbers below)\n";

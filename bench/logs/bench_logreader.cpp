@@ -10,7 +10,7 @@
 // --shape generic writes NeMo Automodel lines (`step N | epoch E | loss X | …`), which the general
 // reader reads; the baselines then search `| loss `.
 // Each is timed three times (best kept), wall and CPU; the ratios are printed against the targets.
-#include "logs/logreader.h"
+#include "core/sources/logs/logreader.h"
 
 #include "../common/benchtiming.h"
 

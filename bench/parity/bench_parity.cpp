@@ -3,10 +3,10 @@
 
 // Parity of two 2 M-step runs next to the time LogReader takes to parse the same runs from
 // Megatron-format logs. Target: parity ≤ 0.1 s.
-#include "logs/logreader.h"
-#include "model/metricnames.h"
-#include "model/run.h"
-#include "parity/parityengine.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/runmetrics.h"
+#include "core/engines/parity/parityengine.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -78,8 +78,8 @@ int main(int argc, char **argv)
         out << parsedA.error << parsedB.error << '\n';
         return 1;
     }
-    const Run &a = parsedA.run;
-    const Run &b = parsedB.run;
+    const RunMetrics &a = parsedA.run;
+    const RunMetrics &b = parsedB.run;
 
     const ParityEngine engine{ParityOptions()};
     double best = 1e9, bestCpu = 1e9;

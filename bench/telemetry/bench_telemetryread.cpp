@@ -7,12 +7,12 @@
 // read floor measured in the same run (the file's lines read and nothing else).
 //   bench_telemetryread [--hours N (24)] [--devices N (16)] [--keep]
 // A week is 168 hours; the default day is a seventh of it (the times scale with the samples).
-#include "io/inputfile.h"
-#include "telemetry/telemetrycapture.h"
-#include "telemetry/telemetrychart.h"
-#include "telemetry/telemetryfile.h"
-#include "telemetry/telemetryflags.h"
-#include "telemetry/telemetrymetric.h"
+#include "core/base/io/inputfile.h"
+#include "core/engines/telemetry/telemetrycapture.h"
+#include "core/engines/telemetry/telemetrychart.h"
+#include "core/engines/telemetry/telemetryfile.h"
+#include "core/engines/telemetry/telemetryflags.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 #include "../common/benchtiming.h"
 

@@ -7,8 +7,8 @@
 //   bench_eventfile [--size-mb N] [--keep] [--file EXISTING_EVENT_FILE]
 // Each is timed three times (best kept), wall and CPU. Every CRC is checked; every point is kept
 // (the run's stored values must equal the records' scalars, else the exit code is 1).
-#include "logs/tensorboard/crc32c.h"
-#include "logs/tensorboard/eventfilereader.h"
+#include "core/sources/logs/tensorboard/crc32c.h"
+#include "core/sources/logs/tensorboard/eventfilereader.h"
 #include "tfeventwriter.h"
 
 #include "../common/benchtiming.h"

@@ -5,11 +5,11 @@
 
 #include <QFile>
 #include "cannversionfiles.h"
-#include "exec/commandrunner.h"
-#include "env/vendortoolcheck.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/sources/env/vendortoolcheck.h"
 #include "npusmiparser.h"
 #include "npusmiwatchreader.h"
-#include "topology/matrixtopologyparser.h"
+#include "core/sources/topology/matrixtopologyparser.h"
 
 #include <QFile>
 

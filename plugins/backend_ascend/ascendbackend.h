@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "plugins/devicebackend.h"
+#include "core/sources/plugins/devicebackend.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "device/deviceinventory.h"
+#include "core/base/device/deviceinventory.h"
 
 #include <QByteArray>
 #include <QMap>

@@ -3,7 +3,7 @@
 
 #include "npusmiwatchreader.h"
 
-#include "telemetry/telemetrymetric.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 #include <QRegularExpression>
 

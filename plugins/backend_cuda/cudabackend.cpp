@@ -3,12 +3,12 @@
 
 #include "cudabackend.h"
 
-#include "exec/commandrunner.h"
-#include "env/vendortoolcheck.h"
-#include "env/versionnumber.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/sources/env/vendortoolcheck.h"
+#include "core/sources/env/versionnumber.h"
 #include "nvidiasmiparser.h"
 #include "nvidiasmitelemetryreader.h"
-#include "topology/matrixtopologyparser.h"
+#include "core/sources/topology/matrixtopologyparser.h"
 
 #include <QFile>
 #include <QRegularExpression>

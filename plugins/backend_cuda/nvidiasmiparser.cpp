@@ -3,7 +3,7 @@
 
 #include "nvidiasmiparser.h"
 
-#include "topology/matrixtopologyparser.h"
+#include "core/sources/topology/matrixtopologyparser.h"
 
 #include <QRegularExpression>
 

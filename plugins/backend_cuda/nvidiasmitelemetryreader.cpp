@@ -3,7 +3,7 @@
 
 #include "nvidiasmitelemetryreader.h"
 
-#include "telemetry/telemetrymetric.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 #include <QDateTime>
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 
 #include "mthreadsgmitelemetryreader.h"
 
-#include "telemetry/telemetrymetric.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 #include <QDateTime>
 #include <QLocale>

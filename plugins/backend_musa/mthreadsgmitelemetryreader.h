@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "device/telemetryreader.h"
+#include "core/base/device/telemetryreader.h"
 
 #include <QList>
 

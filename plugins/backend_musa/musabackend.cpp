@@ -3,11 +3,11 @@
 
 #include "musabackend.h"
 
-#include "exec/commandrunner.h"
-#include "env/vendortoolcheck.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/sources/env/vendortoolcheck.h"
 #include "mthreadsgmiparser.h"
 #include "mthreadsgmitelemetryreader.h"
-#include "topology/matrixtopologyparser.h"
+#include "core/sources/topology/matrixtopologyparser.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1495,7 +1495,7 @@ Fix: %2</source>
     </message>
 </context>
 <context>
-    <name>RunListModel</name>
+    <name>LoadedRunsModel</name>
     <message>
         <source>Read with warnings:</source>
         <translation>读取时有警告：</translation>
@@ -1813,7 +1813,7 @@ Fix: %2</source>
     </message>
 </context>
 <context>
-    <name>WorkspaceRunModel</name>
+    <name>LaunchRecordModel</name>
     <message>
         <source>The loss at the last parsed step (lm_loss for Megatron/MindSpeed logs).</source>
         <translation>最后一个已解析步的 loss（Megatron/MindSpeed 日志为 lm_loss）。</translation>

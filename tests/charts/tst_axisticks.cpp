@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "charts/axisticks.h"
+#include "core/engines/charts/axisticks.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "charts/chartcsvwriter.h"
-#include "charts/decimator.h"
-#include "charts/emasmoother.h"
-#include "charts/legendnames.h"
-#include "charts/minmaxindex.h"
-#include "charts/runcurvebuilder.h"
-#include "runs/runlistmodel.h"
-#include "model/metricnames.h"
-#include "model/run.h"
+#include "core/engines/charts/chartcsvwriter.h"
+#include "core/engines/charts/decimator.h"
+#include "core/engines/charts/emasmoother.h"
+#include "core/engines/charts/legendnames.h"
+#include "core/engines/charts/minmaxindex.h"
+#include "core/engines/charts/runcurvebuilder.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/runmetrics.h"
 
 #include <QBuffer>
 #include <QRandomGenerator>
@@ -57,9 +57,9 @@ bool sameValues(const Values &a, const Values &b)
 
 // A run with what live logs bring: a constant start that later varies (smoothing flips), a
 // restart (new piece) whose values are all equal, a logged NaN, steps where the metric is absent.
-Run liveLikeRun()
+RunMetrics liveLikeRun()
 {
-    Run r;
+    RunMetrics r;
     r.name = QStringLiteral("live");
     auto *rng = QRandomGenerator::global();
     for (int i = 0; i < 3000; ++i) {
@@ -77,13 +77,13 @@ Run liveLikeRun()
     return r;
 }
 
-Run slice(const Run &run, int begin, int end)
+RunMetrics slice(const RunMetrics &run, int begin, int end)
 {
-    Run chunk;
+    RunMetrics chunk;
     const MetricColumn &y = *run.column(MetricNames::lmLoss);
     for (int i = begin; i < end; ++i) {
         const int p = chunk.appendPoint(run.step(i), run.wallTime(i));
-        if (!Run::isMissing(y[size_t(i)]))
+        if (!RunMetrics::isMissing(y[size_t(i)]))
             chunk.setValue(p, MetricNames::lmLoss, y[size_t(i)]);
     }
     return chunk;
@@ -236,12 +236,12 @@ private Q_SLOTS:
         QFETCH(int, axis);
         QFETCH(double, weight);
         QFETCH(int, chunk);
-        const Run full = liveLikeRun();
+        const RunMetrics full = liveLikeRun();
         const RunCurveBuilder::Options o{ChartXAxis::Kind(axis), 5, weight};
         const ChartCurve whole = RunCurveBuilder::buildChartMetric(full, MetricNames::loss, o);
         QVERIFY(whole.pieceCount() == 3);
 
-        Run growing = slice(full, 0, 20); // constant so far: smoothing still raw
+        RunMetrics growing = slice(full, 0, 20); // constant so far: smoothing still raw
         ChartCurve live = RunCurveBuilder::buildChartMetric(growing, MetricNames::loss, o);
         MinMaxIndex index(live.y, false);
         bool resmoothed = false;
@@ -277,9 +277,9 @@ private Q_SLOTS:
 
     void liveAppendRefusesWhatNeedsARebuild()
     {
-        const Run full = liveLikeRun();
+        const RunMetrics full = liveLikeRun();
         const RunCurveBuilder::Options o{ChartXAxis::Step, 0, 0.6};
-        Run growing = slice(full, 0, 100);
+        RunMetrics growing = slice(full, 0, 100);
         ChartCurve curve = RunCurveBuilder::buildChartMetric(growing, MetricNames::loss, o);
         const Values before = curve.smoothed;
         growing.append(slice(full, 100, 200));
@@ -289,23 +289,23 @@ private Q_SLOTS:
         QCOMPARE(RunCurveBuilder::extend(curve, growing, MetricNames::loss, {ChartXAxis::Step, 0, 0.7}, 100), -1);
         QCOMPARE(curve.size(), 100 - 100 / 11);
         QVERIFY(sameValues(curve.smoothed, before));
-        Run clockBack = slice(full, 0, 100);
+        RunMetrics clockBack = slice(full, 0, 100);
         ChartCurve wall
             = RunCurveBuilder::buildChartMetric(clockBack, MetricNames::loss, {ChartXAxis::WallClock, 0, 0});
-        Run late;
+        RunMetrics late;
         late.setValue(late.appendPoint(101, 1.7e9 - 10.0), MetricNames::lmLoss, 1.0);
         clockBack.append(late);
         QCOMPARE(RunCurveBuilder::extend(wall, clockBack, MetricNames::loss, {ChartXAxis::WallClock, 0, 0}, 100), -1);
         QCOMPARE(wall.size(), 100 - 100 / 11);
         // What the model reports for a continuing chunk: the last point, which makes the chart rebuild.
-        Run continuing;
+        RunMetrics continuing;
         continuing.firstPointContinues = true;
         continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1)), MetricNames::gradNorm, 1.0);
         continuing.setValue(continuing.appendPoint(growing.step(growing.pointCount() - 1) + 1), MetricNames::gradNorm,
                             1.0);
-        RunListModel model;
+        LoadedRunsModel model;
         const int id = model.addRun(growing);
-        QSignalSpy spy(&model, &RunListModel::runPointsChanged);
+        QSignalSpy spy(&model, &LoadedRunsModel::runPointsChanged);
         model.appendPoints(id, continuing);
         QCOMPARE(spy.size(), 1);
         QCOMPARE(spy.first().at(1).toInt(), growing.pointCount() - 1);
@@ -451,7 +451,7 @@ private Q_SLOTS:
 
     void runCurveOnEachAxis()
     {
-        Run run;
+        RunMetrics run;
         run.name = QStringLiteral("a");
         run.meta.insert(QStringLiteral("seq_length"), 1024);
         // Steps 10, 20, 30 then a restart from 20; wall time 1000 s + 2 s per step; step 20 logs no loss.
@@ -482,7 +482,7 @@ private Q_SLOTS:
         compareValues(c.x, Values{1000, 1004, 1006, 1008});
 
         QVERIFY(RunCurveBuilder::build(run, MetricNames::gradNorm, {}).x.empty());
-        Run noTime;
+        RunMetrics noTime;
         noTime.setValue(noTime.appendPoint(1), MetricNames::loss, 1.0);
         QString why;
         QVERIFY(!ChartXAxis::available(noTime, ChartXAxis::RelativeTime, &why));

@@ -7,9 +7,9 @@
 #include "charts/chartspanel.h"
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "runs/runloader.h"
-#include "model/metricnames.h"
-#include "runs/runlistmodel.h"
+#include "core/workflows/runs/runloader.h"
+#include "core/base/model/metricnames.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
 
 #include <QAbstractAxis>
 #include <QCategoryAxis>
@@ -182,7 +182,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, logs);
         QFETCH(QStringList, emptyCharts);
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         ChartsPanel panel(runs);
         panel.resize(1300, 800);
@@ -240,13 +240,13 @@ private Q_SLOTS:
 
     void emptyChartsSayWhy()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         for (int i = 0; i < panel.chartCount(); ++i) {
             QVERIFY(panel.chart(i)->isShowingEmptyText());
             QVERIFY(panel.chart(i)->emptyText().startsWith(QLatin1String("No run loaded")));
         }
-        Run run;
+        RunMetrics run;
         run.name = QStringLiteral("loss only");
         for (int i = 0; i < 50; ++i)
             run.setValue(run.appendPoint(i + 1), MetricNames::lmLoss, 3.0 - i * 0.01);

@@ -5,11 +5,11 @@
 #include "charts/chartrenderer.h"
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "runs/runlistmodel.h"
-#include "charts/runcurvebuilder.h"
-#include "runs/runloader.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/engines/charts/runcurvebuilder.h"
+#include "core/workflows/runs/runloader.h"
 #include "charts/runspanel.h"
-#include "model/metricnames.h"
+#include "core/base/model/metricnames.h"
 
 #include <QBuffer>
 #include <QHeaderView>
@@ -29,9 +29,9 @@
 
 namespace {
 
-Run syntheticRun(const QString &name, int points, double scale, int nanAt = -1)
+RunMetrics syntheticRun(const QString &name, int points, double scale, int nanAt = -1)
 {
-    Run r;
+    RunMetrics r;
     r.name = name;
     r.sourcePath = QStringLiteral("/synthetic/") + name;
     r.format = QStringLiteral("synthetic");
@@ -75,7 +75,7 @@ class TestChartsWidget : public QObject
 private Q_SLOTS:
     void everyChartShowsEveryRun()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         panel.resize(1200, 800);
         panel.show();
@@ -99,7 +99,7 @@ private Q_SLOTS:
 
     void twoFixtureLogsOnEveryChart()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         ChartsPanel panel(runs);
         RunsPanel runsPanel(runs, loader);
@@ -117,8 +117,8 @@ private Q_SLOTS:
         QTRY_COMPARE(loaded.size(), 2);
         QVERIFY(failed.isEmpty());
         QCOMPARE(runsPanel.view()->model()->rowCount(), 2);
-        QCOMPARE(runs.index(0, RunListModel::Format).data().toString(), QStringLiteral("megatron"));
-        QCOMPARE(runs.index(0, RunListModel::Points).data().toInt(), 5);
+        QCOMPARE(runs.index(0, LoadedRunsModel::Format).data().toString(), QStringLiteral("megatron"));
+        QCOMPARE(runs.index(0, LoadedRunsModel::Points).data().toInt(), 5);
         for (const QString &metric : {MetricNames::loss, MetricNames::learningRate, MetricNames::gradNorm}) {
             CurveChart *chart = panel.chart(panel.indexOf(metric));
             QCOMPARE(chart->curves().size(), 2);
@@ -140,7 +140,7 @@ private Q_SLOTS:
 
     void legendsNameRunsByWhatTellsThemApart()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         ChartsPanel panel(runs);
         panel.resize(980, 640); // the Charts dock at 1366×768
@@ -165,7 +165,7 @@ private Q_SLOTS:
         loader.open(dir + QStringLiteral("cpu_fp32.console.log"));
         QTRY_COMPARE(loaded.size(), 3);
         QCOMPARE(loss->legendName(fp32), QStringLiteral("cuda_fp32…"));
-        runs.setData(runs.index(1, RunListModel::Name), QStringLiteral("cuda_bf16.npu"));
+        runs.setData(runs.index(1, LoadedRunsModel::Name), QStringLiteral("cuda_bf16.npu"));
         QCOMPARE(loss->legendName(bf16), QStringLiteral("cuda_bf16.npu"));
         QCOMPARE(loss->legend()->alignment(), Qt::AlignBottom);
         // Six runs do not fit in one row under a chart of the dock: Qt would cut every name at its
@@ -186,7 +186,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("runs.ini")), QSettings::IniFormat);
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         runs.addRun(syntheticRun(QStringLiteral("cuda_fp32_llama3_8b_zero3_seq4096_run_2024_07_01_seed1"), 10, 1.0));
         {
@@ -194,14 +194,14 @@ private Q_SLOTS:
             panel.resize(400, 300);
             panel.show();
             QHeaderView *header = panel.view()->horizontalHeader();
-            QCOMPARE(header->sectionResizeMode(RunListModel::Name), QHeaderView::Interactive);
-            header->resizeSection(RunListModel::Name, 333);
-            QCOMPARE(header->sectionSize(RunListModel::Name), 333);
-            header->resizeSection(RunListModel::Format, 77);
+            QCOMPARE(header->sectionResizeMode(LoadedRunsModel::Name), QHeaderView::Interactive);
+            header->resizeSection(LoadedRunsModel::Name, 333);
+            QCOMPARE(header->sectionSize(LoadedRunsModel::Name), 333);
+            header->resizeSection(LoadedRunsModel::Format, 77);
         }
         RunsPanel again(runs, loader, &settings);
-        QCOMPARE(again.view()->horizontalHeader()->sectionSize(RunListModel::Name), 333);
-        QCOMPARE(again.view()->horizontalHeader()->sectionSize(RunListModel::Format), 77);
+        QCOMPARE(again.view()->horizontalHeader()->sectionSize(LoadedRunsModel::Name), 333);
+        QCOMPARE(again.view()->horizontalHeader()->sectionSize(LoadedRunsModel::Format), 77);
     }
 
     void liveLogIsFollowed()
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QVERIFY(log.open(QIODevice::WriteOnly));
         log.write(lines.at(0) + '\n' + lines.at(1) + '\n');
         log.flush();
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         QSignalSpy loaded(&loader, &RunLoader::loaded);
         loader.open(path);
@@ -242,7 +242,7 @@ private Q_SLOTS:
             text += "{\"step\": " + QByteArray::number(step) + ", \"loss\": 2.5}\n";
         QCOMPARE(log.write(text), text.size());
         log.close();
-        RunListModel runs;
+        LoadedRunsModel runs;
         {
             RunLoader loader(runs);
             loader.open(path);
@@ -253,7 +253,7 @@ private Q_SLOTS:
 
     void legendToggleHidesRunOnEveryChart()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -280,7 +280,7 @@ private Q_SLOTS:
 
     void csvExportHasEveryPoint()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         runs.addRun(syntheticRun(QStringLiteral("long"), 10000, 1.0, 5000));
         QTemporaryDir dir;
@@ -300,7 +300,7 @@ private Q_SLOTS:
 
     void runsAreAddedAndAppendedWithoutRebuildingOthers()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         panel.resize(1000, 700);
         panel.show();
@@ -322,7 +322,7 @@ private Q_SLOTS:
         const QList<QPointF> shownA = panel.chart(0)->shownPoints(seriesOfA[0].first());
         const QList<QPointF> shownB = panel.chart(0)->shownPoints(seriesOfB.first());
         for (int from = 2000; from < 2600; from += 150) {
-            Run chunk;
+            RunMetrics chunk;
             for (int i = from; i < from + 150; ++i)
                 chunk.setValue(chunk.appendPoint(i + 1, 1.7e9 + i * 1.5), MetricNames::lmLoss, 1.5 + (i % 5) * 0.1);
             runs.appendPoints(b, chunk);
@@ -354,12 +354,12 @@ private Q_SLOTS:
 
     void linkedChartsShareTheXRangeFromTheStart()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         panel.resize(1000, 700);
         panel.show();
-        Run shortRun = syntheticRun(QStringLiteral("short"), 500, 1.0);
-        Run longRun;
+        RunMetrics shortRun = syntheticRun(QStringLiteral("short"), 500, 1.0);
+        RunMetrics longRun;
         longRun.name = QStringLiteral("grad norm only");
         for (int i = 0; i < 2000; ++i)
             longRun.setValue(longRun.appendPoint(i + 1), MetricNames::gradNorm, 1.0 + (i % 3));
@@ -377,7 +377,7 @@ private Q_SLOTS:
 
     void zoomIsLinkedAndKeptOnLiveAppend()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         panel.resize(1000, 700);
         panel.show();
@@ -391,7 +391,7 @@ private Q_SLOTS:
             QCOMPARE(panel.chart(i)->view().right(), zoomed.right());
         }
         // Live points arrive: the user's zoom stays.
-        Run chunk;
+        RunMetrics chunk;
         for (int i = 1000; i < 1100; ++i)
             chunk.setValue(chunk.appendPoint(i + 1, 1.7e9 + i * 1.5), MetricNames::lmLoss, 2.0);
         runs.appendPoints(id, chunk);
@@ -409,7 +409,7 @@ private Q_SLOTS:
 
     void axesSmoothingAndMarkers()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ChartsPanel panel(runs);
         panel.show();
         const int id = runs.addRun(syntheticRun(QStringLiteral("diverged"), 500, 1.0, 250));

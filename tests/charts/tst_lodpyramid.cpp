@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "charts/lodpyramid.h"
+#include "core/engines/charts/lodpyramid.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "builtplugins.h"
-#include "plugins/devicebackend.h"
+#include "core/sources/plugins/devicebackend.h"
 
 #include <QFile>
 #include <QString>

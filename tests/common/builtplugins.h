@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QString>
 

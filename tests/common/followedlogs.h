@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "runs/runrecord.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/launchrecord.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QFile>
 #include <QProcess>
@@ -38,11 +38,11 @@ inline bool writeMegatronLog(const QString &path, int steps)
 
 /// A running attach record of log in ws, as a PortBench that quit while following it left it
 /// (empty id, with the reason in error, when it cannot be created).
-inline RunRecord runningAttach(RunWorkspace &ws, const QString &log, QString *error)
+inline LaunchRecord runningAttach(LaunchWorkspace &ws, const QString &log, QString *error)
 {
-    RunRecord r;
-    r.kind = RunRecord::Kind::Attach;
-    r.status = RunRecord::Status::Running;
+    LaunchRecord r;
+    r.kind = LaunchRecord::Kind::Attach;
+    r.status = LaunchRecord::Status::Running;
     r.sourceLog = log;
     return ws.create(r, error);
 }

@@ -4,7 +4,7 @@
 #pragma once
 
 // Checks on a parsed Run shared by the log-reading tests.
-#include "model/run.h"
+#include "core/base/model/runmetrics.h"
 
 #include <QStringList>
 #include <QTest>
@@ -13,7 +13,7 @@
 
 // "metric@point=value" checks, value "nan", "inf" or "missing" allowed; the metrics "time" and
 // "step" are the point's wall time and step.
-inline void checkValues(const Run &run, const QStringList &checks)
+inline void checkValues(const RunMetrics &run, const QStringList &checks)
 {
     for (const QString &check : checks) {
         const qsizetype at = check.indexOf(QLatin1Char('@'));
@@ -28,14 +28,14 @@ inline void checkValues(const Run &run, const QStringList &checks)
                                                          : run.value(point, metric);
         const QString where = QStringLiteral("%1 (got %2)").arg(check).arg(v, 0, 'g', 17);
         if (expected == QLatin1String("missing")) {
-            QVERIFY2(Run::isMissing(v), qPrintable(where));
+            QVERIFY2(RunMetrics::isMissing(v), qPrintable(where));
         } else if (expected == QLatin1String("nan")) {
-            QVERIFY2(std::isnan(v) && !Run::isMissing(v), qPrintable(where));
+            QVERIFY2(std::isnan(v) && !RunMetrics::isMissing(v), qPrintable(where));
         } else if (expected == QLatin1String("inf")) {
             QVERIFY2(std::isinf(v) && v > 0, qPrintable(where));
         } else {
             const double e = expected.toDouble();
-            QVERIFY2(!Run::isMissing(v), qPrintable(where));
+            QVERIFY2(!RunMetrics::isMissing(v), qPrintable(where));
             QVERIFY2(std::abs(v - e) <= 1e-9 * std::max(1.0, std::abs(e)), qPrintable(where));
         }
     }

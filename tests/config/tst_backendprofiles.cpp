@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "config/backendprofiles.h"
-#include "config/configemitter.h"
-#include "config/configvalidator.h"
-#include "config/trainingconfig.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/configemitter.h"
+#include "core/sources/config/configvalidator.h"
+#include "core/sources/config/trainingconfig.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "config/backendprofiles.h"
-#include "config/accelerateyaml.h"
-#include "config/artifactwriter.h"
-#include "config/commandlineimporter.h"
-#include "config/configemitter.h"
-#include "config/configimporter.h"
-#include "config/deepspeedjson.h"
-#include "config/launchcommand.h"
-#include "config/trainingconfigjson.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/accelerateyaml.h"
+#include "core/sources/config/artifactwriter.h"
+#include "core/sources/config/commandlineimporter.h"
+#include "core/sources/config/configemitter.h"
+#include "core/sources/config/configimporter.h"
+#include "core/sources/config/deepspeedjson.h"
+#include "core/sources/config/launchcommand.h"
+#include "core/sources/config/trainingconfigjson.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "config/backendprofiles.h"
-#include "config/deepspeedestimator.h"
-#include "config/memoryestimator.h"
-#include "config/trainingconfigjson.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/deepspeedestimator.h"
+#include "core/sources/config/memoryestimator.h"
+#include "core/sources/config/trainingconfigjson.h"
 
 #include <QFile>
 #include <QTest>

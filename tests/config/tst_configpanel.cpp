@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "config/backendprofiles.h"
+#include "core/sources/config/backendprofiles.h"
 #include "config/configpanel.h"
 #include "config/memorybar.h"
 
-#include "config/configissuemodel.h"
-#include "config/launchcommand.h"
-#include "i18n/translationcatalog.h"
+#include "core/sources/config/configissuemodel.h"
+#include "core/sources/config/launchcommand.h"
+#include "core/base/i18n/translationcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "config/backendprofiles.h"
-#include "config/configschema.h"
-#include "config/configvalidator.h"
-#include "config/trainingconfigjson.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/configschema.h"
+#include "core/sources/config/configvalidator.h"
+#include "core/sources/config/trainingconfigjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

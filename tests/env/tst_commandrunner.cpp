@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "exec/commandrunner.h"
-#include "exec/shellquote.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/base/exec/shellquote.h"
 #include "sshdfixture.h"
 
 #include <QTemporaryDir>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "env/compatmatrix.h"
-#include "env/versionnumber.h"
-#include "plugins/devicebackend.h"
-#include "device/telemetryreader.h"
+#include "core/sources/env/compatmatrix.h"
+#include "core/sources/env/versionnumber.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/base/device/telemetryreader.h"
 
 #include <QTest>
 

@@ -3,9 +3,9 @@
 
 #include "backendsfixture.h"
 #include "env/environmentpanel.h"
-#include "i18n/translationcatalog.h"
+#include "core/base/i18n/translationcatalog.h"
 #include "topology/topologyimage.h"
-#include "topology/topologylayout.h"
+#include "core/sources/topology/topologylayout.h"
 #include "topology/topologypanel.h"
 
 #include <QAction>

@@ -3,7 +3,7 @@
 
 #include "isolatedhome.h"
 
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QImage>
 #include <QProcess>
@@ -40,13 +40,13 @@ private Q_SLOTS:
         // Attach records left "running" on a device, a FIFO and a deleted log: every start
         // followed them, read /dev/zero without end or blocked opening the FIFO, and never quit,
         // --quit-after included. Now they are shown as not followed.
-        RunWorkspace ws(m_home.filePath(QStringLiteral("unfollowable")));
+        LaunchWorkspace ws(m_home.filePath(QStringLiteral("unfollowable")));
         const QString fifo = m_home.filePath(QStringLiteral("fifo.log"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         for (const QString &log : {QStringLiteral("/dev/zero"), fifo, m_home.filePath(QStringLiteral("gone.log"))}) {
-            RunRecord r;
-            r.kind = RunRecord::Kind::Attach;
-            r.status = RunRecord::Status::Running;
+            LaunchRecord r;
+            r.kind = LaunchRecord::Kind::Attach;
+            r.status = LaunchRecord::Status::Running;
             r.sourceLog = log;
             QString error;
             QVERIFY2(!ws.create(r, &error).id.isEmpty(), qPrintable(error));

@@ -5,10 +5,10 @@
 #include "isolatedhome.h"
 #include "fileopenrouter.h"
 #include "mainwindow.h"
-#include "plugins/pluginmanager.h"
-#include "runs/runlistmodel.h"
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QDockWidget>
 #include <QDropEvent>
@@ -75,16 +75,16 @@ private Q_SLOTS:
         // window's constructor, 11 s before it showed. Now the window is built without reading
         // it, and the points come from the run's reading thread once the event loop runs.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.log"));
         const int steps = 2000;
         QVERIFY(FollowedLogs::writeMegatronLog(log, steps));
         QString error;
-        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
+        const LaunchRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
 
         QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
-        settings.setValue(RunWorkspace::settingsKey(), ws.root());
+        settings.setValue(LaunchWorkspace::settingsKey(), ws.root());
         const PluginManager plugins;
         MainWindow w(settings, plugins);
         const auto *controller = w.findChild<RunController *>();
@@ -211,24 +211,24 @@ private Q_SLOTS:
         // The charts opened <run>/output.log for a run's new points; an attached local log has
         // none there, so an attach from the Workspace was never charted.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
         QFile f(log);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"step\": 1, \"loss\": 3.0}\n{\"step\": 2, \"loss\": 2.9}\n");
         f.flush();
-        RunRecord r;
+        LaunchRecord r;
         r.name = QStringLiteral("attached run");
-        r.kind = RunRecord::Kind::Attach;
-        r.status = RunRecord::Status::Running;
+        r.kind = LaunchRecord::Kind::Attach;
+        r.status = LaunchRecord::Status::Running;
         r.sourceLog = log;
         QString error;
         QVERIFY2(!ws.create(r, &error).id.isEmpty(), qPrintable(error));
         QSettings settings(m_dir.filePath(QStringLiteral("attach.ini")), QSettings::IniFormat);
-        settings.setValue(RunWorkspace::settingsKey(), ws.root());
+        settings.setValue(LaunchWorkspace::settingsKey(), ws.root());
         const PluginManager plugins;
         MainWindow w(settings, plugins); // follows the running attach again
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         QVERIFY(runs);
         f.write("{\"step\": 3, \"loss\": 2.8}\n");
         f.flush();

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "plugins/devicebackend.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/sources/plugins/pluginmanager.h"
 #include "testplugins.h"
 
 #include <QDir>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "isolatedhome.h"
-#include "runs/runlistmodel.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
 #include "charts/chartspanel.h"
-#include "runs/runloader.h"
+#include "core/workflows/runs/runloader.h"
 #include "config/configpanel.h"
 #include "charts/curvechart.h"
 #include "parity/paritypanel.h"
@@ -13,7 +13,7 @@
 #include "fileopenrouter.h"
 #include "mainwindow.h"
 #include "perspectives.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -246,7 +246,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.resize(size);
         QTRY_COMPARE(w.size(), size);
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         auto *parity = w.findChild<ParityPanel *>();
         QVERIFY(runs && parity);
         QStringList logs;
@@ -488,7 +488,7 @@ private Q_SLOTS:
         Shown shown(m_dir.filePath(QStringLiteral("report.ini")), m_plugins);
         MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         auto *parity = w.findChild<ParityPanel *>();
         QVERIFY(runs && parity);
         const QStringList logs{data("logs/nanogpt_console.txt"), data("logs/hf_trainer_console_v4_grad_norm.txt"),
@@ -544,7 +544,7 @@ private Q_SLOTS:
         Shown shown(m_dir.filePath(QStringLiteral("state.ini")), m_plugins);
         MainWindow &w = shown.window;
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         auto *parity = w.findChild<ParityPanel *>();
         auto *charts = w.findChild<ChartsPanel *>();
         QVERIFY(runs && parity && charts);
@@ -615,7 +615,7 @@ private Q_SLOTS:
 
     void reportPreviewShowsItsFigures()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         loader.open(data("logs/hf_trainer_console_v4_grad_norm.txt"));
         loader.open(data("logs/hf_trainer_console_v4_no_grad_norm.txt"));

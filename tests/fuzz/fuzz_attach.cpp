@@ -17,7 +17,7 @@
 // further bytes (line()). Junk holds no digit, 'i', 'n' or 'f' (no number, nan or inf to read).
 // Seeds: tests/data/fuzz/attach/.
 #include "fuzzinput.h"
-#include "logs/logfollower.h"
+#include "core/sources/logs/logfollower.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -227,7 +227,7 @@ public:
 
     void run()
     {
-        QObject::connect(&m_follower, &LogFollower::pointsAppended, [this](const Run &chunk) {
+        QObject::connect(&m_follower, &LogFollower::pointsAppended, [this](const RunMetrics &chunk) {
             for (int p = 0; p < chunk.pointCount(); ++p)
                 m_reported.push_back(chunk.step(p));
         });

@@ -3,10 +3,10 @@
 
 // ds_config JSON, accelerate YAML, launch lines and TrainingConfig JSON: detected, or forced to one
 // importer by the first byte; an imported config is validated and emitted again.
-#include "config/configemitter.h"
-#include "config/configimporter.h"
-#include "config/configvalidator.h"
-#include "config/trainingconfigjson.h"
+#include "core/sources/config/configemitter.h"
+#include "core/sources/config/configimporter.h"
+#include "core/sources/config/configvalidator.h"
+#include "core/sources/config/trainingconfigjson.h"
 #include "fuzzinput.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

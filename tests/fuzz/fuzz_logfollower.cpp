@@ -4,14 +4,14 @@
 // The follower's chunking: the same bytes fed in the pieces the first bytes choose must give the
 // same points as one read of the whole (IncrementalParser's promise to LogFollower).
 #include "fuzzinput.h"
-#include "logs/incrementalparser.h"
-#include "logs/logreader.h"
+#include "core/sources/logs/incrementalparser.h"
+#include "core/sources/logs/logreader.h"
 
 #include <cstdlib>
 
 namespace {
 
-bool samePoints(const Run &a, const Run &b)
+bool samePoints(const RunMetrics &a, const RunMetrics &b)
 {
     if (a.pointCount() != b.pointCount())
         return false;
@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         at += piece;
     }
     parser.finish();
-    const Run chunked = parser.takePoints();
+    const RunMetrics chunked = parser.takePoints();
     const ParseResult whole = LogReader::readData(bytes, QStringLiteral("fuzz.log"));
     if (!whole || parser.hasError() || samePoints(chunked, whole.run))
         return 0;

@@ -3,7 +3,7 @@
 
 // Every log format and the detector: the first byte picks "auto" or one forced format.
 #include "fuzzinput.h"
-#include "logs/logreader.h"
+#include "core/sources/logs/logreader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

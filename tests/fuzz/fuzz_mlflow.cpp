@@ -12,7 +12,7 @@
 // metrics (issue 32 item 7: by a relative path the names were 'mlruns/0/<run>/metrics/loss').
 // Seeds: tests/data/fuzz/mlflow/ (the run of tests/data/logs/mlflow packed this way, and long lines).
 #include "fuzzinput.h"
-#include "logs/mlflow/mlflowrunreader.h"
+#include "core/sources/logs/mlflow/mlflowrunreader.h"
 
 #include <QDir>
 #include <QFile>

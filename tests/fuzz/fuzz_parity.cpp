@@ -26,17 +26,17 @@
 // tests/data/fuzz/parity/ holds seeds written this way; spikes_11 is issue 32's reproducer
 // (400 steps, the candidate's loss ×1.5 at steps 35, 70, ..., 385).
 #include "fuzzinput.h"
-#include "model/run.h"
-#include "model/steplimits.h"
-#include "parity/paritycriteria.h"
-#include "parity/paritycsv.h"
-#include "parity/parityengine.h"
-#include "parity/parityjson.h"
-#include "parity/paritypresets.h"
-#include "parity/paritytext.h"
-#include "report/reportgenerator.h"
-#include "report/reporthtmlwriter.h"
-#include "report/reportmarkdownwriter.h"
+#include "core/base/model/runmetrics.h"
+#include "core/base/model/steplimits.h"
+#include "core/engines/parity/paritycriteria.h"
+#include "core/engines/parity/paritycsv.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/parityjson.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/report/reportgenerator.h"
+#include "core/workflows/report/reporthtmlwriter.h"
+#include "core/workflows/report/reportmarkdownwriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -161,11 +161,11 @@ void applyEvent(std::vector<Point> &points, int kind, int at, int arg, qint64 st
     const size_t n = points.size();
     const size_t i = size_t(at) % n;
     const int slot = (kind / eventKinds) % (slotCount + 1); // slotCount: every slot
-    // A value not logged stays so: arithmetic on Run::missing() would keep its private payload.
+    // A value not logged stays so: arithmetic on RunMetrics::missing() would keep its private payload.
     const auto each = [&](size_t from, size_t count, auto &&change) {
         for (size_t p = from; p < std::min(n, from + count); ++p) {
             for (int s = 0; s < slotCount; ++s) {
-                if ((slot == slotCount || slot == s) && !Run::isMissing(points[p].values[s]))
+                if ((slot == slotCount || slot == s) && !RunMetrics::isMissing(points[p].values[s]))
                     change(points[p].values[s]);
             }
         }
@@ -185,7 +185,7 @@ void applyEvent(std::vector<Point> &points, int kind, int at, int arg, qint64 st
         for (size_t p = i + 1; p < n; ++p)
             points[p].step -= (arg + 1) * stride;
         break;
-    case Missing: each(i, size_t(arg % 16) + 1, [](double &v) { v = Run::missing(); }); break;
+    case Missing: each(i, size_t(arg % 16) + 1, [](double &v) { v = RunMetrics::missing(); }); break;
     case Negate: each(i, 1, [](double &v) { v = -v; }); break;
     case Jump: {
         const qint64 jump = (arg + 1) * qint64(std::pow(10.0, arg % 13));
@@ -202,7 +202,7 @@ void applyEvent(std::vector<Point> &points, int kind, int at, int arg, qint64 st
     }
 }
 
-Run makeRun(Reader &in, const Curve &curve, int index)
+RunMetrics makeRun(Reader &in, const Curve &curve, int index)
 {
     const int count = in.word() % 513;
     const int startKind = in.byte(), startArg = in.byte();
@@ -233,7 +233,7 @@ Run makeRun(Reader &in, const Curve &curve, int index)
             applyEvent(points, kind, at, arg, stride);
     }
 
-    Run run;
+    RunMetrics run;
     run.name = QStringLiteral("run%1").arg(index);
     run.sourcePath = run.name + QStringLiteral(".log");
     run.format = QStringLiteral("fuzz");
@@ -259,12 +259,12 @@ Run makeRun(Reader &in, const Curve &curve, int index)
         const Point &point = points[size_t(p)];
         const qint64 step = qBound(-StepLimits::maxStep, point.step, StepLimits::maxStep);
         for (int copy = 0; copy < point.copies; ++copy) {
-            const double wall = names & WallTimes ? 1.7e9 + 0.8 * p + copy : Run::noWallTime;
+            const double wall = names & WallTimes ? 1.7e9 + 0.8 * p + copy : RunMetrics::noWallTime;
             const int at = run.appendPoint(step, wall);
             for (int s = 0; s < slotCount; ++s) {
                 const double v = point.values[s] * (copy + 1);
                 for (const QString &name : std::as_const(slotNames[s]))
-                    if (!Run::isMissing(point.values[s]))
+                    if (!RunMetrics::isMissing(point.values[s]))
                         run.setValue(at, name, v);
             }
             for (int m = 0; m < sparse; ++m)
@@ -285,7 +285,7 @@ bool wellFormed(const QString &html)
 
 /// Everything `parity` and `report` render from one comparison.
 void render(const ParityResult &result, const ParityOptions &options, const QString &language,
-            const QVector<const Run *> &runs, const QVector<int> &envelope)
+            const QVector<const RunMetrics *> &runs, const QVector<int> &envelope)
 {
     ParityText::lines(result, {QStringLiteral("Facts for run1.log read from trainer_state.json")});
     ParityText::summary(result);
@@ -373,10 +373,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     curve.decay = 4 * (in.byte() + 1);
     curve.jitter = in.byte() / 1000.0;
 
-    std::vector<Run> runs;
+    std::vector<RunMetrics> runs;
     for (int r = 0; r < runCount; ++r)
         runs.push_back(makeRun(in, curve, r));
-    QVector<const Run *> all, candidates, envelope;
+    QVector<const RunMetrics *> all, candidates, envelope;
     QVector<int> envelopeIndices;
     for (int r = 0; r < runCount; ++r) {
         all << &runs[size_t(r)];

@@ -11,13 +11,13 @@
 // tree (and refused a second time, the output not being empty), written in place, and the written
 // tree checked as --check does (without python3: the compile step is reported, not run).
 #include "fuzzinput.h"
-#include "porting/portchecker.h"
-#include "porting/portengine.h"
-#include "porting/portreport.h"
-#include "porting/portruleset.h"
-#include "porting/portscanner.h"
-#include "porting/portwriter.h"
-#include "porting/pythontokenizer.h"
+#include "core/engines/porting/portchecker.h"
+#include "core/engines/porting/portengine.h"
+#include "core/engines/porting/portreport.h"
+#include "core/engines/porting/portruleset.h"
+#include "core/engines/porting/portscanner.h"
+#include "core/engines/porting/portwriter.h"
+#include "core/engines/porting/pythontokenizer.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,7 +3,7 @@
 
 // safetensors: header length, JSON header, shapes and offsets against the data.
 #include "fuzzinput.h"
-#include "tensors/safetensorsreader.h"
+#include "core/sources/tensors/safetensorsreader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

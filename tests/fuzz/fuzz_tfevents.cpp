@@ -11,10 +11,10 @@
 // written afresh over the records the length fields describe: then the mutated payloads reach the
 // protobuf decoder. The seeds are real event files (tests/data/logs/tensorboard), unchanged.
 #include "fuzzinput.h"
-#include "logs/tensorboard/crc32c.h"
-#include "logs/tensorboard/eventfilereader.h"
-#include "logs/tensorboard/eventstreamparser.h"
-#include "logs/tensorboard/tfrecordscanner.h"
+#include "core/sources/logs/tensorboard/crc32c.h"
+#include "core/sources/logs/tensorboard/eventfilereader.h"
+#include "core/sources/logs/tensorboard/eventstreamparser.h"
+#include "core/sources/logs/tensorboard/tfrecordscanner.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     EventStreamParser parser({}, QStringLiteral("fuzz.tfevents"));
     parser.feed(QByteArrayView(bytes).first(split));
     parser.feed(QByteArrayView(bytes).sliced(split));
-    const Run streamed = parser.takePoints();
+    const RunMetrics streamed = parser.takePoints();
 
     if (parser.recordCount() != whole.scan.records || parser.consumedBytes() != whole.scan.consumed)
         std::abort();

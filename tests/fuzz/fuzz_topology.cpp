@@ -4,11 +4,11 @@
 // Topology matrices of every backend (nvidia-smi/mthreads-gmi topo -m: GPU; npu-smi info -t topo:
 // NPU and the A3 Phy-ID names), then everything drawn and advised from a parsed one.
 #include "fuzzinput.h"
-#include "topology/matrixtopologyparser.h"
-#include "topology/topologyadvisor.h"
-#include "topology/topologyexport.h"
-#include "topology/topologylayout.h"
-#include "topology/topologysvgwriter.h"
+#include "core/sources/topology/matrixtopologyparser.h"
+#include "core/sources/topology/topologyadvisor.h"
+#include "core/sources/topology/topologyexport.h"
+#include "core/sources/topology/topologylayout.h"
+#include "core/sources/topology/topologysvgwriter.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "charts/chartspanel.h"
-#include "runs/runlistmodel.h"
-#include "i18n/translationcatalog.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "parity/paritypanel.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QAction>
 #include <QApplication>
@@ -108,7 +108,7 @@ private Q_SLOTS:
 
         // Before the switch: English, a run open, an edited smoothing and an edited config field.
         QCOMPARE(menuTitles(w).value(0), QStringLiteral("&File"));
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         auto *charts = w.findChild<ChartsPanel *>();
         auto *parity = w.findChild<ParityPanel *>();
         QVERIFY(runs && charts && parity);
@@ -148,7 +148,7 @@ private Q_SLOTS:
         // Nothing the user had is lost.
         QCOMPARE(runs->rowCount(), 1);
         QCOMPARE(runs->idForPath(log), runId);
-        QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(),
+        QCOMPARE(runs->index(runs->rowOf(runId), LoadedRunsModel::Name).data().toString(),
                  QStringLiteral("my renamed run"));
         QCOMPARE(charts->smoothing(), 0.9);
         QCOMPARE(devices->value(), editedDevices);
@@ -166,7 +166,7 @@ private Q_SLOTS:
         QCOMPARE(compareButtonText(parity), QStringLiteral("&Compare"));
         QVERIFY(parityLabels(parity).contains(QStringLiteral("Baseline")));
         QCOMPARE(runs->rowCount(), 1);
-        QCOMPARE(runs->index(runs->rowOf(runId), RunListModel::Name).data().toString(),
+        QCOMPARE(runs->index(runs->rowOf(runId), LoadedRunsModel::Name).data().toString(),
                  QStringLiteral("my renamed run"));
         QCOMPARE(devices->value(), editedDevices);
     }

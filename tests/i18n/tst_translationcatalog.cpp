@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "i18n/translationcatalog.h"
+#include "core/base/i18n/translationcatalog.h"
 
 #include <QCoreApplication>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "io/csvtext.h"
+#include "core/base/io/csvtext.h"
 
 #include <QTest>
 

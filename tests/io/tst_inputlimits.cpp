@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "config/deepspeedjson.h"
-#include "config/shellwords.h"
-#include "io/jsoninput.h"
-#include "io/inputfile.h"
-#include "logs/logreader.h"
-#include "porting/pythontokenizer.h"
-#include "tensors/safetensorsreader.h"
-#include "tensors/tensordata.h"
-#include "tensors/tensordumpreader.h"
+#include "core/sources/config/deepspeedjson.h"
+#include "core/sources/config/shellwords.h"
+#include "core/base/io/jsoninput.h"
+#include "core/base/io/inputfile.h"
+#include "core/sources/logs/logreader.h"
+#include "core/engines/porting/pythontokenizer.h"
+#include "core/sources/tensors/safetensorsreader.h"
+#include "core/sources/tensors/tensordata.h"
+#include "core/sources/tensors/tensordumpreader.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "fulldisk.h"
-#include "io/safefilewriter.h"
+#include "core/base/io/safefilewriter.h"
 
 #include <QDir>
 #include <QFile>

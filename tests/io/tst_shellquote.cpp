@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "config/shellwords.h"
-#include "exec/shellquote.h"
+#include "core/sources/config/shellwords.h"
+#include "core/base/exec/shellquote.h"
 
 #include <QProcess>
 #include <QTest>

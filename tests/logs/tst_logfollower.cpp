@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "logs/logfollower.h"
-#include "model/metricnames.h"
+#include "core/sources/logs/logfollower.h"
+#include "core/base/model/metricnames.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,7 +29,7 @@ void appendTo(const QString &path, const QByteArray &bytes)
 // Collects every batch into one run, as the Runs panel does.
 struct Collector
 {
-    Run run;
+    RunMetrics run;
     int batches = 0;
 };
 
@@ -47,7 +47,7 @@ private Q_SLOTS:
         appendTo(path, iteration(1, 3.0) + iteration(2, 2.9));
         LogFollower follower;
         Collector c;
-        connect(&follower, &LogFollower::pointsAppended, this, [&c](const Run &chunk) {
+        connect(&follower, &LogFollower::pointsAppended, this, [&c](const RunMetrics &chunk) {
             c.run.append(chunk);
             ++c.batches;
         });
@@ -79,7 +79,7 @@ private Q_SLOTS:
         QElapsedTimer clock;
         QList<qint64> times;
         int points = 0;
-        connect(&follower, &LogFollower::pointsAppended, this, [&](const Run &chunk) {
+        connect(&follower, &LogFollower::pointsAppended, this, [&](const RunMetrics &chunk) {
             times.append(clock.elapsed());
             points += chunk.pointCount();
         });
@@ -112,7 +112,7 @@ private Q_SLOTS:
         f.close();
         QVERIFY(truncated.wait(3000));
         QTRY_VERIFY(!points.isEmpty());
-        const Run chunk = points.last().first().value<Run>();
+        const RunMetrics chunk = points.last().first().value<RunMetrics>();
         QCOMPARE(chunk.value(0, MetricNames::lmLoss), 5.0);
         QVERIFY(chunk.startsSegment); // whoever collects the batches keeps the points read before
         QCOMPARE(follower.offset(), QFileInfo(path).size());
@@ -126,7 +126,7 @@ private Q_SLOTS:
         LogFollower follower;
         QSignalSpy rotated(&follower, &LogFollower::rotated);
         Collector c;
-        connect(&follower, &LogFollower::pointsAppended, this, [&c](const Run &chunk) { c.run.append(chunk); });
+        connect(&follower, &LogFollower::pointsAppended, this, [&c](const RunMetrics &chunk) { c.run.append(chunk); });
         follower.start(path, {});
         QTRY_COMPARE(c.run.pointCount(), 1);
         // logrotate: the writer's last line lands in the old file, then a new file takes the name.
@@ -149,7 +149,7 @@ private Q_SLOTS:
         appendTo(path, iteration(3, 2.8));
         LogFollower follower;
         Collector c;
-        connect(&follower, &LogFollower::pointsAppended, this, [&c](const Run &chunk) { c.run.append(chunk); });
+        connect(&follower, &LogFollower::pointsAppended, this, [&c](const RunMetrics &chunk) { c.run.append(chunk); });
         ParseOptions options;
         options.format = QStringLiteral("megatron");
         follower.start(path, options, offset);

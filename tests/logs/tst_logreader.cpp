@@ -3,10 +3,10 @@
 
 #include "runchecks.h"
 
-#include "logs/chunkedparser.h"
-#include "logs/incrementalparser.h"
-#include "logs/logreader.h"
-#include "model/metricnames.h"
+#include "core/sources/logs/chunkedparser.h"
+#include "core/sources/logs/incrementalparser.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
@@ -35,10 +35,10 @@ qint64 statusKb(const char *field)
     return -1;
 }
 
-Run parseInPieces(const QByteArray &data, int pieceSize, const ParseOptions &options = {})
+RunMetrics parseInPieces(const QByteArray &data, int pieceSize, const ParseOptions &options = {})
 {
     IncrementalParser parser(options, QStringLiteral("pieces"));
-    Run run;
+    RunMetrics run;
     for (qsizetype i = 0; i < data.size(); i += pieceSize) {
         parser.feed(QByteArrayView(data).sliced(i, qMin<qsizetype>(pieceSize, data.size() - i)));
         run.append(parser.takePoints());
@@ -48,7 +48,7 @@ Run parseInPieces(const QByteArray &data, int pieceSize, const ParseOptions &opt
     return run;
 }
 
-void compareRuns(const Run &a, const Run &b)
+void compareRuns(const RunMetrics &a, const RunMetrics &b)
 {
     QCOMPARE(a.pointCount(), b.pointCount());
     QCOMPARE(a.steps(), b.steps());
@@ -135,7 +135,7 @@ QStringList list(std::initializer_list<const char *> items)
     return l;
 }
 
-void checkValues(const Run &run, std::initializer_list<const char *> checks)
+void checkValues(const RunMetrics &run, std::initializer_list<const char *> checks)
 {
     checkValues(run, list(checks));
 }
@@ -409,7 +409,7 @@ private Q_SLOTS:
         QCOMPARE(r.run.pointCount(), 2);
         QCOMPARE(r.skippedCount, 1);
         QVERIFY(r.firstSkipped.first().text.size() <= 201);
-        const Run pieces = parseInPieces(data, 65536);
+        const RunMetrics pieces = parseInPieces(data, 65536);
         compareRuns(pieces, r.run);
     }
 
@@ -512,8 +512,8 @@ private Q_SLOTS:
                 + ", \"key_" + QByteArray::number(i) + "\": " + QByteArray::number(i) + "}\n";
         const ParseResult r = LogReader::readData(data, QStringLiteral("keys.jsonl"));
         QVERIFY2(r, qPrintable(r.error));
-        const int accepted = Run::maxMetricNames - 1; // "loss" is a name too
-        QCOMPARE(r.run.columnCount(), Run::maxMetricNames);
+        const int accepted = RunMetrics::maxMetricNames - 1; // "loss" is a name too
+        QCOMPARE(r.run.columnCount(), RunMetrics::maxMetricNames);
         QCOMPARE(r.run.pointCount(), accepted);
         QCOMPARE(r.skippedCount, lines - accepted);
         QCOMPARE(r.firstSkipped.first().lineNumber, accepted + 1);
@@ -526,7 +526,7 @@ private Q_SLOTS:
                                        .arg(accepted + 1)),
                  qPrintable(warnings));
         QCOMPARE(r.run.value(4999, QStringLiteral("key_5000")), 5000.0);
-        QVERIFY(Run::isMissing(r.run.value(5000, QStringLiteral("key_5000"))));
+        QVERIFY(RunMetrics::isMissing(r.run.value(5000, QStringLiteral("key_5000"))));
         QCOMPARE(r.run.value(accepted - 1, MetricNames::loss), 2.5 + accepted * 1e-4); // a loss that moves
         // Bounded: a few bytes per value, not a cell per point and name (800 MB here).
         QVERIFY2(r.run.storageBytes() < 4u * 1024 * 1024, qPrintable(QString::number(r.run.storageBytes())));
@@ -536,7 +536,8 @@ private Q_SLOTS:
         QCOMPARE(parallel.firstSkipped.first().lineNumber, accepted + 1);
         QCOMPARE(parallel.run.metricNames(), r.run.metricNames());
         QCOMPARE(parallel.run.steps(), r.run.steps());
-        QVERIFY(parallel.run.columnAt(Run::maxMetricNames - 1) == r.run.columnAt(Run::maxMetricNames - 1));
+        QVERIFY(parallel.run.columnAt(RunMetrics::maxMetricNames - 1)
+                == r.run.columnAt(RunMetrics::maxMetricNames - 1));
     }
 
     void stepBeyondExactIntegersIsSkipped_data()
@@ -615,7 +616,7 @@ private Q_SLOTS:
         p.feed(line1);
         p.feed(" iteration 2/ 10 | lm loss: 2.");
         QCOMPARE(p.consumedBytes(), line1.size());
-        Run chunk = p.takePoints();
+        RunMetrics chunk = p.takePoints();
         QCOMPARE(chunk.pointCount(), 1);
         QCOMPARE(chunk.format, QStringLiteral("megatron"));
         p.feed("4 |\n");
@@ -633,7 +634,7 @@ private Q_SLOTS:
     {
         // A DeepSpeed timer line completes the step point handed out in an earlier chunk.
         IncrementalParser p;
-        Run run;
+        RunMetrics run;
         p.feed("[2023-11-07 01:55:23,711] [INFO] [logging.py:96:log_dist] [Rank 0] step=10, skipped=4, lr=[5e-05], "
                "mom=[(0.9, 0.95)]\n");
         run.append(p.takePoints());

@@ -3,9 +3,9 @@
 
 #include "clirunner.h"
 
-#include "logs/logreader.h"
-#include "model/numbertext.h"
-#include "model/run.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/numbertext.h"
+#include "core/base/model/runmetrics.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -129,7 +129,7 @@ private Q_SLOTS:
 
         const ParseResult expected = LogReader::readFile(dataFile(log));
         QVERIFY(expected);
-        const Run &run = expected.run;
+        const RunMetrics &run = expected.run;
         const QJsonArray runs = doc.object().value(QStringLiteral("runs")).toArray();
         QCOMPARE(runs.size(), 2);
         const QJsonObject first = runs.first().toObject();
@@ -147,7 +147,7 @@ private Q_SLOTS:
             int present = 0;
             for (int c = 0; c < run.columnCount(); ++c) {
                 const double v = run.columnAt(c)[size_t(p)];
-                if (Run::isMissing(v)) {
+                if (RunMetrics::isMissing(v)) {
                     QVERIFY(!point.contains(names.at(c)));
                     continue;
                 }

@@ -6,8 +6,8 @@
 // detected automatically and compared with the extraction written beside it (NAME.expected,
 // one "STEP LOSS" line per training point, '-' where the log prints no step; none for a trap
 // whose right answer is "no training loss") — never with what the parser produced.
-#include "logs/logreader.h"
-#include "model/metricnames.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
 
 #include <QDir>
 #include <QFile>
@@ -108,7 +108,7 @@ private Q_SLOTS:
                                       .arg(p)
                                       .arg(loss[size_t(p)], 0, 'g', 17)
                                       .arg(e.loss, 0, 'g', 17);
-            QVERIFY2(!Run::isMissing(loss[size_t(p)]), qPrintable(where));
+            QVERIFY2(!RunMetrics::isMissing(loss[size_t(p)]), qPrintable(where));
             QVERIFY2(std::abs(loss[size_t(p)] - e.loss) <= 1e-9 * std::max(1.0, std::abs(e.loss)), qPrintable(where));
         }
     }

@@ -7,9 +7,9 @@
 // QJsonDocument for JSON, QString::split for CSV.
 #include "runchecks.h"
 
-#include "logs/lineprefix.h"
-#include "logs/logreader.h"
-#include "model/metricnames.h"
+#include "core/sources/logs/lineprefix.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -399,7 +399,7 @@ private Q_SLOTS:
                                       .arg(loss[size_t(p)])
                                       .arg(e.losses[p]);
             if (std::isnan(e.losses[p]))
-                QVERIFY2(Run::isMissing(loss[size_t(p)]), qPrintable(where));
+                QVERIFY2(RunMetrics::isMissing(loss[size_t(p)]), qPrintable(where));
             else
                 QVERIFY2(std::abs(loss[size_t(p)] - e.losses[p]) <= 1e-9 * std::max(1.0, std::abs(e.losses[p])),
                          qPrintable(where));
@@ -684,7 +684,7 @@ private Q_SLOTS:
         const ParseResult r = LogReader::readData(log, QStringLiteral("trainer_log.jsonl"));
         QVERIFY(r);
         QCOMPARE(r.run.pointCount(), 2);
-        QVERIFY(Run::isMissing(r.run.value(0, MetricNames::tokensPerSecond)));
+        QVERIFY(RunMetrics::isMissing(r.run.value(0, MetricNames::tokensPerSecond)));
         QCOMPARE(r.run.value(1, MetricNames::tokensPerSecond), 1200.5);
         QCOMPARE(r.run.value(0, QStringLiteral("elapsed_s")), 10.0);
         QCOMPARE(r.unreadCount, 0);

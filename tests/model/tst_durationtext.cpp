@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "model/durationtext.h"
+#include "core/base/model/durationtext.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "io/csvtext.h"
-#include "model/numbertext.h"
+#include "core/base/io/csvtext.h"
+#include "core/base/model/numbertext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

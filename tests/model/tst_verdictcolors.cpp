@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "model/verdictcolors.h"
-#include "report/reportdocument.h"
-#include "report/reporthtmlwriter.h"
+#include "core/base/model/verdictcolors.h"
+#include "core/workflows/report/reportdocument.h"
+#include "core/workflows/report/reporthtmlwriter.h"
 
 #include <QTest>
 

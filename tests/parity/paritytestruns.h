@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "model/metricnames.h"
-#include "model/run.h"
-#include "parity/parityresult.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/runmetrics.h"
+#include "core/engines/parity/parityresult.h"
 
 #include <QRandomGenerator>
 #include <QStringList>
@@ -24,10 +24,10 @@ inline double loss(qint64 step)
 }
 
 /// Steps first..last every `stride`; `factor(step)` multiplies the loss (1 = identical curve).
-inline Run make(const QString &name, qint64 first, qint64 last, qint64 stride,
-                const std::function<double(qint64)> &factor = {}, const QString &metric = MetricNames::lmLoss)
+inline RunMetrics make(const QString &name, qint64 first, qint64 last, qint64 stride,
+                       const std::function<double(qint64)> &factor = {}, const QString &metric = MetricNames::lmLoss)
 {
-    Run run;
+    RunMetrics run;
     run.name = name;
     for (qint64 s = first; s <= last; s += stride) {
         const int p = run.appendPoint(s);

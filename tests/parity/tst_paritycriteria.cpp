@@ -3,15 +3,15 @@
 
 #include "builtplugins.h"
 #include "paritytestruns.h"
-#include "plugins/devicebackend.h"
+#include "core/sources/plugins/devicebackend.h"
 
-#include "env/envreport.h"
-#include "i18n/translationcatalog.h"
-#include "model/metricnames.h"
-#include "parity/parityenvdiff.h"
-#include "model/run.h"
-#include "parity/parityengine.h"
-#include "parity/paritystatsmodel.h"
+#include "core/sources/env/envreport.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/base/model/metricnames.h"
+#include "core/engines/parity/parityenvdiff.h"
+#include "core/base/model/runmetrics.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/paritystatsmodel.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -29,10 +29,10 @@ using Verdict = ParityResult::Verdict;
 namespace {
 
 /// A run with `metric` = value(step) for steps 1..last.
-Run series(const QString &name, qint64 last, const std::function<double(qint64)> &value,
-           const QString &metric = MetricNames::loss)
+RunMetrics series(const QString &name, qint64 last, const std::function<double(qint64)> &value,
+                  const QString &metric = MetricNames::loss)
 {
-    Run run;
+    RunMetrics run;
     run.name = name;
     for (qint64 s = 1; s <= last; ++s)
         run.setValue(run.appendPoint(s), metric, value(s));
@@ -63,8 +63,9 @@ const ParityResult::MismatchClass *findClass(const ParityResult::Candidate &c, c
 ParityResult compareChanged(qint64 steps, const std::function<double(qint64, double)> &candidate)
 {
     const auto noiseA = noise(0.001, 11), noiseB = noise(0.001, 12);
-    const Run a = series(QStringLiteral("cuda"), steps, [&](qint64 s) { return loss(s) * noiseA(s); });
-    const Run b = series(QStringLiteral("npu"), steps, [&](qint64 s) { return candidate(s, loss(s) * noiseB(s)); });
+    const RunMetrics a = series(QStringLiteral("cuda"), steps, [&](qint64 s) { return loss(s) * noiseA(s); });
+    const RunMetrics b
+        = series(QStringLiteral("npu"), steps, [&](qint64 s) { return candidate(s, loss(s) * noiseB(s)); });
     return ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b});
 }
 
@@ -207,7 +208,7 @@ private Q_SLOTS:
 
     void identicalRunsHaveNoClass()
     {
-        const Run a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
+        const RunMetrics a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
         const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&a});
         QVERIFY(r.candidates.at(0).classes.isEmpty());
     }
@@ -217,9 +218,10 @@ private Q_SLOTS:
         // 18 spikes, every 100 steps from 200: the evidence names the first eight and says there are more
         // (it once returned its text from a dangling QStringBuilder: garbage, or bad_alloc).
         const auto noiseA = noise(0.001, 11), noiseB = noise(0.001, 12);
-        const Run a = series(QStringLiteral("cuda"), 2000, [&](qint64 s) { return loss(s) * noiseA(s); });
-        const Run b = series(QStringLiteral("npu"), 2000,
-                             [&](qint64 s) { return loss(s) * noiseB(s) * (s >= 200 && s % 100 == 0 ? 1.5 : 1.0); });
+        const RunMetrics a = series(QStringLiteral("cuda"), 2000, [&](qint64 s) { return loss(s) * noiseA(s); });
+        const RunMetrics b = series(QStringLiteral("npu"), 2000, [&](qint64 s) {
+            return loss(s) * noiseB(s) * (s >= 200 && s % 100 == 0 ? 1.5 : 1.0);
+        });
         const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b});
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::MismatchClass *k = findClass(r.candidates.at(0), QStringLiteral("extra-spikes"));
@@ -286,8 +288,8 @@ private Q_SLOTS:
         QFETCH(bool, relative);
         QFETCH(QString, code);
         QFETCH(bool, expected);
-        const Run a = series(QStringLiteral("cuda"), steps, [&](qint64) { return baseline; });
-        const Run b = series(QStringLiteral("npu"), steps, [&](qint64 s) {
+        const RunMetrics a = series(QStringLiteral("cuda"), steps, [&](qint64) { return baseline; });
+        const RunMetrics b = series(QStringLiteral("npu"), steps, [&](qint64 s) {
             if (s == 1)
                 return baseline + firstDiff;
             return relative ? baseline * (1.0 + laterDiff) : baseline + laterDiff;
@@ -314,8 +316,8 @@ private Q_SLOTS:
         // MindSpore judges the global grad norm too; the verdict names the metric that failed.
         QFETCH(double, factor);
         QFETCH(bool, fails);
-        Run a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
-        Run b = series(QStringLiteral("npu"), 1000, [](qint64 s) { return loss(s); });
+        RunMetrics a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
+        RunMetrics b = series(QStringLiteral("npu"), 1000, [](qint64 s) { return loss(s); });
         for (int p = 0; p < a.pointCount(); ++p) {
             a.setValue(p, MetricNames::gradNorm, 1.0 + 0.001 * (p % 7));
             b.setValue(p, MetricNames::gradNorm, (1.0 + 0.001 * (p % 7)) * factor);
@@ -333,7 +335,7 @@ private Q_SLOTS:
 
     void gradNormAbsentWarns()
     {
-        const Run a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
+        const RunMetrics a = series(QStringLiteral("cuda"), 1000, [](qint64 s) { return loss(s); });
         const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("mindspore"))).compare(a, {&a});
         QVERIFY(hasReason(r.candidates.at(0), QStringLiteral("metric-missing"), MetricNames::gradNorm));
         QCOMPARE(r.verdict, Verdict::Warn);
@@ -359,9 +361,9 @@ private Q_SLOTS:
         QFETCH(bool, reproducible);
         QFETCH(int, verdict);
         QFETCH(int, outside);
-        const Run a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
-        const Run a2 = series(QStringLiteral("cuda2"), 2000, [&](qint64 s) { return loss(s) * secondBaseline; });
-        const Run b = series(QStringLiteral("npu"), 2000, [&](qint64 s) { return loss(s) * candidate; });
+        const RunMetrics a = series(QStringLiteral("cuda"), 2000, [](qint64 s) { return loss(s); });
+        const RunMetrics a2 = series(QStringLiteral("cuda2"), 2000, [&](qint64 s) { return loss(s) * secondBaseline; });
+        const RunMetrics b = series(QStringLiteral("npu"), 2000, [&](qint64 s) { return loss(s) * candidate; });
         const ParityEngine engine(ParityOptions::forPreset(QStringLiteral("ascend")));
         // Against A alone a constant 2.5 % offset fails; the envelope is what accepts it.
         QCOMPARE(engine.compare(a, {&b}).verdict, Verdict::Fail);
@@ -386,7 +388,7 @@ private Q_SLOTS:
     {
         // Four significant digits, as the HF console prints: strict's 1e-4 cannot be judged on them.
         const auto printed = [](double v) { return QString::number(v, 'g', 4).toDouble(); };
-        const Run a = series(QStringLiteral("cuda"), 500, [&](qint64 s) { return printed(loss(s)); });
+        const RunMetrics a = series(QStringLiteral("cuda"), 500, [&](qint64 s) { return printed(loss(s)); });
         const ParityResult strict = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(a, {&a});
         const ParityResult::Candidate &c = strict.candidates.at(0);
         QCOMPARE(c.precision.size(), 1);
@@ -397,7 +399,7 @@ private Q_SLOTS:
         const ParityResult ascend = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&a});
         QCOMPARE(ascend.verdict, Verdict::Pass); // 2 % is far above the printed step
         // Full-precision values raise no precision warning.
-        const Run full = series(QStringLiteral("cuda"), 500, [](qint64 s) { return loss(s); });
+        const RunMetrics full = series(QStringLiteral("cuda"), 500, [](qint64 s) { return loss(s); });
         const ParityResult fullStrict
             = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(full, {&full});
         QCOMPARE(fullStrict.verdict, Verdict::Pass);

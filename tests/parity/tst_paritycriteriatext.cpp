@@ -5,15 +5,15 @@
 #include "clirunner.h"
 #include "paritytestruns.h"
 
-#include "logs/logreader.h"
-#include "model/metricnames.h"
-#include "parity/paritycriteria.h"
-#include "parity/parityengine.h"
-#include "parity/parityjson.h"
-#include "parity/paritypresets.h"
-#include "parity/paritytext.h"
-#include "report/reportbuilder.h"
-#include "report/reportlanguagescope.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
+#include "core/engines/parity/paritycriteria.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/parityjson.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/report/reportbuilder.h"
+#include "core/workflows/report/reportlanguagescope.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -46,9 +46,10 @@ const QStringList ruleCodes{QStringLiteral("candidate-nonfinite"),
 
 /// A run of `last` steps: the compared loss, grad_norm and throughput, each changed by `edit`
 /// (metric, step, value → value).
-Run run(const QString &name, qint64 last, const std::function<double(const QString &, qint64, double)> &edit = {})
+RunMetrics run(const QString &name, qint64 last,
+               const std::function<double(const QString &, qint64, double)> &edit = {})
 {
-    Run r;
+    RunMetrics r;
     r.name = name;
     for (qint64 s = 1; s <= last; ++s) {
         const int p = r.appendPoint(s);
@@ -65,7 +66,7 @@ struct Violation
 {
     QString what;
     QStringList expected; ///< the codes the engine must give for it
-    Run baseline, candidate;
+    RunMetrics baseline, candidate;
 };
 
 /// For each limit the options set, a candidate that breaks it (and, where the rule's arithmetic
@@ -74,7 +75,7 @@ struct Violation
 QVector<Violation> violations(const ParityOptions &o)
 {
     const qint64 n = std::max<qint64>(400, o.skipWarmup + o.minJudgedSteps + 100);
-    const Run a = run(QStringLiteral("cuda"), n);
+    const RunMetrics a = run(QStringLiteral("cuda"), n);
     const auto loss = [](const std::function<double(qint64, double)> &f) {
         return [f](const QString &metric, qint64 s, double v) { return metric == MetricNames::lmLoss ? f(s, v) : v; };
     };
@@ -166,7 +167,7 @@ void presetRows()
                        QStringLiteral("5")};
 }
 
-Run read(const QString &path)
+RunMetrics read(const QString &path)
 {
     ParseResult r = LogReader::readFile(path, ParseOptions{});
     if (!r)
@@ -280,7 +281,7 @@ private Q_SLOTS:
             printed.append(lines.at(i).trimmed());
         QCOMPARE(printed, ParityCriteria::sentences(options, false));
 
-        const Run a = read(baseline), b = read(candidate);
+        const RunMetrics a = read(baseline), b = read(candidate);
         ReportInput input;
         input.runs = {&a, &b};
         input.baseline = 0;

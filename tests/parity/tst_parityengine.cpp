@@ -5,11 +5,11 @@
 #include "paritytestruns.h"
 #include "spikylogs.h"
 
-#include "logs/logreader.h"
-#include "model/metricnames.h"
-#include "model/run.h"
-#include "parity/parityengine.h"
-#include "parity/parityjson.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/runmetrics.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/parityjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,7 +25,7 @@ using Verdict = ParityResult::Verdict;
 
 namespace {
 
-ParityResult compare(const Run &a, const Run &b,
+ParityResult compare(const RunMetrics &a, const RunMetrics &b,
                      const ParityOptions &o = ParityOptions::forPreset(QStringLiteral("ascend")))
 {
     return ParityEngine(o).compare(a, {&b});
@@ -78,8 +78,9 @@ private Q_SLOTS:
         QFETCH(qint64, candidateFirst);
         QFETCH(qint64, candidateOffset);
         QFETCH(QString, error);
-        const Run a = make(QStringLiteral("cuda"), baselineFirst, 100, 1);
-        const Run b = make(QStringLiteral("npu"), candidateFirst, 100, 1, [](qint64 s) { return s < 0 ? 1.5 : 1.0; });
+        const RunMetrics a = make(QStringLiteral("cuda"), baselineFirst, 100, 1);
+        const RunMetrics b
+            = make(QStringLiteral("npu"), candidateFirst, 100, 1, [](qint64 s) { return s < 0 ? 1.5 : 1.0; });
         ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
         o.candidateStepOffsets = {candidateOffset};
         const ParityResult r = ParityEngine(o).compare(a, {&b});
@@ -89,8 +90,8 @@ private Q_SLOTS:
 
     void identicalRunsPassWithZeroError()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1);
         const ParityResult r = compare(a, b);
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.verdict, Verdict::Pass);
@@ -121,8 +122,8 @@ private Q_SLOTS:
     void halfPercentNoisePassesAscend()
     {
         QFETCH(quint32, seed);
-        const Run a = make(QStringLiteral("cuda"), 1, 2000, 1);
-        const Run b = make(QStringLiteral("npu"), 1, 2000, 1, noise(0.005, seed));
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 2000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 2000, 1, noise(0.005, seed));
         const ParityResult r = compare(a, b);
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
@@ -141,11 +142,11 @@ private Q_SLOTS:
 
     void driftFromStep500FailsAtFirstDivergence()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
         auto jitter = noise(0.004, 7);
         // Relative error ramps up by 1 % per step from step 500, on top of ±0.4 % noise.
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1,
-                           [&](qint64 s) { return jitter(s) + (s >= 500 ? 0.01 * double(s - 499) : 0.0); });
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1,
+                                  [&](qint64 s) { return jitter(s) + (s >= 500 ? 0.01 * double(s - 499) : 0.0); });
         ParityOptions o = ParityOptions::forPreset(QStringLiteral("ascend"));
         const ParityResult r = compare(a, b, o);
         const ParityResult::Candidate &c = r.candidates.at(0);
@@ -161,8 +162,8 @@ private Q_SLOTS:
 
     void singleNoisyStepIsNotDivergenceUnlessAsked()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1, [](qint64 s) { return s == 200 ? 1.05 : 1.0; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1, [](qint64 s) { return s == 200 ? 1.05 : 1.0; });
         const ParityResult r = compare(a, b);
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.firstDivergenceStep, -1);
@@ -183,8 +184,8 @@ private Q_SLOTS:
 
     void candidateNaNFailsNamingTheStep()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        Run b = make(QStringLiteral("npu"), 1, 1000, 1);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1);
         b.setValue(299, MetricNames::lmLoss, loggedNaN); // point 299 is step 300
         const ParityResult r = compare(a, b);
         const ParityResult::Candidate &c = r.candidates.at(0);
@@ -207,8 +208,8 @@ private Q_SLOTS:
 
     void candidateInfInsideWarmupStillFails()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 10);
-        Run b = make(QStringLiteral("npu"), 1, 1000, 1);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 10);
+        RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1);
         b.setValue(4, MetricNames::lmLoss, std::numeric_limits<double>::infinity()); // step 5: not in the baseline
         ParityOptions o;
         o.skipWarmup = 100;
@@ -219,8 +220,8 @@ private Q_SLOTS:
 
     void baselineNaNWarnsOnly()
     {
-        Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1);
+        RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1);
         a.setValue(299, MetricNames::lmLoss, loggedNaN);
         const ParityResult r = compare(a, b);
         const ParityResult::Candidate &c = r.candidates.at(0);
@@ -232,8 +233,8 @@ private Q_SLOTS:
 
     void differentLoggingIntervalsUseCommonSteps()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 10, 1000, 10, noise(0.003, 5));
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 10, 1000, 10, noise(0.003, 5));
         const ParityResult r = compare(a, b);
         QVERIFY2(r, qPrintable(r.error));
         const ParityResult::Candidate &c = r.candidates.at(0);
@@ -249,8 +250,8 @@ private Q_SLOTS:
 
     void interpolationIsMarked()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 10, 1000, 10);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 10, 1000, 10);
         ParityOptions o;
         o.interpolate = true;
         const ParityResult r = compare(a, b, o);
@@ -282,20 +283,20 @@ private Q_SLOTS:
         QFETCH(QString, source);
         QFETCH(double, baseline);
         QFETCH(double, candidate);
-        Run a = make(QStringLiteral("cuda"), 1, 500, 1);
-        Run b = make(QStringLiteral("musa"), 1, 500, 1);
-        Run timedA, timedB;
-        for (Run *run : {&a, &b}) {
+        RunMetrics a = make(QStringLiteral("cuda"), 1, 500, 1);
+        RunMetrics b = make(QStringLiteral("musa"), 1, 500, 1);
+        RunMetrics timedA, timedB;
+        for (RunMetrics *run : {&a, &b}) {
             const double v = run == &a ? baseline : candidate;
-            Run timed;
+            RunMetrics timed;
             timed.name = run->name;
             for (int p = 0; p < run->pointCount(); ++p) {
                 const qint64 step = run->step(p);
                 const bool wall = source == QLatin1String("wall_time");
                 // A slow first step (graph compilation) must not move the steady-state figure.
                 const double first = p == 0 ? 30.0 : 1.0;
-                const int q
-                    = timed.appendPoint(step, wall ? 1.7e9 + double(step) * v + (p ? 30.0 : 0.0) : Run::noWallTime);
+                const int q = timed.appendPoint(
+                    step, wall ? 1.7e9 + double(step) * v + (p ? 30.0 : 0.0) : RunMetrics::noWallTime);
                 timed.setValue(q, MetricNames::lmLoss, run->value(p, MetricNames::lmLoss));
                 if (!wall)
                     timed.setValue(q, source, source == MetricNames::elapsedMs ? v * first : v / first);
@@ -318,10 +319,10 @@ private Q_SLOTS:
 
     void restartSegmentsSupersedeEarlierSteps()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
         // The candidate crashed after step 600 and resumed from the checkpoint at step 500; its
         // first attempt at 501..600 went wrong and was redone.
-        Run b = make(QStringLiteral("npu"), 1, 600, 1, [](qint64 s) { return s > 500 ? 1.5 : 1.0; });
+        RunMetrics b = make(QStringLiteral("npu"), 1, 600, 1, [](qint64 s) { return s > 500 ? 1.5 : 1.0; });
         b.append(make(QStringLiteral("npu"), 501, 1000, 1));
         QCOMPARE(b.segmentStarts().size(), 2);
         const ParityResult r = compare(a, b);
@@ -334,8 +335,8 @@ private Q_SLOTS:
 
     void stepOffsetAlignsRuns()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        Run b;
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        RunMetrics b;
         b.name = QStringLiteral("npu");
         for (qint64 s = 1; s <= 1000; ++s)
             b.setValue(b.appendPoint(s + 1000), MetricNames::lmLoss, loss(s));
@@ -354,8 +355,8 @@ private Q_SLOTS:
 
     void warmupIsExcludedOnRequest()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1, [](qint64 s) { return s <= 100 ? 1.2 : 1.0; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1, [](qint64 s) { return s <= 100 ? 1.2 : 1.0; });
         QCOMPARE(compare(a, b).verdict, Verdict::Fail);
         ParityOptions o;
         o.skipWarmup = 100;
@@ -370,10 +371,10 @@ private Q_SLOTS:
 
     void slowDriftWithinToleranceWarns()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
         // Within 2 % everywhere, but the error keeps growing at the end.
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1,
-                           [](qint64 s) { return 1.0 + 0.019 * std::pow(double(s) / 1000.0, 4); });
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1,
+                                  [](qint64 s) { return 1.0 + 0.019 * std::pow(double(s) / 1000.0, 4); });
         const ParityResult r = compare(a, b);
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.beyondCount, 0);
@@ -387,8 +388,8 @@ private Q_SLOTS:
 
     void constantOffsetBeyondToleranceFails()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run b = make(QStringLiteral("npu"), 1, 1000, 1, [](qint64) { return 1.025; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1, [](qint64) { return 1.025; });
         const ParityResult r = compare(a, b);
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(r.verdict, Verdict::Fail);
@@ -401,8 +402,8 @@ private Q_SLOTS:
 
     void fairnessFlagsContradictions()
     {
-        Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        Run b = make(QStringLiteral("npu"), 1, 900, 1);
+        RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        RunMetrics b = make(QStringLiteral("npu"), 1, 900, 1);
         a.meta.insert(QStringLiteral("seq_length"), 4096);
         b.meta.insert(QStringLiteral("seq_length"), 2048);
         a.meta.insert(QStringLiteral("world_size"), 8);
@@ -434,8 +435,8 @@ private Q_SLOTS:
 
     void gradNormSpikes()
     {
-        Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        Run b = make(QStringLiteral("npu"), 1, 1000, 1);
+        RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        RunMetrics b = make(QStringLiteral("npu"), 1, 1000, 1);
         QRandomGenerator rng(3);
         for (int p = 0; p < 1000; ++p) {
             const double g = 1.0 + 0.05 * rng.generateDouble();
@@ -486,8 +487,8 @@ private Q_SLOTS:
 
     void metricResolution()
     {
-        const Run a = make(QStringLiteral("megatron"), 1, 100, 1, {}, MetricNames::lmLoss);
-        const Run b = make(QStringLiteral("hf"), 1, 100, 1, {}, MetricNames::loss);
+        const RunMetrics a = make(QStringLiteral("megatron"), 1, 100, 1, {}, MetricNames::lmLoss);
+        const RunMetrics b = make(QStringLiteral("hf"), 1, 100, 1, {}, MetricNames::loss);
         const ParityResult r = compare(a, b);
         QVERIFY2(r, qPrintable(r.error));
         QCOMPARE(r.candidates.at(0).baselineMetric, MetricNames::lmLoss);
@@ -502,9 +503,9 @@ private Q_SLOTS:
 
     void candidateLimitAndWorstVerdict()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 200, 1);
-        const Run good = make(QStringLiteral("npu"), 1, 200, 1);
-        const Run bad = make(QStringLiteral("musa"), 1, 200, 1, [](qint64) { return 1.1; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 200, 1);
+        const RunMetrics good = make(QStringLiteral("npu"), 1, 200, 1);
+        const RunMetrics bad = make(QStringLiteral("musa"), 1, 200, 1, [](qint64) { return 1.1; });
         const ParityEngine engine{ParityOptions()};
         const ParityResult r = engine.compare(a, {&good, &bad});
         QCOMPARE(r.candidates.size(), 2);
@@ -519,10 +520,10 @@ private Q_SLOTS:
     void streamedJsonIsTheSameDocument()
     {
         // `parity --json` streams the table row by row; what it writes parses to toJson()'s document.
-        const Run a = make(QStringLiteral("cuda"), 1, 300, 1);
-        Run b = make(QStringLiteral("npu \"x\""), 1, 300, 1, [](qint64 s) { return s >= 200 ? 1.1 : 1.0; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 300, 1);
+        RunMetrics b = make(QStringLiteral("npu \"x\""), 1, 300, 1, [](qint64 s) { return s >= 200 ? 1.1 : 1.0; });
         b.setValue(59, MetricNames::lmLoss, loggedNaN);
-        const Run c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
+        const RunMetrics c = make(QStringLiteral("musa"), 1, 300, 1, noise(0.001, 3));
         const ParityResult r
             = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(a, {&b, &c}, {&c});
         for (bool withTable : {true, false}) {
@@ -541,8 +542,8 @@ private Q_SLOTS:
 
     void jsonCarriesStatisticsAndTable()
     {
-        const Run a = make(QStringLiteral("cuda"), 1, 100, 1);
-        Run b = make(QStringLiteral("npu"), 1, 100, 1, [](qint64 s) { return s == 50 ? 1.1 : 1.0; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 100, 1);
+        RunMetrics b = make(QStringLiteral("npu"), 1, 100, 1, [](qint64 s) { return s == 50 ? 1.1 : 1.0; });
         b.setValue(59, MetricNames::lmLoss, loggedNaN);
         const ParityResult r = compare(a, b);
         const QJsonObject root = ParityJson::toJson(r);

@@ -5,11 +5,11 @@
 #include "clirunner.h"
 #include "paritytestruns.h"
 
-#include "logs/incrementalparser.h"
-#include "logs/logreader.h"
-#include "model/metricnames.h"
-#include "parity/parityengine.h"
-#include "parity/paritymonitor.h"
+#include "core/sources/logs/incrementalparser.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/paritymonitor.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -116,7 +116,7 @@ private Q_SLOTS:
         QFETCH(int, kind);
         QFETCH(qint64, step);
         QFETCH(int, level);
-        const Run a = ParityTestRuns::make(QStringLiteral("cuda"), 1, 1000, 1, ParityTestRuns::noise(0.002, 1));
+        const RunMetrics a = ParityTestRuns::make(QStringLiteral("cuda"), 1, 1000, 1, ParityTestRuns::noise(0.002, 1));
         ParityMonitor monitor(ParityOptions::forPreset(QStringLiteral("ascend")), a);
         const auto noise = ParityTestRuns::noise(0.002, 2);
         QVector<Alert> alerts;

@@ -5,15 +5,15 @@
 #include "paritytestruns.h"
 
 #include "charts/curvechart.h"
-#include "i18n/translationcatalog.h"
-#include "runs/runlistmodel.h"
-#include "logs/logreader.h"
-#include "parity/paritycriteria.h"
-#include "parity/paritydevicesmodel.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/sources/logs/logreader.h"
+#include "core/engines/parity/paritycriteria.h"
+#include "core/engines/parity/paritydevicesmodel.h"
 #include "parity/paritypanel.h"
-#include "parity/paritypresets.h"
+#include "core/engines/parity/paritypresets.h"
 #include "parity/parityresultview.h"
-#include "parity/paritystatsmodel.h"
+#include "core/engines/parity/paritystatsmodel.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -48,7 +48,7 @@ private Q_SLOTS:
 
     void comparesOffTheGuiThreadAndJumps()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 1000, 1, noise(0.005, 1)));
@@ -107,7 +107,7 @@ private Q_SLOTS:
     {
         // A divergence at step 3 of 400 (the doubled learning rate of the H100 runs): the window
         // starts at the first step instead of showing negative steps.
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 400, 1));
         const int npu
@@ -124,7 +124,7 @@ private Q_SLOTS:
 
     void envelopeAndLiveAlerts()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int cuda2 = runs.addRun(make(QStringLiteral("cuda2"), 1, 1000, 1, [](qint64) { return 1.01; }));
@@ -165,7 +165,7 @@ private Q_SLOTS:
     {
         // The H100 fp32 and bf16 runs as the GUI loads them: the bf16 switch is known from the
         // TrainingArguments in the TensorBoard files beside the console logs.
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
@@ -205,7 +205,7 @@ private Q_SLOTS:
         if (recorded)
             QVERIFY(QFile::copy(QStringLiteral(PORTBENCH_TEST_DATA "/parity/telemetry/telemetry-npu01.tel"),
                                 dir.filePath(QStringLiteral("telemetry-npu01.tel"))));
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         ParityResultView view(panel);
         const int cuda = runs.addRun(LogReader::readFile(megatron).run);
@@ -231,7 +231,7 @@ private Q_SLOTS:
     /// and after the switch back to English no Chinese title stays ("公平性检查清单" did).
     void reasonsFollowTheLanguage()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
@@ -280,7 +280,7 @@ private Q_SLOTS:
     {
         // The sequence on the H100 runs: a comparison with an envelope run, then the demo's
         // own pair selected (MainWindow does select(baseline, {candidate}) when the demo ends).
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
@@ -312,7 +312,7 @@ private Q_SLOTS:
     void changedInputsMarkTheVerdictOutdated()
     {
         QFETCH(QString, change);
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int fp32 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run);
         const int bf16 = runs.addRun(LogReader::readFile(h100(QStringLiteral("cuda_bf16.console.log"))).run);
@@ -365,7 +365,7 @@ private Q_SLOTS:
 
     void environmentDiffIsListed()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 100, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 100, 1));
@@ -387,7 +387,7 @@ private Q_SLOTS:
 
     void latestRequestWins()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 20000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 20000, 1));
@@ -410,7 +410,7 @@ private Q_SLOTS:
     void presetTooltipStatesTheRules()
     {
         QFETCH(QString, preset);
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         QComboBox *box = nullptr;
         for (QComboBox *b : panel.findChildren<QComboBox *>()) {
@@ -434,7 +434,7 @@ private Q_SLOTS:
 
     void nothingLoadedSaysSo()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         QSignalSpy messages(&panel, &ParityPanel::message);
         panel.compare();
@@ -450,7 +450,7 @@ private Q_SLOTS:
         // The live monitors judged every point of the runs and the facts beside the logs were read
         // on the GUI thread at each compare(). The comparison is held here to see the panel answer
         // meanwhile, in its working state, and the verdict come after.
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 1000, 1, noise(0.005, 1)), true);
@@ -482,7 +482,7 @@ private Q_SLOTS:
         // A live run's last points landed while its comparison was still working: only the shown
         // result's runs asked for a recompare, so the verdict stayed the picture of the half run
         // (tst_demogui's demo verdict judged fewer steps than the demo trained, now and then).
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int cuda = runs.addRun(make(QStringLiteral("cuda"), 1, 1000, 1));
         const int npu = runs.addRun(make(QStringLiteral("npu"), 1, 500, 1), true);

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "parity/paritypresets.h"
-#include "plugins/pluginmanager.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 #include "builtplugins.h"
 #include "paritytestruns.h"
 
-#include "logs/logreader.h"
-#include "parity/parityengine.h"
-#include "parity/parityneighbours.h"
+#include "core/sources/logs/logreader.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/parityneighbours.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,7 +19,7 @@ using Verdict = ParityResult::Verdict;
 namespace {
 
 /// A real run as the CLI reads it: the log, plus the facts its neighbours state.
-Run load(const QString &name)
+RunMetrics load(const QString &name)
 {
     ParseResult r = LogReader::readFile(h100(name));
     r.run.name = name;
@@ -96,10 +96,10 @@ private Q_SLOTS:
         QFETCH(int, verdict);
         QFETCH(QStringList, classes);
         QFETCH(qint64, classFrom);
-        const Run base = load(QStringLiteral("cuda_fp32.console.log"));
-        const Run rep = load(QStringLiteral("cuda_fp32_rep2.console.log"));
-        const Run cand = load(candidate);
-        QVector<const Run *> extra;
+        const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
+        const RunMetrics rep = load(QStringLiteral("cuda_fp32_rep2.console.log"));
+        const RunMetrics cand = load(candidate);
+        QVector<const RunMetrics *> extra;
         if (envelope)
             extra.append(&rep);
         const ParityResult r = ParityEngine(ParityOptions::forPreset(preset)).compare(base, {&cand}, extra);
@@ -124,9 +124,9 @@ private Q_SLOTS:
     {
         // bf16 autocast as a second "baseline" of the fp32 run: far more than 1e-4 apart, so strict
         // says the baseline itself is not reproducible.
-        const Run base = load(QStringLiteral("cuda_fp32/trainer_state.json"));
-        const Run bf16 = load(QStringLiteral("cuda_bf16/trainer_state.json"));
-        const Run cpu = load(QStringLiteral("cpu_fp32/trainer_state.json"));
+        const RunMetrics base = load(QStringLiteral("cuda_fp32/trainer_state.json"));
+        const RunMetrics bf16 = load(QStringLiteral("cuda_bf16/trainer_state.json"));
+        const RunMetrics cpu = load(QStringLiteral("cpu_fp32/trainer_state.json"));
         const ParityResult r
             = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(base, {&cpu}, {&bf16});
         QVERIFY2(r, qPrintable(r.error));
@@ -140,8 +140,8 @@ private Q_SLOTS:
 
     void fourDigitsAndAFullPrecisionNeighbour()
     {
-        const Run base = load(QStringLiteral("cuda_fp32.console.log"));
-        const Run cpu = load(QStringLiteral("cpu_fp32.console.log"));
+        const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
+        const RunMetrics cpu = load(QStringLiteral("cpu_fp32.console.log"));
         const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(base, {&cpu});
         const ParityResult::Candidate &c = r.candidates.at(0);
         QCOMPARE(c.precision.size(), 1);
@@ -157,11 +157,11 @@ private Q_SLOTS:
                 || (reason.code == QLatin1String("precision") && reason.message.contains(p.baselineFullPrecision));
         QVERIFY2(warned, qPrintable(describe(c)));
         // The lr×2 and seed-1 runs have no trainer_state.json beside them: nothing is offered.
-        const Run seed = load(QStringLiteral("cuda_fp32_seed1.console.log"));
+        const RunMetrics seed = load(QStringLiteral("cuda_fp32_seed1.console.log"));
         const ParityResult s = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(base, {&seed});
         QVERIFY(s.candidates.at(0).precision.at(0).candidateFullPrecision.isEmpty());
         // The trainer_state.json itself is full precision: no warning, nothing to offer.
-        const Run full = load(QStringLiteral("cuda_fp32/trainer_state.json"));
+        const RunMetrics full = load(QStringLiteral("cuda_fp32/trainer_state.json"));
         const ParityResult f = ParityEngine(ParityOptions::forPreset(QStringLiteral("strict"))).compare(full, {&full});
         QVERIFY(f.candidates.at(0).precision.at(0).baselineDigits >= 8);
         QVERIFY(!f.candidates.at(0).precision.at(0).toleranceBelowResolution);
@@ -198,8 +198,8 @@ private Q_SLOTS:
         QFETCH(QString, key);
         QFETCH(int, status);
         QFETCH(QString, candidateValue);
-        const Run base = load(QStringLiteral("cuda_fp32.console.log"));
-        const Run cand = load(candidate);
+        const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
+        const RunMetrics cand = load(candidate);
         const ParityResult r = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(base, {&cand});
         const ParityResult::FairnessItem *f = fairness(r.candidates.at(0), key);
         QVERIFY(f);
@@ -224,13 +224,13 @@ private Q_SLOTS:
                             dir.filePath(QStringLiteral("cuda_fp32/trainer_state.json"))));
         QVERIFY(QFile::copy(h100(QStringLiteral("cuda_fp32_seed1.console.log")),
                             dir.filePath(QStringLiteral("cuda_fp32.console.log"))));
-        Run run = LogReader::readFile(dir.filePath(QStringLiteral("cuda_fp32.console.log"))).run;
+        RunMetrics run = LogReader::readFile(dir.filePath(QStringLiteral("cuda_fp32.console.log"))).run;
         QVERIFY(ParityNeighbours::trainerStates(run.sourcePath).size() == 1);
         QVERIFY(ParityNeighbours::sameRunState(run).isEmpty());
         QVERIFY(ParityNeighbours::addFacts(run).isEmpty());
         QVERIFY(!run.meta.contains(QStringLiteral("train_batch_size")));
         // The right log beside the same file is believed.
-        Run right = LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run;
+        RunMetrics right = LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run;
         QCOMPARE(ParityNeighbours::sameRunState(right), h100(QStringLiteral("cuda_fp32/trainer_state.json")));
     }
 
@@ -275,7 +275,7 @@ private Q_SLOTS:
         ParseResult cand = LogReader::readFile(path);
         QVERIFY2(cand, qPrintable(cand.error));
         QCOMPARE(ParityNeighbours::addFacts(cand.run), QStringList{path});
-        const Run base = load(QStringLiteral("cuda_fp32.console.log"));
+        const RunMetrics base = load(QStringLiteral("cuda_fp32.console.log"));
         const ParityResult r
             = ParityEngine(ParityOptions::forPreset(QStringLiteral("ascend"))).compare(base, {&cand.run});
         const ParityResult::FairnessItem *seed = fairness(r.candidates.at(0), QStringLiteral("seed"));
@@ -286,7 +286,7 @@ private Q_SLOTS:
 
     void logFactsWinOverNeighbours()
     {
-        Run run = LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run;
+        RunMetrics run = LogReader::readFile(h100(QStringLiteral("cuda_fp32.console.log"))).run;
         run.meta.insert(QStringLiteral("seed"), 7);
         const QStringList used = ParityNeighbours::addFacts(run, {{QStringLiteral("run_id"), QStringLiteral("abc")}},
                                                             QStringLiteral("mlflow"));

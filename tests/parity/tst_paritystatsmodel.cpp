@@ -3,8 +3,8 @@
 
 #include "paritytestruns.h"
 
-#include "parity/parityengine.h"
-#include "parity/paritystatsmodel.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/paritystatsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -23,9 +23,9 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.columnCount(), 0);
 
-        const Run a = make(QStringLiteral("cuda"), 1, 1000, 1);
-        const Run good = make(QStringLiteral("npu"), 1, 1000, 1);
-        const Run bad = make(QStringLiteral("musa"), 1, 1000, 1, [](qint64 s) { return s >= 400 ? 1.1 : 1.0; });
+        const RunMetrics a = make(QStringLiteral("cuda"), 1, 1000, 1);
+        const RunMetrics good = make(QStringLiteral("npu"), 1, 1000, 1);
+        const RunMetrics bad = make(QStringLiteral("musa"), 1, 1000, 1, [](qint64 s) { return s >= 400 ? 1.1 : 1.0; });
         model.setResult(ParityEngine(ParityOptions()).compare(a, {&good, &bad}));
         QCOMPARE(model.columnCount(), 2);
         QVERIFY(model.rowCount() > 10);

@@ -4,15 +4,15 @@
 #include "builtplugins.h"
 #include "clirunner.h"
 
-#include "runs/runlistmodel.h"
-#include "logs/logreader.h"
-#include "model/numbertext.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/numbertext.h"
 #include "parity/paritypanel.h"
-#include "parity/paritystatsmodel.h"
-#include "parity/paritytext.h"
-#include "report/reportbuilder.h"
-#include "report/reporthtmlwriter.h"
-#include "report/reportmarkdownwriter.h"
+#include "core/engines/parity/paritystatsmodel.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/report/reportbuilder.h"
+#include "core/workflows/report/reporthtmlwriter.h"
+#include "core/workflows/report/reportmarkdownwriter.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -23,7 +23,7 @@ namespace {
 
 const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
 
-Run read(const QString &path)
+RunMetrics read(const QString &path)
 {
     ParseResult r = LogReader::readFile(path, ParseOptions{});
     if (!r)
@@ -96,7 +96,7 @@ private Q_SLOTS:
         const QString candidatePath = h100 + QStringLiteral("cuda_bf16.console.log");
 
         // GUI: the parity panel computes it and shows it through its statistics model.
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         const int baseline = runs.addRun(read(baselinePath));
         const int candidate = runs.addRun(read(candidatePath));
@@ -116,7 +116,7 @@ private Q_SLOTS:
 
         // Report: Markdown and HTML from the report builder.
         ReportInput input;
-        const Run a = read(baselinePath), b = read(candidatePath);
+        const RunMetrics a = read(baselinePath), b = read(candidatePath);
         input.runs = {&a, &b};
         input.baseline = 0;
         ParityResult reported;

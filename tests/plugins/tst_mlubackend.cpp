@@ -3,24 +3,24 @@
 
 #include "builtplugins.h"
 #include "clirunner.h"
-#include "config/accelerateyaml.h"
-#include "config/backendprofiles.h"
-#include "config/commandlineimporter.h"
-#include "config/configemitter.h"
+#include "core/sources/config/accelerateyaml.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/commandlineimporter.h"
+#include "core/sources/config/configemitter.h"
 #include "config/configpanel.h"
-#include "config/configvalidator.h"
-#include "config/memoryestimator.h"
-#include "config/trainingconfigjson.h"
-#include "device/envcheck.h"
+#include "core/sources/config/configvalidator.h"
+#include "core/sources/config/memoryestimator.h"
+#include "core/sources/config/trainingconfigjson.h"
+#include "core/base/device/envcheck.h"
 #include "parity/paritypanel.h"
-#include "parity/paritypresets.h"
-#include "plugins/devicebackend.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/sources/plugins/devicebackend.h"
 #include "porting/portingpanel.h"
 #include "runs/launchdialog.h"
-#include "runs/runlistmodel.h"
-#include "topology/topologyadvisor.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/sources/topology/topologyadvisor.h"
 #include "topology/topologyscene.h"
-#include "topology/topologysvgwriter.h"
+#include "core/sources/topology/topologysvgwriter.h"
 
 #include <QComboBox>
 #include <QGraphicsSimpleTextItem>
@@ -346,7 +346,7 @@ private Q_SLOTS:
         QCOMPARE(preset->options.minWithinShare, 0.99);
         // It loaded first, but names no default: the default stays the one a real plugin names.
         QCOMPARE(ParityPresets::defaultName(), QStringLiteral("ascend"));
-        RunListModel runs;
+        LoadedRunsModel runs;
         ParityPanel panel(runs);
         QVERIFY(hasItem(panel.findChildren<QComboBox *>(), QStringLiteral("mlu-loose")));
 

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "plugins/pluginmanager.h"
-#include "porting/portruleset.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/engines/porting/portruleset.h"
 
 #include <QDir>
 #include <QFile>

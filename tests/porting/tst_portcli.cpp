@@ -11,7 +11,7 @@
 
 #include <sys/stat.h>
 
-#include "porting/portscanner.h"
+#include "core/engines/porting/portscanner.h"
 
 class TestPortCli : public QObject
 {

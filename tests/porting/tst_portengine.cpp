@@ -3,12 +3,12 @@
 
 #include "porttesthelpers.h"
 
-#include "porting/portengine.h"
-#include "porting/pythontokenizer.h"
-#include "porting/portreport.h"
-#include "porting/portscanner.h"
-#include "porting/portwriter.h"
-#include "porting/textdiff.h"
+#include "core/engines/porting/portengine.h"
+#include "core/engines/porting/pythontokenizer.h"
+#include "core/engines/porting/portreport.h"
+#include "core/engines/porting/portscanner.h"
+#include "core/engines/porting/portwriter.h"
+#include "core/engines/porting/textdiff.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

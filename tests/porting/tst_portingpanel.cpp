@@ -5,12 +5,12 @@
 #include "porttesthelpers.h"
 
 #include "fileopenrouter.h"
-#include "i18n/translationcatalog.h"
+#include "core/base/i18n/translationcatalog.h"
 #include "mainwindow.h"
 #include "porting/portdiffview.h"
-#include "porting/portfindingsmodel.h"
+#include "core/engines/porting/portfindingsmodel.h"
 #include "porting/portingpanel.h"
-#include "porting/portreport.h"
+#include "core/engines/porting/portreport.h"
 
 #include <QCheckBox>
 #include <QComboBox>

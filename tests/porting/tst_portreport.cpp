@@ -3,12 +3,12 @@
 
 #include "porttesthelpers.h"
 
-#include "porting/portengine.h"
-#include "porting/portfindingsfilter.h"
-#include "porting/portfindingsmodel.h"
-#include "porting/portreport.h"
-#include "porting/portscanner.h"
-#include "porting/portwriter.h"
+#include "core/engines/porting/portengine.h"
+#include "core/engines/porting/portfindingsfilter.h"
+#include "core/engines/porting/portfindingsmodel.h"
+#include "core/engines/porting/portreport.h"
+#include "core/engines/porting/portscanner.h"
+#include "core/engines/porting/portwriter.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -3,10 +3,10 @@
 
 #include "porttesthelpers.h"
 
-#include "porting/portchecker.h"
-#include "porting/portengine.h"
-#include "porting/portscanner.h"
-#include "porting/portwriter.h"
+#include "core/engines/porting/portchecker.h"
+#include "core/engines/porting/portengine.h"
+#include "core/engines/porting/portscanner.h"
+#include "core/engines/porting/portwriter.h"
 
 #include <QTemporaryDir>
 

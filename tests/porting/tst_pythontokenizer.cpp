@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "porting/pythontokenizer.h"
+#include "core/engines/porting/pythontokenizer.h"
 
 #include <QTest>
 

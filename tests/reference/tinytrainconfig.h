@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "reference/trainconfig.h"
+#include "core/workflows/reference/trainconfig.h"
 
 /// A reference model small enough that 100 steps take a few seconds on one core.
 inline TrainConfig tinyTrainConfig(int steps = 100)

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "runs/runlistmodel.h"
-#include "runs/runloader.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/workflows/runs/runloader.h"
 #include "reference/democontroller.h"
 #include "mainwindow.h"
-#include "model/run.h"
+#include "core/base/model/runmetrics.h"
 #include "parity/paritypanel.h"
 #include "tensors/tensorspanel.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginmanager.h"
 #include "tinytrainconfig.h"
 
 #include <QAction>
@@ -27,9 +27,9 @@
 
 namespace {
 
-int pointsOf(const RunListModel &runs, const QString &path)
+int pointsOf(const LoadedRunsModel &runs, const QString &path)
 {
-    const Run *run = runs.run(runs.idForPath(path));
+    const RunMetrics *run = runs.run(runs.idForPath(path));
     return run ? run->pointCount() : -1;
 }
 
@@ -49,7 +49,7 @@ private Q_SLOTS:
     void demoChartsBothRunsAndGivesAVerdict()
     {
         QTemporaryDir dir;
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         DemoController demo(loader);
         QSignalSpy verdicts(&demo, &DemoController::verdict);
@@ -84,7 +84,7 @@ private Q_SLOTS:
     {
         QTemporaryDir empty;
         qputenv("PORTBENCH_MODULE_PATH", QFile::encodeName(empty.path()));
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         DemoController demo(loader);
         QSignalSpy ended(&demo, &DemoController::ended);
@@ -106,7 +106,7 @@ private Q_SLOTS:
         QSettings settings(dir.filePath(QStringLiteral("verdict.ini")), QSettings::IniFormat);
         MainWindow w(settings, plugins);
         auto *demo = w.findChild<DemoController *>();
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         auto *parity = w.findChild<ParityPanel *>();
         QVERIFY(demo && runs && parity);
         QVERIFY(w.findChild<TensorsPanel *>()); // the Parity dock's Tensors tab
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QVERIFY(action);
         QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
         auto *demo = w.findChild<DemoController *>();
-        auto *runs = w.findChild<RunListModel *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
         QVERIFY(demo && runs);
         action->trigger();
         QVERIFY(demo->isRunning());

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // The demo's word on emulated bf16, from the flags of /proc/cpuinfo as the kernel prints them.
-#include "io/inputfile.h"
-#include "reference/demoplan.h"
+#include "core/base/io/inputfile.h"
+#include "core/workflows/reference/demoplan.h"
 
 #include <QFile>
 #include <QTest>

@@ -3,8 +3,8 @@
 
 #include "builtplugins.h"
 #include "demorun.h"
-#include "parity/paritytext.h"
-#include "reference/trainlogwriter.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/reference/trainlogwriter.h"
 #include "referencetrainer.h"
 #include "tinytrainconfig.h"
 

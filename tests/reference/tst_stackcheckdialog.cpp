@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "runs/runlistmodel.h"
-#include "runs/runloader.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/workflows/runs/runloader.h"
 #include "gatedpython.h"
-#include "i18n/translationcatalog.h"
+#include "core/base/i18n/translationcatalog.h"
 #include "mainwindow.h"
-#include "model/run.h"
-#include "plugins/pluginmanager.h"
-#include "reference/stackcheck.h"
+#include "core/base/model/runmetrics.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/workflows/reference/stackcheck.h"
 #include "stackcheck/stackcheckdialog.h"
 #include "systempython.h"
 
@@ -46,9 +46,9 @@ void typeInto(QLineEdit *edit, const QString &text)
     QTest::keyClicks(edit, text);
 }
 
-int pointsOf(const RunListModel &runs, const QString &path)
+int pointsOf(const LoadedRunsModel &runs, const QString &path)
 {
-    const Run *run = runs.run(runs.idForPath(path));
+    const RunMetrics *run = runs.run(runs.idForPath(path));
     return run ? run->pointCount() : -1;
 }
 
@@ -69,7 +69,7 @@ private Q_SLOTS:
         if (!QFile::exists(systemPython) || !pythonHasTorch())
             QSKIP("/usr/bin/python3 cannot import torch (Debian's python3-torch, packaging/apt-test-deps.txt)");
         QTemporaryDir dir;
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         const PluginManager plugins;
         StackCheckDialog dialog(plugins, loader, {});
@@ -129,7 +129,7 @@ private Q_SLOTS:
     /// The dialog is kept open across a language switch: its form follows View > Language.
     void followsALanguageSwitch()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         const PluginManager plugins;
         StackCheckDialog dialog(plugins, loader, {});
@@ -152,7 +152,7 @@ private Q_SLOTS:
     /// buttons: the fields collapsed to 8 px and the text ran over the buttons.
     void outcomeLeavesTheFormItsRoom()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         const PluginManager plugins;
         StackCheckDialog dialog(plugins, loader, {});
@@ -195,7 +195,7 @@ private Q_SLOTS:
     void missingPythonSaysSo()
     {
         QTemporaryDir dir;
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         const PluginManager plugins;
         StackCheckDialog dialog(plugins, loader, {});

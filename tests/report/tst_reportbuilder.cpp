@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "env/envreport.h"
-#include "logs/logreader.h"
-#include "parity/paritycsv.h"
-#include "parity/parityresult.h"
-#include "report/reportbuilder.h"
-#include "report/reporthtmlwriter.h"
-#include "report/reportmarkdownwriter.h"
-#include "telemetry/runtelemetrylookup.h"
+#include "core/sources/env/envreport.h"
+#include "core/sources/logs/logreader.h"
+#include "core/engines/parity/paritycsv.h"
+#include "core/engines/parity/parityresult.h"
+#include "core/workflows/report/reportbuilder.h"
+#include "core/workflows/report/reporthtmlwriter.h"
+#include "core/workflows/report/reportmarkdownwriter.h"
+#include "core/engines/telemetry/runtelemetrylookup.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -20,13 +20,13 @@ namespace {
 const QString megatron = QStringLiteral(PORTBENCH_TEST_DATA "/report/megatron_training_log_2024_throughput_moe.txt");
 
 /// The run with every loss value multiplied: a candidate whose relative error is known exactly.
-Run scaled(const Run &run, double factor)
+RunMetrics scaled(const RunMetrics &run, double factor)
 {
-    Run out = run;
+    RunMetrics out = run;
     const QString loss = QStringLiteral("lm_loss");
     for (int p = 0; p < out.pointCount(); ++p) {
         const double v = out.value(p, loss);
-        if (!Run::isMissing(v))
+        if (!RunMetrics::isMissing(v))
             out.setValue(p, loss, v * factor);
     }
     return out;
@@ -55,7 +55,7 @@ class TestReportBuilder : public QObject
     Q_OBJECT
 
 private:
-    Run m_baseline;
+    RunMetrics m_baseline;
 
 private Q_SLOTS:
     void initTestCase()
@@ -94,7 +94,7 @@ private Q_SLOTS:
                 options.sections << s;
             }
         }
-        const Run candidate = scaled(m_baseline, 1.05);
+        const RunMetrics candidate = scaled(m_baseline, 1.05);
         ReportInput input;
         input.runs = {&m_baseline, &candidate};
         input.baseline = 0;
@@ -117,7 +117,7 @@ private Q_SLOTS:
     // A report is only as true as the reading of its logs: the reader's warnings are in it.
     void readWarningsAreReported()
     {
-        Run warned = scaled(m_baseline, 1.001);
+        RunMetrics warned = scaled(m_baseline, 1.001);
         warned.name = QStringLiteral("npu");
         warned.readWarnings << QStringLiteral("2 lines look like metric lines but were not read (first: line 7 ...)");
         ReportInput input;
@@ -136,7 +136,7 @@ private Q_SLOTS:
 
     void hostileRunNameIsEscaped()
     {
-        Run evil = scaled(m_baseline, 1.001);
+        RunMetrics evil = scaled(m_baseline, 1.001);
         evil.name = QStringLiteral("<script>alert('x')</script> & \"quoted\" | *bold* \x1b[31m");
         ReportInput input;
         input.runs = {&m_baseline, &evil};
@@ -183,7 +183,7 @@ private Q_SLOTS:
     void devicesTableBesideThroughput()
     {
         QFETCH(bool, telemetry);
-        const Run candidate = scaled(m_baseline, 1.001);
+        const RunMetrics candidate = scaled(m_baseline, 1.001);
         ReportInput input;
         input.runs = {&m_baseline, &candidate};
         input.baseline = 0;
@@ -213,7 +213,7 @@ private Q_SLOTS:
 
     void parityCsvHasEveryAlignedStep()
     {
-        const Run candidate = scaled(m_baseline, 1.05);
+        const RunMetrics candidate = scaled(m_baseline, 1.05);
         ReportInput input;
         input.runs = {&m_baseline, &candidate};
         input.baseline = 0;

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "runs/runlistmodel.h"
-#include "i18n/translationcatalog.h"
-#include "logs/logreader.h"
-#include "parity/paritypresets.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/sources/logs/logreader.h"
+#include "core/engines/parity/paritypresets.h"
 #include "report/reportdialog.h"
 #include "report/reportexporter.h"
-#include "report/reportlanguagescope.h"
+#include "core/workflows/report/reportlanguagescope.h"
 
 #include "eventloopwatchdog.h"
 
@@ -89,8 +89,8 @@ class TestReportDialog : public QObject
     Q_OBJECT
 
 private:
-    RunListModel m_runs;
-    RunListModel m_sixRuns; ///< six 400-step HF logs from an H100
+    LoadedRunsModel m_runs;
+    LoadedRunsModel m_sixRuns; ///< six 400-step HF logs from an H100
 
 private Q_SLOTS:
     void initTestCase()

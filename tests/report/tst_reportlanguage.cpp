@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "i18n/translationcatalog.h"
-#include "logs/logreader.h"
-#include "report/reportgenerator.h"
-#include "report/reportlanguagescope.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/sources/logs/logreader.h"
+#include "core/workflows/report/reportgenerator.h"
+#include "core/workflows/report/reportlanguagescope.h"
 
 #include <QCoreApplication>
 #include <QSemaphore>
@@ -48,7 +48,7 @@ class TestReportLanguage : public QObject
     Q_OBJECT
 
 private:
-    Run m_run;
+    RunMetrics m_run;
     ReportInput m_input;
 
     ReportDocument build(const QString &language) const

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-// Helper for tst_runworkspace: saves one run's run.json in a tight loop with a large config
+// Helper for tst_launchworkspace: saves one run's run.json in a tight loop with a large config
 // snapshot, so that a SIGKILL from the test lands in the middle of a write.
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,9 +15,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     if (argc != 3)
         return 2;
-    RunWorkspace workspace(QString::fromLocal8Bit(argv[1]));
+    LaunchWorkspace workspace(QString::fromLocal8Bit(argv[1]));
     QString error;
-    RunRecord record = workspace.load(QString::fromLocal8Bit(argv[2]), &error);
+    LaunchRecord record = workspace.load(QString::fromLocal8Bit(argv[2]), &error);
     if (record.id.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;

@@ -3,9 +3,9 @@
 
 #include "clirunner.h"
 
-#include "runs/runlistmodel.h"
-#include "runs/runloader.h"
-#include "logs/userformat.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/workflows/runs/runloader.h"
+#include "core/sources/logs/userformat.h"
 #include "charts/runspanel.h"
 #include "runs/customformatdialog.h"
 #include "runs/runoutputview.h"
@@ -155,7 +155,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("plain-steps"), r.out.constData());
 
         // The GUI's loader, given the saved formats as the main window gives them, charts the log.
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         loader.setUserFormatSource([] {
             QSettings s;
@@ -167,7 +167,7 @@ private Q_SLOTS:
         loader.open(log);
         QVERIFY(loaded.wait(20000));
         QCOMPARE(failed.count(), 0);
-        const Run *run = runs.run(loaded.first().first().toInt());
+        const RunMetrics *run = runs.run(loaded.first().first().toInt());
         QVERIFY(run);
         QCOMPARE(run->format, QStringLiteral("plain-steps"));
         QCOMPARE(run->pointCount(), 3);
@@ -199,7 +199,7 @@ private Q_SLOTS:
             f.write(" iteration 1/ 10 | lm loss: 2.5 |\n(worker) iteration 2/ 10 | lm loss: 2.4 |\n"
                     " iteration 3/ 10 | lm loss: 2.3 |\n");
         }
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         RunsPanel panel(runs, loader);
         auto *action = panel.findChild<QAction *>(QStringLiteral("ReadUnreadLinesAction"));
@@ -208,7 +208,7 @@ private Q_SLOTS:
         loader.open(log);
         QVERIFY(loaded.wait(20000));
         const int id = loaded.first().first().toInt();
-        const Run *run = runs.run(id);
+        const RunMetrics *run = runs.run(id);
         QVERIFY(run);
         QCOMPARE(run->unreadLines.size(), 1);
         panel.view()->setCurrentIndex(runs.index(0, 0));
@@ -228,7 +228,7 @@ private Q_SLOTS:
 
     void reachableFromRunsPanelAndRunOutput()
     {
-        RunListModel runs;
+        LoadedRunsModel runs;
         RunLoader loader(runs);
         RunsPanel panel(runs, loader);
         auto *action = panel.findChild<QAction *>(QStringLiteral("CustomFormatAction"));

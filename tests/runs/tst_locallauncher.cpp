@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "followedlogs.h"
-#include "runs/locallauncher.h"
-#include "runs/processgroup.h"
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/locallauncher.h"
+#include "core/workflows/runs/processgroup.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QDir>
 #include <QFile>
@@ -49,9 +49,10 @@ class TestLocalLauncher : public QObject
     Q_OBJECT
 
 private:
-    RunRecord newRun(RunWorkspace &ws, const QStringList &command, RunRecord::Kind kind = RunRecord::Kind::Local)
+    LaunchRecord newRun(LaunchWorkspace &ws, const QStringList &command,
+                        LaunchRecord::Kind kind = LaunchRecord::Kind::Local)
     {
-        RunRecord r;
+        LaunchRecord r;
         r.command = command;
         r.kind = kind;
         QString error;
@@ -75,18 +76,18 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, status);
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
-        const RunRecord r = newRun(ws,
-                                   {data(QStringLiteral("megatron_train.sh")), QStringLiteral("4"), QStringLiteral("0"),
-                                    QString::number(exitCode)});
+        LaunchWorkspace ws(dir.path());
+        const LaunchRecord r = newRun(ws,
+                                      {data(QStringLiteral("megatron_train.sh")), QStringLiteral("4"),
+                                       QStringLiteral("0"), QString::number(exitCode)});
         LocalLauncher launcher(ws);
         QSignalSpy finished(&launcher, &LocalLauncher::finished);
         QString error;
         QVERIFY2(launcher.start(r, &error), qPrintable(error));
-        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running);
+        QCOMPARE(ws.load(r.id).status, LaunchRecord::Status::Running);
         QVERIFY(finished.wait(20000));
-        const RunRecord saved = ws.load(r.id, &error);
-        QCOMPARE(RunRecord::statusName(saved.status), status);
+        const LaunchRecord saved = ws.load(r.id, &error);
+        QCOMPARE(LaunchRecord::statusName(saved.status), status);
         QCOMPARE(saved.exitCode, exitCode);
         QVERIFY(saved.ended >= saved.started);
         QCOMPARE(saved.sourceLog, ws.logPath(r.id));
@@ -98,8 +99,9 @@ private Q_SLOTS:
     void environmentAndWorkingDirectory()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
-        RunRecord r = newRun(ws, {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo \"$PB_X|$(pwd)\"")});
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchRecord r
+            = newRun(ws, {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo \"$PB_X|$(pwd)\"")});
         r.env.insert(QStringLiteral("PB_X"), QStringLiteral("a b;$(c)"));
         r.workingDir = dir.path();
         LocalLauncher launcher(ws);
@@ -113,21 +115,21 @@ private Q_SLOTS:
     void badStartIsRecordedAsFailed()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
-        const RunRecord r = newRun(ws, {dir.filePath(QStringLiteral("no-such-program"))});
+        LaunchWorkspace ws(dir.path());
+        const LaunchRecord r = newRun(ws, {dir.filePath(QStringLiteral("no-such-program"))});
         LocalLauncher launcher(ws);
         QString error;
         QVERIFY(!launcher.start(r, &error));
         QVERIFY2(error.contains(QStringLiteral("no-such-program")), qPrintable(error));
-        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Failed);
+        QCOMPARE(ws.load(r.id).status, LaunchRecord::Status::Failed);
     }
 
     void stopKillsTreeIncludingTermIgnoringChild()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
+        LaunchWorkspace ws(dir.path());
         const QString childPidFile = dir.filePath(QStringLiteral("child.pid"));
-        const RunRecord r = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile});
+        const LaunchRecord r = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile});
         LocalLauncher launcher(ws);
         QSignalSpy finished(&launcher, &LocalLauncher::finished);
         QString error;
@@ -139,19 +141,19 @@ private Q_SLOTS:
         QVERIFY(finished.wait(10000));
         QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 5000);
         QVERIFY(!ProcessGroup::alive(launcher.record().pid));
-        const RunRecord saved = ws.load(r.id);
-        QCOMPARE(saved.status, RunRecord::Status::Stopped);
+        const LaunchRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, LaunchRecord::Status::Stopped);
         QVERIFY2(saved.exitDetail.contains(QStringLiteral("SIGKILL")), qPrintable(saved.exitDetail));
     }
 
     void detachedRunOutlivesLauncherAndIsReattached()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
-        const RunRecord r = newRun(ws,
-                                   {data(QStringLiteral("megatron_train.sh")), QStringLiteral("6"),
-                                    QStringLiteral("0.2"), QStringLiteral("5")},
-                                   RunRecord::Kind::LocalDetached);
+        LaunchWorkspace ws(dir.path());
+        const LaunchRecord r = newRun(ws,
+                                      {data(QStringLiteral("megatron_train.sh")), QStringLiteral("6"),
+                                       QStringLiteral("0.2"), QStringLiteral("5")},
+                                      LaunchRecord::Kind::LocalDetached);
         qint64 pid = 0;
         {
             LocalLauncher launcher(ws);
@@ -161,15 +163,15 @@ private Q_SLOTS:
             QVERIFY(pid > 1);
         } // "PortBench exits"
         QVERIFY(ProcessGroup::processAlive(pid));
-        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running);
+        QCOMPARE(ws.load(r.id).status, LaunchRecord::Status::Running);
 
         LocalLauncher again(ws);
         QSignalSpy finished(&again, &LocalLauncher::finished);
         again.watch(ws.load(r.id));
         QVERIFY(again.isRunning());
         QVERIFY(finished.wait(20000));
-        const RunRecord saved = ws.load(r.id);
-        QCOMPARE(saved.status, RunRecord::Status::Failed);
+        const LaunchRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, LaunchRecord::Status::Failed);
         QCOMPARE(saved.exitCode, 5);
         QCOMPARE(readAll(ws.logPath(r.id)).count('\n'), 6);
     }
@@ -177,10 +179,10 @@ private Q_SLOTS:
     void detachedStopFromAnotherProcess()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
+        LaunchWorkspace ws(dir.path());
         const QString childPidFile = dir.filePath(QStringLiteral("child.pid"));
-        const RunRecord r
-            = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile}, RunRecord::Kind::LocalDetached);
+        const LaunchRecord r = newRun(ws, {data(QStringLiteral("term_ignoring_tree.sh")), childPidFile},
+                                      LaunchRecord::Kind::LocalDetached);
         {
             LocalLauncher launcher(ws);
             QString error;
@@ -188,11 +190,11 @@ private Q_SLOTS:
         }
         const qint64 child = waitForPidFile(childPidFile);
         QVERIFY(child > 0);
-        RunRecord record = ws.load(r.id);
+        LaunchRecord record = ws.load(r.id);
         QString error;
         QVERIFY2(LocalLauncher::stopGroup(ws, record, 500, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 5000);
-        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Stopped);
+        QCOMPARE(ws.load(r.id).status, LaunchRecord::Status::Stopped);
         QVERIFY(!LocalLauncher::stopGroup(ws, record, 500, &error));
         QVERIFY(error.contains(QStringLiteral("not running")));
     }
@@ -201,13 +203,13 @@ private Q_SLOTS:
     {
         // Plain `step N loss X` output gives points only through a format the user saved.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
+        LaunchWorkspace ws(dir.path());
         RunController controller(ws);
         controller.setUserFormatSource([] {
             return QList<UserFormat>{
                 {QStringLiteral("plain-steps"), QStringLiteral("^step (?<step>\\d+) loss (?<loss>\\S+)"), {}}};
         });
-        RunRecord r;
+        LaunchRecord r;
         r.command = {QStringLiteral("sh"), QStringLiteral("-c"),
                      QStringLiteral("printf 'starting\\nstep 1 loss 2.5\\nstep 2 loss 2.25\\n'; exec sleep 60")};
         QString error;
@@ -221,12 +223,12 @@ private Q_SLOTS:
     void quittingStopsAttachedRunsAndKeepsTheirCurves()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
+        LaunchWorkspace ws(dir.path());
         QString id;
         qint64 pid = 0;
         {
             RunController controller(ws);
-            RunRecord r;
+            LaunchRecord r;
             r.command = {QStringLiteral("sh"), QStringLiteral("-c"),
                          QStringLiteral("%1 3 && exec sleep 60").arg(data(QStringLiteral("megatron_train.sh")))};
             QString error;
@@ -236,8 +238,8 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(controller.record(id).pointCount, 3, 10000);
         } // "PortBench quits"
         QVERIFY(!ProcessGroup::processAlive(pid));
-        const RunRecord saved = ws.load(id);
-        QCOMPARE(saved.status, RunRecord::Status::Stopped);
+        const LaunchRecord saved = ws.load(id);
+        QCOMPARE(saved.status, LaunchRecord::Status::Stopped);
         QCOMPARE(saved.pointCount, 3);
         QCOMPARE(saved.lastStep, qint64(3));
         QFile metrics(ws.metricsCachePath(id));
@@ -262,7 +264,7 @@ private Q_SLOTS:
         QFETCH(QString, log);
         QFETCH(QString, why);
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         if (log == QLatin1String("fifo")) {
             log = dir.filePath(log);
             QCOMPARE(::mkfifo(QFile::encodeName(log).constData(), 0600), 0);
@@ -277,7 +279,7 @@ private Q_SLOTS:
             }
         }
         QString error;
-        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
+        const LaunchRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
 
         RunController controller(ws);
@@ -292,7 +294,7 @@ private Q_SLOTS:
         QCOMPARE(states.first().first().toString(), r.id);
         const QString state = states.first().at(1).toString();
         QVERIFY2(state.startsWith(QStringLiteral("not followed: ") + log) && state.contains(why), qPrintable(state));
-        QCOMPARE(ws.load(r.id).status, RunRecord::Status::Running); // shown, not rewritten
+        QCOMPARE(ws.load(r.id).status, LaunchRecord::Status::Running); // shown, not rewritten
     }
 
     void attachKeepsPointsAcrossTruncationAndRotation_data()
@@ -307,12 +309,12 @@ private Q_SLOTS:
         // truncated or rotated were cleared. Now what follows is a new segment of the same run.
         QFETCH(bool, rotate);
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
         FollowedLogs::appendSteps(log, 1, 50);
         RunController controller(ws);
         QString error;
-        const QString id = controller.attach(RunRecord(), log, true, &error);
+        const QString id = controller.attach(LaunchRecord(), log, true, &error);
         QVERIFY2(!id.isEmpty(), qPrintable(error));
         QTRY_COMPARE_WITH_TIMEOUT(controller.points(id).pointCount(), 50, 20000);
         // Rotated as logrotate's "create" does: renamed away, an empty file made at the path.
@@ -332,7 +334,7 @@ private Q_SLOTS:
         QCOMPARE(controller.points(id).segmentStarts(), (QVector<int>{0, 50}));
         QVERIFY(controller.stop(id, 0, &error));
 
-        const RunRecord saved = ws.load(id, &error);
+        const LaunchRecord saved = ws.load(id, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(saved.pointCount, 100);
         QCOMPARE(saved.lastStep, 100);
@@ -350,12 +352,12 @@ private Q_SLOTS:
         // 11 s before the window showed. The read is held in its first block here, to see the
         // event loop go on meanwhile and the points come after it.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.log"));
         const int steps = 3000;
         QVERIFY(FollowedLogs::writeMegatronLog(log, steps));
         QString error;
-        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
+        const LaunchRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
 
         RunController controller(ws);
@@ -389,11 +391,11 @@ private Q_SLOTS:
         // Quitting waited for the whole first read and then wrote the run's summary and metrics
         // cache. Now the read is cancelled and nothing is written: the next start reads it again.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         const QString log = dir.filePath(QStringLiteral("train.log"));
         QVERIFY(FollowedLogs::writeMegatronLog(log, 3000));
         QString error;
-        const RunRecord r = FollowedLogs::runningAttach(ws, log, &error);
+        const LaunchRecord r = FollowedLogs::runningAttach(ws, log, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));
         {
             RunController controller(ws);
@@ -410,8 +412,8 @@ private Q_SLOTS:
             held.release();
         } // PortBench quits before the event loop hears that the read ended
         QVERIFY(!QFile::exists(ws.metricsCachePath(r.id)));
-        const RunRecord saved = ws.load(r.id);
-        QCOMPARE(saved.status, RunRecord::Status::Running);
+        const LaunchRecord saved = ws.load(r.id);
+        QCOMPARE(saved.status, LaunchRecord::Status::Running);
         QCOMPARE(saved.pointCount, 0);
     }
 };

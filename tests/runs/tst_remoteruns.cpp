@@ -3,15 +3,15 @@
 
 #include "sshdfixture.h"
 
-#include "exec/commandrunner.h"
-#include "logs/logreader.h"
-#include "model/metricnames.h"
-#include "runs/processgroup.h"
-#include "runs/remotefilelister.h"
-#include "runs/remotelauncher.h"
-#include "runs/remotelogfollower.h"
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
+#include "core/workflows/runs/processgroup.h"
+#include "core/workflows/runs/remotefilelister.h"
+#include "core/workflows/runs/remotelauncher.h"
+#include "core/workflows/runs/remotelogfollower.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,7 +82,7 @@ int killConnections(qint64 listener)
     return killed;
 }
 
-void compareRuns(const Run &followed, const Run &read)
+void compareRuns(const RunMetrics &followed, const RunMetrics &read)
 {
     QCOMPARE(followed.pointCount(), read.pointCount());
     QCOMPARE(followed.steps(), read.steps());
@@ -131,10 +131,10 @@ private Q_SLOTS:
         });
         writer.start(50);
 
-        Run followed; // outlives the follower, which flushes into it when destroyed
+        RunMetrics followed; // outlives the follower, which flushes into it when destroyed
         RemoteLogFollower follower(m_target);
         connect(&follower, &RemoteLogFollower::pointsAppended, this,
-                [&followed](const Run &chunk) { followed.append(chunk); });
+                [&followed](const RunMetrics &chunk) { followed.append(chunk); });
         QSignalSpy states(&follower, &RemoteLogFollower::stateChanged);
         follower.start(path);
         const qint64 listener = listenerPid(m_sshd.path(QStringLiteral("sshd_config")));
@@ -170,10 +170,10 @@ private Q_SLOTS:
         for (int s = 1; s <= 5; ++s)
             log.write(megatronLine(s, 10).toUtf8());
         log.flush();
-        Run followed;
+        RunMetrics followed;
         RemoteLogFollower follower(m_target);
         connect(&follower, &RemoteLogFollower::pointsAppended, this,
-                [&followed](const Run &chunk) { followed.append(chunk); });
+                [&followed](const RunMetrics &chunk) { followed.append(chunk); });
         QSignalSpy restarted(&follower, &RemoteLogFollower::restarted);
         follower.start(path);
         QTRY_COMPARE_WITH_TIMEOUT(followed.pointCount(), 5, 20000);
@@ -220,10 +220,10 @@ private Q_SLOTS:
         QCOMPARE(entries.first().name, name);
         QCOMPARE(entries.first().size, QFileInfo(path).size());
 
-        Run followed; // outlives the follower, which flushes into it when destroyed
+        RunMetrics followed; // outlives the follower, which flushes into it when destroyed
         RemoteLogFollower follower(m_target);
         connect(&follower, &RemoteLogFollower::pointsAppended, this,
-                [&followed](const Run &chunk) { followed.append(chunk); });
+                [&followed](const RunMetrics &chunk) { followed.append(chunk); });
         follower.start(path);
         QTRY_COMPARE_WITH_TIMEOUT(followed.pointCount(), 5, 20000);
         follower.stop();
@@ -235,12 +235,12 @@ private Q_SLOTS:
     void remoteLaunchFollowAndStop()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         controller.setPollInterval(300);
         QSignalSpy finished(&controller, &RunController::runFinished);
 
-        RunRecord record;
+        LaunchRecord record;
         record.host = m_target.host;
         record.sshConfig = m_target.configFile;
         record.name = QStringLiteral("remote $(touch canary) run");
@@ -251,9 +251,9 @@ private Q_SLOTS:
         const QString id = controller.launch(record, &error);
         QVERIFY2(!id.isEmpty(), qPrintable(error));
         QVERIFY(finished.wait(30000));
-        const RunRecord done = ws.load(id);
-        QCOMPARE(done.status, RunRecord::Status::Finished);
-        QCOMPARE(done.kind, RunRecord::Kind::Remote);
+        const LaunchRecord done = ws.load(id);
+        QCOMPARE(done.status, LaunchRecord::Status::Finished);
+        QCOMPARE(done.kind, LaunchRecord::Kind::Remote);
         QCOMPARE(done.lastStep, qint64(6));
         QCOMPARE(done.pointCount, 6);
         QVERIFY(qAbs(done.lastLoss - 10.0 / 7) < 1e-5);
@@ -268,7 +268,7 @@ private Q_SLOTS:
 
         // A tree with a child that ignores SIGTERM, stopped by signalling the remote group.
         const QString childPid = dir.filePath(QStringLiteral("child.pid"));
-        RunRecord tree;
+        LaunchRecord tree;
         tree.host = m_target.host;
         tree.sshConfig = m_target.configFile;
         tree.command = {QStringLiteral(PORTBENCH_TEST_DATA "/runs/term_ignoring_tree.sh"), childPid};
@@ -281,7 +281,7 @@ private Q_SLOTS:
         QVERIFY(ProcessGroup::processAlive(child));
         QVERIFY2(controller.stop(treeId, 500, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(!ProcessGroup::processAlive(child), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(ws.load(treeId).status, RunRecord::Status::Stopped, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(ws.load(treeId).status, LaunchRecord::Status::Stopped, 10000);
         QVERIFY2(ws.load(treeId).exitDetail.contains(QStringLiteral("SIGKILL")),
                  qPrintable(ws.load(treeId).exitDetail));
         for (const QString &runId : {id, treeId})

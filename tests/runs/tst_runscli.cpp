@@ -5,7 +5,7 @@
 #include "faketelemetrytool.h"
 #include "sshdfixture.h"
 
-#include "runs/processgroup.h"
+#include "core/workflows/runs/processgroup.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,9 +5,9 @@
 #include "faketelemetrytool.h"
 #include "sshdfixture.h"
 
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
-#include "telemetry/telemetrycapture.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
+#include "core/engines/telemetry/telemetrycapture.h"
 
 #include <QDir>
 #include <QFile>
@@ -86,13 +86,13 @@ private Q_SLOTS:
                                          QStringLiteral("echo $$ > STATE\n") + FakeTelemetryTool::replay()));
         qputenv("PATH", m_bin.path().toUtf8() + ":/usr/bin:/bin");
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         // A minute between samples: the silent tool is not taken for stalled (and restarted) while
         // the test looks at it.
         controller.setTelemetry(builtPlugins().backends(), 60000);
         QSignalSpy finished(&controller, &RunController::runFinished);
-        RunRecord record;
+        LaunchRecord record;
         record.name = QStringLiteral("train");
         const QString go = dir.filePath(QStringLiteral("go"));
         record.command = trainingAfter(go);
@@ -115,8 +115,8 @@ private Q_SLOTS:
         QCOMPARE(t.problemCount, qint64(0));
         QCOMPARE(t.hosts(), QStringList{QSysInfo::machineHostName()});
         QVERIFY(t.find(QSysInfo::machineHostName(), QStringLiteral("1")));
-        const RunRecord done = ws.load(id);
-        QCOMPARE(done.status, RunRecord::Status::Finished);
+        const LaunchRecord done = ws.load(id);
+        QCOMPARE(done.status, LaunchRecord::Status::Finished);
         QCOMPARE(done.pointCount, 2);
         QCOMPARE(done.notes.size(), 1);
         QVERIFY2(done.notes.first().contains(QStringLiteral("telemetry-local.tel")), qPrintable(done.notes.first()));
@@ -136,12 +136,12 @@ private Q_SLOTS:
         QTemporaryDir empty;
         qputenv("PATH", empty.path().toUtf8() + ":/usr/bin:/bin");
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         if (enabled)
             controller.setTelemetry(builtPlugins().backends());
         QSignalSpy finished(&controller, &RunController::runFinished);
-        RunRecord record;
+        LaunchRecord record;
         const QString go = dir.filePath(QStringLiteral("go"));
         record.command = trainingAfter(go);
         QString error;
@@ -151,9 +151,9 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(controller.record(id).notes.size(), 1, 30000);
         touch(go);
         QVERIFY(finished.wait(30000));
-        const RunRecord done = ws.load(id);
+        const LaunchRecord done = ws.load(id);
         // The run is not failed by it.
-        QCOMPARE(done.status, RunRecord::Status::Finished);
+        QCOMPARE(done.status, LaunchRecord::Status::Finished);
         QCOMPARE(done.pointCount, 2);
         QCOMPARE(done.notes.size(), enabled ? 1 : 0);
         if (enabled)
@@ -176,10 +176,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("train.log"));
         touch(log);
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         controller.setTelemetry(builtPlugins().backends(), 1000);
-        RunRecord record;
+        LaunchRecord record;
         record.host = sshd.hostAlias();
         record.sshConfig = sshd.configFile();
         QString error;

@@ -5,11 +5,11 @@
 #include "faketelemetrytool.h"
 #include "slurmfixture.h"
 
-#include "exec/commandrunner.h"
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
-#include "runs/slurmclient.h"
-#include "runs/slurmjobstate.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
+#include "core/workflows/runs/slurmclient.h"
+#include "core/workflows/runs/slurmjobstate.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -52,21 +52,21 @@ private Q_SLOTS:
                           "   Priority=1 Nice=0 Account=(null) QOS=(null)\n"
                           "   JobState=COMPLETED Reason=None Dependency=(null)\n"
                           "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:0\n")
-            << "scontrol" << "COMPLETED" << 0 << int(RunRecord::Status::Finished);
+            << "scontrol" << "COMPLETED" << 0 << int(LaunchRecord::Status::Finished);
         QTest::newRow("scontrol failed")
             << QByteArray("JobId=7 JobName=x\n   JobState=FAILED Reason=NonZeroExitCode Dependency=(null)\n"
                           "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=3:0\n")
-            << "scontrol" << "FAILED" << 3 << int(RunRecord::Status::Failed);
+            << "scontrol" << "FAILED" << 3 << int(LaunchRecord::Status::Failed);
         QTest::newRow("scontrol cancelled")
             << QByteArray("JobId=2 JobName=sleep\n   JobState=CANCELLED Reason=None Dependency=(null)\n"
                           "   Requeue=1 Restarts=0 BatchFlag=1 Reboot=0 ExitCode=0:15\n")
-            << "scontrol" << "CANCELLED" << 0 << int(RunRecord::Status::Stopped);
+            << "scontrol" << "CANCELLED" << 0 << int(LaunchRecord::Status::Stopped);
         QTest::newRow("sacct") << QByteArray("12|CANCELLED by 0|0:15\n") << "sacct" << "CANCELLED" << 0
-                               << int(RunRecord::Status::Stopped);
+                               << int(LaunchRecord::Status::Stopped);
         QTest::newRow("squeue pending") << QByteArray("3|PENDING|Resources\n") << "squeue" << "PENDING" << -1
-                                        << int(RunRecord::Status::Pending);
+                                        << int(LaunchRecord::Status::Pending);
         QTest::newRow("squeue running") << QByteArray("3|RUNNING|None\n") << "squeue" << "RUNNING" << -1
-                                        << int(RunRecord::Status::Running);
+                                        << int(LaunchRecord::Status::Running);
         // clang-format on
     }
 
@@ -144,12 +144,12 @@ private Q_SLOTS:
         QString nodesError;
         QCOMPARE(SlurmClient(CommandRunner()).hostnames(QStringLiteral("gpu[01-02],cpu7"), &nodesError),
                  (QStringList{QStringLiteral("gpu01"), QStringLiteral("gpu02"), QStringLiteral("cpu7")}));
-        RunWorkspace ws(m_dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(m_dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         controller.setPollInterval(300);
         QSignalSpy finished(&controller, &RunController::runFinished);
 
-        RunRecord job;
+        LaunchRecord job;
         job.command = {
             writeScript(QStringLiteral("train.sbatch"), "exec " PORTBENCH_TEST_DATA "/runs/megatron_train.sh 5 0.2\n")};
         QString error;
@@ -157,21 +157,21 @@ private Q_SLOTS:
         QVERIFY2(!id.isEmpty(), qPrintable(error));
         QVERIFY(!ws.load(id).slurmJobId.isEmpty());
 
-        RunRecord sleeper;
+        LaunchRecord sleeper;
         sleeper.command = {writeScript(QStringLiteral("sleep.sbatch"), "sleep 300\n")};
         const QString sleepId = controller.submit(sleeper, &error);
         QVERIFY2(!sleepId.isEmpty(), qPrintable(error));
 
         QTRY_VERIFY_WITH_TIMEOUT(!ws.load(id).isActive(), 60000);
-        const RunRecord done = ws.load(id);
-        QCOMPARE(done.status, RunRecord::Status::Finished);
+        const LaunchRecord done = ws.load(id);
+        QCOMPARE(done.status, LaunchRecord::Status::Finished);
         QCOMPARE(done.exitCode, 0);
         QCOMPARE(done.pointCount, 5);
         QCOMPARE(done.lastStep, qint64(5));
         QVERIFY(QFile::exists(ws.metricsCachePath(id)));
 
         QVERIFY2(controller.stop(sleepId, 0, &error), qPrintable(error));
-        QTRY_COMPARE_WITH_TIMEOUT(ws.load(sleepId).status, RunRecord::Status::Stopped, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(ws.load(sleepId).status, LaunchRecord::Status::Stopped, 30000);
         const SlurmJobState cancelled = SlurmClient(CommandRunner()).state(ws.load(sleepId).slurmJobId);
         QCOMPARE(cancelled.state, QStringLiteral("CANCELLED"));
 

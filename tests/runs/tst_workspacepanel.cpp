@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "runs/runcontroller.h"
-#include "runs/workspacerunmodel.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchrecordmodel.h"
+#include "core/workflows/runs/launchworkspace.h"
 #include "runs/workspacepanel.h"
 
 #include <QFile>
@@ -21,13 +21,13 @@ private Q_SLOTS:
     void launchedRunAppearsFinishesAndOpens()
     {
         QTemporaryDir dir;
-        RunWorkspace ws(dir.path());
+        LaunchWorkspace ws(dir.path());
         RunController controller(ws);
         QStringList opened;
         WorkspacePanel panel(ws, controller, [&opened](const QStringList &p) { opened = p; });
         QCOMPARE(panel.model()->rowCount(), 0);
 
-        RunRecord r;
+        LaunchRecord r;
         r.name = QStringLiteral("gui run");
         r.command = {QStringLiteral(PORTBENCH_TEST_DATA "/runs/megatron_train.sh"), QStringLiteral("3")};
         QSignalSpy finished(&controller, &RunController::runFinished);
@@ -37,16 +37,16 @@ private Q_SLOTS:
         QCOMPARE(panel.model()->rowCount(), 1);
         QVERIFY(finished.wait(20000));
         const int row = panel.model()->rowOf(id);
-        QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Status).data().toString(),
+        QCOMPARE(panel.model()->index(row, LaunchRecordModel::Status).data().toString(),
                  QStringLiteral("finished (0)"));
-        QCOMPARE(panel.model()->index(row, WorkspaceRunModel::Name).data().toString(), QStringLiteral("gui run"));
+        QCOMPARE(panel.model()->index(row, LaunchRecordModel::Name).data().toString(), QStringLiteral("gui run"));
 
         panel.view()->selectRow(0);
         panel.openSelected();
         QCOMPARE(opened, QStringList{ws.logPath(id)});
 
         // A run recorded by another process (the CLI) shows up on reload.
-        RunRecord other;
+        LaunchRecord other;
         other.name = QStringLiteral("from cli");
         QVERIFY(!ws.create(other, &error).id.isEmpty());
         panel.reload();
@@ -57,7 +57,7 @@ private Q_SLOTS:
     {
         // What following a log met (here a truncation) was said nowhere in the GUI.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
         WorkspacePanel panel(ws, controller, [](const QStringList &) {});
         const QString log = dir.filePath(QStringLiteral("train.jsonl"));
@@ -66,7 +66,7 @@ private Q_SLOTS:
         f.write("{\"step\": 1, \"loss\": 3.0}\n{\"step\": 2, \"loss\": 2.9}\n");
         f.close();
         QString error;
-        const QString id = controller.attach(RunRecord(), log, true, &error);
+        const QString id = controller.attach(LaunchRecord(), log, true, &error);
         QVERIFY2(!id.isEmpty(), qPrintable(error));
         QTRY_COMPARE_WITH_TIMEOUT(controller.points(id).pointCount(), 2, 20000);
         panel.view()->selectRow(panel.model()->rowOf(id));
@@ -85,11 +85,11 @@ private Q_SLOTS:
         // A live run's telemetry file appears a moment after it starts (its tool is looked for
         // first): the run selected before that shows it when it comes, once.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
         RunController controller(ws);
-        RunRecord r;
+        LaunchRecord r;
         r.name = QStringLiteral("live");
-        r.status = RunRecord::Status::Running;
+        r.status = LaunchRecord::Status::Running;
         QString error;
         r = ws.create(r, &error);
         QVERIFY2(!r.id.isEmpty(), qPrintable(error));

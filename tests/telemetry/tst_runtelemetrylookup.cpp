@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "plugins/devicebackend.h"
-#include "telemetry/runtelemetrylookup.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/engines/telemetry/runtelemetrylookup.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,10 +6,10 @@
 #include "fileopenrouter.h"
 #include "isolatedhome.h"
 #include "mainwindow.h"
-#include "plugins/devicebackend.h"
+#include "core/sources/plugins/devicebackend.h"
 #include "telemetry/systemchartspanel.h"
-#include "telemetry/telemetrymetric.h"
-#include "runs/runworkspace.h"
+#include "core/engines/telemetry/telemetrymetric.h"
+#include "core/workflows/runs/launchworkspace.h"
 #include "runs/workspacepanel.h"
 
 #include <QComboBox>
@@ -106,10 +106,10 @@ private Q_SLOTS:
     {
         // A run recorded earlier (before this start of the GUI) with telemetry from two hosts.
         QTemporaryDir dir;
-        RunWorkspace ws(dir.filePath(QStringLiteral("ws")));
-        RunRecord r;
+        LaunchWorkspace ws(dir.filePath(QStringLiteral("ws")));
+        LaunchRecord r;
         r.name = QStringLiteral("recorded");
-        r.status = RunRecord::Status::Finished;
+        r.status = LaunchRecord::Status::Finished;
         QString error;
         const QString id = ws.create(r, &error).id;
         QVERIFY2(!id.isEmpty(), qPrintable(error));
@@ -123,7 +123,7 @@ private Q_SLOTS:
         secondFile.write(idle.readAll().replace("#host node1", "#host node2"));
         secondFile.close();
         QSettings settings(dir.filePath(QStringLiteral("portbench.ini")), QSettings::IniFormat);
-        settings.setValue(RunWorkspace::settingsKey(), ws.root());
+        settings.setValue(LaunchWorkspace::settingsKey(), ws.root());
         MainWindow w(settings, builtPlugins());
         auto *panel = w.findChild<SystemChartsPanel *>();
         auto *workspace = w.findChild<WorkspacePanel *>();

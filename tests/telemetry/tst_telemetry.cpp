@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "builtplugins.h"
-#include "plugins/devicebackend.h"
-#include "telemetry/telemetryappender.h"
-#include "telemetry/telemetrycapture.h"
-#include "telemetry/telemetrychart.h"
-#include "telemetry/telemetryfile.h"
-#include "telemetry/telemetryflags.h"
-#include "telemetry/telemetrymetric.h"
-#include "telemetry/telemetryschedule.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/engines/telemetry/telemetryappender.h"
+#include "core/engines/telemetry/telemetrycapture.h"
+#include "core/engines/telemetry/telemetrychart.h"
+#include "core/engines/telemetry/telemetryfile.h"
+#include "core/engines/telemetry/telemetryflags.h"
+#include "core/engines/telemetry/telemetrymetric.h"
+#include "core/engines/telemetry/telemetryschedule.h"
 
 #include <QFile>
 #include <QTemporaryDir>

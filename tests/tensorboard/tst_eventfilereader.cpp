@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "logs/tensorboard/crc32c.h"
-#include "logs/tensorboard/eventfilereader.h"
-#include "logs/tensorboard/tfeventdecoder.h"
-#include "logs/tensorboard/tfrecordscanner.h"
+#include "core/sources/logs/tensorboard/crc32c.h"
+#include "core/sources/logs/tensorboard/eventfilereader.h"
+#include "core/sources/logs/tensorboard/tfeventdecoder.h"
+#include "core/sources/logs/tensorboard/tfrecordscanner.h"
 #include "tfeventwriter.h"
 
-#include "model/metricnames.h"
+#include "core/base/model/metricnames.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,7 +48,7 @@ QByteArray hfLikeFile(int firstStep, int n, double wall0, float lossBase = 5.0f)
     return out;
 }
 
-void compareRuns(const Run &a, const Run &b)
+void compareRuns(const RunMetrics &a, const RunMetrics &b)
 {
     QCOMPARE(a.pointCount(), b.pointCount());
     QCOMPARE(a.metricNames(), b.metricNames());
@@ -183,7 +183,7 @@ void TestEventFileReader::hfTrainerRunsMatchTrainerState()
                 continue;
             QVERIFY2(pointOfStep.contains(step), qPrintable(QStringLiteral("step %1 missing").arg(step)));
             const double got = r.run.value(pointOfStep.value(step), it.value());
-            QVERIFY2(!Run::isMissing(got),
+            QVERIFY2(!RunMetrics::isMissing(got),
                      qPrintable(QStringLiteral("%1 at step %2 missing").arg(it.value()).arg(step)));
             QCOMPARE(float(got), float(o.value(it.key()).toDouble()));
             compared[it.value()]++;
@@ -302,9 +302,9 @@ void TestEventFileReader::damagedRecords()
     const qint64 values = read.scalars;
     QCOMPARE(values, qint64(30 - damaged - (incompleteTail ? 1 : 0)));
     if (damage == QLatin1String("payload") || damage == QLatin1String("torn") || damage == QLatin1String("notevent")) {
-        QVERIFY(Run::isMissing(read.run.value(1, QStringLiteral("train/grad_norm"))));
-        QVERIFY(!Run::isMissing(read.run.value(1, QStringLiteral("train/loss"))));
-        QVERIFY(!Run::isMissing(read.run.value(1, QStringLiteral("train/learning_rate"))));
+        QVERIFY(RunMetrics::isMissing(read.run.value(1, QStringLiteral("train/grad_norm"))));
+        QVERIFY(!RunMetrics::isMissing(read.run.value(1, QStringLiteral("train/loss"))));
+        QVERIFY(!RunMetrics::isMissing(read.run.value(1, QStringLiteral("train/learning_rate"))));
     }
     if (incompleteTail)
         QCOMPARE(read.scan.consumed, offsets.last());
@@ -460,7 +460,7 @@ void TestEventFileReader::stepsBeyondTheLimitAreSkipped()
 }
 
 // The TensorBoard file with a new tag on every event: read on one core or several, the
-// first Run::maxMetricNames tags are read, the values of the others left out and counted.
+// first RunMetrics::maxMetricNames tags are read, the values of the others left out and counted.
 void TestEventFileReader::newTagOnEveryEventStopsAtTheNameLimit()
 {
     constexpr int newTags = 20000;
@@ -471,10 +471,10 @@ void TestEventFileReader::newTagOnEveryEventStopsAtTheNameLimit()
     }
     QVERIFY(file.size() > 8 * 1024 * 1024); // so that readData really cuts it
     const EventFileRead one = EventFileReader::readData(file, 1);
-    QCOMPARE(one.run.columnCount(), Run::maxMetricNames);
-    QCOMPARE(one.overNameLimit, 200000 - Run::maxMetricNames);
+    QCOMPARE(one.run.columnCount(), RunMetrics::maxMetricNames);
+    QCOMPARE(one.overNameLimit, 200000 - RunMetrics::maxMetricNames);
     QCOMPARE(one.run.value(4999, QStringLiteral("t5000")), 5000.0);
-    QVERIFY(Run::isMissing(one.run.value(5000, QStringLiteral("t5000"))));
+    QVERIFY(RunMetrics::isMissing(one.run.value(5000, QStringLiteral("t5000"))));
     QVERIFY2(one.run.storageBytes() < 8u * 1024 * 1024, qPrintable(QString::number(one.run.storageBytes())));
     const EventFileRead many = EventFileReader::readData(file, 4);
     QCOMPARE(many.overNameLimit, one.overNameLimit);

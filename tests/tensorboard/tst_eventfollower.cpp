@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "logs/logfollower.h"
-#include "logs/logstreamparser.h"
-#include "model/metricnames.h"
-#include "logs/tensorboard/eventfilereader.h"
+#include "core/sources/logs/logfollower.h"
+#include "core/sources/logs/logstreamparser.h"
+#include "core/base/model/metricnames.h"
+#include "core/sources/logs/tensorboard/eventfilereader.h"
 #include "tfeventwriter.h"
 
 #include <QFile>
@@ -52,10 +52,10 @@ private Q_SLOTS:
         for (int s = 1; s <= 300; ++s)
             file += step(s, 3.0f - float(s) * 1e-3f);
         LogStreamParser stream;
-        Run streamed;
+        RunMetrics streamed;
         for (qsizetype at = 0; at < file.size(); at += pieceSize) {
             stream.feed(QByteArrayView(file).sliced(at, qMin<qsizetype>(pieceSize, file.size() - at)));
-            const Run chunk = stream.takePoints();
+            const RunMetrics chunk = stream.takePoints();
             // Never a point whose values are still on their way: each chunk's points are whole
             // or continue the previous chunk's last step.
             streamed.append(chunk);
@@ -79,9 +79,9 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("events.out.tfevents.1.host"));
         appendTo(path, TfEventWriter::fileVersion(1e9) + step(1, 3.0f) + step(2, 2.9f));
         LogFollower follower;
-        Run collected;
+        RunMetrics collected;
         connect(&follower, &LogFollower::pointsAppended, this,
-                [&collected](const Run &chunk) { collected.append(chunk); });
+                [&collected](const RunMetrics &chunk) { collected.append(chunk); });
         QSignalSpy spy(&follower, &LogFollower::pointsAppended);
         follower.start(path, {});
         QTRY_COMPARE(collected.pointCount(), 2);
@@ -112,18 +112,18 @@ private Q_SLOTS:
         damaged[damaged.size() - 10] = char(damaged[damaged.size() - 10] ^ 1); // step 2's lr record
         appendTo(path, head + damaged + step(3, 2.8f));
         LogFollower follower;
-        Run collected;
+        RunMetrics collected;
         QStringList errors;
         connect(&follower, &LogFollower::pointsAppended, this,
-                [&collected](const Run &chunk) { collected.append(chunk); });
+                [&collected](const RunMetrics &chunk) { collected.append(chunk); });
         connect(&follower, &LogFollower::errorOccurred, this, [&errors](const QString &e) { errors << e; });
         ParseOptions options;
         options.format = QStringLiteral("tensorboard"); // mid-file: the first bytes are not a file's first record
         follower.start(path, options, head.size());
         QTRY_COMPARE(collected.pointCount(), 2);
         QCOMPARE(collected.step(0), 2);
-        QVERIFY(!Run::isMissing(collected.value(0, MetricNames::loss)));
-        QVERIFY(Run::isMissing(collected.value(0, MetricNames::learningRate)));
+        QVERIFY(!RunMetrics::isMissing(collected.value(0, MetricNames::loss)));
+        QVERIFY(RunMetrics::isMissing(collected.value(0, MetricNames::learningRate)));
         QTRY_VERIFY(!errors.isEmpty());
         const qint64 lrRecord
             = head.size() + TfEventWriter::scalar(2, 1e9 + 2, QStringLiteral("train/loss"), 2.9f).size();

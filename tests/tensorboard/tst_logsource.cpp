@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "logs/incrementalparser.h"
-#include "logs/logsource.h"
-#include "logs/mlflow/mlflowrunreader.h"
-#include "model/metricnames.h"
-#include "parity/parityfairness.h"
+#include "core/sources/logs/incrementalparser.h"
+#include "core/sources/logs/logsource.h"
+#include "core/sources/logs/mlflow/mlflowrunreader.h"
+#include "core/base/model/metricnames.h"
+#include "core/engines/parity/parityfairness.h"
 #include "tfeventwriter.h"
 
 #include <QDir>
@@ -287,13 +287,13 @@ void TestLogSource::mlflowNameLimit()
     QTemporaryDir dir;
     const QString run = dir.filePath(QStringLiteral("1/abc"));
     QVERIFY(writeFile(run + QStringLiteral("/meta.yaml"), "run_name: demo\n"));
-    for (int i = 0; i <= Run::maxMetricNames; ++i)
+    for (int i = 0; i <= RunMetrics::maxMetricNames; ++i)
         QVERIFY(writeFile(run + QStringLiteral("/metrics/m%1").arg(i, 5, 10, QLatin1Char('0')),
                           "1000 1 " + QByteArray::number(i + 1) + "\n"));
     const ParseResult r = MlflowRunReader::readRun(run);
     QVERIFY2(r, qPrintable(r.error));
-    QCOMPARE(r.run.columnCount(), Run::maxMetricNames);
-    QCOMPARE(r.run.pointCount(), Run::maxMetricNames);
+    QCOMPARE(r.run.columnCount(), RunMetrics::maxMetricNames);
+    QCOMPARE(r.run.pointCount(), RunMetrics::maxMetricNames);
     const QString notes = r.notes.join(u'\n');
     QVERIFY2(notes.contains(QStringLiteral("1 metrics beyond the limit of 10000 metric names per run left out (first: "
                                            "%1/metrics/m10000")
@@ -305,8 +305,8 @@ void TestLogSource::hfEventArgumentsFillFairness()
 {
     const QList<ParseResult> runs = LogSource::read(testData(QStringLiteral("tensorboard/hf_h100")));
     QCOMPARE(runs.size(), 2);
-    const Run &bf16 = runs.at(0).run;
-    const Run &fp32 = runs.at(1).run;
+    const RunMetrics &bf16 = runs.at(0).run;
+    const RunMetrics &fp32 = runs.at(1).run;
     QCOMPARE(bf16.meta.value(QStringLiteral("seed")).toInt(), 0);
     QCOMPARE(bf16.meta.value(QStringLiteral("bf16")).toBool(), true);
     QCOMPARE(fp32.meta.value(QStringLiteral("bf16")).toBool(), false);

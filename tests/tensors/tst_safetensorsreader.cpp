@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "reference/torchmodule.h"
-#include "tensors/safetensorsreader.h"
-#include "tensors/tensordumpreader.h"
+#include "core/workflows/reference/torchmodule.h"
+#include "core/sources/tensors/safetensorsreader.h"
+#include "core/sources/tensors/tensordumpreader.h"
 
 #include <QFile>
 #include <QScopeGuard>

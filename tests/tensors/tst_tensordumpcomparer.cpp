@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "tensors/tensorcomparisonmodel.h"
-#include "tensors/tensordumpcomparer.h"
+#include "core/sources/tensors/tensorcomparisonmodel.h"
+#include "core/sources/tensors/tensordumpcomparer.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "tensors/tensorcomparisonmodel.h"
+#include "core/sources/tensors/tensorcomparisonmodel.h"
 #include "tensors/tensorspanel.h"
 
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 PortBench developers
 // SPDX-License-Identifier: Apache-2.0
 
-#include "tensors/zipdirectory.h"
+#include "core/sources/tensors/zipdirectory.h"
 
 #include <QFile>
 #include <QTest>

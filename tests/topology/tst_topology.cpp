@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "backendsfixture.h"
-#include "exec/commandrunner.h"
-#include "topology/topologyadvisor.h"
-#include "topology/topologyexport.h"
-#include "topology/topologymatrixmodel.h"
-#include "topology/topologyreader.h"
-#include "topology/topologysvgwriter.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/sources/topology/topologyadvisor.h"
+#include "core/sources/topology/topologyexport.h"
+#include "core/sources/topology/topologymatrixmodel.h"
+#include "core/sources/topology/topologyreader.h"
+#include "core/sources/topology/topologysvgwriter.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 
 #include "chartrenderer.h"
 
-#include "io/safefilewriter.h"
+#include "core/base/io/safefilewriter.h"
 #include "curvechart.h"
 
 #include <QApplication>

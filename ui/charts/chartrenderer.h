@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "charts/chartspec.h"
+#include "core/engines/charts/chartspec.h"
 
 #include <QImage>
 #include <QSize>

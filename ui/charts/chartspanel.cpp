@@ -5,11 +5,11 @@
 
 #include "chartrenderer.h"
 #include "chartview.h"
-#include "charts/chartcsvwriter.h"
-#include "charts/runcurvebuilder.h"
-#include "runs/runlistmodel.h"
+#include "core/engines/charts/chartcsvwriter.h"
+#include "core/engines/charts/runcurvebuilder.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
 #include "curvechart.h"
-#include "model/metricnames.h"
+#include "core/base/model/metricnames.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -36,7 +36,7 @@ constexpr int liveIntervalMs = 100; // ≤ 10 redraws a second however fast the 
 constexpr int sliderSteps = 999;
 } // namespace
 
-ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
+ChartsPanel::ChartsPanel(LoadedRunsModel &runs, QWidget *parent)
     : QWidget(parent)
     , m_runs(runs)
     , m_liveTimer(new QTimer(this))
@@ -69,9 +69,9 @@ ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
     m_smoothTimer->setInterval(60);
     connect(m_smoothTimer, &QTimer::timeout, this, &ChartsPanel::rebuildAll);
 
-    connect(&m_runs, &RunListModel::runAdded, this, &ChartsPanel::rebuildRun);
-    connect(&m_runs, &RunListModel::runPresentationChanged, this, &ChartsPanel::rebuildRun);
-    connect(&m_runs, &RunListModel::runPointsChanged, this, [this](int id, int fromPoint) {
+    connect(&m_runs, &LoadedRunsModel::runAdded, this, &ChartsPanel::rebuildRun);
+    connect(&m_runs, &LoadedRunsModel::runPresentationChanged, this, &ChartsPanel::rebuildRun);
+    connect(&m_runs, &LoadedRunsModel::runPointsChanged, this, [this](int id, int fromPoint) {
         if (fromPoint == 0) {
             rebuildRun(id);
             return;
@@ -84,7 +84,7 @@ ChartsPanel::ChartsPanel(RunListModel &runs, QWidget *parent)
         if (!m_liveTimer->isActive())
             m_liveTimer->start();
     });
-    connect(&m_runs, &RunListModel::runRemoved, this, [this](int id) {
+    connect(&m_runs, &LoadedRunsModel::runRemoved, this, [this](int id) {
         m_dirty.remove(id);
         m_hidden.remove(id);
         for (const Entry &e : m_charts)
@@ -293,7 +293,7 @@ bool ChartsPanel::exportCsv(int index, const QString &path, QString *error, qint
 
 ChartCurve ChartsPanel::curveFor(int runId, const QString &metric) const
 {
-    const Run *run = m_runs.run(runId);
+    const RunMetrics *run = m_runs.run(runId);
     if (!run)
         return {};
     ChartCurve c = RunCurveBuilder::buildChartMetric(*run, metric, {m_axis, m_runs.stepOffset(runId), m_smoothing});
@@ -478,7 +478,7 @@ void ChartsPanel::flushLive()
 {
     const QHash<int, int> dirty = std::exchange(m_dirty, {});
     for (auto it = dirty.cbegin(); it != dirty.cend(); ++it) {
-        const Run *run = m_runs.run(it.key());
+        const RunMetrics *run = m_runs.run(it.key());
         if (!run)
             continue;
         const RunCurveBuilder::Options options{m_axis, m_runs.stepOffset(it.key()), m_smoothing};

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "charts/chartcurve.h"
-#include "charts/chartxaxis.h"
+#include "core/engines/charts/chartcurve.h"
+#include "core/engines/charts/chartxaxis.h"
 
 #include <QHash>
 #include <QSet>
@@ -22,7 +22,7 @@ class QMenu;
 class QSlider;
 class QTimer;
 class QToolButton;
-class RunListModel;
+class LoadedRunsModel;
 
 /// The Charts dock: one chart per metric (loss, tokens/s, learning rate and grad norm by default,
 /// any metric the runs carry can be added), every loaded run overlaid in its own colour, with the
@@ -35,7 +35,7 @@ class ChartsPanel : public QWidget
     Q_OBJECT
 
 public:
-    explicit ChartsPanel(RunListModel &runs, QWidget *parent = nullptr);
+    explicit ChartsPanel(LoadedRunsModel &runs, QWidget *parent = nullptr);
     ~ChartsPanel() override;
 
     /// Room for the default 2×2 grid of charts when the dock is first laid out.
@@ -107,7 +107,7 @@ private:
     int currentIndex() const;
     ChartCurve curveFor(int runId, const QString &metric) const;
 
-    RunListModel &m_runs;
+    LoadedRunsModel &m_runs;
     std::vector<Entry> m_charts;
     QGridLayout *m_grid = nullptr;
     QWidget *m_gridHost = nullptr;

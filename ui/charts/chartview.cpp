@@ -5,7 +5,7 @@
 
 #include "curvechart.h"
 
-#include "model/numbertext.h"
+#include "core/base/model/numbertext.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>

@@ -3,11 +3,11 @@
 
 #include "curvechart.h"
 
-#include "charts/axisticks.h"
-#include "charts/decimator.h"
-#include "charts/legendnames.h"
+#include "core/engines/charts/axisticks.h"
+#include "core/engines/charts/decimator.h"
+#include "core/engines/charts/legendnames.h"
 #include "curvelayer.h"
-#include "runs/runlistmodel.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -1193,7 +1193,7 @@ quint32 CurveChart::colourOf(int index) const
     const quint32 rgb = m_spec.curves.at(index).rgb;
     if (rgb)
         return rgb;
-    return RunListModel::paletteColor(index);
+    return LoadedRunsModel::paletteColor(index);
 }
 
 int CurveChart::indexOf(const QString &id) const

@@ -3,10 +3,10 @@
 
 #pragma once
 
-#include "charts/chartspec.h"
-#include "charts/decimator.h"
-#include "charts/lodpyramid.h"
-#include "charts/minmaxindex.h"
+#include "core/engines/charts/chartspec.h"
+#include "core/engines/charts/decimator.h"
+#include "core/engines/charts/lodpyramid.h"
+#include "core/engines/charts/minmaxindex.h"
 
 #include <QChart>
 #include <QFuture>

@@ -3,8 +3,8 @@
 
 #include "runspanel.h"
 
-#include "runs/runlistmodel.h"
-#include "runs/runloader.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/workflows/runs/runloader.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,8 +35,8 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
-        const quint32 rgb = index.data(RunListModel::ColorRole).toUInt();
-        const bool warn = !index.data(RunListModel::ReadWarningsRole).toStringList().isEmpty();
+        const quint32 rgb = index.data(LoadedRunsModel::ColorRole).toUInt();
+        const bool warn = !index.data(LoadedRunsModel::ReadWarningsRole).toStringList().isEmpty();
         QPixmap icon(warn ? 28 : 12, 12);
         icon.fill(Qt::transparent);
         QPainter painter(&icon);
@@ -56,7 +56,7 @@ const QString columnsKey = QStringLiteral("runsPanel/columns");
 
 } // namespace
 
-RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings, QWidget *parent)
+RunsPanel::RunsPanel(LoadedRunsModel &runs, RunLoader &loader, QSettings *settings, QWidget *parent)
     : QWidget(parent)
     , m_runs(runs)
     , m_loader(loader)
@@ -96,11 +96,11 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings,
     connect(m_readLinesAction, &QAction::triggered, this, [this] {
         const QModelIndex current = m_view->currentIndex();
         if (current.isValid())
-            Q_EMIT unreadLinesFormatWanted(current.data(RunListModel::RunIdRole).toInt());
+            Q_EMIT unreadLinesFormatWanted(current.data(LoadedRunsModel::RunIdRole).toInt());
     });
 
     m_view->setModel(&m_runs);
-    m_view->setItemDelegateForColumn(RunListModel::Name, new SwatchDelegate(m_view));
+    m_view->setItemDelegateForColumn(LoadedRunsModel::Name, new SwatchDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->verticalHeader()->hide();
@@ -108,7 +108,7 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings,
     QHeaderView *header = m_view->horizontalHeader();
     header->setStretchLastSection(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->resizeSection(RunListModel::Name, 200);
+    header->resizeSection(LoadedRunsModel::Name, 200);
     if (m_settings) {
         header->restoreState(m_settings->value(columnsKey).toByteArray());
         connect(header, &QHeaderView::sectionResized, this,
@@ -119,15 +119,15 @@ RunsPanel::RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings,
     m_view->addActions({m_renameAction, m_reloadAction, m_removeAction, m_readLinesAction});
     layout->addWidget(m_view, 1);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &RunsPanel::updateReadLinesAction);
-    connect(&m_runs, &RunListModel::dataChanged, this, &RunsPanel::updateReadLinesAction);
-    connect(&m_runs, &RunListModel::rowsInserted, this, &RunsPanel::updateReadLinesAction);
+    connect(&m_runs, &LoadedRunsModel::dataChanged, this, &RunsPanel::updateReadLinesAction);
+    connect(&m_runs, &LoadedRunsModel::rowsInserted, this, &RunsPanel::updateReadLinesAction);
     updateReadLinesAction();
 
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     connect(&m_loader, &RunLoader::pendingChanged, this, &RunsPanel::updateStatus);
-    connect(&m_runs, &RunListModel::rowsRemoved, this, &RunsPanel::updateStatus);
-    connect(&m_runs, &RunListModel::rowsInserted, this, &RunsPanel::updateStatus);
+    connect(&m_runs, &LoadedRunsModel::rowsRemoved, this, &RunsPanel::updateStatus);
+    connect(&m_runs, &LoadedRunsModel::rowsInserted, this, &RunsPanel::updateStatus);
     retranslateUi();
 }
 
@@ -154,7 +154,7 @@ void RunsPanel::retranslateUi()
 void RunsPanel::updateReadLinesAction()
 {
     const QModelIndex current = m_view->currentIndex();
-    const Run *run = current.isValid() ? m_runs.run(current.data(RunListModel::RunIdRole).toInt()) : nullptr;
+    const RunMetrics *run = current.isValid() ? m_runs.run(current.data(LoadedRunsModel::RunIdRole).toInt()) : nullptr;
     m_readLinesAction->setEnabled(run && !run->unreadLines.isEmpty());
 }
 
@@ -180,9 +180,9 @@ QList<int> RunsPanel::selectedIds() const
     QList<int> ids;
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     for (const QModelIndex &i : rows)
-        ids << i.data(RunListModel::RunIdRole).toInt();
+        ids << i.data(LoadedRunsModel::RunIdRole).toInt();
     if (ids.isEmpty() && m_view->currentIndex().isValid())
-        ids << m_view->currentIndex().data(RunListModel::RunIdRole).toInt();
+        ids << m_view->currentIndex().data(LoadedRunsModel::RunIdRole).toInt();
     return ids;
 }
 
@@ -202,5 +202,5 @@ void RunsPanel::renameCurrent()
 {
     const QModelIndex current = m_view->currentIndex();
     if (current.isValid())
-        m_view->edit(current.siblingAtColumn(RunListModel::Name));
+        m_view->edit(current.siblingAtColumn(LoadedRunsModel::Name));
 }

@@ -9,7 +9,7 @@ class QAction;
 class QLabel;
 class QSettings;
 class QTableView;
-class RunListModel;
+class LoadedRunsModel;
 class RunLoader;
 
 /// The Runs dock: the loaded runs (name, detected format, points, last step, last loss, step
@@ -21,7 +21,7 @@ class RunsPanel : public QWidget
 
 public:
     /// `settings`: where the column widths are kept (none: not kept).
-    RunsPanel(RunListModel &runs, RunLoader &loader, QSettings *settings = nullptr, QWidget *parent = nullptr);
+    RunsPanel(LoadedRunsModel &runs, RunLoader &loader, QSettings *settings = nullptr, QWidget *parent = nullptr);
 
     QTableView *view() const { return m_view; }
     void removeSelected();
@@ -45,7 +45,7 @@ private:
     /// "Read These Lines…" only for a run with lines no reader read.
     void updateReadLinesAction();
 
-    RunListModel &m_runs;
+    LoadedRunsModel &m_runs;
     RunLoader &m_loader;
     QSettings *m_settings;
     QTableView *m_view;

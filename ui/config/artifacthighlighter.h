@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "config/configartifact.h"
+#include "core/sources/config/configartifact.h"
 
 #include <QRegularExpression>
 #include <QSyntaxHighlighter>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "config/configartifact.h"
-#include "config/trainingconfig.h"
+#include "core/sources/config/configartifact.h"
+#include "core/sources/config/trainingconfig.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -3,7 +3,7 @@
 
 #include "memorybar.h"
 
-#include "config/memoryestimator.h"
+#include "core/sources/config/memoryestimator.h"
 
 #include <QEvent>
 #include <QPainter>

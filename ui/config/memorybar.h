@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "config/memoryestimate.h"
+#include "core/sources/config/memoryestimate.h"
 
 #include <QWidget>
 

@@ -3,12 +3,12 @@
 
 #include "environmentpanel.h"
 
-#include "plugins/devicebackend.h"
-#include "exec/commandrunner.h"
-#include "env/envprobe.h"
-#include "env/pythonprobe.h"
-#include "i18n/languagechange.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/sources/env/envprobe.h"
+#include "core/sources/env/pythonprobe.h"
+#include "core/base/i18n/languagechange.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QApplication>
 #include <QClipboard>

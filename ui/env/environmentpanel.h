@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "env/envcheckmodel.h"
-#include "env/envreport.h"
+#include "core/sources/env/envcheckmodel.h"
+#include "core/sources/env/envreport.h"
 
 #include <QThreadPool>
 #include <QWidget>

@@ -5,21 +5,21 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "i18n/languagechange.h"
-#include "runs/runlistmodel.h"
-#include "io/safefilewriter.h"
-#include "model/metricnames.h"
-#include "model/run.h"
-#include "model/verdictcolors.h"
-#include "parity/paritycriteria.h"
-#include "parity/paritypresets.h"
-#include "parity/parityengine.h"
-#include "parity/parityenvdiff.h"
-#include "parity/parityjson.h"
-#include "parity/parityneighbours.h"
-#include "parity/paritystatsmodel.h"
+#include "core/base/i18n/languagechange.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/io/safefilewriter.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/runmetrics.h"
+#include "core/base/model/verdictcolors.h"
+#include "core/engines/parity/paritycriteria.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/parityenvdiff.h"
+#include "core/engines/parity/parityjson.h"
+#include "core/engines/parity/parityneighbours.h"
+#include "core/engines/parity/paritystatsmodel.h"
 #include "parityreasontree.h"
-#include "telemetry/runtelemetrylookup.h"
+#include "core/engines/telemetry/runtelemetrylookup.h"
 #include "theme.h"
 
 #include <QCheckBox>
@@ -50,7 +50,7 @@
 #include <cmath>
 #include <memory>
 
-ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
+ParityPanel::ParityPanel(LoadedRunsModel &runs, QWidget *parent)
     : QWidget(parent)
     , m_runs(runs)
     , m_baseline(new QComboBox(this))
@@ -176,16 +176,16 @@ ParityPanel::ParityPanel(RunListModel &runs, QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &ParityPanel::updateOutdated);
     connect(m_interpolate, &QCheckBox::toggled, this, &ParityPanel::updateOutdated);
     connect(this, &ParityPanel::jumpToStep, this, &ParityPanel::zoomToStep);
-    for (auto signal : {&RunListModel::rowsInserted, &RunListModel::rowsRemoved})
+    for (auto signal : {&LoadedRunsModel::rowsInserted, &LoadedRunsModel::rowsRemoved})
         connect(&m_runs, signal, this, &ParityPanel::refreshRunLists);
-    connect(&m_runs, &RunListModel::dataChanged, this, &ParityPanel::refreshRunLists);
-    connect(&m_runs, &RunListModel::modelReset, this, &ParityPanel::refreshRunLists);
+    connect(&m_runs, &LoadedRunsModel::dataChanged, this, &ParityPanel::refreshRunLists);
+    connect(&m_runs, &LoadedRunsModel::modelReset, this, &ParityPanel::refreshRunLists);
     // A live (followed) run keeps growing after it was compared: the verdict follows it.
     m_recompare = new QTimer(this);
     m_recompare->setSingleShot(true);
     m_recompare->setInterval(500);
     connect(m_recompare, &QTimer::timeout, this, &ParityPanel::compare);
-    connect(&m_runs, &RunListModel::runPointsChanged, this, [this](int id) {
+    connect(&m_runs, &LoadedRunsModel::runPointsChanged, this, [this](int id) {
         feedMonitor(id);
         // The newest request's runs, not the shown result's: points that land while a comparison
         // works must ask for another, or its result stays the last picture of a finished run.
@@ -371,7 +371,7 @@ void ParityPanel::refreshRunLists()
     m_envelope->clear();
     for (int row = 0; row < m_runs.rowCount(); ++row) {
         const int id = m_runs.idAt(row);
-        const QString label = m_runs.index(row, RunListModel::Name).data().toString();
+        const QString label = m_runs.index(row, LoadedRunsModel::Name).data().toString();
         const QString path = m_runs.run(id) ? m_runs.run(id)->sourcePath : QString();
         m_baseline->addItem(label, id);
         auto item = new QListWidgetItem(label, m_candidates);
@@ -437,10 +437,10 @@ void ParityPanel::compare()
     // The job gets copies: a live run may grow or be removed while it works. Everything else it
     // does there: the facts read beside the logs, the comparison, and the live monitors judging
     // what a run holds already (a whole 1 M-step run each).
-    std::vector<std::shared_ptr<Run>> runs;
+    std::vector<std::shared_ptr<RunMetrics>> runs;
     for (int id : ids) {
-        auto copy = std::make_shared<Run>(*m_runs.run(id));
-        copy->name = m_runs.index(m_runs.rowOf(id), RunListModel::Name).data().toString(); // renamed in Runs
+        auto copy = std::make_shared<RunMetrics>(*m_runs.run(id));
+        copy->name = m_runs.index(m_runs.rowOf(id), LoadedRunsModel::Name).data().toString(); // renamed in Runs
         runs.push_back(std::move(copy));
         if (runs.size() == 1)
             options.baselineStepOffset = m_runs.stepOffset(id);
@@ -480,12 +480,12 @@ void ParityPanel::compare()
             if (hook)
                 hook();
             Comparison done;
-            std::vector<std::shared_ptr<const Run>> judged;
-            for (const std::shared_ptr<Run> &run : runs) {
+            std::vector<std::shared_ptr<const RunMetrics>> judged;
+            for (const std::shared_ptr<RunMetrics> &run : runs) {
                 addNeighbourFacts(*run, known, &done.facts);
                 judged.push_back(run);
             }
-            QVector<const Run *> candidates, envelope;
+            QVector<const RunMetrics *> candidates, envelope;
             for (size_t i = 1; i < judged.size(); ++i)
                 (int(i) <= candidateCount ? candidates : envelope).append(judged[i].get());
             done.result = ParityEngine(options).compare(*judged.front(), candidates, envelope);
@@ -500,7 +500,7 @@ void ParityPanel::compare()
         }));
 }
 
-void ParityPanel::addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
+void ParityPanel::addNeighbourFacts(RunMetrics &run, const QHash<QString, QVariantMap> &known,
                                     QHash<QString, QVariantMap> *found)
 {
     // What trainer_state.json and the TensorBoard arguments beside a log state, read once per log
@@ -524,7 +524,7 @@ void ParityPanel::addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> 
     found->insert(run.sourcePath, added);
 }
 
-RunTelemetrySummary ParityPanel::runTelemetry(const Run &run, const QHash<QString, RecordedTelemetry> &known,
+RunTelemetrySummary ParityPanel::runTelemetry(const RunMetrics &run, const QHash<QString, RecordedTelemetry> &known,
                                               QHash<QString, RecordedTelemetry> *found)
 {
     // The recompare timer comes back twice a second while a run grows: a recording is read
@@ -558,13 +558,13 @@ QByteArray ParityPanel::newMonitorKey(const ParityOptions &options, const QList<
     return key;
 }
 
-void ParityPanel::makeMonitors(Comparison &done, const std::vector<std::shared_ptr<const Run>> &runs,
+void ParityPanel::makeMonitors(Comparison &done, const std::vector<std::shared_ptr<const RunMetrics>> &runs,
                                const ParityOptions &options, const QList<int> &ids, int candidates)
 {
     done.monitorBaselines.assign(runs.begin() + 0, runs.begin() + 1);
     for (size_t i = size_t(candidates) + 1; i < runs.size(); ++i)
         done.monitorBaselines.push_back(runs[i]);
-    QVector<const Run *> envelope;
+    QVector<const RunMetrics *> envelope;
     for (size_t i = 1; i < done.monitorBaselines.size(); ++i)
         envelope.append(done.monitorBaselines[i].get());
     for (int k = 1; k <= candidates; ++k) {
@@ -584,7 +584,7 @@ void ParityPanel::makeMonitors(Comparison &done, const std::vector<std::shared_p
 void ParityPanel::feedMonitor(int id)
 {
     const std::shared_ptr<Live> live = m_live.value(id);
-    const Run *run = m_runs.run(id);
+    const RunMetrics *run = m_runs.run(id);
     if (!live || !run || !live->monitor->error().isEmpty())
         return;
     const int column = run->columnIndex(live->monitor->candidateMetric(*run));
@@ -595,7 +595,7 @@ void ParityPanel::feedMonitor(int id)
     }
     for (int p = live->fedPoints; p < n; ++p) {
         const double v = run->columnAt(column)[size_t(p)];
-        if (Run::isMissing(v))
+        if (RunMetrics::isMissing(v))
             continue;
         for (const ParityMonitor::Alert &a : live->monitor->append(run->step(p), v)) {
             m_alerts.append(a);

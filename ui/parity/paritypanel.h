@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "parity/paritymonitor.h"
-#include "parity/parityresult.h"
+#include "core/engines/parity/paritymonitor.h"
+#include "core/engines/parity/parityresult.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -20,7 +20,7 @@ class ChartView;
 class CurveChart;
 class ParityStatsModel;
 class QTimer;
-class RunListModel;
+class LoadedRunsModel;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -34,7 +34,7 @@ class QTableView;
 class QTreeWidget;
 
 /// The Parity dock: pick a baseline and up to six candidates among the loaded runs (the Runs
-/// dock's RunListModel, whose step offsets apply), choose metric and preset, and see the verdict
+/// dock's LoadedRunsModel, whose step offsets apply), choose metric and preset, and see the verdict
 /// badge with its reasons and the fairness checklist, the statistics table, an overlay chart of the
 /// compared values and a difference chart (absolute or relative) with the tolerance band. Further
 /// runs of the baseline's setup (the Envelope list) make a noise envelope, drawn as the overlay's
@@ -48,10 +48,10 @@ class ParityPanel : public QWidget
     Q_OBJECT
 
 public:
-    explicit ParityPanel(RunListModel &runs, QWidget *parent = nullptr);
+    explicit ParityPanel(LoadedRunsModel &runs, QWidget *parent = nullptr);
     ~ParityPanel() override;
 
-    /// Selects the baseline, candidates and envelope by run id (RunListModel), then compares
+    /// Selects the baseline, candidates and envelope by run id (LoadedRunsModel), then compares
     /// exactly these: an envelope checked for an earlier comparison is cleared unless named.
     void select(int baselineId, const QList<int> &candidateIds, const QList<int> &envelopeIds = {});
     /// True when the verdict on screen was judged on other runs, roles or options than those now
@@ -123,21 +123,21 @@ private:
     /// The monitors' key for what compare() asks for now, empty when the monitors there are for it.
     QByteArray newMonitorKey(const ParityOptions &options, const QList<int> &ids);
     /// Live monitors for the candidates (runs: baseline, candidates, envelope), on the job's thread.
-    static void makeMonitors(Comparison &done, const std::vector<std::shared_ptr<const Run>> &runs,
+    static void makeMonitors(Comparison &done, const std::vector<std::shared_ptr<const RunMetrics>> &runs,
                              const ParityOptions &options, const QList<int> &ids, int candidates);
     void feedMonitor(int id);
     /// Adds the facts read beside run's log, from known when read before; what is read now goes
     /// to found. On the job's thread.
-    static void addNeighbourFacts(Run &run, const QHash<QString, QVariantMap> &known,
+    static void addNeighbourFacts(RunMetrics &run, const QHash<QString, QVariantMap> &known,
                                   QHash<QString, QVariantMap> *found);
     /// What a workspace run's devices did (RunTelemetryLookup::besideLog beside its log), from known
     /// while its files are as they were; what is read now goes to found. On the job's thread.
     struct RecordedTelemetry;
-    static RunTelemetrySummary runTelemetry(const Run &run, const QHash<QString, RecordedTelemetry> &known,
+    static RunTelemetrySummary runTelemetry(const RunMetrics &run, const QHash<QString, RecordedTelemetry> &known,
                                             QHash<QString, RecordedTelemetry> *found);
     void notify(const QString &title, const QString &text);
 
-    RunListModel &m_runs;
+    LoadedRunsModel &m_runs;
     QList<int> m_comparedIds; ///< baseline first, for the chart colours
     /// What the newest comparison request judges (shown or still working): their growth asks again.
     QList<int> m_requestedIds;
@@ -175,7 +175,7 @@ private:
     ChartView *m_differenceView;
 
     /// Live alerts: the baselines the monitors read (kept alive with them), one monitor per candidate id.
-    std::vector<std::shared_ptr<const Run>> m_monitorBaselines;
+    std::vector<std::shared_ptr<const RunMetrics>> m_monitorBaselines;
     struct Live
     {
         std::unique_ptr<ParityMonitor> monitor;
@@ -196,7 +196,7 @@ private:
         QHash<QString, QVariantMap> facts; ///< read beside logs for the first time
         QHash<QString, RecordedTelemetry> telemetry; ///< per log path, read now
         QByteArray monitorKey; ///< set when the job made monitors (the rest below)
-        std::vector<std::shared_ptr<const Run>> monitorBaselines;
+        std::vector<std::shared_ptr<const RunMetrics>> monitorBaselines;
         QHash<int, std::shared_ptr<Live>> live;
         QVector<ParityMonitor::Alert> alerts;
     };

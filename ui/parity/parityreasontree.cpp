@@ -3,7 +3,7 @@
 
 #include "parityreasontree.h"
 
-#include "parity/parityenvdiff.h"
+#include "core/engines/parity/parityenvdiff.h"
 
 #include <QTreeWidget>
 

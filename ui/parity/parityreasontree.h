@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "parity/parityresult.h"
+#include "core/engines/parity/parityresult.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -5,8 +5,8 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "parity/paritydevicesmodel.h"
-#include "parity/paritystatsmodel.h"
+#include "core/engines/parity/paritydevicesmodel.h"
+#include "core/engines/parity/paritystatsmodel.h"
 #include "paritypanel.h"
 #include "parityreasontree.h"
 

@@ -4,7 +4,7 @@
 #include "porting/portdiffview.h"
 
 #include "porting/pythonhighlighter.h"
-#include "porting/textdiff.h"
+#include "core/engines/porting/textdiff.h"
 
 #include <QEvent>
 #include <QFontDatabase>

@@ -3,18 +3,18 @@
 
 #include "porting/portingpanel.h"
 
-#include "plugins/devicebackend.h"
-#include "i18n/languagechange.h"
-#include "plugins/pluginmanager.h"
-#include "porting/portchecker.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/base/i18n/languagechange.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/engines/porting/portchecker.h"
 #include "porting/portdiffview.h"
-#include "porting/portengine.h"
-#include "porting/portfindingsfilter.h"
-#include "porting/portfindingsmodel.h"
-#include "porting/portreport.h"
-#include "porting/portruleset.h"
-#include "porting/portscanner.h"
-#include "porting/portwriter.h"
+#include "core/engines/porting/portengine.h"
+#include "core/engines/porting/portfindingsfilter.h"
+#include "core/engines/porting/portfindingsmodel.h"
+#include "core/engines/porting/portreport.h"
+#include "core/engines/porting/portruleset.h"
+#include "core/engines/porting/portscanner.h"
+#include "core/engines/porting/portwriter.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "porting/porttypes.h"
+#include "core/engines/porting/porttypes.h"
 
 #include <QThreadPool>
 #include <QWidget>

@@ -3,7 +3,7 @@
 
 #include "porting/pythonhighlighter.h"
 
-#include "porting/pythontokenizer.h"
+#include "core/engines/porting/pythontokenizer.h"
 #include "theme.h"
 
 #include <QTextDocument>

@@ -3,10 +3,10 @@
 
 #include "democontroller.h"
 
-#include "runs/runloader.h"
-#include "model/numbertext.h"
-#include "parity/paritytext.h"
-#include "reference/torchmodule.h"
+#include "core/workflows/runs/runloader.h"
+#include "core/base/model/numbertext.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/reference/torchmodule.h"
 
 #include <QtConcurrent>
 

@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "parity/paritypresets.h"
-#include "parity/parityresult.h"
-#include "reference/demoplan.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/engines/parity/parityresult.h"
+#include "core/workflows/reference/demoplan.h"
 
 #include <QFuture>
 #include <QObject>

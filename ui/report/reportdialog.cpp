@@ -3,12 +3,12 @@
 
 #include "reportdialog.h"
 
-#include "runs/runlistmodel.h"
-#include "i18n/translationcatalog.h"
-#include "parity/paritypresets.h"
-#include "report/reportgenerator.h"
-#include "report/reportlanguagescope.h"
-#include "report/reportmarkdownwriter.h"
+#include "core/workflows/runs/loadedrunsmodel.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/engines/parity/paritypresets.h"
+#include "core/workflows/report/reportgenerator.h"
+#include "core/workflows/report/reportlanguagescope.h"
+#include "core/workflows/report/reportmarkdownwriter.h"
 #include "chartfontfallback.h"
 #include "reportexporter.h"
 #include "reportfigurepainter.h"
@@ -65,7 +65,7 @@ private:
 
 } // namespace
 
-ReportDialog::ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent)
+ReportDialog::ReportDialog(const LoadedRunsModel &runs, const Context &context, QWidget *parent)
     : QDialog(parent)
     , m_runs(runs)
     , m_context(context)
@@ -350,11 +350,11 @@ bool ReportDialog::showsPanelParity() const
     return included == compared && m_preset->currentText() == m_context.parity->options.preset;
 }
 
-ReportInput ReportDialog::jobInput(std::vector<std::shared_ptr<const Run>> *copies) const
+ReportInput ReportDialog::jobInput(std::vector<std::shared_ptr<const RunMetrics>> *copies) const
 {
     ReportInput input = this->input();
-    for (const Run *&run : input.runs) {
-        copies->push_back(std::make_shared<const Run>(*run));
+    for (const RunMetrics *&run : input.runs) {
+        copies->push_back(std::make_shared<const RunMetrics>(*run));
         run = copies->back().get();
     }
     return input;
@@ -381,7 +381,7 @@ void ReportDialog::refreshPreview()
     m_previewing = true;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancel;
-    std::vector<std::shared_ptr<const Run>> runs;
+    std::vector<std::shared_ptr<const RunMetrics>> runs;
     const ReportInput input = jobInput(&runs);
     setProgress(tr("Assembling the report…"), 0, 0);
     ReportLanguageScope::serveOtherThreads();
@@ -486,7 +486,7 @@ void ReportDialog::exportTo(const QString &path)
     cancelPreview();
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancel;
-    std::vector<std::shared_ptr<const Run>> runs;
+    std::vector<std::shared_ptr<const RunMetrics>> runs;
     const ReportInput input = jobInput(&runs);
     const ReportOptions options = this->options();
     setExporting(true);

@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "report/reportdocument.h"
-#include "report/reportinput.h"
-#include "report/reportoptions.h"
+#include "core/workflows/report/reportdocument.h"
+#include "core/workflows/report/reportinput.h"
+#include "core/workflows/report/reportoptions.h"
 
 #include <QDialog>
 #include <QHash>
@@ -29,8 +29,8 @@ class QPushButton;
 class QTextBrowser;
 class QTimer;
 class ChartFontFallback;
-class RunListModel;
-class Run;
+class LoadedRunsModel;
+class RunMetrics;
 
 /// File > Export Report… (Ctrl+E): built from what the window shows now. The runs and baseline
 /// start as selected in the Parity dock, the environment, topology, config, porting and tensor
@@ -54,7 +54,7 @@ public:
     /// What the other docks hold when the dialog opens.
     struct Context
     {
-        int baselineId = -1; ///< the Parity dock's baseline (RunListModel id); -1 = none selected
+        int baselineId = -1; ///< the Parity dock's baseline (LoadedRunsModel id); -1 = none selected
         QList<int> candidateIds; ///< the Parity dock's candidates; empty = none selected
         ReportInput results; ///< environment, topology, config, porting and tensors; its runs are unused
         /// The Parity dock's result while it is current (not outdated): the report shows it as is
@@ -63,7 +63,7 @@ public:
         double smoothing = 0.6; ///< the Charts dock's smoothing, the figures' starting one
     };
 
-    explicit ReportDialog(const RunListModel &runs, const Context &context, QWidget *parent = nullptr);
+    explicit ReportDialog(const LoadedRunsModel &runs, const Context &context, QWidget *parent = nullptr);
     /// Cancels an assembly under way and waits for it to stop.
     ~ReportDialog() override;
 
@@ -124,11 +124,11 @@ private:
     ReportInput input() const;
     /// input() for a job on another thread: its runs are copies, kept alive by copies, since a
     /// followed run grows in the model meanwhile.
-    ReportInput jobInput(std::vector<std::shared_ptr<const Run>> *copies) const;
+    ReportInput jobInput(std::vector<std::shared_ptr<const RunMetrics>> *copies) const;
     /// True while the baseline, runs and preset chosen are those of the Parity dock's result.
     bool showsPanelParity() const;
 
-    const RunListModel &m_runs;
+    const LoadedRunsModel &m_runs;
     Context m_context;
     QListWidget *m_runList;
     QHash<int, QCheckBox *> m_sections; ///< by ReportOptions::Section

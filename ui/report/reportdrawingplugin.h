@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/reportdrawingmodule.h"
+#include "core/workflows/report/reportdrawingmodule.h"
 
 #include <QObject>
 

@@ -3,10 +3,10 @@
 
 #include "reportexporter.h"
 
-#include "io/safefilewriter.h"
-#include "report/reportfiles.h"
-#include "report/reporthtmlwriter.h"
-#include "report/reportmarkdownwriter.h"
+#include "core/base/io/safefilewriter.h"
+#include "core/workflows/report/reportfiles.h"
+#include "core/workflows/report/reporthtmlwriter.h"
+#include "core/workflows/report/reportmarkdownwriter.h"
 #include "chartfontfallback.h"
 #include "reportfigurepainter.h"
 #include "reportpdfwriter.h"

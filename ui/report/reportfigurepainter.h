@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/reportfigurerenderer.h"
+#include "core/workflows/report/reportfigurerenderer.h"
 
 #include <QImage>
 #include <QRectF>

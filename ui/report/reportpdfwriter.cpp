@@ -3,8 +3,8 @@
 
 #include "reportpdfwriter.h"
 
-#include "model/verdictcolors.h"
-#include "report/reportwords.h"
+#include "core/base/model/verdictcolors.h"
+#include "core/workflows/report/reportwords.h"
 #include "pdftounicodefix.h"
 #include "reportfigurepainter.h"
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/reportdocument.h"
+#include "core/workflows/report/reportdocument.h"
 
 #include <QColor>
 #include <QFont>

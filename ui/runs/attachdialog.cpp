@@ -3,8 +3,8 @@
 
 #include "attachdialog.h"
 
-#include "exec/commandrunner.h"
-#include "runs/remotefilelister.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/workflows/runs/remotefilelister.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "runs/remotefileentry.h"
+#include "core/workflows/runs/remotefileentry.h"
 
 #include <QDialog>
 #include <QThreadPool>

@@ -3,11 +3,11 @@
 
 #include "customformatdialog.h"
 
-#include "logs/logreader.h"
-#include "logs/logtext.h"
-#include "model/metricnames.h"
-#include "model/numbertext.h"
-#include "model/verdictcolors.h"
+#include "core/sources/logs/logreader.h"
+#include "core/sources/logs/logtext.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/numbertext.h"
+#include "core/base/model/verdictcolors.h"
 #include "theme.h"
 
 #include <QComboBox>

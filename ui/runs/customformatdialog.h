@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "logs/userformat.h"
+#include "core/sources/logs/userformat.h"
 
 #include <QDialog>
 

@@ -3,7 +3,7 @@
 
 #include "launchdialog.h"
 
-#include "config/backendprofiles.h"
+#include "core/sources/config/backendprofiles.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,9 +94,9 @@ LaunchDialog::LaunchDialog(const QStringList &sshHosts, QWidget *parent)
     resize(640, sizeHint().height());
 }
 
-RunRecord LaunchDialog::record(QString *error) const
+LaunchRecord LaunchDialog::record(QString *error) const
 {
-    RunRecord r;
+    LaunchRecord r;
     r.command = QProcess::splitCommand(m_command->text());
     if (r.command.isEmpty()) {
         *error = tr("Enter a command to run.");
@@ -118,8 +118,9 @@ RunRecord LaunchDialog::record(QString *error) const
     }
     for (const QString &t : m_tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         r.tags << t.trimmed();
-    r.kind = !r.host.isEmpty() ? RunRecord::Kind::Remote
-                               : (m_detach->isChecked() ? RunRecord::Kind::LocalDetached : RunRecord::Kind::Local);
+    r.kind = !r.host.isEmpty()
+        ? LaunchRecord::Kind::Remote
+        : (m_detach->isChecked() ? LaunchRecord::Kind::LocalDetached : LaunchRecord::Kind::Local);
     error->clear();
     return r;
 }

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "runs/runrecord.h"
+#include "core/workflows/runs/launchrecord.h"
 
 #include <QDialog>
 
@@ -22,7 +22,7 @@ public:
     LaunchDialog(const QStringList &sshHosts, QWidget *parent = nullptr);
 
     /// The run to start (kind Local, LocalDetached or Remote), or an error text in *error.
-    RunRecord record(QString *error) const;
+    LaunchRecord record(QString *error) const;
 
     void accept() override;
 

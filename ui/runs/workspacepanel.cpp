@@ -6,11 +6,11 @@
 #include "attachdialog.h"
 #include "launchdialog.h"
 
-#include "runs/runloader.h"
-#include "runs/runcontroller.h"
-#include "runs/workspacerunmodel.h"
-#include "runs/runworkspace.h"
-#include "runs/sshconfighosts.h"
+#include "core/workflows/runs/runloader.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchrecordmodel.h"
+#include "core/workflows/runs/launchworkspace.h"
+#include "core/workflows/runs/sshconfighosts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,13 +29,13 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controller,
+WorkspacePanel::WorkspacePanel(LaunchWorkspace &workspace, RunController &controller,
                                std::function<void(const QStringList &)> openFiles, QWidget *parent)
     : QWidget(parent)
     , m_workspace(workspace)
     , m_controller(controller)
     , m_openFiles(std::move(openFiles))
-    , m_model(new WorkspaceRunModel(this))
+    , m_model(new LaunchRecordModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTableView(this))
     , m_filter(new QLineEdit(this))
@@ -49,7 +49,7 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(WorkspaceRunModel::Started, Qt::DescendingOrder);
+    m_view->sortByColumn(LaunchRecordModel::Started, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
@@ -107,15 +107,15 @@ WorkspacePanel::WorkspacePanel(RunWorkspace &workspace, RunController &controlle
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->hide();
-    connect(&m_controller, &RunController::recordChanged, m_model, &WorkspaceRunModel::updateRun);
-    connect(&m_controller, &RunController::connectionStateChanged, m_model, &WorkspaceRunModel::setConnectionState);
+    connect(&m_controller, &RunController::recordChanged, m_model, &LaunchRecordModel::updateRun);
+    connect(&m_controller, &RunController::connectionStateChanged, m_model, &LaunchRecordModel::setConnectionState);
     // A resumed run's big log is read in the background; its row says so until its points are in.
     connect(&m_controller, &RunController::loadingChanged, m_model, [this](const QString &id, bool loading) {
         m_model->setConnectionState(id, loading ? tr("loading") : QString());
     });
-    connect(&m_controller, &RunController::runFinished, this, [this](const RunRecord &r) {
+    connect(&m_controller, &RunController::runFinished, this, [this](const LaunchRecord &r) {
         m_model->updateRun(r);
-        Q_EMIT message(tr("Run %1 %2").arg(r.name, RunRecord::statusName(r.status)));
+        Q_EMIT message(tr("Run %1 %2").arg(r.name, LaunchRecord::statusName(r.status)));
     });
     // Runs started by the CLI or another PortBench show up, and durations tick.
     m_refresh->setInterval(5000);
@@ -170,7 +170,7 @@ QStringList WorkspacePanel::selectedIds() const
     QStringList ids;
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     for (const QModelIndex &i : rows)
-        ids << i.data(WorkspaceRunModel::IdRole).toString();
+        ids << i.data(LaunchRecordModel::IdRole).toString();
     return ids;
 }
 
@@ -185,9 +185,9 @@ void WorkspacePanel::reload()
 {
     const QStringList selected = selectedIds();
     QStringList errors;
-    QList<RunRecord> runs = m_workspace.list(&errors);
+    QList<LaunchRecord> runs = m_workspace.list(&errors);
     // A live run's in-memory state is newer than its last save.
-    for (RunRecord &r : runs) {
+    for (LaunchRecord &r : runs) {
         const int row = m_model->rowOf(r.id);
         if (row >= 0 && m_controller.isLive(r.id))
             r = m_model->runs().at(row);
@@ -209,7 +209,7 @@ void WorkspacePanel::launch()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    const RunRecord record = dialog.record(&error);
+    const LaunchRecord record = dialog.record(&error);
     // A remote start is a few ssh round trips.
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString id = m_controller.launch(record, &error);
@@ -227,7 +227,7 @@ void WorkspacePanel::attach()
     AttachDialog dialog(SshConfigHosts::read(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    RunRecord record;
+    LaunchRecord record;
     record.host = dialog.host();
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -255,7 +255,7 @@ void WorkspacePanel::submit()
                                 tr("Submit with sbatch on (a login node from ~/.ssh/config):"), hosts, 0, true, &ok);
     if (!ok)
         return;
-    RunRecord record;
+    LaunchRecord record;
     record.command = {script};
     record.host = host == hosts.first() ? QString() : host.trimmed();
     QString error;
@@ -283,14 +283,14 @@ void WorkspacePanel::openSelected()
 {
     QStringList logs;
     for (const QString &id : selectedIds()) {
-        const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+        const LaunchRecord r = m_model->runs().value(m_model->rowOf(id));
         const QString log = m_workspace.localLogPath(r);
         // Output without training steps (a run that failed at start, a custom format) is shown
         // as text, not refused as an unknown file type.
         if (RunLoader::canRead(log))
             logs << log;
         else
-            Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, RunRecord::statusName(r.status)),
+            Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, LaunchRecord::statusName(r.status)),
                                 true);
     }
     if (!logs.isEmpty())
@@ -302,7 +302,7 @@ void WorkspacePanel::showOutput()
     const QString id = m_view->currentIndex().isValid() ? selectedIds().value(0) : QString();
     if (id.isEmpty())
         return;
-    const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+    const LaunchRecord r = m_model->runs().value(m_model->rowOf(id));
     Q_EMIT outputWanted(m_workspace.logPath(id), tr("%1 — %2").arg(r.name, statusText()), true);
 }
 
@@ -311,9 +311,9 @@ QString WorkspacePanel::statusText() const
     const QString id = selectedIds().value(0);
     if (id.isEmpty())
         return {};
-    const RunRecord r = m_model->runs().value(m_model->rowOf(id));
-    QString text = RunRecord::statusName(r.status);
-    if (r.status == RunRecord::Status::Finished || r.status == RunRecord::Status::Failed)
+    const LaunchRecord r = m_model->runs().value(m_model->rowOf(id));
+    QString text = LaunchRecord::statusName(r.status);
+    if (r.status == LaunchRecord::Status::Finished || r.status == LaunchRecord::Status::Failed)
         text += tr(", exit code %1").arg(r.exitCode);
     if (!r.exitDetail.isEmpty())
         text += QStringLiteral(" (%1)").arg(r.exitDetail);
@@ -328,7 +328,7 @@ QString WorkspacePanel::statusText() const
     if (telemetry.size() > 1)
         text += QLatin1Char('\n')
             + tr("telemetry: %1 (in System Charts together)").arg(telemetry.join(QStringLiteral(", ")));
-    if (r.status != RunRecord::Status::Failed)
+    if (r.status != LaunchRecord::Status::Failed)
         return text;
     // Why it failed is usually in its last lines (a traceback's last line, an OOM, NCCL/HCCL errors).
     QFile log(m_workspace.logPath(id));
@@ -349,7 +349,7 @@ void WorkspacePanel::currentChanged()
         m_status->hide();
         return;
     }
-    const RunRecord r = m_model->runs().value(m_model->rowOf(id));
+    const LaunchRecord r = m_model->runs().value(m_model->rowOf(id));
     showStatus();
     Q_EMIT outputWanted(m_workspace.logPath(id),
                         tr("%1 — %2").arg(r.name, m_status->text().section(QLatin1Char('\n'), 0, 0)), false);
@@ -384,7 +384,7 @@ void WorkspacePanel::renameSelected()
     const QStringList ids = selectedIds();
     if (ids.size() != 1)
         return;
-    RunRecord r = m_workspace.load(ids.first());
+    LaunchRecord r = m_workspace.load(ids.first());
     bool ok = false;
     const QString name
         = QInputDialog::getText(this, tr("Rename Run"), tr("Name:"), QLineEdit::Normal, r.name, &ok).trimmed();
@@ -402,7 +402,7 @@ void WorkspacePanel::tagSelected()
     const QStringList ids = selectedIds();
     if (ids.isEmpty())
         return;
-    const RunRecord first = m_workspace.load(ids.first());
+    const LaunchRecord first = m_workspace.load(ids.first());
     bool ok = false;
     const QString text = QInputDialog::getText(this, tr("Tag Runs"), tr("Tags (comma separated):"), QLineEdit::Normal,
                                                first.tags.join(QStringLiteral(", ")), &ok);
@@ -412,7 +412,7 @@ void WorkspacePanel::tagSelected()
     for (const QString &t : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
         tags << t.trimmed();
     for (const QString &id : ids) {
-        RunRecord r = m_workspace.load(id);
+        LaunchRecord r = m_workspace.load(id);
         r.tags = tags;
         if (m_workspace.save(r))
             m_model->updateRun(r);

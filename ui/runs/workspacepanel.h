@@ -14,23 +14,23 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTimer;
 class RunController;
-class WorkspaceRunModel;
-class RunWorkspace;
-struct RunRecord;
+class LaunchRecordModel;
+class LaunchWorkspace;
+struct LaunchRecord;
 
 /// The Workspace dock: every run PortBench launched, attached to or submitted, with status,
 /// duration, last loss and tokens/s, and the actions on them (launch, stop, rename, tag, delete to
-/// trash, open the log in the charts). Thin: the work is RunController's and RunWorkspace's.
+/// trash, open the log in the charts). Thin: the work is RunController's and LaunchWorkspace's.
 class WorkspacePanel : public QWidget
 {
     Q_OBJECT
 
 public:
     /// openFiles hands a run's log to the main window's file routing (the charts).
-    WorkspacePanel(RunWorkspace &workspace, RunController &controller,
+    WorkspacePanel(LaunchWorkspace &workspace, RunController &controller,
                    std::function<void(const QStringList &)> openFiles, QWidget *parent = nullptr);
 
-    WorkspaceRunModel *model() const { return m_model; }
+    LaunchRecordModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
 
     void launch();
@@ -73,10 +73,10 @@ private:
     /// host).
     void offerTelemetry();
 
-    RunWorkspace &m_workspace;
+    LaunchWorkspace &m_workspace;
     RunController &m_controller;
     std::function<void(const QStringList &)> m_openFiles;
-    WorkspaceRunModel *m_model;
+    LaunchRecordModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
     QLineEdit *m_filter;

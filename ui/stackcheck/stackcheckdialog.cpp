@@ -3,11 +3,11 @@
 
 #include "stackcheckdialog.h"
 
-#include "runs/runloader.h"
-#include "model/verdictcolors.h"
-#include "parity/paritytext.h"
-#include "reference/demoplan.h"
-#include "reference/stackcheck.h"
+#include "core/workflows/runs/runloader.h"
+#include "core/base/model/verdictcolors.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/reference/demoplan.h"
+#include "core/workflows/reference/stackcheck.h"
 #include "theme.h"
 
 #include <QCloseEvent>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "reference/stackcheckoutcome.h"
-#include "reference/stackcheckrequest.h"
+#include "core/workflows/reference/stackcheckoutcome.h"
+#include "core/workflows/reference/stackcheckrequest.h"
 
 #include <QDialog>
 #include <QFuture>

@@ -5,8 +5,8 @@
 
 #include "charts/chartview.h"
 #include "charts/curvechart.h"
-#include "telemetry/telemetrychart.h"
-#include "telemetry/telemetrymetric.h"
+#include "core/engines/telemetry/telemetrychart.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 #include <QComboBox>
 #include <QEvent>

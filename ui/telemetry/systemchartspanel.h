@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "telemetry/telemetrycapture.h"
-#include "telemetry/telemetryflags.h"
+#include "core/engines/telemetry/telemetrycapture.h"
+#include "core/engines/telemetry/telemetryflags.h"
 
 #include <QFutureWatcher>
 #include <QList>

@@ -3,12 +3,12 @@
 
 #include "tensorspanel.h"
 
-#include "i18n/languagechange.h"
+#include "core/base/i18n/languagechange.h"
 
-#include "reference/torchmodule.h"
-#include "tensors/tensorcomparisonmodel.h"
-#include "tensors/tensordumpcomparer.h"
-#include "tensors/tensordumpreader.h"
+#include "core/workflows/reference/torchmodule.h"
+#include "core/sources/tensors/tensorcomparisonmodel.h"
+#include "core/sources/tensors/tensordumpcomparer.h"
+#include "core/sources/tensors/tensordumpreader.h"
 
 #include <QEvent>
 #include <QFileDialog>

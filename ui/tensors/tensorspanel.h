@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "tensors/tensordumpreport.h"
+#include "core/sources/tensors/tensordumpreport.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -3,8 +3,8 @@
 
 #include "topologyimage.h"
 
-#include "io/safefilewriter.h"
-#include "topology/topologysvgwriter.h"
+#include "core/base/io/safefilewriter.h"
+#include "core/sources/topology/topologysvgwriter.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "device/topology.h"
+#include "core/base/device/topology.h"
 
 #include <QImage>
 #include <QString>

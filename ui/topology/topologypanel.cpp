@@ -3,12 +3,12 @@
 
 #include "topologypanel.h"
 
-#include "plugins/devicebackend.h"
-#include "exec/commandrunner.h"
-#include "i18n/languagechange.h"
-#include "plugins/pluginmanager.h"
-#include "topology/topologyadvisor.h"
-#include "topology/topologyreader.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/base/exec/commandrunner.h"
+#include "core/base/i18n/languagechange.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/sources/topology/topologyadvisor.h"
+#include "core/sources/topology/topologyreader.h"
 #include "topologyimage.h"
 #include "topologyscene.h"
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "topology/topologymatrixmodel.h"
+#include "core/sources/topology/topologymatrixmodel.h"
 
 #include <QThreadPool>
 #include <QWidget>

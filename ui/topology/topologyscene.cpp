@@ -3,8 +3,8 @@
 
 #include "topologyscene.h"
 
-#include "topology/topologylayout.h"
-#include "topology/topologysvgwriter.h"
+#include "core/sources/topology/topologylayout.h"
+#include "core/sources/topology/topologysvgwriter.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>

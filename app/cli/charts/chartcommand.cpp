@@ -3,12 +3,12 @@
 
 #include "chartcommand.h"
 
-#include "charts/chartcsvwriter.h"
-#include "charts/runcurvebuilder.h"
+#include "core/engines/charts/chartcsvwriter.h"
+#include "core/engines/charts/runcurvebuilder.h"
 #include "logs/loginputs.h"
-#include "model/metricnames.h"
-#include "model/numbertext.h"
-#include "model/steplimits.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/numbertext.h"
+#include "core/base/model/steplimits.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,13 +3,13 @@
 
 #include "configcommand.h"
 
-#include "config/artifactwriter.h"
-#include "config/backendprofiles.h"
-#include "config/configemitter.h"
-#include "config/configimporter.h"
-#include "config/configvalidator.h"
-#include "config/memoryestimator.h"
-#include "config/trainingconfigjson.h"
+#include "core/sources/config/artifactwriter.h"
+#include "core/sources/config/backendprofiles.h"
+#include "core/sources/config/configemitter.h"
+#include "core/sources/config/configimporter.h"
+#include "core/sources/config/configvalidator.h"
+#include "core/sources/config/memoryestimator.h"
+#include "core/sources/config/trainingconfigjson.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

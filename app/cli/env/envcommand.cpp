@@ -3,10 +3,10 @@
 
 #include "envcommand.h"
 
-#include "plugins/devicebackend.h"
-#include "env/envprobe.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/sources/env/envprobe.h"
 #include "hostoptions.h"
-#include "plugins/pluginmanager.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

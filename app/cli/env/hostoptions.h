@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "exec/commandrunner.h"
+#include "core/base/exec/commandrunner.h"
 
 #include <QCommandLineParser>
 

@@ -3,7 +3,7 @@
 
 #include "loginputs.h"
 
-#include "logs/logsource.h"
+#include "core/sources/logs/logsource.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "clicommand.h"
-#include "logs/logreader.h"
+#include "core/sources/logs/logreader.h"
 
 #include <QString>
 #include <QStringList>

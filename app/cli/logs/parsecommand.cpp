@@ -6,12 +6,12 @@
 #include "runpointswriter.h"
 #include "telemetry/telemetryparse.h"
 
-#include "logs/formatregistry.h"
+#include "core/sources/logs/formatregistry.h"
 #include "logs/loginputs.h"
-#include "logs/logreader.h"
-#include "logs/userformat.h"
-#include "model/metricnames.h"
-#include "model/numbertext.h"
+#include "core/sources/logs/logreader.h"
+#include "core/sources/logs/userformat.h"
+#include "core/base/model/metricnames.h"
+#include "core/base/model/numbertext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -44,7 +44,7 @@ struct Summary
     double meanTokensPerSecond = std::nan("");
 };
 
-Summary summarise(const Run &run)
+Summary summarise(const RunMetrics &run)
 {
     Summary s;
     if (run.isEmpty())
@@ -52,7 +52,7 @@ Summary summarise(const Run &run)
     s.firstStep = run.step(0);
     s.lastStep = run.step(run.pointCount() - 1);
     s.lossMetric = MetricNames::primaryLoss(run.metricNames());
-    if (const MetricColumn *c = run.column(s.lossMetric); c && !Run::isMissing(c->lastValue()))
+    if (const MetricColumn *c = run.column(s.lossMetric); c && !RunMetrics::isMissing(c->lastValue()))
         s.lastLoss = c->lastValue();
     if (const MetricColumn *c = run.column(MetricNames::tokensPerSecond)) {
         double sum = 0;

@@ -3,9 +3,9 @@
 
 #include "runpointswriter.h"
 
-#include "io/csvtext.h"
-#include "model/numbertext.h"
-#include "model/run.h"
+#include "core/base/io/csvtext.h"
+#include "core/base/model/numbertext.h"
+#include "core/base/model/runmetrics.h"
 
 #include <QIODevice>
 #include <QJsonArray>
@@ -41,7 +41,7 @@ struct PointKey
 };
 
 // The keys in the order QJsonObject keeps them, found by asking a QJsonObject once per run.
-std::vector<PointKey> pointKeys(const Run &run)
+std::vector<PointKey> pointKeys(const RunMetrics &run)
 {
     const QString step = QStringLiteral("step"), time = QStringLiteral("time"), segment = QStringLiteral("segment");
     QJsonObject order{{step, 0}, {time, 0}};
@@ -126,7 +126,7 @@ void RunPointsWriter::endJsonList()
     flushIfFull();
 }
 
-void RunPointsWriter::writeJsonPoints(const Run &run, int indent)
+void RunPointsWriter::writeJsonPoints(const RunMetrics &run, int indent)
 {
     const std::vector<PointKey> keys = pointKeys(run);
     const QByteArray itemIndent(4 * (indent + 1), ' ');
@@ -138,7 +138,7 @@ void RunPointsWriter::writeJsonPoints(const Run &run, int indent)
         bool first = true;
         for (const PointKey &k : keys) {
             double metric = 0;
-            const bool hasMetric = k.column >= 0 && !Run::isMissing(metric = run.columnAt(k.column)[size_t(p)]);
+            const bool hasMetric = k.column >= 0 && !RunMetrics::isMissing(metric = run.columnAt(k.column)[size_t(p)]);
             const bool hasTime = k.builtin == PointKey::Builtin::Time && !std::isnan(run.wallTime(p));
             if (!hasMetric && !hasTime && k.builtin != PointKey::Builtin::Step
                 && k.builtin != PointKey::Builtin::Segment)
@@ -166,7 +166,7 @@ void RunPointsWriter::writeJsonPoints(const Run &run, int indent)
     m_buffer += ']';
 }
 
-void RunPointsWriter::writeCsv(const Run &run, const QString &file)
+void RunPointsWriter::writeCsv(const RunMetrics &run, const QString &file)
 {
     const QStringList names = run.metricNames();
     QStringList header{QStringLiteral("step"), QStringLiteral("time"), QStringLiteral("segment")};
@@ -189,7 +189,7 @@ void RunPointsWriter::writeCsv(const Run &run, const QString &file)
         for (int c = 0; c < run.columnCount(); ++c) {
             m_buffer += ',';
             const double v = run.columnAt(c)[size_t(p)];
-            if (!Run::isMissing(v))
+            if (!RunMetrics::isMissing(v))
                 CsvText::appendNumber(m_buffer, v);
         }
         m_buffer += '\n';

@@ -11,7 +11,7 @@
 class QIODevice;
 class QJsonObject;
 class QJsonValue;
-class Run;
+class RunMetrics;
 
 /// Writes every point of a parsed run as `parse --json` and `parse --csv` print them, straight to a
 /// device in pieces of about 1 MB: a 2 M-point log never becomes a document in memory. The JSON is
@@ -39,9 +39,9 @@ public:
     /// Bytes as they are (JSON or CSV text composed by the caller).
     void write(const QByteArray &bytes);
     /// The value of "points": an array of one object per point, for a key at `indent` levels.
-    void writeJsonPoints(const Run &run, int indent);
+    void writeJsonPoints(const RunMetrics &run, int indent);
     /// A CSV table: header, then one row per point; `file` is the first column when given.
-    void writeCsv(const Run &run, const QString &file = QString());
+    void writeCsv(const RunMetrics &run, const QString &file = QString());
     /// Writes what is buffered; false (with error()) when the device refused it.
     bool flush();
     QString error() const { return m_error; }

@@ -6,13 +6,13 @@
 #include "presetoption.h"
 #include "telemetryfilesoption.h"
 #include "logs/loginputs.h"
-#include "logs/logreader.h"
-#include "model/steplimits.h"
-#include "parity/parityengine.h"
-#include "parity/parityjson.h"
-#include "parity/parityenvdiff.h"
-#include "parity/parityneighbours.h"
-#include "parity/paritytext.h"
+#include "core/sources/logs/logreader.h"
+#include "core/base/model/steplimits.h"
+#include "core/engines/parity/parityengine.h"
+#include "core/engines/parity/parityjson.h"
+#include "core/engines/parity/parityenvdiff.h"
+#include "core/engines/parity/parityneighbours.h"
+#include "core/engines/parity/paritytext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -285,7 +285,7 @@ int ParityCommand::execute(const QCommandLineParser &parser, CliContext &context
             context.err() << "portbench-cli parity: warning: " << input.path << ": " << w << '\n';
         parsed.push_back(std::move(r));
     }
-    QVector<const Run *> candidates, envelope;
+    QVector<const RunMetrics *> candidates, envelope;
     for (size_t i = 1; i < parsed.size(); ++i)
         (i < candidateEnd ? candidates : envelope).append(&parsed[i].run);
     ParityResult result = ParityEngine(options).compare(parsed.front().run, candidates, envelope);

@@ -3,7 +3,7 @@
 
 #include "presetoption.h"
 
-#include "parity/paritypresets.h"
+#include "core/engines/parity/paritypresets.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,8 @@
 
 #include "telemetryfilesoption.h"
 
-#include "telemetry/runtelemetrylookup.h"
-#include "plugins/pluginmanager.h"
+#include "core/engines/telemetry/runtelemetrylookup.h"
+#include "core/sources/plugins/pluginmanager.h"
 
 #include <QCoreApplication>
 
@@ -55,7 +55,7 @@ bool read(const QCommandLineParser &parser, const std::vector<LogInputs::Input> 
     const QList<const DeviceBackend *> backends = context.plugins().deviceBackends();
     summaries->clear();
     for (size_t i = 0; i < count; ++i) {
-        const Run &run = inputs[i].result.run;
+        const RunMetrics &run = inputs[i].result.run;
         const bool explicitFiles = !given.at(qsizetype(i)).isEmpty();
         const QStringList files = explicitFiles
             ? given.at(qsizetype(i))

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "logs/loginputs.h"
-#include "telemetry/runtelemetrysummary.h"
+#include "core/engines/telemetry/runtelemetrysummary.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -3,14 +3,14 @@
 
 #include "porting/portcommand.h"
 
-#include "io/inputfile.h"
-#include "plugins/pluginmanager.h"
-#include "porting/portchecker.h"
-#include "porting/portengine.h"
-#include "porting/portreport.h"
-#include "porting/portruleset.h"
-#include "porting/portscanner.h"
-#include "porting/portwriter.h"
+#include "core/base/io/inputfile.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/engines/porting/portchecker.h"
+#include "core/engines/porting/portengine.h"
+#include "core/engines/porting/portreport.h"
+#include "core/engines/porting/portruleset.h"
+#include "core/engines/porting/portscanner.h"
+#include "core/engines/porting/portwriter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -5,14 +5,14 @@
 
 #include "presetoption.h"
 #include "interruptflag.h"
-#include "parity/parityjson.h"
+#include "core/engines/parity/parityjson.h"
 #include "logs/loginputs.h"
 #include "report/clireport.h"
-#include "parity/paritytext.h"
-#include "reference/torchmodule.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/reference/torchmodule.h"
 #include "stepprinter.h"
 #include "trainoptions.h"
-#include "model/numbertext.h"
+#include "core/base/model/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "clicommand.h"
-#include "report/reportoptions.h"
+#include "core/workflows/report/reportoptions.h"
 
 struct DemoPlan;
 

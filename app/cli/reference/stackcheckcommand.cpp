@@ -3,12 +3,12 @@
 
 #include "stackcheckcommand.h"
 
-#include "plugins/devicebackend.h"
-#include "parity/parityjson.h"
-#include "plugins/pluginmanager.h"
-#include "parity/paritytext.h"
-#include "reference/demoplan.h"
-#include "reference/stackcheck.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/engines/parity/parityjson.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/engines/parity/paritytext.h"
+#include "core/workflows/reference/demoplan.h"
+#include "core/workflows/reference/stackcheck.h"
 #include "hostoptions.h"
 #include "stepprinter.h"
 

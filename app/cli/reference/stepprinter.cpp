@@ -3,7 +3,7 @@
 
 #include "stepprinter.h"
 
-#include "model/numbertext.h"
+#include "core/base/model/numbertext.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "reference/trainstep.h"
+#include "core/workflows/reference/trainstep.h"
 
 #include <QString>
 #include <QTextStream>

@@ -4,10 +4,10 @@
 #include "traincommand.h"
 
 #include "interruptflag.h"
-#include "reference/torchmodule.h"
+#include "core/workflows/reference/torchmodule.h"
 #include "stepprinter.h"
 #include "trainoptions.h"
-#include "model/numbertext.h"
+#include "core/base/model/numbertext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -3,9 +3,9 @@
 
 #include "clireport.h"
 
-#include "i18n/translationcatalog.h"
-#include "parity/parityneighbours.h"
-#include "report/reportdrawingmodule.h"
+#include "core/base/i18n/translationcatalog.h"
+#include "core/engines/parity/parityneighbours.h"
+#include "core/workflows/report/reportdrawingmodule.h"
 
 namespace {
 const QString optLang = QStringLiteral("lang");

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "logs/loginputs.h"
-#include "report/reportgenerator.h"
+#include "core/workflows/report/reportgenerator.h"
 
 #include <QCommandLineParser>
 

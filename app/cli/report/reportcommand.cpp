@@ -5,14 +5,14 @@
 
 #include "presetoption.h"
 #include "telemetryfilesoption.h"
-#include "io/jsoninput.h"
+#include "core/base/io/jsoninput.h"
 
-#include "config/trainingconfigjson.h"
-#include "io/inputfile.h"
+#include "core/sources/config/trainingconfigjson.h"
+#include "core/base/io/inputfile.h"
 #include "clireport.h"
-#include "plugins/pluginmanager.h"
-#include "report/reportfiles.h"
-#include "topology/topologyreader.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/workflows/report/reportfiles.h"
+#include "core/sources/topology/topologyreader.h"
 
 #include <QFile>
 #include <QFileInfo>

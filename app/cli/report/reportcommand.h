@@ -5,8 +5,8 @@
 
 #include "clicommand.h"
 #include "logs/loginputs.h"
-#include "report/reportinput.h"
-#include "report/reportoptions.h"
+#include "core/workflows/report/reportinput.h"
+#include "core/workflows/report/reportoptions.h"
 
 #include <QCoreApplication>
 

@@ -8,8 +8,8 @@
 #include "runsclisupport.h"
 #include "telemetryoption.h"
 
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -55,7 +55,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     const QStringList args = parser.positionalArguments();
     if (args.size() != 1)
         return usageError(context, QStringLiteral("expected one HOST:PATH"));
-    RunRecord record;
+    LaunchRecord record;
     QString path = args.first();
     // HOST:PATH as scp writes it; a path with a '/' before the first ':' is local.
     const int colon = path.indexOf(QLatin1Char(':'));
@@ -80,7 +80,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
     if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
 
-    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    LaunchWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     RunsCliSupport::useSavedFormats(controller);
     TelemetryOption::apply(parser, context, controller);
@@ -116,7 +116,7 @@ int AttachCommand::execute(const QCommandLineParser &parser, CliContext &context
         idleTimer.start(int(idle * 1000));
     RunsCliSupport::onInterrupt(stopFollowing);
     loop.exec();
-    const RunRecord final = workspace.load(id);
+    const LaunchRecord final = workspace.load(id);
     if (!json)
         RunsCliSupport::printRun(context.out(), final);
     return parity.exitCode();

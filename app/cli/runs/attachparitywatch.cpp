@@ -4,8 +4,8 @@
 #include "attachparitywatch.h"
 
 #include "presetoption.h"
-#include "logs/logreader.h"
-#include "runs/runcontroller.h"
+#include "core/sources/logs/logreader.h"
+#include "core/workflows/runs/runcontroller.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -63,7 +63,7 @@ bool AttachParityWatch::prepare(const QCommandLineParser &parser, QString *error
             r.run.name = QFileInfo(file).fileName();
         m_baselines.push_back(std::move(r.run));
     }
-    QVector<const Run *> envelope;
+    QVector<const RunMetrics *> envelope;
     for (size_t i = 1; i < m_baselines.size(); ++i)
         envelope.append(&m_baselines[i]);
     m_monitor = std::make_unique<ParityMonitor>(options, m_baselines.front(), envelope);
@@ -80,7 +80,7 @@ void AttachParityWatch::watch(QObject *receiver, const RunController &controller
     if (!m_monitor)
         return;
     QObject::connect(&controller, &RunController::pointsAppended, receiver,
-                     [this, receiver, &context, json, onFail](const QString &, const Run &chunk) {
+                     [this, receiver, &context, json, onFail](const QString &, const RunMetrics &chunk) {
                          bool stop = false;
                          for (const ParityMonitor::Alert &a : m_monitor->append(chunk)) {
                              const QString level = ParityResult::verdictName(a.level);

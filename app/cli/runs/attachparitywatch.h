@@ -5,7 +5,7 @@
 
 #include "clicommand.h"
 
-#include "parity/paritymonitor.h"
+#include "core/engines/parity/paritymonitor.h"
 
 #include <QObject>
 
@@ -36,7 +36,7 @@ public:
     int exitCode() const;
 
 private:
-    std::vector<Run> m_baselines;
+    std::vector<RunMetrics> m_baselines;
     std::unique_ptr<ParityMonitor> m_monitor;
     bool m_failFast = false;
 };

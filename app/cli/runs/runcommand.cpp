@@ -7,8 +7,8 @@
 #include "runsclisupport.h"
 #include "telemetryoption.h"
 
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -65,7 +65,7 @@ void RunCommand::addOptions(QCommandLineParser &parser)
 
 int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
 {
-    RunRecord record;
+    LaunchRecord record;
     record.command = parser.positionalArguments();
     if (record.command.isEmpty())
         return usageError(context, QStringLiteral("no command given (put it after --)"));
@@ -87,11 +87,11 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     const bool detach = parser.isSet(QStringLiteral("detach"));
     const bool json = parser.isSet(QStringLiteral("json"));
-    record.kind = detach ? RunRecord::Kind::LocalDetached : RunRecord::Kind::Local;
+    record.kind = detach ? LaunchRecord::Kind::LocalDetached : LaunchRecord::Kind::Local;
     if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
 
-    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    LaunchWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     RunsCliSupport::useSavedFormats(controller);
     // A detached run outlives this command, and its sampler would not: nothing is recorded.
@@ -111,9 +111,9 @@ int RunCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
 
     QEventLoop loop;
-    RunRecord final;
+    LaunchRecord final;
     RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), json);
-    QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
+    QObject::connect(&controller, &RunController::runFinished, &loop, [&](const LaunchRecord &r) {
         final = r;
         loop.quit();
     });

@@ -5,13 +5,13 @@
 
 #include "clicommand.h"
 
-#include "model/numbertext.h"
-#include "model/run.h"
-#include "plugins/devicebackend.h"
-#include "logs/userformat.h"
-#include "plugins/pluginmanager.h"
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/base/model/numbertext.h"
+#include "core/base/model/runmetrics.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/sources/logs/userformat.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -43,15 +43,15 @@ void addWorkspaceOption(QCommandLineParser &parser)
         {QStringLiteral("workspace"),
          QCoreApplication::translate("RunsCliSupport",
                                      "Run workspace folder (default: $PORTBENCH_WORKSPACE, the GUI setting, or %1).")
-             .arg(RunWorkspace::defaultRoot()),
+             .arg(LaunchWorkspace::defaultRoot()),
          QStringLiteral("dir")});
 }
 
 QString workspaceRoot(const QCommandLineParser &parser)
 {
     const QSettings settings;
-    return RunWorkspace::resolveRoot(parser.value(QStringLiteral("workspace")),
-                                     settings.value(RunWorkspace::settingsKey()).toString());
+    return LaunchWorkspace::resolveRoot(parser.value(QStringLiteral("workspace")),
+                                        settings.value(LaunchWorkspace::settingsKey()).toString());
 }
 
 QString backendProblem(const QString &id, CliContext &context)
@@ -65,7 +65,7 @@ QString backendProblem(const QString &id, CliContext &context)
         .arg(id, known.join(QStringLiteral(", ")));
 }
 
-QString summaryLine(const RunRecord &r)
+QString summaryLine(const LaunchRecord &r)
 {
     QString line = QStringLiteral("step %1").arg(r.lastStep);
     if (std::isfinite(r.lastLoss))
@@ -75,16 +75,16 @@ QString summaryLine(const RunRecord &r)
     return line;
 }
 
-void printRun(QTextStream &out, const RunRecord &r)
+void printRun(QTextStream &out, const LaunchRecord &r)
 {
-    out << r.id << '\t' << RunRecord::statusName(r.status);
-    if (r.status == RunRecord::Status::Finished || r.status == RunRecord::Status::Failed)
+    out << r.id << '\t' << LaunchRecord::statusName(r.status);
+    if (r.status == LaunchRecord::Status::Finished || r.status == LaunchRecord::Status::Failed)
         out << '(' << r.exitCode << ')';
-    out << '\t' << RunRecord::kindName(r.kind) << '\t' << (r.host.isEmpty() ? QStringLiteral("localhost") : r.host)
+    out << '\t' << LaunchRecord::kindName(r.kind) << '\t' << (r.host.isEmpty() ? QStringLiteral("localhost") : r.host)
         << '\t' << (r.lastStep >= 0 ? summaryLine(r) : QStringLiteral("-")) << '\t' << r.name << '\n';
 }
 
-QByteArray pointsAsJsonLines(const Run &chunk)
+QByteArray pointsAsJsonLines(const RunMetrics &chunk)
 {
     QByteArray out;
     const QStringList names = chunk.metricNames();
@@ -92,7 +92,7 @@ QByteArray pointsAsJsonLines(const Run &chunk)
         QJsonObject o{{QStringLiteral("step"), chunk.step(p)}};
         for (const QString &name : names) {
             const double v = chunk.value(p, name);
-            if (!Run::isMissing(v))
+            if (!RunMetrics::isMissing(v))
                 o[name] = std::isfinite(v) ? QJsonValue(v) : QJsonValue(QString::number(v));
         }
         out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
@@ -103,7 +103,7 @@ QByteArray pointsAsJsonLines(const Run &chunk)
 void reportProgress(QObject *receiver, const RunController &controller, QTextStream &out, QTextStream &err, bool json)
 {
     QObject::connect(&controller, &RunController::pointsAppended, receiver,
-                     [&controller, &out, json](const QString &id, const Run &chunk) {
+                     [&controller, &out, json](const QString &id, const RunMetrics &chunk) {
                          if (json)
                              out << QString::fromUtf8(pointsAsJsonLines(chunk));
                          else
@@ -154,9 +154,9 @@ void useSavedFormats(RunController &controller)
     });
 }
 
-int exitCodeFor(const RunRecord &record)
+int exitCodeFor(const LaunchRecord &record)
 {
-    return record.status == RunRecord::Status::Finished && record.exitCode == 0 ? ExitCode::Ok : ExitCode::Failed;
+    return record.status == LaunchRecord::Status::Finished && record.exitCode == 0 ? ExitCode::Ok : ExitCode::Failed;
 }
 
 } // namespace RunsCliSupport

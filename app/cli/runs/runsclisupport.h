@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "runs/runrecord.h"
+#include "core/workflows/runs/launchrecord.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -13,7 +13,7 @@
 class CliContext;
 class QObject;
 class QTextStream;
-class Run;
+class RunMetrics;
 class RunController;
 
 /// What the run/runs/stop/attach/submit subcommands share: the --workspace option (--ssh-config
@@ -25,11 +25,11 @@ QString workspaceRoot(const QCommandLineParser &parser);
 /// What is wrong with a --backend value: empty when it is empty or a loaded backend's id.
 QString backendProblem(const QString &id, CliContext &context);
 /// One human-readable line: id, status, step, loss, tokens/s, name.
-void printRun(QTextStream &out, const RunRecord &record);
+void printRun(QTextStream &out, const LaunchRecord &record);
 /// A live progress line: "step 120  loss 2.504  tokens/s 1234".
-QString summaryLine(const RunRecord &record);
+QString summaryLine(const LaunchRecord &record);
 /// One JSON Lines object per point of a chunk: {"step":N,"loss":...}.
-QByteArray pointsAsJsonLines(const Run &chunk);
+QByteArray pointsAsJsonLines(const RunMetrics &chunk);
 /// While receiver lives: prints a summary line (or JSON Lines with json) to out for each batch of
 /// points, SSH connection changes to err, and each warning (a truncated log, a line over the line
 /// limit) to err as "warning: ..." and, with json, as {"warning": "..."} on out.
@@ -40,5 +40,5 @@ void useSavedFormats(RunController &controller);
 /// Calls onInterrupt (in the event loop) on SIGINT/SIGTERM, once; a second Ctrl+C exits at once.
 void onInterrupt(std::function<void()> onInterrupt);
 /// Exit code for a run that ended: 0 finished with 0, 1 otherwise.
-int exitCodeFor(const RunRecord &record);
+int exitCodeFor(const LaunchRecord &record);
 }

@@ -5,8 +5,8 @@
 
 #include "runsclisupport.h"
 
-#include "runs/locallauncher.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/locallauncher.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -34,10 +34,10 @@ int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
     if (!parser.positionalArguments().isEmpty())
         return usageError(context,
                           QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
-    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    LaunchWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     QStringList errors;
-    QList<RunRecord> runs = workspace.list(&errors);
-    for (RunRecord &r : runs) {
+    QList<LaunchRecord> runs = workspace.list(&errors);
+    for (LaunchRecord &r : runs) {
         if (LocalLauncher::reconcile(workspace, r))
             workspace.save(r);
     }
@@ -45,7 +45,7 @@ int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
         context.err() << "portbench-cli runs: skipped " << e << '\n';
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray array;
-        for (const RunRecord &r : runs) {
+        for (const LaunchRecord &r : runs) {
             QJsonObject o = r.toJson();
             o[QStringLiteral("dir")] = workspace.runDir(r.id);
             o[QStringLiteral("telemetry")] = QJsonArray::fromStringList(workspace.telemetryFiles(r.id));
@@ -59,7 +59,7 @@ int RunsCommand::execute(const QCommandLineParser &parser, CliContext &context)
     }
     if (runs.isEmpty())
         context.out() << "No runs in " << workspace.root() << '\n';
-    for (const RunRecord &r : runs) {
+    for (const LaunchRecord &r : runs) {
         RunsCliSupport::printRun(context.out(), r);
         // Read with `parse FILE` (or File > Open in the GUI).
         for (const QString &file : workspace.telemetryFiles(r.id))

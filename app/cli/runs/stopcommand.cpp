@@ -7,8 +7,8 @@
 
 #include <QCoreApplication>
 
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 QString StopCommand::summary() const
 {
@@ -34,7 +34,7 @@ int StopCommand::execute(const QCommandLineParser &parser, CliContext &context)
     const double grace = parser.value(QStringLiteral("grace")).toDouble(&ok);
     if (!ok || grace < 0)
         return usageError(context, QStringLiteral("--grace needs a number of seconds"));
-    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    LaunchWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     QString error;
     const QString id = workspace.find(parser.positionalArguments().first(), &error);
     if (id.isEmpty())

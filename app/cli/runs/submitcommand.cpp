@@ -7,8 +7,8 @@
 #include "runsclisupport.h"
 #include "telemetryoption.h"
 
-#include "runs/runcontroller.h"
-#include "runs/runworkspace.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/workflows/runs/launchworkspace.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -50,7 +50,7 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
 {
     if (parser.positionalArguments().size() != 1)
         return usageError(context, QStringLiteral("expected one SCRIPT"));
-    RunRecord record;
+    LaunchRecord record;
     record.command = parser.positionalArguments();
     record.host = parser.value(QStringLiteral("host"));
     record.sshConfig = HostOptions::sshConfig(parser);
@@ -60,7 +60,7 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
         return usageError(context, problem);
     if (const QString invalid = TelemetryOption::validate(parser); !invalid.isEmpty())
         return usageError(context, invalid);
-    RunWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
+    LaunchWorkspace workspace(RunsCliSupport::workspaceRoot(parser));
     RunController controller(workspace);
     RunsCliSupport::useSavedFormats(controller);
     TelemetryOption::apply(parser, context, controller);
@@ -70,14 +70,14 @@ int SubmitCommand::execute(const QCommandLineParser &parser, CliContext &context
         context.err() << "portbench-cli submit: " << error << '\n';
         return ExitCode::Failed;
     }
-    RunRecord final = controller.record(id);
+    LaunchRecord final = controller.record(id);
     context.err() << "job " << final.slurmJobId << " submitted as run " << id << '\n';
     context.err().flush();
     int code = ExitCode::Ok;
     if (parser.isSet(QStringLiteral("wait"))) {
         QEventLoop loop;
         RunsCliSupport::reportProgress(&loop, controller, context.out(), context.err(), false);
-        QObject::connect(&controller, &RunController::runFinished, &loop, [&](const RunRecord &r) {
+        QObject::connect(&controller, &RunController::runFinished, &loop, [&](const LaunchRecord &r) {
             final = r;
             loop.quit();
         });

@@ -4,8 +4,8 @@
 #include "telemetryoption.h"
 
 #include "clicommand.h"
-#include "runs/runcontroller.h"
-#include "telemetry/telemetryschedule.h"
+#include "core/workflows/runs/runcontroller.h"
+#include "core/engines/telemetry/telemetryschedule.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -57,7 +57,7 @@ void apply(const QCommandLineParser &parser, CliContext &context, RunController 
                      });
     // Each of a run's notes once, as it is added.
     QObject::connect(&controller, &RunController::recordChanged, &controller,
-                     [&err, printed = QHash<QString, qsizetype>()](const RunRecord &record) mutable {
+                     [&err, printed = QHash<QString, qsizetype>()](const LaunchRecord &record) mutable {
                          qsizetype &count = printed[record.id];
                          for (; count < record.notes.size(); ++count)
                              err << "note: " << record.notes.at(count) << '\n';

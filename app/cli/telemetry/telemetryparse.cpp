@@ -5,10 +5,10 @@
 
 #include "clicommand.h"
 #include "logs/runpointswriter.h"
-#include "model/numbertext.h"
-#include "plugins/devicebackend.h"
-#include "plugins/pluginmanager.h"
-#include "telemetry/telemetrycapture.h"
+#include "core/base/model/numbertext.h"
+#include "core/sources/plugins/devicebackend.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/engines/telemetry/telemetrycapture.h"
 #include "telemetrytext.h"
 
 #include <QJsonArray>

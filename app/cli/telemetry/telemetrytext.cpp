@@ -3,8 +3,8 @@
 
 #include "telemetrytext.h"
 
-#include "model/numbertext.h"
-#include "telemetry/telemetrymetric.h"
+#include "core/base/model/numbertext.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 #include <QDateTime>
 #include <QJsonArray>

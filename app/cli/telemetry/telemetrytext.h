@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "telemetry/telemetryflags.h"
-#include "telemetry/telemetryrecording.h"
+#include "core/engines/telemetry/telemetryflags.h"
+#include "core/engines/telemetry/telemetryrecording.h"
 
 #include <QJsonObject>
 #include <QTextStream>

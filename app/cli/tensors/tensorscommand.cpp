@@ -3,10 +3,10 @@
 
 #include "tensorscommand.h"
 
-#include "reference/torchmodule.h"
-#include "tensors/tensorcomparisonmodel.h"
-#include "tensors/tensordumpcomparer.h"
-#include "tensors/tensordumpreader.h"
+#include "core/workflows/reference/torchmodule.h"
+#include "core/sources/tensors/tensorcomparisonmodel.h"
+#include "core/sources/tensors/tensordumpcomparer.h"
+#include "core/sources/tensors/tensordumpreader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -3,15 +3,15 @@
 
 #include "topocommand.h"
 
-#include "plugins/devicebackend.h"
+#include "core/sources/plugins/devicebackend.h"
 #include "hostoptions.h"
-#include "io/inputfile.h"
-#include "io/safefilewriter.h"
-#include "plugins/pluginmanager.h"
-#include "topology/topologyadvisor.h"
-#include "topology/topologyexport.h"
-#include "topology/topologyreader.h"
-#include "topology/topologysvgwriter.h"
+#include "core/base/io/inputfile.h"
+#include "core/base/io/safefilewriter.h"
+#include "core/sources/plugins/pluginmanager.h"
+#include "core/sources/topology/topologyadvisor.h"
+#include "core/sources/topology/topologyexport.h"
+#include "core/sources/topology/topologyreader.h"
+#include "core/sources/topology/topologysvgwriter.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

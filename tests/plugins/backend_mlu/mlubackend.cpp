@@ -3,9 +3,9 @@
 
 #include "mlubackend.h"
 
-#include "env/vendortoolcheck.h"
+#include "core/sources/env/vendortoolcheck.h"
 #include "mlutelemetryreader.h"
-#include "topology/matrixtopologyparser.h"
+#include "core/sources/topology/matrixtopologyparser.h"
 
 #include <QFile>
 

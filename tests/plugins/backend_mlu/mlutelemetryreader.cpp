@@ -3,7 +3,7 @@
 
 #include "mlutelemetryreader.h"
 
-#include "telemetry/telemetrymetric.h"
+#include "core/engines/telemetry/telemetrymetric.h"
 
 bool MluTelemetryReader::recognises(QByteArrayView head)
 {

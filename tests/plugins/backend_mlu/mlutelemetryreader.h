@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "device/telemetryreader.h"
-#include "telemetry/telemetryroundclock.h"
+#include "core/base/device/telemetryreader.h"
+#include "core/engines/telemetry/telemetryroundclock.h"
 
 #include <QStringList>
 

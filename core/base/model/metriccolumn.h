@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 PortBench developers
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QtGlobal>
+
+#include <cstring>
+#include <vector>
+
+/// One metric's values in a Run, indexed by point. Only what the trainer logged is stored: the
+/// values from the first point that has one to the last, or, once that span would be mostly gaps
+/// (a metric logged every 1000 steps, a JSON key seen on one line only), the logged values with
+/// their points. Every other point reads as missing(). Storage is therefore proportional to the
+/// values, never to points × metric names.
+///
+/// A value takes 4 bytes where it is the double of a decimal with at most 8 significant digits
+/// (what trainers print): its digits and a power of ten, read back by the division the log reader
+/// made it with (LogText's parseDecimal), checked bit for bit when it is stored. Any other value
+/// (more digits, NaN, inf, -0) is kept whole beside them, and a column where those are common
+/// keeps every value whole (8 bytes).
+class MetricColumn
+{
+public:
+    /// A quiet NaN with a payload that IEEE arithmetic never creates from finite inputs.
+    static double missing()
+    {
+        double d;
+        std::memcpy(&d, &missingBits, sizeof d);
+        return d;
+    }
+    static bool isMissing(double value)
+    {
+        quint64 bits;
+        std::memcpy(&bits, &value, sizeof bits);
+        return bits == missingBits;
+    }
+
+    /// The value at a point, missing() where none was logged.
+    double operator[](size_t point) const
+    {
+        if (!m_sparse) {
+            const size_t i = point - m_first; // wraps for points before m_first
+            return i < cellCount() ? cell(i) : missing();
+        }
+        return sparseAt(point);
+    }
+    void set(size_t point, double value)
+    {
+        // The parsers' hot path: the next point, a value of few digits.
+        if (!m_sparse && point - m_first == cellCount() && !isEmpty()) {
+            if (m_wide) {
+                m_whole.push_back(value);
+                return;
+            }
+            const quint32 code = encode(value);
+            if (code != noCode) {
+                m_codes.push_back(code);
+                return;
+            }
+        }
+        setSlow(point, value);
+    }
+
+    /// Sets every value of `from` at its point plus `offset`, leaving out its points before `skip`
+    /// (RunMetrics::append of a chunk read on another thread).
+    void append(const MetricColumn &from, size_t offset, size_t skip);
+
+    bool isEmpty() const { return cellCount() == 0; }
+    /// The last logged (not missing) value, missing() when none.
+    double lastValue() const;
+    /// Calls f(point, value) for every logged value, in point order.
+    template<typename F>
+    void forEachValue(F f) const
+    {
+        const size_t n = cellCount();
+        for (size_t i = 0; i < n; ++i) {
+            const double v = cell(i);
+            if (!isMissing(v))
+                f(m_sparse ? size_t(m_points[i]) : m_first + i, v);
+        }
+    }
+    qint64 valueCount() const;
+    /// Room for a dense column to reach `points` points without moving.
+    void reserve(size_t points)
+    {
+        if (!m_sparse && points > m_first)
+            m_wide ? m_whole.reserve(points - m_first) : m_codes.reserve(points - m_first);
+    }
+    size_t storageBytes() const
+    {
+        return m_codes.capacity() * sizeof(quint32) + m_whole.capacity() * sizeof(double)
+            + m_points.capacity() * sizeof(int);
+    }
+    void squeeze();
+    /// Same values at the same points (bit for bit, so a logged NaN equals itself).
+    bool operator==(const MetricColumn &other) const;
+    bool operator!=(const MetricColumn &other) const { return !(*this == other); }
+
+private:
+    static constexpr quint64 missingBits = 0x7ff8'0000'dead'beefULL;
+    /// Gaps filled with missing() in the dense span may exceed the values by this much.
+    static constexpr size_t slackCells = 16;
+
+    // A code: the top 5 bits a slot, the low 27 the digits as a signed integer. Slot s means the
+    // value is digits / 10^(s - 8) (digits * 10^(8 - s) below slot 8); the last slot is the index
+    // of a whole value in m_whole, its two highest indices missing and "no code".
+    static constexpr int digitBits = 27;
+    static constexpr int slotOfOne = 8;
+    static constexpr quint32 wholeSlot = 31;
+    static constexpr quint32 missingCode = 0xffff'ffffu;
+    static constexpr quint32 noCode = 0xffff'fffeu;
+    static constexpr quint32 maxWholeIndex = (1u << digitBits) - 3;
+    static const double powersOfTen[23];
+
+    /// The code of a value of few digits, noCode for any other.
+    static quint32 encode(double value)
+    {
+        quint64 bits;
+        std::memcpy(&bits, &value, sizeof bits);
+        const int biased = int((bits >> 52) & 0x7ff);
+        if (biased == 0 || biased == 0x7ff) // zero, subnormal, inf, NaN
+            return bits == 0 ? quint32(slotOfOne) << digitBits : noCode;
+        // The largest power of ten that keeps |digits| below 2^26, from the binary exponent
+        // (1233 / 4096 is just under log10(2)).
+        const int power = qMin(22, ((26 - (biased - 1022)) * 1233) >> 12);
+        if (power < -slotOfOne)
+            return noCode;
+        const double scaled = power >= 0 ? value * powersOfTen[power] : value / powersOfTen[-power];
+        const qint64 digits = qint64(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
+        if (digits >= (1 << 26) || digits <= -(1 << 26))
+            return noCode;
+        const quint32 code = quint32(power + slotOfOne) << digitBits | (quint32(digits) & ((1u << digitBits) - 1));
+        const double back = decodeDigits(code);
+        return std::memcmp(&back, &value, sizeof back) == 0 ? code : noCode;
+    }
+    static double decodeDigits(quint32 code)
+    {
+        const int power = int(code >> digitBits) - slotOfOne;
+        const double digits = double(qint32(code << (32 - digitBits)) >> (32 - digitBits));
+        return power >= 0 ? digits / powersOfTen[power] : digits * powersOfTen[-power];
+    }
+
+    size_t cellCount() const { return m_wide ? m_whole.size() : m_codes.size(); }
+    double cell(size_t i) const
+    {
+        if (m_wide)
+            return m_whole[i];
+        const quint32 code = m_codes[i];
+        if (code >> digitBits != wholeSlot)
+            return decodeDigits(code);
+        return code == missingCode ? missing() : m_whole[code & ((1u << digitBits) - 1)];
+    }
+    /// The code that stores a value, keeping it whole when it has no code of its own (and the
+    /// column wide when whole values are common).
+    quint32 codeFor(double value);
+    void setCell(size_t i, double value);
+    void pushCell(double value);
+    void makeWide();
+
+    double sparseAt(size_t point) const;
+    void setSlow(size_t point, double value);
+    void makeSparse();
+
+    bool m_sparse = false;
+    bool m_wide = false; ///< every value whole, in m_whole (m_codes unused)
+    size_t m_first = 0; ///< dense: the point of the first cell
+    size_t m_gaps = 0; ///< dense: cells of the span that hold missing()
+    std::vector<quint32> m_codes; ///< dense: one per point of the span; sparse: one per entry of m_points
+    std::vector<double> m_whole; ///< values without a code (or all values, when m_wide)
+    std::vector<int> m_points; ///< sparse: ascending points
+};
