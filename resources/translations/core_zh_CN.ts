@@ -701,6 +701,61 @@ Fix: %2</source>
     </message>
 </context>
 <context>
+    <name>LaunchRecordModel</name>
+    <message>
+        <source>The loss at the last parsed step (lm_loss for Megatron/MindSpeed logs).</source>
+        <translation>最后一个已解析步的 loss（Megatron/MindSpeed 日志为 lm_loss）。</translation>
+    </message>
+    <message>
+        <source>Throughput the trainer reported at the last step (whole job, tokens per second).</source>
+        <translation>训练程序在最后一步报告的吞吐量（整个作业，tokens/s）。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Last loss</source>
+        <translation>最后的 loss</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+</context>
+<context>
     <name>LinkType</name>
     <message>
         <source>The device itself.</source>
@@ -761,6 +816,65 @@ Fix: %2</source>
     <message>
         <source>A device link its backend plugin declares.</source>
         <translation>由后端插件声明的设备链路。</translation>
+    </message>
+</context>
+<context>
+    <name>LoadedRunsModel</name>
+    <message>
+        <source>Read with warnings:</source>
+        <translation>读取时有警告：</translation>
+    </message>
+    <message>
+        <source>Last logged value of %1</source>
+        <translation>%1 最后记录的值</translation>
+    </message>
+    <message>
+        <source>Added to this run&apos;s steps on the step axis, to align runs that started at different steps</source>
+        <translation>在步数轴上加到此运行的步数上，用于对齐从不同步数开始的运行</translation>
+    </message>
+    <message>
+        <source>The log is followed: new lines are appended as the trainer writes them</source>
+        <translation>正在跟踪日志：训练程序写入新行时会随即追加</translation>
+    </message>
+    <message>
+        <source>The log was read once</source>
+        <translation>日志已一次性读取</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>数据点</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Last loss</source>
+        <translation>最后的 loss</translation>
+    </message>
+    <message>
+        <source>Step offset</source>
+        <translation>步数偏移</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
@@ -1495,65 +1609,6 @@ Fix: %2</source>
     </message>
 </context>
 <context>
-    <name>LoadedRunsModel</name>
-    <message>
-        <source>Read with warnings:</source>
-        <translation>读取时有警告：</translation>
-    </message>
-    <message>
-        <source>Last logged value of %1</source>
-        <translation>%1 最后记录的值</translation>
-    </message>
-    <message>
-        <source>Added to this run&apos;s steps on the step axis, to align runs that started at different steps</source>
-        <translation>在步数轴上加到此运行的步数上，用于对齐从不同步数开始的运行</translation>
-    </message>
-    <message>
-        <source>The log is followed: new lines are appended as the trainer writes them</source>
-        <translation>正在跟踪日志：训练程序写入新行时会随即追加</translation>
-    </message>
-    <message>
-        <source>The log was read once</source>
-        <translation>日志已一次性读取</translation>
-    </message>
-    <message>
-        <source>live</source>
-        <translation>实时</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>已结束</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>数据点</translation>
-    </message>
-    <message>
-        <source>Last step</source>
-        <translation>最后一步</translation>
-    </message>
-    <message>
-        <source>Last loss</source>
-        <translation>最后的 loss</translation>
-    </message>
-    <message>
-        <source>Step offset</source>
-        <translation>步数偏移</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-</context>
-<context>
     <name>RunLoader</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -1810,61 +1865,6 @@ Fix: %2</source>
     <message>
         <source>Cannot read the catalog %1</source>
         <translation>无法读取翻译文件 %1</translation>
-    </message>
-</context>
-<context>
-    <name>LaunchRecordModel</name>
-    <message>
-        <source>The loss at the last parsed step (lm_loss for Megatron/MindSpeed logs).</source>
-        <translation>最后一个已解析步的 loss（Megatron/MindSpeed 日志为 lm_loss）。</translation>
-    </message>
-    <message>
-        <source>Throughput the trainer reported at the last step (whole job, tokens per second).</source>
-        <translation>训练程序在最后一步报告的吞吐量（整个作业，tokens/s）。</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation>开始时间</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>时长</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>Last loss</source>
-        <translation>最后的 loss</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>tokens/s</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>命令</translation>
     </message>
 </context>
 </TS>
