@@ -33,8 +33,8 @@ const QString optSteps = QStringLiteral("steps");
 const QString optThreads = QStringLiteral("threads");
 const QString optLr = QStringLiteral("lr");
 const QString optWeights = QStringLiteral("weights");
-const QString optOut = QStringLiteral("out");
-const QString optJson = QStringLiteral("json");
+const QString optOutDir = QStringLiteral("out");
+const QString optJsonReport = QStringLiteral("json");
 
 /// A positive integer option in [1, max]; an error message otherwise.
 QString readCount(const QCommandLineParser &parser, const QString &option, int max, int *value)
@@ -102,12 +102,12 @@ void StackcheckCommand::addOptions(QCommandLineParser &parser)
              "StackcheckCommand",
              "Initial weights (safetensors) instead of the shipped ones: a deliberate perturbation."),
          QStringLiteral("FILE")},
-        {optOut,
+        {optOutDir,
          QCoreApplication::translate("StackcheckCommand",
                                      "Folder for the workload copy, the run log and the reference (default: a new "
                                      "portbench-stackcheck-* folder here)."),
          QStringLiteral("DIR")},
-        {optJson, QCoreApplication::translate("StackcheckCommand", "Print the result as JSON.")},
+        {optJsonReport, QCoreApplication::translate("StackcheckCommand", "Print the result as JSON.")},
     });
     HostOptions::addSshConfig(parser);
 }
@@ -138,13 +138,13 @@ int StackcheckCommand::execute(const QCommandLineParser &parser, CliContext &con
     }
     if (parser.isSet(optWeights))
         request.weightsFile = QFileInfo(parser.value(optWeights)).absoluteFilePath();
-    request.outDir = QDir(parser.isSet(optOut)
-                              ? parser.value(optOut)
+    request.outDir = QDir(parser.isSet(optOutDir)
+                              ? parser.value(optOutDir)
                               : DemoPlan::newOutputDir(QDir::currentPath(), QStringLiteral("portbench-stackcheck")))
                          .absolutePath();
     if (const QString error = request.validate(); !error.isEmpty())
         return usageError(context, error);
-    const bool json = parser.isSet(optJson);
+    const bool json = parser.isSet(optJsonReport);
 
     QTextStream &out = context.out();
     if (!json) {
