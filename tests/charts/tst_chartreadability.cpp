@@ -33,6 +33,34 @@ private:
         return c;
     }
 
+    /// One curve per name (its id the name's index) on a chart shown at a size, as a dock draws it.
+    struct NamedCurves
+    {
+        CurveChart *chart = new CurveChart; // owned by the view
+        ChartView view{chart};
+
+        bool show(const QSize &size, const QStringList &names)
+        {
+            view.resize(size);
+            view.show();
+            if (!QTest::qWaitForWindowExposed(&view))
+                return false;
+            ChartSpec spec;
+            for (int i = 0; i < names.size(); ++i)
+                spec.curves << curve(QString::number(i), names.at(i), 50, 1 + i * 0.01);
+            chart->setSpec(spec);
+            return true;
+        }
+        /// The name the chart gives each curve's legend entry, in the names' order.
+        QStringList legendNames(int count) const
+        {
+            QStringList shown;
+            for (int i = 0; i < count; ++i)
+                shown << chart->legendName(QString::number(i));
+            return shown;
+        }
+    };
+
     /// The names a legend draws, in its order (its entries' text items, as laid out).
     static QStringList legendTexts(const QGraphicsItem *item)
     {
@@ -144,19 +172,9 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QFETCH(QStringList, names);
         QFETCH(QStringList, parts);
-        auto *owned = new CurveChart;
-        CurveChart &chart = *owned;
-        ChartView view(owned);
-        view.resize(size);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        ChartSpec spec;
-        for (int i = 0; i < names.size(); ++i)
-            spec.curves << curve(QString::number(i), names.at(i), 50, 1 + i * 0.01);
-        chart.setSpec(spec);
-        QStringList shown;
-        for (int i = 0; i < names.size(); ++i)
-            shown << chart.legendName(QString::number(i));
+        NamedCurves curves;
+        QVERIFY(curves.show(size, names));
+        const QStringList shown = curves.legendNames(names.size());
         for (int i = 0; i < names.size(); ++i) {
             QVERIFY2(shown.count(shown.at(i)) == 1, qPrintable(shown.join(QLatin1String(" | "))));
             QVERIFY2(shown.at(i).contains(parts.at(i)), qPrintable(shown.join(QLatin1String(" | "))));
@@ -179,25 +197,16 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QFETCH(bool, elided);
         QFETCH(bool, distinct);
-        auto *owned = new CurveChart;
-        CurveChart &chart = *owned;
-        ChartView view(owned);
-        view.resize(size);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        ChartSpec spec;
         const QStringList names
             = {QStringLiteral("cpu_fp32.console"),         QStringLiteral("cuda_fp32_rep2.console"),
                QStringLiteral("cuda_fp32.console"),        QStringLiteral("cuda_bf16.console"),
                QStringLiteral("cuda_fp32_lr2e-3.console"), QStringLiteral("cuda_fp32_seed1.console")};
-        for (int i = 0; i < names.size(); ++i)
-            spec.curves << curve(QString::number(i), names.at(i), 50, 1 + i * 0.01);
-        chart.setSpec(spec);
+        NamedCurves curves;
+        QVERIFY(curves.show(size, names));
+        const CurveChart &chart = *curves.chart;
         // What the legend draws: each name as the chart elided it, never cut again by Qt.
         QTRY_COMPARE(legendTexts(chart.legend()).size(), names.size());
-        QStringList expected;
-        for (int i = 0; i < names.size(); ++i)
-            expected << chart.legendName(QString::number(i));
+        const QStringList expected = curves.legendNames(names.size());
         QTRY_COMPARE(legendTexts(chart.legend()), expected);
         for (int i = 0; i < names.size(); ++i) {
             const QString &shown = expected.at(i);
