@@ -31,6 +31,28 @@ QString lastMessage(const QSignalSpy &messages)
 }
 } // namespace
 
+/// A JSONL log of a few steps, opened and followed into a model; open() waits until it is loaded.
+struct FollowedRun
+{
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("train.jsonl"));
+    LoadedRunsModel model;
+    RunLoader loader{model};
+    QSignalSpy loaded{&loader, &RunLoader::loaded};
+    QSignalSpy messages{&loader, &RunLoader::message};
+    int id = -1;
+
+    bool open(int steps)
+    {
+        FollowedLogs::appendSteps(log, 1, steps);
+        loader.open(log);
+        if (!QTest::qWaitFor([this] { return loaded.size() == 1; }, 20000))
+            return false;
+        id = loaded.first().first().toInt();
+        return true;
+    }
+};
+
 class TestLoadedRunsModel : public QObject
 {
     Q_OBJECT
@@ -95,16 +117,11 @@ private Q_SLOTS:
         // The charts dropped every point of a followed log that was truncated or rotated; what
         // follows is now a new segment of the same run.
         QFETCH(bool, rotate);
-        QTemporaryDir dir;
-        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
-        FollowedLogs::appendSteps(log, 1, 50);
-        LoadedRunsModel model;
-        RunLoader loader(model);
-        QSignalSpy loaded(&loader, &RunLoader::loaded);
-        QSignalSpy messages(&loader, &RunLoader::message);
-        loader.open(log);
-        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
-        const int id = loaded.first().first().toInt();
+        FollowedRun followed;
+        QVERIFY(followed.open(50));
+        const QString &log = followed.log;
+        const LoadedRunsModel &model = followed.model;
+        const int id = followed.id;
         QCOMPARE(model.run(id)->pointCount(), 50);
         // Rotated as logrotate's "create" does: renamed away, an empty file made at the path.
         if (rotate)
@@ -115,7 +132,7 @@ private Q_SLOTS:
         // Seen before the new lines land (a file written past its old size unseen is no truncation).
         const QString why = rotate ? QStringLiteral("was replaced") : QStringLiteral("was truncated");
         QString message;
-        QTRY_VERIFY_WITH_TIMEOUT(!(message = lastMessage(messages)).isEmpty() && message.contains(why), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!(message = lastMessage(followed.messages)).isEmpty() && message.contains(why), 20000);
         QVERIFY2(message.startsWith(log), qPrintable(message));
         FollowedLogs::appendSteps(log, 51, 100);
         QTRY_COMPARE_WITH_TIMEOUT(model.run(id)->pointCount(), 100, 20000);
@@ -129,16 +146,11 @@ private Q_SLOTS:
     void followedLogShowsAnOverLongLine()
     {
         // A line over the 16 MiB line limit in a followed log was passed over without a word.
-        QTemporaryDir dir;
-        const QString log = dir.filePath(QStringLiteral("train.jsonl"));
-        FollowedLogs::appendSteps(log, 1, 2);
-        LoadedRunsModel model;
-        RunLoader loader(model);
-        QSignalSpy loaded(&loader, &RunLoader::loaded);
-        QSignalSpy messages(&loader, &RunLoader::message);
-        loader.open(log);
-        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 20000);
-        const int id = loaded.first().first().toInt();
+        FollowedRun followed;
+        QVERIFY(followed.open(2));
+        const QString &log = followed.log;
+        const LoadedRunsModel &model = followed.model;
+        const int id = followed.id;
         const qint64 longLineAt = QFileInfo(log).size();
         {
             QFile f(log);
@@ -154,7 +166,7 @@ private Q_SLOTS:
         QVERIFY2(warning.contains(log) && warning.contains(QStringLiteral("byte %1").arg(longLineAt))
                      && warning.contains(QStringLiteral("16 MiB")),
                  qPrintable(warning));
-        QVERIFY(!lastMessage(messages).isEmpty());
+        QVERIFY(!lastMessage(followed.messages).isEmpty());
     }
 
     void coloursAreStableAcrossRemoval()
