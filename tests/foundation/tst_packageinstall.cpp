@@ -115,10 +115,11 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("mustNotHave");
         const QStringList gui{QStringLiteral("libqt6gui6"), QStringLiteral("libqt6widgets6"),
                               QStringLiteral("libqt6charts6")};
-        // libyaml-cpp0.7 is what the old hand-kept list forgot: only shlibdeps finds it.
+        // libyaml-cpp0.7 is what the old hand-kept list forgot: only shlibdeps finds it. (Qt Concurrent
+        // is not there: PortBench uses only its header-only QtConcurrent::run, built on QtCore's pool.)
         QTest::newRow("cli depends") << QStringLiteral("portbench-cli") << QStringLiteral("Depends")
-                                     << QStringList{QStringLiteral("libqt6core6"), QStringLiteral("libqt6concurrent6"),
-                                                    QStringLiteral("libyaml-cpp0.7"), QStringLiteral("libc6")}
+                                     << QStringList{QStringLiteral("libqt6core6"), QStringLiteral("libyaml-cpp0.7"),
+                                                    QStringLiteral("libprotobuf32"), QStringLiteral("libc6")}
                                      << (gui + QStringList{QStringLiteral("libtorch")});
         QTest::newRow("cli recommends ssh") << QStringLiteral("portbench-cli") << QStringLiteral("Recommends")
                                             << QStringList{QStringLiteral("openssh-client")} << QStringList();
