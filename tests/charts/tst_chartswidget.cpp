@@ -438,6 +438,40 @@ private Q_SLOTS:
         QVERIFY2(text.startsWith(QLatin1String("diverged: ")), qPrintable(text));
     }
 
+    void rendererDrawsTheLegend()
+    {
+        // Report figures and exported charts (drawn without an event loop turn: the CLI, a report
+        // figure) had an empty legend: its entries wait for posted layout requests.
+        ChartSpec spec;
+        const QStringList labels{QStringLiteral("legend-alpha"), QStringLiteral("legend-beta")};
+        for (int k = 0; k < labels.size(); ++k) {
+            ChartCurve c;
+            c.id = c.label = labels.at(k);
+            c.rgb = k == 0 ? 0xff0072b2 : 0xffe69f00;
+            for (int i = 0; i < 50; ++i) {
+                c.x.push_back(i);
+                c.y.push_back(1.0 + k + 0.1 * std::sin(i * 0.3));
+            }
+            spec.curves << c;
+        }
+        ChartRenderer renderer(spec, QSize(800, 400));
+        QBuffer svg;
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        QVERIFY(renderer.toSvg(&svg));
+        for (const QString &label : labels)
+            QVERIFY2(svg.data().contains(label.toUtf8()), qPrintable(label));
+        // Each entry's marker below the plot, in its curve's colour.
+        const QImage image = renderer.toImage();
+        for (const QColor colour : {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00)}) {
+            int markerPixels = 0;
+            for (int y = image.height() * 4 / 5; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x)
+                    markerPixels += image.pixelColor(x, y) == colour ? 1 : 0;
+            }
+            QVERIFY2(markerPixels >= 20, qPrintable(colour.name() + QLatin1Char(' ') + QString::number(markerPixels)));
+        }
+    }
+
     void rendersOffscreenWithSpikeVisible()
     {
         // 2 M points, one spike: the rendered image must show it.

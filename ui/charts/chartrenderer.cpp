@@ -31,7 +31,10 @@ ChartRenderer::ChartRenderer(const ChartSpec &spec, const QSize &size)
     m_scene->setSceneRect(QRectF(QPointF(0, 0), m_size));
     m_scene->setBackgroundBrush(Qt::white);
     m_scene->chart->setSpec(spec);
-    // The plot area is known only after layout; decimate for the final width.
+    // The legend lays out its entries on posted layout requests, which a window's event loop would
+    // deliver before painting; without one (the CLI, a report drawn in one turn) the legend stayed
+    // empty. The plot area is known only after layout; decimate for the final width.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     m_scene->chart->layout()->activate();
     m_scene->chart->redecimate();
 }
