@@ -15,9 +15,11 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -169,6 +171,49 @@ private Q_SLOTS:
         QCOMPARE(runs->index(runs->rowOf(runId), LoadedRunsModel::Name).data().toString(),
                  QStringLiteral("my renamed run"));
         QCOMPARE(devices->value(), editedDevices);
+    }
+
+    /// What the Messages dock and the status bar showed before a switch reads in the new
+    /// language after it, whether the main window or a panel wrote it.
+    void messagesFollowTheLanguage_data()
+    {
+        QTest::addColumn<bool>("fromPanel");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("chinese");
+        QTest::newRow("main window: a log opened")
+            << false << QStringLiteral("Opened ") << QStringLiteral("已在“运行”中打开");
+        QTest::newRow("parity panel: nothing to compare")
+            << true << QStringLiteral("Parity: load the runs") << QStringLiteral("精度对齐：请先加载");
+    }
+
+    void messagesFollowTheLanguage()
+    {
+        QFETCH(bool, fromPanel);
+        QFETCH(QString, english);
+        QFETCH(QString, chinese);
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("messages.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"));
+        QVERIFY(dock);
+        auto *messages = qobject_cast<QPlainTextEdit *>(dock->widget());
+        QVERIFY(messages);
+        if (fromPanel)
+            w.findChild<ParityPanel *>()->compare();
+        else
+            w.openFiles({data("logs/nanogpt_console.txt")});
+        QTRY_VERIFY2(messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
+
+        languageAction(w, QStringLiteral("zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(messages->toPlainText().contains(chinese), qPrintable(messages->toPlainText()));
+        QVERIFY2(!messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
+        QVERIFY(!w.statusBar()->currentMessage().contains(english)); // shown a few seconds, if still shown
+
+        languageAction(w, QStringLiteral("en"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
+        QVERIFY2(!messages->toPlainText().contains(chinese), qPrintable(messages->toPlainText()));
     }
 
     void systemDefaultFollowsTheLocale()

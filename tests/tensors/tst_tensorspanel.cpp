@@ -33,8 +33,9 @@ private Q_SLOTS:
         QCOMPARE(r.failedCount(), 2);
         QCOMPARE(r.rows.at(r.firstFailing()).name, QStringLiteral("layer.0.out"));
         QCOMPARE(panel.model()->rowCount(), 5);
-        QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("first failing: layer.0.out")),
-                 qPrintable(messages.last().at(0).toString()));
+        QVERIFY2(
+            messages.last().at(0).value<LocalizedText>().text().contains(QStringLiteral("first failing: layer.0.out")),
+            qPrintable(messages.last().at(0).value<LocalizedText>().text()));
 
         panel.compareFiles(fixture("baseline.pt"), fixture("baseline.safetensors"));
         QVERIFY(compared.wait(30000));
@@ -49,7 +50,7 @@ private Q_SLOTS:
         panel.compareFiles(QStringLiteral("/nonexistent.pt"), fixture("baseline.pt"));
         QVERIFY(compared.wait(30000));
         QVERIFY(panel.report().rows.isEmpty());
-        QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("/nonexistent.pt")));
+        QVERIFY(messages.last().at(0).value<LocalizedText>().text().contains(QStringLiteral("/nonexistent.pt")));
     }
 };
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/porting/porttypes.h"
 
 #include <QThreadPool>
@@ -52,7 +53,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void scanFinished();
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 protected:
     void changeEvent(QEvent *event) override;

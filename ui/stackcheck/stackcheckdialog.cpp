@@ -243,7 +243,7 @@ void StackCheckDialog::onRecord(const QJsonObject &record, const QString &log, i
     if (record.value(QStringLiteral("event")) == QLatin1String("start")) {
         const QString line = StackCheck::environmentLine(record.value(QStringLiteral("environment")).toObject());
         m_stack->setText(tr("Stack: %1").arg(line));
-        Q_EMIT message(tr("Stack check: stack %1").arg(line));
+        Q_EMIT message([line] { return tr("Stack check: stack %1").arg(line); });
         return;
     }
     if (!record.contains(QStringLiteral("step")))

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/workflows/reference/stackcheckoutcome.h"
 #include "core/workflows/reference/stackcheckrequest.h"
 
@@ -49,7 +50,7 @@ public:
 Q_SIGNALS:
     void runningChanged(bool running);
     /// Lines for the Messages dock: start, the stack, the verdict's summary, errors.
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     void finished(const StackCheckOutcome &outcome);
 
 protected:

@@ -125,15 +125,15 @@ void RunLoader::finishRun(const QString &path, const Parsed &parsed)
         return;
     }
     if (r.skippedCount > 0) {
-        QString first;
-        if (!r.firstSkipped.isEmpty())
-            first = tr(" — first at line %1: %2")
-                        .arg(r.firstSkipped.first().lineNumber)
-                        .arg(r.firstSkipped.first().reason);
-        Q_EMIT message(tr("%1: %n line(s) skipped", nullptr, int(r.skippedCount)).arg(path) + first);
+        Q_EMIT message([path, count = int(r.skippedCount), skipped = r.firstSkipped] {
+            QString text = tr("%1: %n line(s) skipped", nullptr, count).arg(path);
+            if (!skipped.isEmpty())
+                text += tr(" — first at line %1: %2").arg(skipped.first().lineNumber).arg(skipped.first().reason);
+            return text;
+        });
     }
     if (!r.run.readWarnings.isEmpty())
-        Q_EMIT message(tr("%1: %2").arg(path, r.run.readWarnings.first()));
+        Q_EMIT message([path, warning = r.run.readWarnings.first()] { return tr("%1: %2").arg(path, warning); });
     for (const QString &note : r.notes)
         Q_EMIT message(note);
     RunMetrics run = r.run;
