@@ -4,6 +4,7 @@
 #include "charts/chartspanel.h"
 #include "core/workflows/runs/loadedrunsmodel.h"
 #include "core/base/i18n/translationcatalog.h"
+#include "core/sources/logs/logfollower.h"
 #include "mainwindow.h"
 #include "parity/paritypanel.h"
 #include "core/sources/plugins/pluginmanager.h"
@@ -214,6 +215,32 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QVERIFY2(messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
         QVERIFY2(!messages->toPlainText().contains(chinese), qPrintable(messages->toPlainText()));
+    }
+
+    /// A warning added while a log was followed (it was truncated) reads in the language of now in
+    /// the Runs table, after the reader's own sentences, which are kept as they were read.
+    void followWarningsFollowTheLanguage()
+    {
+        LoadedRunsModel runs;
+        RunMetrics run;
+        run.name = QStringLiteral("followed");
+        run.sourcePath = QStringLiteral("/logs/train.log");
+        run.readWarnings << QStringLiteral("a sentence of the reader");
+        const int id = runs.addRun(run);
+        const QString path = run.sourcePath;
+        runs.addReadWarning(id, [path] { return LogFollower::restartNote(path, false); });
+        const QModelIndex name = runs.index(runs.rowOf(id), LoadedRunsModel::Name);
+        QVERIFY(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("was truncated")));
+
+        QVERIFY(TranslationCatalog::install(QStringLiteral("zh_CN")));
+        const QString zh = name.data(Qt::ToolTipRole).toString();
+        QVERIFY2(zh.contains(QStringLiteral("/logs/train.log 被截断")) && !zh.contains(QStringLiteral("was truncated")),
+                 qPrintable(zh));
+        QCOMPARE(name.data(LoadedRunsModel::ReadWarningsRole).toStringList(),
+                 QStringList({QStringLiteral("a sentence of the reader"), LogFollower::restartNote(path, false)}));
+
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en")));
+        QVERIFY(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("/logs/train.log was truncated")));
     }
 
     void systemDefaultFollowsTheLocale()

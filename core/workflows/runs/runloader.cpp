@@ -166,16 +166,19 @@ void RunLoader::follow(int runId, const QString &path, qint64 offset)
             markGrowth(runId);
         });
         // Shown on the run (its warning sign) and in the messages.
-        auto note = [this, runId](const QString &text) {
+        auto note = [this, runId](const LocalizedText &text) {
             m_runs.addReadWarning(runId, text);
             Q_EMIT message(text);
         };
         // The follower starts the file over from its beginning; what was read stays, and the
         // points that follow are a new segment of the run.
-        connect(f, &LogFollower::truncated, this, [note, path] { note(LogFollower::restartNote(path, false)); });
-        connect(f, &LogFollower::rotated, this, [note, path] { note(LogFollower::restartNote(path, true)); });
-        connect(f, &LogFollower::errorOccurred, this,
-                [note, path](const QString &error) { note(tr("Following %1: %2").arg(path, error)); });
+        connect(f, &LogFollower::truncated, this,
+                [note, path] { note([path] { return LogFollower::restartNote(path, false); }); });
+        connect(f, &LogFollower::rotated, this,
+                [note, path] { note([path] { return LogFollower::restartNote(path, true); }); });
+        connect(f, &LogFollower::errorOccurred, this, [note, path](const QString &error) {
+            note([path, error] { return tr("Following %1: %2").arg(path, error); });
+        });
     }
     f->stop();
     ParseOptions options;
