@@ -24,6 +24,7 @@
 #include "parity/paritypanel.h"
 #include "parity/parityresultview.h"
 #include "porting/portingpanel.h"
+#include "core/engines/parity/paritytext.h"
 #include "core/engines/porting/portreport.h"
 #include "recentfiles.h"
 #include "core/workflows/runs/runcontroller.h"
@@ -68,6 +69,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -715,21 +717,23 @@ void MainWindow::createDemoTools(const Panels &p)
     connect(demo, &DemoController::ended, this, &MainWindow::showMessage);
     // The verdict: its lines in Messages, and the two logs (followed live in the Runs model)
     // selected as baseline and candidate in the Parity dock.
-    connect(
-        demo, &DemoController::verdict, this,
-        [this, runs, parity, parityDock](const ParityResult &, const QStringList &summary, const QStringList &logs) {
-            for (const QString &line : summary)
-                showMessage(line);
-            const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
-            const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
-            if (baseline >= 0 && candidate >= 0) {
-                // The followers see the logs' last lines on their next poll; compare after it.
-                QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
-                                   [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
-                parityDock->show();
-                parityDock->raise();
-            }
-        });
+    connect(demo, &DemoController::verdict, this,
+            [this, runs, parity, parityDock](const ParityResult &result, const QStringList &summary,
+                                             const QStringList &logs) {
+                // Each line composed again from the result in a new language (one shared copy of it).
+                const auto shared = std::make_shared<const ParityResult>(result);
+                for (int i = 0; i < summary.size(); ++i)
+                    showMessage([shared, i] { return ParityText::summary(*shared).value(i); });
+                const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
+                const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
+                if (baseline >= 0 && candidate >= 0) {
+                    // The followers see the logs' last lines on their next poll; compare after it.
+                    QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
+                                       [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
+                    parityDock->show();
+                    parityDock->raise();
+                }
+            });
 }
 
 void MainWindow::restoreLayout()

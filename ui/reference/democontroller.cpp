@@ -47,7 +47,7 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
     QString moduleError;
     const TorchModule *torch = TorchModule::load(&moduleError);
     if (!torch) {
-        Q_EMIT ended(tr("Demo not started: %1").arg(moduleError));
+        Q_EMIT ended([moduleError] { return tr("Demo not started: %1").arg(moduleError); });
         return;
     }
     m_cancel = false;
@@ -100,9 +100,9 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
         QMetaObject::invokeMethod(this, [this, outcome, logs] {
             setRunning(false);
             if (!outcome) {
-                Q_EMIT ended(tr("Demo failed: %1").arg(outcome.error));
+                Q_EMIT ended([error = outcome.error] { return tr("Demo failed: %1").arg(error); });
             } else if (outcome.status != QLatin1String("finished")) {
-                Q_EMIT ended(tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."));
+                Q_EMIT ended([] { return tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."); });
             } else {
                 Q_EMIT verdict(outcome.parity, ParityText::summary(outcome.parity), logs);
             }

@@ -42,7 +42,7 @@ Q_SIGNALS:
     /// the baseline and candidate logs.
     void verdict(const ParityResult &result, const QStringList &summary, const QStringList &logs);
     /// The demo stopped (cancelled) or failed; text says which and why.
-    void ended(const QString &text);
+    void ended(const LocalizedText &text);
 
 private:
     void setRunning(bool running);

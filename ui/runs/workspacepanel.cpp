@@ -240,8 +240,8 @@ void WorkspacePanel::attach()
         QMessageBox::warning(this, tr("Attach to Log"), error);
         return;
     }
-    Q_EMIT message(tr("Following %1%2 as run %3")
-                       .arg(record.host.isEmpty() ? QString() : record.host + QLatin1Char(':'), dialog.path(), id));
+    const QString where = record.host.isEmpty() ? QString() : record.host + QLatin1Char(':');
+    Q_EMIT message([where, path = dialog.path(), id] { return tr("Following %1%2 as run %3").arg(where, path, id); });
 }
 
 void WorkspacePanel::submit()

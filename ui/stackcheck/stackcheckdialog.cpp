@@ -220,12 +220,14 @@ void StackCheckDialog::start()
         return;
     }
     m_charted = false;
-    const QString where = r.target.isLocal() ? tr("this machine") : r.target.host;
-    Q_EMIT message(tr("Stack check: %1 on %2, device %3, %4, %5 process(es), %6 steps; folder %7")
-                       .arg(r.python, where, r.device, r.precision)
-                       .arg(r.devices)
-                       .arg(r.steps)
-                       .arg(r.outDir));
+    Q_EMIT message([r] {
+        const QString where = r.target.isLocal() ? tr("this machine") : r.target.host;
+        return tr("Stack check: %1 on %2, device %3, %4, %5 process(es), %6 steps; folder %7")
+            .arg(r.python, where, r.device, r.precision)
+            .arg(r.devices)
+            .arg(r.steps)
+            .arg(r.outDir);
+    });
     setRunning(true);
     const QString log = StackCheck::logPath(r);
     // Records come on the worker thread; each is handed to the GUI thread. The destructor waits
@@ -262,12 +264,13 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
     m_outcome = outcome;
     setRunning(false);
     if (outcome.status != StackCheckOutcome::Status::Judged) {
-        const QString text = outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Stack check failed: %1")
-                                                                                    : tr("Stack check not judged: %1");
-        m_verdict->setText(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Run failed")
-                                                                                  : tr("Not judged"));
-        m_details->setPlainText(text.arg(outcome.error));
-        Q_EMIT message(text.arg(outcome.error));
+        const bool failed = outcome.status == StackCheckOutcome::Status::RunFailed;
+        const LocalizedText text([failed, error = outcome.error] {
+            return (failed ? tr("Stack check failed: %1") : tr("Stack check not judged: %1")).arg(error);
+        });
+        m_verdict->setText(failed ? tr("Run failed") : tr("Not judged"));
+        m_details->setPlainText(text.text());
+        Q_EMIT message(text);
         Q_EMIT finished(outcome);
         return;
     }
