@@ -51,8 +51,10 @@ private:
         QPushButton *folder;
     };
     void retranslateUi();
-    /// Shows the outcome in the verdict line and returns that line.
-    QString showVerdict(const Outcome &outcome);
+    /// Shows the outcome in the verdict line.
+    void showVerdict(const Outcome &outcome);
+    /// A comparison's verdict line, in the language of now.
+    static QString verdictText(const TensorDumpReport &report);
     void browse(QLineEdit *edit);
     void compareEntered();
     void showOutcome(const Outcome &outcome);
