@@ -341,7 +341,10 @@ void PortingPanel::setResult(const Port::Result &result)
     for (const Port::Finding &e : result.errors)
         Q_EMIT message([text = e.message] { return tr("Porting: %1").arg(text); });
     updateOutdated();
-    Q_EMIT message(tr("Porting: %1").arg(m_summary->text()));
+    // Composed again from the result when the language changes.
+    Q_EMIT message([result = m_result, checking = m_checking, outdated = isResultOutdated()] {
+        return tr("Porting: %1").arg(summaryLine(result, checking, outdated));
+    });
     Q_EMIT scanFinished();
 }
 
@@ -375,18 +378,21 @@ void PortingPanel::updateOutdated()
 
 void PortingPanel::showSummary()
 {
-    const QString summary = PortReport::summaryText(m_result);
-    m_summary->setToolTip(summary);
+    m_summary->setToolTip(PortReport::summaryText(m_result));
+    m_summary->setText(summaryLine(m_result, m_checking, isResultOutdated()));
+}
+
+QString PortingPanel::summaryLine(const Port::Result &result, bool checking, bool outdated)
+{
     QString text;
-    if (!m_checking)
-        text = summary.section(QLatin1Char('\n'), 0, 0);
-    else if (m_result.findings().isEmpty())
+    if (!checking)
+        text = PortReport::summaryText(result).section(QLatin1Char('\n'), 0, 0);
+    else if (result.findings().isEmpty())
         text = tr("Check: clean, nothing CUDA-only left");
     else
-        text = tr("Check: %n finding(s) left", nullptr, int(m_result.findings().size()));
+        text = tr("Check: %n finding(s) left", nullptr, int(result.findings().size()));
     //: %1 is the summary of a scan made for another target, direction or source than the one now chosen.
-    m_summary->setText(isResultOutdated() ? tr("Outdated (the target or source changed; scan again): %1").arg(text)
-                                          : text);
+    return outdated ? tr("Outdated (the target or source changed; scan again): %1").arg(text) : text;
 }
 
 void PortingPanel::showFile(const QString &path)

@@ -59,6 +59,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The summary line of `result`: a port's or a check's (`checking`), marked when `outdated`.
+    static QString summaryLine(const Port::Result &result, bool checking, bool outdated);
     void retranslateUi();
     void showSummary();
     /// What a scan's findings depend on besides the files' contents.
