@@ -29,6 +29,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <memory>
+
 StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &loader, const QStringList &sshHosts,
                                    QWidget *parent)
     : QDialog(parent)
@@ -181,6 +183,8 @@ void StackCheckDialog::retranslateUi()
     for (int i = 0; i < m_formLabels.size(); ++i)
         m_formLabels.at(i)->setText(labels.at(i));
     m_run->setText(tr("&Run"));
+    if (m_outcomeShown)
+        showOutcome();
 }
 
 StackCheckDialog::~StackCheckDialog()
@@ -209,6 +213,7 @@ void StackCheckDialog::start()
     if (isRunning())
         return;
     const StackCheckRequest r = request();
+    m_outcomeShown = false;
     m_verdict->clear();
     m_referenceInfo->clear();
     m_stack->clear();
@@ -262,16 +267,43 @@ void StackCheckDialog::onRecord(const QJsonObject &record, const QString &log, i
 void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
 {
     m_outcome = outcome;
+    m_outcomeShown = true;
     setRunning(false);
+    showOutcome();
+    if (outcome.status == StackCheckOutcome::Status::Judged) {
+        // The reference beside the run in the charts (and the Parity dock's lists).
+        m_loader.open(outcome.referencePath);
+    }
+    // Each line composed again from the outcome in a new language (one shared copy of it).
+    const auto shared = std::make_shared<const StackCheckOutcome>(outcome);
+    for (int i = 0; i < int(outcomeLines(outcome).size()); ++i)
+        Q_EMIT message([shared, i] { return outcomeLines(*shared).value(i); });
+    Q_EMIT finished(outcome);
+}
+
+QStringList StackCheckDialog::outcomeLines(const StackCheckOutcome &outcome)
+{
     if (outcome.status != StackCheckOutcome::Status::Judged) {
-        const bool failed = outcome.status == StackCheckOutcome::Status::RunFailed;
-        const LocalizedText text([failed, error = outcome.error] {
-            return (failed ? tr("Stack check failed: %1") : tr("Stack check not judged: %1")).arg(error);
-        });
-        m_verdict->setText(failed ? tr("Run failed") : tr("Not judged"));
-        m_details->setPlainText(text.text());
-        Q_EMIT message(text);
-        Q_EMIT finished(outcome);
+        return {(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Stack check failed: %1")
+                                                                        : tr("Stack check not judged: %1"))
+                    .arg(outcome.error)};
+    }
+    QStringList lines = outcome.notes;
+    lines << ParityText::summary(outcome.parity);
+    lines << QString() << tr("Run log: %1").arg(QDir::toNativeSeparators(outcome.logPath))
+          << tr("Reference copy: %1").arg(QDir::toNativeSeparators(outcome.referencePath))
+          << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck")
+                 .arg(outcome.referencePath, outcome.logPath);
+    return lines;
+}
+
+void StackCheckDialog::showOutcome()
+{
+    const StackCheckOutcome &outcome = m_outcome;
+    m_details->setPlainText(outcomeLines(outcome).join(QLatin1Char('\n')));
+    if (outcome.status != StackCheckOutcome::Status::Judged) {
+        m_verdict->setText(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Run failed")
+                                                                                  : tr("Not judged"));
         return;
     }
     const QString verdict = ParityResult::verdictName(outcome.parity.verdict);
@@ -283,18 +315,6 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
              : QString());
     m_referenceInfo->setText(
         tr("Judged against the shipped %1 reference, %2").arg(outcome.referenceDevice, outcome.referenceProvenance));
-    QStringList lines = outcome.notes;
-    lines << ParityText::summary(outcome.parity);
-    lines << QString() << tr("Run log: %1").arg(QDir::toNativeSeparators(outcome.logPath))
-          << tr("Reference copy: %1").arg(QDir::toNativeSeparators(outcome.referencePath))
-          << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck")
-                 .arg(outcome.referencePath, outcome.logPath);
-    m_details->setPlainText(lines.join(QLatin1Char('\n')));
-    // The reference beside the run in the charts (and the Parity dock's lists).
-    m_loader.open(outcome.referencePath);
-    for (const QString &line : lines)
-        Q_EMIT message(line);
-    Q_EMIT finished(outcome);
 }
 
 void StackCheckDialog::setRunning(bool running)
