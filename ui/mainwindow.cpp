@@ -124,7 +124,7 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
     for (const PluginLoadError &error : m_plugins.errors())
         showMessage([error] { return tr("Plugin %1 not loaded: %2").arg(error.path, error.message); });
     retranslateUi();
-    statusBar()->showMessage(tr("%n backend(s) loaded", nullptr, int(m_plugins.backends().size())));
+    showStatus([count = int(m_plugins.backends().size())] { return tr("%n backend(s) loaded", nullptr, count); }, 0);
 }
 
 MainWindow::~MainWindow()
@@ -770,8 +770,13 @@ void MainWindow::showMessage(const LocalizedText &text)
     if (m_messageLog.size() > m_messages->maximumBlockCount())
         m_messageLog.removeFirst();
     m_messages->appendPlainText(messageLine(now, text));
-    m_statusMessage = {text, text.text()};
-    statusBar()->showMessage(m_statusMessage.second, 5000);
+    showStatus(text, 5000);
+}
+
+void MainWindow::showStatus(const LocalizedText &text, int timeoutMs)
+{
+    m_statusMessage = {text, text.text(), timeoutMs};
+    statusBar()->showMessage(m_statusMessage.shown, timeoutMs);
 }
 
 QString MainWindow::messageLine(const QTime &time, const LocalizedText &text)
@@ -781,11 +786,10 @@ QString MainWindow::messageLine(const QTime &time, const LocalizedText &text)
 
 void MainWindow::retranslateMessages()
 {
-    // The status bar still shows the last message for a few seconds: show it in the new language.
-    if (!m_statusMessage.second.isEmpty() && statusBar()->currentMessage() == m_statusMessage.second) {
-        m_statusMessage.second = m_statusMessage.first.text();
-        statusBar()->showMessage(m_statusMessage.second, 5000);
-    }
+    // The status bar may still show the last message (for a few seconds, or the backends until the
+    // next): show it in the new language.
+    if (!m_statusMessage.shown.isEmpty() && statusBar()->currentMessage() == m_statusMessage.shown)
+        showStatus(m_statusMessage.text, m_statusMessage.timeoutMs);
     QStringList lines;
     lines.reserve(m_messageLog.size());
     for (const auto &[time, text] : std::as_const(m_messageLog))

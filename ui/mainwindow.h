@@ -74,6 +74,7 @@ private:
     void createLanguageMenu();
     void retranslateUi();
     void retranslateMessages();
+    void showStatus(const LocalizedText &text, int timeoutMs);
     static QString messageLine(const QTime &time, const LocalizedText &text);
     /// Installs `language` ("" = the system's) at once and remembers the choice; the open runs,
     /// the layout and edited panels stay as they are, every widget retranslates itself.
@@ -117,8 +118,14 @@ private:
     QPlainTextEdit *m_messages = nullptr;
     /// What m_messages shows, as data: every line is composed again in a new language.
     QList<QPair<QTime, LocalizedText>> m_messageLog;
-    /// The last message and its text as the status bar shows it (for a few seconds).
-    QPair<LocalizedText, QString> m_statusMessage;
+    /// The status bar's message, its text as shown and for how long (0: until the next one).
+    struct StatusMessage
+    {
+        LocalizedText text;
+        QString shown;
+        int timeoutMs = 0;
+    };
+    StatusMessage m_statusMessage;
     ConfigPanel *m_configPanel = nullptr;
     QHash<QString, QString> m_chartedLogs; ///< logs of Workspace runs charted automatically → run name
     LaunchWorkspace *m_workspace = nullptr;

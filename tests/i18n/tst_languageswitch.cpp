@@ -217,6 +217,23 @@ private Q_SLOTS:
         QVERIFY2(!messages->toPlainText().contains(chinese), qPrintable(messages->toPlainText()));
     }
 
+    /// The status bar's count of loaded backends, shown until the next message, follows a switch.
+    void statusBarFollowsTheLanguage()
+    {
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("status.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        QVERIFY2(w.statusBar()->currentMessage().endsWith(QStringLiteral("backend(s) loaded")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        languageAction(w, QStringLiteral("zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("已加载")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        languageAction(w, QStringLiteral("en"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(w.statusBar()->currentMessage().endsWith(QStringLiteral("backend(s) loaded")));
+    }
+
     /// A warning added while a log was followed (it was truncated) reads in the language of now in
     /// the Runs table, after the reader's own sentences, which are kept as they were read.
     void followWarningsFollowTheLanguage()
