@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "parity/paritypanel.h"
 #include "core/sources/plugins/pluginmanager.h"
+#include "isolatedhome.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,6 +33,7 @@ class TstLanguageSwitch : public QObject
     Q_OBJECT
 
 private:
+    IsolatedHome m_home;
     QTemporaryDir m_dir;
 
     static QString data(const char *relative)
@@ -96,6 +98,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        m_home.applyToThisProcess(); // the windows built here read and write the test's HOME only
         qputenv("PORTBENCH_WORKSPACE", m_dir.filePath(QStringLiteral("workspace")).toLocal8Bit());
         QVERIFY(TranslationCatalog::install(QStringLiteral("en")));
     }
