@@ -62,6 +62,10 @@ private Q_SLOTS:
         QVERIFY(!messages.isEmpty());
         const LocalizedText summary = messages.last().at(0).value<LocalizedText>();
         QVERIFY2(summary.text().startsWith(QStringLiteral("Porting: cuda → npu: ")), qPrintable(summary.text()));
+        // The message keeps no file texts, yet counts the changed files as the scan did.
+        QCOMPARE(summary.text(),
+                 QStringLiteral("Porting: ")
+                     + PortReport::summaryText(panel.result()).section(QLatin1Char('\n'), 0, 0));
         QVERIFY(TranslationCatalog::install(QStringLiteral("zh_CN")));
         const QString chinese = summary.text();
         QVERIFY(TranslationCatalog::install(QStringLiteral("en")));

@@ -342,7 +342,7 @@ void PortingPanel::setResult(const Port::Result &result)
         Q_EMIT message([text = e.message] { return tr("Porting: %1").arg(text); });
     updateOutdated();
     // Composed again from the result when the language changes.
-    Q_EMIT message([result = m_result, checking = m_checking, outdated = isResultOutdated()] {
+    Q_EMIT message([result = withoutTexts(m_result), checking = m_checking, outdated = isResultOutdated()] {
         return tr("Porting: %1").arg(summaryLine(result, checking, outdated));
     });
     Q_EMIT scanFinished();
@@ -380,6 +380,18 @@ void PortingPanel::showSummary()
 {
     m_summary->setToolTip(PortReport::summaryText(m_result));
     m_summary->setText(summaryLine(m_result, m_checking, isResultOutdated()));
+}
+
+Port::Result PortingPanel::withoutTexts(Port::Result result)
+{
+    // A message lives as long as the Messages dock: it must not hold every scanned tree's sources.
+    // What changed stays told apart (FileResult::changed() compares the two texts).
+    for (Port::FileResult &f : result.files) {
+        const bool changed = f.changed();
+        f.original.clear();
+        f.ported = changed ? QStringLiteral("changed") : QString();
+    }
+    return result;
 }
 
 QString PortingPanel::summaryLine(const Port::Result &result, bool checking, bool outdated)

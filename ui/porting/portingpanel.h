@@ -61,6 +61,8 @@ protected:
 private:
     /// The summary line of `result`: a port's or a check's (`checking`), marked when `outdated`.
     static QString summaryLine(const Port::Result &result, bool checking, bool outdated);
+    /// `result` with the files' texts dropped: what summaryLine() needs, for a message to keep.
+    static Port::Result withoutTexts(Port::Result result);
     void retranslateUi();
     void showSummary();
     /// What a scan's findings depend on besides the files' contents.
