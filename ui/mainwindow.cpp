@@ -24,6 +24,7 @@
 #include "parity/paritypanel.h"
 #include "parity/parityresultview.h"
 #include "porting/portingpanel.h"
+#include "core/engines/parity/paritytext.h"
 #include "core/engines/porting/portreport.h"
 #include "recentfiles.h"
 #include "core/workflows/runs/runcontroller.h"
@@ -60,6 +61,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextCursor>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
@@ -67,6 +69,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 
 namespace {
 // Bump when the set of docks changes in a way an old saved state would restore badly.
@@ -112,16 +115,16 @@ MainWindow::MainWindow(QSettings &settings, const PluginManager &plugins, QWidge
         m_recent->add(path);
         updateRecentMenu();
         // Handler names are English (QT_TR_NOOP, what FileOpenRouter::open() returns); shown translated.
-        showMessage(tr("Opened %1 in %2").arg(path, tr(qPrintable(handler))));
+        showMessage([path, handler] { return tr("Opened %1 in %2").arg(path, tr(qPrintable(handler))); });
     });
     connect(m_router, &FileOpenRouter::unhandled, this, [this](const QString &path, const QString &reason) {
-        showMessage(tr("Cannot open %1: %2").arg(path, reason));
+        showMessage([path, reason] { return tr("Cannot open %1: %2").arg(path, reason); });
     });
 
     for (const PluginLoadError &error : m_plugins.errors())
-        showMessage(tr("Plugin %1 not loaded: %2").arg(error.path, error.message));
+        showMessage([error] { return tr("Plugin %1 not loaded: %2").arg(error.path, error.message); });
     retranslateUi();
-    statusBar()->showMessage(tr("%n backend(s) loaded", nullptr, int(m_plugins.backends().size())));
+    showStatus([count = int(m_plugins.backends().size())] { return tr("%n backend(s) loaded", nullptr, count); }, 0);
 }
 
 MainWindow::~MainWindow()
@@ -217,13 +220,15 @@ void MainWindow::setLanguage(const QString &language)
     QString error;
     // Sends QEvent::LanguageChange to every widget; each retranslates in place (changeEvent).
     if (!TranslationCatalog::install(effective, &error))
-        showMessage(tr("Cannot switch the language: %1").arg(error));
+        showMessage([error] { return tr("Cannot switch the language: %1").arg(error); });
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        retranslateMessages();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -366,8 +371,9 @@ void MainWindow::createWorkspacePanels(Panels &p)
     m_runController->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     // Every run followed from here records its devices beside its log (docs/telemetry.md).
     m_runController->setTelemetry(m_plugins.backends());
-    connect(m_runController, &RunController::telemetryNote, this,
-            [this](const QString &id, const QString &text) { showMessage(tr("%1: telemetry: %2").arg(id, text)); });
+    connect(m_runController, &RunController::telemetryNote, this, [this](const QString &id, const QString &text) {
+        showMessage([id, text] { return tr("%1: telemetry: %2").arg(id, text); });
+    });
     auto workspacePanel = new WorkspacePanel(
         *m_workspace, *m_runController, m_plugins.backendProfiles(),
         [this](const QStringList &paths) { openFiles(paths); }, this);
@@ -446,7 +452,7 @@ void MainWindow::createRunLoader(Panels &p)
     loader->setUserFormatSource([this] { return UserFormat::load(m_settings); });
     connect(loader, &RunLoader::message, this, &MainWindow::showMessage);
     connect(loader, &RunLoader::failed, this, [this](const QString &path, const QString &error) {
-        showMessage(tr("Cannot chart %1: %2").arg(path, error));
+        showMessage([path, error] { return tr("Cannot chart %1: %2").arg(path, error); });
     });
     // Run folders (TensorBoard event files, MLflow runs) go to the Runs dock, not to Porting,
     // which takes any other folder.
@@ -711,21 +717,23 @@ void MainWindow::createDemoTools(const Panels &p)
     connect(demo, &DemoController::ended, this, &MainWindow::showMessage);
     // The verdict: its lines in Messages, and the two logs (followed live in the Runs model)
     // selected as baseline and candidate in the Parity dock.
-    connect(
-        demo, &DemoController::verdict, this,
-        [this, runs, parity, parityDock](const ParityResult &, const QStringList &summary, const QStringList &logs) {
-            for (const QString &line : summary)
-                showMessage(line);
-            const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
-            const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
-            if (baseline >= 0 && candidate >= 0) {
-                // The followers see the logs' last lines on their next poll; compare after it.
-                QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
-                                   [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
-                parityDock->show();
-                parityDock->raise();
-            }
-        });
+    connect(demo, &DemoController::verdict, this,
+            [this, runs, parity, parityDock](const ParityResult &result, const QStringList &summary,
+                                             const QStringList &logs) {
+                // Each line composed again from the result in a new language (one shared copy of it).
+                const auto shared = std::make_shared<const ParityResult>(result);
+                for (int i = 0; i < summary.size(); ++i)
+                    showMessage([shared, i] { return ParityText::summary(*shared).value(i); });
+                const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
+                const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
+                if (baseline >= 0 && candidate >= 0) {
+                    // The followers see the logs' last lines on their next poll; compare after it.
+                    QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
+                                       [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
+                    parityDock->show();
+                    parityDock->raise();
+                }
+            });
 }
 
 void MainWindow::restoreLayout()
@@ -755,11 +763,40 @@ void MainWindow::openFiles(const QStringList &paths)
     m_router->openAll(paths);
 }
 
-void MainWindow::showMessage(const QString &text)
+void MainWindow::showMessage(const LocalizedText &text)
 {
-    m_messages->appendPlainText(
-        QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text));
-    statusBar()->showMessage(text, 5000);
+    const QTime now = QTime::currentTime();
+    m_messageLog.append({now, text});
+    if (m_messageLog.size() > m_messages->maximumBlockCount())
+        m_messageLog.removeFirst();
+    m_messages->appendPlainText(messageLine(now, text));
+    showStatus(text, 5000);
+}
+
+void MainWindow::showStatus(const LocalizedText &text, int timeoutMs)
+{
+    m_statusMessage = {text, text.text(), timeoutMs};
+    statusBar()->showMessage(m_statusMessage.shown, timeoutMs);
+}
+
+QString MainWindow::messageLine(const QTime &time, const LocalizedText &text)
+{
+    return QStringLiteral("%1  %2").arg(time.toString(QStringLiteral("HH:mm:ss")), text.text());
+}
+
+void MainWindow::retranslateMessages()
+{
+    // The status bar may still show the last message (for a few seconds, or the backends until the
+    // next): show it in the new language.
+    if (!m_statusMessage.shown.isEmpty() && statusBar()->currentMessage() == m_statusMessage.shown)
+        showStatus(m_statusMessage.text, m_statusMessage.timeoutMs);
+    QStringList lines;
+    lines.reserve(m_messageLog.size());
+    for (const auto &[time, text] : std::as_const(m_messageLog))
+        lines << messageLine(time, text);
+    m_messages->setPlainText(lines.join(u'\n'));
+    m_messages->moveCursor(QTextCursor::End);
+    m_messages->ensureCursorVisible();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -3,10 +3,12 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/parity/paritypresets.h"
 
 #include <QHash>
 #include <QMainWindow>
+#include <QTime>
 
 class ConfigPanel;
 class DockFactory;
@@ -46,7 +48,8 @@ public:
 
     /// Opens files as File > Open and drag-and-drop do: each goes to the panel for its type.
     void openFiles(const QStringList &paths);
-    void showMessage(const QString &text);
+    /// Appends to the Messages dock and shows in the status bar; composed again on a language change.
+    void showMessage(const LocalizedText &text);
 
     /// The language the GUI starts in: the View > Language setting, else the system locale's.
     static QString startLanguage(const QSettings &settings);
@@ -70,6 +73,9 @@ private:
     void createDemoTools(const Panels &p);
     void createLanguageMenu();
     void retranslateUi();
+    void retranslateMessages();
+    void showStatus(const LocalizedText &text, int timeoutMs);
+    static QString messageLine(const QTime &time, const LocalizedText &text);
     /// Installs `language` ("" = the system's) at once and remembers the choice; the open runs,
     /// the layout and edited panels stay as they are, every widget retranslates itself.
     void setLanguage(const QString &language);
@@ -110,6 +116,16 @@ private:
     QProgressBar *m_demoProgress = nullptr;
     Perspectives *m_perspectives = nullptr;
     QPlainTextEdit *m_messages = nullptr;
+    /// What m_messages shows, as data: every line is composed again in a new language.
+    QList<QPair<QTime, LocalizedText>> m_messageLog;
+    /// The status bar's message, its text as shown and for how long (0: until the next one).
+    struct StatusMessage
+    {
+        LocalizedText text;
+        QString shown;
+        int timeoutMs = 0;
+    };
+    StatusMessage m_statusMessage;
     ConfigPanel *m_configPanel = nullptr;
     QHash<QString, QString> m_chartedLogs; ///< logs of Workspace runs charted automatically → run name
     LaunchWorkspace *m_workspace = nullptr;

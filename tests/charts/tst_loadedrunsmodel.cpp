@@ -27,7 +27,7 @@ RunMetrics makeRun(const QString &name, int points)
 
 QString lastMessage(const QSignalSpy &messages)
 {
-    return messages.isEmpty() ? QString() : messages.last().first().toString();
+    return messages.isEmpty() ? QString() : messages.last().first().value<LocalizedText>().text();
 }
 } // namespace
 

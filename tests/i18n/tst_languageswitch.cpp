@@ -4,9 +4,11 @@
 #include "charts/chartspanel.h"
 #include "core/workflows/runs/loadedrunsmodel.h"
 #include "core/base/i18n/translationcatalog.h"
+#include "core/sources/logs/logfollower.h"
 #include "mainwindow.h"
 #include "parity/paritypanel.h"
 #include "core/sources/plugins/pluginmanager.h"
+#include "isolatedhome.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,9 +17,11 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +33,7 @@ class TstLanguageSwitch : public QObject
     Q_OBJECT
 
 private:
+    IsolatedHome m_home;
     QTemporaryDir m_dir;
 
     static QString data(const char *relative)
@@ -93,6 +98,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        m_home.applyToThisProcess(); // the windows built here read and write the test's HOME only
         qputenv("PORTBENCH_WORKSPACE", m_dir.filePath(QStringLiteral("workspace")).toLocal8Bit());
         QVERIFY(TranslationCatalog::install(QStringLiteral("en")));
     }
@@ -169,6 +175,92 @@ private Q_SLOTS:
         QCOMPARE(runs->index(runs->rowOf(runId), LoadedRunsModel::Name).data().toString(),
                  QStringLiteral("my renamed run"));
         QCOMPARE(devices->value(), editedDevices);
+    }
+
+    /// What the Messages dock and the status bar showed before a switch reads in the new
+    /// language after it, whether the main window or a panel wrote it.
+    void messagesFollowTheLanguage_data()
+    {
+        QTest::addColumn<bool>("fromPanel");
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("chinese");
+        QTest::newRow("main window: a log opened")
+            << false << QStringLiteral("Opened ") << QStringLiteral("已在“运行”中打开");
+        QTest::newRow("parity panel: nothing to compare")
+            << true << QStringLiteral("Parity: load the runs") << QStringLiteral("精度对齐：请先加载");
+    }
+
+    void messagesFollowTheLanguage()
+    {
+        QFETCH(bool, fromPanel);
+        QFETCH(QString, english);
+        QFETCH(QString, chinese);
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("messages.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("MessagesDock"));
+        QVERIFY(dock);
+        auto *messages = qobject_cast<QPlainTextEdit *>(dock->widget());
+        QVERIFY(messages);
+        if (fromPanel)
+            w.findChild<ParityPanel *>()->compare();
+        else
+            w.openFiles({data("logs/nanogpt_console.txt")});
+        QTRY_VERIFY2(messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
+
+        languageAction(w, QStringLiteral("zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(messages->toPlainText().contains(chinese), qPrintable(messages->toPlainText()));
+        QVERIFY2(!messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
+        QVERIFY(!w.statusBar()->currentMessage().contains(english)); // shown a few seconds, if still shown
+
+        languageAction(w, QStringLiteral("en"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(messages->toPlainText().contains(english), qPrintable(messages->toPlainText()));
+        QVERIFY2(!messages->toPlainText().contains(chinese), qPrintable(messages->toPlainText()));
+    }
+
+    /// The status bar's count of loaded backends, shown until the next message, follows a switch.
+    void statusBarFollowsTheLanguage()
+    {
+        const PluginManager plugins;
+        QSettings settings(m_dir.filePath(QStringLiteral("status.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        QVERIFY2(w.statusBar()->currentMessage().endsWith(QStringLiteral("backend(s) loaded")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        languageAction(w, QStringLiteral("zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("已加载")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        languageAction(w, QStringLiteral("en"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(w.statusBar()->currentMessage().endsWith(QStringLiteral("backend(s) loaded")));
+    }
+
+    /// A warning added while a log was followed (it was truncated) reads in the language of now in
+    /// the Runs table, after the reader's own sentences, which are kept as they were read.
+    void followWarningsFollowTheLanguage()
+    {
+        LoadedRunsModel runs;
+        RunMetrics run;
+        run.name = QStringLiteral("followed");
+        run.sourcePath = QStringLiteral("/logs/train.log");
+        run.readWarnings << QStringLiteral("a sentence of the reader");
+        const int id = runs.addRun(run);
+        const QString path = run.sourcePath;
+        runs.addReadWarning(id, [path] { return LogFollower::restartNote(path, false); });
+        const QModelIndex name = runs.index(runs.rowOf(id), LoadedRunsModel::Name);
+        QVERIFY(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("was truncated")));
+
+        QVERIFY(TranslationCatalog::install(QStringLiteral("zh_CN")));
+        const QString zh = name.data(Qt::ToolTipRole).toString();
+        QVERIFY2(zh.contains(QStringLiteral("/logs/train.log 被截断")) && !zh.contains(QStringLiteral("was truncated")),
+                 qPrintable(zh));
+        QCOMPARE(name.data(LoadedRunsModel::ReadWarningsRole).toStringList(),
+                 QStringList({QStringLiteral("a sentence of the reader"), LogFollower::restartNote(path, false)}));
+
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en")));
+        QVERIFY(name.data(Qt::ToolTipRole).toString().contains(QStringLiteral("/logs/train.log was truncated")));
     }
 
     void systemDefaultFollowsTheLocale()

@@ -437,7 +437,7 @@ private Q_SLOTS:
         const int only = runs.addRun(make(QStringLiteral("cuda"), 1, 10, 1));
         panel.select(only, {});
         QCOMPARE(messages.count(), 2);
-        QVERIFY(messages.last().first().toString().contains(QStringLiteral("candidate")));
+        QVERIFY(messages.last().first().value<LocalizedText>().text().contains(QStringLiteral("candidate")));
     }
 
     void comparisonRunsOffTheEventLoopThread()

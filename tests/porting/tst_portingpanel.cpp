@@ -51,6 +51,27 @@ private Q_SLOTS:
         QCOMPARE(panel.diffView()->leftText().count(QLatin1Char('\n')), right.count(QLatin1Char('\n')));
     }
 
+    /// The scan's summary in the Messages dock reads in a language chosen after the scan.
+    void summaryMessageFollowsTheLanguage()
+    {
+        PortingPanel panel(testPlugins());
+        QSignalSpy finished(&panel, &PortingPanel::scanFinished);
+        QSignalSpy messages(&panel, &PortingPanel::message);
+        panel.openPath(portingData(QStringLiteral("megatron_pretrain_gpt.py")));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!messages.isEmpty());
+        const LocalizedText summary = messages.last().at(0).value<LocalizedText>();
+        QVERIFY2(summary.text().startsWith(QStringLiteral("Porting: cuda → npu: ")), qPrintable(summary.text()));
+        // The message keeps no file texts, yet counts the changed files as the scan did.
+        QCOMPARE(summary.text(),
+                 QStringLiteral("Porting: ")
+                     + PortReport::summaryText(panel.result()).section(QLatin1Char('\n'), 0, 0));
+        QVERIFY(TranslationCatalog::install(QStringLiteral("zh_CN")));
+        const QString chinese = summary.text();
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en")));
+        QVERIFY2(chinese.startsWith(QStringLiteral("迁移：cuda → npu：")), qPrintable(chinese));
+    }
+
     /// The automatic migration box is the target plugin's: offered with its import as the tooltip
     /// where the rules name one (npu), off where they do not (musa) and for the reverse direction.
     void automaticMigrationComesFromTheTargetsRules()

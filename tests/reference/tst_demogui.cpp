@@ -93,7 +93,7 @@ private Q_SLOTS:
         qunsetenv("PORTBENCH_MODULE_PATH");
         QVERIFY(!demo.isRunning());
         QCOMPARE(ended.size(), 1);
-        const QString text = ended.first().at(0).toString();
+        const QString text = ended.first().at(0).value<LocalizedText>().text();
         QVERIFY2(text.startsWith(QStringLiteral("Demo not started"))
                      && text.contains(QStringLiteral("portbench_torch_module")),
                  qPrintable(text));

@@ -147,6 +147,35 @@ private Q_SLOTS:
         QCOMPARE(run->text(), QStringLiteral("&Run"));
     }
 
+    /// A check that could not be judged shows its verdict and error in the language of the moment:
+    /// the outcome is written again into the dialog when the language changes.
+    void outcomeFollowsALanguageSwitch()
+    {
+        QTemporaryDir dir;
+        LoadedRunsModel runs;
+        RunLoader loader(runs);
+        const PluginManager plugins;
+        StackCheckDialog dialog(plugins, loader, {});
+        field<QLineEdit>(dialog, "StackCheckPython")->setText(QStringLiteral("/nonexistent/python3"));
+        field<QLineEdit>(dialog, "StackCheckFolder")->setText(dir.path());
+        QTest::mouseClick(field<QPushButton>(dialog, "StackCheckRun"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 60000);
+        QCOMPARE(dialog.outcome().status, StackCheckOutcome::Status::InputError);
+        auto *verdict = field<QLabel>(dialog, "StackCheckVerdict");
+        auto *details = field<QPlainTextEdit>(dialog, "StackCheckDetails");
+        QCOMPARE(verdict->text(), QStringLiteral("Not judged"));
+        QVERIFY2(details->toPlainText().startsWith(QStringLiteral("Stack check not judged: ")),
+                 qPrintable(details->toPlainText()));
+
+        QString error;
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("zh_CN"), &error), qPrintable(error));
+        QTRY_COMPARE(verdict->text(), QStringLiteral("未判断"));
+        QVERIFY2(details->toPlainText().startsWith(QStringLiteral("软件栈检查未判断：")),
+                 qPrintable(details->toPlainText()));
+        QVERIFY2(TranslationCatalog::install(QStringLiteral("en"), &error), qPrintable(error));
+        QTRY_COMPARE(verdict->text(), QStringLiteral("Not judged"));
+    }
+
     /// What a judged run writes into the dialog (a long stack line, the verdict, the reference's
     /// provenance, the details) leaves every field of the form its height and stays off the
     /// buttons: the fields collapsed to 8 px and the text ran over the buttons.

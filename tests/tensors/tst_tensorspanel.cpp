@@ -3,6 +3,7 @@
 
 #include "core/sources/tensors/tensorcomparisonmodel.h"
 #include "tensors/tensorspanel.h"
+#include "core/base/i18n/translationcatalog.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -33,8 +34,16 @@ private Q_SLOTS:
         QCOMPARE(r.failedCount(), 2);
         QCOMPARE(r.rows.at(r.firstFailing()).name, QStringLiteral("layer.0.out"));
         QCOMPARE(panel.model()->rowCount(), 5);
-        QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("first failing: layer.0.out")),
-                 qPrintable(messages.last().at(0).toString()));
+        QVERIFY2(
+            messages.last().at(0).value<LocalizedText>().text().contains(QStringLiteral("first failing: layer.0.out")),
+            qPrintable(messages.last().at(0).value<LocalizedText>().text()));
+        // The message, shown in the Messages dock, reads in a language chosen after it was sent.
+        QVERIFY(TranslationCatalog::install(QStringLiteral("zh_CN")));
+        const QString chinese = messages.last().at(0).value<LocalizedText>().text();
+        QVERIFY(TranslationCatalog::install(QStringLiteral("en")));
+        QVERIFY2(chinese.startsWith(QStringLiteral("张量："))
+                     && chinese.contains(QStringLiteral("第一个不通过的：layer.0.out")),
+                 qPrintable(chinese));
 
         panel.compareFiles(fixture("baseline.pt"), fixture("baseline.safetensors"));
         QVERIFY(compared.wait(30000));
@@ -49,7 +58,7 @@ private Q_SLOTS:
         panel.compareFiles(QStringLiteral("/nonexistent.pt"), fixture("baseline.pt"));
         QVERIFY(compared.wait(30000));
         QVERIFY(panel.report().rows.isEmpty());
-        QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("/nonexistent.pt")));
+        QVERIFY(messages.last().at(0).value<LocalizedText>().text().contains(QStringLiteral("/nonexistent.pt")));
     }
 };
 

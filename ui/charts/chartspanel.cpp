@@ -612,12 +612,15 @@ void ChartsPanel::exportWithDialog(int index, const QString &kind)
     qint64 rows = 0;
     const bool ok
         = kind == QLatin1String("csv") ? exportCsv(index, path, &error, &rows) : exportImage(index, path, &error);
+    const QString exported = metric(index);
     if (!ok)
-        Q_EMIT message(tr("Export failed: %1").arg(error));
+        Q_EMIT message([error] { return tr("Export failed: %1").arg(error); });
     else if (kind == QLatin1String("csv"))
-        Q_EMIT message(tr("Exported %n row(s) of %1 to %2", nullptr, int(rows)).arg(metricTitle(metric(index)), path));
+        Q_EMIT message([rows, exported, path] {
+            return tr("Exported %n row(s) of %1 to %2", nullptr, int(rows)).arg(metricTitle(exported), path);
+        });
     else
-        Q_EMIT message(tr("Exported %1 to %2").arg(metricTitle(metric(index)), path));
+        Q_EMIT message([exported, path] { return tr("Exported %1 to %2").arg(metricTitle(exported), path); });
 }
 
 void ChartsPanel::populateAddMenu()

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/charts/chartcurve.h"
 #include "core/engines/charts/chartxaxis.h"
 
@@ -75,7 +76,7 @@ protected:
 
 Q_SIGNALS:
     /// Something worth a line in the Messages dock (export done, axis unavailable for a run).
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 private:
     struct Entry

@@ -401,13 +401,13 @@ bool ConfigPanel::importFiles(const QStringList &paths)
 {
     const ConfigParseResult r = ConfigImporter::importFiles(paths, m_backends);
     if (!r) {
-        Q_EMIT message(tr("Config import failed: %1").arg(r.error));
+        Q_EMIT message([error = r.error] { return tr("Config import failed: %1").arg(error); });
         return false;
     }
     setConfig(r.config);
     for (const QString &note : r.notes)
         Q_EMIT message(note);
-    Q_EMIT message(tr("Imported %1").arg(paths.join(QStringLiteral(", "))));
+    Q_EMIT message([paths] { return tr("Imported %1").arg(paths.join(QStringLiteral(", "))); });
     return true;
 }
 
@@ -428,7 +428,9 @@ bool ConfigPanel::openFiles(const QStringList &paths)
                                       .arg(names.join(QStringLiteral(", "))),
                                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Yes) {
-            Q_EMIT message(tr("Not imported: %1 (the edited config was kept)").arg(paths.join(QStringLiteral(", "))));
+            Q_EMIT message([paths] {
+                return tr("Not imported: %1 (the edited config was kept)").arg(paths.join(QStringLiteral(", ")));
+            });
             return false;
         }
     }
@@ -459,7 +461,9 @@ bool ConfigPanel::saveConfigDialog()
     const ConfigArtifact file{
         QFileInfo(path).fileName(), {}, ConfigArtifact::Language::Json, TrainingConfigJson::write(m_config)};
     const ArtifactWriter::Result r = ArtifactWriter::write({file}, QFileInfo(path).absolutePath(), true);
-    Q_EMIT message(r ? tr("Saved %1").arg(path) : tr("Saving failed: %1").arg(r.error));
+    Q_EMIT message([saved = bool(r), path, error = r.error] {
+        return saved ? tr("Saved %1").arg(path) : tr("Saving failed: %1").arg(error);
+    });
     if (r)
         m_cleanJson = m_json;
     return bool(r);
@@ -477,20 +481,22 @@ bool ConfigPanel::saveArtifactsTo(const QString &dir, bool askBeforeOverwrite)
                                          .arg(dir, clashing.join(QLatin1Char('\n'))))
                 == QMessageBox::Yes;
         if (!overwrite) {
-            Q_EMIT message(tr("Artifacts not saved: nothing was overwritten"));
+            Q_EMIT message([] { return tr("Artifacts not saved: nothing was overwritten"); });
             return false;
         }
     }
     const ArtifactWriter::Result r = ArtifactWriter::write(m_artifacts, dir, overwrite);
     if (!r) {
-        Q_EMIT message(tr("Saving artifacts failed: %1").arg(r.error));
+        Q_EMIT message([error = r.error] { return tr("Saving artifacts failed: %1").arg(error); });
         return false;
     }
-    Q_EMIT message(tr("Saved %1 artifact(s) to %2 (%3 unchanged, %4 backup(s))")
-                       .arg(r.written.size())
-                       .arg(dir)
-                       .arg(r.unchanged.size())
-                       .arg(r.backups.size()));
+    Q_EMIT message([written = r.written.size(), dir, unchanged = r.unchanged.size(), backups = r.backups.size()] {
+        return tr("Saved %1 artifact(s) to %2 (%3 unchanged, %4 backup(s))")
+            .arg(written)
+            .arg(dir)
+            .arg(unchanged)
+            .arg(backups);
+    });
     return true;
 }
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/config/backendprofiles.h"
 #include "core/sources/config/configartifact.h"
 #include "core/sources/config/trainingconfig.h"
@@ -60,7 +61,7 @@ public:
     bool saveArtifactsTo(const QString &dir, bool askBeforeOverwrite = true);
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 protected:
     void changeEvent(QEvent *event) override;

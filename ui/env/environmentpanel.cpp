@@ -74,7 +74,7 @@ EnvironmentPanel::EnvironmentPanel(const PluginManager &plugins, QWidget *parent
     m_runButton->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_copyButton, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(m_report.toMarkdown());
-        Q_EMIT message(tr("Environment report copied as Markdown"));
+        Q_EMIT message([] { return tr("Environment report copied as Markdown"); });
     });
     connect(m_runButton, &QPushButton::clicked, this, &EnvironmentPanel::run);
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/env/envcheckmodel.h"
 #include "core/sources/env/envreport.h"
 
@@ -31,7 +32,7 @@ public:
 
 Q_SIGNALS:
     void finished();
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -416,7 +416,7 @@ void ParityPanel::compare()
 {
     const QVariant baseline = m_baseline->currentData();
     if (!baseline.isValid() || !m_runs.run(baseline.toInt())) {
-        Q_EMIT message(tr("Parity: load the runs to compare first (File > Open or the Runs dock)."));
+        Q_EMIT message([] { return tr("Parity: load the runs to compare first (File > Open or the Runs dock)."); });
         return;
     }
     QList<int> ids{baseline.toInt()};
@@ -425,7 +425,7 @@ void ParityPanel::compare()
             ids.append(m_candidates->item(i)->data(Qt::UserRole).toInt());
     }
     if (ids.size() < 2) {
-        Q_EMIT message(tr("Parity: check at least one candidate run."));
+        Q_EMIT message([] { return tr("Parity: check at least one candidate run."); });
         return;
     }
     const int candidateCount = int(ids.size()) - 1;
@@ -601,7 +601,8 @@ void ParityPanel::feedMonitor(int id)
         for (const ParityMonitor::Alert &a : live->monitor->append(run->step(p), v)) {
             m_alerts.append(a);
             Q_EMIT alertRaised(live->name, a);
-            Q_EMIT message(tr("Parity alert: %1 — %2").arg(live->name, a.message));
+            Q_EMIT message(
+                [name = live->name, text = a.message] { return tr("Parity alert: %1 — %2").arg(name, text); });
             notify(tr("PortBench parity %1: %2").arg(ParityResult::verdictName(a.level), live->name), a.message);
         }
     }
@@ -631,7 +632,7 @@ void ParityPanel::showResult(const ParityResult &result)
         m_badge->setText(tr("Cannot compare"));
         setBadgeVerdict(ParityResult::Verdict::Fail);
         m_badge->setToolTip(result.error);
-        Q_EMIT message(tr("Parity: %1").arg(result.error));
+        Q_EMIT message([error = result.error] { return tr("Parity: %1").arg(error); });
         m_jump->setEnabled(false);
         Q_EMIT resultReady();
         return;
@@ -886,7 +887,7 @@ void ParityPanel::chooseEnvironments()
         QString error;
         env[i] = ParityEnvDiff::read(path, &error);
         if (env[i].isEmpty()) {
-            Q_EMIT message(tr("Parity: %1").arg(error));
+            Q_EMIT message([error] { return tr("Parity: %1").arg(error); });
             return;
         }
     }
@@ -904,5 +905,5 @@ void ParityPanel::exportJson()
     const QString error
         = SafeFileWriter::writeFile(path, QJsonDocument(ParityJson::toJson(m_result)).toJson(QJsonDocument::Indented));
     if (!error.isEmpty())
-        Q_EMIT message(tr("Parity: %1").arg(error));
+        Q_EMIT message([error] { return tr("Parity: %1").arg(error); });
 }

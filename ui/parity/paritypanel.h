@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/parity/paritymonitor.h"
 #include "core/engines/parity/paritypresets.h"
 #include "core/engines/parity/parityresult.h"
@@ -96,7 +97,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     void resultReady();
     /// The badge or the charts changed (a comparison started, the verdict is outdated, a zoom).
     void shownChanged();

@@ -250,13 +250,13 @@ void PortingPanel::start(bool check)
 {
     const QString path = m_path->text().trimmed();
     if (path.isEmpty() || !QFileInfo::exists(path)) {
-        Q_EMIT message(tr("Porting: %1: no such file or folder").arg(path));
+        Q_EMIT message([path] { return tr("Porting: %1: no such file or folder").arg(path); });
         return;
     }
     const PortRuleSet rules
         = PortRuleSet::fromBackends(m_plugins, m_target->currentData().toString(), m_reverse->isChecked() && !check);
     if (!rules) {
-        Q_EMIT message(tr("Porting: %1").arg(rules.error));
+        Q_EMIT message([error = rules.error] { return tr("Porting: %1").arg(error); });
         return;
     }
     Port::Options options;
@@ -339,9 +339,12 @@ void PortingPanel::setResult(const Port::Result &result)
     }
     m_export->setEnabled(!result.files.isEmpty() || !result.errors.isEmpty());
     for (const Port::Finding &e : result.errors)
-        Q_EMIT message(tr("Porting: %1").arg(e.message));
+        Q_EMIT message([text = e.message] { return tr("Porting: %1").arg(text); });
     updateOutdated();
-    Q_EMIT message(tr("Porting: %1").arg(m_summary->text()));
+    // Composed again from the result when the language changes.
+    Q_EMIT message([result = withoutTexts(m_result), checking = m_checking, outdated = isResultOutdated()] {
+        return tr("Porting: %1").arg(summaryLine(result, checking, outdated));
+    });
     Q_EMIT scanFinished();
 }
 
@@ -375,18 +378,33 @@ void PortingPanel::updateOutdated()
 
 void PortingPanel::showSummary()
 {
-    const QString summary = PortReport::summaryText(m_result);
-    m_summary->setToolTip(summary);
+    m_summary->setToolTip(PortReport::summaryText(m_result));
+    m_summary->setText(summaryLine(m_result, m_checking, isResultOutdated()));
+}
+
+Port::Result PortingPanel::withoutTexts(Port::Result result)
+{
+    // A message lives as long as the Messages dock: it must not hold every scanned tree's sources.
+    // What changed stays told apart (FileResult::changed() compares the two texts).
+    for (Port::FileResult &f : result.files) {
+        const bool changed = f.changed();
+        f.original.clear();
+        f.ported = changed ? QStringLiteral("changed") : QString();
+    }
+    return result;
+}
+
+QString PortingPanel::summaryLine(const Port::Result &result, bool checking, bool outdated)
+{
     QString text;
-    if (!m_checking)
-        text = summary.section(QLatin1Char('\n'), 0, 0);
-    else if (m_result.findings().isEmpty())
+    if (!checking)
+        text = PortReport::summaryText(result).section(QLatin1Char('\n'), 0, 0);
+    else if (result.findings().isEmpty())
         text = tr("Check: clean, nothing CUDA-only left");
     else
-        text = tr("Check: %n finding(s) left", nullptr, int(m_result.findings().size()));
+        text = tr("Check: %n finding(s) left", nullptr, int(result.findings().size()));
     //: %1 is the summary of a scan made for another target, direction or source than the one now chosen.
-    m_summary->setText(isResultOutdated() ? tr("Outdated (the target or source changed; scan again): %1").arg(text)
-                                          : text);
+    return outdated ? tr("Outdated (the target or source changed; scan again): %1").arg(text) : text;
 }
 
 void PortingPanel::showFile(const QString &path)
@@ -417,8 +435,10 @@ void PortingPanel::applyToNewTree()
                                  tr("%1\n\nOverwrite the files there with the port?").arg(o.error))
             == QMessageBox::Yes)
         o = PortWriter::writeTree(m_result, target, true);
-    Q_EMIT message(o ? tr("Porting: wrote %n changed file(s) to %1", nullptr, int(o.written.size())).arg(o.output)
-                     : tr("Porting: %1").arg(o.error));
+    Q_EMIT message([ok = bool(o), count = int(o.written.size()), output = o.output, error = o.error] {
+        return ok ? tr("Porting: wrote %n changed file(s) to %1", nullptr, count).arg(output)
+                  : tr("Porting: %1").arg(error);
+    });
 }
 
 void PortingPanel::applyInPlace()
@@ -429,8 +449,9 @@ void PortingPanel::applyInPlace()
         != QMessageBox::Yes)
         return;
     const PortWriter::Outcome o = PortWriter::writeInPlace(m_result);
-    Q_EMIT message(o ? tr("Porting: rewrote %n file(s) in place", nullptr, int(o.written.size()))
-                     : tr("Porting: %1").arg(o.error));
+    Q_EMIT message([ok = bool(o), count = int(o.written.size()), error = o.error] {
+        return ok ? tr("Porting: rewrote %n file(s) in place", nullptr, count) : tr("Porting: %1").arg(error);
+    });
     if (o)
         scan();
 }
@@ -443,6 +464,8 @@ void PortingPanel::exportReport()
     if (path.isEmpty())
         return;
     QString error;
-    Q_EMIT message(PortReport::write(m_result, path, &error) ? tr("Porting: report written to %1").arg(path)
-                                                             : tr("Porting: %1").arg(error));
+    const bool written = PortReport::write(m_result, path, &error);
+    Q_EMIT message([written, path, error] {
+        return written ? tr("Porting: report written to %1").arg(path) : tr("Porting: %1").arg(error);
+    });
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/porting/porttypes.h"
 
 #include <QThreadPool>
@@ -52,12 +53,16 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void scanFinished();
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The summary line of `result`: a port's or a check's (`checking`), marked when `outdated`.
+    static QString summaryLine(const Port::Result &result, bool checking, bool outdated);
+    /// `result` with the files' texts dropped: what summaryLine() needs, for a message to keep.
+    static Port::Result withoutTexts(Port::Result result);
     void retranslateUi();
     void showSummary();
     /// What a scan's findings depend on besides the files' contents.

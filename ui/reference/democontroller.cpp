@@ -37,7 +37,7 @@ void DemoController::cancel()
     if (!m_running)
         return;
     m_cancel = true;
-    Q_EMIT message(tr("Demo: stopping after the current step…"));
+    Q_EMIT message([] { return tr("Demo: stopping after the current step…"); });
 }
 
 void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
@@ -47,19 +47,23 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
     QString moduleError;
     const TorchModule *torch = TorchModule::load(&moduleError);
     if (!torch) {
-        Q_EMIT ended(tr("Demo not started: %1").arg(moduleError));
+        Q_EMIT ended([moduleError] { return tr("Demo not started: %1").arg(moduleError); });
         return;
     }
     m_cancel = false;
     setRunning(true);
-    Q_EMIT message(tr("Demo: training the fp32 baseline and the bf16 candidate side by side (%1 steps each, seed %2); "
-                      "logs in %3")
-                       .arg(plan.baseline.steps)
-                       .arg(plan.baseline.seed)
-                       .arg(plan.outputDir));
+    Q_EMIT message([steps = plan.baseline.steps, seed = plan.baseline.seed, dir = plan.outputDir] {
+        return tr("Demo: training the fp32 baseline and the bf16 candidate side by side (%1 steps each, seed %2); "
+                  "logs in %3")
+            .arg(steps)
+            .arg(seed)
+            .arg(dir);
+    });
     if (DemoPlan::candidateEmulatesBf16(plan.candidate))
-        Q_EMIT message(tr("Demo: this CPU has no native bf16, so libtorch emulates it: the bf16 candidate takes "
-                          "about ten times as long as the fp32 baseline."));
+        Q_EMIT message([] {
+            return tr("Demo: this CPU has no native bf16, so libtorch emulates it: the bf16 candidate takes "
+                      "about ten times as long as the fp32 baseline.");
+        });
     const int totalSteps = plan.baseline.steps + plan.candidate.steps;
     // Steps done per side, written by the two training threads.
     auto done = std::make_shared<std::array<std::atomic_int, 2>>();
@@ -71,7 +75,9 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
             [this](DemoPlan::Side side, const QString &log) {
                 QMetaObject::invokeMethod(this, [this, side, log] {
                     m_loader.open(log);
-                    Q_EMIT message(tr("Demo: %1 log opened in Runs: %2").arg(DemoPlan::sideName(side), log));
+                    Q_EMIT message([side, log] {
+                        return tr("Demo: %1 log opened in Runs: %2").arg(DemoPlan::sideName(side), log);
+                    });
                 });
             },
             [this, plan, totalSteps, done](DemoPlan::Side side, const TrainStep &s) {
@@ -94,9 +100,9 @@ void DemoController::start(const DemoPlan &plan, const ParityOptions &options)
         QMetaObject::invokeMethod(this, [this, outcome, logs] {
             setRunning(false);
             if (!outcome) {
-                Q_EMIT ended(tr("Demo failed: %1").arg(outcome.error));
+                Q_EMIT ended([error = outcome.error] { return tr("Demo failed: %1").arg(error); });
             } else if (outcome.status != QLatin1String("finished")) {
-                Q_EMIT ended(tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."));
+                Q_EMIT ended([] { return tr("Demo stopped: no verdict (the logs so far stay in the Runs dock)."); });
             } else {
                 Q_EMIT verdict(outcome.parity, ParityText::summary(outcome.parity), logs);
             }

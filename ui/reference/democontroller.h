@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/parity/parityoptions.h"
 #include "core/engines/parity/parityresult.h"
 #include "core/workflows/reference/demoplan.h"
@@ -36,12 +37,12 @@ Q_SIGNALS:
     void runningChanged(bool running);
     /// percent of all steps of both runs done, and a line saying where it is
     void progress(int percent, const QString &text);
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     /// Both runs finished and the logs were judged: the verdict, ParityText::summary() lines, and
     /// the baseline and candidate logs.
     void verdict(const ParityResult &result, const QStringList &summary, const QStringList &logs);
     /// The demo stopped (cancelled) or failed; text says which and why.
-    void ended(const QString &text);
+    void ended(const LocalizedText &text);
 
 private:
     void setRunning(bool running);

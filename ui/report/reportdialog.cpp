@@ -553,7 +553,7 @@ void ReportDialog::finishExport(const QString &path, const QString &error, bool 
     const QString why = error.isEmpty() || !cancelled ? error : tr("Export cancelled; nothing was written.");
     setProgress(why.isEmpty() ? tr("Wrote %1").arg(path) : why, 0, -1);
     if (why.isEmpty())
-        Q_EMIT message(tr("Report written to %1").arg(path));
+        Q_EMIT message([path] { return tr("Report written to %1").arg(path); });
     if (m_previewAfterExport) {
         m_previewAfterExport = false;
         m_refresh->start(0);

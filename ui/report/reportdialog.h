@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/workflows/report/reportdocument.h"
 #include "core/workflows/report/reportinput.h"
 #include "core/workflows/report/reportoptions.h"
@@ -94,7 +95,7 @@ public:
     void setAssemblyHook(const std::function<void()> &hook) { m_assemblyHook = hook; }
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     /// The preview shows the current choices.
     void previewReady();
     /// An export finished: error is empty when the report was written, else why not (also when

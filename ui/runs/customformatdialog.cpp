@@ -255,7 +255,8 @@ void CustomFormatDialog::save()
     refreshSaved();
     m_saved->setCurrentIndex(m_saved->findText(f.name));
     m_delete->setEnabled(true);
-    Q_EMIT message(tr("Saved log format '%1' (%2)").arg(f.name, m_settings.fileName()));
+    Q_EMIT message(
+        [name = f.name, file = m_settings.fileName()] { return tr("Saved log format '%1' (%2)").arg(name, file); });
     Q_EMIT saved(f.name);
 }
 
@@ -274,5 +275,5 @@ void CustomFormatDialog::removeCurrent()
     UserFormat::remove(m_settings, name);
     refreshSaved();
     m_delete->setEnabled(false);
-    Q_EMIT message(tr("Deleted log format '%1'").arg(name));
+    Q_EMIT message([name] { return tr("Deleted log format '%1'").arg(name); });
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/logs/userformat.h"
 
 #include <QDialog>
@@ -42,7 +43,7 @@ public:
 Q_SIGNALS:
     /// A format was saved under `name`.
     void saved(const QString &name);
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 private:
     void updatePreview();

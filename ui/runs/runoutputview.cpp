@@ -144,6 +144,6 @@ bool RunOutputView::findNext(bool backward)
         m_follow->setChecked(false); // the user is reading, not tailing
         return true;
     }
-    Q_EMIT message(tr("Output: \"%1\" not found").arg(needle));
+    Q_EMIT message([needle] { return tr("Output: \"%1\" not found").arg(needle); });
     return false;
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include <QWidget>
 
 class QCheckBox;
@@ -35,7 +36,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     /// "Log Format…": define a format for this output (it is not charted when no reader knows it).
     void formatEditorWanted();
 

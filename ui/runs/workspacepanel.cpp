@@ -116,7 +116,8 @@ WorkspacePanel::WorkspacePanel(LaunchWorkspace &workspace, RunController &contro
     });
     connect(&m_controller, &RunController::runFinished, this, [this](const LaunchRecord &r) {
         m_model->updateRun(r);
-        Q_EMIT message(tr("Run %1 %2").arg(r.name, LaunchRecord::statusName(r.status)));
+        Q_EMIT message(
+            [name = r.name, status = r.status] { return tr("Run %1 %2").arg(name, LaunchRecord::statusName(status)); });
     });
     // Runs started by the CLI or another PortBench show up, and durations tick.
     m_refresh->setInterval(5000);
@@ -201,7 +202,7 @@ void WorkspacePanel::reload()
                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
     for (const QString &e : errors)
-        Q_EMIT message(tr("Workspace: skipped %1").arg(e));
+        Q_EMIT message([e] { return tr("Workspace: skipped %1").arg(e); });
 }
 
 void WorkspacePanel::launch()
@@ -220,7 +221,8 @@ void WorkspacePanel::launch()
         reload();
         return;
     }
-    Q_EMIT message(tr("Launched %1 (%2)").arg(record.command.join(QLatin1Char(' ')), id));
+    Q_EMIT message(
+        [command = record.command, id] { return tr("Launched %1 (%2)").arg(command.join(QLatin1Char(' ')), id); });
 }
 
 void WorkspacePanel::attach()
@@ -238,8 +240,8 @@ void WorkspacePanel::attach()
         QMessageBox::warning(this, tr("Attach to Log"), error);
         return;
     }
-    Q_EMIT message(tr("Following %1%2 as run %3")
-                       .arg(record.host.isEmpty() ? QString() : record.host + QLatin1Char(':'), dialog.path(), id));
+    const QString where = record.host.isEmpty() ? QString() : record.host + QLatin1Char(':');
+    Q_EMIT message([where, path = dialog.path(), id] { return tr("Following %1%2 as run %3").arg(where, path, id); });
 }
 
 void WorkspacePanel::submit()
@@ -268,7 +270,9 @@ void WorkspacePanel::submit()
         reload();
         return;
     }
-    Q_EMIT message(tr("Submitted %1 as SLURM job %2 (run %3)").arg(script, m_controller.record(id).slurmJobId, id));
+    Q_EMIT message([script, job = m_controller.record(id).slurmJobId, id] {
+        return tr("Submitted %1 as SLURM job %2 (run %3)").arg(script, job, id);
+    });
 }
 
 void WorkspacePanel::stopSelected()
@@ -276,7 +280,7 @@ void WorkspacePanel::stopSelected()
     for (const QString &id : selectedIds()) {
         QString error;
         if (!m_controller.stop(id, 10000, &error))
-            Q_EMIT message(tr("Cannot stop %1: %2").arg(id, error));
+            Q_EMIT message([id, error] { return tr("Cannot stop %1: %2").arg(id, error); });
     }
 }
 

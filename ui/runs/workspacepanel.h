@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/config/backendprofiles.h"
 
 #include <QWidget>
@@ -55,7 +56,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     /// The output of the current run (its output.log); `show`: bring the output view forward.
     void outputWanted(const QString &path, const QString &title, bool show);
     /// The current run's device telemetry (its telemetry-<host>.tel files, one per host), for the

@@ -29,6 +29,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <memory>
+
 StackCheckDialog::StackCheckDialog(const PluginManager &plugins, RunLoader &loader, const QStringList &sshHosts,
                                    QWidget *parent)
     : QDialog(parent)
@@ -181,6 +183,8 @@ void StackCheckDialog::retranslateUi()
     for (int i = 0; i < m_formLabels.size(); ++i)
         m_formLabels.at(i)->setText(labels.at(i));
     m_run->setText(tr("&Run"));
+    if (m_outcomeShown)
+        showOutcome();
 }
 
 StackCheckDialog::~StackCheckDialog()
@@ -209,6 +213,7 @@ void StackCheckDialog::start()
     if (isRunning())
         return;
     const StackCheckRequest r = request();
+    m_outcomeShown = false;
     m_verdict->clear();
     m_referenceInfo->clear();
     m_stack->clear();
@@ -220,12 +225,14 @@ void StackCheckDialog::start()
         return;
     }
     m_charted = false;
-    const QString where = r.target.isLocal() ? tr("this machine") : r.target.host;
-    Q_EMIT message(tr("Stack check: %1 on %2, device %3, %4, %5 process(es), %6 steps; folder %7")
-                       .arg(r.python, where, r.device, r.precision)
-                       .arg(r.devices)
-                       .arg(r.steps)
-                       .arg(r.outDir));
+    Q_EMIT message([r] {
+        const QString where = r.target.isLocal() ? tr("this machine") : r.target.host;
+        return tr("Stack check: %1 on %2, device %3, %4, %5 process(es), %6 steps; folder %7")
+            .arg(r.python, where, r.device, r.precision)
+            .arg(r.devices)
+            .arg(r.steps)
+            .arg(r.outDir);
+    });
     setRunning(true);
     const QString log = StackCheck::logPath(r);
     // Records come on the worker thread; each is handed to the GUI thread. The destructor waits
@@ -243,7 +250,7 @@ void StackCheckDialog::onRecord(const QJsonObject &record, const QString &log, i
     if (record.value(QStringLiteral("event")) == QLatin1String("start")) {
         const QString line = StackCheck::environmentLine(record.value(QStringLiteral("environment")).toObject());
         m_stack->setText(tr("Stack: %1").arg(line));
-        Q_EMIT message(tr("Stack check: stack %1").arg(line));
+        Q_EMIT message([line] { return tr("Stack check: stack %1").arg(line); });
         return;
     }
     if (!record.contains(QStringLiteral("step")))
@@ -260,15 +267,43 @@ void StackCheckDialog::onRecord(const QJsonObject &record, const QString &log, i
 void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
 {
     m_outcome = outcome;
+    m_outcomeShown = true;
     setRunning(false);
+    showOutcome();
+    if (outcome.status == StackCheckOutcome::Status::Judged) {
+        // The reference beside the run in the charts (and the Parity dock's lists).
+        m_loader.open(outcome.referencePath);
+    }
+    // Each line composed again from the outcome in a new language (one shared copy of it).
+    const auto shared = std::make_shared<const StackCheckOutcome>(outcome);
+    for (int i = 0; i < int(outcomeLines(outcome).size()); ++i)
+        Q_EMIT message([shared, i] { return outcomeLines(*shared).value(i); });
+    Q_EMIT finished(outcome);
+}
+
+QStringList StackCheckDialog::outcomeLines(const StackCheckOutcome &outcome)
+{
     if (outcome.status != StackCheckOutcome::Status::Judged) {
-        const QString text = outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Stack check failed: %1")
-                                                                                    : tr("Stack check not judged: %1");
+        return {(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Stack check failed: %1")
+                                                                        : tr("Stack check not judged: %1"))
+                    .arg(outcome.error)};
+    }
+    QStringList lines = outcome.notes;
+    lines << ParityText::summary(outcome.parity);
+    lines << QString() << tr("Run log: %1").arg(QDir::toNativeSeparators(outcome.logPath))
+          << tr("Reference copy: %1").arg(QDir::toNativeSeparators(outcome.referencePath))
+          << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck")
+                 .arg(outcome.referencePath, outcome.logPath);
+    return lines;
+}
+
+void StackCheckDialog::showOutcome()
+{
+    const StackCheckOutcome &outcome = m_outcome;
+    m_details->setPlainText(outcomeLines(outcome).join(QLatin1Char('\n')));
+    if (outcome.status != StackCheckOutcome::Status::Judged) {
         m_verdict->setText(outcome.status == StackCheckOutcome::Status::RunFailed ? tr("Run failed")
                                                                                   : tr("Not judged"));
-        m_details->setPlainText(text.arg(outcome.error));
-        Q_EMIT message(text.arg(outcome.error));
-        Q_EMIT finished(outcome);
         return;
     }
     const QString verdict = ParityResult::verdictName(outcome.parity.verdict);
@@ -280,18 +315,6 @@ void StackCheckDialog::onFinished(const StackCheckOutcome &outcome)
              : QString());
     m_referenceInfo->setText(
         tr("Judged against the shipped %1 reference, %2").arg(outcome.referenceDevice, outcome.referenceProvenance));
-    QStringList lines = outcome.notes;
-    lines << ParityText::summary(outcome.parity);
-    lines << QString() << tr("Run log: %1").arg(QDir::toNativeSeparators(outcome.logPath))
-          << tr("Reference copy: %1").arg(QDir::toNativeSeparators(outcome.referencePath))
-          << tr("Look closer: portbench-cli parity %1 %2 --preset stackcheck")
-                 .arg(outcome.referencePath, outcome.logPath);
-    m_details->setPlainText(lines.join(QLatin1Char('\n')));
-    // The reference beside the run in the charts (and the Parity dock's lists).
-    m_loader.open(outcome.referencePath);
-    for (const QString &line : lines)
-        Q_EMIT message(line);
-    Q_EMIT finished(outcome);
 }
 
 void StackCheckDialog::setRunning(bool running)

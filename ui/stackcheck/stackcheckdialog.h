@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/workflows/reference/stackcheckoutcome.h"
 #include "core/workflows/reference/stackcheckrequest.h"
 
@@ -49,7 +50,7 @@ public:
 Q_SIGNALS:
     void runningChanged(bool running);
     /// Lines for the Messages dock: start, the stack, the verdict's summary, errors.
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     void finished(const StackCheckOutcome &outcome);
 
 protected:
@@ -57,11 +58,15 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// The form's texts in the current language (the dialog is kept, so it follows a language switch;
-    /// a shown outcome keeps the words it was written in until the next check).
+    /// The form's texts and a shown outcome in the current language (the dialog is kept, so it
+    /// follows a language switch).
     void retranslateUi();
     void onRecord(const QJsonObject &record, const QString &log, int steps);
     void onFinished(const StackCheckOutcome &outcome);
+    /// The outcome's verdict, reference and details in the fields, in the language of now.
+    void showOutcome();
+    /// The details of an outcome, one message each: the error, or the notes, verdict and files.
+    static QStringList outcomeLines(const StackCheckOutcome &outcome);
     void setRunning(bool running);
 
     const PluginManager &m_plugins;
@@ -86,6 +91,7 @@ private:
     QThreadPool m_pool; ///< the check's own thread: it blocks for minutes, the global pool charts the log
     QFuture<void> m_future;
     StackCheckOutcome m_outcome;
+    bool m_outcomeShown = false; ///< m_outcome is in the fields (until the next check starts)
     bool m_charted = false;
     bool m_running = false;
 };

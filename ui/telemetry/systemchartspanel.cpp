@@ -47,7 +47,7 @@ SystemChartsPanel::SystemChartsPanel(QList<const DeviceBackend *> backends, QWid
     connect(&m_reading, &QFutureWatcher<std::shared_ptr<Reading>>::finished, this, [this] {
         const std::shared_ptr<Reading> r = m_reading.result();
         for (const QString &error : std::as_const(r->errors))
-            Q_EMIT message(tr("Cannot read telemetry: %1").arg(error));
+            Q_EMIT message([error] { return tr("Cannot read telemetry: %1").arg(error); });
         if (r->captures.empty())
             return;
         m_following = std::move(r->captures);
@@ -120,7 +120,7 @@ void SystemChartsPanel::readAppended()
     QStringList errors;
     readMore(m_following, m_recording, &errors);
     for (const QString &error : std::as_const(errors))
-        Q_EMIT message(tr("Stopped following telemetry: %1").arg(error));
+        Q_EMIT message([error] { return tr("Stopped following telemetry: %1").arg(error); });
     if (m_following.empty())
         m_follow.stop();
     if (m_recording.sampleCount == before && m_recording.problemCount == problemsBefore)

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/engines/telemetry/telemetrycapture.h"
 #include "core/engines/telemetry/telemetryflags.h"
 
@@ -48,7 +49,7 @@ public:
     CurveChart *chart() const { return m_chart; }
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     /// `source`: the file, or the files' names joined with ", ".
     void loaded(const QString &source);
     /// Lines appended to the open files were read.

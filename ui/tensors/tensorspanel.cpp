@@ -171,7 +171,7 @@ void TensorsPanel::showOutcome(const Outcome &outcome)
 {
     m_report = outcome.report;
     m_model->setReport(m_report);
-    const QString text = showVerdict(outcome);
+    showVerdict(outcome);
     if (outcome.error.isEmpty()) {
         const int first = m_report.firstFailing();
         if (first >= 0) {
@@ -179,27 +179,30 @@ void TensorsPanel::showOutcome(const Outcome &outcome)
             m_table->scrollTo(m_model->index(first, 0));
         }
     }
-    Q_EMIT message(tr("Tensors: %1").arg(outcome.error.isEmpty() ? text : outcome.error));
+    // Composed again from the report (or the error) when the language changes.
+    Q_EMIT message([report = m_report, error = outcome.error] {
+        return tr("Tensors: %1").arg(error.isEmpty() ? verdictText(report) : error);
+    });
     Q_EMIT compared();
 }
 
-QString TensorsPanel::showVerdict(const Outcome &outcome)
+void TensorsPanel::showVerdict(const Outcome &outcome)
 {
-    if (!outcome.error.isEmpty()) {
-        m_verdict->setText(tr("Cannot compare: %1").arg(outcome.error));
-    } else {
-        const int first = m_report.firstFailing();
-        QString text = tr("%1 — %2 of %3 tensors failed")
-                           .arg(m_report.passed() ? tr("PASS") : tr("FAIL"))
-                           .arg(m_report.failedCount())
-                           .arg(m_report.rows.size());
-        if (first >= 0)
-            text += tr("; first failing: %1").arg(m_report.rows.at(first).name);
-        if (!m_report.onlyInBaseline.isEmpty() || !m_report.onlyInCandidate.isEmpty())
-            text += tr("; only in baseline %1, only in candidate %2")
-                        .arg(m_report.onlyInBaseline.size())
-                        .arg(m_report.onlyInCandidate.size());
-        m_verdict->setText(text);
-    }
-    return m_verdict->text();
+    m_verdict->setText(outcome.error.isEmpty() ? verdictText(m_report) : tr("Cannot compare: %1").arg(outcome.error));
+}
+
+QString TensorsPanel::verdictText(const TensorDumpReport &report)
+{
+    const int first = report.firstFailing();
+    QString text = tr("%1 — %2 of %3 tensors failed")
+                       .arg(report.passed() ? tr("PASS") : tr("FAIL"))
+                       .arg(report.failedCount())
+                       .arg(report.rows.size());
+    if (first >= 0)
+        text += tr("; first failing: %1").arg(report.rows.at(first).name);
+    if (!report.onlyInBaseline.isEmpty() || !report.onlyInCandidate.isEmpty())
+        text += tr("; only in baseline %1, only in candidate %2")
+                    .arg(report.onlyInBaseline.size())
+                    .arg(report.onlyInCandidate.size());
+    return text;
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/tensors/tensordumpreport.h"
 
 #include <QFutureWatcher>
@@ -33,7 +34,7 @@ public:
     TensorComparisonModel *model() const { return m_model; }
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     /// A comparison ended; the report is empty when a side could not be read (see message()).
     void compared();
 
@@ -50,8 +51,10 @@ private:
         QPushButton *folder;
     };
     void retranslateUi();
-    /// Shows the outcome in the verdict line and returns that line.
-    QString showVerdict(const Outcome &outcome);
+    /// Shows the outcome in the verdict line.
+    void showVerdict(const Outcome &outcome);
+    /// A comparison's verdict line, in the language of now.
+    static QString verdictText(const TensorDumpReport &report);
     void browse(QLineEdit *edit);
     void compareEntered();
     void showOutcome(const Outcome &outcome);

@@ -124,12 +124,12 @@ bool TopologyPanel::openFile(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        Q_EMIT message(tr("%1: %2").arg(path, f.errorString()));
+        Q_EMIT message([path, error = f.errorString()] { return tr("%1: %2").arg(path, error); });
         return false;
     }
     const Topology t = TopologyReader::fromCapture(f.readAll(), m_plugins.deviceBackends());
     if (!t) {
-        Q_EMIT message(tr("%1: not a topology capture (%2)").arg(path, t.error));
+        Q_EMIT message([path, error = t.error] { return tr("%1: not a topology capture (%2)").arg(path, error); });
         return false;
     }
     setTopology(t);
@@ -211,5 +211,5 @@ void TopologyPanel::exportImage()
     if (path.isEmpty())
         return;
     const QString error = TopologyImage::save(m_model.topology(), path);
-    Q_EMIT message(error.isEmpty() ? tr("Topology exported to %1").arg(path) : error);
+    Q_EMIT message([path, error] { return error.isEmpty() ? tr("Topology exported to %1").arg(path) : error; });
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/topology/topologymatrixmodel.h"
 
 #include <QThreadPool>
@@ -33,7 +34,7 @@ public:
     const Topology &topology() const { return m_model.topology(); }
 
 Q_SIGNALS:
-    void message(const QString &text);
+    void message(const LocalizedText &text);
 
 protected:
     /// The drawing follows the panel's size (fit to view) until the user zooms (Ctrl+wheel).

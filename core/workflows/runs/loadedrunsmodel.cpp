@@ -70,17 +70,27 @@ void LoadedRunsModel::replaceRun(int id, const RunMetrics &run)
     const QString name = e->run.name;
     e->run = run;
     e->run.name = name;
+    e->followWarnings.clear();
     rowChanged(rowOf(id));
     Q_EMIT runPointsChanged(id, 0);
 }
 
-void LoadedRunsModel::addReadWarning(int id, const QString &warning)
+void LoadedRunsModel::addReadWarning(int id, const LocalizedText &warning)
 {
     Entry *e = entry(id);
     if (!e || e->run.readWarnings.size() >= maxFollowWarnings)
         return;
-    e->run.readWarnings << warning;
+    e->run.readWarnings << warning.text();
+    e->followWarnings << warning;
     rowChanged(rowOf(id));
+}
+
+QStringList LoadedRunsModel::shownWarnings(const Entry &e)
+{
+    QStringList shown = e.run.readWarnings.mid(0, e.run.readWarnings.size() - e.followWarnings.size());
+    for (const LocalizedText &warning : e.followWarnings)
+        shown << warning.text();
+    return shown;
 }
 
 void LoadedRunsModel::removeRun(int id)
@@ -218,7 +228,7 @@ QVariant LoadedRunsModel::data(const QModelIndex &index, int role) const
         return e.color;
     const RunMetrics &r = e.run;
     if (role == ReadWarningsRole)
-        return r.readWarnings;
+        return shownWarnings(e);
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Name: {
@@ -226,7 +236,7 @@ QVariant LoadedRunsModel::data(const QModelIndex &index, int role) const
             if (r.readWarnings.isEmpty())
                 return source;
             return QString(source + QStringLiteral("\n\n") + tr("Read with warnings:") + QStringLiteral("\n• ")
-                           + r.readWarnings.join(QStringLiteral("\n• ")));
+                           + shownWarnings(e).join(QStringLiteral("\n• ")));
         }
         case LastLoss: return tr("Last logged value of %1").arg(MetricNames::primaryLoss(r.metricNames()));
         case StepOffset:

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/base/model/runmetrics.h"
 
 #include <QAbstractTableModel>
@@ -24,7 +25,8 @@ public:
     enum Role {
         RunIdRole = Qt::UserRole + 1,
         ColorRole, ///< quint32 0xAARRGGBB
-        ReadWarningsRole, ///< QStringList: RunMetrics::readWarnings, what the log reader was unsure of
+        ReadWarningsRole, ///< QStringList: RunMetrics::readWarnings, what the log reader was unsure of, those
+                          ///< added while following in the language of now
     };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -37,8 +39,9 @@ public:
     /// Replaces a run's points (its log was opened again).
     void replaceRun(int id, const RunMetrics &run);
     /// Adds a sentence to the run's read warnings (a followed log was truncated, a line was over the
-    /// line limit), at most maxFollowWarnings of them a run.
-    void addReadWarning(int id, const QString &warning);
+    /// line limit), at most maxFollowWarnings of them a run. The run's readWarnings get its text of
+    /// now; the model shows it composed again in the language of the moment.
+    void addReadWarning(int id, const LocalizedText &warning);
     static constexpr int maxFollowWarnings = 100;
     void removeRun(int id);
     void setLive(int id, bool live);
@@ -82,8 +85,11 @@ private:
         quint32 color;
         qint64 stepOffset = 0;
         bool live = false;
+        /// The last of run.readWarnings, added while following: shown composed in the language of now.
+        QList<LocalizedText> followWarnings;
     };
     Entry *entry(int id) const;
+    static QStringList shownWarnings(const Entry &e);
     void rowChanged(int row);
 
     std::vector<std::unique_ptr<Entry>> m_entries;

@@ -125,15 +125,15 @@ void RunLoader::finishRun(const QString &path, const Parsed &parsed)
         return;
     }
     if (r.skippedCount > 0) {
-        QString first;
-        if (!r.firstSkipped.isEmpty())
-            first = tr(" — first at line %1: %2")
-                        .arg(r.firstSkipped.first().lineNumber)
-                        .arg(r.firstSkipped.first().reason);
-        Q_EMIT message(tr("%1: %n line(s) skipped", nullptr, int(r.skippedCount)).arg(path) + first);
+        Q_EMIT message([path, count = int(r.skippedCount), skipped = r.firstSkipped] {
+            QString text = tr("%1: %n line(s) skipped", nullptr, count).arg(path);
+            if (!skipped.isEmpty())
+                text += tr(" — first at line %1: %2").arg(skipped.first().lineNumber).arg(skipped.first().reason);
+            return text;
+        });
     }
     if (!r.run.readWarnings.isEmpty())
-        Q_EMIT message(tr("%1: %2").arg(path, r.run.readWarnings.first()));
+        Q_EMIT message([path, warning = r.run.readWarnings.first()] { return tr("%1: %2").arg(path, warning); });
     for (const QString &note : r.notes)
         Q_EMIT message(note);
     RunMetrics run = r.run;
@@ -166,16 +166,19 @@ void RunLoader::follow(int runId, const QString &path, qint64 offset)
             markGrowth(runId);
         });
         // Shown on the run (its warning sign) and in the messages.
-        auto note = [this, runId](const QString &text) {
+        auto note = [this, runId](const LocalizedText &text) {
             m_runs.addReadWarning(runId, text);
             Q_EMIT message(text);
         };
         // The follower starts the file over from its beginning; what was read stays, and the
         // points that follow are a new segment of the run.
-        connect(f, &LogFollower::truncated, this, [note, path] { note(LogFollower::restartNote(path, false)); });
-        connect(f, &LogFollower::rotated, this, [note, path] { note(LogFollower::restartNote(path, true)); });
-        connect(f, &LogFollower::errorOccurred, this,
-                [note, path](const QString &error) { note(tr("Following %1: %2").arg(path, error)); });
+        connect(f, &LogFollower::truncated, this,
+                [note, path] { note([path] { return LogFollower::restartNote(path, false); }); });
+        connect(f, &LogFollower::rotated, this,
+                [note, path] { note([path] { return LogFollower::restartNote(path, true); }); });
+        connect(f, &LogFollower::errorOccurred, this, [note, path](const QString &error) {
+            note([path, error] { return tr("Following %1: %2").arg(path, error); });
+        });
     }
     f->stop();
     ParseOptions options;

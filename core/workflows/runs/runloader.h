@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "core/base/i18n/localizedtext.h"
 #include "core/sources/logs/userformat.h"
 
 #include <QHash>
@@ -59,7 +60,7 @@ Q_SIGNALS:
     void loaded(int runId, const QString &path);
     void failed(const QString &path, const QString &error);
     /// Notes worth showing (skipped lines, truncation).
-    void message(const QString &text);
+    void message(const LocalizedText &text);
     void pendingChanged(int pending);
 
 private:
