@@ -25,6 +25,20 @@ qint64 MetricColumn::valueCount() const
     return std::count_if(m_codes.cbegin(), m_codes.cend(), [](quint32 code) { return code != missingCode; });
 }
 
+namespace {
+
+/// Below this many whole values a column keeps its codes, whatever their share.
+constexpr size_t fewWholeValues = 64;
+
+/// Whole values are common (past fewWholeValues and more than half the cells): a column is then
+/// cheaper wide, 8 bytes a value, than as codes beside a list of whole values.
+bool wholeValuesCommon(size_t whole, size_t cells)
+{
+    return whole >= fewWholeValues && whole * 2 > cells;
+}
+
+} // namespace
+
 quint32 MetricColumn::codeFor(double value)
 {
     if (isMissing(value))
@@ -33,7 +47,7 @@ quint32 MetricColumn::codeFor(double value)
     if (code != noCode)
         return code;
     // Whole values are worth a code of their own only while they are few.
-    if (m_whole.size() >= maxWholeIndex || (m_whole.size() >= 64 && m_whole.size() * 2 > m_codes.size())) {
+    if (m_whole.size() >= maxWholeIndex || wholeValuesCommon(m_whole.size(), m_codes.size())) {
         makeWide();
         return noCode;
     }
@@ -86,7 +100,7 @@ void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
         // A chunk that went wide (a counter past 2^26, a derived rate) makes this column wide too:
         // set value by value, its values grew this column's whole list one at a time, on the
         // joining thread, for every later chunk of a long log.
-        if (from.m_wide && !m_wide && m_whole.size() + from.m_whole.size() >= 64)
+        if (from.m_wide && !m_wide && m_whole.size() + from.m_whole.size() >= fewWholeValues)
             makeWide();
         if (m_wide && from.m_wide) {
             m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
@@ -103,7 +117,7 @@ void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
                 for (const quint32 code : from.m_codes)
                     m_codes.push_back(code >> digitBits == wholeSlot && code != missingCode ? code + shift : code);
             }
-            if (m_whole.size() >= 64 && m_whole.size() * 2 > m_codes.size())
+            if (wholeValuesCommon(m_whole.size(), m_codes.size()))
                 makeWide();
         } else {
             from.forEachValue([&](size_t point, double value) { set(offset + point, value); });
