@@ -47,20 +47,6 @@ QColor colour(quint32 rgb, int alpha = -1)
     return c;
 }
 
-// The last finite value at or before i (else the first after it): where a NaN/inf marker sits.
-double markerY(const std::vector<double> &y, int i, int begin, int end)
-{
-    for (int k = i - 1, n = 0; k >= begin && n < 100000; --k, ++n) {
-        if (std::isfinite(y[size_t(k)]))
-            return y[size_t(k)];
-    }
-    for (int k = i + 1, n = 0; k < end && n < 100000; ++k, ++n) {
-        if (std::isfinite(y[size_t(k)]))
-            return y[size_t(k)];
-    }
-    return std::nan("");
-}
-
 // Unchanged points are not handed over again: replace() makes Qt Charts redo the series' geometry.
 void setPoints(QXYSeries *series, const QList<QPointF> &points)
 {
@@ -640,9 +626,10 @@ void CurveChart::redecimateCurve(int index, const Decimator::Options &o)
             if (p < d.smooth.size())
                 show(d.smooth[p], Decimator::minMax(c.x, c.smoothed, b, e, o, &d.smoothIndex));
         }
+        const std::vector<double> &shown = c.shown();
         for (int k : Decimator::nonFinite(c.x, c.y, b, e, o, &d.nonFinite)) {
-            const double y = markerY(c.shown(), k, b, e);
-            markers.append(QPointF(c.x[size_t(k)], std::isfinite(y) ? y : fallbackY));
+            const int anchor = Decimator::markerAnchor(shown, k, b, e);
+            markers.append(QPointF(c.x[size_t(k)], anchor >= 0 ? shown[size_t(anchor)] : fallbackY));
         }
     }
     show(d.markers, markers);

@@ -45,19 +45,12 @@ void keepOfPiece(const ChartCurve &c, int begin, int end, const Decimator::Optio
     add(Decimator::minMaxIndices(c.x, c.y, begin, end, o));
     if (!c.smoothed.empty())
         add(Decimator::minMaxIndices(c.x, c.smoothed, begin, end, o));
-    // A marker stands at the shown line's finite value next to it (CurveChart): keep those.
+    // A marker stands at the shown line's finite value next to it (CurveChart): keep that point.
     const std::vector<double> &shown = c.shown();
     for (const int k : Decimator::nonFinite(c.x, c.y, begin, end, o)) {
         keep.push_back(k);
-        int before = k - 1, after = k + 1;
-        while (before >= begin && !std::isfinite(shown[size_t(before)]))
-            --before;
-        while (after < end && !std::isfinite(shown[size_t(after)]))
-            ++after;
-        if (before >= begin)
-            keep.push_back(before);
-        if (after < end)
-            keep.push_back(after);
+        if (const int anchor = Decimator::markerAnchor(shown, k, begin, end); anchor >= 0)
+            keep.push_back(anchor);
     }
     keep.push_back(begin);
     keep.push_back(end - 1);

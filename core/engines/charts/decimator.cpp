@@ -132,6 +132,19 @@ std::vector<int> Decimator::minMaxIndices(const std::vector<double> &x, const st
     return out;
 }
 
+int Decimator::markerAnchor(const std::vector<double> &y, int i, int begin, int end)
+{
+    for (int k = i - 1, n = 0; k >= begin && n < 100000; --k, ++n) {
+        if (std::isfinite(y[size_t(k)]))
+            return k;
+    }
+    for (int k = i + 1, n = 0; k < end && n < 100000; ++k, ++n) {
+        if (std::isfinite(y[size_t(k)]))
+            return k;
+    }
+    return -1;
+}
+
 std::vector<int> Decimator::nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
                                       const Options &options, const std::vector<int> *candidates)
 {

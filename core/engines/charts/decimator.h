@@ -40,6 +40,10 @@ public:
     /// `candidates`, when given, are the sorted indices of all non-finite y (faster than a scan).
     static std::vector<int> nonFinite(const std::vector<double> &x, const std::vector<double> &y, int begin, int end,
                                       const Options &options, const std::vector<int> *candidates = nullptr);
+    /// Where the marker of the non-finite y[i] sits: the index of the last finite y before i in
+    /// [begin, end), else of the first after it (each looked for over at most 100 000 points); -1
+    /// when there is none. A drawing that thins a curve keeps that point, so the marker stays put.
+    static int markerAnchor(const std::vector<double> &y, int i, int begin, int end);
     /// [first, last) indices of [begin, end) whose x lies in [xMin, xMax], widened by one each side.
     static std::pair<int, int> visibleRange(const std::vector<double> &x, int begin, int end, double xMin, double xMax);
 };
