@@ -9,6 +9,7 @@
 #include "core/base/model/metricnames.h"
 
 #include <QDirIterator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -499,6 +500,70 @@ private Q_SLOTS:
                                        .arg(expectRead)
                                        .arg(lines * lineBytes)),
                  qPrintable(warnings));
+    }
+
+    // A log larger than the first window (64 MiB at most) is read by one thread per range of the
+    // file, each with its own blocks: it reads exactly as the same bytes read in one piece, also
+    // where a range starts after a restart with a new argument dump.
+    void largeFileReadInRangesMatchesOnePiece()
+    {
+        const QByteArray copy = generatedMegatronLog(12000) + "\n";
+        QByteArray data;
+        while (data.size() < 70 * 1024 * 1024)
+            data += copy;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(data), data.size());
+        f.close();
+        ParseResult whole = ChunkedParser::parse(data, path, {}, 1);
+        whole.run.squeeze();
+        whole.run.name = QStringLiteral("big");
+        whole.run.sourcePath = path;
+        whole.run.format = whole.format;
+        QVERIFY2(whole, qPrintable(whole.error));
+        QVERIFY(whole.run.segmentStarts().size() > 100);
+        compareParses(LogReader::readFile(path), whole);
+    }
+
+    // The ranges are read at once, so a file that shrinks meanwhile may be found short by any of
+    // them: the run is what the file held up to where the first range found it ending, never a
+    // later range's lines after a gap. The file shrinks once the first window has been read.
+    void shrinkingWhileRangesAreReadKeepsAnUnbrokenStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const auto line = [](qint64 step) -> QByteArray {
+            const QByteArray s = QByteArray::number(step).rightJustified(8, '0');
+            return " iteration " + s + "/ 99999999 | lm loss: 2.500000E+00 | grad norm: 1.250 |\n";
+        };
+        const qint64 lineBytes = line(1).size();
+        const qint64 lines = (qint64(70) << 20) / lineBytes;
+        for (qint64 i = 1; i <= lines; ++i)
+            f.write(line(i));
+        f.close();
+        const qint64 shrunk = (qint64(30) << 20) + 11;
+        qint64 calls = 0;
+        const ParseResult r = LogReader::readFile(path, {}, [&](qint64 bytesRead) {
+            if (bytesRead > (qint64(40) << 20) && calls++ == 0)
+                QFile::resize(path, shrunk);
+        });
+        QVERIFY2(r, qPrintable(r.error));
+        QVERIFY(calls > 0);
+        const QString warnings = r.run.readWarnings.join(QLatin1Char('\n'));
+        const QRegularExpression said(
+            QStringLiteral("only the lines in its first (\\d+) of %1 bytes were read").arg(lines * lineBytes));
+        const QRegularExpressionMatch match = said.match(warnings);
+        QVERIFY2(match.hasMatch(), qPrintable(warnings));
+        const qint64 readBytes = match.captured(1).toLongLong();
+        QVERIFY(readBytes >= shrunk && readBytes < lines * lineBytes);
+        QCOMPARE(r.run.pointCount(), readBytes / lineBytes);
+        QCOMPARE(r.run.steps().front(), qint64(1));
+        QCOMPARE(r.run.steps().back(), readBytes / lineBytes);
+        QCOMPARE(r.run.segmentStarts().size(), 1);
     }
 
     // The JSON Lines log adding a key on every line (408 KB took 1.6 GB): the run keeps

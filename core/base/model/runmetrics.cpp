@@ -88,7 +88,7 @@ bool RunMetrics::renameColumn(int column, const QString &name)
     return true;
 }
 
-int RunMetrics::append(const RunMetrics &chunk)
+int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release)
 {
     for (auto it = chunk.meta.cbegin(); it != chunk.meta.cend(); ++it)
         meta.insert(it.key(), it.value());
@@ -134,6 +134,8 @@ int RunMetrics::append(const RunMetrics &chunk)
         if (target[c] < 0)
             continue;
         m_columns[size_t(target[c])].append(chunk.m_columns[c], base - first, first);
+        if (release)
+            release->m_columns[c] = MetricColumn();
     }
     return leftOut;
 }

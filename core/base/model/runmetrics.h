@@ -100,7 +100,10 @@ public:
     /// Appends every point of another run chunk (same run, read later), keeping segments (and
     /// starting one at the chunk's first point when it startsSegment). Metrics
     /// beyond maxMetricNames are left out; returns how many were.
-    int append(const RunMetrics &chunk);
+    int append(const RunMetrics &chunk) { return appendChunk(chunk, nullptr); }
+    /// The same, freeing each of the chunk's columns once it is appended: joining a large chunk
+    /// (half a 1 GB log read on another thread) then holds one of its columns twice, not all.
+    int append(RunMetrics &&chunk) { return appendChunk(chunk, &chunk); }
     /// Reserves the point storage for `points` points, and the columns logged on most points so far
     /// (the others grow with their values).
     void reserve(int points);
@@ -114,6 +117,8 @@ public:
     qint64 storedValueCount() const;
 
 private:
+    /// append(); `release`, when set, is the chunk itself, whose columns are freed as they go.
+    int appendChunk(const RunMetrics &chunk, RunMetrics *release);
     std::vector<qint64> m_steps;
     std::vector<double> m_wallTimes;
     std::vector<MetricColumn> m_columns;

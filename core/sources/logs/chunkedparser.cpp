@@ -33,15 +33,6 @@ qsizetype nextLineStart(QByteArrayView data, qsizetype from)
     return nl ? nl + 1 - data.data() : data.size();
 }
 
-struct Piece
-{
-    QByteArrayView bytes;
-    std::unique_ptr<IncrementalParser> parser;
-    IncrementalParser *reader = nullptr; ///< the parser that reads it (its own, or the head's)
-    qint64 seqLength = 0; ///< the facts it starts with
-    qint64 worldSize = 0;
-};
-
 // The start of the line `count` lines after `from` (a line start), or the end of data.
 qsizetype linesAfter(QByteArrayView data, qsizetype from, int count)
 {
@@ -130,121 +121,194 @@ qsizetype ChunkedParser::findCut(const IncrementalParser &parser, QByteArrayView
     return -1;
 }
 
-ChunkedParser::ChunkedParser(const ParseOptions &options, const QString &sourceName, int pieces, qint64 expectedSize)
+ChunkedParser::ChunkedParser(const ParseOptions &options, const QString &sourceName, int pieces, QByteArrayView head,
+                             qint64 size, ReadAt readAt, qint64 blockBytes)
     : m_options(options)
     , m_sourceName(sourceName)
     , m_pieces(pieces)
-    , m_head(std::make_unique<IncrementalParser>(options, sourceName))
-    , m_last(m_head.get())
+    , m_head(head)
+    , m_size(size)
+    , m_readAt(std::move(readAt))
+    , m_blockBytes(blockBytes > 0 ? blockBytes : size)
+    , m_headParser(std::make_unique<IncrementalParser>(options, sourceName))
 {
-    // The head's run receives the other pieces: sized for the whole input, they are appended
+    // The first range's run receives the others: sized for the whole input, they are appended
     // without moving its columns.
-    m_head->setExpectedSize(expectedSize);
+    m_headParser->setExpectedSize(size);
 }
 
 ChunkedParser::~ChunkedParser() = default;
 
-void ChunkedParser::feed(QByteArrayView window)
+QByteArrayView ChunkedParser::read(qint64 offset, qint64 size, QByteArray &buffer) const
 {
-    IncrementalParser &head = *m_head;
-    qsizetype fed = 0;
-    if (m_offset == 0) {
-        // With the format known, the lines before its first independent point (an argument dump,
-        // a header) still go to the head first: every piece starts with the facts they state.
-        if (!head.format().isEmpty() && !head.hasError()) {
-            fed = qMax<qsizetype>(0, findCut(head, window, 0));
-            head.feedLines(window.first(fed));
+    if (offset + size <= m_head.size() || !m_readAt)
+        return m_head.sliced(qMin(offset, qint64(m_head.size())), qMax<qint64>(0, qMin(size, m_head.size() - offset)));
+    return m_readAt(offset, size, buffer);
+}
+
+qint64 ChunkedParser::readRange(IncrementalParser &reader, qint64 from, qint64 to) const
+{
+    QByteArray buffer;
+    for (qint64 at = from; at < to;) {
+        const qint64 wanted = qMin(m_blockBytes, to - at);
+        QByteArrayView bytes = read(at, wanted, buffer);
+        if (bytes.size() < wanted) {
+            // Of a file that shrank while it was read, the last line may be cut where it now ends.
+            const qint64 end = at + bytes.size();
+            if (!bytes.endsWith('\n'))
+                bytes.truncate(bytes.lastIndexOf('\n') + 1);
+            reader.feed(bytes);
+            return end;
         }
+        reader.feed(bytes);
+        at += wanted;
     }
-    // Feed line by line until the format is known, so the pieces can start with it.
-    while (fed < window.size() && head.format().isEmpty() && !head.hasError() && m_offset + fed < kPrefixMaxBytes) {
-        const qsizetype next = nextLineStart(window, fed + 1);
-        head.feedLines(window.sliced(fed, next - fed));
+    return to;
+}
+
+std::vector<qint64> ChunkedParser::cutsAfter(qint64 from) const
+{
+    std::vector<qint64> cuts;
+    QByteArray buffer;
+    qint64 previous = from;
+    for (int i = 1; i < m_pieces; ++i) {
+        const qint64 share = from + (m_size - from) / m_pieces * i;
+        if (share <= previous)
+            continue;
+        // From the byte before the share, so a line starting right at it is found.
+        const QByteArrayView around = read(share - 1, qMin(kBoundarySearchBytes + 1, m_size - share + 1), buffer);
+        const qsizetype cut = findCut(*m_headParser, around, 1);
+        if (cut < 0 || share - 1 + cut >= m_size)
+            continue;
+        cuts.push_back(share - 1 + cut);
+        previous = cuts.back();
+    }
+    return cuts;
+}
+
+/// One range of the input and the parser that reads it.
+struct ChunkedParser::Range
+{
+    qint64 from = 0;
+    qint64 to = 0;
+    qint64 end = 0; ///< where the input ended while it was read: `to`, or less
+    std::unique_ptr<IncrementalParser> parser;
+    IncrementalParser *reader = nullptr; ///< its own parser, or the head's
+    qint64 seqLength = 0; ///< the facts it starts with
+    qint64 worldSize = 0;
+};
+
+ParseResult ChunkedParser::parse(int *piecesUsed)
+{
+    IncrementalParser &head = *m_headParser;
+    QByteArray buffer;
+    const QByteArrayView first = read(0, qMin(m_size, kPrefixMaxBytes), buffer);
+    qsizetype fed = 0;
+    // With the format known, the lines before its first independent point (an argument dump,
+    // a header) still go to the head first: every range starts with the facts they state.
+    if (!head.format().isEmpty() && !head.hasError()) {
+        fed = qMax<qsizetype>(0, findCut(head, first, 0));
+        head.feedLines(first.first(fed));
+    }
+    // Feed line by line until the format is known, so the ranges can start with it.
+    while (fed < first.size() && head.format().isEmpty() && !head.hasError()) {
+        const qsizetype next = nextLineStart(first, fed + 1);
+        head.feedLines(first.sliced(fed, next - fed));
         fed = next;
     }
-    m_offset += window.size();
-    std::vector<Piece> parts;
-    parts.push_back({window.sliced(fed), nullptr, m_last});
+    // A file that shrank before its first bytes were read ends there.
+    if (first.size() < qMin(m_size, kPrefixMaxBytes))
+        m_size = first.size();
+    const qint64 size = m_size;
+
+    std::vector<Range> ranges;
+    ranges.push_back({fed, size, size, nullptr, &head});
     // A mixed log's second format may hold values for the main format's next point: sequential.
     const bool splittable = m_pieces > 1 && !head.format().isEmpty() && m_options.secondaryFormat.isEmpty()
-        && !head.hasError() && fed < window.size();
+        && !head.hasError() && fed < size;
     if (splittable) {
-        const qsizetype rest = window.size() - fed;
-        qsizetype previous = fed;
-        std::vector<qsizetype> cuts;
-        for (int i = 1; i < m_pieces; ++i) {
-            const qsizetype cut = findCut(head, window, qMax(previous + 1, fed + rest / m_pieces * i));
-            if (cut < 0 || cut >= window.size())
-                break;
-            cuts.push_back(cut);
-            previous = cut;
-        }
-        ParseOptions pieceOptions = m_options;
-        pieceOptions.format = head.format();
-        cuts.push_back(window.size());
-        parts.front().bytes = window.sliced(fed, cuts.front() - fed);
-        // Each piece starts with the facts the reader before the window knows.
-        const ParseContext &before = *m_last->m_context;
+        ParseOptions rangeOptions = m_options;
+        rangeOptions.format = head.format();
+        std::vector<qint64> cuts = cutsAfter(fed);
+        cuts.push_back(size);
+        ranges.front().to = cuts.front();
+        // Each range starts with the facts the head knows before the first.
+        const ParseContext &before = *head.m_context;
         for (size_t i = 0; i + 1 < cuts.size(); ++i) {
-            Piece piece{window.sliced(cuts[i], cuts[i + 1] - cuts[i]),
-                        std::make_unique<IncrementalParser>(pieceOptions, m_sourceName), nullptr, before.logSeqLength(),
+            Range range{cuts[i],
+                        cuts[i + 1],
+                        cuts[i + 1],
+                        std::make_unique<IncrementalParser>(rangeOptions, m_sourceName),
+                        nullptr,
+                        before.logSeqLength(),
                         before.logWorldSize()};
-            piece.reader = piece.parser.get();
-            piece.reader->m_context->inheritLogFacts(before);
-            piece.reader->setExpectedSize(piece.bytes.size());
-            parts.push_back(std::move(piece));
+            range.reader = range.parser.get();
+            range.reader->m_context->inheritLogFacts(before);
+            range.reader->setExpectedSize(range.to - range.from);
+            ranges.push_back(std::move(range));
         }
     }
-    // finish() waits: a piece whose start proves dependent is fed to the parser before it.
-    // The first piece is read here, not handed to the pool: blockingMap left this thread idle, and
-    // with a pool thread busy reading the next window, its one other thread read both pieces one
-    // after the other (15 to 23 of 44 windows of a 724 MB log).
+    // The first range is read here, not handed to the pool: waiting on it would leave this thread
+    // idle. Each range is read to its end without waiting for the others.
     std::vector<QFuture<void>> others;
-    for (size_t i = 1; i < parts.size(); ++i)
-        others.push_back(QtConcurrent::run([&piece = parts[i]] { piece.reader->feed(piece.bytes); }));
-    parts.front().reader->feed(parts.front().bytes);
+    for (size_t i = 1; i < ranges.size(); ++i)
+        others.push_back(QtConcurrent::run(
+            [this, &range = ranges[i]] { range.end = readRange(*range.reader, range.from, range.to); }));
+    ranges.front().end = readRange(head, ranges.front().from, ranges.front().to);
     for (QFuture<void> &other : others)
         other.waitForFinished();
 
-    std::vector<IncrementalParser *> readers{m_last};
-    // The metric names of the window so far: a piece that would bring them to the limit on their
-    // number is read by the reader before it, which refuses the lines over the limit in order.
+    // The input ends where a range found it shorter than it was: the ranges after it are dropped.
+    size_t kept = 0;
+    while (kept + 1 < ranges.size() && ranges[kept].end == ranges[kept].to)
+        ++kept;
+    ranges.resize(kept + 1);
+    m_bytesRead = ranges.back().end;
+
+    std::vector<IncrementalParser *> readers{&head};
+    // The metric names so far: a range that would bring them to the limit on their number is read
+    // by the reader before it, which refuses the lines over the limit in order.
     QSet<QString> names;
     const auto addNames = [&names](const IncrementalParser &reader) {
         for (const QString &name : reader.m_context->metricNames())
             names.insert(name);
     };
-    if (parts.size() > 1)
-        addNames(*m_last);
-    for (size_t i = 1; i < parts.size(); ++i) {
+    addNames(head);
+    for (size_t i = 1; i < ranges.size(); ++i) {
         IncrementalParser *previous = readers.back();
         const ParseContext &before = *previous->m_context;
-        const QStringList pieceNames = parts[i].parser->m_context->metricNames();
+        const QStringList rangeNames = ranges[i].parser->m_context->metricNames();
         qsizetype together = names.size();
-        for (const QString &name : pieceNames)
+        for (const QString &name : rangeNames)
             together += !names.contains(name);
-        if (parts[i].parser->m_context->startDependsOnEarlierLines() || parts[i].seqLength != before.logSeqLength()
-            || parts[i].worldSize != before.logWorldSize() || together >= RunMetrics::maxMetricNames) {
-            previous->feed(parts[i].bytes);
+        if (ranges[i].parser->m_context->startDependsOnEarlierLines() || ranges[i].seqLength != before.logSeqLength()
+            || ranges[i].worldSize != before.logWorldSize() || together >= RunMetrics::maxMetricNames) {
+            m_bytesRead = readRange(*previous, ranges[i].from, ranges[i].end);
             addNames(*previous);
+            if (m_bytesRead < ranges[i].end)
+                break;
             continue;
         }
-        for (const QString &name : pieceNames)
+        for (const QString &name : rangeNames)
             names.insert(name);
-        readers.push_back(parts[i].parser.get());
+        readers.push_back(ranges[i].parser.get());
     }
-    // Only the last reader goes on: the others are done and their points join the result now,
-    // so a long input holds one window and its points, never a parser per piece of it.
-    m_piecesUsed += int(readers.size()) - 1;
-    for (size_t i = 0; i + 1 < readers.size(); ++i)
-        retire(*readers[i]);
-    if (readers.back() != m_last) {
-        m_last = readers.back();
-        for (Piece &piece : parts) {
-            if (piece.parser.get() == m_last)
-                m_lastPiece = std::move(piece.parser);
-        }
-    }
+    if (piecesUsed)
+        *piecesUsed = int(readers.size());
+    readers.back()->finish();
+    for (IncrementalParser *reader : readers)
+        retire(*reader);
+    ParseResult result = std::move(m_result);
+    result.format = head.format();
+    result.secondaryFormat = head.secondaryFormat();
+    result.run.readWarnings = m_notes.sentences() + head.otherStreamWarnings();
+    result.otherMetricRank = head.otherMetricRank();
+    // An input refused as a whole may be so because of a line cut at the limit: say so there too.
+    if (!result.error.isEmpty() && m_notes.longLines > 0)
+        result.error += QStringLiteral("; ") + m_notes.longLineSentence();
+    if (m_notes.countedSteps > 0)
+        result.run.meta.insert(QStringLiteral("inferred_steps"), m_notes.countedSteps);
+    return result;
 }
 
 void ChunkedParser::retire(IncrementalParser &reader)
@@ -268,37 +332,16 @@ void ChunkedParser::retire(IncrementalParser &reader)
     m_notes.add(reader.notes(), result.lineCount);
     result.lineCount += reader.lineCount();
     result.skippedCount += reader.skippedCount();
-    if (&reader == m_head.get())
+    if (&reader == m_headParser.get())
         result.run = reader.takePoints();
     else
         result.run.append(reader.takePoints());
 }
 
-ParseResult ChunkedParser::finish(int *piecesUsed)
-{
-    m_last->finish();
-    retire(*m_last);
-    if (piecesUsed)
-        *piecesUsed = m_piecesUsed;
-    IncrementalParser &head = *m_head;
-    ParseResult result = std::move(m_result);
-    result.format = head.format();
-    result.secondaryFormat = head.secondaryFormat();
-    result.run.readWarnings = m_notes.sentences() + head.otherStreamWarnings();
-    result.otherMetricRank = head.otherMetricRank();
-    // An input refused as a whole may be so because of a line cut at the limit: say so there too.
-    if (!result.error.isEmpty() && m_notes.longLines > 0)
-        result.error += QStringLiteral("; ") + m_notes.longLineSentence();
-    if (m_notes.countedSteps > 0)
-        result.run.meta.insert(QStringLiteral("inferred_steps"), m_notes.countedSteps);
-    return result;
-}
-
 ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
                                  int pieces, int *piecesUsed)
 {
-    ChunkedParser parser(withDetectedFormat(options, detectFormat(data, options, sourceName)), sourceName, pieces,
+    ChunkedParser parser(withDetectedFormat(options, detectFormat(data, options, sourceName)), sourceName, pieces, data,
                          data.size());
-    parser.feed(data);
-    return parser.finish(piecesUsed);
+    return parser.parse(piecesUsed);
 }

@@ -10,35 +10,44 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 class IncrementalParser;
 
 /// Reads a whole log in parallel: the first lines are parsed until the format is known, the rest
-/// is cut at lines that start a point on their own (LogFormat::startsIndependentPoint) into
-/// pieces that IncrementalParsers read at once on QtConcurrent, and the pieces' runs are joined
-/// in order with RunMetrics::append. Each piece starts with the seq_length / world_size read before the
-/// cut; a piece whose start turns out to depend on what came before (those facts changed in the
-/// previous piece, or its first values complete an earlier point) is read again by the previous
-/// piece's parser, so the result is always the sequential one. Formats that keep state between
-/// lines, document formats and logs without such lines are read sequentially.
+/// is cut at lines that start a point on their own (LogFormat::startsIndependentPoint) into one
+/// range per thread, each read to its end by its own IncrementalParser (the first on the calling
+/// thread, the others on QtConcurrent), and the ranges' runs are joined in order with
+/// RunMetrics::append. Each range starts with the seq_length / world_size read before the cut; a
+/// range whose start turns out to depend on what came before (those facts changed in the range
+/// before, or its first values complete an earlier point) is read again by the parser before it, so
+/// the result is always the sequential one. Formats that keep state between lines, document formats
+/// and logs without such lines are read sequentially.
 class ChunkedParser
 {
 public:
-    /// A parse fed window by window (LogReader reads a file in bounded blocks): each window is cut
-    /// into up to `pieces` pieces parsed in parallel, and the reader of a window's last piece goes on
-    /// with the next window, so windows may end anywhere, even inside a line. `options.format` is the
-    /// one to use: resolve "auto" first (withDetectedFormat). `expectedSize` sizes the run (0: unknown).
-    ChunkedParser(const ParseOptions &options, const QString &sourceName, int pieces, qint64 expectedSize);
+    /// Reads `size` bytes at `offset` of the input into `buffer` and returns them; fewer at the
+    /// input's end, where a file shrank while it was read, or at a read error.
+    using ReadAt = std::function<QByteArrayView(qint64 offset, qint64 size, QByteArray &buffer)>;
+
+    /// A parse of an input of `size` bytes whose first bytes, `head`, are held (what detection
+    /// read); the rest is read through `readAt` in blocks of `blockBytes`, so a range holds one
+    /// block at a time. `options.format` is the one to use: resolve "auto" first
+    /// (withDetectedFormat).
+    ChunkedParser(const ParseOptions &options, const QString &sourceName, int pieces, QByteArrayView head, qint64 size,
+                  ReadAt readAt = {}, qint64 blockBytes = 0);
     ~ChunkedParser();
     ChunkedParser(const ChunkedParser &) = delete;
     ChunkedParser &operator=(const ChunkedParser &) = delete;
 
-    void feed(QByteArrayView window);
-    /// The run is not yet squeezed; piecesUsed (optional) tells how many pieces were parsed apart.
-    ParseResult finish(int *piecesUsed = nullptr);
+    /// The run is not yet squeezed; piecesUsed (optional) tells how many ranges were parsed apart.
+    ParseResult parse(int *piecesUsed = nullptr);
+    /// Bytes read from the input's start: its size, or where it ended early (a file that shrank).
+    qint64 bytesRead() const { return m_bytesRead; }
 
-    /// A whole input in memory, as one window.
+    /// A whole input in memory.
     static ParseResult parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options, int pieces,
                              int *piecesUsed = nullptr);
 
@@ -54,20 +63,28 @@ public:
     static ParseOptions withDetectedFormat(const ParseOptions &options, const QStringList &detected);
 
 private:
+    struct Range;
     static qsizetype findCut(const IncrementalParser &parser, QByteArrayView data, qsizetype from);
     static QStringList detectLines(QByteArrayView head, QByteArrayView middle, QByteArrayView tail,
                                    const ParseOptions &options, const QString &sourceName);
+    /// Bytes at `offset`: a view of the head where it holds them, else read through m_readAt.
+    QByteArrayView read(qint64 offset, qint64 size, QByteArray &buffer) const;
+    /// Feeds [from, to) to `reader` block by block; returns where the input ended (`to`, or less).
+    qint64 readRange(IncrementalParser &reader, qint64 from, qint64 to) const;
+    /// Where the ranges after the first start: line starts near equal shares of [from, m_size).
+    std::vector<qint64> cutsAfter(qint64 from) const;
     /// Adds what `reader` read to the result: nothing more is fed to it.
     void retire(IncrementalParser &reader);
 
     ParseOptions m_options;
     QString m_sourceName;
     int m_pieces = 1;
-    std::unique_ptr<IncrementalParser> m_head;
-    std::unique_ptr<IncrementalParser> m_lastPiece; ///< owns m_last when it is not the head
-    IncrementalParser *m_last = nullptr; ///< the reader that goes on with the next window
-    qint64 m_offset = 0; ///< bytes of the earlier windows
-    int m_piecesUsed = 1;
+    QByteArrayView m_head;
+    qint64 m_size = 0;
+    ReadAt m_readAt;
+    qint64 m_blockBytes = 0;
+    qint64 m_bytesRead = 0;
+    std::unique_ptr<IncrementalParser> m_headParser;
     ParseResult m_result;
     ParseContext::Notes m_notes;
 };

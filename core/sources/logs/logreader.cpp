@@ -12,8 +12,13 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
+
+#include <cerrno>
+#include <cstring>
+
+#include <unistd.h>
 
 namespace {
 
@@ -22,7 +27,8 @@ namespace {
 constexpr qint64 kBlockBytes = 8 * 1024 * 1024;
 // Below a few MB the threads cost more than they save.
 constexpr qint64 kParallelBytes = 8 * 1024 * 1024;
-// A window is at most this much, however many threads parse it; two are held (one read ahead).
+// The first window (a block per thread, at most this): detection reads it, and a log that fits is
+// parsed from it whole.
 constexpr qint64 kMaxWindowBytes = 64 * 1024 * 1024;
 // Detection samples of a log too large to hold at once, at its middle and its end.
 constexpr qint64 kSampleBytes = 4 * 1024 * 1024;
@@ -32,31 +38,30 @@ int piecesFor(qint64 size)
     return size >= kParallelBytes ? QThread::idealThreadCount() : 1;
 }
 
-/// Reads up to `bytes` from where `file` is into `out`, block by block, calling `afterBlock` after
-/// each. `out` keeps its storage from the window before: a fresh one would cost a page fault for
-/// every 4 KiB of every window.
-void readBlocks(QFile &file, qint64 bytes, const LogReader::BlockHook &afterBlock, qint64 &total, QByteArray &out)
+/// Reads up to `bytes` at `offset` of the open file `fd` into `into` with pread (the threads that
+/// parse a large log read their ranges of one file at once); returns the bytes read, fewer at the
+/// file's end or at an error, which `error` then names.
+qint64 readBlock(int fd, qint64 offset, qint64 bytes, char *into, QString &error)
 {
-    out.resize(qsizetype(bytes));
     qint64 got = 0;
     while (got < bytes) {
-        const qint64 n = file.read(out.data() + got, qMin(kBlockBytes, bytes - got));
+        const ssize_t n = ::pread(fd, into + got, size_t(bytes - got), off_t(offset + got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            error = QString::fromLocal8Bit(std::strerror(errno));
         if (n <= 0)
             break;
         got += n;
-        total += n;
-        if (afterBlock)
-            afterBlock(total);
     }
-    out.truncate(qsizetype(got));
+    return got;
 }
 
-QByteArray readAt(QFile &file, qint64 offset, qint64 bytes)
+/// A sample for detection: up to `bytes` at `offset`.
+QByteArray readSample(int fd, qint64 offset, qint64 bytes, QString &error)
 {
-    if (!file.seek(offset))
-        return {};
     QByteArray out(qsizetype(bytes), Qt::Uninitialized);
-    out.truncate(qsizetype(qMax<qint64>(0, file.read(out.data(), bytes))));
+    out.truncate(qsizetype(readBlock(fd, offset, bytes, out.data(), error)));
     return out;
 }
 
@@ -76,70 +81,79 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
         result.error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
         return result;
     }
+    const int fd = file.handle();
+    QString error; // a read error, from whichever thread met it
+    const auto readError = [&] { return QStringLiteral("%1: read error: %2").arg(path, error); };
     // Binary event files are recognised by their framing before any text detection sees them.
-    if (EventFileReader::looksLikeEventData(readAt(file, 0, 16)))
+    if (EventFileReader::looksLikeEventData(readSample(fd, 0, 16, error)))
         return EventFileReader::readFile(path, options);
-    if (!file.seek(0)) {
-        result.error = QStringLiteral("%1: cannot read: %2").arg(path, file.errorString());
-        return result;
-    }
-    // What the file holds when it is opened is read, in windows of a block per thread; a file that
-    // shrinks meanwhile (truncated, rewritten) ends the read early, with a warning.
+    // What the file holds when it is opened is read; a file that shrinks meanwhile (truncated,
+    // rewritten) ends the read early, with a warning.
     const qint64 size = file.size();
     const int pieces = piecesFor(size);
-    const qint64 window = qMin(kBlockBytes * pieces, kMaxWindowBytes);
-    qint64 total = 0;
-    QByteArray bytes;
-    readBlocks(file, qMin(size, window), afterBlock, total, bytes);
-    const auto readError = [&] { return QStringLiteral("%1: read error: %2").arg(path, file.errorString()); };
-    // Of a file that shrank (a short read), the last line read may be cut where the file now ends.
-    const auto cutAtShrink = [](QByteArray &block, qint64 requested) {
-        if (block.size() < requested && !block.endsWith('\n'))
-            block.truncate(block.lastIndexOf('\n') + 1);
+    qint64 total = 0; // bytes read, for afterBlock
+    QMutex reading; // several threads read at once: one error, one afterBlock call at a time
+    const auto readCounted = [&](qint64 offset, qint64 bytes, char *into) {
+        QString failed;
+        const qint64 got = readBlock(fd, offset, bytes, into, failed);
+        const QMutexLocker lock(&reading);
+        if (!failed.isEmpty())
+            error = failed;
+        total += got;
+        if (afterBlock)
+            afterBlock(total);
+        return got;
     };
-    if (file.error() != QFileDevice::NoError) {
+    QByteArray window(qsizetype(qMin(size, qMin(kBlockBytes * pieces, kMaxWindowBytes))), Qt::Uninitialized);
+    qint64 got = 0;
+    while (got < window.size()) {
+        const qint64 n = readCounted(got, qMin(kBlockBytes, window.size() - got), window.data() + got);
+        got += n;
+        if (n == 0)
+            break;
+    }
+    if (!error.isEmpty()) {
         result.error = readError();
         return result;
     }
-    if (total >= size || bytes.size() < qMin(size, window)) {
-        cutAtShrink(bytes, qMin(size, window));
-        result = parse(bytes, info.fileName(), path, options);
+    qint64 readBytes = size;
+    if (got < window.size() || got == size) {
+        // Of a file that shrank (a short read), the last line read may be cut where the file now ends.
+        readBytes = got;
+        window.truncate(qsizetype(got));
+        if (got < size && !window.endsWith('\n'))
+            window.truncate(window.lastIndexOf('\n') + 1);
+        result = parse(window, info.fileName(), path, options);
     } else {
         // Too large to hold: detection votes over the first window and samples of the middle and
-        // the end, then the windows are parsed one after the other.
-        const QByteArray middle = readAt(file, size / 2, kSampleBytes);
-        const QByteArray tail = readAt(file, qMax<qint64>(0, size - kSampleBytes), kSampleBytes);
-        if (!file.seek(total)) {
+        // the end, then each thread reads its range of the file in blocks.
+        const QByteArray middle = readSample(fd, size / 2, kSampleBytes, error);
+        const QByteArray tail = readSample(fd, qMax<qint64>(0, size - kSampleBytes), kSampleBytes, error);
+        ChunkedParser parser(
+            ChunkedParser::withDetectedFormat(options,
+                                              ChunkedParser::detectFormat(window, middle, tail, options, path)),
+            path, pieces, window, size,
+            [&](qint64 offset, qint64 bytes, QByteArray &buffer) {
+                buffer.resize(qsizetype(bytes));
+                return QByteArrayView(buffer.constData(), readCounted(offset, bytes, buffer.data()));
+            },
+            kBlockBytes);
+        ParseResult parsed = parser.parse();
+        if (!error.isEmpty()) {
             result.error = readError();
             return result;
         }
-        ChunkedParser parser(
-            ChunkedParser::withDetectedFormat(options, ChunkedParser::detectFormat(bytes, middle, tail, options, path)),
-            path, pieces, size);
-        // The next window is read into the other buffer while this one is parsed.
-        QByteArray next;
-        while (!bytes.isEmpty()) {
-            const qint64 requested = qMin(window, size - total);
-            QFuture<void> reading = QtConcurrent::run([&] { readBlocks(file, requested, afterBlock, total, next); });
-            parser.feed(bytes);
-            reading.waitForFinished();
-            if (file.error() != QFileDevice::NoError) {
-                result.error = readError();
-                return result;
-            }
-            cutAtShrink(next, requested);
-            bytes.swap(next);
-        }
-        result = finishParse(parser.finish(), info.fileName(), path);
-        if (total >= size)
+        readBytes = parser.bytesRead();
+        result = finishParse(std::move(parsed), info.fileName(), path);
+        if (readBytes >= size)
             return withOtherRank(std::move(result), options,
                                  [&](const ParseOptions &other) { return readFile(path, other, afterBlock); });
     }
-    if (total < size) {
+    if (readBytes < size) {
         const QString shrank = QStringLiteral("%1 shrank while it was read (truncated or rewritten): only the "
                                               "lines in its first %2 of %3 bytes were read")
                                    .arg(path)
-                                   .arg(total)
+                                   .arg(readBytes)
                                    .arg(size);
         if (result)
             result.run.readWarnings.append(shrank);

@@ -72,7 +72,8 @@ class LogReader
 {
 public:
     /// Called after each block of a file is read, with the bytes read so far (a test truncates the
-    /// file there); maybe on a pool thread, since the next window is read while one is parsed.
+    /// file there); maybe on a pool thread, one call at a time: each thread reads its own range of
+    /// a large file.
     using BlockHook = std::function<void(qint64 bytesRead)>;
 
     /// Reads the file in blocks (never mapped): a file that shrinks meanwhile is read up to where
