@@ -103,10 +103,15 @@ private Q_SLOTS:
                 joined.append(chunk);
                 continue;
             }
-            // Every other chunk is handed over: its columns are freed as they are appended.
-            const qint64 values = chunk.storedValueCount();
-            QVERIFY(values > 0);
-            joined.append(std::move(chunk));
+            // Every other chunk is handed over: its columns are freed as they are appended, here
+            // last column first (a caller may run them in any order, at once).
+            QVERIFY(chunk.storedValueCount() > 0);
+            int jobs = 0;
+            joined.append(std::move(chunk), [&jobs](int count, const std::function<void(int)> &job) {
+                for (int c = count; c-- > 0; ++jobs)
+                    job(c);
+            });
+            QCOMPARE(jobs, joined.columnCount());
             QCOMPARE(chunk.storedValueCount(), 0); // NOLINT(bugprone-use-after-move): what it left
         }
         QCOMPARE(joined.pointCount(), whole.pointCount());

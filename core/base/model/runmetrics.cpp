@@ -88,7 +88,7 @@ bool RunMetrics::renameColumn(int column, const QString &name)
     return true;
 }
 
-int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release)
+int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release, const Jobs &columns)
 {
     for (auto it = chunk.meta.cbegin(); it != chunk.meta.cend(); ++it)
         meta.insert(it.key(), it.value());
@@ -130,12 +130,18 @@ int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release)
     }
     m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + qptrdiff(first), chunk.m_wallTimes.end());
     m_hasWallTime = m_hasWallTime || chunk.m_hasWallTime;
-    for (size_t c = 0; c < target.size(); ++c) {
-        if (target[c] < 0)
-            continue;
-        m_columns[size_t(target[c])].append(chunk.m_columns[c], base - first, first);
+    const auto appendColumn = [&](int c) {
+        if (target[size_t(c)] < 0)
+            return;
+        m_columns[size_t(target[size_t(c)])].append(chunk.m_columns[size_t(c)], base - first, first);
         if (release)
-            release->m_columns[c] = MetricColumn();
+            release->m_columns[size_t(c)] = MetricColumn();
+    };
+    if (columns) {
+        columns(int(target.size()), appendColumn);
+    } else {
+        for (size_t c = 0; c < target.size(); ++c)
+            appendColumn(int(c));
     }
     return leftOut;
 }

@@ -11,6 +11,7 @@
 #include <QVariantMap>
 #include <QVector>
 
+#include <functional>
 #include <limits>
 #include <vector>
 
@@ -100,10 +101,14 @@ public:
     /// Appends every point of another run chunk (same run, read later), keeping segments (and
     /// starting one at the chunk's first point when it startsSegment). Metrics
     /// beyond maxMetricNames are left out; returns how many were.
-    int append(const RunMetrics &chunk) { return appendChunk(chunk, nullptr); }
+    int append(const RunMetrics &chunk) { return appendChunk(chunk, nullptr, {}); }
+    /// Runs job(0) … job(count - 1), in any order, maybe several at once.
+    using Jobs = std::function<void(int count, const std::function<void(int)> &job)>;
     /// The same, freeing each of the chunk's columns once it is appended: joining a large chunk
     /// (half a 1 GB log read on another thread) then holds one of its columns twice, not all.
-    int append(RunMetrics &&chunk) { return appendChunk(chunk, &chunk); }
+    /// `columns`, when given, runs the columns' appends (each touches its column only), so a
+    /// caller with idle threads joins on all of them.
+    int append(RunMetrics &&chunk, const Jobs &columns = {}) { return appendChunk(chunk, &chunk, columns); }
     /// Reserves the point storage for `points` points, and the columns logged on most points so far
     /// (the others grow with their values).
     void reserve(int points);
@@ -118,7 +123,7 @@ public:
 
 private:
     /// append(); `release`, when set, is the chunk itself, whose columns are freed as they go.
-    int appendChunk(const RunMetrics &chunk, RunMetrics *release);
+    int appendChunk(const RunMetrics &chunk, RunMetrics *release, const Jobs &columns);
     std::vector<qint64> m_steps;
     std::vector<double> m_wallTimes;
     std::vector<MetricColumn> m_columns;

@@ -10,6 +10,7 @@
 #include <QFuture>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -335,7 +336,20 @@ void ChunkedParser::retire(IncrementalParser &reader)
     if (&reader == m_headParser.get())
         result.run = reader.takePoints();
     else
-        result.run.append(reader.takePoints());
+        result.run.append(reader.takePoints(), [this](int count, const std::function<void(int)> &job) {
+            // The ranges are read: their threads join the columns, each taking the next one.
+            std::atomic<int> next = 0;
+            const auto work = [&] {
+                for (int c = next++; c < count; c = next++)
+                    job(c);
+            };
+            std::vector<QFuture<void>> others;
+            for (int i = 1; i < qMin(m_pieces, count); ++i)
+                others.push_back(QtConcurrent::run(work));
+            work();
+            for (QFuture<void> &other : others)
+                other.waitForFinished();
+        });
 }
 
 ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
