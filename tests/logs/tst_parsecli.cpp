@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "clirunner.h"
+#include "followedlogs.h"
 
 #include "core/sources/logs/logreader.h"
+#include "core/base/model/metricnames.h"
 #include "core/base/model/numbertext.h"
 #include "core/base/model/runmetrics.h"
 
@@ -115,19 +117,24 @@ private Q_SLOTS:
         QTest::newRow("wall times, MoE") << QStringLiteral("megatron_training_log_2024_throughput_moe.txt");
         QTest::newRow("rank prefixes, restart") << QStringLiteral("mess/megatron_torchrun_tee_mess.txt");
         QTest::newRow("json lines") << QStringLiteral("llamafactory_trainer_log.jsonl");
+        // Written in blocks of points formatted on several threads at once: many blocks, in order.
+        QTest::newRow("20 000 points") << QString();
     }
 
     void jsonStreamIsQtLayoutWithEveryValue()
     {
         QFETCH(QString, log);
-        const CliResult r
-            = runCli({QStringLiteral("parse"), QStringLiteral("--json"), dataFile(log), dataFile(log)}, m_env);
+        QTemporaryDir dir;
+        const QString path = log.isEmpty() ? dir.filePath(QStringLiteral("train.log")) : dataFile(log);
+        if (log.isEmpty())
+            QVERIFY(FollowedLogs::writeMegatronLog(path, 20000));
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--json"), path, path}, m_env);
         QCOMPARE(r.exitCode, 0);
         const QJsonDocument doc = r.json();
         QVERIFY2(doc.isObject(), r.out.constData());
         QCOMPARE(r.out, doc.toJson(QJsonDocument::Indented));
 
-        const ParseResult expected = LogReader::readFile(dataFile(log));
+        const ParseResult expected = LogReader::readFile(path);
         QVERIFY(expected);
         const RunMetrics &run = expected.run;
         const QJsonArray runs = doc.object().value(QStringLiteral("runs")).toArray();
@@ -175,6 +182,31 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 5);
         QCOMPARE(lines.at(0), QByteArray("step,time,segment,loss,grad_norm,learning_rate,epoch"));
         QCOMPARE(lines.at(1), QByteArray("1,,0,0.1841,0.5276110768318176,1.7250000000000002e-06,9.5"));
+    }
+
+    // Rows are formatted in blocks on several threads at once: every row, in order, each value as read.
+    void csvOfManyPointsKeepsEveryRowInOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.log"));
+        QVERIFY(FollowedLogs::writeMegatronLog(path, 20000));
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--csv"), path}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const ParseResult expected = LogReader::readFile(path);
+        QVERIFY(expected);
+        const RunMetrics &run = expected.run;
+        QCOMPARE(run.pointCount(), 20000);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), run.pointCount() + 1);
+        const QList<QByteArray> header = lines.first().split(',');
+        const int loss = int(header.indexOf(MetricNames::lmLoss.toUtf8()));
+        QVERIFY2(loss > 2, lines.first().constData());
+        for (int p = 0; p < run.pointCount(); ++p) {
+            const QList<QByteArray> cells = lines.at(p + 1).split(',');
+            QCOMPARE(cells.size(), header.size());
+            QCOMPARE(cells.at(0).toLongLong(), run.step(p));
+            QCOMPARE(cells.at(loss).toDouble(), run.value(p, MetricNames::lmLoss));
+        }
     }
 
     void errorsExitTwoAndNameTheFile()

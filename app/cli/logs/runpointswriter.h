@@ -14,7 +14,8 @@ class QJsonValue;
 class RunMetrics;
 
 /// Writes every point of a parsed run as `parse --json` and `parse --csv` print them, straight to a
-/// device in pieces of about 1 MB: a 2 M-point log never becomes a document in memory. The JSON is
+/// device in pieces of about 1 MB: a 2 M-point log never becomes a document in memory. The points
+/// are formatted in blocks, one per thread at a time, and written in order. The JSON is
 /// byte for byte what QJsonDocument::Indented writes for the same objects (keys in QJsonObject
 /// order, numbers as NumberText::appendJson), so scripts see the same text as before.
 /// It also writes the list around them, `{"runs": [ ... ]}` for logs and `{"telemetry": [ ... ]}`
@@ -48,6 +49,9 @@ public:
 
 private:
     void flushIfFull();
+    /// Writes format(from, to, out)'s text of points [0, count), formatted in blocks on several
+    /// threads at once, in order.
+    void writeInBlocks(int count, const std::function<void(int from, int to, QByteArray &out)> &format);
 
     QIODevice &m_device;
     QByteArray m_buffer;
