@@ -9,6 +9,7 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -50,6 +51,43 @@ class TestNumberText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The write functions fill a row's room without a bound check per value: the longest texts
+    // must stay within maxNumberChars and be what the append functions write.
+    void writeStaysWithinMaxNumberChars_data()
+    {
+        QTest::addColumn<double>("value");
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("longest exponent form") << -1.2345678901234567e-308;
+        QTest::newRow("smallest subnormal") << -std::numeric_limits<double>::denorm_min();
+        QTest::newRow("largest") << -std::numeric_limits<double>::max();
+        QTest::newRow("decimal as long as the exponent form") << -0.00012345678901234567;
+        QTest::newRow("-Infinity") << -inf;
+        QTest::newRow("NaN") << std::nan("");
+        QTest::newRow("whole, 2^53") << -9007199254740992.0;
+    }
+    void writeStaysWithinMaxNumberChars()
+    {
+        QFETCH(double, value);
+        using WriteFn = char *(*)(char *, double);
+        using AppendFn = void (*)(QByteArray &, double);
+        const std::pair<WriteFn, AppendFn> forms[] = {{NumberText::writeShortest, NumberText::appendShortest},
+                                                      {NumberText::writeJson, NumberText::appendJson},
+                                                      {CsvText::writeNumber, CsvText::appendNumber}};
+        for (const auto &[write, append] : forms) {
+            char room[2 * NumberText::maxNumberChars];
+            std::memset(room, '#', sizeof room);
+            char *end = write(room, value);
+            QVERIFY(end - room <= NumberText::maxNumberChars);
+            QVERIFY(std::all_of(end, room + sizeof room, [](char c) { return c == '#'; }));
+            QByteArray appended;
+            append(appended, value);
+            QCOMPARE(QByteArray(room, end - room), appended);
+        }
+        char room[NumberText::maxNumberChars];
+        const qint64 lowest = std::numeric_limits<qint64>::min();
+        QCOMPARE(QByteArray(room, NumberText::writeInteger(room, lowest) - room), QByteArray::number(lowest));
+    }
+
     void knownText_data()
     {
         QTest::addColumn<double>("value");

@@ -16,6 +16,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace {
@@ -70,6 +71,13 @@ std::vector<PointKey> pointKeys(const RunMetrics &run)
         keys.push_back(key);
     }
     return keys;
+}
+
+// Copies text to `to` and returns the end (the caller made room).
+char *put(char *to, QByteArrayView text)
+{
+    std::memcpy(to, text.data(), size_t(text.size()));
+    return to + text.size();
 }
 
 } // namespace
@@ -136,12 +144,19 @@ void RunPointsWriter::writeJsonPoints(const RunMetrics &run, int indent)
     const std::vector<PointKey> keys = pointKeys(run);
     const QByteArray itemIndent(4 * (indent + 1), ' ');
     const QByteArray keyIndent(4 * (indent + 2), ' ');
+    // Room for the longest a point can be: every key with the longest number.
+    qsizetype pointBytes = 2 * itemIndent.size() + 8;
+    for (const PointKey &k : keys)
+        pointBytes += 2 + keyIndent.size() + k.quoted.size() + NumberText::maxNumberChars;
     m_buffer += "[\n";
     const int count = run.pointCount();
     writeInBlocks(count, [&](int from, int to, QByteArray &out) {
         for (int p = from; p < to; ++p) {
-            out += itemIndent;
-            out += "{\n";
+            const qsizetype start = out.size();
+            out.resize(start + pointBytes);
+            char *w = out.data() + start;
+            w = put(w, itemIndent);
+            w = put(w, "{\n");
             bool first = true;
             for (const PointKey &k : keys) {
                 double metric = 0;
@@ -152,22 +167,23 @@ void RunPointsWriter::writeJsonPoints(const RunMetrics &run, int indent)
                     && k.builtin != PointKey::Builtin::Segment)
                     continue;
                 if (!first)
-                    out += ",\n";
+                    w = put(w, ",\n");
                 first = false;
-                out += keyIndent;
-                out += k.quoted;
+                w = put(w, keyIndent);
+                w = put(w, k.quoted);
                 if (hasMetric)
-                    NumberText::appendJson(out, metric);
+                    w = NumberText::writeJson(w, metric);
                 else if (k.builtin == PointKey::Builtin::Step)
-                    NumberText::appendInteger(out, run.step(p));
+                    w = NumberText::writeInteger(w, run.step(p));
                 else if (k.builtin == PointKey::Builtin::Segment)
-                    NumberText::appendInteger(out, run.segmentOf(p));
+                    w = NumberText::writeInteger(w, run.segmentOf(p));
                 else
-                    NumberText::appendJson(out, run.wallTime(p));
+                    w = NumberText::writeJson(w, run.wallTime(p));
             }
-            out += '\n';
-            out += itemIndent;
-            out += p + 1 < count ? "},\n" : "}\n";
+            *w++ = '\n';
+            w = put(w, itemIndent);
+            w = put(w, p + 1 < count ? "},\n" : "}\n");
+            out.truncate(w - out.constData());
         }
     });
     m_buffer += QByteArray(4 * indent, ' ');
@@ -186,22 +202,29 @@ void RunPointsWriter::writeCsv(const RunMetrics &run, const QString &file)
         fileCell += ',';
     }
     CsvText::appendRow(m_buffer, header);
+    // Room for a row after its time cell: every cell with the longest number.
+    const qsizetype restBytes = qsizetype(run.columnCount() + 2) * (1 + NumberText::maxNumberChars);
     writeInBlocks(run.pointCount(), [&](int from, int to, QByteArray &out) {
         for (int p = from; p < to; ++p) {
             out += fileCell;
             NumberText::appendInteger(out, run.step(p));
             out += ',';
+            // A time is written as Qt's fixed form, which can be long (appendFixed).
             if (!std::isnan(run.wallTime(p)))
                 NumberText::appendFixed(out, run.wallTime(p), 6);
-            out += ',';
-            NumberText::appendInteger(out, run.segmentOf(p));
+            const qsizetype start = out.size();
+            out.resize(start + restBytes);
+            char *w = out.data() + start;
+            *w++ = ',';
+            w = NumberText::writeInteger(w, run.segmentOf(p));
             for (int c = 0; c < run.columnCount(); ++c) {
-                out += ',';
+                *w++ = ',';
                 const double v = run.columnAt(c)[size_t(p)];
                 if (!RunMetrics::isMissing(v))
-                    CsvText::appendNumber(out, v);
+                    w = CsvText::writeNumber(w, v);
             }
-            out += '\n';
+            *w++ = '\n';
+            out.truncate(w - out.constData());
         }
     });
 }

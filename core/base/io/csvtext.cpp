@@ -30,6 +30,11 @@ void appendNumber(QByteArray &out, double v)
     NumberText::appendShortest(out, v);
 }
 
+char *writeNumber(char *to, double v)
+{
+    return NumberText::writeShortest(to, v);
+}
+
 void appendRow(QByteArray &out, const QStringList &cells)
 {
     for (qsizetype i = 0; i < cells.size(); ++i) {

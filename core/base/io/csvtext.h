@@ -18,6 +18,8 @@ namespace CsvText {
 void appendField(QByteArray &out, const QString &text);
 /// A number cell (NumberText::appendShortest).
 void appendNumber(QByteArray &out, double v);
+/// The same written at `to` (room for NumberText::maxNumberChars); returns the end.
+char *writeNumber(char *to, double v);
 /// A header or data row of text cells, with the line break.
 void appendRow(QByteArray &out, const QStringList &cells);
 

@@ -80,11 +80,13 @@ QString shortest(double v)
     return QString::fromLatin1(out);
 }
 
-void appendShortest(QByteArray &out, double v)
+char *writeShortest(char *to, double v)
 {
     if (!std::isfinite(v)) {
-        out += nonFinite(v);
-        return;
+        const char *text = nonFinite(v);
+        const size_t n = std::strlen(text);
+        std::memcpy(to, text, n);
+        return to + n;
     }
     if (v == 0)
         v = 0; // Qt writes -0 as 0
@@ -109,28 +111,60 @@ void appendShortest(QByteArray &out, double v)
 
     const int sciLength = int(end - p);
     // Decimal: digits with the point inside, zeros padded after them, or "0." and zeros before.
+    // It is chosen only when not longer than the exponent form, so it fits maxNumberChars too.
     const int decimalLength
         = exponent >= 0 ? std::max(n, exponent + 1) + (n > exponent + 1 ? 1 : 0) : 2 + (-exponent - 1) + n;
+    const auto put = [&to](const char *from, int count) {
+        std::memcpy(to, from, size_t(count));
+        to += count;
+    };
+    const auto zeros = [&to](int count) {
+        std::memset(to, '0', size_t(count));
+        to += count;
+    };
     if (negative)
-        out += '-';
+        *to++ = '-';
     if (sciLength < decimalLength) {
-        out.append(p, qsizetype(end - p));
-        return;
-    }
-    if (exponent >= 0) {
-        if (n <= exponent + 1) {
-            out.append(digits, n);
-            out.append(qsizetype(exponent + 1 - n), '0');
-        } else {
-            out.append(digits, exponent + 1);
-            out += '.';
-            out.append(digits + exponent + 1, n - exponent - 1);
-        }
+        put(p, sciLength);
+    } else if (exponent >= 0 && n <= exponent + 1) {
+        put(digits, n);
+        zeros(exponent + 1 - n);
+    } else if (exponent >= 0) {
+        put(digits, exponent + 1);
+        *to++ = '.';
+        put(digits + exponent + 1, n - exponent - 1);
     } else {
-        out += "0.";
-        out.append(qsizetype(-exponent - 1), '0');
-        out.append(digits, n);
+        put("0.", 2);
+        zeros(-exponent - 1);
+        put(digits, n);
     }
+    return to;
+}
+
+char *writeInteger(char *to, qint64 v)
+{
+    return std::to_chars(to, to + maxNumberChars, v).ptr;
+}
+
+char *writeJson(char *to, double v)
+{
+    if (!std::isfinite(v)) {
+        *to++ = '"';
+        to = writeShortest(to, v);
+        *to++ = '"';
+        return to;
+    }
+    // QJsonValue keeps a whole double that a JSON reader can hold exactly (|v| <= 2^53) as an integer.
+    constexpr double maxExactInteger = 9007199254740992.0;
+    if (v == std::trunc(v) && std::fabs(v) <= maxExactInteger)
+        return writeInteger(to, qint64(v));
+    return writeShortest(to, v);
+}
+
+void appendShortest(QByteArray &out, double v)
+{
+    char text[maxNumberChars];
+    out.append(text, writeShortest(text, v) - text);
 }
 
 void appendFixed(QByteArray &out, double v, int decimals)
@@ -155,25 +189,14 @@ void appendFixed(QByteArray &out, double v, int decimals)
 
 void appendInteger(QByteArray &out, qint64 v)
 {
-    char buf[24];
-    const char *end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-    out.append(buf, qsizetype(end - buf));
+    char text[maxNumberChars];
+    out.append(text, writeInteger(text, v) - text);
 }
 
 void appendJson(QByteArray &out, double v)
 {
-    if (!std::isfinite(v)) {
-        out += '"';
-        appendShortest(out, v);
-        out += '"';
-        return;
-    }
-    // QJsonValue keeps a whole double that a JSON reader can hold exactly (|v| <= 2^53) as an integer.
-    constexpr double maxExactInteger = 9007199254740992.0;
-    if (v == std::trunc(v) && std::fabs(v) <= maxExactInteger)
-        appendInteger(out, qint64(v));
-    else
-        appendShortest(out, v);
+    char text[maxNumberChars];
+    out.append(text, writeJson(text, v) - text);
 }
 
 } // namespace NumberText

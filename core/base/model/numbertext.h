@@ -53,4 +53,13 @@ void appendInteger(QByteArray &out, qint64 v);
 /// What QJsonDocument writes for json(v): whole numbers up to 2^53 as integers, the rest as
 /// appendShortest does, non-finite values as the strings "NaN", "Infinity", "-Infinity".
 void appendJson(QByteArray &out, double v);
+
+/// The most bytes the write functions below write for one value.
+constexpr int maxNumberChars = 32;
+/// What appendShortest, appendInteger and appendJson append, written at `to` (room for
+/// maxNumberChars); each returns the end. For writers of millions of values, which reserve room
+/// for a whole row at once instead of growing a buffer value by value.
+char *writeShortest(char *to, double v);
+char *writeInteger(char *to, qint64 v);
+char *writeJson(char *to, double v);
 } // namespace NumberText
