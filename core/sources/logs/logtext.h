@@ -20,7 +20,15 @@ bool toDouble(QByteArrayView text, double &value);
 /// The hot path of toDouble(): reads an unsigned decimal ("12", "3.5", "1.25E-04") at p and
 /// returns where it ends, or nullptr when it is not one that converts exactly this fast (the
 /// caller then falls back to toDouble()). What follows the number is not checked.
-const char *parseDecimal(const char *p, const char *end, double &value);
+/// `digits` and `exponent` say what it read: value = digits × 10^exponent, made with one
+/// multiplication or division (MetricColumn::codeOfDecimal stores it from them).
+const char *parseDecimal(const char *p, const char *end, double &value, quint64 &digits, int &exponent);
+inline const char *parseDecimal(const char *p, const char *end, double &value)
+{
+    quint64 digits;
+    int exponent;
+    return parseDecimal(p, end, value, digits, exponent);
+}
 /// As toDouble(), but accepts thousands separators ("5,856") and a trailing unit or percent sign
 /// ("%", "GiB", "ms"); the unit is dropped, not converted.
 bool toDoubleLenient(QByteArrayView text, double &value);

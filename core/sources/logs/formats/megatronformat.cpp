@@ -232,8 +232,8 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
     bool hasTokensPerDevice = false;
     bool reported = false;
     double gbs = std::nan(""), elapsedMs = std::nan(""), tokens = std::nan("");
-    auto place = [&](int column, double v) {
-        context.add(column, v);
+    auto place = [&](int column, double v, quint32 code) {
+        context.add(column, v, code);
         switch (roleOf(column, context)) {
         case Role::GlobalBatchSize: gbs = v; break;
         case Role::ElapsedMs: elapsedMs = v; break;
@@ -247,7 +247,8 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
     };
     // Segments before "iteration" (gpt-neox) read like the others; their keys take the first
     // positions of the key cache.
-    readSegments(leading, m_keys, position, context, place);
+    readSegments(leading, m_keys, position, context,
+                 [&place](int column, double v) { place(column, v, MetricColumn::noCode); });
     while (p < end) {
         // Fast path, taken for nearly every segment of a long log: the same key as on the last
         // line, a plain number, then '|'. Anything else goes the general way below, which reads
@@ -264,12 +265,18 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
                 if (q < end && (*q == '-' || *q == '+'))
                     ++q;
                 double v;
-                const char *after = LogText::parseDecimal(q, end, v);
+                quint64 digits;
+                int exponent;
+                const char *after = LogText::parseDecimal(q, end, v, digits, exponent);
                 while (after && after < end && *after == ' ')
                     ++after;
                 if (after && after < end && *after == '|') {
                     ++position;
-                    place(column, negative ? -v : v);
+                    // The digits give the value's code at once; "-0" has none (digits of 0 are +0).
+                    const quint32 code = negative && digits == 0
+                        ? MetricColumn::noCode
+                        : MetricColumn::codeOfDecimal(negative ? -qint64(digits) : qint64(digits), -exponent);
+                    place(column, negative ? -v : v, code);
                     p = after + 1;
                     continue;
                 }
@@ -295,7 +302,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
             reported = true;
             continue;
         }
-        place(column, v);
+        place(column, v, MetricColumn::noCode);
     }
     if (!context.hasPending()) {
         if (reported)
