@@ -89,9 +89,9 @@ qsizetype rankPrefix(QByteArrayView line, int &rank)
     if (s[i] != '[')
         return 0;
     qsizetype j = i + 1;
-    if (line.sliced(j).startsWith("rank"))
+    if (LogText::startsWith(line.sliced(j), "rank"))
         j += 4;
-    else if (line.sliced(j).startsWith("default"))
+    else if (LogText::startsWith(line.sliced(j), "default"))
         j += 7;
     int r = number(j);
     if (r >= 0 && j < n && s[j] == ',') { // mpirun: [jobid,rank]
@@ -101,13 +101,20 @@ qsizetype rankPrefix(QByteArrayView line, int &rank)
     if (r < 0 || j >= n || s[j] != ']')
         return 0;
     ++j;
-    if (line.sliced(j).startsWith("<stdout>") || line.sliced(j).startsWith("<stderr>"))
+    if (LogText::startsWith(line.sliced(j), "<stdout>") || LogText::startsWith(line.sliced(j), "<stderr>"))
         j += 8;
     if (j >= n || s[j] != ':')
         return 0;
     ++j;
     rank = r;
     return j;
+}
+
+// QByteArrayView::contains(char) without Qt's out-of-line search around memchr: every line is
+// scanned for '\r' and ESC.
+bool holdsByte(QByteArrayView line, char c)
+{
+    return !line.isEmpty() && std::memchr(line.data(), c, size_t(line.size())) != nullptr;
 }
 
 bool isBlank(QByteArrayView line)
@@ -290,7 +297,7 @@ void IncrementalParser::tryDetect(bool final)
 
 bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
 {
-    if (!m_format || line.contains('\r') || line.contains('\x1b'))
+    if (!m_format || holdsByte(line, '\r') || holdsByte(line, '\x1b'))
         return false;
     int rank = -1;
     rankPrefix(line, rank);
@@ -304,7 +311,7 @@ bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
 
 void IncrementalParser::processPiece(QByteArrayView piece)
 {
-    if (piece.contains('\x1b'))
+    if (holdsByte(piece, '\x1b'))
         piece = stripAnsi(piece, m_scratch);
     int rank = -1;
     const qsizetype start = rankPrefix(piece, rank);
@@ -375,7 +382,7 @@ void IncrementalParser::consumeLine(QByteArrayView line, qint64 length)
         dropDocument(m_lineCount);
     }
     // tqdm redraws with '\r'; a metric line may share a '\n'-line with several progress frames.
-    if (!line.contains('\r')) {
+    if (!holdsByte(line, '\r')) {
         processPiece(line);
         return;
     }

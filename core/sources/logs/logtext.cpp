@@ -374,8 +374,8 @@ bool looksLikeMetricLine(QByteArrayView line, QString &what)
         }
         // "connectors/data_connector.py:434" is where a warning comes from, not a value.
         const QByteArrayView key(s + k, i - k);
-        const bool sourceFile = key.endsWith(".py") || key.endsWith(".cpp") || key.endsWith(".cc") || key.endsWith(".c")
-            || key.endsWith(".h") || key.endsWith(".hpp") || key.endsWith(".cu");
+        const bool sourceFile = endsWith(key, ".py") || endsWith(key, ".cpp") || endsWith(key, ".cc")
+            || endsWith(key, ".c") || endsWith(key, ".h") || endsWith(key, ".hpp") || endsWith(key, ".cu");
         if (k < i && letter && !sourceFile && numberFollows(s + i + 1, end) && ++pairs >= 2) {
             what = QStringLiteral("holds numeric key: value pairs");
             return true;

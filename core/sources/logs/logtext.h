@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <cstring>
+
 /// Byte-level helpers shared by the log formats. Logs are read as bytes (they may hold invalid
 /// UTF-8 and lines of several MB), so values are parsed straight from QByteArrayView without
 /// building a QString per line.
@@ -73,6 +75,48 @@ constexpr bool isSpace(char c)
 constexpr bool isDigit(char c)
 {
     return c >= '0' && c <= '9';
+}
+
+/// memcmp(a, b, n) == 0 compared inline, 8 bytes at a time: for the short keys and words a parser
+/// compares on every line, the call into libc cost more than the compare.
+inline bool sameBytes(const char *a, const char *b, qsizetype n)
+{
+    if (n >= 8) {
+        quint64 x, y;
+        for (qsizetype i = 0; i + 8 < n; i += 8) {
+            std::memcpy(&x, a + i, 8);
+            std::memcpy(&y, b + i, 8);
+            if (x != y)
+                return false;
+        }
+        std::memcpy(&x, a + n - 8, 8); // the last 8, overlapping what was compared
+        std::memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {
+        quint32 x, y, u, v;
+        std::memcpy(&x, a, 4);
+        std::memcpy(&y, b, 4);
+        std::memcpy(&u, a + n - 4, 4);
+        std::memcpy(&v, b + n - 4, 4);
+        return x == y && u == v;
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+/// QByteArrayView::startsWith / endsWith of a literal, inline (see sameBytes()).
+template<qsizetype N>
+bool startsWith(QByteArrayView text, const char (&prefix)[N])
+{
+    return text.size() >= N - 1 && sameBytes(text.data(), prefix, N - 1);
+}
+template<qsizetype N>
+bool endsWith(QByteArrayView text, const char (&suffix)[N])
+{
+    return text.size() >= N - 1 && sameBytes(text.data() + text.size() - (N - 1), suffix, N - 1);
 }
 
 } // namespace LogText

@@ -400,16 +400,6 @@ void ParseContext::setMeta(const QString &key, const QVariant &value)
         m_logWorldSize = value.toLongLong();
 }
 
-qint64 ParseContext::sequenceLength() const
-{
-    return m_options.seqLength > 0 ? m_options.seqLength : m_logSeqLength;
-}
-
-qint64 ParseContext::worldSize() const
-{
-    return m_options.worldSize > 0 ? m_options.worldSize : m_logWorldSize;
-}
-
 void ParseContext::skip(const QString &reason)
 {
     m_lineRead = true;

@@ -76,8 +76,8 @@ public:
     void setMeta(const QString &key, const QVariant &value);
     QVariant meta(const QString &key) const { return m_meta.value(key); }
     /// A positive integer fact, preferring the user's option over the log: seq_length, world_size.
-    qint64 sequenceLength() const;
-    qint64 worldSize() const;
+    qint64 sequenceLength() const { return m_options.seqLength > 0 ? m_options.seqLength : m_logSeqLength; }
+    qint64 worldSize() const { return m_options.worldSize > 0 ? m_options.worldSize : m_logWorldSize; }
     /// seq_length / world_size as read from the log so far (0 when not), without the options.
     qint64 logSeqLength() const { return m_logSeqLength; }
     qint64 logWorldSize() const { return m_logWorldSize; }

@@ -85,7 +85,7 @@ bool splitSegment(QByteArrayView segment, QByteArrayView &key, QByteArrayView &v
 qsizetype iterationStart(QByteArrayView rest)
 {
     qsizetype at = 0;
-    if (!rest.startsWith("iteration ")) {
+    if (!LogText::startsWith(rest, "iteration ")) {
         at = rest.indexOf("| iteration ");
         if (at < 0)
             return -1;
@@ -166,7 +166,7 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
     const qsizetype afterTime = LogText::leadingBracketTime(line, wallTime);
     const qsizetype start = skipSpaces(line, afterTime);
     const QByteArrayView rest = line.sliced(start);
-    if (rest.startsWith("iteration ")) {
+    if (LogText::startsWith(rest, "iteration ")) {
         parseIteration(rest, {}, wallTime, context);
         return;
     }
@@ -174,7 +174,7 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
         parseIteration(rest.sliced(at), rest.first(at), wallTime, context);
         return;
     }
-    if (rest.startsWith("validation loss at")) {
+    if (LogText::startsWith(rest, "validation loss at")) {
         parseValidation(rest, context);
         return;
     }
