@@ -10,6 +10,7 @@
 #include "core/sources/logs/logtext.h"
 #include "core/sources/logs/parsecontext.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstring>
 
@@ -309,9 +310,9 @@ bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
     return parts.host.isEmpty() && m_format->startsIndependentPoint(line.sliced(parts.payload));
 }
 
-void IncrementalParser::processPiece(QByteArrayView piece)
+void IncrementalParser::processPiece(QByteArrayView piece, bool plain)
 {
-    if (holdsByte(piece, '\x1b'))
+    if (!plain && holdsByte(piece, '\x1b'))
         piece = stripAnsi(piece, m_scratch);
     int rank = -1;
     const qsizetype start = rankPrefix(piece, rank);
@@ -364,7 +365,7 @@ void IncrementalParser::processPiece(QByteArrayView piece)
         tryDetect(false);
 }
 
-void IncrementalParser::consumeLine(QByteArrayView line, qint64 length)
+void IncrementalParser::consumeLine(QByteArrayView line, qint64 length, bool plain)
 {
     ++m_lineCount;
     if (length > maxLineBytes) {
@@ -382,8 +383,8 @@ void IncrementalParser::consumeLine(QByteArrayView line, qint64 length)
         dropDocument(m_lineCount);
     }
     // tqdm redraws with '\r'; a metric line may share a '\n'-line with several progress frames.
-    if (!holdsByte(line, '\r')) {
-        processPiece(line);
+    if (plain || !holdsByte(line, '\r')) {
+        processPiece(line, plain);
         return;
     }
     qsizetype from = 0;
@@ -428,10 +429,20 @@ void IncrementalParser::consumeBytes(QByteArrayView bytes)
 {
     const char *p = bytes.data();
     const char *end = p + bytes.size();
+    // The bytes before plainUntil hold no '\r' or ESC when `plain`: two memchr over a window of
+    // lines cost less than two per line (most logs have neither).
+    constexpr qsizetype plainWindow = 64 * 1024;
+    const char *plainUntil = p;
+    bool plain = false;
     while (p < end) {
         const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
         if (nl && m_partialLength == 0) {
-            consumeLine(QByteArrayView(p, nl - p), nl - p);
+            if (nl >= plainUntil) {
+                plainUntil = std::max(nl + 1, p + std::min<qsizetype>(end - p, plainWindow));
+                const size_t n = size_t(plainUntil - p);
+                plain = !std::memchr(p, '\r', n) && !std::memchr(p, '\x1b', n);
+            }
+            consumeLine(QByteArrayView(p, nl - p), nl - p, plain);
             m_consumed += nl + 1 - p;
             p = nl + 1;
             continue;
