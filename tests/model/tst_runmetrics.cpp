@@ -14,7 +14,7 @@
 
 namespace {
 
-// A decimal's value as LogText::parseDecimal makes it: the magnitude's digits times or divided
+// A decimal's value as LogText::decimalValue makes it: the magnitude's digits times or divided
 // by a power of ten (one rounding), then the sign.
 double parsedDecimal(qint64 digits, int power)
 {
@@ -344,10 +344,14 @@ private Q_SLOTS:
         const double value = parsedDecimal(digits, power);
         MetricColumn coded, encoded;
         for (size_t p = 0; p < 3; ++p) {
-            coded.set(p, p == 1 ? value : 0.5, p == 1 ? code : MetricColumn::noCode);
+            if (p == 1)
+                coded.setCode(p, code);
+            else
+                coded.set(p, 0.5);
             encoded.set(p, p == 1 ? value : 0.5);
         }
         QVERIFY2(sameBits(coded[1], value), qPrintable(QString::number(coded[1], 'g', 17)));
+        QVERIFY(sameBits(MetricColumn::valueOfCode(code), value));
         QVERIFY(coded == encoded);
         // Never more: encode() finds no code for some of them (-67108.863 fits 26 bits only as
         // read, not at the power encode() picks) and keeps those whole.
@@ -366,7 +370,7 @@ private Q_SLOTS:
             const int power = int((state >> 8) % 31) - 8;
             const double value = parsedDecimal(digits, power);
             values.push_back(value);
-            column.set(size_t(i), value, MetricColumn::codeOfDecimal(digits, power));
+            column.setCode(size_t(i), MetricColumn::codeOfDecimal(digits, power));
         }
         for (size_t i = 0; i < values.size(); ++i)
             QVERIFY2(sameBits(column[i], values[i]), qPrintable(QString::number(values[i], 'g', 17)));

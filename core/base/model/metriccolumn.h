@@ -16,7 +16,7 @@
 ///
 /// A value takes 4 bytes where it is the double of a decimal with at most 8 significant digits
 /// (what trainers print): its digits and a power of ten, read back by the division the log reader
-/// made it with (LogText's parseDecimal), checked bit for bit when it is stored, or taken as the
+/// made it with (LogText::decimalValue), checked bit for bit when it is stored, or taken as the
 /// digits the reader read (codeOfDecimal). Any other value
 /// (more digits, NaN, inf, -0) is kept whole beside them, and a column where those are common
 /// keeps every value whole (8 bytes).
@@ -46,9 +46,7 @@ public:
         }
         return sparseAt(point);
     }
-    /// Stores a value at a point. `code` is the value's code when the caller has it from the
-    /// digits it read (codeOfDecimal()), saving encode()'s arithmetic; noCode leaves it to encode().
-    void set(size_t point, double value, quint32 code = noCode)
+    void set(size_t point, double value)
     {
         // The parsers' hot path: the next point, a value of few digits.
         if (!m_sparse && point - m_first == cellCount() && !isEmpty()) {
@@ -56,8 +54,7 @@ public:
                 m_whole.push_back(value);
                 return;
             }
-            if (code == noCode)
-                code = encode(value);
+            const quint32 code = encode(value);
             if (code != noCode) {
                 m_codes.push_back(code);
                 return;
@@ -69,7 +66,7 @@ public:
     /// No code: the value has none of its own, or the caller does not know it.
     static constexpr quint32 noCode = 0xffff'fffeu;
     /// The code of the decimal `digits` / 10^power (digits × 10^-power for a negative power):
-    /// decoded with the same one division or multiplication that LogText::parseDecimal() makes
+    /// decoded with the same one division or multiplication that LogText::decimalValue() makes
     /// the value from these digits with, so the value read back is that value bit for bit. noCode
     /// when the digits and power do not fit a code (|digits| ≥ 2^26, power outside -8..22). The
     /// caller keeps a negative zero out: digits of 0 mean +0.
@@ -80,6 +77,19 @@ public:
         if (digits >= (1 << 26) || digits <= -(1 << 26) || power < -slotOfOne || power > maxPower)
             return noCode;
         return quint32(power + slotOfOne) << digitBits | (quint32(digits) & ((1u << digitBits) - 1));
+    }
+
+    /// The value a codeOfDecimal() code stands for.
+    static double valueOfCode(quint32 code) { return decodeDigits(code); }
+    /// set() of the value of a codeOfDecimal() code: where the column keeps codes (the parsers'
+    /// hot path), the value is neither computed nor encoded.
+    void setCode(size_t point, quint32 code)
+    {
+        if (!m_sparse && !m_wide && point - m_first == cellCount() && !isEmpty()) {
+            m_codes.push_back(code);
+            return;
+        }
+        set(point, decodeDigits(code));
     }
 
     /// Sets every value of `from` at its point plus `offset`, leaving out its points before `skip`

@@ -67,52 +67,6 @@ qint64 daysFromCivil(int y, int m, int d)
 
 } // namespace
 
-// Clinger's fast path: a decimal with at most 15 significant digits and a power of ten within
-// 10^±22 converts exactly with one multiplication or division, so the result is the correctly
-// rounded double, the same as from_chars gives. Logs are almost all such numbers, and this is
-// several times faster than the general algorithm. Anything else (more digits, a far exponent)
-// is left to from_chars, which rounds the same way.
-const char *parseDecimal(const char *p, const char *end, double &value, quint64 &digits, int &exponent)
-{
-    static constexpr double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    quint64 mantissa = 0;
-    const char *q = p;
-    while (q < end && unsigned(*q - '0') <= 9)
-        mantissa = mantissa * 10 + quint64(*q++ - '0');
-    qsizetype digitCount = q - p;
-    exponent = 0;
-    if (q < end && *q == '.') {
-        const char *fraction = ++q;
-        while (q < end && unsigned(*q - '0') <= 9)
-            mantissa = mantissa * 10 + quint64(*q++ - '0');
-        exponent = -int(q - fraction);
-        digitCount += q - fraction;
-    }
-    // Up to 19 digits cannot overflow; below 10^15 the mantissa has at most 15 significant ones.
-    if (digitCount == 0 || digitCount > 19 || mantissa >= 1000000000000000ULL)
-        return nullptr;
-    if (q < end && (*q == 'e' || *q == 'E')) {
-        ++q;
-        bool negative = false;
-        if (q < end && (*q == '+' || *q == '-'))
-            negative = *q++ == '-';
-        int e = 0;
-        const char *first = q;
-        while (q < end && isDigit(*q) && q - first < 5)
-            e = e * 10 + (*q++ - '0');
-        if (q == first)
-            return nullptr;
-        exponent += negative ? -e : e;
-    }
-    if (exponent < -22 || exponent > 22)
-        return nullptr;
-    const double m = double(mantissa);
-    value = exponent >= 0 ? m * powers[exponent] : m / powers[-exponent];
-    digits = mantissa;
-    return q;
-}
-
 bool toDouble(QByteArrayView text, double &value)
 {
     const char *p = text.data();

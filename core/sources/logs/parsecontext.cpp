@@ -44,7 +44,7 @@ double ParseContext::lastValue(int column) const
 
 bool ParseContext::conflictsWithLast() const
 {
-    for (const auto &[column, code, value] : m_pending) {
+    for (const auto &[column, value] : m_pending) {
         const double existing = lastValue(column);
         if (!RunMetrics::isMissing(existing) && !sameValue(existing, value))
             return true;
@@ -57,11 +57,11 @@ bool ParseContext::repeatsLast() const
     // Only a whole metric record (one with a loss) repeated is suspicious; a partial one (an
     // epoch after a dict whose loss was unreadable) completes the point before it.
     bool hasLoss = false;
-    for (const auto &[column, code, value] : m_pending)
+    for (const auto &[column, value] : m_pending)
         hasLoss = hasLoss || m_run.metricNames().at(column).contains(QLatin1String("loss"));
     if (!hasLoss)
         return false;
-    for (const auto &[column, code, value] : m_pending) {
+    for (const auto &[column, value] : m_pending) {
         const double existing = lastValue(column);
         if (RunMetrics::isMissing(existing) || !sameValue(existing, value))
             return false;
@@ -71,7 +71,7 @@ bool ParseContext::repeatsLast() const
 
 bool ParseContext::carriesEvaluation() const
 {
-    for (const auto &[column, code, value] : m_pending) {
+    for (const auto &[column, value] : m_pending) {
         const QString &name = m_run.metricNames().at(column);
         if (name.startsWith(QLatin1String("eval")) || name.startsWith(QLatin1String("val_"))
             || name.startsWith(QLatin1String("val/")))
@@ -103,7 +103,7 @@ bool ParseContext::isSecondWriterRecord(qint64 step, double wallTime) const
     bool timeGoesOn = false;
     if (const int elapsed = m_run.columnIndex(QStringLiteral("elapsed_s")); elapsed >= 0) {
         const double then = m_run.columnAt(elapsed)[size_t(match)];
-        for (const auto &[column, code, value] : m_pending) {
+        for (const auto &[column, value] : m_pending) {
             if (column == elapsed && !RunMetrics::isMissing(then))
                 timeGoesOn = value >= then - kJitterSeconds;
         }
@@ -117,7 +117,7 @@ bool ParseContext::isSecondWriterRecord(qint64 step, double wallTime) const
     // The first one must be a copy of the record it repeats with the loss a digit off: equal
     // copies are another rank's (collapsed), other values are another run's.
     bool lossDiffers = false;
-    for (const auto &[column, code, value] : m_pending) {
+    for (const auto &[column, value] : m_pending) {
         const double then = m_run.columnAt(column)[size_t(match)];
         if (RunMetrics::isMissing(then) || sameValue(then, value))
             continue;
@@ -135,7 +135,7 @@ bool ParseContext::isSecondWriterRecord(qint64 step, double wallTime) const
 
 bool ParseContext::carriesTrainingLoss() const
 {
-    for (const auto &[column, code, value] : m_pending) {
+    for (const auto &[column, value] : m_pending) {
         const QString &name = m_run.metricNames().at(column);
         if (name == MetricNames::loss || name == MetricNames::lmLoss)
             return true;
@@ -146,7 +146,7 @@ bool ParseContext::carriesTrainingLoss() const
 bool ParseContext::duplicatesLast() const
 {
     int losses = 0, equalLosses = 0, shared = 0, equal = 0;
-    for (const auto &[column, code, value] : m_pending) {
+    for (const auto &[column, value] : m_pending) {
         const double existing = lastValue(column);
         if (RunMetrics::isMissing(existing))
             continue;
@@ -173,13 +173,15 @@ void ParseContext::commitSecondary(qint64 step, Placement placement)
         if (m_secondaryStep != step)
             m_secondaryValues.clear();
         m_secondaryStep = step;
-        m_secondaryValues.insert(m_secondaryValues.end(), m_pending.begin(), m_pending.end());
+        for (const auto &columnValue : m_pending)
+            m_secondaryValues.push_back(columnValue);
     } else if (!hasStep && m_secondaryStep >= 0) {
-        m_secondaryValues.insert(m_secondaryValues.end(), m_pending.begin(), m_pending.end());
+        for (const auto &columnValue : m_pending)
+            m_secondaryValues.push_back(columnValue);
     } else if (m_hasLast && (!hasStep || step == m_lastStep) && m_run.pointCount() > 0 && !conflictsWithLast()) {
         const int point = m_run.pointCount() - 1;
-        for (const auto &[column, code, value] : m_pending)
-            m_run.setValueAt(point, column, value, code);
+        for (const auto &[column, value] : m_pending)
+            m_run.setValueAt(point, column, value);
     } else {
         ++m_notes.droppedSecondary;
     }
@@ -279,18 +281,23 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
         if (!merge)
             m_takenLast.clear();
     }
-    for (const auto &[column, code, value] : m_pending) {
-        if (!mergeMissing || RunMetrics::isMissing(lastValue(column)))
-            m_run.setValueAt(point, column, value, code);
+    for (size_t i = 0; i < m_pending.size(); ++i) {
+        const PendingValue &pending = m_pending.entries()[i];
+        if (mergeMissing && !RunMetrics::isMissing(lastValue(pending.column)))
+            continue;
+        if (pending.code != MetricColumn::noCode)
+            m_run.setCodeAt(point, pending.column, pending.code);
+        else
+            m_run.setValueAt(point, pending.column, pending.number);
     }
     m_pending.clear();
     m_hasLast = true;
     m_lastStep = step;
     if (m_secondaryStep == step) {
         // The main format's values stand where both formats give one.
-        for (const auto &[column, code, value] : m_secondaryValues) {
+        for (const auto &[column, value] : m_secondaryValues) {
             if (RunMetrics::isMissing(m_run.columnAt(column)[size_t(point)]))
-                m_run.setValueAt(point, column, value, code);
+                m_run.setValueAt(point, column, value);
         }
         m_secondaryStep = -1;
         m_secondaryValues.clear();

@@ -55,13 +55,19 @@ public:
     /// Every metric name seen so far, in order.
     QStringList metricNames() const { return m_run.metricNames(); }
     /// Adds a value to the line being parsed (a column of -1, over the name limit, adds none).
-    /// `code` is its MetricColumn code when the format has it from the digits it read
-    /// (MetricColumn::codeOfDecimal), saving the encoding when the value is stored.
-    void add(int column, double value, quint32 code = MetricColumn::noCode)
+    void add(int column, double value)
     {
         m_lineRead = true;
         if (column >= 0)
-            m_pending.push(column, code, value);
+            m_pending.push(column, MetricColumn::noCode, value);
+    }
+    /// add() of a value by its MetricColumn::codeOfDecimal() code, from the digits the format
+    /// read: stored as it is, the value computed only where a commit compares it.
+    void addCode(int column, quint32 code)
+    {
+        m_lineRead = true;
+        if (column >= 0)
+            m_pending.push(column, code, 0);
     }
     void add(const QString &metric, double value) { add(column(metric), value); }
     bool hasPending() const { return !m_pending.empty(); }
@@ -191,12 +197,13 @@ private:
     QVariantMap m_meta;
     qint64 m_logSeqLength = 0;
     qint64 m_logWorldSize = 0;
-    /// A value of the line being parsed, with its code (or MetricColumn::noCode).
+    /// A value of the line being parsed: its code, or (MetricColumn::noCode) the value itself.
     struct PendingValue
     {
         int column = -1;
         quint32 code = MetricColumn::noCode;
-        double value = 0;
+        double number = 0;
+        double value() const { return code == MetricColumn::noCode ? number : MetricColumn::valueOfCode(code); }
     };
     /// The line's values. A push happens for every value of a log, so it is inline, writes the
     /// members in place (a temporary copied in whole stalls the store-to-load forwarding:
@@ -204,17 +211,32 @@ private:
     class PendingValues
     {
     public:
-        void push(int column, quint32 code, double value)
+        void push(int column, quint32 code, double number)
         {
             if (m_size == m_values.size())
                 grow();
             PendingValue &v = m_values[m_size++];
             v.column = column;
             v.code = code;
-            v.value = value;
+            v.number = number;
         }
-        const PendingValue *begin() const { return m_values.data(); }
-        const PendingValue *end() const { return m_values.data() + m_size; }
+        /// Iterates (column, value) pairs, codes decoded: what the commit rules compare.
+        struct Iterator
+        {
+            const PendingValue *at;
+            std::pair<int, double> operator*() const { return {at->column, at->value()}; }
+            Iterator &operator++()
+            {
+                ++at;
+                return *this;
+            }
+            bool operator!=(const Iterator &other) const { return at != other.at; }
+        };
+        Iterator begin() const { return {m_values.data()}; }
+        Iterator end() const { return {m_values.data() + m_size}; }
+        /// The entries as pushed, for storing them (codes stay codes).
+        const PendingValue *entries() const { return m_values.data(); }
+        size_t size() const { return m_size; }
         bool empty() const { return m_size == 0; }
         void clear() { m_size = 0; }
 
@@ -240,7 +262,7 @@ private:
     Notes m_notes;
     bool m_secondary = false;
     qint64 m_secondaryStep = -1; ///< step of second-format values waiting for their point
-    std::vector<PendingValue> m_secondaryValues;
+    std::vector<std::pair<int, double>> m_secondaryValues;
     QList<SkippedLine> m_firstSkipped;
     QString m_error;
 };

@@ -232,8 +232,8 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
     bool hasTokensPerDevice = false;
     bool reported = false;
     double gbs = std::nan(""), elapsedMs = std::nan(""), tokens = std::nan("");
-    auto place = [&](int column, double v, quint32 code) {
-        context.add(column, v, code);
+    // What the tokens/s derivation needs from a value of the line.
+    auto note = [&](int column, double v) {
         switch (roleOf(column, context)) {
         case Role::GlobalBatchSize: gbs = v; break;
         case Role::ElapsedMs: elapsedMs = v; break;
@@ -245,10 +245,13 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
         case Role::Other: break;
         }
     };
+    auto place = [&](int column, double v) {
+        context.add(column, v);
+        note(column, v);
+    };
     // Segments before "iteration" (gpt-neox) read like the others; their keys take the first
     // positions of the key cache.
-    readSegments(leading, m_keys, position, context,
-                 [&place](int column, double v) { place(column, v, MetricColumn::noCode); });
+    readSegments(leading, m_keys, position, context, place);
     while (p < end) {
         // Fast path, taken for nearly every segment of a long log: the same key as on the last
         // line, a plain number, then '|'. Anything else goes the general way below, which reads
@@ -264,19 +267,28 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
                 const bool negative = q < end && *q == '-';
                 if (q < end && (*q == '-' || *q == '+'))
                     ++q;
-                double v;
                 quint64 digits;
                 int exponent;
-                const char *after = LogText::parseDecimal(q, end, v, digits, exponent);
+                const char *after = LogText::readDecimal(q, end, digits, exponent);
                 while (after && after < end && *after == ' ')
                     ++after;
                 if (after && after < end && *after == '|') {
                     ++position;
-                    // The digits give the value's code at once; "-0" has none (digits of 0 are +0).
+                    // The digits are the value's code: stored as they are, converted only for
+                    // the few columns the tokens/s derivation reads ("-0" has no code: digits of
+                    // 0 are +0).
                     const quint32 code = negative && digits == 0
                         ? MetricColumn::noCode
                         : MetricColumn::codeOfDecimal(negative ? -qint64(digits) : qint64(digits), -exponent);
-                    place(column, negative ? -v : v, code);
+                    if (code != MetricColumn::noCode)
+                        context.addCode(column, code);
+                    if (code == MetricColumn::noCode || roleOf(column, context) != Role::Other) {
+                        const double magnitude = LogText::decimalValue(digits, exponent);
+                        const double v = negative ? -magnitude : magnitude;
+                        if (code == MetricColumn::noCode)
+                            context.add(column, v);
+                        note(column, v);
+                    }
                     p = after + 1;
                     continue;
                 }
@@ -302,7 +314,7 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
             reported = true;
             continue;
         }
-        place(column, v, MetricColumn::noCode);
+        place(column, v);
     }
     if (!context.hasPending()) {
         if (reported)
