@@ -172,9 +172,21 @@ qsizetype parseDateTime(QByteArrayView text, double &epochSeconds)
     const qsizetype n = text.size();
     if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') || s[13] != ':' || s[16] != ':')
         return 0;
-    const int y = digits(s, 4), mo = digits(s + 5, 2), d = digits(s + 8, 2);
-    const int h = digits(s + 11, 2), mi = digits(s + 14, 2), se = digits(s + 17, 2);
-    if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 24 || mi < 0 || mi > 59 || se < 0 || se > 60)
+    // Every line of many logs starts with one: the 14 digits are checked together, not one
+    // branch each.
+    static constexpr int at[14] = {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18};
+    int v[14];
+    bool notDigit = false;
+    for (int k = 0; k < 14; ++k) {
+        const unsigned digit = unsigned(s[at[k]] - '0');
+        notDigit |= digit > 9;
+        v[k] = int(digit);
+    }
+    if (notDigit)
+        return 0;
+    const int y = v[0] * 1000 + v[1] * 100 + v[2] * 10 + v[3], mo = v[4] * 10 + v[5], d = v[6] * 10 + v[7];
+    const int h = v[8] * 10 + v[9], mi = v[10] * 10 + v[11], se = v[12] * 10 + v[13];
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || se > 60)
         return 0;
     double t = double(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se);
     qsizetype i = 19;
