@@ -24,7 +24,7 @@ bool toDouble(QByteArrayView text, double &value);
 /// "1.25E-04") at p as digits × 10^exponent and returns where it ends, or nullptr when it is not
 /// one that decimalValue() converts exactly (the caller then falls back to toDouble()). What
 /// follows the number is not checked. Inline: the formats call it for every value of a log.
-inline const char *readDecimal(const char *p, const char *end, quint64 &digits, int &exponent)
+Q_ALWAYS_INLINE const char *readDecimal(const char *p, const char *end, quint64 &digits, int &exponent)
 {
     quint64 mantissa = 0;
     const char *q = p;
