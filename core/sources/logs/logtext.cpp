@@ -173,19 +173,15 @@ qsizetype parseDateTime(QByteArrayView text, double &epochSeconds)
     if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') || s[13] != ':' || s[16] != ':')
         return 0;
     // Every line of many logs starts with one: the 14 digits are checked together, not one
-    // branch each.
-    static constexpr int at[14] = {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18};
-    int v[14];
-    bool notDigit = false;
-    for (int k = 0; k < 14; ++k) {
-        const unsigned digit = unsigned(s[at[k]] - '0');
-        notDigit |= digit > 9;
-        v[k] = int(digit);
-    }
-    if (notDigit)
+    // branch each (unsigned: a byte below '0' wraps round to a large number).
+    const auto at = [s](int i) { return unsigned(s[i] - '0'); };
+    const unsigned y1 = at(0), y2 = at(1), y3 = at(2), y4 = at(3), mo1 = at(5), mo2 = at(6), d1 = at(8), d2 = at(9);
+    const unsigned h1 = at(11), h2 = at(12), mi1 = at(14), mi2 = at(15), se1 = at(17), se2 = at(18);
+    if ((y1 > 9) | (y2 > 9) | (y3 > 9) | (y4 > 9) | (mo1 > 9) | (mo2 > 9) | (d1 > 9) | (d2 > 9) | (h1 > 9) | (h2 > 9)
+        | (mi1 > 9) | (mi2 > 9) | (se1 > 9) | (se2 > 9))
         return 0;
-    const int y = v[0] * 1000 + v[1] * 100 + v[2] * 10 + v[3], mo = v[4] * 10 + v[5], d = v[6] * 10 + v[7];
-    const int h = v[8] * 10 + v[9], mi = v[10] * 10 + v[11], se = v[12] * 10 + v[13];
+    const int y = int(y1 * 1000 + y2 * 100 + y3 * 10 + y4), mo = int(mo1 * 10 + mo2), d = int(d1 * 10 + d2);
+    const int h = int(h1 * 10 + h2), mi = int(mi1 * 10 + mi2), se = int(se1 * 10 + se2);
     if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || se > 60)
         return 0;
     double t = double(daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se);
