@@ -7,8 +7,10 @@
 // QJsonDocument for JSON, QString::split for CSV.
 #include "runchecks.h"
 
+#include "core/sources/logs/incrementalparser.h"
 #include "core/sources/logs/lineprefix.h"
 #include "core/sources/logs/logreader.h"
+#include "core/sources/logs/logtext.h"
 #include "core/base/model/metricnames.h"
 
 #include <QFile>
@@ -688,6 +690,56 @@ private Q_SLOTS:
         QCOMPARE(r.run.value(1, MetricNames::tokensPerSecond), 1200.5);
         QCOMPARE(r.run.value(0, QStringLiteral("elapsed_s")), 10.0);
         QCOMPARE(r.unreadCount, 0);
+    }
+
+    // The reader checks a window of lines for '\r' and ESC at once: a colour code or a tqdm frame
+    // after a long stretch of plain lines (past the first window) reads as when each line comes
+    // on its own.
+    void controlBytesAfterPlainLines_data()
+    {
+        QTest::addColumn<QByteArray>("special");
+        QTest::addRow("colour codes") << QByteArray("\x1b[32m [2024-04-06 03:00:00] iteration      701/ 1000 | "
+                                                    "lm loss: 7.250000E+00 |\x1b[0m");
+        QTest::addRow("tqdm frame") << QByteArray(" 70%|#######   | 700/1000 [00:10<00:05,  3.33s/it]\r"
+                                                  " [2024-04-06 03:00:00] iteration      701/ 1000 | "
+                                                  "lm loss: 7.250000E+00 |");
+    }
+    void controlBytesAfterPlainLines()
+    {
+        QFETCH(QByteArray, special);
+        QByteArray log;
+        for (int step = 1; step <= 1000; ++step) {
+            if (step == 701) {
+                log += special + '\n';
+                continue;
+            }
+            log += " [2024-04-06 02:00:00] iteration " + QByteArray::number(step)
+                + "/ 1000 | consumed samples: " + QByteArray::number(step * 128)
+                + " | lm loss: " + QByteArray::number(10.0 - step / 1000.0, 'E', 6) + " |\n";
+        }
+        QVERIFY(log.indexOf(special) > 64 * 1024);
+        ParseOptions options;
+        options.format = QStringLiteral("megatron");
+        IncrementalParser whole(options, QStringLiteral("whole.log"));
+        whole.feed(log);
+        whole.finish();
+        IncrementalParser byLine(options, QStringLiteral("by-line.log"));
+        const QByteArray lines = log.chopped(1); // split() views into it
+        for (QByteArrayView line : LogText::split(lines, '\n')) {
+            const QByteArray withEnd = line.toByteArray() + '\n';
+            byLine.feed(withEnd);
+        }
+        byLine.finish();
+        const RunMetrics a = whole.takePoints();
+        const RunMetrics b = byLine.takePoints();
+        QCOMPARE(a.pointCount(), 1000);
+        QCOMPARE(a.step(700), 701);
+        QCOMPARE(a.value(700, MetricNames::lmLoss), 7.25);
+        QCOMPARE(b.pointCount(), a.pointCount());
+        for (int p = 0; p < a.pointCount(); ++p) {
+            QCOMPARE(b.step(p), a.step(p));
+            QCOMPARE(b.value(p, MetricNames::lmLoss), a.value(p, MetricNames::lmLoss));
+        }
     }
 };
 

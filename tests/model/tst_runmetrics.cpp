@@ -12,6 +12,24 @@
 #include <limits>
 #include <vector>
 
+namespace {
+
+// A decimal's value as LogText::decimalValue makes it: the magnitude's digits times or divided
+// by a power of ten (one rounding), then the sign.
+double parsedDecimal(qint64 digits, int power)
+{
+    const double magnitude = double(digits < 0 ? -digits : digits);
+    const double scaled = power >= 0 ? magnitude / std::pow(10.0, power) : magnitude * std::pow(10.0, -power);
+    return digits < 0 ? -scaled : scaled;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+} // namespace
+
 class TestRunMetrics : public QObject
 {
     Q_OBJECT
@@ -302,6 +320,75 @@ private Q_SLOTS:
             QCOMPARE(run.value(points - 1, QStringLiteral("m7")), points - 1);
             QVERIFY(RunMetrics::isMissing(run.value(8, QStringLiteral("m7"))));
         }
+    }
+
+    // A parser that read a decimal's digits stores the value by their code (no encoding): the
+    // value reads back bit for bit, the same as one stored without the code, as long as the
+    // digits fit 26 bits and the power the 31 slots; beyond that there is no code.
+    void codeOfDecimalStoresTheParsedValue_data()
+    {
+        QTest::addColumn<qint64>("digits");
+        QTest::addColumn<int>("power");
+        QTest::addColumn<bool>("fits");
+        QTest::addRow("printed loss 1.000996E+01") << qint64(1000996) << 5 << true;
+        QTest::addRow("learning rate 3.000000E-07") << qint64(3000000) << 13 << true;
+        QTest::addRow("negative -1.5") << qint64(-15) << 1 << true;
+        QTest::addRow("zero") << qint64(0) << 0 << true;
+        QTest::addRow("zero with decimals 0.000") << qint64(0) << 3 << true;
+        QTest::addRow("8 significant digits") << qint64(12345678) << 4 << true;
+        QTest::addRow("largest digits") << qint64(67108863) << 0 << true;
+        QTest::addRow("largest negative digits") << qint64(-67108863) << 3 << true;
+        QTest::addRow("digits over 26 bits") << qint64(67108864) << 0 << false;
+        QTest::addRow("negative digits over 26 bits") << qint64(-67108864) << 2 << false;
+        QTest::addRow("power 22, the last slot") << qint64(5) << 22 << true;
+        QTest::addRow("power 23") << qint64(5) << 23 << false;
+        QTest::addRow("power -8, the first slot (3e8)") << qint64(3) << -8 << true;
+        QTest::addRow("power -9") << qint64(3) << -9 << false;
+    }
+    void codeOfDecimalStoresTheParsedValue()
+    {
+        QFETCH(qint64, digits);
+        QFETCH(int, power);
+        QFETCH(bool, fits);
+        const quint32 code = MetricColumn::codeOfDecimal(digits, power);
+        QCOMPARE(code != MetricColumn::noCode, fits);
+        if (!fits)
+            return;
+        const double value = parsedDecimal(digits, power);
+        MetricColumn coded, encoded;
+        for (size_t p = 0; p < 3; ++p) {
+            if (p == 1)
+                coded.setCode(p, code);
+            else
+                coded.set(p, 0.5);
+            encoded.set(p, p == 1 ? value : 0.5);
+        }
+        QVERIFY2(sameBits(coded[1], value), qPrintable(QString::number(coded[1], 'g', 17)));
+        QVERIFY(sameBits(MetricColumn::valueOfCode(code), value));
+        QVERIFY(coded == encoded);
+        // Never more: encode() finds no code for some of them (-67108.863 fits 26 bits only as
+        // read, not at the power encode() picks) and keeps those whole.
+        QVERIFY(coded.storageBytes() <= encoded.storageBytes());
+    }
+    // The same over many printed values, signs and powers: every one reads back bit for bit.
+    void codeOfDecimalReadsBackEveryValue()
+    {
+        MetricColumn column;
+        std::vector<double> values;
+        quint64 state = 12345;
+        for (int i = 0; i < 200000; ++i) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            const qint64 magnitude = qint64((state >> 20) % 67108864);
+            const qint64 digits = (state >> 63) ? -magnitude : magnitude;
+            const int power = int((state >> 8) % 31) - 8;
+            const double value = parsedDecimal(digits, power);
+            values.push_back(value);
+            column.setCode(size_t(i), MetricColumn::codeOfDecimal(digits, power));
+        }
+        for (size_t i = 0; i < values.size(); ++i)
+            QVERIFY2(sameBits(column[i], values[i]), qPrintable(QString::number(values[i], 'g', 17)));
+        column.squeeze();
+        QCOMPARE(column.storageBytes(), values.size() * sizeof(quint32));
     }
 
     // A column fills its span while that stays mostly values, else keeps values with their points;

@@ -16,7 +16,8 @@
 ///
 /// A value takes 4 bytes where it is the double of a decimal with at most 8 significant digits
 /// (what trainers print): its digits and a power of ten, read back by the division the log reader
-/// made it with (LogText's parseDecimal), checked bit for bit when it is stored. Any other value
+/// made it with (LogText::decimalValue), checked bit for bit when it is stored, or taken as the
+/// digits the reader read (codeOfDecimal). Any other value
 /// (more digits, NaN, inf, -0) is kept whole beside them, and a column where those are common
 /// keeps every value whole (8 bytes).
 class MetricColumn
@@ -60,6 +61,35 @@ public:
             }
         }
         setSlow(point, value);
+    }
+
+    /// No code: the value has none of its own, or the caller does not know it.
+    static constexpr quint32 noCode = 0xffff'fffeu;
+    /// The code of the decimal `digits` / 10^power (digits × 10^-power for a negative power):
+    /// decoded with the same one division or multiplication that LogText::decimalValue() makes
+    /// the value from these digits with, so the value read back is that value bit for bit. noCode
+    /// when the digits and power do not fit a code (|digits| ≥ 2^26, power outside -8..22). The
+    /// caller keeps a negative zero out: digits of 0 mean +0.
+    static quint32 codeOfDecimal(qint64 digits, int power)
+    {
+        if (digits == 0)
+            return quint32(slotOfOne) << digitBits;
+        if (digits >= (1 << 26) || digits <= -(1 << 26) || power < -slotOfOne || power > maxPower)
+            return noCode;
+        return quint32(power + slotOfOne) << digitBits | (quint32(digits) & ((1u << digitBits) - 1));
+    }
+
+    /// The value a codeOfDecimal() code stands for.
+    static double valueOfCode(quint32 code) { return decodeDigits(code); }
+    /// set() of the value of a codeOfDecimal() code: where the column keeps codes (the parsers'
+    /// hot path), the value is neither computed nor encoded.
+    void setCode(size_t point, quint32 code)
+    {
+        if (!m_sparse && !m_wide && point - m_first == cellCount() && !isEmpty()) {
+            m_codes.push_back(code);
+            return;
+        }
+        set(point, decodeDigits(code));
     }
 
     /// Sets every value of `from` at its point plus `offset`, leaving out its points before `skip`
@@ -107,9 +137,9 @@ private:
     // of a whole value in m_whole, its two highest indices missing and "no code".
     static constexpr int digitBits = 27;
     static constexpr int slotOfOne = 8;
+    static constexpr int maxPower = 22; ///< slot 30, the last before wholeSlot
     static constexpr quint32 wholeSlot = 31;
     static constexpr quint32 missingCode = 0xffff'ffffu;
-    static constexpr quint32 noCode = 0xffff'fffeu;
     static constexpr quint32 maxWholeIndex = (1u << digitBits) - 3;
     static const double powersOfTen[23];
 
@@ -123,14 +153,14 @@ private:
             return bits == 0 ? quint32(slotOfOne) << digitBits : noCode;
         // The largest power of ten that keeps |digits| below 2^26, from the binary exponent
         // (1233 / 4096 is just under log10(2)).
-        const int power = qMin(22, ((26 - (biased - 1022)) * 1233) >> 12);
+        const int power = qMin(maxPower, ((26 - (biased - 1022)) * 1233) >> 12);
         if (power < -slotOfOne)
             return noCode;
         const double scaled = power >= 0 ? value * powersOfTen[power] : value / powersOfTen[-power];
         const qint64 digits = qint64(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
-        if (digits >= (1 << 26) || digits <= -(1 << 26))
+        const quint32 code = codeOfDecimal(digits, power);
+        if (code == noCode)
             return noCode;
-        const quint32 code = quint32(power + slotOfOne) << digitBits | (quint32(digits) & ((1u << digitBits) - 1));
         const double back = decodeDigits(code);
         return std::memcmp(&back, &value, sizeof back) == 0 ? code : noCode;
     }

@@ -95,6 +95,8 @@ public:
     int ensureColumn(const QString &name);
     /// Sets a value by column index (from ensureColumn()), the parsers' hot path.
     void setValueAt(int point, int column, double value) { m_columns[size_t(column)].set(size_t(point), value); }
+    /// setValueAt() of a value by its MetricColumn::codeOfDecimal() code.
+    void setCodeAt(int point, int column, quint32 code) { m_columns[size_t(column)].setCode(size_t(point), code); }
     /// Renames a column (a reader that keyed columns by the log's own names maps them at the end);
     /// false, and nothing changes, when another column already has that name.
     bool renameColumn(int column, const QString &name);

@@ -10,6 +10,7 @@
 #include "core/sources/logs/logtext.h"
 #include "core/sources/logs/parsecontext.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstring>
 
@@ -89,9 +90,9 @@ qsizetype rankPrefix(QByteArrayView line, int &rank)
     if (s[i] != '[')
         return 0;
     qsizetype j = i + 1;
-    if (line.sliced(j).startsWith("rank"))
+    if (LogText::startsWith(line.sliced(j), "rank"))
         j += 4;
-    else if (line.sliced(j).startsWith("default"))
+    else if (LogText::startsWith(line.sliced(j), "default"))
         j += 7;
     int r = number(j);
     if (r >= 0 && j < n && s[j] == ',') { // mpirun: [jobid,rank]
@@ -101,13 +102,20 @@ qsizetype rankPrefix(QByteArrayView line, int &rank)
     if (r < 0 || j >= n || s[j] != ']')
         return 0;
     ++j;
-    if (line.sliced(j).startsWith("<stdout>") || line.sliced(j).startsWith("<stderr>"))
+    if (LogText::startsWith(line.sliced(j), "<stdout>") || LogText::startsWith(line.sliced(j), "<stderr>"))
         j += 8;
     if (j >= n || s[j] != ':')
         return 0;
     ++j;
     rank = r;
     return j;
+}
+
+// QByteArrayView::contains(char) without Qt's out-of-line search around memchr: every line is
+// scanned for '\r' and ESC.
+bool holdsByte(QByteArrayView line, char c)
+{
+    return !line.isEmpty() && std::memchr(line.data(), c, size_t(line.size())) != nullptr;
 }
 
 bool isBlank(QByteArrayView line)
@@ -290,7 +298,7 @@ void IncrementalParser::tryDetect(bool final)
 
 bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
 {
-    if (!m_format || line.contains('\r') || line.contains('\x1b'))
+    if (!m_format || holdsByte(line, '\r') || holdsByte(line, '\x1b'))
         return false;
     int rank = -1;
     rankPrefix(line, rank);
@@ -302,9 +310,9 @@ bool IncrementalParser::startsIndependentPoint(QByteArrayView line) const
     return parts.host.isEmpty() && m_format->startsIndependentPoint(line.sliced(parts.payload));
 }
 
-void IncrementalParser::processPiece(QByteArrayView piece)
+void IncrementalParser::processPiece(QByteArrayView piece, bool plain)
 {
-    if (piece.contains('\x1b'))
+    if (!plain && holdsByte(piece, '\x1b'))
         piece = stripAnsi(piece, m_scratch);
     int rank = -1;
     const qsizetype start = rankPrefix(piece, rank);
@@ -357,7 +365,7 @@ void IncrementalParser::processPiece(QByteArrayView piece)
         tryDetect(false);
 }
 
-void IncrementalParser::consumeLine(QByteArrayView line, qint64 length)
+void IncrementalParser::consumeLine(QByteArrayView line, qint64 length, bool plain)
 {
     ++m_lineCount;
     if (length > maxLineBytes) {
@@ -375,8 +383,8 @@ void IncrementalParser::consumeLine(QByteArrayView line, qint64 length)
         dropDocument(m_lineCount);
     }
     // tqdm redraws with '\r'; a metric line may share a '\n'-line with several progress frames.
-    if (!line.contains('\r')) {
-        processPiece(line);
+    if (plain || !holdsByte(line, '\r')) {
+        processPiece(line, plain);
         return;
     }
     qsizetype from = 0;
@@ -421,10 +429,20 @@ void IncrementalParser::consumeBytes(QByteArrayView bytes)
 {
     const char *p = bytes.data();
     const char *end = p + bytes.size();
+    // The bytes before plainUntil hold no '\r' or ESC when `plain`: two memchr over a window of
+    // lines cost less than two per line (most logs have neither).
+    constexpr qsizetype plainWindow = 64 * 1024;
+    const char *plainUntil = p;
+    bool plain = false;
     while (p < end) {
         const char *nl = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
         if (nl && m_partialLength == 0) {
-            consumeLine(QByteArrayView(p, nl - p), nl - p);
+            if (nl >= plainUntil) {
+                plainUntil = std::max(nl + 1, p + std::min<qsizetype>(end - p, plainWindow));
+                const size_t n = size_t(plainUntil - p);
+                plain = !std::memchr(p, '\r', n) && !std::memchr(p, '\x1b', n);
+            }
+            consumeLine(QByteArrayView(p, nl - p), nl - p, plain);
             m_consumed += nl + 1 - p;
             p = nl + 1;
             continue;

@@ -89,11 +89,12 @@ private:
     /// lines however the input is sliced.
     void feedLines(QByteArrayView bytes);
     void consumeBytes(QByteArrayView bytes);
-    /// A whole line of `length` bytes, of which `line` holds at most maxLineBytes.
-    void consumeLine(QByteArrayView line, qint64 length);
+    /// A whole line of `length` bytes, of which `line` holds at most maxLineBytes; `plain` when
+    /// it is known to hold no '\r' or ESC (consumeBytes checks a window of lines at once).
+    void consumeLine(QByteArrayView line, qint64 length, bool plain = false);
     /// Line `number` is over maxLineBytes: the input cannot be a document format's.
     void dropDocument(qint64 number);
-    void processPiece(QByteArrayView piece);
+    void processPiece(QByteArrayView piece, bool plain = false);
     void tryDetect(bool final);
     void useFormat(std::unique_ptr<LogFormat> format);
     /// Hands a cleaned line to the format (its payload when the format reads payloads) and

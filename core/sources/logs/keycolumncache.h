@@ -3,12 +3,13 @@
 
 #pragma once
 
+#include "core/sources/logs/logtext.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QHash>
 #include <QString>
 
-#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -16,7 +17,7 @@ class ParseContext;
 
 /// Maps a log's keys to metric columns without building a QString per value. Trainers print the
 /// same keys in the same order line after line, so the key at each position is first compared
-/// with the one seen there last time (a memcmp); only a new key goes through the mapper.
+/// with the one seen there last time (LogText::sameBytes); only a new key goes through the mapper.
 class KeyColumnCache
 {
 public:
@@ -36,7 +37,7 @@ public:
             return false;
         const Slot &slot = m_byPosition[size_t(position)];
         const qsizetype n = slot.key.size();
-        if (n == 0 || end - p <= n || p[n] != ':' || std::memcmp(p, slot.key.constData(), size_t(n)) != 0)
+        if (n == 0 || end - p <= n || p[n] != ':' || !LogText::sameBytes(p, slot.key.constData(), n))
             return false;
         p += n + 1;
         column = slot.column;

@@ -155,6 +155,21 @@ LinePrefix::Parts LinePrefix::split(QByteArrayView line)
             if (j >= n || s[j] == '=' || (s[j] == ' ' && !(j + 1 < n && s[j + 1] == '-')))
                 break; // not a logger name ("root - INFO")
         }
+        if (c == '[' && i + 1 < n && LogText::isDigit(s[i + 1])) {
+            // The common tag, a bracketed timestamp ("[2024-04-06 02:58:18]"), read at once: it
+            // is what the general case below would find (a date holds no ']' and is a tag).
+            double t;
+            const qsizetype used = LogText::parseDateTime(line.sliced(i + 1), t);
+            if (used > 0 && used + 1 < kMaxTag && i + 1 + used < n && s[i + 1 + used] == ']') {
+                if (std::isnan(parts.time))
+                    parts.time = t;
+                i += used + 2;
+                if (i < n && s[i] == ':')
+                    ++i;
+                anchored = true;
+                continue;
+            }
+        }
         if (c == '[') {
             const char *close = static_cast<const char *>(std::memchr(s + i, ']', size_t(qMin(n - i, kMaxTag))));
             if (!close)

@@ -13,9 +13,7 @@
 
 ParseContext::ParseContext(const ParseOptions &options)
     : m_options(options)
-{
-    m_pending.reserve(64);
-}
+{ }
 
 namespace {
 // The same value logged twice for a step (HF logs "epoch" in both the training and the
@@ -175,9 +173,11 @@ void ParseContext::commitSecondary(qint64 step, Placement placement)
         if (m_secondaryStep != step)
             m_secondaryValues.clear();
         m_secondaryStep = step;
-        m_secondaryValues.insert(m_secondaryValues.end(), m_pending.begin(), m_pending.end());
+        for (const auto &columnValue : m_pending)
+            m_secondaryValues.push_back(columnValue);
     } else if (!hasStep && m_secondaryStep >= 0) {
-        m_secondaryValues.insert(m_secondaryValues.end(), m_pending.begin(), m_pending.end());
+        for (const auto &columnValue : m_pending)
+            m_secondaryValues.push_back(columnValue);
     } else if (m_hasLast && (!hasStep || step == m_lastStep) && m_run.pointCount() > 0 && !conflictsWithLast()) {
         const int point = m_run.pointCount() - 1;
         for (const auto &[column, value] : m_pending)
@@ -281,9 +281,14 @@ void ParseContext::commit(qint64 step, double wallTime, Placement placement)
         if (!merge)
             m_takenLast.clear();
     }
-    for (const auto &[column, value] : m_pending) {
-        if (!mergeMissing || RunMetrics::isMissing(lastValue(column)))
-            m_run.setValueAt(point, column, value);
+    for (size_t i = 0; i < m_pending.size(); ++i) {
+        const PendingValue &pending = m_pending.entries()[i];
+        if (mergeMissing && !RunMetrics::isMissing(lastValue(pending.column)))
+            continue;
+        if (pending.code != MetricColumn::noCode)
+            m_run.setCodeAt(point, pending.column, pending.code);
+        else
+            m_run.setValueAt(point, pending.column, pending.number);
     }
     m_pending.clear();
     m_hasLast = true;
@@ -400,16 +405,6 @@ void ParseContext::setMeta(const QString &key, const QVariant &value)
         m_logSeqLength = value.toLongLong();
     else if (key == QLatin1String("world_size"))
         m_logWorldSize = value.toLongLong();
-}
-
-qint64 ParseContext::sequenceLength() const
-{
-    return m_options.seqLength > 0 ? m_options.seqLength : m_logSeqLength;
-}
-
-qint64 ParseContext::worldSize() const
-{
-    return m_options.worldSize > 0 ? m_options.worldSize : m_logWorldSize;
 }
 
 void ParseContext::skip(const QString &reason)

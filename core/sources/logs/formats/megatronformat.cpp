@@ -85,7 +85,7 @@ bool splitSegment(QByteArrayView segment, QByteArrayView &key, QByteArrayView &v
 qsizetype iterationStart(QByteArrayView rest)
 {
     qsizetype at = 0;
-    if (!rest.startsWith("iteration ")) {
+    if (!LogText::startsWith(rest, "iteration ")) {
         at = rest.indexOf("| iteration ");
         if (at < 0)
             return -1;
@@ -166,7 +166,7 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
     const qsizetype afterTime = LogText::leadingBracketTime(line, wallTime);
     const qsizetype start = skipSpaces(line, afterTime);
     const QByteArrayView rest = line.sliced(start);
-    if (rest.startsWith("iteration ")) {
+    if (LogText::startsWith(rest, "iteration ")) {
         parseIteration(rest, {}, wallTime, context);
         return;
     }
@@ -174,7 +174,7 @@ void MegatronFormat::parseLine(QByteArrayView line, ParseContext &context)
         parseIteration(rest.sliced(at), rest.first(at), wallTime, context);
         return;
     }
-    if (rest.startsWith("validation loss at")) {
+    if (LogText::startsWith(rest, "validation loss at")) {
         parseValidation(rest, context);
         return;
     }
@@ -232,8 +232,8 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
     bool hasTokensPerDevice = false;
     bool reported = false;
     double gbs = std::nan(""), elapsedMs = std::nan(""), tokens = std::nan("");
-    auto place = [&](int column, double v) {
-        context.add(column, v);
+    // What the tokens/s derivation needs from a value of the line.
+    auto note = [&](int column, double v) {
         switch (roleOf(column, context)) {
         case Role::GlobalBatchSize: gbs = v; break;
         case Role::ElapsedMs: elapsedMs = v; break;
@@ -244,6 +244,10 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
         case Role::TokensPerDevice: hasTokensPerDevice = true; break;
         case Role::Other: break;
         }
+    };
+    auto place = [&](int column, double v) {
+        context.add(column, v);
+        note(column, v);
     };
     // Segments before "iteration" (gpt-neox) read like the others; their keys take the first
     // positions of the key cache.
@@ -263,13 +267,28 @@ void MegatronFormat::parseIteration(QByteArrayView rest, QByteArrayView leading,
                 const bool negative = q < end && *q == '-';
                 if (q < end && (*q == '-' || *q == '+'))
                     ++q;
-                double v;
-                const char *after = LogText::parseDecimal(q, end, v);
+                quint64 digits;
+                int exponent;
+                const char *after = LogText::readDecimal(q, end, digits, exponent);
                 while (after && after < end && *after == ' ')
                     ++after;
                 if (after && after < end && *after == '|') {
                     ++position;
-                    place(column, negative ? -v : v);
+                    // The digits are the value's code: stored as they are, converted only for
+                    // the few columns the tokens/s derivation reads ("-0" has no code: digits of
+                    // 0 are +0).
+                    const quint32 code = negative && digits == 0
+                        ? MetricColumn::noCode
+                        : MetricColumn::codeOfDecimal(negative ? -qint64(digits) : qint64(digits), -exponent);
+                    if (code != MetricColumn::noCode)
+                        context.addCode(column, code);
+                    if (code == MetricColumn::noCode || roleOf(column, context) != Role::Other) {
+                        const double magnitude = LogText::decimalValue(digits, exponent);
+                        const double v = negative ? -magnitude : magnitude;
+                        if (code == MetricColumn::noCode)
+                            context.add(column, v);
+                        note(column, v);
+                    }
                     p = after + 1;
                     continue;
                 }
