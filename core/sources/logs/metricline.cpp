@@ -103,6 +103,10 @@ public:
         qsizetype i = from;
         while (i < m_n) {
             const char c = m_s[i];
+            if (isLetter(c) || c == '_') {
+                ++i; // most of a line: a key's letters start nothing
+                continue;
+            }
             if (isDigit(c) && !m_out.hasBar && (i == 0 || !isKeyChar(m_s[i - 1]))) {
                 if (const qsizetype end = bar(i)) {
                     i = end;
@@ -649,6 +653,16 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
 {
     MetricLine out;
     out.pairs.reserve(16);
+    scan(payload, afterBar, out);
+    return out;
+}
+
+void MetricLine::scan(QByteArrayView payload, bool afterBar, MetricLine &out)
+{
+    std::vector<Pair> pairs = std::move(out.pairs);
+    pairs.clear();
+    out = MetricLine();
+    out.pairs = std::move(pairs);
     const QByteArrayView t = payload.trimmed();
     if (t.startsWith('{')) {
         // A dict (a cut-short one yields nothing rather than the pairs before the cut).
@@ -675,7 +689,7 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
                 out.pairs.push_back(p);
             }
         });
-        return out;
+        return;
     }
     Scanner scanner(payload, out);
     scanner.run(0, payload.size());
@@ -685,5 +699,4 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
         const qsizetype end = out.hasBar ? payload.lastIndexOf(']') : -1;
         positionalRow(payload.sliced(end + 1), out);
     }
-    return out;
 }
