@@ -8,6 +8,7 @@
 #include "core/sources/logs/parsecontext.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace {
 
@@ -38,7 +39,9 @@ bool isIndented(QByteArrayView line)
 double scanLine(QByteArrayView line, MetricLine &out)
 {
     const LinePrefix::Parts parts = LinePrefix::split(line);
-    const bool barBefore = parts.payload > 0 && line.first(parts.payload).contains("%|");
+    // Most prefixes hold no '%': one memchr rules the bar out.
+    const bool barBefore = parts.payload > 0 && std::memchr(line.data(), '%', size_t(parts.payload))
+        && line.first(parts.payload).contains("%|");
     MetricLine::scan(line.sliced(parts.payload), barBefore, out);
     return parts.time;
 }
