@@ -288,6 +288,25 @@ private Q_SLOTS:
                      "eval_loss@3=2.9", "loss@4=2.1", "grad_norm@4=1.4", "mem@4=missing"});
     }
 
+    // Another rank's line like the last one is not scanned again; a different one still is, and
+    // its metrics are reported.
+    void otherRankMetricsAfterRepeatedWarnings()
+    {
+        QByteArray data;
+        for (int step = 1; step <= 4; ++step) {
+            data += "[rank0]:step " + QByteArray::number(step) + " | loss 2.5 | lr 0.1\n";
+            data += "[rank1]:[W reducer.cpp:1346] Warning: find_unused_parameters=True was specified\n";
+        }
+        const ParseResult quiet = LogReader::readData(data, QStringLiteral("ranks.log"));
+        QVERIFY2(quiet, qPrintable(quiet.error));
+        QCOMPARE(quiet.run.pointCount(), 4);
+        QCOMPARE(quiet.otherMetricRank, -1);
+        data += "[rank1]:step 4 | loss 2.6 | lr 0.1\n";
+        const ParseResult loud = LogReader::readData(data, QStringLiteral("ranks.log"));
+        QCOMPARE(loud.otherMetricRank, 1);
+        QVERIFY(loud.run.readWarnings.join(u'\n').contains(QLatin1String("ranks other than 0")));
+    }
+
     void jsonLinesWithCanonicalKeys()
     {
         const QByteArray data

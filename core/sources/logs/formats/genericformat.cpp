@@ -120,7 +120,9 @@ void GenericFormat::resolveKeys(const MetricLine &m)
             continue;
         }
         KnownKey *&last = m_lineKeys[i];
-        if (!last || last->bytes != key)
+        // memcmp directly: a key is a few bytes, and this runs for every pair of every line.
+        if (!last || last->bytes.size() != key.size()
+            || std::memcmp(last->bytes.constData(), key.data(), size_t(key.size())) != 0)
             last = &known(key);
         m_pairKeys[i] = &last->info;
     }
