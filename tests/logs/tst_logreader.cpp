@@ -268,6 +268,45 @@ private Q_SLOTS:
         QVERIFY(!r.run.hasMetric(QStringLiteral("train_runtime")));
     }
 
+    // The general reader finds a key by the one the line before printed in its place: keys that
+    // change places, drop out or come in, and an evaluation line between, still land right.
+    void genericReaderFollowsKeysThatMove()
+    {
+        const QByteArray data = "2026-08-10 00:00:01 | INFO | step 1 | loss 2.50 | lr 0.10 | mem 31.00 GiB\n"
+                                "2026-08-10 00:00:02 | INFO | step 2 | lr 0.20 | loss 2.40 | mem 32.00 GiB\n"
+                                "2026-08-10 00:00:03 | INFO | step 3 | loss 2.30\n"
+                                "2026-08-10 00:00:04 | INFO | step 4 | grad_norm 1.50 | loss 2.20 | lr 0.40\n"
+                                "2026-08-10 00:00:05 | INFO | validation | step 4 | loss 2.90\n"
+                                "2026-08-10 00:00:06 | INFO | step 5 | loss 2.10 | grad_norm 1.40\n";
+        const ParseResult r = LogReader::readData(data, QStringLiteral("keys.log"));
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(r.format, QStringLiteral("generic"));
+        QCOMPARE(r.run.pointCount(), 5);
+        checkValues(r.run,
+                    {"loss@0=2.5", "learning_rate@0=0.1", "mem@0=31", "loss@1=2.4", "learning_rate@1=0.2", "mem@1=32",
+                     "loss@2=2.3", "learning_rate@2=missing", "grad_norm@3=1.5", "loss@3=2.2", "learning_rate@3=0.4",
+                     "eval_loss@3=2.9", "loss@4=2.1", "grad_norm@4=1.4", "mem@4=missing"});
+    }
+
+    // Another rank's line like the last one is not scanned again; a different one still is, and
+    // its metrics are reported.
+    void otherRankMetricsAfterRepeatedWarnings()
+    {
+        QByteArray data;
+        for (int step = 1; step <= 4; ++step) {
+            data += "[rank0]:step " + QByteArray::number(step) + " | loss 2.5 | lr 0.1\n";
+            data += "[rank1]:[W reducer.cpp:1346] Warning: find_unused_parameters=True was specified\n";
+        }
+        const ParseResult quiet = LogReader::readData(data, QStringLiteral("ranks.log"));
+        QVERIFY2(quiet, qPrintable(quiet.error));
+        QCOMPARE(quiet.run.pointCount(), 4);
+        QCOMPARE(quiet.otherMetricRank, -1);
+        data += "[rank1]:step 4 | loss 2.6 | lr 0.1\n";
+        const ParseResult loud = LogReader::readData(data, QStringLiteral("ranks.log"));
+        QCOMPARE(loud.otherMetricRank, 1);
+        QVERIFY(loud.run.readWarnings.join(u'\n').contains(QLatin1String("ranks other than 0")));
+    }
+
     void jsonLinesWithCanonicalKeys()
     {
         const QByteArray data

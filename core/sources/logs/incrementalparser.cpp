@@ -163,6 +163,7 @@ void IncrementalParser::reset()
     m_otherRankLines = 0;
     m_otherRankHasMetrics = false;
     m_otherMetricRank = -1;
+    m_otherRankLine.clear();
     const QString forced = m_options.format.isEmpty() ? QStringLiteral("auto") : m_options.format;
     if (forced != QLatin1String("auto")) {
         std::unique_ptr<LogFormat> format = m_registry->create(forced);
@@ -319,11 +320,15 @@ void IncrementalParser::processPiece(QByteArrayView piece, bool plain)
     if (rank >= 0) {
         if (rank != m_options.rank) {
             ++m_otherRankLines;
+            // Ranks print the same warning on every step: a line like the last one is not scanned again.
+            const QByteArrayView rest = piece.sliced(start);
             QString what;
-            if (!m_otherRankHasMetrics) {
-                m_otherRankHasMetrics = LogText::looksLikeMetricLine(piece.sliced(start), what);
+            if (!m_otherRankHasMetrics && rest != m_otherRankLine) {
+                m_otherRankHasMetrics = LogText::looksLikeMetricLine(rest, what);
                 if (m_otherRankHasMetrics)
                     m_otherMetricRank = rank;
+                else
+                    m_otherRankLine = rest.toByteArray();
             }
             return;
         }

@@ -135,6 +135,7 @@ private:
     qint64 m_otherRankLines = 0;
     bool m_otherRankHasMetrics = false;
     int m_otherMetricRank = -1;
+    QByteArray m_otherRankLine; ///< the last other rank's line found to hold no metrics
     std::vector<HeldLine> m_held; ///< cleaned lines kept for detection
     QByteArray m_document; ///< all raw input, kept while a document format may still be chosen
     bool m_keepDocument = true;

@@ -28,6 +28,18 @@ bool isKeyChar(char c)
         || static_cast<unsigned char>(c) >= 0x80;
 }
 
+// QByteArrayView::trimmed() inline: keys are trimmed several times on every line.
+QByteArrayView trimmedKey(QByteArrayView t)
+{
+    const auto space = [](char c) { return c == ' ' || c == '\n' || LogText::isSpace(c); };
+    qsizetype from = 0, to = t.size();
+    while (from < to && space(t[from]))
+        ++from;
+    while (to > from && space(t[to - 1]))
+        --to;
+    return t.sliced(from, to - from);
+}
+
 bool startsWithNoCase(QByteArrayView t, const char *word)
 {
     const qsizetype n = qsizetype(std::strlen(word));
@@ -103,6 +115,10 @@ public:
         qsizetype i = from;
         while (i < m_n) {
             const char c = m_s[i];
+            if (isLetter(c) || c == '_') {
+                ++i; // most of a line: a key's letters start nothing
+                continue;
+            }
             if (isDigit(c) && !m_out.hasBar && (i == 0 || !isKeyChar(m_s[i - 1]))) {
                 if (const qsizetype end = bar(i)) {
                     i = end;
@@ -172,7 +188,7 @@ private:
     QByteArrayView key(qsizetype from, qsizetype to, int maxWords, bool glued = false) const
     {
         QByteArrayView k(m_s + from, to - from);
-        k = k.trimmed();
+        k = trimmedKey(k);
         // After the last "] " / unmatched opener.
         int depth = 0;
         qsizetype start = 0;
@@ -198,9 +214,9 @@ private:
                 }
             }
         }
-        k = k.sliced(start).trimmed();
+        k = trimmedKey(k.sliced(start));
         while (!k.isEmpty() && (k.front() == '\'' || k.front() == '"' || k.front() == '-' || k.front() == '>'))
-            k = k.sliced(1).trimmed();
+            k = trimmedKey(k.sliced(1));
         while (!k.isEmpty() && (k.back() == '\'' || k.back() == '"' || k.back() == ':'))
             k.chop(1);
         if (k.isEmpty() || k.size() > 64)
@@ -208,12 +224,18 @@ private:
         const char first = k.front();
         if (!(isLetter(first) || first == '_' || static_cast<unsigned char>(first) >= 0x80))
             return {};
-        if (isSourceFile(k) || k.contains('=') || k.contains(':') || (glued && isLocation(k)))
-            return {};
+        // One pass for the words and the binders no key holds.
         int words = 1;
-        for (char c : k)
+        bool dot = false;
+        for (char c : k) {
+            if (c == '=' || c == ':')
+                return {};
             words += c == ' ';
-        return words <= maxWords ? k : QByteArrayView();
+            dot = dot || c == '.';
+        }
+        if (words > maxWords || (dot && isSourceFile(k)) || (glued && isLocation(k)))
+            return {};
+        return k;
     }
 
     // A number (or nan/inf, or a counter N/M) at i; returns its end or -1. Dates, times and
@@ -649,6 +671,16 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
 {
     MetricLine out;
     out.pairs.reserve(16);
+    scan(payload, afterBar, out);
+    return out;
+}
+
+void MetricLine::scan(QByteArrayView payload, bool afterBar, MetricLine &out)
+{
+    std::vector<Pair> pairs = std::move(out.pairs);
+    pairs.clear();
+    out = MetricLine();
+    out.pairs = std::move(pairs);
     const QByteArrayView t = payload.trimmed();
     if (t.startsWith('{')) {
         // A dict (a cut-short one yields nothing rather than the pairs before the cut).
@@ -675,7 +707,7 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
                 out.pairs.push_back(p);
             }
         });
-        return out;
+        return;
     }
     Scanner scanner(payload, out);
     scanner.run(0, payload.size());
@@ -685,5 +717,4 @@ MetricLine MetricLine::scan(QByteArrayView payload, bool afterBar)
         const qsizetype end = out.hasBar ? payload.lastIndexOf(']') : -1;
         positionalRow(payload.sliced(end + 1), out);
     }
-    return out;
 }

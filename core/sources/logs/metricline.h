@@ -51,4 +51,7 @@ public:
     /// afterBar: the line's prefix ended in a tqdm bar (LinePrefix removed it), so two bare
     /// numbers are a positional row.
     static MetricLine scan(QByteArrayView payload, bool afterBar = false);
+    /// The same into `out`, whose pairs' storage is reused: a reader that scans every line of a
+    /// GB log allocates nothing per line.
+    static void scan(QByteArrayView payload, bool afterBar, MetricLine &out);
 };

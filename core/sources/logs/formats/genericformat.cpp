@@ -8,6 +8,7 @@
 #include "core/sources/logs/parsecontext.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace {
 
@@ -34,18 +35,15 @@ bool isIndented(QByteArrayView line)
     return !line.isEmpty() && (line.front() == ' ' || line.front() == '\t');
 }
 
-struct Scan
-{
-    MetricLine line;
-    double time = RunMetrics::noWallTime;
-    bool indented = false;
-};
-
-Scan scanLine(QByteArrayView line)
+// Scans the line's payload into `out`; returns the prefix's time.
+double scanLine(QByteArrayView line, MetricLine &out)
 {
     const LinePrefix::Parts parts = LinePrefix::split(line);
-    const bool barBefore = parts.payload > 0 && line.first(parts.payload).contains("%|");
-    return {MetricLine::scan(line.sliced(parts.payload), barBefore), parts.time, isIndented(line)};
+    // Most prefixes hold no '%': one memchr rules the bar out.
+    const bool barBefore = parts.payload > 0 && std::memchr(line.data(), '%', size_t(parts.payload))
+        && line.first(parts.payload).contains("%|");
+    MetricLine::scan(line.sliced(parts.payload), barBefore, out);
+    return parts.time;
 }
 
 bool sameValues(const std::vector<double> &a, const std::vector<double> &b)
@@ -57,16 +55,16 @@ bool sameValues(const std::vector<double> &a, const std::vector<double> &b)
 
 } // namespace
 
-GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
+GenericFormat::KnownKey &GenericFormat::known(QByteArrayView key)
 {
     const size_t hash = qHash(key);
     CacheSlot &slot = m_cache[hash % m_cache.size()];
     if (slot.key && slot.hash == hash && slot.key->bytes == key)
-        return slot.key->info;
+        return *slot.key;
     for (auto [it, end] = m_keys.equal_range(hash); it != end; ++it) {
         if (it->second.bytes == key) {
             slot = {hash, &it->second};
-            return it->second.info;
+            return it->second;
         }
     }
     KeyInfo k;
@@ -104,9 +102,30 @@ GenericFormat::KeyInfo &GenericFormat::info(QByteArrayView key)
     k.metric = k.role == Role::EvalLoss ? MetricNames::evalLoss
         : k.role == Role::Epoch         ? MetricNames::epoch // "Training epoch", "Epoch(train)"
                                         : MetricNames::canonicalName(normalised);
-    KnownKey &known = m_keys.emplace(hash, KnownKey{key.toByteArray(), k})->second;
-    slot = {hash, &known};
-    return known.info;
+    KnownKey &added = m_keys.emplace(hash, KnownKey{key.toByteArray(), k})->second;
+    slot = {hash, &added};
+    return added;
+}
+
+void GenericFormat::resolveKeys(const MetricLine &m)
+{
+    const size_t n = m.pairs.size();
+    m_pairKeys.resize(n);
+    if (m_lineKeys.size() < n)
+        m_lineKeys.resize(n, nullptr);
+    for (size_t i = 0; i < n; ++i) {
+        const QByteArrayView key = m.pairs[i].key;
+        if (key.isEmpty()) {
+            m_pairKeys[i] = nullptr;
+            continue;
+        }
+        KnownKey *&last = m_lineKeys[i];
+        // memcmp directly: a key is a few bytes, and this runs for every pair of every line.
+        if (!last || last->bytes.size() != key.size()
+            || std::memcmp(last->bytes.constData(), key.data(), size_t(key.size())) != 0)
+            last = &known(key);
+        m_pairKeys[i] = &last->info;
+    }
 }
 
 int GenericFormat::columnOf(KeyInfo &key, ParseContext &context)
@@ -125,16 +144,21 @@ GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step
     const MetricLine::Pair *beforeBare = nullptr; // "Train: 3 [1150/1251]": an outer counter
     int best = 0;
     const MetricLine::Pair *previous = nullptr;
-    for (const MetricLine::Pair &p : m.pairs) {
+    const KeyInfo *previousKey = nullptr;
+    const KeyInfo *beforeBareKey = nullptr;
+    for (size_t i = 0; i < m.pairs.size(); ++i) {
+        const MetricLine::Pair &p = m.pairs[i];
         if (p.key.isEmpty()) {
             if (p.counter && !bare) {
                 bare = &p;
                 beforeBare = previous;
+                beforeBareKey = previousKey;
             }
             continue;
         }
         previous = &p;
-        const KeyInfo &k = info(p.key);
+        previousKey = m_pairKeys[i];
+        const KeyInfo &k = *m_pairKeys[i];
         if (k.role == Role::Step && k.stepPriority > best) {
             stepPair = &p;
             best = k.stepPriority;
@@ -143,7 +167,7 @@ GenericFormat::Step GenericFormat::resolveStep(const MetricLine &m, qint64 &step
         }
     }
     bool implicitEpoch = false;
-    if (!epochPair && bare && beforeBare && !beforeBare->counter && info(beforeBare->key).role == Role::Other) {
+    if (!epochPair && bare && beforeBare && !beforeBare->counter && beforeBareKey->role == Role::Other) {
         epochPair = beforeBare;
         implicitEpoch = true;
     }
@@ -199,13 +223,14 @@ int GenericFormat::detect(const QList<QByteArrayView> &lines, const QString &sou
     Q_UNUSED(sourceName)
     GenericFormat probe;
     int lossLines = 0;
+    MetricLine m;
     for (QByteArrayView line : lines) {
-        const Scan s = scanLine(line);
-        bool loss = s.line.positional;
-        for (const MetricLine::Pair &p : s.line.pairs) {
+        scanLine(line, m);
+        bool loss = m.positional;
+        for (const MetricLine::Pair &p : m.pairs) {
             if (!p.key.isEmpty() && !std::isnan(p.value)) {
                 const KeyInfo &k = probe.info(p.key);
-                loss = loss || (k.role == Role::Loss && !k.evalMarker && !s.line.evalContext);
+                loss = loss || (k.role == Role::Loss && !k.evalMarker && !m.evalContext);
             }
         }
         lossLines += loss;
@@ -254,9 +279,10 @@ void GenericFormat::finish(ParseContext &context)
 
 void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
 {
-    const Scan s = scanLine(line);
-    const MetricLine &m = s.line;
-    if (!s.indented)
+    const double time = scanLine(line, m_line);
+    const MetricLine &m = m_line;
+    const bool indented = isIndented(line);
+    if (!indented)
         m_header = false;
     if (m.pairs.empty())
         return;
@@ -267,18 +293,20 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
             return;
         commitFrame(context);
         context.add(MetricNames::loss, m.pairs[1].value);
-        place(step, s.time, context, false);
+        place(step, time, context, false);
         return;
     }
 
+    resolveKeys(m);
     bool train = false, eval = false, evalMode = m.evalContext, hasStep = false, summary = false, other = false;
     bool counted = false; // the record says where it is within its epoch
-    for (const MetricLine::Pair &p : m.pairs) {
+    for (size_t i = 0; i < m.pairs.size(); ++i) {
+        const MetricLine::Pair &p = m.pairs[i];
         if (p.key.isEmpty()) {
             counted = counted || p.counter;
             continue;
         }
-        const KeyInfo &k = info(p.key);
+        const KeyInfo &k = *m_pairKeys[i];
         evalMode = evalMode || k.evalMarker;
         train = train || k.role == Role::Loss;
         eval = eval || k.role == Role::EvalLoss;
@@ -299,10 +327,11 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     if (summary || epochAverage) {
         // An end-of-run or end-of-epoch summary ("avg loss: 2.244", HF's {'train_runtime': …,
         // 'train_loss': …}): run facts, not a point.
-        for (const MetricLine::Pair &p : m.pairs) {
+        for (size_t i = 0; i < m.pairs.size(); ++i) {
+            const MetricLine::Pair &p = m.pairs[i];
             if (p.key.isEmpty() || p.counter)
                 continue;
-            const KeyInfo &k = info(p.key);
+            const KeyInfo &k = *m_pairKeys[i];
             context.setMeta(k.role == Role::Loss ? QStringLiteral("train_loss_mean") : k.metric, p.value);
         }
         context.markRead();
@@ -310,10 +339,11 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     }
 
     // A continuation of a multi-line record: indented pairs under a header that held the step.
-    if (m_header && s.indented && !hasStep) {
-        for (const MetricLine::Pair &p : m.pairs) {
+    if (m_header && indented && !hasStep) {
+        for (size_t i = 0; i < m.pairs.size(); ++i) {
+            const MetricLine::Pair &p = m.pairs[i];
             if (!p.key.isEmpty() && !p.counter)
-                context.add(columnOf(info(p.key), context), p.value);
+                context.add(columnOf(*m_pairKeys[i], context), p.value);
         }
         context.commit(m_headerStep, RunMetrics::noWallTime, ParseContext::Placement::SameStep);
         m_hasLast = true;
@@ -324,7 +354,7 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     if (!train && !eval) {
         qint64 step;
         bool derived;
-        if (hasStep && !other && !s.indented && resolveStep(m, step, derived) == Step::Read) {
+        if (hasStep && !other && !indented && resolveStep(m, step, derived) == Step::Read) {
             // Only a step (and an epoch): the header of indented lines that may follow.
             m_header = true;
             m_headerStep = step;
@@ -350,10 +380,11 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
         if (!stepped)
             step = m_lastStep;
         std::vector<std::pair<QString, double>> values;
-        for (const MetricLine::Pair &p : m.pairs) {
+        for (size_t i = 0; i < m.pairs.size(); ++i) {
+            const MetricLine::Pair &p = m.pairs[i];
             if (p.key.isEmpty() || p.counter)
                 continue;
-            const KeyInfo &k = info(p.key);
+            const KeyInfo &k = *m_pairKeys[i];
             if (k.role == Role::Step || k.role == Role::Epoch)
                 continue;
             QString name = k.metric;
@@ -387,17 +418,18 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     }
 
     m_countedRecords += counted;
-    std::vector<std::pair<int, double>> values;
-    std::vector<double> frame;
-    for (const MetricLine::Pair &p : m.pairs) {
+    m_values.clear();
+    m_valuesOnly.clear();
+    for (size_t i = 0; i < m.pairs.size(); ++i) {
+        const MetricLine::Pair &p = m.pairs[i];
         if (p.key.isEmpty())
             continue;
-        KeyInfo &k = info(p.key);
+        KeyInfo &k = *m_pairKeys[i];
         // A counter names a position, not a metric; "loss:[2.244/2.244]" is a value and its mean.
         if (k.role == Role::Step || (p.counter && k.role == Role::Other))
             continue;
-        values.emplace_back(columnOf(k, context), p.value);
-        frame.push_back(p.value);
+        m_values.emplace_back(columnOf(k, context), p.value);
+        m_valuesOnly.push_back(p.value);
     }
     if (derived)
         context.setMeta(QStringLiteral("derived_steps"), ++m_derivedSteps);
@@ -407,33 +439,33 @@ void GenericFormat::parseLine(QByteArrayView line, ParseContext &context)
     // other values shows it complete; the point takes the step of the last frame that drew it.
     const bool barStep = m.hasBar && !hasStep;
     if (barStep && stepped) {
-        if (m_frameHeld && sameValues(frame, m_frameValues)) {
+        if (m_frameHeld && sameValues(m_valuesOnly, m_frameValues)) {
             m_frameStep = step;
             context.markRead();
             return;
         }
         commitFrame(context);
         m_frameHeld = true;
-        m_frame = std::move(values);
-        m_frameValues = std::move(frame);
+        m_frame.swap(m_values);
+        m_frameValues.swap(m_valuesOnly);
         m_frameStep = step;
-        m_frameTime = s.time;
+        m_frameTime = time;
         context.markRead();
         return;
     }
     commitFrame(context);
-    for (const auto &[column, value] : values)
+    for (const auto &[column, value] : m_values)
         context.add(column, value);
     if (!stepped) {
         if (m_evalStep >= 0) {
             m_evalStep = -1;
             m_eval.clear();
         }
-        context.commit(0, s.time, ParseContext::Placement::NextStep);
+        context.commit(0, time, ParseContext::Placement::NextStep);
         m_lastStep = m_hasLast ? m_lastStep + 1 : 1;
         m_hasLast = true;
         return;
     }
     // A bar redrawn at the same step (its postfix gained val_loss) completes that point.
-    place(step, s.time, context, m.hasBar);
+    place(step, time, context, m.hasBar);
 }

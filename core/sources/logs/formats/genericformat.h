@@ -54,24 +54,30 @@ private:
         bool evalMarker = false; ///< "Epoch(val)", "Iter(test)"
         int column = -1; ///< the metric's column in this parse, once used
     };
+    struct KnownKey
+    {
+        QByteArray bytes;
+        KeyInfo info;
+    };
     /// What a key means, worked out once per distinct key: a log repeats the same keys on every
     /// line, so the hot path is one hash of the bytes and one comparison, no allocation.
-    KeyInfo &info(QByteArrayView key);
+    KnownKey &known(QByteArrayView key);
+    KeyInfo &info(QByteArrayView key) { return known(key).info; }
+    /// Fills m_pairKeys for the line's pairs. A log prints the same keys in the same order on every
+    /// line, so a pair's key is first compared with the key the previous line had in its place:
+    /// one comparison, no hash.
+    void resolveKeys(const MetricLine &m);
     int columnOf(KeyInfo &key, ParseContext &context);
     enum class Step { None, Read, Bad };
     /// The step of a record from what the line printed: None when it printed none, Bad when
     /// the printed one is not a whole number within ±2^53.
+    /// The line's keys must be resolved (resolveKeys).
     Step resolveStep(const MetricLine &m, qint64 &step, bool &derived);
     /// Commits the values added to the context at `step`, with the evaluation values held for it.
     void place(qint64 step, double time, ParseContext &context, bool redraw);
     /// Places the tqdm frame held back, if any.
     void commitFrame(ParseContext &context);
 
-    struct KnownKey
-    {
-        QByteArray bytes;
-        KeyInfo info;
-    };
     /// By the hash of the key's bytes; a node-based map, so a KeyInfo stays where it is.
     std::unordered_multimap<size_t, KnownKey> m_keys;
     /// The last key seen per slot of its hash: a line's keys are looked up without a search.
@@ -81,6 +87,12 @@ private:
         KnownKey *key = nullptr;
     };
     std::array<CacheSlot, 64> m_cache{};
+    std::vector<KnownKey *> m_lineKeys; ///< the last line's key at each pair position
+    std::vector<KeyInfo *> m_pairKeys; ///< the current line's, null for a pair without a key
+    // Reused for every line, so that reading a line allocates nothing.
+    MetricLine m_line;
+    std::vector<std::pair<int, double>> m_values; ///< (column, value) of a training record
+    std::vector<double> m_valuesOnly;
     bool m_hasLast = false;
     qint64 m_lastStep = 0;
     // Epoch-and-counter logs.
