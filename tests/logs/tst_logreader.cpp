@@ -605,6 +605,58 @@ private Q_SLOTS:
         QCOMPARE(r.run.segmentStarts().size(), 1);
     }
 
+    // Where a range finds the input ending early (a file that shrank while it was read), the run
+    // keeps the lines before that point and never the line cut there, also when the cut line was
+    // begun in an earlier block (the read that finds the end then returns nothing). The ranges
+    // after it are dropped.
+    void shortReadDropsTheCutLine_data()
+    {
+        QTest::addColumn<int>("where");
+        QTest::newRow("in the first range") << 0;
+        QTest::newRow("in the second range, mid-block") << 1;
+        QTest::newRow("in the second range, at a block's end") << 2;
+    }
+    void shortReadDropsTheCutLine()
+    {
+        QFETCH(int, where);
+        const auto line = [](qint64 step) -> QByteArray {
+            return " iteration " + QByteArray::number(step).rightJustified(8, '0')
+                + "/ 99999999 | lm loss: 2.500000E+00 | grad norm: 1.250 |\n";
+        };
+        const qint64 lineBytes = line(1).size();
+        QByteArray data;
+        for (qint64 i = 1; i <= 20000; ++i)
+            data += line(i);
+        constexpr qint64 block = 64 * 1024;
+        // The second range starts at the first line at or after the middle.
+        const qint64 second = (data.size() / 2 + lineBytes - 1) / lineBytes * lineBytes;
+        const qint64 midLine = 60; // past "lm loss: ... |": a line cut there still holds a value
+        // At a block's end: the first block end of the second range that falls past midLine.
+        qint64 blocks = 1;
+        while ((blocks * block) % lineBytes < midLine)
+            ++blocks;
+        const qint64 shrunk = where == 0 ? 300 * lineBytes + midLine
+            : where == 1                 ? second + 40 * lineBytes + midLine
+                                         : second + blocks * block;
+        QVERIFY(shrunk % lineBytes >= midLine); // the cut line holds "lm loss: 2.5 |"
+        ParseOptions options;
+        options.format = QStringLiteral("megatron");
+        ChunkedParser parser(
+            options, QStringLiteral("cut.log"), 2, QByteArrayView(data).first(4096), data.size(),
+            [&](qint64 offset, qint64 size, QByteArray &buffer) {
+                buffer = data.mid(offset, qBound<qint64>(0, shrunk - offset, size));
+                return QByteArrayView(buffer);
+            },
+            block);
+        int pieces = 0;
+        const ParseResult r = parser.parse(&pieces);
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(pieces, where == 0 ? 1 : 2);
+        QCOMPARE(parser.bytesRead(), shrunk);
+        QCOMPARE(r.run.pointCount(), shrunk / lineBytes);
+        QCOMPARE(r.run.steps().back(), shrunk / lineBytes);
+    }
+
     // The JSON Lines log adding a key on every line (408 KB took 1.6 GB): the run keeps
     // what was logged, up to the limit on metric names; the lines over it are skipped and said so.
     void newKeyOnEveryLineStopsAtTheNameLimit()

@@ -154,11 +154,13 @@ qint64 ChunkedParser::readRange(IncrementalParser &reader, qint64 from, qint64 t
         const qint64 wanted = qMin(m_blockBytes, to - at);
         QByteArrayView bytes = read(at, wanted, buffer);
         if (bytes.size() < wanted) {
-            // Of a file that shrank while it was read, the last line may be cut where it now ends.
+            // Of a file that shrank while it was read, the last line may be cut where it now ends,
+            // also one begun in an earlier block.
             const qint64 end = at + bytes.size();
             if (!bytes.endsWith('\n'))
                 bytes.truncate(bytes.lastIndexOf('\n') + 1);
             reader.feed(bytes);
+            reader.dropPartialLine();
             return end;
         }
         reader.feed(bytes);
@@ -217,9 +219,7 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
         head.feedLines(first.sliced(fed, next - fed));
         fed = next;
     }
-    // A file that shrank before its first bytes were read ends there.
-    if (first.size() < qMin(m_size, kPrefixMaxBytes))
-        m_size = first.size();
+    // (A file that shrank before these bytes were read: the first range finds where it ends.)
     const qint64 size = m_size;
 
     std::vector<Range> ranges;

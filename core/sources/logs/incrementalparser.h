@@ -47,6 +47,13 @@ public:
     /// The total input size when known (a whole file): lets the run reserve its columns once
     /// instead of growing them, which on a GB log is a large share of the time.
     void setExpectedSize(qint64 bytes) { m_expectedSize = bytes; }
+    /// Forgets a line begun in the bytes fed so far but not ended: the input was cut there (a file
+    /// that shrank while it was read), so finish() must not read it as a last line.
+    void dropPartialLine()
+    {
+        m_partial.clear();
+        m_partialLength = 0;
+    }
     /// The writer is done: parses a final unterminated line and, for "auto", decides the format
     /// with whatever lines there are (an error when none fits).
     void finish();
