@@ -198,16 +198,22 @@ QString LogReader::takePlaceholderLoss(RunMetrics &run)
     const QString loss = MetricNames::primaryLoss(run.metricNames());
     if (loss.isEmpty())
         return {};
-    int count = 0;
-    double first = 0;
-    bool constant = true;
-    run.column(loss)->forEachValue([&](size_t, double v) {
-        if (count++ == 0)
+    const MetricColumn &column = *run.column(loss);
+    const qint64 count = column.valueCount();
+    if (count < kMinPoints)
+        return {};
+    // Values that move show it within their first points: no need to read a long run to its end.
+    double first = MetricColumn::missing();
+    for (int p = 0; p < run.pointCount(); ++p) {
+        const double v = column[size_t(p)];
+        if (MetricColumn::isMissing(v))
+            continue;
+        if (MetricColumn::isMissing(first))
             first = v;
-        else
-            constant = constant && v == first;
-    });
-    if (!constant || count < kMinPoints || (first > 0 && count < kMinPointsAnyValue))
+        else if (!(v == first))
+            return {};
+    }
+    if (first > 0 && count < kMinPointsAnyValue)
         return {};
     const QString renamed = loss + QStringLiteral("_placeholder");
     if (!run.renameColumn(run.columnIndex(loss), renamed))
