@@ -605,6 +605,24 @@ private Q_SLOTS:
         QCOMPARE(r.run.segmentStarts().size(), 1);
     }
 
+    // A cut is looked for a few lines after each share first, then further: a log whose middle is
+    // 300 KB of other output still splits there, and reads as in one piece.
+    void cutFoundPastLongNoise()
+    {
+        QByteArray noise;
+        while (noise.size() < 300 * 1024)
+            noise += "[rank1]:[W reducer.cpp:1346] Warning: find_unused_parameters=True was specified\n";
+        const QByteArray log = generatedMegatronLog(3000);
+        const qsizetype middle = log.indexOf("\n", log.size() / 2 - 100 * 1024) + 1;
+        const QByteArray data = log.first(middle) + noise + noise + log.sliced(middle);
+        const ParseResult sequential = ChunkedParser::parse(data, QStringLiteral("noise.log"), {}, 1);
+        QVERIFY2(sequential, qPrintable(sequential.error));
+        int used = 0;
+        const ParseResult parallel = ChunkedParser::parse(data, QStringLiteral("noise.log"), {}, 2, &used);
+        QCOMPARE(used, 2);
+        compareParses(parallel, sequential);
+    }
+
     // Where a range finds the input ending early (a file that shrank while it was read), the run
     // keeps the lines before that point and never the line cut there, also when the cut line was
     // begun in an earlier block (the read that finds the end then returns nothing). The ranges

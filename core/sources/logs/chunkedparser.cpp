@@ -19,6 +19,8 @@ namespace {
 
 // How far past a cut to look for a line that can start a piece before giving up on that cut.
 constexpr qsizetype kBoundarySearchBytes = 4 * 1024 * 1024;
+// What is read at first around a cut.
+constexpr qint64 kFirstProbeBytes = 64 * 1024;
 // The format is decided within its first 2000 lines; a log that needs more is read sequentially.
 constexpr qsizetype kPrefixMaxBytes = 16 * 1024 * 1024;
 // Detection reads this many lines at the head, and at the middle and the tail.
@@ -178,9 +180,15 @@ std::vector<qint64> ChunkedParser::cutsAfter(qint64 from) const
         const qint64 share = from + (m_size - from) / m_pieces * i;
         if (share <= previous)
             continue;
-        // From the byte before the share, so a line starting right at it is found.
-        const QByteArrayView around = read(share - 1, qMin(kBoundarySearchBytes + 1, m_size - share + 1), buffer);
-        const qsizetype cut = findCut(*m_headParser, around, 1);
+        // From the byte before the share, so a line starting right at it is found; a few lines
+        // are read first (a cut is usually among them), more only where there is none.
+        qsizetype cut = -1;
+        for (qint64 probe = kFirstProbeBytes; cut < 0; probe *= 8) {
+            const qint64 bytes = qMin(qMin(probe, kBoundarySearchBytes) + 1, m_size - share + 1);
+            cut = findCut(*m_headParser, read(share - 1, bytes, buffer), 1);
+            if (probe >= kBoundarySearchBytes || bytes < probe + 1)
+                break;
+        }
         if (cut < 0 || share - 1 + cut >= m_size)
             continue;
         cuts.push_back(share - 1 + cut);
