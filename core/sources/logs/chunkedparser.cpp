@@ -292,10 +292,12 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
             together += !names.contains(name);
         if (ranges[i].parser->m_context->startDependsOnEarlierLines() || ranges[i].seqLength != before.logSeqLength()
             || ranges[i].worldSize != before.logWorldSize() || together >= RunMetrics::maxMetricNames) {
-            m_bytesRead = readRange(*previous, ranges[i].from, ranges[i].end);
+            const qint64 end = readRange(*previous, ranges[i].from, ranges[i].end);
             addNames(*previous);
-            if (m_bytesRead < ranges[i].end)
+            if (end < ranges[i].end) { // the file shrank further meanwhile
+                m_bytesRead = end;
                 break;
+            }
             continue;
         }
         for (const QString &name : rangeNames)
@@ -304,9 +306,16 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
     }
     if (piecesUsed)
         *piecesUsed = int(readers.size());
+    // Where the input ended early, a line cut there is not a last line (a range read again by the
+    // reader before it ends at the cut without a short read of its own).
+    if (m_bytesRead < m_size)
+        readers.back()->dropPartialLine();
     readers.back()->finish();
-    for (IncrementalParser *reader : readers)
+    for (IncrementalParser *reader : readers) {
         retire(*reader);
+        if (reader != &head)
+            head.addOtherStreams(*reader);
+    }
     ParseResult result = std::move(m_result);
     result.format = head.format();
     result.secondaryFormat = head.secondaryFormat();

@@ -218,6 +218,16 @@ const ParseContext::Notes &IncrementalParser::notes() const
     return m_context->notes();
 }
 
+void IncrementalParser::addOtherStreams(const IncrementalParser &later)
+{
+    m_otherHostLines += later.m_otherHostLines;
+    m_otherRankLines += later.m_otherRankLines;
+    if (!m_otherRankHasMetrics && later.m_otherRankHasMetrics) {
+        m_otherRankHasMetrics = true;
+        m_otherMetricRank = later.m_otherMetricRank;
+    }
+}
+
 QStringList IncrementalParser::otherStreamWarnings() const
 {
     QStringList w;

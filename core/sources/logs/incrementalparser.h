@@ -84,6 +84,9 @@ public:
     QStringList otherStreamWarnings() const;
     /// The first rank other than ParseOptions::rank whose lines look like metrics, -1 if none.
     int otherMetricRank() const { return m_otherMetricRank; }
+    /// Adds what the parser of a later part of the same input counted of other hosts' and ranks'
+    /// lines (ChunkedParser: each range's parser counts its own).
+    void addOtherStreams(const IncrementalParser &later);
     /// Lines held while the format is not yet known.
     int heldLines() const { return int(m_held.size()); }
 
