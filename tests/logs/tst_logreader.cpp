@@ -627,6 +627,39 @@ private Q_SLOTS:
         compareParses(parallel, sequential);
     }
 
+    // Lines of several hosts (pdsh) are read for one host, the first one met. A range cut at lines
+    // without a host that meets another host's lines first is read again by the reader before it,
+    // which knows the host; so is one after a host was met only in the range before.
+    void hostsAfterTheCutReadAsInOnePiece_data()
+    {
+        QTest::addColumn<bool>("hostInFirstHalf");
+        QTest::newRow("first host line in the second half") << false;
+        QTest::newRow("first host line in the first half") << true;
+    }
+    void hostsAfterTheCutReadAsInOnePiece()
+    {
+        QFETCH(bool, hostInFirstHalf);
+        QByteArray data;
+        for (int step = 1; step <= 4000; ++step) {
+            data += " iteration " + QByteArray::number(step) + "/ 4000 | lm loss: 2.5 | grad norm: 1.25 |\n";
+            if (step % 50 == 0 && (hostInFirstHalf || step > 3000)) {
+                // Which host prints first changes: a range may meet the other one first.
+                const QByteArray first = step % 100 == 0 ? "node-02" : "node-01";
+                const QByteArray second = step % 100 == 0 ? "node-01" : "node-02";
+                data += first + ": iteration " + QByteArray::number(step) + "/ 4000 | lm loss: 7.5 |\n";
+                data += second + ": iteration " + QByteArray::number(step) + "/ 4000 | lm loss: 8.5 |\n";
+            }
+        }
+        const ParseResult sequential = ChunkedParser::parse(data, QStringLiteral("hosts.log"), {}, 1);
+        QVERIFY2(sequential, qPrintable(sequential.error));
+        QVERIFY(sequential.run.readWarnings.join(u'\n').contains(QLatin1String("hosts other than node-0")));
+        for (int pieces : {2, 3}) {
+            int used = 0;
+            const ParseResult parallel = ChunkedParser::parse(data, QStringLiteral("hosts.log"), {}, pieces, &used);
+            compareParses(parallel, sequential);
+        }
+    }
+
     // Where a range finds the input ending early (a file that shrank while it was read), the run
     // keeps the lines before that point and never the line cut there, also when the cut line was
     // begun in an earlier block (the read that finds the end then returns nothing). The ranges

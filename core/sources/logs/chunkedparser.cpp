@@ -234,7 +234,7 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
     ranges.push_back({fed, size, size, nullptr, &head});
     // A mixed log's second format may hold values for the main format's next point: sequential.
     const bool splittable = m_pieces > 1 && !head.format().isEmpty() && m_options.secondaryFormat.isEmpty()
-        && !head.hasError() && fed < size;
+        && head.secondaryFormat().isEmpty() && !head.hasError() && fed < size;
     if (splittable) {
         ParseOptions rangeOptions = m_options;
         rangeOptions.format = head.format();
@@ -253,6 +253,7 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
                         before.logWorldSize()};
             range.reader = range.parser.get();
             range.reader->m_context->inheritLogFacts(before);
+            range.reader->m_host = head.m_host; // the one host a log of several is read for
             range.reader->setExpectedSize(range.to - range.from);
             ranges.push_back(std::move(range));
         }
@@ -290,8 +291,11 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
         qsizetype together = names.size();
         for (const QString &name : rangeNames)
             together += !names.contains(name);
+        // A range that took another host than the reader before it (neither had one at the cut)
+        // would read another host's lines.
         if (ranges[i].parser->m_context->startDependsOnEarlierLines() || ranges[i].seqLength != before.logSeqLength()
-            || ranges[i].worldSize != before.logWorldSize() || together >= RunMetrics::maxMetricNames) {
+            || ranges[i].worldSize != before.logWorldSize() || ranges[i].parser->m_host != previous->m_host
+            || together >= RunMetrics::maxMetricNames) {
             const qint64 end = readRange(*previous, ranges[i].from, ranges[i].end);
             addNames(*previous);
             if (end < ranges[i].end) { // the file shrank further meanwhile

@@ -220,6 +220,8 @@ const ParseContext::Notes &IncrementalParser::notes() const
 
 void IncrementalParser::addOtherStreams(const IncrementalParser &later)
 {
+    if (m_host.isEmpty()) // the host read is the first one met, maybe by a later part
+        m_host = later.m_host;
     m_otherHostLines += later.m_otherHostLines;
     m_otherRankLines += later.m_otherRankLines;
     if (!m_otherRankHasMetrics && later.m_otherRankHasMetrics) {
