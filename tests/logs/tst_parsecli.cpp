@@ -209,6 +209,37 @@ private Q_SLOTS:
         }
     }
 
+    // A run of thousands of metrics is written in blocks of few points (a block stays about a
+    // flush long): every row and every cell still in place.
+    void csvOfAWideRun()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wide.jsonl"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        constexpr int metrics = 3000, points = 40;
+        for (int step = 1; step <= points; ++step) {
+            QByteArray line = "{\"step\": " + QByteArray::number(step) + ", \"loss\": 2.5";
+            for (int m = 0; m < metrics; ++m)
+                line += ", \"m" + QByteArray::number(m) + "\": " + QByteArray::number(step * 10000 + m);
+            f.write(line + "}\n");
+        }
+        f.close();
+        const CliResult r = runCli({QStringLiteral("parse"), QStringLiteral("--csv"), path}, m_env);
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), points + 1);
+        const QList<QByteArray> header = lines.first().split(',');
+        const int last = int(header.indexOf("m" + QByteArray::number(metrics - 1)));
+        QVERIFY(last > 0);
+        for (int p = 0; p < points; ++p) {
+            const QList<QByteArray> cells = lines.at(p + 1).split(',');
+            QCOMPARE(cells.size(), header.size());
+            QCOMPARE(cells.at(0).toInt(), p + 1);
+            QCOMPARE(cells.at(last).toLongLong(), qint64(p + 1) * 10000 + metrics - 1);
+        }
+    }
+
     void errorsExitTwoAndNameTheFile()
     {
         const CliResult missing = runCli({QStringLiteral("parse"), QStringLiteral("/no/such/run.log")}, m_env);

@@ -22,7 +22,9 @@
 namespace {
 
 constexpr qsizetype kFlushBytes = 1 << 20;
-// Points formatted at once by one thread: about 500 KB of JSON for a Megatron run, within a core's L2.
+// Points formatted at once by one thread: about 500 KB of JSON for a Megatron run, within a core's
+// L2; fewer where a point may be long (a run of thousands of TensorBoard tags), so a block stays
+// about the size of a flush.
 constexpr int kBlockPoints = 1024;
 
 // How a streamed value stands in an item's text: after a key, where a string's own quotes would
@@ -150,7 +152,7 @@ void RunPointsWriter::writeJsonPoints(const RunMetrics &run, int indent)
         pointBytes += 2 + keyIndent.size() + k.quoted.size() + NumberText::maxNumberChars;
     m_buffer += "[\n";
     const int count = run.pointCount();
-    writeInBlocks(count, [&](int from, int to, QByteArray &out) {
+    writeInBlocks(count, pointBytes, [&](int from, int to, QByteArray &out) {
         for (int p = from; p < to; ++p) {
             const qsizetype start = out.size();
             out.resize(start + pointBytes);
@@ -204,46 +206,50 @@ void RunPointsWriter::writeCsv(const RunMetrics &run, const QString &file)
     CsvText::appendRow(m_buffer, header);
     // Room for a row after its time cell: every cell with the longest number.
     const qsizetype restBytes = qsizetype(run.columnCount() + 2) * (1 + NumberText::maxNumberChars);
-    writeInBlocks(run.pointCount(), [&](int from, int to, QByteArray &out) {
-        for (int p = from; p < to; ++p) {
-            out += fileCell;
-            NumberText::appendInteger(out, run.step(p));
-            out += ',';
-            // A time is written as Qt's fixed form, which can be long (appendFixed).
-            if (!std::isnan(run.wallTime(p)))
-                NumberText::appendFixed(out, run.wallTime(p), 6);
-            const qsizetype start = out.size();
-            out.resize(start + restBytes);
-            char *w = out.data() + start;
-            *w++ = ',';
-            w = NumberText::writeInteger(w, run.segmentOf(p));
-            for (int c = 0; c < run.columnCount(); ++c) {
-                *w++ = ',';
-                const double v = run.columnAt(c)[size_t(p)];
-                if (!RunMetrics::isMissing(v))
-                    w = CsvText::writeNumber(w, v);
-            }
-            *w++ = '\n';
-            out.truncate(w - out.constData());
-        }
-    });
+    writeInBlocks(run.pointCount(), fileCell.size() + 2 * NumberText::maxNumberChars + restBytes,
+                  [&](int from, int to, QByteArray &out) {
+                      for (int p = from; p < to; ++p) {
+                          out += fileCell;
+                          NumberText::appendInteger(out, run.step(p));
+                          out += ',';
+                          // A time is written as Qt's fixed form, which can be long (appendFixed).
+                          if (!std::isnan(run.wallTime(p)))
+                              NumberText::appendFixed(out, run.wallTime(p), 6);
+                          const qsizetype start = out.size();
+                          out.resize(start + restBytes);
+                          char *w = out.data() + start;
+                          *w++ = ',';
+                          w = NumberText::writeInteger(w, run.segmentOf(p));
+                          for (int c = 0; c < run.columnCount(); ++c) {
+                              *w++ = ',';
+                              const double v = run.columnAt(c)[size_t(p)];
+                              if (!RunMetrics::isMissing(v))
+                                  w = CsvText::writeNumber(w, v);
+                          }
+                          *w++ = '\n';
+                          out.truncate(w - out.constData());
+                      }
+                  });
 }
 
-void RunPointsWriter::writeInBlocks(int count, const std::function<void(int from, int to, QByteArray &out)> &format)
+void RunPointsWriter::writeInBlocks(int count, qsizetype pointBytes,
+                                    const std::function<void(int from, int to, QByteArray &out)> &format)
 {
+    const int perBlock
+        = int(qBound(qsizetype(1), kFlushBytes / qMax(qsizetype(1), pointBytes), qsizetype(kBlockPoints)));
     // A 2 M-point run spends its time turning numbers into text: each thread formats a block of
     // points at once, and the blocks are written in order (one round of blocks held).
     const int threads = qMax(1, QThread::idealThreadCount());
     std::vector<QByteArray> blocks(static_cast<size_t>(threads));
-    for (int from = 0; from < count; from += kBlockPoints * threads) {
+    for (int from = 0; from < count; from += perBlock * threads) {
         const auto formatBlock = [&](int t) {
-            const int begin = from + t * kBlockPoints;
+            const int begin = from + t * perBlock;
             blocks[size_t(t)].truncate(0); // keeps its capacity for the next round
             if (begin < count)
-                format(begin, qMin(begin + kBlockPoints, count), blocks[size_t(t)]);
+                format(begin, qMin(begin + perBlock, count), blocks[size_t(t)]);
         };
         std::vector<QFuture<void>> others;
-        for (int t = 1; t < threads && from + t * kBlockPoints < count; ++t)
+        for (int t = 1; t < threads && from + t * perBlock < count; ++t)
             others.push_back(QtConcurrent::run(formatBlock, t));
         formatBlock(0);
         for (QFuture<void> &other : others)

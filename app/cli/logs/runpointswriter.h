@@ -50,8 +50,9 @@ public:
 private:
     void flushIfFull();
     /// Writes format(from, to, out)'s text of points [0, count), formatted in blocks on several
-    /// threads at once, in order.
-    void writeInBlocks(int count, const std::function<void(int from, int to, QByteArray &out)> &format);
+    /// threads at once, in order; `pointBytes` (the most one point can take) sizes the blocks.
+    void writeInBlocks(int count, qsizetype pointBytes,
+                       const std::function<void(int from, int to, QByteArray &out)> &format);
 
     QIODevice &m_device;
     QByteArray m_buffer;
