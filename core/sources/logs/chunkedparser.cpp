@@ -63,6 +63,23 @@ qsizetype linesBeforeEnd(QByteArrayView data, int count)
     return 0;
 }
 
+// Runs job(0) … job(count - 1) on up to `threads` threads, this one included (waiting would leave
+// it idle), each taking the next index when it is done with one.
+void takeInTurn(int threads, int count, const std::function<void(int)> &job)
+{
+    std::atomic<int> next = 0;
+    const auto work = [&] {
+        for (int i = next++; i < count; i = next++)
+            job(i);
+    };
+    std::vector<QFuture<void>> others;
+    for (int t = 1; t < threads && t < count; ++t)
+        others.push_back(QtConcurrent::run(work));
+    work();
+    for (QFuture<void> &other : others)
+        other.waitForFinished();
+}
+
 } // namespace
 
 QStringList ChunkedParser::detectLines(QByteArrayView head, QByteArrayView middle, QByteArrayView tail,
@@ -221,8 +238,6 @@ struct ChunkedParser::Range
     qint64 end = 0; ///< where the input ended while it was read: `to`, or less
     std::unique_ptr<IncrementalParser> parser;
     IncrementalParser *reader = nullptr; ///< its own parser, or the head's
-    qint64 seqLength = 0; ///< the facts it starts with
-    qint64 worldSize = 0;
 };
 
 ParseResult ChunkedParser::parse(int *piecesUsed)
@@ -245,6 +260,10 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
     }
     // (A file that shrank before these bytes were read: the first range finds where it ends.)
     const qint64 size = m_size;
+    // Every range after the first starts with the facts the head knows before the first cut.
+    const ParseContext &before = *head.m_context;
+    const qint64 startSeqLength = before.logSeqLength();
+    const qint64 startWorldSize = before.logWorldSize();
 
     std::vector<Range> ranges;
     ranges.push_back({fed, size, size, nullptr, &head});
@@ -257,16 +276,9 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
         std::vector<qint64> cuts = cutsAfter(fed);
         cuts.push_back(size);
         ranges.front().to = cuts.front();
-        // Each range starts with the facts the head knows before the first.
-        const ParseContext &before = *head.m_context;
         for (size_t i = 0; i + 1 < cuts.size(); ++i) {
-            Range range{cuts[i],
-                        cuts[i + 1],
-                        cuts[i + 1],
-                        std::make_unique<IncrementalParser>(rangeOptions, m_sourceName),
-                        nullptr,
-                        before.logSeqLength(),
-                        before.logWorldSize()};
+            Range range{cuts[i], cuts[i + 1], cuts[i + 1],
+                        std::make_unique<IncrementalParser>(rangeOptions, m_sourceName), nullptr};
             range.reader = range.parser.get();
             range.reader->m_context->inheritLogFacts(before);
             range.reader->m_host = head.m_host; // the one host a log of several is read for
@@ -274,19 +286,12 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
             ranges.push_back(std::move(range));
         }
     }
-    // One reader a thread, this one included (waiting would leave it idle), each taking the next
-    // range when it is done with one: the first ranges at once, then the small ones at the end.
-    std::atomic<size_t> next = 0;
-    const auto work = [&] {
-        for (size_t i = next++; i < ranges.size(); i = next++)
-            ranges[i].end = readRange(*ranges[i].reader, ranges[i].from, ranges[i].to);
-    };
-    std::vector<QFuture<void>> others;
-    for (int t = 1; t < m_pieces && size_t(t) < ranges.size(); ++t)
-        others.push_back(QtConcurrent::run(work));
-    work();
-    for (QFuture<void> &other : others)
-        other.waitForFinished();
+    // One reader a thread: the first ranges at once, then the small ones at the end as threads
+    // finish.
+    takeInTurn(m_pieces, int(ranges.size()), [&](int i) {
+        Range &range = ranges[size_t(i)];
+        range.end = readRange(*range.reader, range.from, range.to);
+    });
 
     // The input ends where a range found it shorter than it was: the ranges after it are dropped.
     size_t kept = 0;
@@ -306,15 +311,15 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
     addNames(head);
     for (size_t i = 1; i < ranges.size(); ++i) {
         IncrementalParser *previous = readers.back();
-        const ParseContext &before = *previous->m_context;
+        const ParseContext &reached = *previous->m_context; // the facts where the reader before ended
         const QStringList rangeNames = ranges[i].parser->m_context->metricNames();
         qsizetype together = names.size();
         for (const QString &name : rangeNames)
             together += !names.contains(name);
         // A range that took another host than the reader before it (neither had one at the cut)
         // would read another host's lines.
-        if (ranges[i].parser->m_context->startDependsOnEarlierLines() || ranges[i].seqLength != before.logSeqLength()
-            || ranges[i].worldSize != before.logWorldSize() || ranges[i].parser->m_host != previous->m_host
+        if (ranges[i].parser->m_context->startDependsOnEarlierLines() || startSeqLength != reached.logSeqLength()
+            || startWorldSize != reached.logWorldSize() || ranges[i].parser->m_host != previous->m_host
             || together >= RunMetrics::maxMetricNames) {
             const qint64 end = readRange(*previous, ranges[i].from, ranges[i].end);
             addNames(*previous);
@@ -374,23 +379,13 @@ void ChunkedParser::retire(IncrementalParser &reader)
     m_notes.add(reader.notes(), result.lineCount);
     result.lineCount += reader.lineCount();
     result.skippedCount += reader.skippedCount();
-    if (&reader == m_headParser.get())
+    if (&reader == m_headParser.get()) {
         result.run = reader.takePoints();
-    else
-        result.run.append(reader.takePoints(), [this](int count, const std::function<void(int)> &job) {
-            // The ranges are read: their threads join the columns, each taking the next one.
-            std::atomic<int> next = 0;
-            const auto work = [&] {
-                for (int c = next++; c < count; c = next++)
-                    job(c);
-            };
-            std::vector<QFuture<void>> others;
-            for (int i = 1; i < qMin(m_pieces, count); ++i)
-                others.push_back(QtConcurrent::run(work));
-            work();
-            for (QFuture<void> &other : others)
-                other.waitForFinished();
-        });
+        return;
+    }
+    // The ranges are read: their threads join the columns, each taking the next one.
+    result.run.append(reader.takePoints(),
+                      [this](int count, const std::function<void(int)> &job) { takeInTurn(m_pieces, count, job); });
 }
 
 ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
