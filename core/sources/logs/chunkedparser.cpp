@@ -119,6 +119,20 @@ QStringList ChunkedParser::detectFormat(QByteArrayView head, QByteArrayView midd
     return detectLines(head.first(linesAfter(head, 0, kHeadLines)), middle, tail, options, sourceName);
 }
 
+bool ChunkedParser::holdsDetectionLines(QByteArrayView bytes, Sample sample)
+{
+    // The head's first kHeadLines lines, whole; of the others the kSliceLines after the first
+    // line start (middle) or before the last byte (tail), past a first line that may be cut.
+    const qsizetype wanted = sample == Sample::Head ? kHeadLines : kSliceLines + 2;
+    qsizetype found = 0;
+    for (const char *p = bytes.data(), *end = p + bytes.size(); found < wanted; ++p, ++found) {
+        p = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!p)
+            return false;
+    }
+    return true;
+}
+
 ParseOptions ChunkedParser::withDetectedFormat(const ParseOptions &options, const QStringList &detected)
 {
     ParseOptions chosen = options;
@@ -244,13 +258,25 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
 {
     IncrementalParser &head = *m_headParser;
     QByteArray buffer;
-    const QByteArrayView first = read(0, qMin(m_size, kPrefixMaxBytes), buffer);
+    // The head that detection read, or, where the first lines need more, the whole prefix.
+    QByteArrayView first = m_head.first(qMin(m_head.size(), kPrefixMaxBytes));
+    const auto readPrefix = [&] {
+        if (first.size() < qMin(m_size, kPrefixMaxBytes))
+            first = read(0, qMin(m_size, kPrefixMaxBytes), buffer);
+    };
     qsizetype fed = 0;
     // With the format known, the lines before its first independent point (an argument dump,
     // a header) still go to the head first: every range starts with the facts they state.
     if (!head.format().isEmpty() && !head.hasError()) {
-        fed = qMax<qsizetype>(0, findCut(head, first, 0));
+        qsizetype cut = findCut(head, first, 0);
+        if (cut < 0) {
+            readPrefix();
+            cut = findCut(head, first, 0);
+        }
+        fed = qMax<qsizetype>(0, cut);
         head.feedLines(first.first(fed));
+    } else {
+        readPrefix();
     }
     // Feed line by line until the format is known, so the ranges can start with it.
     while (fed < first.size() && head.format().isEmpty() && !head.hasError()) {

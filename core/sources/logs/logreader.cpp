@@ -27,11 +27,16 @@ namespace {
 constexpr qint64 kBlockBytes = 8 * 1024 * 1024;
 // Below a few MB the threads cost more than they save.
 constexpr qint64 kParallelBytes = 8 * 1024 * 1024;
-// The first window (a block per thread, at most this): detection reads it, and a log that fits is
-// parsed from it whole.
+// A log up to a block per thread (at most this) is read whole and parsed from memory.
 constexpr qint64 kMaxWindowBytes = 64 * 1024 * 1024;
-// Detection samples of a log too large to hold at once, at its middle and its end.
+// Of a larger log, detection reads samples at its head, middle and end: this much, unless their
+// lines are so long that it holds fewer than detection reads; then up to kSampleBytes, and at the
+// head a whole window.
+constexpr qint64 kFirstSampleBytes = 256 * 1024;
 constexpr qint64 kSampleBytes = 4 * 1024 * 1024;
+// The threads read their ranges in blocks of this size: a block stays in the core's own cache
+// while it is parsed (2-3 % faster than blocks of 8 MB on the 1 GiB benchmark log).
+constexpr qint64 kRangeBlockBytes = 256 * 1024;
 
 int piecesFor(qint64 size)
 {
@@ -57,12 +62,24 @@ qint64 readBlock(int fd, qint64 offset, qint64 bytes, char *into, QString &error
     return got;
 }
 
-/// A sample for detection: up to `bytes` at `offset`.
+/// Up to `bytes` at `offset`.
 QByteArray readSample(int fd, qint64 offset, qint64 bytes, QString &error)
 {
     QByteArray out(qsizetype(bytes), Qt::Uninitialized);
     out.truncate(qsizetype(readBlock(fd, offset, bytes, out.data(), error)));
     return out;
+}
+
+/// A detection sample of the middle or the end of a file of `size` bytes: the lines detection
+/// reads there, from a small read where it holds them.
+QByteArray readSample(int fd, qint64 size, ChunkedParser::Sample sample, QString &error)
+{
+    for (qint64 bytes = kFirstSampleBytes;; bytes = kSampleBytes) {
+        const qint64 offset = sample == ChunkedParser::Sample::Middle ? size / 2 : qMax<qint64>(0, size - bytes);
+        QByteArray out = readSample(fd, offset, bytes, error);
+        if (bytes >= kSampleBytes || out.size() < bytes || ChunkedParser::holdsDetectionLines(out, sample))
+            return out;
+    }
 }
 
 } // namespace
@@ -104,12 +121,21 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
             afterBlock(total);
         return got;
     };
-    QByteArray window(qsizetype(qMin(size, qMin(kBlockBytes * pieces, kMaxWindowBytes))), Qt::Uninitialized);
+    // The whole log where it fits the window, else detection's head sample.
+    const qint64 windowBytes = qMin(size, qMin(kBlockBytes * pieces, kMaxWindowBytes));
+    QByteArray window;
     qint64 got = 0;
-    while (got < window.size()) {
-        const qint64 n = readCounted(got, qMin(kBlockBytes, window.size() - got), window.data() + got);
-        got += n;
-        if (n == 0)
+    for (qint64 wanted = windowBytes < size ? qMin(kFirstSampleBytes, windowBytes) : windowBytes;;
+         wanted = windowBytes) {
+        window.resize(qsizetype(wanted));
+        while (got < wanted) {
+            const qint64 n = readCounted(got, qMin(kBlockBytes, wanted - got), window.data() + got);
+            got += n;
+            if (n == 0)
+                break;
+        }
+        if (got < wanted || wanted == windowBytes
+            || ChunkedParser::holdsDetectionLines(window, ChunkedParser::Sample::Head))
             break;
     }
     if (!error.isEmpty()) {
@@ -125,10 +151,10 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
             window.truncate(window.lastIndexOf('\n') + 1);
         result = parse(window, info.fileName(), path, options);
     } else {
-        // Too large to hold: detection votes over the first window and samples of the middle and
-        // the end, then each thread reads its range of the file in blocks.
-        const QByteArray middle = readSample(fd, size / 2, kSampleBytes, error);
-        const QByteArray tail = readSample(fd, qMax<qint64>(0, size - kSampleBytes), kSampleBytes, error);
+        // Too large to hold: detection votes over the samples of the head, the middle and the
+        // end, then each thread reads its range of the file in blocks.
+        const QByteArray middle = readSample(fd, size, ChunkedParser::Sample::Middle, error);
+        const QByteArray tail = readSample(fd, size, ChunkedParser::Sample::Tail, error);
         ChunkedParser parser(
             ChunkedParser::withDetectedFormat(options,
                                               ChunkedParser::detectFormat(window, middle, tail, options, path)),
@@ -137,7 +163,7 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
                 buffer.resize(qsizetype(bytes));
                 return QByteArrayView(buffer.constData(), readCounted(offset, bytes, buffer.data()));
             },
-            kBlockBytes);
+            kRangeBlockBytes);
         ParseResult parsed = parser.parse();
         if (!error.isEmpty()) {
             result.error = readError();
