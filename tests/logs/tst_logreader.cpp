@@ -633,6 +633,67 @@ private Q_SLOTS:
         compareParses(parallel, sequential);
     }
 
+    // Detection reads 400 lines at the head and 200 at the middle and the end: a sample holds them
+    // only with that many line ends (the middle's and the tail's first line may be cut).
+    void detectionSamplesHoldTheirLines()
+    {
+        const auto lines = [](int count) { return QByteArray("x\n").repeated(count); };
+        using Sample = ChunkedParser::Sample;
+        QVERIFY(!ChunkedParser::holdsDetectionLines(QByteArray(lines(399) + "x"), Sample::Head));
+        QVERIFY(ChunkedParser::holdsDetectionLines(lines(400), Sample::Head));
+        for (const Sample sample : {Sample::Middle, Sample::Tail}) {
+            QVERIFY(!ChunkedParser::holdsDetectionLines(QByteArray("cut" + lines(201)), sample));
+            QVERIFY(ChunkedParser::holdsDetectionLines(QByteArray("cut" + lines(202)), sample));
+        }
+        QVERIFY(!ChunkedParser::holdsDetectionLines({}, Sample::Head));
+    }
+
+    // A large log is first sampled in small reads; where its lines are long (MoE logs print a loss
+    // per layer) and its argument dump is longer than such a read, more is read: it reads as the
+    // same bytes read in one piece. Short argument lines: the head sample holds detection's lines,
+    // not the first iteration; long ones: it holds neither.
+    void longLinesReadAsInOnePiece_data()
+    {
+        QTest::addColumn<int>("argumentBytes");
+        QTest::newRow("short argument lines") << 60;
+        QTest::newRow("long argument lines") << 1200;
+    }
+    void longLinesReadAsInOnePiece()
+    {
+        QFETCH(int, argumentBytes);
+        QByteArray data = "------------------------ arguments ------------------------\n";
+        for (int i = 0; data.size() < 300 * 1024; ++i)
+            data += "  moe_layer_" + QByteArray::number(i) + "_capacity_factors ......... "
+                + QByteArray("1.25, ").repeated(argumentBytes / 6) + "\n";
+        data += "  seq_length ...................................... 4096\n"
+                "  world_size ...................................... 8\n"
+                "-------------------- end of arguments ---------------------\n";
+        for (int step = 1; data.size() < 20 * 1024 * 1024; ++step) {
+            data += " iteration " + QByteArray::number(step) + "/ 100000 | consumed samples: "
+                + QByteArray::number(step * 128) + " | elapsed time per iteration (ms): 5000.0 | global batch size: 128"
+                + " | lm loss: " + QByteArray::number(2.0 + 1.0 / step, 'E', 6);
+            for (int layer = 0; layer < 120; ++layer)
+                data += " | layer_" + QByteArray::number(layer) + "_aux_loss: " + QByteArray::number(step % 7)
+                    + ".5E-02";
+            data += " |\n";
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("moe.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(data), data.size());
+        f.close();
+        ParseResult whole = ChunkedParser::parse(data, path, {}, 1);
+        QVERIFY2(whole, qPrintable(whole.error));
+        QCOMPARE(whole.format, QStringLiteral("megatron"));
+        QVERIFY(whole.run.hasMetric(QStringLiteral("tokens_per_s"))); // seq_length read before every range
+        whole.run.squeeze();
+        whole.run.name = QStringLiteral("moe");
+        whole.run.sourcePath = path;
+        whole.run.format = whole.format;
+        compareParses(LogReader::readFile(path), whole);
+    }
+
     // Lines of several hosts (pdsh) are read for one host, the first one met. A range cut at lines
     // without a host that meets another host's lines first is read again by the reader before it,
     // which knows the host; so is one after a host was met only in the range before.
