@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/base/model/powersoften.h"
+
 #include <QtGlobal>
 
 #include <cstring>
@@ -15,9 +17,9 @@
 /// values, never to points × metric names.
 ///
 /// A value takes 4 bytes where it is the double of a decimal with at most 8 significant digits
-/// (what trainers print): its digits and a power of ten, read back by the division the log reader
-/// made it with (LogText::decimalValue), checked bit for bit when it is stored, or taken as the
-/// digits the reader read (codeOfDecimal). Any other value
+/// (what trainers print): its digits and a power of ten, read back by the one scaling the log
+/// reader made it with (PowersOfTen::scaled), checked bit for bit when it is stored, or taken as
+/// the digits the reader read (codeOfDecimal). Any other value
 /// (more digits, NaN, inf, -0) is kept whole beside them, and a column where those are common
 /// keeps every value whole (8 bytes).
 class MetricColumn
@@ -66,8 +68,8 @@ public:
     /// No code: the value has none of its own, or the caller does not know it.
     static constexpr quint32 noCode = 0xffff'fffeu;
     /// The code of the decimal `digits` / 10^power (digits × 10^-power for a negative power):
-    /// decoded with the same one division or multiplication that LogText::decimalValue() makes
-    /// the value from these digits with, so the value read back is that value bit for bit. noCode
+    /// decoded with PowersOfTen::scaled, as LogText::decimalValue() makes the value from these
+    /// digits, so the value read back is that value bit for bit. noCode
     /// when the digits and power do not fit a code (|digits| ≥ 2^26, power outside -8..22). The
     /// caller keeps a negative zero out: digits of 0 mean +0.
     static quint32 codeOfDecimal(qint64 digits, int power)
@@ -137,11 +139,10 @@ private:
     // of a whole value in m_whole, its two highest indices missing and "no code".
     static constexpr int digitBits = 27;
     static constexpr int slotOfOne = 8;
-    static constexpr int maxPower = 22; ///< slot 30, the last before wholeSlot
+    static constexpr int maxPower = PowersOfTen::maxExact; ///< slot 30, the last before wholeSlot
     static constexpr quint32 wholeSlot = 31;
     static constexpr quint32 missingCode = 0xffff'ffffu;
     static constexpr quint32 maxWholeIndex = (1u << digitBits) - 3;
-    static const double powersOfTen[23];
 
     /// The code of a value of few digits, noCode for any other.
     static quint32 encode(double value)
@@ -156,7 +157,7 @@ private:
         const int power = qMin(maxPower, ((26 - (biased - 1022)) * 1233) >> 12);
         if (power < -slotOfOne)
             return noCode;
-        const double scaled = power >= 0 ? value * powersOfTen[power] : value / powersOfTen[-power];
+        const double scaled = PowersOfTen::scaled(value, power);
         const qint64 digits = qint64(scaled < 0 ? scaled - 0.5 : scaled + 0.5);
         const quint32 code = codeOfDecimal(digits, power);
         if (code == noCode)
@@ -168,7 +169,7 @@ private:
     {
         const int power = int(code >> digitBits) - slotOfOne;
         const double digits = double(qint32(code << (32 - digitBits)) >> (32 - digitBits));
-        return power >= 0 ? digits / powersOfTen[power] : digits * powersOfTen[-power];
+        return PowersOfTen::scaled(digits, -power);
     }
 
     size_t cellCount() const { return m_wide ? m_whole.size() : m_codes.size(); }

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "core/base/model/powersoften.h"
+
 #include <QByteArrayView>
 #include <QVarLengthArray>
 #include <QList>
@@ -55,7 +57,7 @@ Q_ALWAYS_INLINE const char *readDecimal(const char *p, const char *end, quint64 
             return nullptr;
         exponent += negative ? -e : e;
     }
-    if (exponent < -22 || exponent > 22)
+    if (exponent < -PowersOfTen::maxExact || exponent > PowersOfTen::maxExact)
         return nullptr;
     digits = mantissa;
     return q;
@@ -66,10 +68,7 @@ Q_ALWAYS_INLINE const char *readDecimal(const char *p, const char *end, quint64 
 /// are almost all such numbers, and this is several times faster than the general algorithm.
 inline double decimalValue(quint64 digits, int exponent)
 {
-    static constexpr double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    const double m = double(digits);
-    return exponent >= 0 ? m * powers[exponent] : m / powers[-exponent];
+    return PowersOfTen::scaled(double(digits), exponent);
 }
 /// readDecimal() and decimalValue() in one.
 inline const char *parseDecimal(const char *p, const char *end, double &value)
