@@ -121,19 +121,24 @@ private Q_SLOTS:
                 joined.append(chunk);
                 continue;
             }
-            // Every other chunk is handed over: its columns are freed as they are appended, here
-            // last column first (a caller may run them in any order, at once).
+            // Every other chunk is handed over: its steps, wall times and columns are freed as
+            // they are appended, here last column first (a caller may run them in any order, at
+            // once).
             QVERIFY(chunk.storedValueCount() > 0);
             int jobs = 0;
             joined.append(std::move(chunk), [&jobs](int count, const std::function<void(int)> &job) {
                 for (int c = count; c-- > 0; ++jobs)
                     job(c);
             });
-            QCOMPARE(jobs, joined.columnCount());
+            QCOMPARE(jobs, joined.columnCount() + 2); // and the steps, the wall times
             QCOMPARE(chunk.storedValueCount(), 0); // NOLINT(bugprone-use-after-move): what it left
+            QCOMPARE(chunk.pointCount(), 0); // NOLINT(bugprone-use-after-move)
+            QCOMPARE(chunk.wallTimes().size(), size_t(0)); // NOLINT(bugprone-use-after-move)
         }
         QCOMPARE(joined.pointCount(), whole.pointCount());
         QCOMPARE(joined.steps(), whole.steps());
+        QCOMPARE(joined.segmentStarts(), whole.segmentStarts());
+        QCOMPARE(joined.wallTimes().size(), whole.wallTimes().size());
         for (const QString &name : whole.metricNames())
             QVERIFY2(*joined.column(name) == *whole.column(name), qPrintable(name));
         QCOMPARE(joined.storedValueCount(), whole.storedValueCount());

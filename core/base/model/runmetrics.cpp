@@ -88,7 +88,7 @@ bool RunMetrics::renameColumn(int column, const QString &name)
     return true;
 }
 
-int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release, const Jobs &columns)
+int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release, const Jobs &jobs)
 {
     for (auto it = chunk.meta.cbegin(); it != chunk.meta.cend(); ++it)
         meta.insert(it.key(), it.value());
@@ -117,31 +117,51 @@ int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release, const 
     const size_t base = m_steps.size();
     // Within the chunk its own segments stand (a second writer's records continue theirs); its
     // first point starts one where its step goes back.
-    qsizetype nextStart = 0;
-    for (size_t i = size_t(first); i < chunk.m_steps.size(); ++i) {
-        const qint64 s = chunk.m_steps[i];
-        while (nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] < int(i))
-            ++nextStart;
-        const bool chunkStart = nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] == int(i);
-        if (m_steps.empty() || (i == size_t(first) && chunk.startsSegment)
-            || (s <= m_steps.back() && (i == size_t(first) || chunkStart)))
-            m_segmentStarts.append(int(m_steps.size()));
-        m_steps.push_back(s);
-    }
-    m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + qptrdiff(first), chunk.m_wallTimes.end());
-    m_hasWallTime = m_hasWallTime || chunk.m_hasWallTime;
-    const auto appendColumn = [&](int c) {
-        if (target[size_t(c)] < 0)
-            return;
-        m_columns[size_t(target[size_t(c)])].append(chunk.m_columns[size_t(c)], base - first, first);
+    const auto appendSteps = [&] {
+        qsizetype nextStart = 0;
+        for (size_t i = size_t(first); i < chunk.m_steps.size(); ++i) {
+            const qint64 s = chunk.m_steps[i];
+            while (nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] < int(i))
+                ++nextStart;
+            const bool chunkStart
+                = nextStart < chunk.m_segmentStarts.size() && chunk.m_segmentStarts[nextStart] == int(i);
+            if (m_steps.empty() || (i == size_t(first) && chunk.startsSegment)
+                || (s <= m_steps.back() && (i == size_t(first) || chunkStart)))
+                m_segmentStarts.append(int(m_steps.size()));
+            m_steps.push_back(s);
+        }
         if (release)
-            release->m_columns[size_t(c)] = MetricColumn();
+            release->m_steps = {};
     };
-    if (columns) {
-        columns(int(target.size()), appendColumn);
+    const auto appendWallTimes = [&] {
+        m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + qptrdiff(first), chunk.m_wallTimes.end());
+        if (release)
+            release->m_wallTimes = {};
+    };
+    m_hasWallTime = m_hasWallTime || chunk.m_hasWallTime;
+    const auto appendColumn = [&](size_t c) {
+        if (target[c] < 0)
+            return;
+        m_columns[size_t(target[c])].append(chunk.m_columns[c], base - first, first);
+        if (release)
+            release->m_columns[c] = MetricColumn();
+    };
+    // The steps, the wall times and each column are copied apart (each job touches its own
+    // storage), the two largest first.
+    const auto job = [&](int j) {
+        if (j == 0)
+            appendSteps();
+        else if (j == 1)
+            appendWallTimes();
+        else
+            appendColumn(size_t(j - 2));
+    };
+    const int jobCount = int(target.size()) + 2;
+    if (jobs) {
+        jobs(jobCount, job);
     } else {
-        for (size_t c = 0; c < target.size(); ++c)
-            appendColumn(int(c));
+        for (int j = 0; j < jobCount; ++j)
+            job(j);
     }
     return leftOut;
 }

@@ -106,11 +106,12 @@ public:
     int append(const RunMetrics &chunk) { return appendChunk(chunk, nullptr, {}); }
     /// Runs job(0) … job(count - 1), in any order, maybe several at once.
     using Jobs = std::function<void(int count, const std::function<void(int)> &job)>;
-    /// The same, freeing each of the chunk's columns once it is appended: joining a large chunk
-    /// (half a 1 GB log read on another thread) then holds one of its columns twice, not all.
-    /// `columns`, when given, runs the columns' appends (each touches its column only), so a
-    /// caller with idle threads joins on all of them.
-    int append(RunMetrics &&chunk, const Jobs &columns = {}) { return appendChunk(chunk, &chunk, columns); }
+    /// The same, freeing each of the chunk's columns (and its steps and wall times) once it is
+    /// appended: joining a large chunk (half a 1 GB log read on another thread) then holds one of
+    /// them twice, not all. `jobs`, when given, runs the appends of the steps, of the wall times
+    /// and of each column (each touches its own storage only), so a caller with idle threads joins
+    /// on all of them.
+    int append(RunMetrics &&chunk, const Jobs &jobs = {}) { return appendChunk(chunk, &chunk, jobs); }
     /// Reserves the point storage for `points` points, and the columns logged on most points so far
     /// (the others grow with their values).
     void reserve(int points);
@@ -124,8 +125,8 @@ public:
     qint64 storedValueCount() const;
 
 private:
-    /// append(); `release`, when set, is the chunk itself, whose columns are freed as they go.
-    int appendChunk(const RunMetrics &chunk, RunMetrics *release, const Jobs &columns);
+    /// append(); `release`, when set, is the chunk itself, whose storage is freed as it goes.
+    int appendChunk(const RunMetrics &chunk, RunMetrics *release, const Jobs &jobs);
     std::vector<qint64> m_steps;
     std::vector<double> m_wallTimes;
     std::vector<MetricColumn> m_columns;
