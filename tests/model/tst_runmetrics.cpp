@@ -88,6 +88,7 @@ private Q_SLOTS:
         QTest::addRow("every value full precision (whole columns)") << 4;
         QTest::addRow("full precision from a later chunk on (a counter past 2^26)") << 5;
         QTest::addRow("full precision in the first chunks only") << 6;
+        QTest::addRow("float32 values (TensorBoard)") << 7;
     }
     void appendedChunksEqualOneRun()
     {
@@ -97,7 +98,8 @@ private Q_SLOTS:
                 const int p = run.appendPoint(i);
                 const double exact = 1.0 + 1.0 / double(i + 3);
                 run.setValue(p, MetricNames::loss,
-                             (pattern == 1 && i % 7 == 0) || pattern == 4 || (pattern == 5 && i >= 500)
+                             pattern == 7 ? double(float(exact))
+                                 : (pattern == 1 && i % 7 == 0) || pattern == 4 || (pattern == 5 && i >= 500)
                                      || (pattern == 6 && i < 100)
                                  ? exact
                                  : QByteArray::number(exact, 'E', 6).toDouble());
@@ -273,6 +275,51 @@ private Q_SLOTS:
         QVERIFY2(perValue <= maxBytesPerValue, qPrintable(QString::number(perValue)));
         for (int p = 0; p < 20000; ++p)
             QCOMPARE(column[size_t(p)], values[size_t(p)]);
+    }
+
+    // TensorBoard's scalars are float32: a column of them takes 4 bytes a value (a float each), read
+    // back bit for bit, also -0, inf and NaN; one value that is no float makes every value a double
+    // again, still exact. Chunks of such a column join into the same column.
+    void floatValuesTakeFourBytes_data()
+    {
+        QTest::addColumn<int>("doubleAt");
+        QTest::addColumn<double>("maxBytesPerValue");
+        QTest::addRow("floats only") << -1 << 4.3;
+        QTest::addRow("a double among them") << 12345 << 8.6;
+        QTest::addRow("a double among the first values") << 10 << 8.6;
+    }
+    void floatValuesTakeFourBytes()
+    {
+        QFETCH(int, doubleAt);
+        QFETCH(double, maxBytesPerValue);
+        const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+        constexpr int points = 20000;
+        std::vector<double> values;
+        for (int p = 0; p < points; ++p) {
+            const double v = p == doubleAt ? 1.0 / 3.0
+                : p % 1000 == 7            ? -0.0
+                : p % 1000 == 8            ? double(std::numeric_limits<float>::infinity())
+                : p % 1000 == 9            ? double(std::numeric_limits<float>::quiet_NaN())
+                                           : double(float(2.0 + 8.0 * std::exp(-p / 2000.0)));
+            values.push_back(v);
+        }
+        MetricColumn column, joined;
+        for (int p = 0; p < points; ++p)
+            column.set(size_t(p), values[size_t(p)]);
+        for (int from = 0; from < points; from += 5000) {
+            MetricColumn chunk;
+            for (int p = from; p < from + 5000; ++p)
+                chunk.set(size_t(p - from), values[size_t(p)]);
+            joined.append(chunk, size_t(from), 0);
+        }
+        column.squeeze();
+        const double perValue = double(column.storageBytes()) / double(column.valueCount());
+        QVERIFY2(perValue <= maxBytesPerValue, qPrintable(QString::number(perValue)));
+        for (int p = 0; p < points; ++p)
+            QVERIFY2(same(column[size_t(p)], values[size_t(p)]), qPrintable(QString::number(p)));
+        QVERIFY(joined == column);
+        joined.squeeze();
+        QVERIFY(joined.storageBytes() <= column.storageBytes() + column.storageBytes() / 8);
     }
 
     // The quadratic case and its relatives: storage follows the values logged, never

@@ -28,7 +28,8 @@ namespace {
 constexpr size_t fewWholeValues = 64;
 
 /// Whole values are common (past fewWholeValues and more than half the cells): a column is then
-/// cheaper wide, 8 bytes a value, than as codes beside a list of whole values.
+/// cheaper with every value whole, 4 bytes a value as floats or 8 as doubles, than as codes beside
+/// a list of whole values.
 bool wholeValuesCommon(size_t whole, size_t cells)
 {
     return whole >= fewWholeValues && whole * 2 > cells;
@@ -40,16 +41,38 @@ quint32 MetricColumn::codeFor(double value)
 {
     if (isMissing(value))
         return missingCode;
-    const quint32 code = encode(value);
+    const quint32 code = m_floats ? floatCode(value) : encode(value);
     if (code != noCode)
         return code;
-    // Whole values are worth a code of their own only while they are few.
-    if (m_whole.size() >= maxWholeIndex || wholeValuesCommon(m_whole.size(), m_codes.size())) {
+    if (m_floats) {
         makeWide();
         return noCode;
     }
+    // Whole values are worth a code of their own only while they are few.
+    if (m_whole.size() >= maxWholeIndex || wholeValuesCommon(m_whole.size(), m_codes.size())) {
+        makeWhole();
+        return m_floats ? codeFor(value) : noCode;
+    }
     m_whole.push_back(value);
     return wholeSlot << digitBits | quint32(m_whole.size() - 1);
+}
+
+void MetricColumn::makeWhole()
+{
+    std::vector<quint32> floats;
+    floats.reserve(m_codes.capacity());
+    for (size_t i = 0; i < m_codes.size(); ++i) {
+        const double v = cell(i);
+        const quint32 code = isMissing(v) ? missingCode : floatCode(v);
+        if (code == noCode) {
+            makeWide();
+            return;
+        }
+        floats.push_back(code);
+    }
+    m_codes = std::move(floats);
+    m_whole = std::vector<double>();
+    m_floats = true;
 }
 
 void MetricColumn::makeWide()
@@ -61,6 +84,7 @@ void MetricColumn::makeWide()
     m_whole = std::move(whole);
     m_codes = std::vector<quint32>(); // `= {}` would keep the capacity
     m_wide = true;
+    m_floats = false;
 }
 
 void MetricColumn::setCell(size_t i, double value)
@@ -89,9 +113,9 @@ void MetricColumn::pushCell(double value)
 
 void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
 {
-    // A dense chunk that goes on right after this column's last point: its codes (or its whole
-    // values, when every value is one: float32 TensorBoard scalars) move in one block, without
-    // being read and set again one by one.
+    // A dense chunk that goes on right after this column's last point: its codes (its floats,
+    // TensorBoard's float32 scalars, or its whole values) move in one block, without being read
+    // and set again one by one.
     if (!m_sparse && !isEmpty() && !from.m_sparse && !from.isEmpty() && from.m_first >= skip
         && offset + from.m_first == m_first + cellCount()) {
         // A chunk that went wide (a counter past 2^26, a derived rate) makes this column wide too:
@@ -99,12 +123,17 @@ void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
         // joining thread, for every later chunk of a long log.
         if (from.m_wide && !m_wide && m_whole.size() + from.m_whole.size() >= fewWholeValues)
             makeWide();
+        else if (from.m_floats && !m_floats && !m_wide)
+            makeWhole();
         if (m_wide && from.m_wide) {
             m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
         } else if (m_wide) {
             for (size_t i = 0; i < from.cellCount(); ++i)
                 m_whole.push_back(from.cell(i));
-        } else if (!from.m_wide && m_whole.size() + from.m_whole.size() <= maxWholeIndex) {
+        } else if (m_floats && from.m_floats) {
+            m_codes.insert(m_codes.end(), from.m_codes.cbegin(), from.m_codes.cend());
+        } else if (!m_floats && !from.m_floats && !from.m_wide
+                   && m_whole.size() + from.m_whole.size() <= maxWholeIndex) {
             // The chunk's codes of whole values point past this column's whole values.
             const quint32 shift = quint32(m_whole.size());
             m_whole.insert(m_whole.end(), from.m_whole.cbegin(), from.m_whole.cend());
@@ -115,7 +144,7 @@ void MetricColumn::append(const MetricColumn &from, size_t offset, size_t skip)
                     m_codes.push_back(code >> digitBits == wholeSlot && code != missingCode ? code + shift : code);
             }
             if (wholeValuesCommon(m_whole.size(), m_codes.size()))
-                makeWide();
+                makeWhole();
         } else {
             from.forEachValue([&](size_t point, double value) { set(offset + point, value); });
             return;

@@ -20,8 +20,9 @@
 /// (what trainers print): its digits and a power of ten, read back by the one scaling the log
 /// reader made it with (PowersOfTen::scaled), checked bit for bit when it is stored, or taken as
 /// the digits the reader read (codeOfDecimal). Any other value
-/// (more digits, NaN, inf, -0) is kept whole beside them, and a column where those are common
-/// keeps every value whole (8 bytes).
+/// (more digits, NaN, inf, -0) is kept whole beside them. A column where those are common keeps
+/// every value as a float (4 bytes) where each is exactly one (TensorBoard's float32 scalars),
+/// else whole (8 bytes).
 class MetricColumn
 {
 public:
@@ -56,7 +57,7 @@ public:
                 m_whole.push_back(value);
                 return;
             }
-            const quint32 code = encode(value);
+            const quint32 code = m_floats ? floatCode(value) : encode(value);
             if (code != noCode) {
                 m_codes.push_back(code);
                 return;
@@ -87,7 +88,7 @@ public:
     /// hot path), the value is neither computed nor encoded.
     void setCode(size_t point, quint32 code)
     {
-        if (!m_sparse && !m_wide && point - m_first == cellCount() && !isEmpty()) {
+        if (!m_sparse && !m_wide && !m_floats && point - m_first == cellCount() && !isEmpty()) {
             m_codes.push_back(code);
             return;
         }
@@ -165,6 +166,16 @@ private:
         const double back = decodeDigits(code);
         return std::memcmp(&back, &value, sizeof back) == 0 ? code : noCode;
     }
+    /// A float column's code of a value: its float bits where it is exactly a float (not the
+    /// bits of missingCode), else noCode.
+    static quint32 floatCode(double value)
+    {
+        const float f = float(value);
+        const double back = double(f);
+        quint32 bits;
+        std::memcpy(&bits, &f, sizeof bits);
+        return std::memcmp(&back, &value, sizeof back) == 0 && bits != missingCode ? bits : noCode;
+    }
     static double decodeDigits(quint32 code)
     {
         const int power = int(code >> digitBits) - slotOfOne;
@@ -178,15 +189,22 @@ private:
         if (m_wide)
             return m_whole[i];
         const quint32 code = m_codes[i];
+        if (m_floats) {
+            float f;
+            std::memcpy(&f, &code, sizeof f);
+            return code == missingCode ? missing() : double(f);
+        }
         if (code >> digitBits != wholeSlot)
             return decodeDigits(code);
         return code == missingCode ? missing() : m_whole[code & ((1u << digitBits) - 1)];
     }
     /// The code that stores a value, keeping it whole when it has no code of its own (and the
-    /// column wide when whole values are common).
+    /// column float or wide when whole values are common).
     quint32 codeFor(double value);
     void setCell(size_t i, double value);
     void pushCell(double value);
+    /// Every value whole from now on: as floats where each is exactly one, else as doubles.
+    void makeWhole();
     void makeWide();
 
     double sparseAt(size_t point) const;
@@ -195,6 +213,7 @@ private:
 
     bool m_sparse = false;
     bool m_wide = false; ///< every value whole, in m_whole (m_codes unused)
+    bool m_floats = false; ///< every code a floatCode() (m_whole unused)
     size_t m_first = 0; ///< dense: the point of the first cell
     size_t m_gaps = 0; ///< dense: cells of the span that hold missing()
     std::vector<quint32> m_codes; ///< dense: one per point of the span; sparse: one per entry of m_points
