@@ -9,6 +9,7 @@
 #include "core/base/model/metricnames.h"
 
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +85,25 @@ void compareParses(const ParseResult &a, const ParseResult &b)
         QVERIFY2(std::memcmp(&x, &y, sizeof x) == 0, qPrintable(QStringLiteral("wall time at %1").arg(p)));
     }
     compareRuns(a.run, b.run);
+}
+
+// `data` written to a file reads with LogReader::readFile (detection from samples, a range a
+// thread) exactly as the same bytes parsed in one piece, which `whole` receives.
+void compareFileWithOnePiece(const QByteArray &data, const QString &fileName, ParseResult &whole)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(data), data.size());
+    f.close();
+    whole = ChunkedParser::parse(data, path, {}, 1);
+    QVERIFY2(whole, qPrintable(whole.error));
+    whole.run.squeeze();
+    whole.run.name = QFileInfo(fileName).completeBaseName();
+    whole.run.sourcePath = path;
+    whole.run.format = whole.format;
+    compareParses(LogReader::readFile(path), whole);
 }
 
 // A Megatron log as long runs write it: argument dump, iteration lines with validation and
@@ -557,23 +577,10 @@ private Q_SLOTS:
         QByteArray data;
         while (data.size() < 70 * 1024 * 1024)
             data += copy;
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("big.log"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(data), data.size());
-        f.close();
-        ParseResult whole = ChunkedParser::parse(data, path, {}, 1);
-        whole.run.squeeze();
-        whole.run.name = QStringLiteral("big");
-        whole.run.sourcePath = path;
-        whole.run.format = whole.format;
-        QVERIFY2(whole, qPrintable(whole.error));
+        // Also nothing to warn about: a range read again after a restart is no file that shrank.
+        ParseResult whole;
+        compareFileWithOnePiece(data, QStringLiteral("big.log"), whole);
         QVERIFY(whole.run.segmentStarts().size() > 100);
-        const ParseResult read = LogReader::readFile(path);
-        compareParses(read, whole);
-        // Nothing to warn about: a range read again after a restart is no file that shrank.
-        QCOMPARE(read.run.readWarnings, whole.run.readWarnings);
     }
 
     // The ranges are read at once, so a file that shrinks meanwhile may be found short by any of
@@ -677,21 +684,10 @@ private Q_SLOTS:
                     + ".5E-02";
             data += " |\n";
         }
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("moe.log"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(data), data.size());
-        f.close();
-        ParseResult whole = ChunkedParser::parse(data, path, {}, 1);
-        QVERIFY2(whole, qPrintable(whole.error));
+        ParseResult whole;
+        compareFileWithOnePiece(data, QStringLiteral("moe.log"), whole);
         QCOMPARE(whole.format, QStringLiteral("megatron"));
         QVERIFY(whole.run.hasMetric(QStringLiteral("tokens_per_s"))); // seq_length read before every range
-        whole.run.squeeze();
-        whole.run.name = QStringLiteral("moe");
-        whole.run.sourcePath = path;
-        whole.run.format = whole.format;
-        compareParses(LogReader::readFile(path), whole);
     }
 
     // Lines of several hosts (pdsh) are read for one host, the first one met. A range cut at lines
