@@ -124,8 +124,11 @@ bool ChunkedParser::holdsDetectionLines(QByteArrayView bytes, Sample sample)
     // The head's first kHeadLines lines, whole; of the others the kSliceLines after the first
     // line start (middle) or before the last byte (tail), past a first line that may be cut.
     const qsizetype wanted = sample == Sample::Head ? kHeadLines : kSliceLines + 2;
-    qsizetype found = 0;
-    for (const char *p = bytes.data(), *end = p + bytes.size(); found < wanted; ++p, ++found) {
+    const char *p = bytes.data();
+    const char *const end = p + bytes.size();
+    for (qsizetype found = 0; found < wanted; ++found, ++p) {
+        if (p >= end) // also no bytes at all (memchr wants a pointer even for none)
+            return false;
         p = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
         if (!p)
             return false;
