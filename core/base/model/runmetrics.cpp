@@ -131,12 +131,12 @@ int RunMetrics::appendChunk(const RunMetrics &chunk, RunMetrics *release, const 
             m_steps.push_back(s);
         }
         if (release)
-            release->m_steps = {};
+            release->m_steps = std::vector<qint64>(); // `= {}` would keep the capacity
     };
     const auto appendWallTimes = [&] {
         m_wallTimes.insert(m_wallTimes.end(), chunk.m_wallTimes.begin() + qptrdiff(first), chunk.m_wallTimes.end());
         if (release)
-            release->m_wallTimes = {};
+            release->m_wallTimes = std::vector<double>();
     };
     m_hasWallTime = m_hasWallTime || chunk.m_hasWallTime;
     const auto appendColumn = [&](size_t c) {
