@@ -16,7 +16,6 @@
 #include "env/environmentpanel.h"
 #include "fileopenrouter.h"
 #include "core/base/i18n/translationcatalog.h"
-#include "core/sources/logs/logfollower.h"
 #include "core/sources/logs/logsource.h"
 #include "core/sources/plugins/pluginmanager.h"
 #include "perspectives.h"
@@ -65,7 +64,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
-#include <QTimer>
 
 #include <algorithm>
 #include <functional>
@@ -724,15 +722,29 @@ void MainWindow::createDemoTools(const Panels &p)
                 const auto shared = std::make_shared<const ParityResult>(result);
                 for (int i = 0; i < summary.size(); ++i)
                     showMessage([shared, i] { return ParityText::summary(*shared).value(i); });
-                const int baseline = logs.size() == 2 ? runs->idForPath(logs.at(0)) : -1;
-                const int candidate = logs.size() == 2 ? runs->idForPath(logs.at(1)) : -1;
-                if (baseline >= 0 && candidate >= 0) {
-                    // The followers see the logs' last lines on their next poll; compare after it.
-                    QTimer::singleShot(LogFollower::pollIntervalMs * 2 + LogFollower::batchIntervalMs, parity,
-                                       [parity, baseline, candidate] { parity->select(baseline, {candidate}); });
-                    parityDock->show();
-                    parityDock->raise();
+                if (logs.size() != 2)
+                    return;
+                // A log's run may still be on its way into the Runs model (the loader parses it on
+                // its threads): the two are selected once both are there, and the Parity dock
+                // compares again as their followers append the last points. (A fixed wait for
+                // the followers' next poll compared nothing where the candidate came later.)
+                const auto select = [runs, parity, logs] {
+                    const int baseline = runs->idForPath(logs.at(0));
+                    const int candidate = runs->idForPath(logs.at(1));
+                    if (baseline < 0 || candidate < 0)
+                        return false;
+                    parity->select(baseline, {candidate});
+                    return true;
+                };
+                if (!select()) {
+                    auto added = std::make_shared<QMetaObject::Connection>();
+                    *added = connect(runs, &LoadedRunsModel::runAdded, parity, [select, added] {
+                        if (select())
+                            QObject::disconnect(*added);
+                    });
                 }
+                parityDock->show();
+                parityDock->raise();
             });
 }
 

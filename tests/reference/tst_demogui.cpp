@@ -141,6 +141,33 @@ private Q_SLOTS:
                  qPrintable(messages->toPlainText()));
     }
 
+    // The demo's verdict may come before a log's run is in the Runs model (the loader parses it on
+    // its threads): the Parity dock compares the two once both are there, not never.
+    void verdictBeforeItsRunsAreLoadedComparesThemOnceLoaded()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("late.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *demo = w.findChild<DemoController *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        QVERIFY(demo && runs && parity);
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
+        const QString baseline = h100 + QStringLiteral("cuda_fp32.console.log");
+        const QString candidate = h100 + QStringLiteral("cuda_bf16.console.log");
+        Q_EMIT demo->verdict(ParityResult{}, {}, {baseline, candidate});
+        w.openFiles({baseline});
+        QTRY_COMPARE(runs->rowCount(), 1);
+        QVERIFY(compared.isEmpty()); // nothing to compare with yet
+        w.openFiles({candidate});
+        QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty(), 20000);
+        QCOMPARE(parity->result().baselinePath, baseline);
+        QCOMPARE(parity->result().candidates.size(), 1);
+        QCOMPARE(parity->result().candidates.first().sourcePath, candidate);
+    }
+
     void runDemoActionStartsAndStopsFromTheMainWindow()
     {
         QTemporaryDir dir;
