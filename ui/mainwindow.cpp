@@ -701,7 +701,9 @@ void MainWindow::createDemoTools(const Panels &p)
     demoProgress->setMaximumWidth(160);
     demoProgress->hide();
     statusBar()->addPermanentWidget(demoProgress);
-    connect(demo, &DemoController::runningChanged, this, [runDemo, stopDemo, demoProgress](bool running) {
+    connect(demo, &DemoController::runningChanged, this, [this, runDemo, stopDemo, demoProgress](bool running) {
+        if (running)
+            disconnect(m_pendingDemoSelection); // an earlier demo's runs, never loaded
         runDemo->setEnabled(!running);
         stopDemo->setEnabled(running);
         demoProgress->setValue(0);
@@ -722,6 +724,7 @@ void MainWindow::createDemoTools(const Panels &p)
                 const auto shared = std::make_shared<const ParityResult>(result);
                 for (int i = 0; i < summary.size(); ++i)
                     showMessage([shared, i] { return ParityText::summary(*shared).value(i); });
+                disconnect(m_pendingDemoSelection);
                 if (logs.size() != 2)
                     return;
                 // A log's run may still be on its way into the Runs model (the loader parses it on
@@ -737,10 +740,9 @@ void MainWindow::createDemoTools(const Panels &p)
                     return true;
                 };
                 if (!select()) {
-                    auto added = std::make_shared<QMetaObject::Connection>();
-                    *added = connect(runs, &LoadedRunsModel::runAdded, parity, [select, added] {
+                    m_pendingDemoSelection = connect(runs, &LoadedRunsModel::runAdded, parity, [this, select] {
                         if (select())
-                            QObject::disconnect(*added);
+                            disconnect(m_pendingDemoSelection);
                     });
                 }
                 parityDock->show();

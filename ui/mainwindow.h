@@ -114,6 +114,9 @@ private:
     QToolBar *m_modes = nullptr;
     QTabWidget *m_compareCentre = nullptr; ///< the Compare perspective's centre: parity result, charts
     QProgressBar *m_demoProgress = nullptr;
+    /// The demo's two runs to select in the Parity dock once both are in the Runs model; dropped
+    /// when another demo starts or gives its verdict.
+    QMetaObject::Connection m_pendingDemoSelection;
     Perspectives *m_perspectives = nullptr;
     QPlainTextEdit *m_messages = nullptr;
     /// What m_messages shows, as data: every line is composed again in a new language.

@@ -168,6 +168,35 @@ private Q_SLOTS:
         QCOMPARE(parity->result().candidates.first().sourcePath, candidate);
     }
 
+    // A verdict whose candidate never came is dropped by the next one: opening that log later does
+    // not turn the Parity dock back to the earlier pair.
+    void aLaterVerdictDropsAnEarlierPendingSelection()
+    {
+        QTemporaryDir dir;
+        const PluginManager plugins;
+        QSettings settings(dir.filePath(QStringLiteral("pending.ini")), QSettings::IniFormat);
+        MainWindow w(settings, plugins);
+        auto *demo = w.findChild<DemoController *>();
+        auto *runs = w.findChild<LoadedRunsModel *>();
+        auto *parity = w.findChild<ParityPanel *>();
+        QVERIFY(demo && runs && parity);
+        QSignalSpy compared(parity, &ParityPanel::resultReady);
+        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
+        const QString baseline = h100 + QStringLiteral("cuda_fp32.console.log");
+        const QString never = h100 + QStringLiteral("cuda_bf16.console.log");
+        const QString repeat = h100 + QStringLiteral("cuda_fp32_rep2.console.log");
+        w.openFiles({baseline, repeat});
+        QTRY_COMPARE(runs->rowCount(), 2);
+        Q_EMIT demo->verdict(ParityResult{}, {}, {baseline, never});
+        Q_EMIT demo->verdict(ParityResult{}, {}, {baseline, repeat});
+        QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty(), 20000);
+        QCOMPARE(parity->result().candidates.first().sourcePath, repeat);
+        w.openFiles({never});
+        QTRY_COMPARE(runs->rowCount(), 3);
+        QVERIFY(!parity->isOutdated()); // the selection is still the one judged
+        QCOMPARE(parity->result().candidates.first().sourcePath, repeat);
+    }
+
     void runDemoActionStartsAndStopsFromTheMainWindow()
     {
         QTemporaryDir dir;
