@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -523,7 +524,7 @@ private Q_SLOTS:
 
     // The SIGBUS: a log truncated while it is read. Read in blocks, the truncation is a
     // short read: the lines read up to it are kept, a partial last line is dropped, and a warning
-    // says so. The file is truncated after the first 8 MiB block, below or above that point.
+    // says so. The file is truncated after the first read, below or above what it held.
     void truncatedWhileReadIsAShortRead_data()
     {
         QTest::addColumn<qint64>("truncateTo");
@@ -649,8 +650,8 @@ private Q_SLOTS:
         QVERIFY(!ChunkedParser::holdsDetectionLines(QByteArray(lines(399) + "x"), Sample::Head));
         QVERIFY(ChunkedParser::holdsDetectionLines(lines(400), Sample::Head));
         for (const Sample sample : {Sample::Middle, Sample::Tail}) {
-            QVERIFY(!ChunkedParser::holdsDetectionLines(QByteArray("cut" + lines(201)), sample));
-            QVERIFY(ChunkedParser::holdsDetectionLines(QByteArray("cut" + lines(202)), sample));
+            QVERIFY(!ChunkedParser::holdsDetectionLines(QByteArray("cut" + lines(200)), sample));
+            QVERIFY(ChunkedParser::holdsDetectionLines(QByteArray("cut" + lines(201)), sample));
         }
         QVERIFY(!ChunkedParser::holdsDetectionLines({}, Sample::Head));
     }
@@ -675,14 +676,18 @@ private Q_SLOTS:
         data += "  seq_length ...................................... 4096\n"
                 "  world_size ...................................... 8\n"
                 "-------------------- end of arguments ---------------------\n";
-        for (int step = 1; data.size() < 20 * 1024 * 1024; ++step) {
+        // The layers' losses take one of 7 values a step.
+        std::array<QByteArray, 7> layers;
+        for (int v = 0; v < 7; ++v) {
+            for (int layer = 0; layer < 120; ++layer)
+                layers[size_t(v)]
+                    += " | layer_" + QByteArray::number(layer) + "_aux_loss: " + QByteArray::number(v) + ".5E-02";
+        }
+        // Larger than the largest window, so it is sampled on any number of cores.
+        for (int step = 1; data.size() < 66 * 1024 * 1024; ++step) {
             data += " iteration " + QByteArray::number(step) + "/ 100000 | consumed samples: "
                 + QByteArray::number(step * 128) + " | elapsed time per iteration (ms): 5000.0 | global batch size: 128"
-                + " | lm loss: " + QByteArray::number(2.0 + 1.0 / step, 'E', 6);
-            for (int layer = 0; layer < 120; ++layer)
-                data += " | layer_" + QByteArray::number(layer) + "_aux_loss: " + QByteArray::number(step % 7)
-                    + ".5E-02";
-            data += " |\n";
+                + " | lm loss: " + QByteArray::number(2.0 + 1.0 / step, 'E', 6) + layers[size_t(step % 7)] + " |\n";
         }
         ParseResult whole;
         compareFileWithOnePiece(data, QStringLiteral("moe.log"), whole);

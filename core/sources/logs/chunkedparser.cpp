@@ -123,7 +123,7 @@ bool ChunkedParser::holdsDetectionLines(QByteArrayView bytes, Sample sample)
 {
     // The head's first kHeadLines lines, whole; of the others the kSliceLines after the first
     // line start (middle) or before the last byte (tail), past a first line that may be cut.
-    const qsizetype wanted = sample == Sample::Head ? kHeadLines : kSliceLines + 2;
+    const qsizetype wanted = sample == Sample::Head ? kHeadLines : kSliceLines + 1;
     const char *p = bytes.data();
     const char *const end = p + bytes.size();
     for (qsizetype found = 0; found < wanted; ++found, ++p) {
@@ -192,7 +192,8 @@ qint64 ChunkedParser::readRange(IncrementalParser &reader, qint64 from, qint64 t
 {
     QByteArray buffer;
     for (qint64 at = from; at < to;) {
-        const qint64 wanted = qMin(m_blockBytes, to - at);
+        // Up to the head's end from the head, without reading those bytes again.
+        const qint64 wanted = qMin(at < m_head.size() ? m_head.size() - at : m_blockBytes, to - at);
         QByteArrayView bytes = read(at, wanted, buffer);
         if (bytes.size() < wanted) {
             // Of a file that shrank while it was read, the last line may be cut where it now ends,
@@ -278,7 +279,7 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
         }
         fed = qMax<qsizetype>(0, cut);
         head.feedLines(first.first(fed));
-    } else {
+    } else if (!head.hasError()) {
         readPrefix();
     }
     // Feed line by line until the format is known, so the ranges can start with it.
@@ -287,6 +288,7 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
         head.feedLines(first.sliced(fed, next - fed));
         fed = next;
     }
+    buffer.clear(); // the prefix, where it was read: the ranges read their own bytes
     // (A file that shrank before these bytes were read: the first range finds where it ends.)
     const qint64 size = m_size;
     // Every range after the first starts with the facts the head knows before the first cut.

@@ -61,8 +61,9 @@ public:
                                     const ParseOptions &options, const QString &sourceName);
     /// The samples that detection reads of an input too large to hold.
     enum class Sample { Head, Middle, Tail };
-    /// Whether `bytes`, read as that sample, hold every line detection reads of it (kHeadLines at
-    /// the head, kSliceLines elsewhere): then a larger sample would decide the same.
+    /// Whether `bytes`, read as that sample, hold every line detection reads of it (400 at the
+    /// head, 200 elsewhere, past a first line that may be cut): then a larger sample would decide
+    /// the same.
     static bool holdsDetectionLines(QByteArrayView bytes, Sample sample);
     /// `options` with "auto" replaced by what detection chose (unchanged when it chose nothing).
     static ParseOptions withDetectedFormat(const ParseOptions &options, const QStringList &detected);

@@ -22,8 +22,8 @@
 
 namespace {
 
-// A log is read in blocks of this size, never mapped: a file truncated while it is read is then a
-// short read, not a SIGBUS.
+// A log is read with pread, never mapped (a file truncated while it is read is then a short read,
+// not a SIGBUS); one that fits the window in blocks of this size.
 constexpr qint64 kBlockBytes = 8 * 1024 * 1024;
 // Below a few MB the threads cost more than they save.
 constexpr qint64 kParallelBytes = 8 * 1024 * 1024;
@@ -72,7 +72,7 @@ QByteArray readSample(int fd, qint64 offset, qint64 bytes, QString &error)
 
 /// A detection sample of the middle or the end of a file of `size` bytes: the lines detection
 /// reads there, from a small read where it holds them.
-QByteArray readSample(int fd, qint64 size, ChunkedParser::Sample sample, QString &error)
+QByteArray readDetectionSample(int fd, qint64 size, ChunkedParser::Sample sample, QString &error)
 {
     for (qint64 bytes = kFirstSampleBytes;; bytes = kSampleBytes) {
         const qint64 offset = sample == ChunkedParser::Sample::Middle ? size / 2 : qMax<qint64>(0, size - bytes);
@@ -153,8 +153,8 @@ ParseResult LogReader::readFile(const QString &path, const ParseOptions &options
     } else {
         // Too large to hold: detection votes over the samples of the head, the middle and the
         // end, then each thread reads its range of the file in blocks.
-        const QByteArray middle = readSample(fd, size, ChunkedParser::Sample::Middle, error);
-        const QByteArray tail = readSample(fd, size, ChunkedParser::Sample::Tail, error);
+        const QByteArray middle = readDetectionSample(fd, size, ChunkedParser::Sample::Middle, error);
+        const QByteArray tail = readDetectionSample(fd, size, ChunkedParser::Sample::Tail, error);
         ChunkedParser parser(
             ChunkedParser::withDetectedFormat(options,
                                               ChunkedParser::detectFormat(window, middle, tail, options, path)),
