@@ -89,6 +89,8 @@ private Q_SLOTS:
         QTest::addRow("full precision from a later chunk on (a counter past 2^26)") << 5;
         QTest::addRow("full precision in the first chunks only") << 6;
         QTest::addRow("float32 values (TensorBoard)") << 7;
+        QTest::addRow("printed values, then float32 values") << 8;
+        QTest::addRow("float32 values, then printed values") << 9;
     }
     void appendedChunksEqualOneRun()
     {
@@ -98,7 +100,8 @@ private Q_SLOTS:
                 const int p = run.appendPoint(i);
                 const double exact = 1.0 + 1.0 / double(i + 3);
                 run.setValue(p, MetricNames::loss,
-                             pattern == 7 ? double(float(exact))
+                             pattern == 7 || (pattern == 8 && i >= 500) || (pattern == 9 && i < 500)
+                                 ? double(float(exact))
                                  : (pattern == 1 && i % 7 == 0) || pattern == 4 || (pattern == 5 && i >= 500)
                                      || (pattern == 6 && i < 100)
                                  ? exact
