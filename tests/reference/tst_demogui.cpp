@@ -33,6 +33,24 @@ int pointsOf(const LoadedRunsModel &runs, const QString &path)
     return run ? run->pointCount() : -1;
 }
 
+/// A main window on settings of its own, with the demo, the Runs model and the Parity dock.
+struct DemoWindow
+{
+    QTemporaryDir dir;
+    const PluginManager plugins;
+    QSettings settings{dir.filePath(QStringLiteral("window.ini")), QSettings::IniFormat};
+    MainWindow window{settings, plugins};
+    DemoController *demo = window.findChild<DemoController *>();
+    LoadedRunsModel *runs = window.findChild<LoadedRunsModel *>();
+    ParityPanel *parity = window.findChild<ParityPanel *>();
+};
+
+/// One of the H100 HF Trainer console logs.
+QString h100Log(const char *name)
+{
+    return QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/") + QLatin1String(name);
+}
+
 /// The criteria the main window's Run Demo starts with: the built plugins' default preset.
 ParityOptions builtDefaultOptions()
 {
@@ -102,29 +120,25 @@ private Q_SLOTS:
 
     void mainWindowShowsTheVerdictInTheParityDock()
     {
-        QTemporaryDir dir;
-        const PluginManager plugins;
-        QSettings settings(dir.filePath(QStringLiteral("verdict.ini")), QSettings::IniFormat);
-        MainWindow w(settings, plugins);
-        auto *demo = w.findChild<DemoController *>();
-        auto *runs = w.findChild<LoadedRunsModel *>();
-        auto *parity = w.findChild<ParityPanel *>();
+        DemoWindow d;
+        MainWindow &w = d.window;
+        DemoController *demo = d.demo;
+        LoadedRunsModel *runs = d.runs;
+        ParityPanel *parity = d.parity;
         QVERIFY(demo && runs && parity);
         QVERIFY(w.findChild<TensorsPanel *>()); // the Parity dock's Tensors tab
         QSignalSpy compared(parity, &ParityPanel::resultReady);
         // First a comparison of the H100 runs with an envelope run, as in issue 34: the demo's verdict
         // must judge the demo's two runs only, not reuse that envelope.
-        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
-        const QStringList logs{h100 + QStringLiteral("cuda_fp32.console.log"),
-                               h100 + QStringLiteral("cuda_bf16.console.log"),
-                               h100 + QStringLiteral("cuda_fp32_rep2.console.log")};
+        const QStringList logs{h100Log("cuda_fp32.console.log"), h100Log("cuda_bf16.console.log"),
+                               h100Log("cuda_fp32_rep2.console.log")};
         w.openFiles(logs);
         QTRY_COMPARE(runs->rowCount(), 3);
         parity->select(runs->idForPath(logs.at(0)), {runs->idForPath(logs.at(1))}, {runs->idForPath(logs.at(2))});
         QVERIFY(compared.wait(20000));
         QCOMPARE(parity->result().envelopeBaselines.size(), 1);
         compared.clear();
-        const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), dir.filePath(QStringLiteral("demo")));
+        const DemoPlan plan = DemoPlan::make(tinyTrainConfig(20), d.dir.filePath(QStringLiteral("demo")));
         demo->start(plan, builtDefaultOptions());
         QTRY_VERIFY_WITH_TIMEOUT(!demo->isRunning(), 120000);
         QCOMPARE(runs->rowCount(), 5);
@@ -145,56 +159,42 @@ private Q_SLOTS:
     // its threads): the Parity dock compares the two once both are there, not never.
     void verdictBeforeItsRunsAreLoadedComparesThemOnceLoaded()
     {
-        QTemporaryDir dir;
-        const PluginManager plugins;
-        QSettings settings(dir.filePath(QStringLiteral("late.ini")), QSettings::IniFormat);
-        MainWindow w(settings, plugins);
-        auto *demo = w.findChild<DemoController *>();
-        auto *runs = w.findChild<LoadedRunsModel *>();
-        auto *parity = w.findChild<ParityPanel *>();
-        QVERIFY(demo && runs && parity);
-        QSignalSpy compared(parity, &ParityPanel::resultReady);
-        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
-        const QString baseline = h100 + QStringLiteral("cuda_fp32.console.log");
-        const QString candidate = h100 + QStringLiteral("cuda_bf16.console.log");
-        Q_EMIT demo->verdict(ParityResult{}, {}, {baseline, candidate});
-        w.openFiles({baseline});
-        QTRY_COMPARE(runs->rowCount(), 1);
+        DemoWindow w;
+        QVERIFY(w.demo && w.runs && w.parity);
+        QSignalSpy compared(w.parity, &ParityPanel::resultReady);
+        const QString baseline = h100Log("cuda_fp32.console.log");
+        const QString candidate = h100Log("cuda_bf16.console.log");
+        Q_EMIT w.demo->verdict(ParityResult{}, {}, {baseline, candidate});
+        w.window.openFiles({baseline});
+        QTRY_COMPARE(w.runs->rowCount(), 1);
         QVERIFY(compared.isEmpty()); // nothing to compare with yet
-        w.openFiles({candidate});
+        w.window.openFiles({candidate});
         QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty(), 20000);
-        QCOMPARE(parity->result().baselinePath, baseline);
-        QCOMPARE(parity->result().candidates.size(), 1);
-        QCOMPARE(parity->result().candidates.first().sourcePath, candidate);
+        QCOMPARE(w.parity->result().baselinePath, baseline);
+        QCOMPARE(w.parity->result().candidates.size(), 1);
+        QCOMPARE(w.parity->result().candidates.first().sourcePath, candidate);
     }
 
     // A verdict whose candidate never came is dropped by the next one: opening that log later does
     // not turn the Parity dock back to the earlier pair.
     void aLaterVerdictDropsAnEarlierPendingSelection()
     {
-        QTemporaryDir dir;
-        const PluginManager plugins;
-        QSettings settings(dir.filePath(QStringLiteral("pending.ini")), QSettings::IniFormat);
-        MainWindow w(settings, plugins);
-        auto *demo = w.findChild<DemoController *>();
-        auto *runs = w.findChild<LoadedRunsModel *>();
-        auto *parity = w.findChild<ParityPanel *>();
-        QVERIFY(demo && runs && parity);
-        QSignalSpy compared(parity, &ParityPanel::resultReady);
-        const QString h100 = QStringLiteral(PORTBENCH_TEST_DATA "/parity/h100_hf/");
-        const QString baseline = h100 + QStringLiteral("cuda_fp32.console.log");
-        const QString never = h100 + QStringLiteral("cuda_bf16.console.log");
-        const QString repeat = h100 + QStringLiteral("cuda_fp32_rep2.console.log");
-        w.openFiles({baseline, repeat});
-        QTRY_COMPARE(runs->rowCount(), 2);
-        Q_EMIT demo->verdict(ParityResult{}, {}, {baseline, never});
-        Q_EMIT demo->verdict(ParityResult{}, {}, {baseline, repeat});
+        DemoWindow w;
+        QVERIFY(w.demo && w.runs && w.parity);
+        QSignalSpy compared(w.parity, &ParityPanel::resultReady);
+        const QString baseline = h100Log("cuda_fp32.console.log");
+        const QString never = h100Log("cuda_bf16.console.log");
+        const QString repeat = h100Log("cuda_fp32_rep2.console.log");
+        w.window.openFiles({baseline, repeat});
+        QTRY_COMPARE(w.runs->rowCount(), 2);
+        Q_EMIT w.demo->verdict(ParityResult{}, {}, {baseline, never});
+        Q_EMIT w.demo->verdict(ParityResult{}, {}, {baseline, repeat});
         QTRY_VERIFY_WITH_TIMEOUT(!compared.isEmpty(), 20000);
-        QCOMPARE(parity->result().candidates.first().sourcePath, repeat);
-        w.openFiles({never});
-        QTRY_COMPARE(runs->rowCount(), 3);
-        QVERIFY(!parity->isOutdated()); // the selection is still the one judged
-        QCOMPARE(parity->result().candidates.first().sourcePath, repeat);
+        QCOMPARE(w.parity->result().candidates.first().sourcePath, repeat);
+        w.window.openFiles({never});
+        QTRY_COMPARE(w.runs->rowCount(), 3);
+        QVERIFY(!w.parity->isOutdated()); // the selection is still the one judged
+        QCOMPARE(w.parity->result().candidates.first().sourcePath, repeat);
     }
 
     void runDemoActionStartsAndStopsFromTheMainWindow()
