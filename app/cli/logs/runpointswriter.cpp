@@ -3,6 +3,7 @@
 
 #include "runpointswriter.h"
 
+#include "core/base/exec/threadjobs.h"
 #include "core/base/io/csvtext.h"
 #include "core/base/model/numbertext.h"
 #include "core/base/model/runmetrics.h"
@@ -13,7 +14,6 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 #include <cstring>
@@ -242,20 +242,14 @@ void RunPointsWriter::writeInBlocks(int count, qsizetype pointBytes,
     const int threads = qMax(1, QThread::idealThreadCount());
     std::vector<QByteArray> blocks(static_cast<size_t>(threads));
     for (int from = 0; from < count; from += perBlock * threads) {
-        const auto formatBlock = [&](int t) {
+        const int round = int(qMin(qint64(threads), (qint64(count) - from + perBlock - 1) / perBlock));
+        ThreadJobs::takeInTurn(threads, round, [&](int t) {
             const int begin = from + t * perBlock;
             blocks[size_t(t)].truncate(0); // keeps its capacity for the next round
-            if (begin < count)
-                format(begin, qMin(begin + perBlock, count), blocks[size_t(t)]);
-        };
-        std::vector<QFuture<void>> others;
-        for (int t = 1; t < threads && from + t * perBlock < count; ++t)
-            others.push_back(QtConcurrent::run(formatBlock, t));
-        formatBlock(0);
-        for (QFuture<void> &other : others)
-            other.waitForFinished();
-        for (size_t t = 0; t <= others.size(); ++t)
-            write(blocks[t]);
+            format(begin, qMin(begin + perBlock, count), blocks[size_t(t)]);
+        });
+        for (int t = 0; t < round; ++t)
+            write(blocks[size_t(t)]);
     }
 }
 

@@ -3,14 +3,12 @@
 
 #include "chunkedparser.h"
 
+#include "core/base/exec/threadjobs.h"
 #include "core/sources/logs/incrementalparser.h"
 #include "core/sources/logs/parsecontext.h"
 
 #include <QSet>
-#include <QFuture>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <atomic>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -61,23 +59,6 @@ qsizetype linesBeforeEnd(QByteArrayView data, int count)
             return i + 1;
     }
     return 0;
-}
-
-// Runs job(0) … job(count - 1) on up to `threads` threads, this one included (waiting would leave
-// it idle), each taking the next index when it is done with one.
-void takeInTurn(int threads, int count, const std::function<void(int)> &job)
-{
-    std::atomic<int> next = 0;
-    const auto work = [&] {
-        for (int i = next++; i < count; i = next++)
-            job(i);
-    };
-    std::vector<QFuture<void>> others;
-    for (int t = 1; t < threads && t < count; ++t)
-        others.push_back(QtConcurrent::run(work));
-    work();
-    for (QFuture<void> &other : others)
-        other.waitForFinished();
 }
 
 } // namespace
@@ -319,7 +300,7 @@ ParseResult ChunkedParser::parse(int *piecesUsed)
     }
     // One reader a thread: the first ranges at once, then the small ones at the end as threads
     // finish.
-    takeInTurn(m_pieces, int(ranges.size()), [&](int i) {
+    ThreadJobs::takeInTurn(m_pieces, int(ranges.size()), [&](int i) {
         Range &range = ranges[size_t(i)];
         range.end = readRange(*range.reader, range.from, range.to);
     });
@@ -415,8 +396,9 @@ void ChunkedParser::retire(IncrementalParser &reader)
         return;
     }
     // The ranges are read: their threads join the columns, each taking the next one.
-    result.run.append(reader.takePoints(),
-                      [this](int count, const std::function<void(int)> &job) { takeInTurn(m_pieces, count, job); });
+    result.run.append(reader.takePoints(), [this](int count, const std::function<void(int)> &job) {
+        ThreadJobs::takeInTurn(m_pieces, count, job);
+    });
 }
 
 ParseResult ChunkedParser::parse(QByteArrayView data, const QString &sourceName, const ParseOptions &options,
