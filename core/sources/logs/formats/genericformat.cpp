@@ -120,9 +120,9 @@ void GenericFormat::resolveKeys(const MetricLine &m)
             continue;
         }
         KnownKey *&last = m_lineKeys[i];
-        // memcmp directly: a key is a few bytes, and this runs for every pair of every line.
+        // Compared inline: a key is a few bytes, and this runs for every pair of every line.
         if (!last || last->bytes.size() != key.size()
-            || std::memcmp(last->bytes.constData(), key.data(), size_t(key.size())) != 0)
+            || !LogText::sameBytes(last->bytes.constData(), key.data(), key.size()))
             last = &known(key);
         m_pairKeys[i] = &last->info;
     }
