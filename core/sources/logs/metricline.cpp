@@ -31,7 +31,7 @@ bool isKeyChar(char c)
 // QByteArrayView::trimmed() inline: keys are trimmed several times on every line.
 QByteArrayView trimmedKey(QByteArrayView t)
 {
-    const auto space = [](char c) { return c == ' ' || c == '\n' || LogText::isSpace(c); };
+    const auto space = [](char c) { return c == '\n' || LogText::isSpace(c); }; // what trimmed() drops
     qsizetype from = 0, to = t.size();
     while (from < to && space(t[from]))
         ++from;
